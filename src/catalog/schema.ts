@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ACTION_TYPES, BEARINGS, DIFFICULTIES } from '../engine/types.ts';
+
+// The shape of the catalogue the project ships (src/catalog/data/catalog.json).
+// It is validated when loaded, so a hand-edited or stale file fails loudly.
+
+export const FACTION_IDS = [
+  'rebel-alliance',
+  'galactic-empire',
+  'scum-and-villainy',
+  'resistance',
+  'first-order',
+  'galactic-republic',
+  'separatist-alliance',
+] as const;
+export type FactionId = (typeof FACTION_IDS)[number];
+
+const actionDifficulty = z.enum(['white', 'red', 'purple']);
+export const shipActionSchema = z.object({
+  type: z.enum(ACTION_TYPES),
+  difficulty: actionDifficulty,
+  linked: z.object({ type: z.enum(ACTION_TYPES), difficulty: actionDifficulty }).optional(),
+});
+
+export const maneuverSchema = z.object({
+  speed: z.number().int().min(0).max(5),
+  bearing: z.enum(BEARINGS),
+  direction: z.enum(['left', 'right']).nullable(),
+  difficulty: z.enum(DIFFICULTIES),
+});
+
+export const ARC_IDS = ['front', 'rear', 'bullseye', 'full-front', 'single-turret', 'double-turret'] as const;
+export type ArcId = (typeof ARC_IDS)[number];
+
+export const pilotSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  caption: z.string().optional(),
+  initiative: z.number().int().min(0).max(8),
+  limited: z.number().int().min(0).max(3),
+  cost: z.number().int().nullable(),
+  charges: z.object({ value: z.number().int(), recovers: z.number().int() }).optional(),
+  force: z.object({ value: z.number().int(), recovers: z.number().int() }).optional(),
+  slots: z.array(z.string()),
+  actions: z.array(shipActionSchema).optional(),
+});
+export type Pilot = z.infer<typeof pilotSchema>;
+
+export const shipSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  faction: z.enum(FACTION_IDS),
+  size: z.enum(['small', 'medium', 'large', 'huge']),
+  dialCodes: z.array(z.string()),
+  dial: z.array(maneuverSchema).min(1),
+  actions: z.array(shipActionSchema),
+  attacks: z.array(z.object({ arc: z.enum(ARC_IDS), value: z.number().int() })),
+  agility: z.number().int(),
+  hull: z.number().int(),
+  shields: z.number().int(),
+  pilots: z.array(pilotSchema),
+});
+export type Ship = z.infer<typeof shipSchema>;
+
+export const upgradeSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  slot: z.string(),
+  charges: z.number().int().optional(),
+  attack: z
+    .object({
+      arc: z.enum(ARC_IDS),
+      value: z.number().int(),
+      minRange: z.number().int(),
+      maxRange: z.number().int(),
+      ordnance: z.boolean(),
+      requiresLock: z.boolean(),
+    })
+    .optional(),
+  device: z.enum(['bomb', 'mine', 'remote']).optional(),
+});
+export type Upgrade = z.infer<typeof upgradeSchema>;
+
+export const catalogSchema = z.object({
+  source: z.object({ name: z.string(), commit: z.string(), version: z.string(), license: z.string() }),
+  factions: z.array(z.object({ id: z.enum(FACTION_IDS), name: z.string() })),
+  ships: z.array(shipSchema),
+  upgrades: z.array(upgradeSchema),
+});
+export type CatalogData = z.infer<typeof catalogSchema>;

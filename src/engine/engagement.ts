@@ -1,0 +1,63 @@
+import type { DiceSource } from './dice.ts';
+import type { Ruleset } from './ruleset.ts';
+import { attitudeOfDefenseDie } from './attitude.ts';
+import type { AttackFace, Attitude, DefenseFace } from './types.ts';
+
+// Engagement, System Phase and fleeing: the decisions the bot can make, and
+// codes for the guidance the players follow at the table (rendered by i18n).
+
+export interface Weapon {
+  readonly kind: 'special' | 'primary';
+  readonly id: string; // upgrade id, or the primary arc
+  readonly arc: string;
+  readonly value: number;
+  readonly requiresLock: boolean;
+  readonly minRange: number;
+  readonly maxRange: number;
+}
+
+/**
+ * "Attack priority": special weapons with the Lock header (highest value first), then
+ * other special weapons, then primary weapons; a weapon with no valid target is skipped
+ * at the table, so the whole order is shown.
+ */
+export function weaponPriority(weapons: readonly Weapon[]): Weapon[] {
+  const rank = (w: Weapon) => (w.kind === 'special' ? (w.requiresLock ? 0 : 1) : 2);
+  return [...weapons].sort((a, b) => rank(a) - rank(b) || b.value - a.value);
+}
+
+export const TARGET_PRIORITY = ['locked-in-arc', 'most-abilities', 'nearest-in-arc'] as const;
+export type TargetPriority = (typeof TARGET_PRIORITY)[number];
+
+export type DiceModificationGuidance = 'attacking' | 'defending';
+
+export interface BombCheck {
+  readonly rolls: readonly AttackFace[];
+  readonly drops: boolean;
+}
+
+/** System Phase: 1 attack die per enemy ship in range; any hit or crit drops the device. */
+export function systemPhaseBombCheck(dice: DiceSource, enemiesInRange: number): BombCheck {
+  const rolls: AttackFace[] = [];
+  for (let i = 0; i < enemiesInRange; i++) rolls.push(dice.attack());
+  return { rolls, drops: rolls.some((f) => f === 'hit' || f === 'crit') };
+}
+
+/** Fleeing: solo ships stop at the edge, turn to face the centre and gain tokens. */
+export function fleeTokens(rules: Ruleset): { stress: number; disarm: number } {
+  return { ...rules.fleeTokens };
+}
+
+/**
+ * The attitude a ship uses for a decision outside its activation: its current
+ * one (v0.2), or a fresh defense die (v0.1).
+ */
+export function attitudeOutsideActivation(
+  rules: Ruleset,
+  current: Attitude,
+  dice: DiceSource,
+): { attitude: Attitude; rolled: DefenseFace | null } {
+  if (rules.attitudeModel === 'track') return { attitude: current, rolled: null };
+  const rolled = dice.defense();
+  return { attitude: attitudeOfDefenseDie(rolled), rolled };
+}
