@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+function approach(...args: string[]) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/approach.ts'), ...args], { cwd: root, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('npm run approach', () => {
+  test('resolves a given roll as JSON with the fields scripts rely on', () => {
+    const r = approach('--faction', 'galactic-empire', '--ship', 'tielnfighter', '--chart', 'front', '--roll', 'evade,hit', '--tally-side', 'left', '--json');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({
+      chart: 'front',
+      roll: { defense: 'evade', attack: 'hit' },
+      maneuver: { speed: 3, bearing: 'turn', direction: 'left', difficulty: 'white' },
+      attitude: { before: 'balanced', after: 'defensive' },
+    });
+  });
+
+  test('--table --json prints the 48 entries of the approach sheet', () => {
+    const r = approach('--faction', 'galactic-empire', '--ship', 'tielnfighter', '--table', '--json', '--attitude', 'offensive');
+    expect(r.code).toBe(0);
+    const rows = JSON.parse(r.out) as { chart: string; attitude: { before: string } }[];
+    expect(rows).toHaveLength(48);
+    expect(new Set(rows.map((x) => x.chart))).toEqual(new Set(['bullseye', 'front', 'side', 'rear']));
+    expect(rows.every((x) => x.attitude.before === 'offensive')).toBe(true);
+  });
+
+  test('human output reads like the card', () => {
+    const r = approach('--faction', 'galactic-empire', '--ship', 'tie fighter', '--chart', 'bullseye', '--roll', 'blank,blank');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Maneuver: ↑ 5 straight (white)');
+    expect(r.out).toContain('Balanced → Offensive');
+    expect(r.out).toContain('shield charge token, inactive side (blue)');
+  });
+
+  test('a roll that needs a side says which (exit 3)', () => {
+    const r = approach('--faction', 'galactic-empire', '--ship', 'tielnfighter', '--chart', 'front', '--roll', 'evade,hit', '--json');
+    expect(r.code).toBe(3);
+    expect(JSON.parse(r.out)).toMatchObject({ needs: ['tally'] });
+  });
+
+  test('without --roll the dice are rolled, repeatably with --seed', () => {
+    const a = approach('--faction', 'galactic-empire', '--ship', 'tielnfighter', '--chart', 'rear', '--tally-side', 'left', '--obstacle-side', 'right', '--seed', '7', '--json');
+    const b = approach('--faction', 'galactic-empire', '--ship', 'tielnfighter', '--chart', 'rear', '--tally-side', 'left', '--obstacle-side', 'right', '--seed', '7', '--json');
+    expect(a.code).toBe(0);
+    expect(JSON.parse(a.out)).toEqual(JSON.parse(b.out));
+  });
+
+  test.for([
+    [['--faction', 'galactic-empire', '--ship', 'nosuchship'], /unknown ship "nosuchship"/],
+    [['--faction', 'empire', '--ship', 'tielnfighter'], /--faction must be one of/],
+    [['--faction', 'galactic-empire', '--ship', 'tielnfighter', '--roll', 'evade,zap'], /bad attack face "zap"/],
+    [['--faction', 'galactic-empire', '--ship', 'tielnfighter', '--roll', 'hit,hit'], /bad defense face "hit"/],
+    [['--faction', 'galactic-empire', '--ship', 'tielnfighter', '--tally-side', 'up'], /--tally-side must be left or right/],
+    [['--faction', 'galactic-empire', '--ship', 'tielnfighter', '--bogus'], /Unknown option '--bogus'/],
+  ] as const)('bad input %j is a one-line error with exit code 2', ([args, message]) => {
+    const r = approach(...args);
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(r.err).toMatch(message);
+  });
+});
