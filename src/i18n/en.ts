@@ -2,6 +2,8 @@ import type { ActionCondition, ActionOption } from '../engine/actions.ts';
 import type { DieChangeReason, Fallback } from '../engine/approach.ts';
 import type { AttitudeMarker } from '../engine/attitude.ts';
 import type { EndPhaseReason } from '../engine/attitude.ts';
+import type { RefusalCode } from '../game/refusal.ts';
+import type { EndReason } from '../game/state.ts';
 import type { AttackFace, Attitude, Bearing, ChartName, DefenseFace, Maneuver } from '../engine/types.ts';
 
 // Every word the bot shows a player about the rules lives in a strings table, so a
@@ -86,6 +88,52 @@ export const en = {
     const base = `${o.red ? 'red ' : ''}${o.type}`;
     return o.linked ? `${base} → linked ${o.linked.red ? 'red ' : ''}${o.linked.type}` : base;
   },
+  refusal(code: RefusalCode, p: Readonly<Record<string, string | number>>): string {
+    switch (code) {
+      case 'no-game':
+        return 'There is no game in this channel. Start one with `/game start faction:galactic-empire`.';
+      case 'game-exists':
+        return `This channel already has a game (round ${p.round}). Use \`/game status\` to see it, or \`/game end\` to end it first.`;
+      case 'game-ended':
+        return 'This game is over. `/game status` shows how it ended; `/game start` begins a new one.';
+      case 'unknown-ship':
+        return `There is no ship called “${p.ship}” in this game.${p.ships ? ` Ships: ${p.ships}.` : ' Add one with `/join`.'}`;
+      case 'unknown-chassis':
+        return `I don't know the ship “${p.chassis}”. Try a name like \`TIE/ln\`, \`x-wing\` or \`t65xwing\` (autocomplete lists them).`;
+      case 'ambiguous-chassis':
+        return `“${p.chassis}” could be several ships: ${p.options}. Type more of the name.`;
+      case 'unknown-pilot':
+        return `${p.chassis} has no pilot “${p.pilot}”. Pilots include: ${p.pilots}.`;
+      case 'ship-not-active':
+        return `${p.ship} has ${p.status === 'fled' ? 'fled' : 'been destroyed'}: it can't do that.`;
+      case 'not-solo':
+        return `${p.ship} is a player ship: only solo ships are flown by the bot.`;
+      case 'already-activated':
+        return `${p.ship} has already activated in round ${p.round}. Use \`/round next\` when the round is over, or \`/undo\` to take the activation back.`;
+      case 'bad-option':
+        return `“${p.value}” is not a valid ${p.option}.${p.hint ? ` ${p.hint}` : ''}`;
+      case 'forbidden':
+        return p.ship
+          ? `Only ${p.ship}'s owner, the game's owner or someone with Manage Channels can ${p.action} it.`
+          : `Only the game's owner or someone with Manage Channels can ${p.action} this game.`;
+      case 'name-taken':
+        return `There is already a ship called “${p.name}”. Pick another name.`;
+      case 'nothing-to-undo':
+        return 'There is nothing to undo since the game started. (`/game end` ends the game.)';
+      case 'stale-button':
+        return `That question about ${p.ship} was already answered or has moved on: nothing changed.`;
+      case 'same-ship':
+        return `${p.ship} can't target itself.`;
+      case 'duplicate':
+        return 'That command was already applied.';
+    }
+  },
+  endReason: (r: EndReason) =>
+    ({
+      'players-gone': 'All player ships have fled or been destroyed.',
+      'solo-destroyed': 'All solo ships have been destroyed. We did it!',
+      'ended-by-players': 'The game was ended by the players.',
+    })[r],
   endPhaseReason: (r: EndPhaseReason) =>
     ({ 'defended-more-than-attacked': 'defended more than it attacked', 'did-not-defend': 'did not defend' })[r],
 };

@@ -1,0 +1,173 @@
+import { ApplicationCommandOptionType, type APIApplicationCommandOption } from 'discord-api-types/v10';
+import type { Announcer, GameApp } from '../app/app.ts';
+import type { ButtonSpec, Invocation, Reply } from '../app/command.ts';
+import type { Dispatcher } from '../app/dispatch.ts';
+import type { Message } from '../render/game-cards.ts';
+import { toPayload, type MessagePayload } from '../render/discord-payload.ts';
+import { cardToText } from '../render/card.ts';
+
+// A terminal table: the same command handlers as the Discord bot, driven by lines of
+// text such as `/activate ship:TIE-1 tally:front-left roll:evade hit`.
+//   @name …      speak as another player (no Manage Channels)
+//   #channel …   act in another channel (default: table)
+//   ?command …   autocomplete the last option typed
+//   click N|label|custom-id   press a button of the last message that had buttons
+
+export interface ConsoleOutput {
+  readonly type: 'reply' | 'update' | 'announcement' | 'autocomplete' | 'error';
+  readonly channel: string;
+  readonly user: string;
+  readonly payload: MessagePayload & { attachments?: { filename: string; content: string }[]; choices?: { name: string; value: string }[] };
+}
+
+export interface SessionOptions {
+  readonly seed?: string;
+  readonly defaultUser?: string;
+}
+
+export class ConsoleSession implements Announcer {
+  private counter = 0;
+  private readonly lastButtons = new Map<string, readonly ButtonSpec[]>();
+  private outputs: ConsoleOutput[] = [];
+
+  constructor(
+    private readonly app: GameApp,
+    private readonly dispatcher: Dispatcher,
+    private readonly options: SessionOptions = {},
+  ) {}
+
+  async post(channelId: string, payload: unknown): Promise<void> {
+    this.outputs.push({ type: 'announcement', channel: channelId, user: 'bot', payload: toPayload(payload as Message) });
+  }
+
+  /** Posts announcements left over from an earlier run (e.g. a crash before posting). */
+  async flushAll(): Promise<ConsoleOutput[]> {
+    this.outputs = [];
+    await this.app.flushAnnouncements(this);
+    return this.outputs;
+  }
+
+  /** Runs one line; returns every message it caused (reply, announcements). */
+  async run(line: string): Promise<ConsoleOutput[]> {
+    this.outputs = [];
+    let text = line.trim();
+    if (!text || text.startsWith('//')) return [];
+    let user = this.options.defaultUser ?? 'you';
+    let channel = 'table';
+    for (;;) {
+      const m = /^([@#])([^\s]+)\s+/.exec(text);
+      if (!m) break;
+      if (m[1] === '@') user = m[2]!;
+      else channel = m[2]!;
+      text = text.slice(m[0].length);
+    }
+    const base = {
+      id: `console-${++this.counter}`,
+      channelId: channel,
+      guildId: 'console',
+      user: { id: `user-${user.toLowerCase()}`, name: user },
+      canManage: user === (this.options.defaultUser ?? 'you'),
+    };
+    const fail = (message: string) => {
+      this.outputs.push({ type: 'error', channel, user, payload: { content: message, embeds: [], flags: 64 } });
+      return this.outputs;
+    };
+
+    const click = /^\/?click\s+(.+)$/i.exec(text);
+    if (click) {
+      const buttons = this.lastButtons.get(channel) ?? [];
+      const want = click[1]!.trim();
+      const button = buttons.find((b, i) => String(i + 1) === want || b.label.toLowerCase() === want.toLowerCase() || b.id === want);
+      const customId = button?.id ?? (want.includes(':') ? want : null);
+      if (!customId) return fail(`No button “${want}” on the last message with buttons here.`);
+      const inv: Invocation = { ...base, kind: 'button', command: customId.split(':')[0]!, subcommand: null, options: {}, focused: null, customId };
+      this.record(channel, user, this.dispatcher.handle(inv), true);
+      await this.app.flushAnnouncements(this, channel);
+      return this.outputs;
+    }
+
+    const autocomplete = text.startsWith('?');
+    const parsed = this.parse(autocomplete ? '/' + text.slice(1) : text);
+    if (typeof parsed === 'string') return fail(parsed);
+    const options = { ...parsed.options };
+    if (parsed.command === 'game' && parsed.subcommand === 'start' && options.seed === undefined && this.options.seed !== undefined) options.seed = this.options.seed;
+    const inv: Invocation = { ...base, kind: autocomplete ? 'autocomplete' : 'command', command: parsed.command, subcommand: parsed.subcommand, options, focused: parsed.last, customId: null };
+    if (autocomplete) {
+      const choices = this.dispatcher.autocomplete(inv);
+      this.outputs.push({ type: 'autocomplete', channel, user, payload: { embeds: [], choices } });
+      return this.outputs;
+    }
+    this.record(channel, user, this.dispatcher.handle(inv), false);
+    await this.app.flushAnnouncements(this, channel);
+    return this.outputs;
+  }
+
+  private record(channel: string, user: string, reply: Reply, fromButton: boolean): void {
+    if (reply.buttons?.length) this.lastButtons.set(channel, reply.buttons.flat());
+    else if (reply.update) this.lastButtons.delete(channel);
+    const payload: ConsoleOutput['payload'] = toPayload(reply);
+    if (reply.file) payload.attachments = [{ filename: reply.file.name, content: reply.file.content }];
+    this.outputs.push({ type: fromButton && reply.update ? 'update' : 'reply', channel, user, payload });
+  }
+
+  private parse(text: string): string | { command: string; subcommand: string | null; options: Record<string, string>; last: string | null } {
+    const m = /^\/([a-z-]+)(?:\s+(.*))?$/s.exec(text);
+    if (!m) return 'Type a slash command, e.g. `/game start faction:galactic-empire` (or `click 1` for a button).';
+    const command = this.dispatcher.commands.find((c) => c.definition.name === m[1]);
+    if (!command) return `I don't know \`/${m[1]}\`. Commands: ${this.dispatcher.commands.map((c) => '/' + c.definition.name).join(', ')}.`;
+    let rest = (m[2] ?? '').trim();
+    let subcommand: string | null = null;
+    let optionDefs: readonly APIApplicationCommandOption[] = command.definition.options ?? [];
+    const subs = optionDefs.filter((o) => o.type === ApplicationCommandOptionType.Subcommand);
+    if (subs.length) {
+      const sm = /^([a-z-]+)(?:\s+|$)/.exec(rest);
+      const sub = subs.find((s) => s.name === sm?.[1]);
+      if (!sub) return `\`/${command.definition.name}\` needs one of: ${subs.map((s) => s.name).join(', ')}.`;
+      subcommand = sub.name;
+      optionDefs = 'options' in sub ? (sub.options ?? []) : [];
+      rest = rest.slice(sm![0].length);
+    }
+    const names = optionDefs.map((o) => o.name);
+    const options: Record<string, string> = {};
+    let last: string | null = null;
+    const keys = [...rest.matchAll(/(?:^|\s)([a-z][a-z0-9-]*):/g)];
+    const unknown = keys.find((k) => !names.includes(k[1]!));
+    if (unknown) return `Unknown option \`${unknown[1]}\` for /${command.definition.name}${subcommand ? ' ' + subcommand : ''}. Options: ${names.join(', ') || 'none'}.`;
+    const before = rest.slice(0, keys[0]?.index ?? rest.length).trim();
+    if (before) return `Write options as name:value, e.g. ${names.map((n) => n + ':…').join(' ') || '(this command takes none)'}; “${before}” is not one.`;
+    keys.forEach((k, i) => {
+      const start = k.index! + k[0].length;
+      const end = keys[i + 1]?.index ?? rest.length;
+      options[k[1]!] = rest.slice(start, end).trim();
+      last = k[1]!;
+    });
+    return { command: command.definition.name, subcommand, options, last };
+  }
+}
+
+export function renderText(o: ConsoleOutput): string {
+  const who = o.type === 'announcement' ? `📣 [#${o.channel}] bot` : o.type === 'autocomplete' ? '  choices' : `[#${o.channel}] bot → ${o.user}`;
+  const lines: string[] = [];
+  const eph = o.payload.flags === 64 ? ' (only you can see this)' : '';
+  lines.push(`${who}${eph}${o.type === 'update' ? ' (updated the card)' : ''}:`);
+  if (o.payload.content) lines.push(o.payload.content.replace(/\*\*|`/g, ''));
+  for (const e of o.payload.embeds) {
+    lines.push(
+      cardToText({
+        title: e.title ?? '',
+        ...(e.description ? { description: e.description } : {}),
+        fields: (e.fields ?? []).map((f) => ({ name: f.name, value: f.value })),
+        ...(e.footer ? { footer: e.footer.text } : {}),
+      }),
+    );
+  }
+  const buttons = (o.payload.components ?? []).flatMap((r) => r.components);
+  if (buttons.length) lines.push(buttons.map((b, i) => `[${i + 1}] ${'label' in b ? b.label : ''}`).join('  ') + '   (type: click N)');
+  for (const a of o.payload.attachments ?? []) lines.push(`📎 ${a.filename} (${a.content.split('\n').filter(Boolean).length} lines)`);
+  for (const c of o.payload.choices ?? []) lines.push(`  • ${c.name}`);
+  return lines.join('\n');
+}
+
+export function renderJson(o: ConsoleOutput): string {
+  return JSON.stringify({ type: o.type, channel_id: o.channel, user: o.user, flags: o.payload.flags ?? 0, ...o.payload });
+}

@@ -1,0 +1,138 @@
+import type { RngState } from '../engine/dice.ts';
+import type { Attitude } from '../engine/types.ts';
+import type { EndReason, GameState, PendingApproach, ScenarioId, ShipState } from './state.ts';
+import type { FactionId } from '../catalog/schema.ts';
+import type { RulesetId } from '../engine/types.ts';
+
+// Every change to a game is one of these events, appended to the game's log.
+// `evolve` applies one; `replay` rebuilds a game from its log. Both are pure, and
+// events carry their outcomes (rolls, generator state), so replay needs no dice.
+
+export type ShipPatch = Partial<
+  Pick<ShipState, 'attitude' | 'stress' | 'ion' | 'disarm' | 'locks' | 'tally' | 'actionDamage' | 'ordnanceCharges' | 'status'>
+>;
+
+export type GameEvent =
+  | {
+      readonly t: 'started';
+      readonly channelId: string;
+      readonly guildId: string | null;
+      readonly owner: string;
+      readonly ruleset: RulesetId;
+      readonly scenario: ScenarioId;
+      readonly faction: FactionId;
+      readonly seed: string;
+      readonly rng: RngState;
+    }
+  | { readonly t: 'ship-added'; readonly ship: ShipState; readonly rng?: RngState }
+  | { readonly t: 'approach-pending'; readonly ship: string; readonly pending: PendingApproach; readonly rng?: RngState }
+  | { readonly t: 'activated'; readonly ship: string; readonly attitude: Attitude; readonly rng?: RngState }
+  | { readonly t: 'ship-changed'; readonly ship: string; readonly patch: ShipPatch }
+  | { readonly t: 'attacked'; readonly attacker: string; readonly defender: string; readonly damage: number; readonly attackerAttitude: Attitude; readonly defenderAttitude: Attitude }
+  | { readonly t: 'round-started'; readonly round: number; readonly attitudes: Readonly<Record<string, Attitude>> }
+  | { readonly t: 'ended'; readonly reason: EndReason }
+  | { readonly t: 'undone'; readonly seq: number };
+
+export type EventType = GameEvent['t'];
+
+function updateShip(state: GameState, name: string, f: (s: ShipState) => ShipState): GameState {
+  let found = false;
+  const ships = state.ships.map((s) => {
+    if (s.name !== name) return s;
+    found = true;
+    return f(s);
+  });
+  if (!found) throw new Error(`event names unknown ship ${name}`);
+  return { ...state, ships };
+}
+
+export function evolve(state: GameState | null, e: GameEvent): GameState {
+  if (e.t === 'started') {
+    return {
+      channelId: e.channelId,
+      guildId: e.guildId,
+      owner: e.owner,
+      ruleset: e.ruleset,
+      scenario: e.scenario,
+      faction: e.faction,
+      seed: e.seed,
+      rng: e.rng,
+      round: 1,
+      phase: 'planning',
+      ships: [],
+      ended: null,
+      step: 1,
+    };
+  }
+  if (!state) throw new Error(`event ${e.t} before the game started`);
+  const next = applyTo(state, e);
+  return { ...next, step: state.step + 1 };
+}
+
+function applyTo(state: GameState, e: Exclude<GameEvent, { t: 'started' }>): GameState {
+  switch (e.t) {
+    case 'ship-added':
+      return { ...state, ships: [...state.ships, e.ship], ...(e.rng ? { rng: e.rng } : {}) };
+    case 'approach-pending':
+      return { ...updateShip(state, e.ship, (s) => ({ ...s, pending: e.pending })), ...(e.rng ? { rng: e.rng } : {}) };
+    case 'activated':
+      return {
+        ...updateShip(state, e.ship, (s) => ({ ...s, attitude: e.attitude, activated: true, pending: null })),
+        phase: 'activation',
+        ...(e.rng ? { rng: e.rng } : {}),
+      };
+    case 'ship-changed':
+      return updateShip(state, e.ship, (s) => ({ ...s, ...e.patch }));
+    case 'attacked': {
+      const after = updateShip(state, e.attacker, (s) => ({ ...s, attacks: s.attacks + 1, attitude: e.attackerAttitude }));
+      return { ...updateShip(after, e.defender, (s) => ({ ...s, defenses: s.defenses + 1, attitude: e.defenderAttitude })), phase: 'engagement' };
+    }
+    case 'round-started':
+      return {
+        ...state,
+        round: e.round,
+        phase: 'planning',
+        ships: state.ships.map((s) => ({
+          ...s,
+          attitude: e.attitudes[s.name] ?? s.attitude,
+          activated: false,
+          attacks: 0,
+          defenses: 0,
+          pending: null,
+        })),
+      };
+    case 'ended':
+      return { ...state, phase: 'ended', ended: { reason: e.reason, round: state.round } };
+    case 'undone':
+      throw new Error('undone events are handled by replay');
+  }
+}
+
+export interface LoggedEvent {
+  readonly seq: number;
+  /** The seq of the first event of the command that wrote it: undo takes back a whole command. */
+  readonly batch: number;
+  readonly event: GameEvent;
+}
+
+/** The events that still count: an `undone` removes the command it names (and itself). */
+export function effectiveEvents(log: readonly LoggedEvent[]): LoggedEvent[] {
+  const undone = new Set(log.flatMap((l) => (l.event.t === 'undone' ? [l.event.seq] : [])));
+  return log.filter((l) => l.event.t !== 'undone' && !undone.has(l.batch));
+}
+
+/** The batch /undo would take back: the last command still in effect, never the start. */
+export function lastUndoableBatch(log: readonly LoggedEvent[]): number | null {
+  const effective = effectiveEvents(log);
+  const last = effective.at(-1);
+  if (!last) return null;
+  const startsGame = effective.some((l) => l.batch === last.batch && l.event.t === 'started');
+  return startsGame ? null : last.batch;
+}
+
+/** Rebuilds a game's state from its whole log. */
+export function replay(log: readonly LoggedEvent[]): GameState | null {
+  let state: GameState | null = null;
+  for (const l of effectiveEvents(log)) state = evolve(state, l.event);
+  return state;
+}

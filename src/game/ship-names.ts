@@ -1,0 +1,47 @@
+import { normalizeName } from '../catalog/catalog.ts';
+import type { Ship } from '../catalog/schema.ts';
+import type { GameState } from './state.ts';
+
+// Solo ships get names players can type and say aloud: a short chassis tag and a number.
+const TAGS: Record<string, string> = {
+  tielnfighter: 'TIE',
+  modifiedtielnfighter: 'MGT',
+  tieagaggressor: 'AGR',
+  tieininterceptor: 'INT',
+  tiesabomber: 'BMB',
+  tieadvancedx1: 'ADV',
+  tiefofighter: 'FO',
+  tiesffighter: 'SF',
+  tiebainterceptor: 'BA',
+  v19torrentstarfighter: 'V19',
+  btlbywing: 'YW',
+  btla4ywing: 'YW',
+  delta7aethersprite: 'D7',
+  vultureclassdroidfighter: 'VUL',
+  nantexclassstarfighter: 'NTX',
+  hyenaclassdroidbomber: 'HYE',
+  belbullab22starfighter: 'BEL',
+  z95af4headhunter: 'Z95',
+  rz1awing: 'AW',
+  rz2awing: 'AW',
+  t65xwing: 'XW',
+  t70xwing: 'XW',
+  asf01bwing: 'BW',
+  fireball: 'FBL',
+  resistancetransport: 'RT',
+  m3ainterceptor: 'M3A',
+  fangfighter: 'FNG',
+  kihraxzfighter: 'KIH',
+  g1astarfighter: 'G1A',
+};
+
+export function chassisTag(ship: Ship): string {
+  return TAGS[ship.id] ?? normalizeName(ship.name).replace(/(fighter|starfighter|class)$/g, '').slice(0, 4).toUpperCase();
+}
+
+/** The next free "TAG-n" in this game. */
+export function nextShipName(state: GameState, ship: Ship, taken: readonly string[] = []): string {
+  const tag = chassisTag(ship);
+  const names = new Set([...state.ships.map((s) => s.name.toLowerCase()), ...taken.map((t) => t.toLowerCase())]);
+  for (let n = 1; ; n++) if (!names.has(`${tag}-${n}`.toLowerCase())) return `${tag}-${n}`;
+}

@@ -1,0 +1,93 @@
+import type { FactionId } from '../catalog/schema.ts';
+import type { RngState } from '../engine/dice.ts';
+import type { ApproachRoll } from '../engine/approach.ts';
+import type { Attitude, ChartName, RulesetId, Side } from '../engine/types.ts';
+
+// The state of one game in one channel: plain JSON, rebuilt exactly by replaying
+// the game's event log (events.ts).
+
+export type ScenarioId = 'intro' | 'custom';
+export type Phase = 'planning' | 'activation' | 'engagement' | 'ended';
+export type ShipRole = 'player' | 'patrol' | 'reinforcement' | 'custom';
+
+/** A roll waiting for the players to name a side (the card's buttons). */
+export interface PendingApproach {
+  readonly id: number;
+  /** Null until the players say where the tally is. */
+  readonly chart: ChartName | null;
+  readonly roll: ApproachRoll;
+  readonly tallySide: Side | null;
+  readonly obstacleSide: Side | null;
+}
+
+export interface ShipState {
+  readonly name: string;
+  readonly side: 'player' | 'solo';
+  readonly role: ShipRole;
+  readonly owner: string | null;
+  readonly faction: FactionId;
+  readonly chassis: string;
+  readonly pilot: string | null;
+  readonly initiative: number;
+  readonly attitude: Attitude;
+  readonly stress: number;
+  readonly ion: number;
+  readonly disarm: number;
+  /** Names of the ships it has locked. */
+  readonly locks: readonly string[];
+  /** The ship its tally marker is on, if any (v0.2). */
+  readonly tally: string | null;
+  /** A faceup damage card with the "Action:" header. */
+  readonly actionDamage: boolean;
+  readonly upgrades: readonly string[];
+  /** Active charges on its torpedo / missile / device upgrades; null when it has none. */
+  readonly ordnanceCharges: number | null;
+  readonly status: 'active' | 'destroyed' | 'fled';
+  readonly activated: boolean;
+  readonly attacks: number;
+  readonly defenses: number;
+  readonly pending: PendingApproach | null;
+}
+
+export interface GameState {
+  readonly channelId: string;
+  readonly guildId: string | null;
+  readonly owner: string;
+  readonly ruleset: RulesetId;
+  readonly scenario: ScenarioId;
+  readonly faction: FactionId;
+  readonly seed: string;
+  readonly rng: RngState;
+  readonly round: number;
+  readonly phase: Phase;
+  readonly ships: readonly ShipState[];
+  readonly ended: { readonly reason: EndReason; readonly round: number } | null;
+  /** Counts events applied; buttons carry it to spot a stale click. */
+  readonly step: number;
+}
+
+export type EndReason = 'players-gone' | 'solo-destroyed' | 'ended-by-players';
+
+export function findShip(state: GameState, name: string): ShipState | undefined {
+  const key = name.trim().toLowerCase();
+  return state.ships.find((s) => s.name.toLowerCase() === key);
+}
+
+export const isActive = (s: ShipState) => s.status === 'active';
+
+/** Activation order: initiative ascending, player ships before solo ships on ties. */
+export function activationOrder(state: GameState): ShipState[] {
+  return state.ships
+    .filter(isActive)
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => a.s.initiative - b.s.initiative || (a.s.side === b.s.side ? a.i - b.i : a.s.side === 'player' ? -1 : 1))
+    .map(({ s }) => s);
+}
+
+export function nextToActivate(state: GameState): ShipState | undefined {
+  return activationOrder(state).find((s) => !s.activated);
+}
+
+export function destroyedSolo(state: GameState, roles: readonly ShipRole[]): number {
+  return state.ships.filter((s) => s.side === 'solo' && s.status === 'destroyed' && roles.includes(s.role)).length;
+}

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type Database from 'better-sqlite3';
+
+export const MIGRATIONS_DIR = new URL('../../migrations/', import.meta.url);
+
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+export function loadMigrations(dir: string | URL = MIGRATIONS_DIR): Migration[] {
+  const path = typeof dir === 'string' ? dir : dir.pathname;
+  const migrations = readdirSync(path)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .map((f) => ({ version: Number(f.split('_')[0]), name: f, sql: readFileSync(join(path, f), 'utf8') }))
+    .sort((a, b) => a.version - b.version);
+  migrations.forEach((m, i) => {
+    if (m.version !== i + 1) throw new Error(`migrations must be numbered 1, 2, 3… without gaps: ${m.name} is number ${i + 1}`);
+  });
+  return migrations;
+}
+
+export class DatabaseTooNewError extends Error {}
+
+/** Applies the missing migrations in order, each with its record in one transaction. */
+export function migrate(db: Database.Database, migrations: readonly Migration[] = loadMigrations()): number[] {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL) STRICT');
+  const current = (db.prepare('SELECT max(version) AS v FROM schema_migrations').get() as { v: number | null }).v ?? 0;
+  const latest = migrations.at(-1)?.version ?? 0;
+  if (current > latest) {
+    throw new DatabaseTooNewError(
+      `The database is at schema version ${current}, newer than this bot knows (${latest}). Run a newer version of the bot, or point DATABASE_PATH at another file.`,
+    );
+  }
+  const applied: number[] = [];
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  for (const m of migrations) {
+    if (m.version <= current) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      record.run(m.version, m.name, Date.now());
+    }).immediate();
+    applied.push(m.version);
+  }
+  return applied;
+}
