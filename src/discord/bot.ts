@@ -1,0 +1,140 @@
+import { once } from 'node:events';
+import { Routes } from 'discord-api-types/v10';
+import {
+  Client,
+  DiscordAPIError,
+  Events,
+  GatewayIntentBits,
+  PermissionFlagsBits,
+  type AutocompleteInteraction,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type CommandInteractionOption,
+  type Interaction,
+} from 'discord.js';
+import type { Announcer, GameApp } from '../app/app.ts';
+import { errorText } from '../app/app.ts';
+import type { Invocation, Reply } from '../app/command.ts';
+import type { Dispatcher } from '../app/dispatch.ts';
+import type { Logger } from '../app/logger.ts';
+import { toPayload } from '../render/discord-payload.ts';
+import type { Message } from '../render/game-cards.ts';
+
+// The Discord adapter: interactions in, replies out, and the bot's own messages
+// (announcements) posted from the outbox. Nothing here knows the game's rules.
+
+export interface BotOptions {
+  readonly token: string;
+  /** Replaces Discord's REST base URL (REST proxies, tests). */
+  readonly apiUrl?: string | undefined;
+  readonly app: GameApp;
+  readonly dispatcher: Dispatcher;
+  readonly log: Logger;
+  /** How often unposted announcements are retried. */
+  readonly flushEveryMs?: number;
+}
+
+/** Discord errors that mean "this interaction is gone or answered": nothing to do but note it. */
+const QUIET_CODES = new Set([10062, 40060]);
+
+export function isQuietDiscordError(err: unknown): boolean {
+  return err instanceof DiscordAPIError && typeof err.code === 'number' && QUIET_CODES.has(err.code);
+}
+
+function flatten(options: readonly CommandInteractionOption[]): { subcommand: string | null; values: Record<string, unknown> } {
+  const first = options[0];
+  if (first && (first.type === 1 || first.type === 2)) {
+    // Subcommand (1), or subcommand group (2) holding a subcommand.
+    const inner = first.type === 2 ? first.options?.[0] : first;
+    return { subcommand: inner?.name ?? null, values: Object.fromEntries((inner?.options ?? []).map((o) => [o.name, o.value])) };
+  }
+  return { subcommand: null, values: Object.fromEntries(options.map((o) => [o.name, o.value])) };
+}
+
+function invocationOf(i: ChatInputCommandInteraction | AutocompleteInteraction | ButtonInteraction): Invocation {
+  const base = {
+    id: i.id,
+    channelId: i.channelId ?? `dm-${i.user.id}`,
+    guildId: i.guildId,
+    user: { id: i.user.id, name: (i.member && 'displayName' in i.member ? i.member.displayName : null) ?? i.user.globalName ?? i.user.username },
+    canManage: i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false,
+  };
+  if (i.isButton()) return { ...base, kind: 'button', command: i.customId.split(':')[0] ?? '', subcommand: null, options: {}, focused: null, customId: i.customId };
+  const { subcommand, values } = flatten(i.options.data);
+  if (i.isAutocomplete()) return { ...base, kind: 'autocomplete', command: i.commandName, subcommand, options: values, focused: i.options.getFocused(true).name, customId: null };
+  return { ...base, kind: 'command', command: i.commandName, subcommand, options: values, focused: null, customId: null };
+}
+
+function replyOptions(reply: Reply) {
+  const payload = toPayload(reply);
+  return {
+    ...(payload.content !== undefined ? { content: payload.content } : reply.update ? { content: '' } : {}),
+    embeds: payload.embeds,
+    components: payload.components ?? [],
+    ...(payload.flags ? { flags: payload.flags } : {}),
+    ...(reply.file ? { files: [{ attachment: Buffer.from(reply.file.content, 'utf8'), name: reply.file.name }] } : {}),
+  };
+}
+
+export class DiscordBot implements Announcer {
+  readonly client: Client;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: BotOptions) {
+    this.client = new Client({
+      intents: [GatewayIntentBits.Guilds],
+      rest: { ...(options.apiUrl ? { api: options.apiUrl } : {}), timeout: 10_000, retries: 3 },
+    });
+    this.client.on(Events.InteractionCreate, (i) => void this.onInteraction(i));
+    this.client.on(Events.Error, (err) => options.log.error('discord client error', { error: errorText(err) }));
+  }
+
+  async start(): Promise<void> {
+    const ready = once(this.client, Events.ClientReady);
+    await this.client.login(this.options.token);
+    await ready;
+    this.options.log.info('connected to Discord', { user: this.client.user?.tag, guilds: this.client.guilds.cache.size });
+    void this.flush();
+    this.timer = setInterval(() => void this.flush(), this.options.flushEveryMs ?? 5_000);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.client.destroy();
+  }
+
+  private async flush(channelId?: string): Promise<void> {
+    try {
+      await this.options.app.flushAnnouncements(this, channelId);
+    } catch (err) {
+      this.options.log.error('announcement flush failed', { error: errorText(err) });
+    }
+  }
+
+  /** The bot's own messages. The nonce makes a repeated post (after a crash) a no-op. */
+  async post(channelId: string, payload: unknown, nonce: string): Promise<void> {
+    const p = toPayload(payload as Message);
+    await this.client.rest.post(Routes.channelMessages(channelId), { body: { ...p, nonce: nonce.slice(0, 25), enforce_nonce: true } });
+  }
+
+  private async onInteraction(i: Interaction): Promise<void> {
+    if (!i.isChatInputCommand() && !i.isAutocomplete() && !i.isButton()) return;
+    const inv = invocationOf(i);
+    try {
+      if (i.isAutocomplete()) {
+        await i.respond(this.options.dispatcher.autocomplete(inv).map((c) => ({ name: c.name, value: c.value })));
+        return;
+      }
+      const reply = this.options.dispatcher.handle(inv);
+      if (i.isButton() && reply.update) await i.update(replyOptions(reply));
+      else await i.reply(replyOptions(reply));
+    } catch (err) {
+      if (isQuietDiscordError(err)) {
+        this.options.log.info('interaction already answered or expired', { interaction: i.id, code: (err as DiscordAPIError).code });
+      } else {
+        this.options.log.error('reply failed', { interaction: i.id, command: inv.command, error: errorText(err) });
+      }
+    }
+    await this.flush(inv.channelId);
+  }
+}

@@ -1,0 +1,39 @@
+// npm start: the Discord bot with DISCORD_TOKEN; without one, the local console on a
+// terminal; with neither, a clear exit.
+import 'dotenv/config';
+import { composeApp } from './app/compose.ts';
+import { createLogger } from './app/logger.ts';
+import { loadConfig } from './config.ts';
+import { runConsole } from './console/main.ts';
+import { DiscordBot } from './discord/bot.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.DISCORD_TOKEN) {
+    if (process.stdin.isTTY) {
+      console.log('No DISCORD_TOKEN set (see .env.example): opening the local console instead.');
+      await runConsole(process.argv.slice(2));
+      return;
+    }
+    console.error('No DISCORD_TOKEN set and no terminal to open the console on. Set DISCORD_TOKEN in .env (see .env.example), or run `npm run console`.');
+    process.exit(1);
+  }
+  const log = createLogger(config.LOG_LEVEL, [config.DISCORD_TOKEN]);
+  const { app, dispatcher, store } = composeApp(config.DATABASE_PATH, log);
+  const bot = new DiscordBot({ token: config.DISCORD_TOKEN, apiUrl: config.DISCORD_API_URL, app, dispatcher, log });
+  const shutdown = async (signal: string) => {
+    log.info('shutting down', { signal });
+    await bot.stop().catch(() => {});
+    store.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('unhandledRejection', (err) => log.error('unhandled rejection', { error: String(err) }));
+  await bot.start();
+}
+
+main().catch((err) => {
+  console.error(`The bot could not start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

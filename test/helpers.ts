@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { composeApp } from '../src/app/compose.ts';
+import { silentLogger } from '../src/app/logger.ts';
+import { ConsoleSession, type ConsoleOutput } from '../src/console/session.ts';
+
+export function tempDir(prefix = 'solo-alpha-'): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The handlers through the console adapter, on a real database file. */
+export function consoleTable(dbPath: string, seed = '42') {
+  const composed = composeApp(dbPath, silentLogger);
+  const session = new ConsoleSession(composed.app, composed.dispatcher, { seed });
+  const all: ConsoleOutput[] = [];
+  return {
+    ...composed,
+    session,
+    all,
+    async run(line: string): Promise<ConsoleOutput[]> {
+      const out = await session.run(line);
+      all.push(...out);
+      return out;
+    },
+    /** The single reply (or update) to a line. */
+    async reply(line: string): Promise<ConsoleOutput> {
+      const out = (await session.run(line)).filter((o) => o.type !== 'announcement');
+      all.push(...out);
+      if (out.length !== 1) throw new Error(`expected one reply to ${line}, got ${out.length}`);
+      return out[0]!;
+    },
+    state(channel = 'table') {
+      return composed.app.current(channel)?.state ?? null;
+    },
+  };
+}
+
+/** Everything a message shows, as plain text (markdown markers removed). */
+export function text(o: ConsoleOutput): string {
+  return plain(o).replace(/\*\*|`|~~/g, '');
+}
+
+export function plain(o: ConsoleOutput): string {
+  return [o.payload.content ?? '', ...o.payload.embeds.map((e) => [e.title, e.description, ...(e.fields ?? []).map((f) => `${f.name}: ${f.value}`), e.footer?.text].filter(Boolean).join('\n'))].join('\n');
+}

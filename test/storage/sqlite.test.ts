@@ -1,0 +1,99 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, test } from 'vitest';
+import { evolve, replay } from '../../src/game/events.ts';
+import { DatabaseTooNewError, loadMigrations, migrate } from '../../src/storage/migrate.ts';
+import { SqliteGameStore } from '../../src/storage/sqlite-store.ts';
+import { consoleTable, tempDir, text } from '../helpers.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+let cleanup = () => {};
+afterEach(() => cleanup());
+function dir() {
+  const t = tempDir();
+  cleanup = t.cleanup;
+  return t.dir;
+}
+
+describe('SQLite storage', () => {
+  test('migrations build an empty file, in WAL mode, once', () => {
+    const path = `${dir()}/m.sqlite`;
+    const store = new SqliteGameStore(path);
+    const tables = store.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
+    expect(tables).toEqual(['events', 'games', 'interactions', 'outbox', 'schema_migrations']);
+    expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    store.close();
+    const again = new Database(path);
+    expect(migrate(again)).toEqual([]);
+    expect(again.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(loadMigrations().length);
+    again.close();
+  });
+
+  test('a database newer than the code is refused with a clear message', () => {
+    const path = `${dir()}/new.sqlite`;
+    new SqliteGameStore(path).close();
+    const db = new Database(path);
+    db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (99, ?, 0)').run('099_future.sql');
+    db.close();
+    expect(() => new SqliteGameStore(path)).toThrow(DatabaseTooNewError);
+    expect(() => new SqliteGameStore(path)).toThrow(/schema version 99, newer than this bot knows/);
+  });
+
+  test('a game survives closing the database and a new process reading it', async () => {
+    const path = `${dir()}/keep.sqlite`;
+    const t = consoleTable(path, '5');
+    await t.reply('/game start faction:scum-and-villainy');
+    await t.reply('/activate ship:Z95-1 tally:bullseye roll:focus crit');
+    const state = t.state();
+    t.store.close();
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '-e', `import('${join(root, 'src/storage/sqlite-store.ts')}').then(m => { const s = new m.SqliteGameStore(${JSON.stringify(path)}); console.log(JSON.stringify(s.current('table').state)); s.close(); })`],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(child.stderr).toBe('');
+    expect(JSON.parse(child.stdout)).toEqual(state);
+    const reopened = consoleTable(path, '5');
+    const status = await reopened.reply('/game status');
+    expect(text(status)).toContain('Z95-1 · Z-95-AF4 Headhunter (Binayre Pirate, I1) · Balanced · ✅ activated');
+    reopened.store.close();
+  });
+
+  test('a write whose version moved under it is retried, not lost', async () => {
+    const path = `${dir()}/race.sqlite`;
+    const t = consoleTable(path);
+    await t.reply('/game start faction:galactic-empire');
+    const before = t.app.current('table')!;
+    let calls = 0;
+    t.store.transact('table', (view) => {
+      calls++;
+      // On the first attempt another writer bumps the version between our read and write.
+      if (calls === 1) t.store.db.prepare('UPDATE games SET version = version + 1 WHERE id = ?').run(view.game!.id);
+      const e = { t: 'ship-changed' as const, ship: 'TIE-1', patch: { stress: 1 } };
+      return {
+        write: { state: evolve(view.game!.state, e), events: [{ seq: view.game!.lastSeq + 1, batch: view.game!.lastSeq + 1, event: e }], actor: 'x', interactionId: null },
+        result: null,
+      };
+    });
+    expect(calls).toBe(2);
+    const after = t.app.current('table')!;
+    expect(after.version).toBe(before.version + 1); // the bump was rolled back with the failed attempt
+    expect(t.store.log(after.id)).toHaveLength(before.lastSeq + 1);
+    expect(replay(t.store.log(after.id))).toEqual(after.state);
+    t.store.close();
+  });
+
+  test('the same interaction delivered twice applies once', async () => {
+    const t = consoleTable(`${dir()}/dup.sqlite`);
+    await t.reply('/game start faction:galactic-empire');
+    const where = { channelId: 'table', guildId: 'g', interactionId: 'interaction-1', actor: { userId: 'u', userName: 'u', canManage: true } };
+    const change = () => t.app.mutate(where, (state) => ({ ok: true, events: [{ t: 'ship-changed', ship: 'TIE-1', patch: { stress: (state!.ships[0]!.stress ?? 0) + 1 } }], view: null }));
+    expect(change().ok).toBe(true);
+    const second = change();
+    expect(second.ok).toBe(false);
+    expect(!second.ok && second.code).toBe('duplicate');
+    expect(t.state()!.ships[0]!.stress).toBe(1);
+    t.store.close();
+  });
+});
