@@ -1,0 +1,294 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ATTITUDE_MARKERS } from '../../src/engine/attitude.ts';
+import type { GameState } from '../../src/game/state.ts';
+import { BotProcess } from '../emulator/bot-process.ts';
+import { DiscordEmulator, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
+import { validateCommands } from '../emulator/validate-commands.ts';
+import { tempDir } from '../helpers.ts';
+
+// The real bot process (src/main.ts, as `npm start` runs it) against the local emulator.
+
+const root = join(import.meta.dirname, '..', '..');
+const execFileAsync = promisify(execFile);
+const tmp = tempDir('solo-alpha-e2e-');
+const emu = new DiscordEmulator();
+const dbPath = join(tmp.dir, 'bot.sqlite');
+let bot: BotProcess;
+
+const ALICE = '4000000000000000001';
+const BOB = '4000000000000000002';
+const CAROL = '4000000000000000003';
+const MOD = '4000000000000000004';
+const CH1 = '3000000000000000001';
+const CH2 = '3000000000000000002';
+const CH3 = '3000000000000000003';
+
+beforeAll(async () => {
+  emu.addUser({ id: ALICE, username: 'alice' });
+  emu.addUser({ id: BOB, username: 'bob' });
+  emu.addUser({ id: CAROL, username: 'carol' });
+  emu.addUser({ id: MOD, username: 'mod', manageChannels: true });
+  emu.addChannel({ id: CH2, guildId: emu.guildId, name: 'second-table' });
+  emu.addChannel({ id: CH3, guildId: emu.guildId, name: 'third-table' });
+  await emu.start();
+  bot = new BotProcess(emu, dbPath);
+  await bot.start();
+}, 40_000);
+
+afterAll(async () => {
+  await bot?.kill('SIGTERM');
+  await emu.stop();
+  tmp.cleanup();
+});
+
+function text(r: InteractionResult | EmuMessage): string {
+  const data = 'latencyMs' in r ? ((r.data ?? {}) as { content?: string; embeds?: EmuMessage['embeds'] }) : r;
+  return [data.content ?? '', ...(data.embeds ?? []).map((e) => [e.title, e.description, ...(e.fields ?? []).map((f) => `${f.name}: ${f.value}`), e.footer?.text].join('\n'))].join('\n');
+}
+const flags = (r: InteractionResult) => Number((r.data as { flags?: number } | undefined)?.flags ?? 0);
+const embed = (r: InteractionResult) => ((r.data as { embeds?: EmuMessage['embeds'] }).embeds ?? [])[0];
+
+function storedState(channel: string): GameState | null {
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    const row = db.prepare('SELECT state FROM games WHERE channel_id = ? AND current = 1').get(channel) as { state: string } | undefined;
+    return row ? (JSON.parse(row.state) as GameState) : null;
+  } finally {
+    db.close();
+  }
+}
+
+const MARKER_BY_NAME = Object.fromEntries(Object.entries(ATTITUDE_MARKERS).map(([k, v]) => [k[0]!.toUpperCase() + k.slice(1), v.rgb]));
+
+/** Every activation card carries the dice, the entry, the maneuver and the marker colour. */
+function expectActivationCard(r: InteractionResult): void {
+  expect(flags(r)).toBe(0);
+  const e = embed(r)!;
+  const names = (e.fields ?? []).map((f) => f.name);
+  expect(names).toEqual(expect.arrayContaining(['Dice', 'Maneuver', 'Action', 'Attitude']));
+  expect(names.some((n) => n.startsWith('Chart: '))).toBe(true);
+  const dice = e.fields!.find((f) => f.name === 'Dice')!.value;
+  expect(dice).toMatch(/🟢 (Evade|Focus|Blank)  🔴 (Crit|Hit|Focus|Blank)|Ionized/);
+  expect(e.fields!.find((f) => f.name === 'Maneuver')!.value).toMatch(/\*\*\d [a-z' ]+ \((white|blue|red|purple)\)\*\*/i);
+  const after = /→ \*\*(\w+)\*\*/.exec(e.fields!.find((f) => f.name === 'Attitude')!.value)![1]!;
+  expect(e.color).toBe(MARKER_BY_NAME[after]);
+  expect(r.latencyMs).toBeLessThan(3000);
+}
+
+describe('the bot against the emulator', () => {
+  test('three players play the introductory scenario to round 7: cards, arrivals posted by the bot, status', async () => {
+    const start = await emu.command(ALICE, CH1, 'game', { faction: 'galactic-empire', seed: 'e2e-1' }, 'start');
+    expect(text(start)).toContain('Introductory scenario vs Galactic Empire');
+    await emu.command(BOB, CH1, 'join', { ship: 't65xwing', pilot: 'redsquadronveteran', name: 'Luke' });
+    await emu.command(CAROL, CH1, 'join', { ship: 't65xwing', pilot: 'cavernangelszealot', name: 'Wedge' });
+    const players = [ALICE, BOB, CAROL];
+    const arcs = ['front-left', 'rear-right', 'left', 'bullseye', 'front-right', 'right', 'rear-left'] as const;
+    let turn = 0;
+    for (let round = 1; round <= 7; round++) {
+      const state = storedState(CH1)!;
+      expect(state.round).toBe(round);
+      for (const ship of state.ships.filter((s) => s.side === 'solo' && s.status === 'active')) {
+        const r = await emu.command(players[turn % 3]!, CH1, 'activate', { ship: ship.name, tally: arcs[turn % arcs.length]!, obstacle: turn % 2 ? 'left' : 'right' });
+        turn++;
+        expectActivationCard(r);
+      }
+      if (round === 2) await emu.command(ALICE, CH1, 'ship', { ship: 'TIE-1' }, 'destroyed');
+      if (round < 7) {
+        const before = emu.botPosts(CH1).length;
+        const next = await emu.command(players[round % 3]!, CH1, 'round', {}, 'next');
+        expect(text(next)).toContain(`Round ${round + 1} begins`);
+        if (round + 1 === 4 || round + 1 === 7) {
+          await waitFor(() => emu.botPosts(CH1).length === before + 1);
+          const post = emu.botPosts(CH1).at(-1)!;
+          expect(text(post)).toContain(`Round ${round + 1}: enemy arrivals`);
+          expect(post.embeds[0]!.color).toBe(ATTITUDE_MARKERS.offensive.rgb);
+        }
+      }
+    }
+    const posts = emu.botPosts(CH1).map((m) => text(m));
+    expect(posts).toHaveLength(2);
+    expect(posts[0]).toContain('A Patrol ship has been destroyed: 1 Patrol ship and 1 Reinforcement ship arrive.');
+    expect(posts[1]).toContain('Reinforcements arrive.');
+    const status = await emu.command(BOB, CH1, 'game', {}, 'status');
+    const state = storedState(CH1)!;
+    expect(text(status)).toContain('round 7');
+    for (const s of state.ships) {
+      if (s.side === 'solo') expect(text(status)).toContain(`**${s.name}** · `);
+      if (s.side === 'solo' && s.status === 'active') expect(text(status)).toMatch(new RegExp(`\\*\\*${s.name}\\*\\* · [^\\n]* · ${s.attitude[0]!.toUpperCase()}${s.attitude.slice(1)}`));
+    }
+  });
+
+  test('two channels run two games at once without touching each other', async () => {
+    const [a, b] = await Promise.all([
+      emu.command(ALICE, CH2, 'game', { faction: 'rebel-alliance', seed: 'two-a' }, 'start'),
+      emu.command(BOB, CH3, 'game', { faction: 'first-order', seed: 'two-b', ruleset: 'v0.1' }, 'start'),
+    ]);
+    expect(text(a)).toContain('vs Rebel Alliance');
+    expect(text(b)).toContain('vs First Order');
+    await Promise.all([
+      emu.command(ALICE, CH2, 'activate', { ship: 'Z95-1', tally: 'bullseye', roll: 'blank blank' }),
+      emu.command(BOB, CH3, 'activate', { ship: 'FO-1', tally: 'bullseye', roll: 'evade hit' }),
+    ]);
+    const s2 = storedState(CH2)!;
+    const s3 = storedState(CH3)!;
+    expect(s2.ships.map((s) => s.name)).toEqual(['Z95-1', 'Z95-2']);
+    expect(s3.ships.map((s) => s.name)).toEqual(['FO-1', 'FO-2']);
+    expect(s2.ships[0]!.attitude).toBe('offensive');
+    expect(s3.ships[0]!.attitude).toBe('defensive');
+    expect(s3.ruleset).toBe('v0.1');
+    expect(storedState(CH1)!.faction).toBe('galactic-empire');
+  });
+
+  test('a roll that needs the tally side asks with buttons; the click completes the card; a second click changes nothing', async () => {
+    // Front-arc evade/hit is "fastest turn, towards tally": without the tally's position the card asks.
+    const ask = await emu.command(CAROL, CH2, 'activate', { ship: 'Z95-2', roll: 'evade hit' });
+    expect(flags(ask)).toBe(0);
+    expect(text(ask)).toContain("Where is Z95-2's tally?");
+    const buttons = ask.message!.components.flatMap((row) => row.components);
+    expect(buttons.map((b) => b.label)).toEqual(['Bullseye', 'Front left', 'Front right', 'Left side', 'Right side', 'Rear left', 'Rear right']);
+    const frontLeft = buttons.find((b) => b.label === 'Front left')!;
+    const customId = 'custom_id' in frontLeft ? frontLeft.custom_id : '';
+    const done = await emu.click(BOB, ask.message!, customId);
+    expect(done.type).toBe(7); // the card updates itself
+    expectActivationCard(done);
+    expect(text(done)).toContain('fastest turn, towards tally');
+    expect(text(done)).toMatch(/left turn/);
+    expect(ask.message!.components).toEqual([]);
+    const before = storedState(CH2);
+    const again = await emu.click(CAROL, ask.message!, customId);
+    expect(again.type).toBe(4);
+    expect(flags(again)).toBe(64);
+    expect(text(again)).toContain('already answered');
+    expect(storedState(CH2)).toEqual(before);
+  });
+
+  test('autocomplete returns at most 25 matches, only from this channel', async () => {
+    const ch2 = await emu.autocomplete(ALICE, CH2, 'activate', { ship: '' }, 'ship');
+    const choices = (ch2.data as { choices: { name: string; value: string }[] }).choices;
+    expect(choices.map((c) => c.value).sort()).toEqual(['Z95-1', 'Z95-2']);
+    expect(choices.every((c) => !c.value.startsWith('TIE') && !c.value.startsWith('FO'))).toBe(true);
+    const chassis = await emu.autocomplete(ALICE, CH2, 'join', { ship: '' }, 'ship');
+    expect((chassis.data as { choices: unknown[] }).choices.length).toBe(25);
+    const x = await emu.autocomplete(ALICE, CH2, 'join', { ship: 'x-w' }, 'ship');
+    expect((x.data as { choices: { value: string }[] }).choices.map((c) => c.value)).toContain('t65xwing');
+  });
+});
+
+describe('refusals, restarts, Discord errors and registration', () => {
+  test('bad input and forbidden actions get ephemeral replies and change nothing', async () => {
+    await emu.command(CAROL, CH1, 'join', { ship: 'x-wing', name: 'Biggs' }).catch(() => null);
+    const cases: [string, string, Record<string, string | number>, string | undefined, RegExp][] = [
+      [BOB, 'game', {}, 'end', /Only the game's owner or someone with Manage Channels can end/],
+      [CAROL, 'undo', {}, undefined, /Only the game's owner or someone with Manage Channels can undo/],
+      [BOB, 'ship', { ship: 'Wedge', count: 2 }, 'stress', /Only Wedge's owner/],
+      [BOB, 'activate', { ship: 'NOPE-1' }, undefined, /no ship called “NOPE-1”/],
+      [BOB, 'activate', { ship: 'INT-2', roll: 'zap zap' }, undefined, /Bad `roll`/],
+      [BOB, 'activate', { ship: 'TIE-1' }, undefined, /TIE-1 has been destroyed/],
+      [BOB, 'game', { faction: 'galactic-empire' }, 'start', /already has a game/],
+    ];
+    for (const [user, name, options, sub, message] of cases) {
+      const before = storedState(CH1);
+      const r = await emu.command(user, CH1, name, options, sub);
+      expect(flags(r), `${name} ${sub ?? ''}`).toBe(64);
+      expect(text(r)).toMatch(message);
+      expect(storedState(CH1)).toEqual(before);
+    }
+    // Someone with Manage Channels may undo another owner's game.
+    const undo = await emu.command(MOD, CH1, 'undo', {});
+    expect(flags(undo)).toBe(0);
+    expect(text(undo)).toContain('Took back');
+  });
+
+  test('the bot killed mid-game (SIGKILL) and started again on the same database continues where it was', async () => {
+    const before = storedState(CH3)!;
+    expect(before.ships.find((s) => s.name === 'FO-1')!.activated).toBe(true);
+    expect(bot.output).not.toMatch(/"level":"error"/); // the first process ran clean
+    await bot.kill('SIGKILL');
+    bot = new BotProcess(emu, dbPath);
+    await bot.start();
+    expect(storedState(CH3)).toEqual(before);
+    const again = await emu.command(BOB, CH3, 'activate', { ship: 'FO-1' });
+    expect(text(again)).toContain('already activated in round 1');
+    const next = await emu.command(BOB, CH3, 'activate', { ship: 'FO-2', tally: 'rear-left', obstacle: 'left' });
+    expectActivationCard(next);
+    const after = storedState(CH3)!;
+    expect(after.step).toBe(before.step + 1);
+    expect(after.rng).not.toEqual(before.rng); // the dice went on from the stored generator state
+  });
+
+  test('a reply answered with 429, and one with 500, still reaches the player within the deadline', async () => {
+    const callback = (method: string, path: string) => method === 'POST' && path.startsWith('/interactions/');
+    emu.failNext(callback, 429, { message: 'You are being rate limited.', retry_after: 0.2, global: false }, 1, { 'retry-after': '0.2', 'x-ratelimit-scope': 'user' });
+    const limited = await emu.command(ALICE, CH2, 'game', {}, 'status');
+    expect(text(limited)).toContain('Introductory scenario');
+    expect(limited.latencyMs).toBeLessThan(3000);
+    emu.failNext(callback, 500, { message: '500: Internal Server Error', code: 0 });
+    const failed = await emu.command(ALICE, CH2, 'game', {}, 'status');
+    expect(text(failed)).toContain('Introductory scenario');
+    expect(failed.latencyMs).toBeLessThan(3000);
+    const statuses = emu.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/interactions/')).slice(-4).map((r) => r.status);
+    expect(statuses).toEqual([429, 204, 500, 204]);
+  });
+
+  test('npm run deploy-commands registers every command within Discord\'s limits', async () => {
+    // Asynchronously: the emulator answers from this process.
+    const r = await execFileAsync(process.execPath, ['--import', 'tsx', join(root, 'src', 'discord', 'deploy.ts')], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: emu.token, DISCORD_API_URL: emu.apiUrl, DISCORD_GUILD_ID: emu.guildId },
+    });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('Registered 8 commands (guild)');
+    const registered = emu.commands.get(emu.guildId)!;
+    expect(registered.map((c) => c.name).sort()).toEqual(['activate', 'attack', 'game', 'join', 'round', 'rules', 'ship', 'undo']);
+    expect(emu.commandProblems).toEqual([]);
+    expect(validateCommands(registered)).toEqual([]);
+  });
+
+  test('a late reply gets 10062 and a second acknowledgement 40060: the bot notes both quietly and goes on', async () => {
+    emu.deadlineMs = 0;
+    const late = await Promise.race([emu.command(ALICE, CH2, 'game', {}, 'status'), new Promise<null>((r) => setTimeout(() => r(null), 1500))]);
+    emu.deadlineMs = 3000;
+    expect(late).toBeNull();
+    const lateRequest = emu.requests.filter((r) => r.path.startsWith('/interactions/')).at(-1)!;
+    expect(lateRequest.status).toBe(404);
+
+    const before = storedState(CH2)!;
+    const twice = await emu.commandTwice(ALICE, CH2, 'ship', { ship: 'Z95-1', count: 1 }, 'stress');
+    expect(text(twice)).toContain('stress 0 → 1');
+    await waitFor(() => emu.requests.some((r) => r.status === 400 && r.path.startsWith('/interactions/')));
+    expect(storedState(CH2)!.step).toBe(before.step + 1); // applied once
+    await waitFor(() => bot.output.includes('"code":40060'));
+    expect(bot.output).toContain('"code":10062');
+    expect(bot.output).not.toMatch(/"level":"error"/);
+    const ok = await emu.command(ALICE, CH2, 'game', {}, 'status');
+    expect(flags(ok)).toBe(0);
+  });
+
+  test('the logs hold neither the bot token nor interaction tokens', () => {
+    expect(bot.output.length).toBeGreaterThan(0);
+    expect(bot.output).not.toContain(emu.token);
+    expect(bot.output).not.toMatch(/itoken-/);
+  });
+
+  test("the emulator's command check rejects what Discord rejects", () => {
+    expect(validateCommands([{ name: 'Bad Name', description: 'x' }])).toHaveLength(1);
+    expect(validateCommands([{ name: 'ok', description: '' }])[0]).toMatch(/description must be 1-100/);
+    const many = Array.from({ length: 26 }, (_, i) => ({ type: 3, name: `o${i}`, description: 'd' }));
+    expect(validateCommands([{ name: 'ok', description: 'd', options: many }])[0]).toMatch(/at most 25 options/);
+    expect(validateCommands([{ name: 'ok', description: 'd', options: [{ type: 3, name: 'a', description: 'd' }, { type: 3, name: 'b', description: 'd', required: true }] }])[0]).toMatch(/required options must come before/);
+  });
+});
+
+async function waitFor(cond: () => boolean, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!cond()) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+

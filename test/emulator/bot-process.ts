@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import type { DiscordEmulator } from './emulator.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+
+/** The real bot (`npm start`'s entry point) as a separate process, pointed at the emulator. */
+export class BotProcess {
+  child: ChildProcess | undefined;
+  output = '';
+
+  constructor(
+    private readonly emu: DiscordEmulator,
+    readonly databasePath: string,
+    private readonly extraEnv: Record<string, string> = {},
+  ) {}
+
+  async start(): Promise<void> {
+    const before = this.emu.sessions;
+    this.child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'main.ts')], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        DISCORD_TOKEN: this.emu.token,
+        DISCORD_API_URL: this.emu.apiUrl,
+        DATABASE_PATH: this.databasePath,
+        LOG_LEVEL: 'info',
+        ...this.extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child.stdout!.on('data', (d) => (this.output += String(d)));
+    this.child.stderr!.on('data', (d) => (this.output += String(d)));
+    const exited = new Promise<never>((_, reject) => this.child!.once('exit', (code) => reject(new Error(`bot exited (${code}) before connecting:\n${this.output}`))));
+    await Promise.race([this.emu.waitForReady(before, 20_000), exited]);
+    exited.catch(() => {});
+  }
+
+  kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  }
+}

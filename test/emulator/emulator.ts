@@ -1,0 +1,499 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  ApplicationCommandOptionType,
+  GatewayOpcodes,
+  InteractionResponseType,
+  InteractionType,
+  type APIEmbed,
+  type APIActionRowComponent,
+  type APIButtonComponent,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord-api-types/v10';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { validateCommands } from './validate-commands.ts';
+
+// A local emulator of the parts of Discord the bot uses: the gateway (HELLO,
+// IDENTIFY, READY, GUILD_CREATE, heartbeats, INTERACTION_CREATE) and the REST routes
+// for interaction responses, webhooks, channel messages and command registration.
+// It enforces the rules a bot must respect (3-second first response, one
+// acknowledgement, valid interaction tokens, command limits) and can fail on demand.
+
+export interface EmuUser {
+  readonly id: string;
+  readonly username: string;
+  readonly manageChannels?: boolean;
+}
+export interface EmuChannel {
+  readonly id: string;
+  readonly guildId: string;
+  readonly name: string;
+}
+
+export interface EmuMessage {
+  id: string;
+  channel_id: string;
+  content: string;
+  embeds: APIEmbed[];
+  components: APIActionRowComponent<APIButtonComponent>[];
+  flags: number;
+  author: { id: string; username: string; bot: boolean };
+  nonce?: string;
+  /** The interaction this message answers, if any. */
+  interaction?: string;
+  attachments: { filename: string; size: number; content: string }[];
+  edited: boolean;
+}
+
+export interface RecordedRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly status: number;
+  readonly at: number;
+  readonly authorization: string | undefined;
+  readonly body: unknown;
+}
+
+interface PendingInteraction {
+  readonly id: string;
+  readonly token: string;
+  readonly channelId: string;
+  readonly dispatchedAt: number;
+  readonly kind: 'command' | 'autocomplete' | 'button';
+  /** For a button: the message it is on. */
+  readonly message?: EmuMessage;
+  acknowledged: boolean;
+  response?: { type: number; data: Record<string, unknown> | undefined; at: number };
+  originalId?: string;
+  waiters: ((r: InteractionResult) => void)[];
+}
+
+export interface InteractionResult {
+  readonly type: number;
+  readonly data: Record<string, unknown> | undefined;
+  /** Milliseconds from dispatching INTERACTION_CREATE to the response arriving. */
+  readonly latencyMs: number;
+  /** The message created or updated by the response (not for autocomplete). */
+  readonly message?: EmuMessage;
+}
+
+interface Fault {
+  readonly match: (method: string, path: string) => boolean;
+  readonly status: number;
+  readonly body: unknown;
+  readonly headers?: Record<string, string>;
+  remaining: number;
+}
+
+const BOT_USER = { id: '1000000000000000001', username: 'solo-alpha', discriminator: '0', bot: true, global_name: 'Solo Alpha', avatar: null };
+const APP_ID = '1000000000000000001';
+const BASE_PERMISSIONS = 1071698660929n; // a regular member: no Manage Channels
+const MANAGE_CHANNELS = 16n;
+
+let snowflake = 1_300_000_000_000_000_000n;
+const nextId = () => String(++snowflake);
+
+async function readBody(req: IncomingMessage): Promise<{ json: unknown; files: { filename: string; content: string }[] }> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  const raw = Buffer.concat(chunks);
+  const type = req.headers['content-type'] ?? '';
+  if (!raw.length) return { json: undefined, files: [] };
+  if (type.startsWith('multipart/form-data')) {
+    const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(type);
+    const b = `--${boundary?.[1] ?? boundary?.[2]}`;
+    const parts = raw.toString('latin1').split(b).slice(1, -1);
+    let json: unknown;
+    const files: { filename: string; content: string }[] = [];
+    for (const part of parts) {
+      const [head, ...rest] = part.split('\r\n\r\n');
+      const body = Buffer.from(rest.join('\r\n\r\n').replace(/\r\n$/, ''), 'latin1').toString('utf8');
+      const name = /name="([^"]+)"/.exec(head ?? '')?.[1];
+      const filename = /filename="([^"]+)"/.exec(head ?? '')?.[1];
+      if (name === 'payload_json') json = JSON.parse(body);
+      else if (filename) files.push({ filename, content: body });
+    }
+    return { json, files };
+  }
+  return { json: JSON.parse(raw.toString('utf8')), files: [] };
+}
+
+export class DiscordEmulator {
+  readonly users = new Map<string, EmuUser>();
+  readonly channels = new Map<string, EmuChannel>();
+  readonly guildId = '2000000000000000001';
+  readonly requests: RecordedRequest[] = [];
+  readonly messages: EmuMessage[] = [];
+  readonly commands = new Map<string, RESTPostAPIChatInputApplicationCommandsJSONBody[]>();
+  readonly commandProblems: string[] = [];
+  readonly interactions = new Map<string, PendingInteraction>();
+  token = 'emulator-bot-token';
+  /** Discord gives 3 s for the first response. */
+  deadlineMs = 3000;
+
+  private server: Server | undefined;
+  private wss: WebSocketServer | undefined;
+  private sockets = new Set<WebSocket>();
+  private seq = 0;
+  private faults: Fault[] = [];
+  private readyWaiters: (() => void)[] = [];
+  private readyCount = 0;
+  port = 0;
+
+  constructor() {
+    this.addChannel({ id: '3000000000000000001', guildId: this.guildId, name: 'general' });
+  }
+
+  get base(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+  get apiUrl(): string {
+    return `${this.base}/api`;
+  }
+
+  addUser(user: EmuUser): EmuUser {
+    this.users.set(user.id, user);
+    return user;
+  }
+  addChannel(channel: EmuChannel): EmuChannel {
+    this.channels.set(channel.id, channel);
+    return channel;
+  }
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => void this.onHttp(req, res));
+    this.wss = new WebSocketServer({ noServer: true });
+    this.server.on('upgrade', (req, socket, head) => {
+      if (!req.url?.startsWith('/gateway')) return socket.destroy();
+      this.wss!.handleUpgrade(req, socket, head, (ws) => this.onSocket(ws));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    for (const s of this.sockets) s.terminate();
+    this.wss?.close();
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** Resolves once a bot session has identified (and its guild has been sent), counting from `after`. */
+  waitForReady(after = 0, timeoutMs = 15_000): Promise<void> {
+    if (this.readyCount > after) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the bot did not connect to the emulator in time')), timeoutMs);
+      this.readyWaiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+  get sessions(): number {
+    return this.readyCount;
+  }
+
+  /** The next `count` requests matching fail with this status and body. */
+  failNext(match: (method: string, path: string) => boolean, status: number, body: unknown, count = 1, headers?: Record<string, string>): void {
+    this.faults.push({ match, status, body, remaining: count, ...(headers ? { headers } : {}) });
+  }
+
+  // ------------------------------------------------------------------ gateway
+
+  private send(ws: WebSocket, op: number, d: unknown, t: string | null = null): void {
+    ws.send(JSON.stringify({ op, d, s: t ? ++this.seq : null, t }));
+  }
+
+  private onSocket(ws: WebSocket): void {
+    this.sockets.add(ws);
+    ws.on('close', () => this.sockets.delete(ws));
+    this.send(ws, GatewayOpcodes.Hello, { heartbeat_interval: 45_000 });
+    ws.on('message', (raw) => {
+      const msg = JSON.parse(String(raw)) as { op: number; d: Record<string, unknown> };
+      if (msg.op === GatewayOpcodes.Heartbeat) return this.send(ws, GatewayOpcodes.HeartbeatAck, null);
+      if (msg.op === GatewayOpcodes.Identify) {
+        if (msg.d.token !== this.token) return ws.close(4004, 'Authentication failed.');
+        this.send(ws, GatewayOpcodes.Dispatch, {
+          v: 10,
+          user: BOT_USER,
+          guilds: [{ id: this.guildId, unavailable: true }],
+          session_id: `session-${nextId()}`,
+          resume_gateway_url: `ws://127.0.0.1:${this.port}/gateway`,
+          application: { id: APP_ID, flags: 0 },
+          shard: [0, 1],
+        }, 'READY');
+        this.send(ws, GatewayOpcodes.Dispatch, this.guildPayload(), 'GUILD_CREATE');
+        this.readyCount++;
+        const waiters = this.readyWaiters.splice(0);
+        setTimeout(() => waiters.forEach((w) => w()), 50);
+        return;
+      }
+      if (msg.op === GatewayOpcodes.Resume) return this.send(ws, GatewayOpcodes.Dispatch, {}, 'RESUMED');
+    });
+  }
+
+  private guildPayload() {
+    return {
+      id: this.guildId,
+      name: 'Test guild',
+      owner_id: '9',
+      unavailable: false,
+      member_count: this.users.size + 1,
+      channels: [...this.channels.values()].map((c, i) => ({ id: c.id, type: 0, name: c.name, guild_id: c.guildId, position: i, permission_overwrites: [] })),
+      roles: [{ id: this.guildId, name: '@everyone', permissions: String(BASE_PERMISSIONS), position: 0, color: 0, hoist: false, managed: false, mentionable: false, flags: 0 }],
+      members: [{ user: BOT_USER, roles: [], joined_at: new Date(0).toISOString(), deaf: false, mute: false, flags: 0 }],
+      threads: [],
+      emojis: [],
+      stickers: [],
+      features: [],
+    };
+  }
+
+  private dispatch(d: unknown): void {
+    for (const ws of this.sockets) this.send(ws, GatewayOpcodes.Dispatch, d, 'INTERACTION_CREATE');
+  }
+
+  // ------------------------------------------------------------------ acting as users
+
+  private envelope(userId: string, channelId: string, type: number, data: unknown, extra: Record<string, unknown> = {}) {
+    const user = this.users.get(userId);
+    const channel = this.channels.get(channelId);
+    if (!user || !channel) throw new Error(`unknown user ${userId} or channel ${channelId}`);
+    const id = nextId();
+    const token = `itoken-${id}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+    const perms = String(BASE_PERMISSIONS | (user.manageChannels ? MANAGE_CHANNELS : 0n));
+    return {
+      id,
+      token,
+      payload: {
+        id,
+        application_id: APP_ID,
+        type,
+        token,
+        version: 1,
+        guild_id: channel.guildId,
+        channel_id: channel.id,
+        channel: { id: channel.id, type: 0, guild_id: channel.guildId, name: channel.name },
+        member: {
+          user: { id: user.id, username: user.username, discriminator: '0', global_name: user.username, avatar: null },
+          roles: [],
+          permissions: perms,
+          joined_at: new Date(0).toISOString(),
+          deaf: false,
+          mute: false,
+          flags: 0,
+        },
+        app_permissions: String(BASE_PERMISSIONS),
+        locale: 'en-US',
+        guild_locale: 'en-US',
+        entitlements: [],
+        authorizing_integration_owners: { '0': channel.guildId },
+        context: 0,
+        attachment_size_limit: 8_388_608,
+        data,
+        ...extra,
+      },
+    };
+  }
+
+  private track(id: string, token: string, channelId: string, kind: PendingInteraction['kind'], message?: EmuMessage): Promise<InteractionResult> {
+    const p: PendingInteraction = { id, token, channelId, dispatchedAt: performance.now(), kind, acknowledged: false, waiters: [], ...(message ? { message } : {}) };
+    this.interactions.set(id, p);
+    return new Promise((resolve) => p.waiters.push(resolve));
+  }
+
+  private commandData(name: string, options: Record<string, string | number | boolean> = {}, subcommand?: string, focused?: string) {
+    const typeOf = (v: unknown) => (typeof v === 'number' ? ApplicationCommandOptionType.Integer : typeof v === 'boolean' ? ApplicationCommandOptionType.Boolean : ApplicationCommandOptionType.String);
+    const opts = Object.entries(options).map(([n, value]) => ({ name: n, type: typeOf(value), value, ...(n === focused ? { focused: true } : {}) }));
+    return {
+      id: nextId(),
+      name,
+      type: 1,
+      options: subcommand ? [{ name: subcommand, type: ApplicationCommandOptionType.Subcommand, options: opts }] : opts,
+    };
+  }
+
+  /** A user runs a slash command; resolves with the bot's first response. */
+  command(userId: string, channelId: string, name: string, options: Record<string, string | number | boolean> = {}, subcommand?: string): Promise<InteractionResult> {
+    const e = this.envelope(userId, channelId, InteractionType.ApplicationCommand, this.commandData(name, options, subcommand));
+    const done = this.track(e.id, e.token, channelId, 'command');
+    this.dispatch(e.payload);
+    return done;
+  }
+
+  /** The same INTERACTION_CREATE delivered twice (a gateway redelivery). */
+  commandTwice(userId: string, channelId: string, name: string, options: Record<string, string | number | boolean> = {}, subcommand?: string): Promise<InteractionResult> {
+    const e = this.envelope(userId, channelId, InteractionType.ApplicationCommand, this.commandData(name, options, subcommand));
+    const done = this.track(e.id, e.token, channelId, 'command');
+    this.dispatch(e.payload);
+    this.dispatch(e.payload);
+    return done;
+  }
+
+  autocomplete(userId: string, channelId: string, name: string, options: Record<string, string>, focused: string, subcommand?: string): Promise<InteractionResult> {
+    const e = this.envelope(userId, channelId, InteractionType.ApplicationCommandAutocomplete, this.commandData(name, options, subcommand, focused));
+    const done = this.track(e.id, e.token, channelId, 'autocomplete');
+    this.dispatch(e.payload);
+    return done;
+  }
+
+  click(userId: string, message: EmuMessage, customId: string): Promise<InteractionResult> {
+    const e = this.envelope(userId, message.channel_id, InteractionType.MessageComponent, { custom_id: customId, component_type: 2 }, { message: this.messageObject(message) });
+    const done = this.track(e.id, e.token, message.channel_id, 'button', message);
+    this.dispatch(e.payload);
+    return done;
+  }
+
+  /** Messages in a channel: replies (with their interaction) and the bot's own posts. */
+  channelMessages(channelId: string): EmuMessage[] {
+    return this.messages.filter((m) => m.channel_id === channelId);
+  }
+  /** Messages the bot posted by itself (not as an interaction response). */
+  botPosts(channelId: string): EmuMessage[] {
+    return this.messages.filter((m) => m.channel_id === channelId && !m.interaction);
+  }
+
+  private messageObject(m: EmuMessage) {
+    return {
+      id: m.id,
+      channel_id: m.channel_id,
+      type: 0,
+      content: m.content,
+      author: BOT_USER,
+      embeds: m.embeds,
+      components: m.components,
+      attachments: m.attachments.map((a, i) => ({ id: String(i), filename: a.filename, size: a.size, url: `${this.base}/attachments/${m.id}/${a.filename}`, proxy_url: '' })),
+      mentions: [],
+      mention_roles: [],
+      pinned: false,
+      tts: false,
+      mention_everyone: false,
+      timestamp: new Date().toISOString(),
+      edited_timestamp: m.edited ? new Date().toISOString() : null,
+      flags: m.flags,
+      ...(m.nonce ? { nonce: m.nonce } : {}),
+    };
+  }
+
+  private createMessage(channelId: string, body: Record<string, unknown>, files: { filename: string; content: string }[], interaction?: string): EmuMessage {
+    const m: EmuMessage = {
+      id: nextId(),
+      channel_id: channelId,
+      content: String(body.content ?? ''),
+      embeds: (body.embeds as APIEmbed[]) ?? [],
+      components: (body.components as EmuMessage['components']) ?? [],
+      flags: Number(body.flags ?? 0),
+      author: { id: BOT_USER.id, username: BOT_USER.username, bot: true },
+      attachments: files.map((f) => ({ filename: f.filename, size: Buffer.byteLength(f.content), content: f.content })),
+      edited: false,
+      ...(typeof body.nonce === 'string' ? { nonce: body.nonce } : {}),
+      ...(interaction ? { interaction } : {}),
+    };
+    this.messages.push(m);
+    return m;
+  }
+
+  private editMessage(m: EmuMessage, body: Record<string, unknown>): void {
+    if ('content' in body) m.content = String(body.content ?? '');
+    if ('embeds' in body) m.embeds = (body.embeds as APIEmbed[]) ?? [];
+    if ('components' in body) m.components = (body.components as EmuMessage['components']) ?? [];
+    m.edited = true;
+  }
+
+  // ------------------------------------------------------------------ REST
+
+  private async onHttp(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', this.base);
+    const path = decodeURIComponent(url.pathname).replace(/^\/api\/v10/, '');
+    const method = req.method ?? 'GET';
+    const { json, files } = await readBody(req);
+    const reply = (status: number, body?: unknown, headers: Record<string, string> = {}) => {
+      this.requests.push({ method, path: path + url.search, status, at: performance.now(), authorization: req.headers.authorization, body: json });
+      // A 204 carries no body and, as on Discord, no JSON content type.
+      res.writeHead(status, { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers });
+      res.end(body === undefined ? undefined : JSON.stringify(body));
+    };
+    const fault = this.faults.find((f) => f.remaining > 0 && f.match(method, path));
+    if (fault) {
+      fault.remaining--;
+      return reply(fault.status, fault.body, fault.headers);
+    }
+    const authed = req.headers.authorization === `Bot ${this.token}`;
+    let m: RegExpExecArray | null;
+
+    if (method === 'GET' && path === '/gateway/bot') {
+      if (!authed) return reply(401, { code: 0, message: '401: Unauthorized' });
+      return reply(200, { url: `ws://127.0.0.1:${this.port}/gateway`, shards: 1, session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 } });
+    }
+    if (method === 'GET' && path === '/applications/@me') {
+      if (!authed) return reply(401, { code: 0, message: '401: Unauthorized' });
+      return reply(200, { id: APP_ID, name: 'Solo Alpha', bot: BOT_USER, flags: 0 });
+    }
+    if (method === 'PUT' && (m = /^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/.exec(path))) {
+      if (!authed || m[1] !== APP_ID) return reply(401, { code: 0, message: '401: Unauthorized' });
+      const cmds = json as RESTPostAPIChatInputApplicationCommandsJSONBody[];
+      const problems = validateCommands(cmds);
+      this.commandProblems.push(...problems);
+      if (problems.length) return reply(400, { code: 50035, message: 'Invalid Form Body', errors: problems });
+      this.commands.set(m[2] ?? 'global', cmds);
+      return reply(200, cmds.map((c) => ({ ...c, id: nextId(), application_id: APP_ID, version: nextId(), type: 1, options: c.options ?? [], default_member_permissions: c.default_member_permissions ?? null, ...(m![2] ? { guild_id: m![2] } : {}) })));
+    }
+    if (method === 'POST' && (m = /^\/interactions\/(\d+)\/([^/]+)\/callback$/.exec(path))) {
+      const p = this.interactions.get(m[1]!);
+      if (!p || p.token !== m[2]) return reply(404, { code: 10062, message: 'Unknown interaction' });
+      const latency = performance.now() - p.dispatchedAt;
+      if (latency > this.deadlineMs) return reply(404, { code: 10062, message: 'Unknown interaction' });
+      if (p.acknowledged) return reply(400, { code: 40060, message: 'Interaction has already been acknowledged.' });
+      p.acknowledged = true;
+      const body = json as { type: number; data?: Record<string, unknown> };
+      let message: EmuMessage | undefined;
+      if (body.type === InteractionResponseType.ChannelMessageWithSource || body.type === InteractionResponseType.DeferredChannelMessageWithSource) {
+        message = this.createMessage(p.channelId, body.data ?? {}, files, p.id);
+        p.originalId = message.id;
+      } else if (body.type === InteractionResponseType.UpdateMessage && p.message) {
+        this.editMessage(p.message, body.data ?? {});
+        message = p.message;
+      }
+      p.response = { type: body.type, data: body.data, at: performance.now() };
+      const result: InteractionResult = { type: body.type, data: body.data, latencyMs: latency, ...(message ? { message } : {}) };
+      p.waiters.splice(0).forEach((w) => w(result));
+      return reply(204);
+    }
+    if ((m = /^\/webhooks\/(\d+)\/([^/]+)(?:\/messages\/([^/]+))?$/.exec(path))) {
+      const p = [...this.interactions.values()].find((i) => i.token === m![2]);
+      if (!p || m[1] !== APP_ID) return reply(404, { code: 10015, message: 'Unknown Webhook' });
+      if (!p.acknowledged) return reply(404, { code: 10015, message: 'Unknown Webhook' });
+      const target = m[3] === '@original' ? this.messages.find((x) => x.id === p.originalId) : m[3] ? this.messages.find((x) => x.id === m![3]) : undefined;
+      if (method === 'POST' && !m[3]) return reply(200, this.messageObject(this.createMessage(p.channelId, json as Record<string, unknown>, files, p.id)));
+      if (!target) return reply(404, { code: 10008, message: 'Unknown Message' });
+      if (method === 'GET') return reply(200, this.messageObject(target));
+      if (method === 'PATCH') {
+        this.editMessage(target, json as Record<string, unknown>);
+        return reply(200, this.messageObject(target));
+      }
+      if (method === 'DELETE') {
+        this.messages.splice(this.messages.indexOf(target), 1);
+        return reply(204);
+      }
+    }
+    if ((m = /^\/channels\/(\d+)(?:\/messages(?:\/(\d+))?)?$/.exec(path))) {
+      if (!authed) return reply(401, { code: 0, message: '401: Unauthorized' });
+      const channel = this.channels.get(m[1]!);
+      if (!channel) return reply(404, { code: 10003, message: 'Unknown Channel' });
+      if (method === 'GET' && !path.includes('/messages')) return reply(200, { id: channel.id, type: 0, guild_id: channel.guildId, name: channel.name, position: 0, permission_overwrites: [] });
+      if (method === 'POST' && path.endsWith('/messages')) {
+        const body = json as Record<string, unknown>;
+        // enforce_nonce: the same nonce within a few minutes returns the first message.
+        const existing = body.enforce_nonce && typeof body.nonce === 'string' ? this.messages.find((x) => x.channel_id === channel.id && x.nonce === body.nonce) : undefined;
+        return reply(200, this.messageObject(existing ?? this.createMessage(channel.id, body, files)));
+      }
+      const target = this.messages.find((x) => x.id === m![2] && x.channel_id === channel.id);
+      if (!target) return reply(404, { code: 10008, message: 'Unknown Message' });
+      if (method === 'PATCH') {
+        this.editMessage(target, json as Record<string, unknown>);
+        return reply(200, this.messageObject(target));
+      }
+    }
+    return reply(404, { code: 0, message: `404: Not Found (${method} ${path})` });
+  }
+}
