@@ -133,10 +133,12 @@ export class Catalog {
 
 let loaded: Catalog | undefined;
 
+export const CATALOG_FILE = new URL('./data/catalog.json', import.meta.url);
+
 /** The catalogue shipped with the project (validated once per process). */
-export function catalog(): Catalog {
+export function catalog(file: string | URL = CATALOG_FILE): Catalog {
   if (!loaded) {
-    const raw = readFileSync(new URL('./data/catalog.json', import.meta.url), 'utf8');
+    const raw = readFileSync(file, 'utf8');
     loaded = new Catalog(catalogSchema.parse(JSON.parse(raw)));
   }
   return loaded;

@@ -23,6 +23,8 @@ export interface ConsoleOutput {
 export interface SessionOptions {
   readonly seed?: string;
   readonly defaultUser?: string;
+  /** Interaction ids are `${idPrefix}-N`: give each process its own. */
+  readonly idPrefix?: string;
 }
 
 export class ConsoleSession implements Announcer {
@@ -62,7 +64,7 @@ export class ConsoleSession implements Announcer {
       text = text.slice(m[0].length);
     }
     const base = {
-      id: `console-${++this.counter}`,
+      id: `${this.options.idPrefix ?? 'console'}-${++this.counter}`,
       channelId: channel,
       guildId: 'console',
       user: { id: `user-${user.toLowerCase()}`, name: user },

@@ -3,13 +3,20 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { GameEvent, LoggedEvent } from '../game/events.ts';
 import type { GameState } from '../game/state.ts';
-import { migrate } from './migrate.ts';
+import { loadMigrations, migrate } from './migrate.ts';
 import type { Announcement, GameRecord, GameStore, GameWrite, TxView } from './store.ts';
 
+/** Points inside a write where a crash test may stop the process (see test/reliability). */
+export type WritePoint = 'decided' | 'written' | 'committed';
+
 export interface SqliteOptions {
+  /** Called at each point of every write; used by the crash test to kill the process there. */
+  readonly onWritePoint?: (point: WritePoint) => void;
   /** NORMAL in WAL mode survives a process crash (SIGKILL) without losing a commit. */
   readonly synchronous?: 'NORMAL' | 'FULL';
   readonly busyTimeoutMs?: number;
+  /** Where the numbered .sql files are (default: the project's migrations/). */
+  readonly migrationsDir?: string;
   readonly now?: () => number;
 }
 
@@ -35,12 +42,15 @@ export function openDatabase(path: string, options: SqliteOptions = {}): Databas
 export class SqliteGameStore implements GameStore {
   readonly db: Database.Database;
   private readonly now: () => number;
+  private readonly onWritePoint: (point: WritePoint) => void;
+  private wrote = false;
   private readonly stmts;
 
   constructor(path: string, options: SqliteOptions = {}) {
     this.db = openDatabase(path, options);
     this.now = options.now ?? Date.now;
-    migrate(this.db);
+    this.onWritePoint = options.onWritePoint ?? (() => {});
+    migrate(this.db, loadMigrations(options.migrationsDir));
     const db = this.db;
     this.stmts = {
       current: db.prepare<[string], GameRow>('SELECT id, version, last_seq, state FROM games WHERE channel_id = ? AND current = 1'),
@@ -56,7 +66,7 @@ export class SqliteGameStore implements GameStore {
         'INSERT INTO events (game_id, seq, batch, data, actor, at) VALUES (?, ?, ?, ?, ?, ?)',
       ),
       seen: db.prepare<[string], { id: string }>('SELECT id FROM interactions WHERE id = ?'),
-      remember: db.prepare<[string, number, number]>('INSERT INTO interactions (id, game_id, at) VALUES (?, ?, ?)'),
+      remember: db.prepare<[string, number, number | null, number]>('INSERT INTO interactions (id, game_id, batch, at) VALUES (?, ?, ?, ?)'),
       announce: db.prepare<[string, string, number]>('INSERT INTO outbox (channel_id, payload, created_at) VALUES (?, ?, ?)'),
       due: db.prepare<[number, number], { id: number; channel_id: string; payload: string; attempts: number }>(
         'SELECT id, channel_id, payload, attempts FROM outbox WHERE posted_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?',
@@ -86,7 +96,10 @@ export class SqliteGameStore implements GameStore {
     for (let attempt = 0; ; attempt++) {
       try {
         // IMMEDIATE: take the write lock before reading, so two processes serialise here.
-        return this.db.transaction(() => this.once(channelId, decide)).immediate();
+        this.wrote = false;
+        const result = this.db.transaction(() => this.once(channelId, decide)).immediate();
+        if (this.wrote) this.onWritePoint('committed');
+        return result;
       } catch (err) {
         if (err instanceof VersionConflict && attempt < 5) continue;
         throw err;
@@ -103,6 +116,8 @@ export class SqliteGameStore implements GameStore {
     };
     const { write, result } = decide(view);
     if (!write) return result;
+    this.wrote = true;
+    this.onWritePoint('decided');
     const now = this.now();
     const lastSeq = write.events.at(-1)?.seq ?? game?.lastSeq ?? 0;
     const stateJson = JSON.stringify(write.state);
@@ -118,8 +133,9 @@ export class SqliteGameStore implements GameStore {
       if (write.retire) this.stmts.retire.run(game.id);
     }
     for (const e of write.events) this.stmts.insertEvent.run(gameId, e.seq, e.batch, JSON.stringify(e.event), write.actor, now);
-    if (write.interactionId) this.stmts.remember.run(write.interactionId, gameId, now);
+    if (write.interactionId) this.stmts.remember.run(write.interactionId, gameId, write.events[0]?.batch ?? null, now);
     for (const a of write.announcements ?? []) this.stmts.announce.run(channelId, JSON.stringify(a), now);
+    this.onWritePoint('written');
     return result;
   }
 

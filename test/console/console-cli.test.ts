@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { tempDir } from '../helpers.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const tmp = tempDir();
+afterAll(() => tmp.cleanup());
+
+function run(script: string, args: string[], env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    input: script,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+  });
+}
+
+describe('npm run console', () => {
+  test('--json prints every message as one JSON object per line: replies, refusals (flags 64) and announcements', () => {
+    const script = [
+      '/game start faction:galactic-empire',
+      '/activate ship:TIE-1 tally:bullseye roll:focus crit',
+      '/activate ship:TIE-1',
+      '/round next',
+      '/round next',
+      '/round next',
+    ].join('\n');
+    const r = run(script, ['src/console/main.ts', '--json', '--seed', '3', '--db', join(tmp.dir, 'console.sqlite')]);
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { type: string; flags: number; embeds: { title: string; color?: number }[]; content?: string });
+    expect(lines.map((l) => l.type)).toEqual(['reply', 'reply', 'reply', 'reply', 'reply', 'reply', 'announcement']);
+    expect(lines[1]!.embeds[0]!.title).toBe('TIE-1 — TIE/ln Fighter (Academy Pilot, I1)');
+    expect(lines[1]!.embeds[0]!.color).toBe(0xeab308);
+    expect(lines[2]!.flags).toBe(64);
+    expect(lines[2]!.content).toContain('already activated');
+    expect(lines[6]!.content).toContain("They're coming in!");
+  });
+
+  test('--seed makes the dice repeatable', () => {
+    const script = '/game start faction:rebel-alliance\n/activate ship:Z95-1 tally:bullseye obstacle:left\n';
+    const a = run(script, ['src/console/main.ts', '--json', '--seed', '11', '--db', join(tmp.dir, 'a.sqlite')]);
+    const b = run(script, ['src/console/main.ts', '--json', '--seed', '11', '--db', join(tmp.dir, 'b.sqlite')]);
+    expect(a.stdout).toBe(b.stdout);
+  });
+});
+
+describe('npm start', () => {
+  test('with no token and no terminal it exits 1 with a clear message', () => {
+    const r = run('', ['src/main.ts'], { DATABASE_PATH: join(tmp.dir, 'start.sqlite') });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('No DISCORD_TOKEN set and no terminal');
+  });
+});

@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { build } from 'esbuild';
+import Database from 'better-sqlite3';
+import { replay } from '../../src/game/events.ts';
+import { SqliteGameStore } from '../../src/storage/sqlite-store.ts';
+import type { ScriptJob, StreamJob } from './worker.ts';
+
+export const root = join(import.meta.dirname, '..', '..');
+const execFileAsync = promisify(execFile);
+let bundled: Promise<string> | undefined;
+
+/** The worker as one JavaScript file, so a child starts in ~0.1 s instead of compiling TypeScript. */
+export function workerBundle(): Promise<string> {
+  bundled ??= (async () => {
+    const dir = join(root, 'node_modules', '.cache', 'solo-alpha-tests');
+    mkdirSync(dir, { recursive: true });
+    const outfile = join(dir, 'worker.mjs');
+    await build({ entryPoints: [join(root, 'test', 'reliability', 'worker.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', external: ['better-sqlite3'], outfile, logLevel: 'silent' });
+    return outfile;
+  })();
+  return bundled;
+}
+
+export const paths = { catalog: join(root, 'src', 'catalog', 'data', 'catalog.json'), migrations: join(root, 'migrations') };
+
+export async function runWorker(job: ScriptJob | StreamJob): Promise<{ stdout: string; stderr: string; killed: boolean }> {
+  const file = await workerBundle();
+  try {
+    const r = await execFileAsync(process.execPath, [file, JSON.stringify(job)], { cwd: root, maxBuffer: 16 << 20 });
+    return { stdout: r.stdout, stderr: r.stderr, killed: false };
+  } catch (err) {
+    const e = err as { signal?: string; stdout?: string; stderr?: string };
+    if (e.signal === 'SIGKILL') return { stdout: e.stdout ?? '', stderr: e.stderr ?? '', killed: true };
+    throw err;
+  }
+}
+
+export interface Audit {
+  readonly integrity: string;
+  readonly games: number;
+  readonly events: number;
+  /** Games whose stored state differs from the replay of their log. */
+  readonly mismatches: number;
+  /** Commands with events but no interaction record, or the reverse. */
+  readonly halfApplied: number;
+  readonly interactionIds: Set<string>;
+}
+
+/** Opens the database as the bot would and checks it end to end. */
+export function audit(path: string): Audit {
+  const store = new SqliteGameStore(path);
+  try {
+    const integrity = store.db.pragma('integrity_check', { simple: true }) as string;
+    const games = store.db.prepare('SELECT id, state FROM games').all() as { id: number; state: string }[];
+    let mismatches = 0;
+    let halfApplied = 0;
+    let events = 0;
+    for (const g of games) {
+      const log = store.log(g.id);
+      events += log.length;
+      if (JSON.stringify(replay(log)) !== JSON.stringify(JSON.parse(g.state))) mismatches++;
+      const batches = new Set(log.map((l) => l.batch));
+      const recorded = store.db.prepare('SELECT batch FROM interactions WHERE game_id = ? AND batch IS NOT NULL').pluck().all(g.id) as number[];
+      if (recorded.length !== batches.size || recorded.some((b) => !batches.has(b))) halfApplied++;
+    }
+    const interactionIds = new Set(store.db.prepare('SELECT id FROM interactions').pluck().all() as string[]);
+    return { integrity, games: games.length, events, mismatches, halfApplied, interactionIds };
+  } finally {
+    store.close();
+  }
+}
+
+export function freshDatabase(path: string): void {
+  new SqliteGameStore(path).close();
+  new Database(path).close();
+}

@@ -1,0 +1,93 @@
+// A child process for the fault suite: it drives the real handler stack (console
+// adapter → dispatcher → app → SQLite) and can kill itself with SIGKILL at a chosen
+// point, or fire a stream of state-changing commands at a shared database.
+import { composeApp } from '../../src/app/compose.ts';
+import { silentLogger } from '../../src/app/logger.ts';
+import { ConsoleSession } from '../../src/console/session.ts';
+import type { WritePoint } from '../../src/storage/sqlite-store.ts';
+
+export interface ScriptJob {
+  readonly mode: 'script';
+  readonly db: string;
+  readonly catalog: string;
+  readonly migrations: string;
+  readonly lines: readonly string[];
+  /** Kill at the N-th point (0-based); -1: never. */
+  readonly crashAt: number;
+  readonly prefix: string;
+}
+
+export interface StreamJob {
+  readonly mode: 'stream';
+  readonly db: string;
+  readonly catalog: string;
+  readonly migrations: string;
+  readonly channels: readonly string[];
+  readonly count: number;
+  readonly seed: number;
+  readonly prefix: string;
+}
+
+/** Points where the script job may die: between commands, and at every write point. */
+export type KillPoint = 'between' | WritePoint;
+
+function mulberry(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A state-changing command on a game set up by streamSetup(); most are accepted. */
+export function streamCommand(rand: () => number): string {
+  const solo = ['TIE-1', 'TIE-2'][Math.floor(rand() * 2)]!;
+  const r = rand();
+  if (r < 0.55) return `/attack attacker:${solo} defender:P1 damage:${rand() < 0.3 ? 1 : 0}`;
+  if (r < 0.8) return `/ship stress ship:${solo} count:${Math.floor(rand() * 3)}`;
+  if (r < 0.95) return `/activate ship:${solo} tally:front-left obstacle:right roll:${['evade', 'focus', 'blank'][Math.floor(rand() * 3)]} ${['crit', 'hit', 'focus', 'blank'][Math.floor(rand() * 4)]}`;
+  return '/round next';
+}
+
+export const STREAM_SETUP = ['/game start faction:galactic-empire seed:stream', '/join ship:x-wing name:P1'];
+
+async function main(): Promise<void> {
+  const job = JSON.parse(process.argv[2]!) as ScriptJob | StreamJob;
+  let points = 0;
+  const point = (p: KillPoint) => {
+    if (job.mode === 'script' && points++ === job.crashAt) {
+      process.stdout.write(`killed at ${p}\n`);
+      process.kill(process.pid, 'SIGKILL');
+    }
+  };
+  const { app, dispatcher, store } = composeApp(job.db, silentLogger, { migrationsDir: job.migrations, onWritePoint: point, busyTimeoutMs: 20_000 }, job.catalog);
+  const session = new ConsoleSession(app, dispatcher, { idPrefix: job.prefix, seed: '1' });
+  if (job.mode === 'script') {
+    for (const line of job.lines) {
+      point('between');
+      await session.run(line);
+    }
+    process.stdout.write(`done after ${points} points\n`);
+  } else {
+    const rand = mulberry(job.seed);
+    const accepted: string[] = [];
+    let refused = 0;
+    for (let i = 0; i < job.count; i++) {
+      const channel = job.channels[Math.floor(rand() * job.channels.length)]!;
+      const out = await session.run(`#${channel} ${streamCommand(rand)}`);
+      const reply = out.find((o) => o.type === 'reply');
+      if (reply && reply.payload.flags !== 64) accepted.push(`${job.prefix}-${i + 1}`);
+      else refused++;
+    }
+    process.stdout.write(JSON.stringify({ accepted, refused }) + '\n');
+  }
+  store.close();
+}
+
+main().catch((err) => {
+  process.stderr.write(String(err instanceof Error ? err.stack : err) + '\n');
+  process.exit(1);
+});
