@@ -87,7 +87,10 @@ async function main(): Promise<void> {
   store.close();
 }
 
-main().catch((err) => {
-  process.stderr.write(String(err instanceof Error ? err.stack : err) + '\n');
-  process.exit(1);
-});
+// Run only as a child process (the tests also import this file for its helpers).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err) => {
+    process.stderr.write(String(err instanceof Error ? err.stack : err) + '\n');
+    process.exit(1);
+  });
+}

@@ -1,0 +1,107 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BotProcess } from '../emulator/bot-process.ts';
+import { DiscordEmulator } from '../emulator/emulator.ts';
+import { tempDir } from '../helpers.ts';
+import { audit, paths, runWorker } from './harness.ts';
+import { STREAM_SETUP, streamCommand } from './worker.ts';
+
+// Two processes running the handler stack on one database, plus the real bot with
+// many interactions in flight, all changing the same game: afterwards the stored state
+// is the replay of the log, and every accepted command is in the log exactly once.
+
+const tmp = tempDir('solo-alpha-conc-');
+const emu = new DiscordEmulator();
+const PLAYER = '4100000000000000001';
+let bot: BotProcess;
+
+function channelId(n: number): string {
+  return String(3100000000000000000n + BigInt(n));
+}
+
+/** "/ship stress ship:TIE-1 count:2" as the emulator's command arguments. */
+function asInteraction(line: string): { name: string; sub?: string; options: Record<string, string | number> } {
+  const m = /^\/(\S+)(?:\s+([a-z]+)(?=\s|$))?(.*)$/.exec(line)!;
+  const options: Record<string, string | number> = {};
+  const rest = m[3]!;
+  const keys = [...rest.matchAll(/\s([a-z-]+):/g)];
+  keys.forEach((k, i) => {
+    const v = rest.slice(k.index! + k[0].length, keys[i + 1]?.index ?? rest.length).trim();
+    options[k[1]!] = /^\d+$/.test(v) ? Number(v) : v;
+  });
+  return { name: m[1]!, ...(m[2] ? { sub: m[2] } : {}), options };
+}
+
+function rng(seed: number) {
+  let a = seed;
+  return () => ((a = (a * 1103515245 + 12345) & 0x7fffffff) / 0x80000000);
+}
+
+beforeAll(async () => {
+  emu.addUser({ id: PLAYER, username: 'swarm', manageChannels: true });
+  for (let i = 0; i <= 10; i++) emu.addChannel({ id: channelId(i), guildId: emu.guildId, name: `table-${i}` });
+  emu.deadlineMs = 10_000; // this test counts updates; reply latency is the benchmark's business
+  await emu.start();
+}, 30_000);
+afterAll(async () => {
+  await bot?.kill('SIGTERM');
+  await emu.stop();
+  tmp.cleanup();
+});
+
+async function play(db: string, channels: string[], perWorker: number, inFlight: number, seed: number) {
+  for (const c of channels) await runWorker({ mode: 'script', db, ...paths, lines: STREAM_SETUP.map((l) => `#${c} ${l}`), crashAt: -1, prefix: `setup-${c}` });
+  bot = new BotProcess(emu, db);
+  await bot.start();
+  const rand = rng(seed);
+  const started = performance.now();
+  const [a, b, fromBot] = await Promise.all([
+    runWorker({ mode: 'stream', db, ...paths, channels, count: perWorker, seed, prefix: `a${seed}` }),
+    runWorker({ mode: 'stream', db, ...paths, channels, count: perWorker, seed: seed + 1, prefix: `b${seed}` }),
+    Promise.all(
+      Array.from({ length: inFlight }, () => {
+        const channel = channels[Math.floor(rand() * channels.length)]!;
+        const c = asInteraction(streamCommand(rand));
+        return emu.command(PLAYER, channel, c.name, c.options, c.sub).then((r) => ({ r, channel }));
+      }),
+    ),
+  ]);
+  const seconds = (performance.now() - started) / 1000;
+  await bot.kill('SIGTERM');
+  const wa = JSON.parse(a.stdout) as { accepted: string[]; refused: number };
+  const wb = JSON.parse(b.stdout) as { accepted: string[]; refused: number };
+  const botInteractions = [...emu.interactions.values()].filter((i) => i.response && fromBot.some((f) => f.r.data === i.response!.data));
+  const botAccepted = botInteractions.filter((i) => !((i.response!.data as { flags?: number } | undefined)?.flags === 64)).map((i) => i.id);
+  const accepted = [...wa.accepted, ...wb.accepted, ...botAccepted];
+  const refused = wa.refused + wb.refused + (fromBot.length - botAccepted.length);
+  const result = audit(db);
+  const lost = accepted.filter((id) => !result.interactionIds.has(id)).length;
+  const setupIds = [...result.interactionIds].filter((id) => id.startsWith('setup-')).length;
+  const phantom = result.interactionIds.size - setupIds - accepted.length;
+  return { accepted: accepted.length, refused, lost, phantom, result, seconds, maxLatency: Math.max(...fromBot.map((f) => f.r.latencyMs)) };
+}
+
+describe('concurrency: no lost updates', () => {
+  test('two processes and the bot with many commands in flight, on one channel: ≥1,000 commands, 0 lost', async () => {
+    const r = await play(join(tmp.dir, 'one.sqlite'), [channelId(0)], 450, 250, 11);
+    console.log(
+      `concurrency (1 channel): ${r.accepted} accepted + ${r.refused} refused commands in ${r.seconds.toFixed(1)} s from 2 processes and 250 in flight on the bot (slowest reply ${r.maxLatency.toFixed(0)} ms); lost updates: ${r.lost}; phantom: ${r.phantom}; state ≠ replay: ${r.result.mismatches}`,
+    );
+    expect(r.accepted).toBeGreaterThanOrEqual(1000);
+    expect(r.lost).toBe(0);
+    expect(r.phantom).toBe(0);
+    expect(r.result).toMatchObject({ integrity: 'ok', mismatches: 0, halfApplied: 0 });
+  }, 120_000);
+
+  test('the same across 10 channels at once', async () => {
+    const channels = Array.from({ length: 10 }, (_, i) => channelId(i + 1));
+    const r = await play(join(tmp.dir, 'ten.sqlite'), channels, 450, 250, 23);
+    console.log(
+      `concurrency (10 channels): ${r.accepted} accepted + ${r.refused} refused commands in ${r.seconds.toFixed(1)} s; lost updates: ${r.lost}; phantom: ${r.phantom}; games: ${r.result.games}; state ≠ replay: ${r.result.mismatches}`,
+    );
+    expect(r.accepted).toBeGreaterThanOrEqual(1000);
+    expect(r.lost).toBe(0);
+    expect(r.phantom).toBe(0);
+    expect(r.result).toMatchObject({ integrity: 'ok', games: 10, mismatches: 0, halfApplied: 0 });
+  }, 120_000);
+});
