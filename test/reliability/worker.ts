@@ -14,6 +14,8 @@ export interface ScriptJob {
   readonly lines: readonly string[];
   /** Kill at the N-th point (0-based); -1: never. */
   readonly crashAt: number;
+  /** Or kill at this point while running this line (0-based). */
+  readonly crashAtLine?: readonly [number, KillPoint];
   readonly prefix: string;
 }
 
@@ -57,8 +59,10 @@ export const STREAM_SETUP = ['/game start faction:galactic-empire seed:stream', 
 async function main(): Promise<void> {
   const job = JSON.parse(process.argv[2]!) as ScriptJob | StreamJob;
   let points = 0;
+  let line = -1;
   const point = (p: KillPoint) => {
-    if (job.mode === 'script' && points++ === job.crashAt) {
+    const atLine = job.mode === 'script' && job.crashAtLine?.[0] === line && job.crashAtLine[1] === p;
+    if (job.mode === 'script' && (points++ === job.crashAt || atLine)) {
       process.stdout.write(`killed at ${p}\n`);
       process.kill(process.pid, 'SIGKILL');
     }
@@ -66,9 +70,10 @@ async function main(): Promise<void> {
   const { app, dispatcher, store } = composeApp(job.db, silentLogger, { migrationsDir: job.migrations, onWritePoint: point, busyTimeoutMs: 20_000 }, job.catalog);
   const session = new ConsoleSession(app, dispatcher, { idPrefix: job.prefix, seed: '1' });
   if (job.mode === 'script') {
-    for (const line of job.lines) {
+    for (const text of job.lines) {
+      line++;
       point('between');
-      await session.run(line);
+      await session.run(text);
     }
     process.stdout.write(`done after ${points} points\n`);
   } else {
