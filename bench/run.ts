@@ -1,0 +1,294 @@
+// npm run bench [-- --quick] [--json]
+// One run, one report: the floor (a bare SQLite read-modify-write), the engine, the
+// /activate command in process (and its ratio to the floor), the bot end to end
+// against the local emulator, and the footprint (RSS, bytes on disk per game).
+import { statSync, readFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
+import type { Invocation } from '../src/app/command.ts';
+import { composeApp } from '../src/app/compose.ts';
+import { silentLogger } from '../src/app/logger.ts';
+import { catalog } from '../src/catalog/catalog.ts';
+import { ConsoleSession } from '../src/console/session.ts';
+import { ATTACK_FACES, ATTITUDES, CHART_NAMES, DEFENSE_FACES, RULESET_V02, resolveApproach } from '../src/engine/index.ts';
+import { toPayload } from '../src/render/discord-payload.ts';
+import { openDatabase } from '../src/storage/sqlite-store.ts';
+import { BotProcess } from '../test/emulator/bot-process.ts';
+import { DiscordEmulator } from '../test/emulator/emulator.ts';
+import { tempDir } from '../test/helpers.ts';
+import { round, summarize, usSince } from './stats.ts';
+import { SEVEN_ROUND_GAME } from './seven-rounds.ts';
+
+const { values: args } = parseArgs({ options: { quick: { type: 'boolean' }, json: { type: 'boolean' } } });
+const quick = Boolean(args.quick);
+const say = (s: string) => {
+  if (!args.json) process.stderr.write(s + '\n');
+};
+const tmp = tempDir('solo-alpha-bench-');
+
+// ---------------------------------------------------------------- 1. floor
+function floor(stateJson: string) {
+  const db = openDatabase(join(tmp.dir, 'floor.sqlite'));
+  db.exec('CREATE TABLE games (id INTEGER PRIMARY KEY, version INTEGER NOT NULL, state TEXT NOT NULL) STRICT');
+  db.prepare('INSERT INTO games (id, version, state) VALUES (1, 1, ?)').run(stateJson);
+  const get = db.prepare<[], { version: number; state: string }>('SELECT version, state FROM games WHERE id = 1');
+  const put = db.prepare<[string, number]>('UPDATE games SET state = ?, version = version + 1 WHERE id = 1 AND version = ?');
+  const rmw = db.transaction(() => {
+    const row = get.get()!;
+    const state = JSON.parse(row.state) as { round: number };
+    state.round++;
+    put.run(JSON.stringify(state), row.version);
+  });
+  const n = quick ? 2000 : 20000;
+  const samples: number[] = [];
+  for (let i = 0; i < n + 200; i++) {
+    const t = process.hrtime.bigint();
+    rmw.immediate();
+    if (i >= 200) samples.push(usSince(t));
+  }
+  db.close();
+  return summarize(samples);
+}
+
+// ---------------------------------------------------------------- 2. engine
+function engine() {
+  const ships = catalog().ships;
+  const queries = [];
+  for (const ship of ships)
+    for (const chart of CHART_NAMES)
+      for (const defense of DEFENSE_FACES)
+        for (const attack of ATTACK_FACES)
+          queries.push({ ship: { dial: ship.dial, attitude: ATTITUDES[(defense.length + attack.length) % 4]!, stressed: attack === 'crit', ionized: false, actionDamage: false, reloadWithoutCharge: false }, q: { chart, tallySide: 'left' as const, obstacleSide: 'right' as const }, roll: { defense, attack } });
+  const budgetMs = quick ? 400 : 2000;
+  let count = 0;
+  let sink = 0;
+  const start = performance.now();
+  while (performance.now() - start < budgetMs) {
+    for (const x of queries) {
+      const r = resolveApproach(RULESET_V02, x.ship, x.q, x.roll);
+      if (r.kind === 'resolved') sink += r.maneuver.speed;
+    }
+    count += queries.length;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  return { resolutions_per_s: Math.round(count / seconds), distinct_inputs: queries.length, sink };
+}
+
+// ---------------------------------------------------------------- 3. command in process
+async function commandInProcess() {
+  const { app, dispatcher, store } = composeApp(join(tmp.dir, 'command.sqlite'), silentLogger);
+  const session = new ConsoleSession(app, dispatcher, { seed: 'bench' });
+  for (const line of ['/game start faction:galactic-empire', '/join ship:tie advanced', '@bob /join ship:x-wing name:Luke', '/round next', '/round next', '/round next']) await session.run(line);
+  let id = 0;
+  const inv = (command: string, subcommand: string | null, options: Record<string, unknown>): Invocation => ({
+    kind: 'command',
+    id: `bench-${++id}`,
+    command,
+    subcommand,
+    options,
+    focused: null,
+    customId: null,
+    channelId: 'table',
+    guildId: 'g',
+    user: { id: 'user-you', name: 'you' },
+    canManage: true,
+  });
+  const n = quick ? 600 : 5000;
+  const samples: number[] = [];
+  const tallies = ['front-left', 'rear-right', 'left', 'bullseye', 'front-right', 'right', 'rear-left'];
+  let k = 0;
+  while (samples.length < n + 100) {
+    const ships = app.current('table')!.state.ships.filter((s) => s.side === 'solo' && s.status === 'active' && !s.activated);
+    if (ships.length === 0) {
+      dispatcher.handle(inv('round', 'next', {}));
+      continue;
+    }
+    for (const s of ships) {
+      const t = process.hrtime.bigint();
+      const reply = dispatcher.handle(inv('activate', null, { ship: s.name, tally: tallies[k++ % tallies.length], obstacle: k % 2 ? 'left' : 'right' }));
+      JSON.stringify(toPayload(reply));
+      samples.push(usSince(t));
+      if (reply.ephemeral) throw new Error(`bench activation refused: ${reply.content}`);
+    }
+  }
+  const state = JSON.stringify(app.current('table')!.state);
+  store.close();
+  return { stats: summarize(samples.slice(100)), stateJson: state };
+}
+
+// ---------------------------------------------------------------- 4. end to end
+async function endToEnd() {
+  const emu = new DiscordEmulator();
+  const player = '4300000000000000001';
+  emu.addUser({ id: player, username: 'bench' });
+  const counts = [1, 10, 100];
+  const channels = Array.from({ length: 100 }, (_, i) => String(3300000000000000000n + BigInt(i)));
+  for (const c of channels) emu.addChannel({ id: c, guildId: emu.guildId, name: `t${c.slice(-3)}` });
+  await emu.start();
+  const db = join(tmp.dir, 'e2e.sqlite');
+  {
+    const { app, dispatcher, store } = composeApp(db, silentLogger);
+    const session = new ConsoleSession(app, dispatcher, { seed: 'e2e' });
+    for (const c of channels) for (const l of ['/game start faction:galactic-empire', '/join ship:x-wing name:P1']) await session.run(`#${c} ${l}`);
+    store.close();
+  }
+  const bot = new BotProcess(emu, db);
+  await bot.start();
+  const results = [];
+  // Open-loop load: each channel's players send a command every 100 ms on average
+  // (Poisson arrivals), so 100 channels offer ~1,000 commands per second.
+  const durationMs = quick ? 1500 : 5000;
+  const meanGapMs = 100;
+  for (const n of counts) {
+    const latencies: number[] = [];
+    const pending: Promise<void>[] = [];
+    const startAt = performance.now();
+    let sent = 0;
+    await Promise.all(
+      channels.slice(0, n).map(async (channel) => {
+        let i = 0;
+        while (performance.now() - startAt < durationMs) {
+          await new Promise((r) => setTimeout(r, -Math.log(1 - Math.random()) * meanGapMs));
+          const state = i++ % 3;
+          const p =
+            state === 2
+              ? emu.command(player, channel, 'round', {}, 'next')
+              : emu.command(player, channel, 'activate', { ship: `TIE-${state + 1}`, tally: 'front-left', obstacle: 'right', roll: 'focus hit' });
+          sent++;
+          pending.push(p.then((r) => void latencies.push(r.latencyMs)));
+        }
+      }),
+    );
+    await Promise.all(pending);
+    const elapsed = (performance.now() - startAt) / 1000;
+    const s = summarize(latencies);
+    results.push({ channels: n, p50_ms: round(s.p50, 2), p99_ms: round(s.p99, 2), per_s: Math.round(latencies.length / elapsed), commands: sent });
+    say(`  e2e ${n} channel(s): ${latencies.length} commands, p50 ${round(s.p50, 2)} ms, p99 ${round(s.p99, 2)} ms, ${Math.round(latencies.length / elapsed)}/s`);
+  }
+  // Capacity: 100 channels each sending its next command as soon as the last is answered.
+  const capStart = performance.now();
+  let done = 0;
+  await Promise.all(
+    channels.map(async (channel) => {
+      while (performance.now() - capStart < (quick ? 1000 : 3000)) {
+        await emu.command(player, channel, 'game', {}, 'status');
+        done++;
+      }
+    }),
+  );
+  const capacity = Math.round(done / ((performance.now() - capStart) / 1000));
+  await bot.kill('SIGTERM');
+  await emu.stop();
+  return { rows: results, capacity };
+}
+
+// ---------------------------------------------------------------- 5. footprint
+async function footprint() {
+  // One real 7-round game, played through the handlers, then 10,000 stored copies.
+  const db = join(tmp.dir, 'footprint.sqlite');
+  const { app, dispatcher, store } = composeApp(db, silentLogger);
+  const session = new ConsoleSession(app, dispatcher, { seed: 'footprint' });
+  for (const line of SEVEN_ROUND_GAME) await session.run(line);
+  const game = app.current('table')!;
+  if (!game.state.ended) throw new Error('the footprint game did not finish');
+  store.close();
+  const raw = new Database(db);
+  raw.pragma('wal_checkpoint(TRUNCATE)');
+  const sizeOf = () => {
+    raw.pragma('wal_checkpoint(TRUNCATE)');
+    return statSync(db).size;
+  };
+  const before = sizeOf();
+  const copies = 9_999;
+  raw.transaction(() => {
+    const g = raw.prepare('SELECT * FROM games WHERE id = ?').get(game.id) as Record<string, unknown>;
+    const insertGame = raw.prepare('INSERT INTO games (channel_id, guild_id, owner_id, current, version, last_seq, state, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?)');
+    const events = raw.prepare('SELECT seq, batch, data, actor, at FROM events WHERE game_id = ?').all(game.id) as { seq: number; batch: number; data: string; actor: string; at: number }[];
+    const insertEvent = raw.prepare('INSERT INTO events (game_id, seq, batch, data, actor, at) VALUES (?, ?, ?, ?, ?, ?)');
+    const interactions = raw.prepare('SELECT batch, at FROM interactions WHERE game_id = ?').all(game.id) as { batch: number; at: number }[];
+    const insertInteraction = raw.prepare('INSERT INTO interactions (id, game_id, batch, at) VALUES (?, ?, ?, ?)');
+    for (let i = 0; i < copies; i++) {
+      const id = Number(insertGame.run(`${3400000000000000000n + BigInt(i)}`, g.guild_id, g.owner_id, g.version, g.last_seq, g.state, g.created_at, g.updated_at).lastInsertRowid);
+      for (const e of events) insertEvent.run(id, e.seq, e.batch, e.data, e.actor, e.at);
+      interactions.forEach((x, j) => insertInteraction.run(`${1400000000000000000n + BigInt(i * 1000 + j)}`, id, x.batch, x.at));
+    }
+  })();
+  const after = sizeOf();
+  raw.close();
+  const bytesPerGame = Math.round((after - before) / copies);
+
+  // The bot on that database, with 100 channels active.
+  const emu = new DiscordEmulator();
+  const player = '4400000000000000001';
+  emu.addUser({ id: player, username: 'footprint' });
+  const active = Array.from({ length: 100 }, (_, i) => String(3500000000000000000n + BigInt(i)));
+  for (const c of active) emu.addChannel({ id: c, guildId: emu.guildId, name: `a${c.slice(-3)}` });
+  await emu.start();
+  const bot = new BotProcess(emu, db);
+  await bot.start();
+  for (const c of active) await emu.command(player, c, 'game', { faction: 'galactic-empire', seed: c }, 'start');
+  for (let r = 0; r < 3; r++) await Promise.all(active.map((c) => emu.command(player, c, 'activate', { ship: 'TIE-1', tally: 'front-left', obstacle: 'left' }).then(() => emu.command(player, c, 'round', {}, 'next'))));
+  const status = readFileSync(`/proc/${bot.child!.pid}/status`, 'utf8');
+  const rssMb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+  const hwmMb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+  await bot.kill('SIGTERM');
+  await emu.stop();
+  return { bytesPerGame, rssMb: round(rssMb, 1), peakRssMb: round(hwmMb, 1), storedGames: copies + 1 + active.length, events: SEVEN_ROUND_GAME.length };
+}
+
+async function main() {
+  const started = performance.now();
+  say(`solo-alpha bench${quick ? ' (quick)' : ''}: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+  say('command in process…');
+  const command = await commandInProcess();
+  say('floor…');
+  const fl = floor(command.stateJson);
+  say('engine…');
+  const eng = engine();
+  say('end to end…');
+  const e2e = await endToEnd();
+  say('footprint…');
+  const fp = await footprint();
+  const report = {
+    machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '', node: process.version, quick },
+    floor: { p50_us: round(fl.p50), p99_us: round(fl.p99), p999_us: round(fl.p999), samples: fl.n, state_bytes: command.stateJson.length },
+    engine: { resolutions_per_s: eng.resolutions_per_s },
+    command: { p50_us: round(command.stats.p50), p99_us: round(command.stats.p99), p999_us: round(command.stats.p999), samples: command.stats.n, ratio_p99_to_floor: round(command.stats.p99 / fl.p99, 2), ratio_p50_to_floor: round(command.stats.p50 / fl.p50, 2) },
+    e2e: e2e.rows,
+    e2e_capacity_per_s: e2e.capacity,
+    rss_mb: fp.rssMb,
+    peak_rss_mb: fp.peakRssMb,
+    stored_games: fp.storedGames,
+    bytes_per_game: fp.bytesPerGame,
+    seconds: round((performance.now() - started) / 1000),
+  };
+  if (args.json) {
+    console.log(JSON.stringify(report));
+  } else {
+    const e100 = e2e.rows.find((r) => r.channels === 100)!;
+    const rows: [string, string, string, boolean][] = [
+      ['floor: SQLite read-modify-write p50 / p99 / p99.9', `${report.floor.p50_us} / ${report.floor.p99_us} / ${report.floor.p999_us} µs`, 'baseline', true],
+      ['engine: approach resolutions per second', `${eng.resolutions_per_s.toLocaleString('en')}`, '≥ 500,000', eng.resolutions_per_s >= 500_000],
+      ['/activate in process p50 / p99', `${report.command.p50_us} / ${report.command.p99_us} µs`, '', true],
+      ['/activate p99 ÷ floor p99', `${report.command.ratio_p99_to_floor}×`, '≤ 1.5×', report.command.ratio_p99_to_floor <= 1.5],
+      ...e2e.rows.map((r): [string, string, string, boolean] => [`end to end, ${r.channels} channel(s): p50 / p99, commands/s`, `${r.p50_ms} / ${r.p99_ms} ms, ${r.per_s}/s`, r.channels === 100 ? 'p50 ≤ 5 ms, p99 ≤ 20 ms' : '', r.channels !== 100 || (r.p50_ms <= 5 && r.p99_ms <= 20)]),
+      ['end to end capacity (100 channels, closed loop)', `${e2e.capacity}/s`, '', true],
+      [`bot RSS, ${fp.storedGames.toLocaleString('en')} stored games, 100 active`, `${fp.rssMb} MB (peak ${fp.peakRssMb})`, '≤ 120 MB', fp.rssMb <= 120],
+      ['bytes on disk per finished 7-round game (log included)', `${fp.bytesPerGame}`, '≤ 4,096', fp.bytesPerGame <= 4096],
+    ];
+    void e100;
+    const w = Math.max(...rows.map((r) => r[0].length));
+    console.log(`${'measure'.padEnd(w)}  ${'value'.padEnd(30)}  target`);
+    for (const [name, value, target, ok] of rows) console.log(`${name.padEnd(w)}  ${value.padEnd(30)}  ${target}${target ? (ok ? '  ✓' : '  ✗ missed') : ''}`);
+    console.log(`(${report.seconds} s; ${report.machine.cpus} × ${report.machine.model}, Node ${report.machine.node})`);
+  }
+}
+
+main()
+  .catch((err) => {
+    console.error(err instanceof Error ? err.stack : String(err));
+    process.exitCode = 1;
+  })
+  .finally(() => tmp.cleanup());
