@@ -4,7 +4,7 @@ import 'dotenv/config';
 import { composeApp } from './app/compose.ts';
 import { createLogger } from './app/logger.ts';
 import { loadConfig } from './config.ts';
-import { runConsole } from './console/main.ts';
+import { runConsole } from './console/run.ts';
 import { DiscordBot } from './discord/bot.ts';
 
 async function main(): Promise<void> {

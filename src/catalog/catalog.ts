@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { CATALOG_PATH } from '../paths.ts';
 import { catalogSchema, FACTION_IDS, type CatalogData, type FactionId, type Pilot, type Ship, type Upgrade } from './schema.ts';
 
 export type { Ship, Pilot, Upgrade, FactionId, CatalogData };
@@ -133,10 +134,9 @@ export class Catalog {
 
 let loaded: Catalog | undefined;
 
-export const CATALOG_FILE = new URL('./data/catalog.json', import.meta.url);
 
 /** The catalogue shipped with the project (validated once per process). */
-export function catalog(file: string | URL = CATALOG_FILE): Catalog {
+export function catalog(file: string = CATALOG_PATH): Catalog {
   if (!loaded) {
     const raw = readFileSync(file, 'utf8');
     loaded = new Catalog(catalogSchema.parse(JSON.parse(raw)));

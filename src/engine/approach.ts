@@ -149,8 +149,25 @@ export function resolveIonized(rules: Ruleset, ship: ApproachShip, chart: ChartN
   };
 }
 
+interface Reading {
+  readonly changes: DieChange[];
+  readonly entriesRead: EntryRead[];
+  maneuver: Maneuver;
+  fallback: Fallback;
+  defense: DefenseFace;
+  readonly rc: boolean;
+  after: Attitude;
+}
+
+function readEntry(rules: Ruleset, ship: ApproachShip, chart: ChartName, d: DefenseFace, attack: AttackFace, sides: KnownSides, out: EntryRead[]): Maneuver | null {
+  const entry: ChartEntry = rules.charts[chart][d][attack];
+  const maneuver = selectManeuver(ship.dial, entry, sides);
+  out.push({ defense: d, attack, wording: entry.wording, maneuver });
+  return maneuver;
+}
+
 /** Steps 3–5 with every side known. */
-function resolveKnown(rules: Ruleset, ship: ApproachShip, chart: ChartName, roll: ApproachRoll, sides: KnownSides) {
+function resolveKnown(rules: Ruleset, ship: ApproachShip, chart: ChartName, roll: ApproachRoll, sides: KnownSides): Reading {
   const rc = hasRecoveryCondition(ship);
   const changes: DieChange[] = [];
   const entriesRead: EntryRead[] = [];
@@ -165,25 +182,17 @@ function resolveKnown(rules: Ruleset, ship: ApproachShip, chart: ChartName, roll
       focusFrom3B = modified === 'focus';
     }
   }
-  const read = (d: DefenseFace): Maneuver | null => {
-    const entry: ChartEntry = rules.charts[chart][d][roll.attack];
-    const maneuver = selectManeuver(ship.dial, entry, sides);
-    entriesRead.push({ defense: d, attack: roll.attack, wording: entry.wording, maneuver });
-    return maneuver;
-  };
-  const toFocus = (reason: DieChangeReason) => {
-    if (defense === 'focus') return false; // already focus: reading again changes nothing
-    changes.push({ from: defense, to: 'focus', reason });
-    defense = 'focus';
-    focusFrom3B = false; // not a 3B modification (ruling R11)
-    return true;
-  };
 
   let fallback: Fallback = null;
-  let maneuver = read(defense);
-  // Exception 2: no such maneuver.
+  let maneuver = readEntry(rules, ship, chart, defense, roll.attack, sides, entriesRead);
+  // Exception 2: no such maneuver. Changing the die to focus is not a 3B change (R11).
   if (!maneuver) {
-    if (toFocus('no-such-maneuver')) maneuver = read(defense);
+    if (defense !== 'focus') {
+      changes.push({ from: defense, to: 'focus', reason: 'no-such-maneuver' });
+      defense = 'focus';
+      focusFrom3B = false;
+      maneuver = readEntry(rules, ship, chart, defense, roll.attack, sides, entriesRead);
+    }
     if (!maneuver) {
       maneuver = slowestStraight(ship.dial, ship.stressed);
       fallback = 'slowest-straight';
@@ -191,7 +200,13 @@ function resolveKnown(rules: Ruleset, ship: ApproachShip, chart: ChartName, roll
   }
   // Exception 3: stressed and red.
   if (ship.stressed && forbiddenWhenStressed(maneuver)) {
-    const reread = toFocus('stressed-red') ? read(defense) : null;
+    let reread: Maneuver | null = null;
+    if (defense !== 'focus') {
+      changes.push({ from: defense, to: 'focus', reason: 'stressed-red' });
+      defense = 'focus';
+      focusFrom3B = false;
+      reread = readEntry(rules, ship, chart, defense, roll.attack, sides, entriesRead);
+    }
     if (reread && !forbiddenWhenStressed(reread)) {
       maneuver = reread;
       fallback = null;
@@ -208,6 +223,12 @@ function resolveKnown(rules: Ruleset, ship: ApproachShip, chart: ChartName, roll
   return { changes, entriesRead, maneuver, fallback, defense, rc, after };
 }
 
+function sameReading(a: Reading, b: Reading): boolean {
+  return sameManeuver(a.maneuver, b.maneuver) && a.after === b.after && a.fallback === b.fallback;
+}
+
+const SIDES: readonly Side[] = ['left', 'right'];
+
 /**
  * Determine Approach for one activation. When the result depends on a side the
  * players did not name, returns which side is needed instead of guessing; a tally
@@ -216,45 +237,37 @@ function resolveKnown(rules: Ruleset, ship: ApproachShip, chart: ChartName, roll
 export function resolveApproach(rules: Ruleset, ship: ApproachShip, query: ApproachQuery, roll: ApproachRoll): ApproachOutcome {
   const { chart } = query;
   const tallyDefaulted = !query.tallySide && chart === 'bullseye';
-  const tallyOptions: Side[] = query.tallySide ? [query.tallySide] : tallyDefaulted ? ['left'] : ['left', 'right'];
-  const obstacleOptions: Side[] = query.obstacleSide ? [query.obstacleSide] : ['left', 'right'];
-
-  const results = new Map<string, ReturnType<typeof resolveKnown>>();
-  for (const tally of tallyOptions)
-    for (const obstacle of obstacleOptions) results.set(`${tally}/${obstacle}`, resolveKnown(rules, ship, chart, roll, { tally, obstacle }));
-
-  const same = (a: ReturnType<typeof resolveKnown>, b: ReturnType<typeof resolveKnown>) =>
-    sameManeuver(a.maneuver, b.maneuver) && a.after === b.after && a.fallback === b.fallback;
-  const dependsOn = (axis: 'tally' | 'obstacle') => {
-    for (const t of tallyOptions)
-      for (const o of obstacleOptions) {
-        const base = results.get(`${t}/${o}`)!;
-        const other = axis === 'tally' ? results.get(`${t === 'left' ? 'right' : 'left'}/${o}`) : results.get(`${t}/${o === 'left' ? 'right' : 'left'}`);
-        if (other && !same(base, other)) return true;
-      }
-    return false;
-  };
-  const needs = (['tally', 'obstacle'] as const).filter(dependsOn);
-  if (needs.length > 0) return { kind: 'needs-side', chart, roll, needs };
-
-  const first = results.values().next().value!;
-  // Report a side only if the reading used it.
-  const usedTally = query.tallySide ?? (tallyDefaulted ? 'left' : null);
-  const usedObstacle = query.obstacleSide ?? null;
+  const tally = query.tallySide ?? (tallyDefaulted ? 'left' : null);
+  const obstacle = query.obstacleSide ?? null;
+  let reading: Reading;
+  if (tally && obstacle) {
+    reading = resolveKnown(rules, ship, chart, roll, { tally, obstacle });
+  } else {
+    // Read with every side the players did not name; ask only if the answer matters.
+    const tallyOptions = tally ? [tally] : SIDES;
+    const obstacleOptions = obstacle ? [obstacle] : SIDES;
+    const readings: Reading[][] = tallyOptions.map((t) => obstacleOptions.map((o) => resolveKnown(rules, ship, chart, roll, { tally: t, obstacle: o })));
+    const needs: ('tally' | 'obstacle')[] = [];
+    if (readings.length > 1 && readings[0]!.some((r, o) => !sameReading(r, readings[1]![o]!))) needs.push('tally');
+    if (readings[0]!.length > 1 && readings.some((row) => !sameReading(row[0]!, row[1]!))) needs.push('obstacle');
+    if (needs.length > 0) return { kind: 'needs-side', chart, roll, needs };
+    reading = readings[0]![0]!;
+  }
   return {
     kind: 'resolved',
     ruleset: rules.id,
     chart,
     roll,
-    changes: first.changes,
-    final: { defense: first.defense, attack: roll.attack },
-    recoveryCondition: first.rc,
-    entriesRead: first.entriesRead,
-    maneuver: first.maneuver,
-    fallback: first.fallback,
-    attitude: { before: ship.attitude, after: first.after },
-    marker: ATTITUDE_MARKERS[first.after],
-    sides: { tally: usedTally, obstacle: usedObstacle, tallyDefaulted: tallyDefaulted && !query.tallySide },
+    changes: reading.changes,
+    final: { defense: reading.defense, attack: roll.attack },
+    recoveryCondition: reading.rc,
+    entriesRead: reading.entriesRead,
+    maneuver: reading.maneuver,
+    fallback: reading.fallback,
+    attitude: { before: ship.attitude, after: reading.after },
+    marker: ATTITUDE_MARKERS[reading.after],
+    // Report a side only if the players named it (or R5 supplied it).
+    sides: { tally, obstacle, tallyDefaulted: tallyDefaulted },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Bearing } from './types.ts';
+import { BEARINGS, type Bearing } from './types.ts';
 
 // An approach chart entry read from its wording:
 //   <speed> [B] <bearing>[, <bearing>…][ or <bearing>][, towards|away from tally|obstacle]
@@ -14,6 +14,8 @@ export interface ChartEntry {
   readonly groups: readonly BearingGroup[];
   /** Concrete bearings in tie-break order (ruling R4). */
   readonly bearings: readonly Bearing[];
+  /** Each bearing's place in `bearings` (-1: not named), for a fast, closure-free reading. */
+  readonly rank: Readonly<Record<Bearing, number>>;
   readonly direction: { readonly relation: 'towards' | 'away'; readonly object: DirectionObject } | null;
 }
 
@@ -46,12 +48,7 @@ export function parseChartEntry(wording: string): ChartEntry {
     if (!(word in GROUP_BEARINGS)) fail(`unknown bearing ${JSON.stringify(word)}`);
     return word as BearingGroup;
   });
-  return {
-    wording,
-    speed,
-    blue: Boolean(head[2]),
-    groups,
-    bearings: groups.flatMap((g) => GROUP_BEARINGS[g]),
-    direction,
-  };
+  const bearings = groups.flatMap((g) => GROUP_BEARINGS[g]);
+  const rank = Object.fromEntries(BEARINGS.map((b) => [b, bearings.indexOf(b)])) as Record<Bearing, number>;
+  return { wording, speed, blue: Boolean(head[2]), groups, bearings, rank, direction };
 }

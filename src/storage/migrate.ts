@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
+import { MIGRATIONS_PATH } from '../paths.ts';
 
-export const MIGRATIONS_DIR = new URL('../../migrations/', import.meta.url);
+export const MIGRATIONS_DIR = MIGRATIONS_PATH;
 
 export interface Migration {
   readonly version: number;
@@ -10,8 +11,7 @@ export interface Migration {
   readonly sql: string;
 }
 
-export function loadMigrations(dir: string | URL = MIGRATIONS_DIR): Migration[] {
-  const path = typeof dir === 'string' ? dir : dir.pathname;
+export function loadMigrations(path: string = MIGRATIONS_DIR): Migration[] {
   const migrations = readdirSync(path)
     .filter((f) => /^\d+_.+\.sql$/.test(f))
     .map((f) => ({ version: Number(f.split('_')[0]), name: f, sql: readFileSync(join(path, f), 'utf8') }))

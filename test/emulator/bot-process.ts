@@ -1,10 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { buildBot } from '../../scripts/build.mjs';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import type { DiscordEmulator } from './emulator.ts';
 
-const root = join(import.meta.dirname, '..', '..');
+const root = PROJECT_ROOT;
+let bundle: Promise<string> | undefined;
 
-/** The real bot (`npm start`'s entry point) as a separate process, pointed at the emulator. */
+/** The bot as `npm start` runs it: src/main.ts bundled by scripts/build.mjs (one build per test process). */
+function botBundle(): Promise<string> {
+  bundle ??= buildBot(join(root, 'node_modules', '.cache', 'solo-alpha-tests', `main-${process.pid}.mjs`));
+  return bundle;
+}
+
+/** The real bot as a separate process, pointed at the emulator. */
 export class BotProcess {
   child: ChildProcess | undefined;
   output = '';
@@ -17,7 +26,8 @@ export class BotProcess {
 
   async start(): Promise<void> {
     const before = this.emu.sessions;
-    this.child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'main.ts')], {
+    const entry = await botBundle();
+    this.child = spawn(process.execPath, ['--enable-source-maps', entry], {
       cwd: root,
       env: {
         PATH: process.env.PATH ?? '',

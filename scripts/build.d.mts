@@ -1,0 +1,2 @@
+export function buildEntry(name?: 'main' | 'bench', outfile?: string): Promise<string>;
+export function buildBot(outfile?: string): Promise<string>;
