@@ -14,7 +14,7 @@ import { catalog } from '../src/catalog/catalog.ts';
 import { ConsoleSession } from '../src/console/session.ts';
 import { ATTACK_FACES, ATTITUDES, CHART_NAMES, DEFENSE_FACES, RULESET_V02, resolveApproach } from '../src/engine/index.ts';
 import { toPayload } from '../src/render/discord-payload.ts';
-import { openDatabase } from '../src/storage/sqlite-store.ts';
+import { openDatabase, startCheckpointer } from '../src/storage/sqlite-store.ts';
 import { BotProcess } from '../test/emulator/bot-process.ts';
 import { DiscordEmulator } from '../test/emulator/emulator.ts';
 import { tempDir } from '../test/helpers.ts';
@@ -30,7 +30,10 @@ const tmp = tempDir('solo-alpha-bench-');
 
 // ---------------------------------------------------------------- 1. floor
 function floor(stateJson: string) {
-  const db = openDatabase(join(tmp.dir, 'floor.sqlite'));
+  // The bot's own settings: WAL, synchronous NORMAL, checkpoints on a background thread.
+  const path = join(tmp.dir, 'floor.sqlite');
+  const db = openDatabase(path, { checkpoint: 'background' });
+  const checkpointer = startCheckpointer(path);
   db.exec('CREATE TABLE games (id INTEGER PRIMARY KEY, version INTEGER NOT NULL, state TEXT NOT NULL) STRICT');
   db.prepare('INSERT INTO games (id, version, state) VALUES (1, 1, ?)').run(stateJson);
   const get = db.prepare<[], { version: number; state: string }>('SELECT version, state FROM games WHERE id = 1');
@@ -48,6 +51,7 @@ function floor(stateJson: string) {
     rmw.immediate();
     if (i >= 200) samples.push(usSince(t));
   }
+  checkpointer.stop();
   db.close();
   return summarize(samples);
 }
@@ -78,7 +82,7 @@ function engine() {
 
 // ---------------------------------------------------------------- 3. command in process
 async function commandInProcess() {
-  const { app, dispatcher, store } = composeApp(join(tmp.dir, 'command.sqlite'), silentLogger);
+  const { app, dispatcher, store } = composeApp(join(tmp.dir, 'command.sqlite'), silentLogger, { checkpoint: 'background' });
   const session = new ConsoleSession(app, dispatcher, { seed: 'bench' });
   for (const line of ['/game start faction:galactic-empire', '/join ship:tie advanced', '@bob /join ship:x-wing name:Luke', '/round next', '/round next', '/round next']) await session.run(line);
   let id = 0;
@@ -203,16 +207,13 @@ async function footprint() {
   const before = sizeOf();
   const copies = 9_999;
   raw.transaction(() => {
-    const g = raw.prepare('SELECT * FROM games WHERE id = ?').get(game.id) as Record<string, unknown>;
-    const insertGame = raw.prepare('INSERT INTO games (channel_id, guild_id, owner_id, current, version, last_seq, state, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?)');
-    const events = raw.prepare('SELECT seq, batch, data, actor, at FROM events WHERE game_id = ?').all(game.id) as { seq: number; batch: number; data: string; actor: string; at: number }[];
-    const insertEvent = raw.prepare('INSERT INTO events (game_id, seq, batch, data, actor, at) VALUES (?, ?, ?, ?, ?, ?)');
-    const interactions = raw.prepare('SELECT batch, at FROM interactions WHERE game_id = ?').all(game.id) as { batch: number; at: number }[];
-    const insertInteraction = raw.prepare('INSERT INTO interactions (id, game_id, batch, at) VALUES (?, ?, ?, ?)');
+    const copyGame = raw.prepare(
+      'INSERT INTO games (channel_id, guild_id, owner_id, current, version, last_seq, state, recent, archive, created_at, updated_at) SELECT ?, guild_id, owner_id, current, version, last_seq, state, recent, archive, created_at, updated_at FROM games WHERE id = ?',
+    );
+    const copyEvents = raw.prepare('INSERT INTO events (game_id, seq, batch, data, actor, interaction, at) SELECT ?, seq, batch, data, actor, interaction, at FROM events WHERE game_id = ?');
     for (let i = 0; i < copies; i++) {
-      const id = Number(insertGame.run(`${3400000000000000000n + BigInt(i)}`, g.guild_id, g.owner_id, g.version, g.last_seq, g.state, g.created_at, g.updated_at).lastInsertRowid);
-      for (const e of events) insertEvent.run(id, e.seq, e.batch, e.data, e.actor, e.at);
-      interactions.forEach((x, j) => insertInteraction.run(`${1400000000000000000n + BigInt(i * 1000 + j)}`, id, x.batch, x.at));
+      const id = Number(copyGame.run(`${3400000000000000000n + BigInt(i)}`, game.id).lastInsertRowid);
+      copyEvents.run(id, game.id);
     }
   })();
   const after = sizeOf();

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const log = createLogger(config.LOG_LEVEL, [config.DISCORD_TOKEN]);
-  const { app, dispatcher, store } = composeApp(config.DATABASE_PATH, log);
+  const { app, dispatcher, store } = composeApp(config.DATABASE_PATH, log, { checkpoint: 'background' });
   const bot = new DiscordBot({ token: config.DISCORD_TOKEN, apiUrl: config.DISCORD_API_URL, app, dispatcher, log });
   const shutdown = async (signal: string) => {
     log.info('shutting down', { signal });

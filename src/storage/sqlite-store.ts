@@ -1,8 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { PROJECT_ROOT } from '../paths.ts';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { GameEvent, LoggedEvent } from '../game/events.ts';
-import type { GameState } from '../game/state.ts';
+import { decodeState, encodeState } from '../game/codec.ts';
 import { loadMigrations, migrate } from './migrate.ts';
 import type { Announcement, GameRecord, GameStore, GameWrite, TxView } from './store.ts';
 
@@ -15,6 +18,12 @@ export interface SqliteOptions {
   /** NORMAL in WAL mode survives a process crash (SIGKILL) without losing a commit. */
   readonly synchronous?: 'NORMAL' | 'FULL';
   readonly busyTimeoutMs?: number;
+  /**
+   * 'background': WAL checkpoints run on a worker thread every `checkpointEveryMs`
+   * instead of inside whichever commit crosses SQLite's 1,000-page mark.
+   */
+  readonly checkpoint?: 'auto' | 'background';
+  readonly checkpointEveryMs?: number;
   /** Where the numbered .sql files are (default: the project's migrations/). */
   readonly migrationsDir?: string;
   readonly now?: () => number;
@@ -25,9 +34,25 @@ interface GameRow {
   version: number;
   last_seq: number;
   state: string;
+  recent: string;
 }
 
+/** How many recent interaction ids a game remembers: Discord redelivers within seconds. */
+const RECENT_INTERACTIONS = 32;
+
 class VersionConflict extends Error {}
+
+/** One stored event as written: the event's JSON and who, what interaction and when. */
+export interface LogRow {
+  seq: number;
+  batch: number;
+  data: string;
+  actor: string | null;
+  interaction: string | null;
+  at: number;
+}
+
+const ARCHIVE_COLUMNS = ['seq', 'batch', 'data', 'actor', 'interaction', 'at'] as const;
 
 export function openDatabase(path: string, options: SqliteOptions = {}): Database.Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -36,7 +61,20 @@ export function openDatabase(path: string, options: SqliteOptions = {}): Databas
   db.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
   db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
   db.pragma('foreign_keys = ON');
+  if (options.checkpoint === 'background') db.pragma('wal_autocheckpoint = 0');
   return db;
+}
+
+/** The background checkpointer for a database file (see checkpointer.worker.mjs). */
+export function startCheckpointer(path: string, everyMs = 200): { stop(): void } {
+  const worker = new Worker(join(PROJECT_ROOT, 'src', 'storage', 'checkpointer.worker.mjs'), { workerData: { path, intervalMs: everyMs } });
+  worker.unref();
+  return {
+    stop() {
+      worker.postMessage('stop');
+      void worker.terminate();
+    },
+  };
 }
 
 export class SqliteGameStore implements GameStore {
@@ -44,6 +82,7 @@ export class SqliteGameStore implements GameStore {
   private readonly now: () => number;
   private readonly onWritePoint: (point: WritePoint) => void;
   private wrote = false;
+  private readonly checkpointer: { stop(): void } | null;
   private readonly stmts;
 
   constructor(path: string, options: SqliteOptions = {}) {
@@ -51,22 +90,24 @@ export class SqliteGameStore implements GameStore {
     this.now = options.now ?? Date.now;
     this.onWritePoint = options.onWritePoint ?? (() => {});
     migrate(this.db, loadMigrations(options.migrationsDir));
+    this.checkpointer = options.checkpoint === 'background' && path !== ':memory:' ? startCheckpointer(path, options.checkpointEveryMs) : null;
     const db = this.db;
     this.stmts = {
-      current: db.prepare<[string], GameRow>('SELECT id, version, last_seq, state FROM games WHERE channel_id = ? AND current = 1'),
-      log: db.prepare<[number], { seq: number; batch: number; data: string }>('SELECT seq, batch, data FROM events WHERE game_id = ? ORDER BY seq'),
+      current: db.prepare<[string], GameRow>('SELECT id, version, last_seq, state, recent FROM games WHERE channel_id = ? AND current = 1'),
+      log: db.prepare<[number], LogRow>('SELECT seq, batch, data, actor, interaction, at FROM events WHERE game_id = ? ORDER BY seq'),
+      archived: db.prepare<[number], { archive: Buffer | null }>('SELECT archive FROM games WHERE id = ?'),
+      archive: db.prepare<[Buffer, number]>('UPDATE games SET archive = ? WHERE id = ?'),
+      dropEvents: db.prepare<[number]>('DELETE FROM events WHERE game_id = ?'),
       retire: db.prepare<[number]>('UPDATE games SET current = 0 WHERE id = ?'),
-      insertGame: db.prepare<[string, string | null, string, number, string, number, number]>(
-        'INSERT INTO games (channel_id, guild_id, owner_id, current, version, last_seq, state, created_at, updated_at) VALUES (?, ?, ?, 1, 1, ?, ?, ?, ?)',
+      insertGame: db.prepare<[string, string | null, string, number, string, string, number, number]>(
+        'INSERT INTO games (channel_id, guild_id, owner_id, current, version, last_seq, state, recent, created_at, updated_at) VALUES (?, ?, ?, 1, 1, ?, ?, ?, ?, ?)',
       ),
-      updateGame: db.prepare<[number, string, number, number, number]>(
-        'UPDATE games SET version = version + 1, last_seq = ?, state = ?, updated_at = ? WHERE id = ? AND version = ?',
+      updateGame: db.prepare<[number, string, string, number, number, number]>(
+        'UPDATE games SET version = version + 1, last_seq = ?, state = ?, recent = ?, updated_at = ? WHERE id = ? AND version = ?',
       ),
-      insertEvent: db.prepare<[number, number, number, string, string | null, number]>(
-        'INSERT INTO events (game_id, seq, batch, data, actor, at) VALUES (?, ?, ?, ?, ?, ?)',
+      insertEvent: db.prepare<[number, number, number, string, string | null, string | null, number]>(
+        'INSERT INTO events (game_id, seq, batch, data, actor, interaction, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
-      seen: db.prepare<[string], { id: string }>('SELECT id FROM interactions WHERE id = ?'),
-      remember: db.prepare<[string, number, number | null, number]>('INSERT INTO interactions (id, game_id, batch, at) VALUES (?, ?, ?, ?)'),
       announce: db.prepare<[string, string, number]>('INSERT INTO outbox (channel_id, payload, created_at) VALUES (?, ?, ?)'),
       due: db.prepare<[number, number], { id: number; channel_id: string; payload: string; attempts: number }>(
         'SELECT id, channel_id, payload, attempts FROM outbox WHERE posted_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?',
@@ -79,17 +120,38 @@ export class SqliteGameStore implements GameStore {
     };
   }
 
-  private readCurrent(channelId: string): GameRecord | null {
+  private readCurrent(channelId: string): (GameRecord & { recent: string[] }) | null {
     const row = this.stmts.current.get(channelId);
-    return row ? { id: row.id, version: row.version, lastSeq: row.last_seq, state: JSON.parse(row.state) as GameState } : null;
+    return row ? { id: row.id, version: row.version, lastSeq: row.last_seq, state: decodeState(row.state), recent: JSON.parse(row.recent) as string[] } : null;
   }
 
   current(channelId: string): GameRecord | null {
-    return this.readCurrent(channelId);
+    const game = this.readCurrent(channelId);
+    if (!game) return null;
+    const { recent: _recent, ...record } = game;
+    return record;
+  }
+
+  /** Every stored row of a game's log: the archived ones first, then the live ones. */
+  logRows(gameId: number): LogRow[] {
+    const blob = this.stmts.archived.get(gameId)?.archive;
+    const archived = blob
+      ? (JSON.parse(inflateRawSync(blob).toString('utf8')) as unknown[][]).map(
+          (r) => Object.fromEntries(ARCHIVE_COLUMNS.map((c, i) => [c, r[i]])) as unknown as LogRow,
+        )
+      : [];
+    return [...archived, ...this.stmts.log.all(gameId)];
   }
 
   log(gameId: number): LoggedEvent[] {
-    return this.stmts.log.all(gameId).map((r) => ({ seq: r.seq, batch: r.batch, event: JSON.parse(r.data) as GameEvent }));
+    return this.logRows(gameId).map((r) => ({ seq: r.seq, batch: r.batch, event: JSON.parse(r.data) as GameEvent }));
+  }
+
+  /** Folds a finished game's event rows into its compressed archive. */
+  private archiveLog(gameId: number): void {
+    const rows = this.logRows(gameId).map((r) => ARCHIVE_COLUMNS.map((c) => r[c]));
+    this.stmts.archive.run(deflateRawSync(JSON.stringify(rows), { level: 9 }), gameId);
+    this.stmts.dropEvents.run(gameId);
   }
 
   transact<T>(channelId: string, decide: (view: TxView) => { write: GameWrite | null; result: T }): T {
@@ -112,7 +174,7 @@ export class SqliteGameStore implements GameStore {
     const view: TxView = {
       game,
       log: () => (game ? this.log(game.id) : []),
-      seen: (id) => this.stmts.seen.get(id) !== undefined,
+      seen: (id) => game?.recent.includes(id) ?? false,
     };
     const { write, result } = decide(view);
     if (!write) return result;
@@ -120,20 +182,22 @@ export class SqliteGameStore implements GameStore {
     this.onWritePoint('decided');
     const now = this.now();
     const lastSeq = write.events.at(-1)?.seq ?? game?.lastSeq ?? 0;
-    const stateJson = JSON.stringify(write.state);
+    const stateJson = encodeState(write.state);
+    const previous = write.create ? [] : (game?.recent ?? []);
+    const recent = JSON.stringify(write.interactionId ? [...previous, write.interactionId].slice(-RECENT_INTERACTIONS) : previous);
     let gameId: number;
     if (write.create) {
       if (game) this.stmts.retire.run(game.id);
-      gameId = Number(this.stmts.insertGame.run(channelId, write.create.guildId, write.create.owner, lastSeq, stateJson, now, now).lastInsertRowid);
+      gameId = Number(this.stmts.insertGame.run(channelId, write.create.guildId, write.create.owner, lastSeq, stateJson, recent, now, now).lastInsertRowid);
     } else {
       if (!game) throw new Error('a write without create needs a current game');
       gameId = game.id;
-      const changed = this.stmts.updateGame.run(lastSeq, stateJson, now, game.id, game.version).changes;
+      const changed = this.stmts.updateGame.run(lastSeq, stateJson, recent, now, game.id, game.version).changes;
       if (changed !== 1) throw new VersionConflict(`game ${game.id} moved on from version ${game.version}`);
       if (write.retire) this.stmts.retire.run(game.id);
     }
-    for (const e of write.events) this.stmts.insertEvent.run(gameId, e.seq, e.batch, JSON.stringify(e.event), write.actor, now);
-    if (write.interactionId) this.stmts.remember.run(write.interactionId, gameId, write.events[0]?.batch ?? null, now);
+    write.events.forEach((e, i) => this.stmts.insertEvent.run(gameId, e.seq, e.batch, JSON.stringify(e.event), write.actor, i === 0 ? write.interactionId : null, now));
+    if (write.events.length && (write.state.ended || write.retire)) this.archiveLog(gameId);
     for (const a of write.announcements ?? []) this.stmts.announce.run(channelId, JSON.stringify(a), now);
     this.onWritePoint('written');
     return result;
@@ -153,6 +217,7 @@ export class SqliteGameStore implements GameStore {
   }
 
   close(): void {
+    this.checkpointer?.stop();
     if (this.db.open) this.db.close();
   }
 }

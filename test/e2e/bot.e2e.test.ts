@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ATTITUDE_MARKERS } from '../../src/engine/attitude.ts';
+import { decodeState } from '../../src/game/codec.ts';
 import type { GameState } from '../../src/game/state.ts';
 import { BotProcess } from '../emulator/bot-process.ts';
 import { DiscordEmulator, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
@@ -56,7 +57,7 @@ function storedState(channel: string): GameState | null {
   const db = new Database(dbPath, { readonly: true });
   try {
     const row = db.prepare('SELECT state FROM games WHERE channel_id = ? AND current = 1').get(channel) as { state: string } | undefined;
-    return row ? (JSON.parse(row.state) as GameState) : null;
+    return row ? decodeState(row.state) : null;
   } finally {
     db.close();
   }

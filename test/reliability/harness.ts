@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import Database from 'better-sqlite3';
+import { isDeepStrictEqual } from 'node:util';
+import { decodeState } from '../../src/game/codec.ts';
 import { replay } from '../../src/game/events.ts';
 import { SqliteGameStore } from '../../src/storage/sqlite-store.ts';
 import type { ScriptJob, StreamJob } from './worker.ts';
@@ -59,14 +61,17 @@ export function audit(path: string): Audit {
     let halfApplied = 0;
     let events = 0;
     for (const g of games) {
+      const rows = store.logRows(g.id);
       const log = store.log(g.id);
       events += log.length;
-      if (JSON.stringify(replay(log)) !== JSON.stringify(JSON.parse(g.state))) mismatches++;
+      if (!isDeepStrictEqual(replay(log), decodeState(g.state))) mismatches++;
       const batches = new Set(log.map((l) => l.batch));
-      const recorded = store.db.prepare('SELECT batch FROM interactions WHERE game_id = ? AND batch IS NOT NULL').pluck().all(g.id) as number[];
-      if (recorded.length !== batches.size || recorded.some((b) => !batches.has(b))) halfApplied++;
+      // Every command's first event names its interaction; nothing else does.
+      const recorded = rows.filter((r) => r.interaction !== null).map((r) => r.batch);
+      const firsts = rows.filter((r) => r.seq === r.batch).length;
+      if (recorded.length !== batches.size || firsts !== batches.size || recorded.some((b) => !batches.has(b))) halfApplied++;
     }
-    const interactionIds = new Set(store.db.prepare('SELECT id FROM interactions').pluck().all() as string[]);
+    const interactionIds = new Set(games.flatMap((g) => store.logRows(g.id).flatMap((r) => (r.interaction ? [r.interaction] : []))));
     return { integrity, games: games.length, events, mismatches, halfApplied, interactionIds };
   } finally {
     store.close();

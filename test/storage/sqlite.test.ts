@@ -21,7 +21,7 @@ describe('SQLite storage', () => {
     const path = `${dir()}/m.sqlite`;
     const store = new SqliteGameStore(path);
     const tables = store.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
-    expect(tables).toEqual(['events', 'games', 'interactions', 'outbox', 'schema_migrations']);
+    expect(tables).toEqual(['events', 'games', 'outbox', 'schema_migrations']);
     expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
     store.close();
     const again = new Database(path);
