@@ -118,6 +118,8 @@ export class Catalog {
   }
 
   pilot(ship: Ship, typed: string): Pilot | undefined {
+    const exact = ship.pilots.find((p) => p.id === typed);
+    if (exact) return exact;
     const key = normalizeName(typed);
     return ship.pilots.find((p) => p.id === typed || normalizeName(p.id) === key || normalizeName(p.name) === key);
   }

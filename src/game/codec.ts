@@ -2,40 +2,56 @@ import type { GameState, ShipState } from './state.ts';
 
 // The stored form of a game: ship fields at their starting value are left out, so a
 // game's row (read and written by every command) stays small. decodeState restores
-// them; encode → decode is the identity.
+// them; encode → decode is the identity. Written field by field: every decoded ship
+// then has the same shape, which keeps the code that reads ships fast.
 
-const SHIP_DEFAULTS: Partial<ShipState> = {
-  owner: null,
-  pilot: null,
-  stress: 0,
-  ion: 0,
-  disarm: 0,
-  locks: [],
-  tally: null,
-  actionDamage: false,
-  upgrades: [],
-  ordnanceCharges: null,
-  status: 'active',
-  activated: false,
-  attacks: 0,
-  defenses: 0,
-  pending: null,
-};
+type StoredShip = Partial<ShipState> & Pick<ShipState, 'name' | 'side' | 'role' | 'faction' | 'chassis' | 'initiative' | 'attitude'>;
 
-function isDefault(key: keyof ShipState, value: unknown): boolean {
-  if (!(key in SHIP_DEFAULTS)) return false;
-  const d = SHIP_DEFAULTS[key];
-  return Array.isArray(d) ? Array.isArray(value) && value.length === 0 : value === d;
+export function encodeShip(s: ShipState): StoredShip {
+  const out: Record<string, unknown> = { name: s.name, side: s.side, role: s.role, faction: s.faction, chassis: s.chassis, initiative: s.initiative, attitude: s.attitude };
+  if (s.owner !== null) out.owner = s.owner;
+  if (s.pilot !== null) out.pilot = s.pilot;
+  if (s.stress) out.stress = s.stress;
+  if (s.ion) out.ion = s.ion;
+  if (s.disarm) out.disarm = s.disarm;
+  if (s.locks.length) out.locks = s.locks;
+  if (s.tally !== null) out.tally = s.tally;
+  if (s.actionDamage) out.actionDamage = true;
+  if (s.upgrades.length) out.upgrades = s.upgrades;
+  if (s.ordnanceCharges !== null) out.ordnanceCharges = s.ordnanceCharges;
+  if (s.status !== 'active') out.status = s.status;
+  if (s.activated) out.activated = true;
+  if (s.attacks) out.attacks = s.attacks;
+  if (s.defenses) out.defenses = s.defenses;
+  if (s.pending !== null) out.pending = s.pending;
+  return out as StoredShip;
 }
 
-export function encodeShip(ship: ShipState): Partial<ShipState> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(ship)) if (!isDefault(k as keyof ShipState, v)) out[k] = v;
-  return out as Partial<ShipState>;
-}
-
-export function decodeShip(stored: Partial<ShipState>): ShipState {
-  return { ...SHIP_DEFAULTS, ...stored } as ShipState;
+export function decodeShip(s: StoredShip): ShipState {
+  return {
+    name: s.name,
+    side: s.side,
+    role: s.role,
+    owner: s.owner ?? null,
+    faction: s.faction,
+    chassis: s.chassis,
+    pilot: s.pilot ?? null,
+    initiative: s.initiative,
+    attitude: s.attitude,
+    stress: s.stress ?? 0,
+    ion: s.ion ?? 0,
+    disarm: s.disarm ?? 0,
+    locks: s.locks ?? [],
+    tally: s.tally ?? null,
+    actionDamage: s.actionDamage ?? false,
+    upgrades: s.upgrades ?? [],
+    ordnanceCharges: s.ordnanceCharges ?? null,
+    status: s.status ?? 'active',
+    activated: s.activated ?? false,
+    attacks: s.attacks ?? 0,
+    defenses: s.defenses ?? 0,
+    pending: s.pending ?? null,
+  };
 }
 
 export function encodeState(state: GameState): string {
@@ -43,6 +59,6 @@ export function encodeState(state: GameState): string {
 }
 
 export function decodeState(json: string): GameState {
-  const raw = JSON.parse(json) as GameState;
-  return { ...raw, ships: raw.ships.map((s) => decodeShip(s)) };
+  const raw = JSON.parse(json) as GameState & { ships: StoredShip[] };
+  return { ...raw, ships: raw.ships.map(decodeShip) };
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildBot } from '../../scripts/build.mjs';
 import { PROJECT_ROOT } from '../../src/paths.ts';
@@ -6,6 +7,14 @@ import type { DiscordEmulator } from './emulator.ts';
 
 const root = PROJECT_ROOT;
 let bundle: Promise<string> | undefined;
+
+/** The Node flags `npm start` runs the bundle with, read from package.json so the two cannot drift. */
+export function startFlags(): string[] {
+  const start = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const m = /node ((?:--[\w-]+(?:=\S+)? )*)dist\/main\.mjs/.exec(start);
+  if (!m) throw new Error(`cannot read the node flags of the start script: ${start}`);
+  return m[1]!.trim().split(/\s+/).filter(Boolean);
+}
 
 /** The bot as `npm start` runs it: src/main.ts bundled by scripts/build.mjs (one build per test process). */
 function botBundle(): Promise<string> {
@@ -27,7 +36,7 @@ export class BotProcess {
   async start(): Promise<void> {
     const before = this.emu.sessions;
     const entry = await botBundle();
-    this.child = spawn(process.execPath, ['--enable-source-maps', entry], {
+    this.child = spawn(process.execPath, [...startFlags(), entry], {
       cwd: root,
       env: {
         PATH: process.env.PATH ?? '',
