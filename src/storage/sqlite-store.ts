@@ -6,6 +6,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { GameEvent, LoggedEvent } from '../game/events.ts';
 import { decodeState, encodeState } from '../game/codec.ts';
+import { replay } from '../game/events.ts';
 import { loadMigrations, migrate } from './migrate.ts';
 import type { Announcement, GameRecord, GameStore, GameWrite, TxView } from './store.ts';
 
@@ -96,7 +97,7 @@ export class SqliteGameStore implements GameStore {
       current: db.prepare<[string], GameRow>('SELECT id, version, last_seq, state, recent FROM games WHERE channel_id = ? AND current = 1'),
       log: db.prepare<[number], LogRow>('SELECT seq, batch, data, actor, interaction, at FROM events WHERE game_id = ? ORDER BY seq'),
       archived: db.prepare<[number], { archive: Buffer | null }>('SELECT archive FROM games WHERE id = ?'),
-      archive: db.prepare<[Buffer, number]>('UPDATE games SET archive = ? WHERE id = ?'),
+      archive: db.prepare<[Buffer, string, number]>("UPDATE games SET archive = ?, state = '', recent = ? WHERE id = ?"),
       dropEvents: db.prepare<[number]>('DELETE FROM events WHERE game_id = ?'),
       retire: db.prepare<[number]>('UPDATE games SET current = 0 WHERE id = ?'),
       insertGame: db.prepare<[string, string | null, string, number, string, string, number, number]>(
@@ -122,7 +123,11 @@ export class SqliteGameStore implements GameStore {
 
   private readCurrent(channelId: string): (GameRecord & { recent: string[] }) | null {
     const row = this.stmts.current.get(channelId);
-    return row ? { id: row.id, version: row.version, lastSeq: row.last_seq, state: decodeState(row.state), recent: JSON.parse(row.recent) as string[] } : null;
+    if (!row) return null;
+    // An archived game keeps no state of its own: it is the replay of its archived log.
+    const state = row.state === '' ? replay(this.log(row.id)) : decodeState(row.state);
+    if (!state) throw new Error(`game ${row.id} has neither state nor log`);
+    return { id: row.id, version: row.version, lastSeq: row.last_seq, state, recent: JSON.parse(row.recent) as string[] };
   }
 
   current(channelId: string): GameRecord | null {
@@ -147,10 +152,14 @@ export class SqliteGameStore implements GameStore {
     return this.logRows(gameId).map((r) => ({ seq: r.seq, batch: r.batch, event: JSON.parse(r.data) as GameEvent }));
   }
 
-  /** Folds a finished game's event rows into its compressed archive. */
-  private archiveLog(gameId: number): void {
+  /**
+   * Folds a finished game into its compressed archive: the event rows, and the state
+   * too (it is the replay of the log). Only the last few interaction ids are kept.
+   */
+  private archiveLog(gameId: number, recent: string): void {
     const rows = this.logRows(gameId).map((r) => ARCHIVE_COLUMNS.map((c) => r[c]));
-    this.stmts.archive.run(deflateRawSync(JSON.stringify(rows), { level: 9 }), gameId);
+    const kept = JSON.stringify((JSON.parse(recent) as string[]).slice(-4));
+    this.stmts.archive.run(deflateRawSync(JSON.stringify(rows), { level: 9 }), kept, gameId);
     this.stmts.dropEvents.run(gameId);
   }
 
@@ -197,7 +206,7 @@ export class SqliteGameStore implements GameStore {
       if (write.retire) this.stmts.retire.run(game.id);
     }
     write.events.forEach((e, i) => this.stmts.insertEvent.run(gameId, e.seq, e.batch, JSON.stringify(e.event), write.actor, i === 0 ? write.interactionId : null, now));
-    if (write.events.length && (write.state.ended || write.retire)) this.archiveLog(gameId);
+    if (write.events.length && (write.state.ended || write.retire)) this.archiveLog(gameId, recent);
     for (const a of write.announcements ?? []) this.stmts.announce.run(channelId, JSON.stringify(a), now);
     this.onWritePoint('written');
     return result;

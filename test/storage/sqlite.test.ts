@@ -96,4 +96,29 @@ describe('SQLite storage', () => {
     expect(t.state()!.ships[0]!.stress).toBe(1);
     t.store.close();
   });
+
+  test('a finished game is archived: one compressed record, its log and state still whole, and undo reopens it', async () => {
+    const t = consoleTable(`${dir()}/archive.sqlite`);
+    await t.reply('/game start faction:galactic-empire scenario:custom');
+    await t.reply('/ship add chassis:tie fighter');
+    await t.reply('/activate ship:TIE-1 tally:bullseye obstacle:left');
+    const live = t.app.current('table')!;
+    await t.run('/ship destroyed ship:TIE-1');
+    const game = t.app.current('table')!;
+    expect(game.state.ended?.reason).toBe('solo-destroyed');
+    expect(t.store.db.prepare('SELECT count(*) FROM events WHERE game_id = ?').pluck().get(game.id)).toBe(0);
+    const row = t.store.db.prepare('SELECT state, length(archive) AS size FROM games WHERE id = ?').get(game.id) as { state: string; size: number };
+    expect(row.state).toBe('');
+    expect(row.size).toBeGreaterThan(100);
+    expect(t.store.log(game.id).map((l) => l.event.t)).toEqual(['started', 'ship-added', 'activated', 'ship-changed', 'ended']);
+    const log = await t.reply('/game log');
+    expect(log.payload.attachments?.[0]?.content.trim().split('\n')).toHaveLength(5);
+    await t.reply('/undo');
+    const reopened = t.app.current('table')!;
+    expect(reopened.state.ended).toBeNull();
+    expect(reopened.state.ships[0]!.status).toBe('active');
+    expect({ ...reopened.state, step: 0 }).toEqual({ ...live.state, step: 0 });
+    expect(replay(t.store.log(reopened.id))).toEqual(reopened.state);
+    t.store.close();
+  });
 });
