@@ -21,7 +21,8 @@ import { tempDir } from '../test/helpers.ts';
 import { round, summarize, usSince } from './stats.ts';
 import { SEVEN_ROUND_GAME } from './seven-rounds.ts';
 
-const { values: args } = parseArgs({ options: { quick: { type: 'boolean' }, json: { type: 'boolean' } } });
+const { values: args } = parseArgs({ options: { quick: { type: 'boolean' }, json: { type: 'boolean' }, only: { type: 'string' }, 'gap-ms': { type: 'string' } } });
+const only = args.only?.split(',');
 const quick = Boolean(args.quick);
 const say = (s: string) => {
   if (!args.json) process.stderr.write(s + '\n');
@@ -125,6 +126,7 @@ async function commandInProcess() {
 // ---------------------------------------------------------------- 4. end to end
 async function endToEnd() {
   const emu = new DiscordEmulator();
+  emu.keepHistory = false;
   const player = '4300000000000000001';
   emu.addUser({ id: player, username: 'bench' });
   const counts = [1, 10, 100];
@@ -144,7 +146,7 @@ async function endToEnd() {
   // Open-loop load: each channel's players send a command every 100 ms on average
   // (Poisson arrivals), so 100 channels offer ~1,000 commands per second.
   const durationMs = quick ? 1500 : 5000;
-  const meanGapMs = 100;
+  const meanGapMs = Number(args['gap-ms'] ?? 100);
   for (const n of counts) {
     const latencies: number[] = [];
     const pending: Promise<void>[] = [];
@@ -242,6 +244,11 @@ async function footprint() {
 async function main() {
   const started = performance.now();
   say(`solo-alpha bench${quick ? ' (quick)' : ''}: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+  if (only?.length === 1 && only[0] === 'e2e') {
+    // Diagnostics: the end-to-end part alone (its rows are printed as it runs).
+    await endToEnd();
+    return;
+  }
   say('command in process…');
   const command = await commandInProcess();
   say('floor…');

@@ -38,6 +38,8 @@ export interface AppMessages {
 
 export class GameApp {
   private flushing = false;
+  /** Whether the outbox may hold something due: saves a query after most commands. */
+  private outboxDirty = true;
 
   constructor(
     readonly store: GameStore,
@@ -78,12 +80,14 @@ export class GameApp {
       }
       if (!state) throw new Error('a change left no game');
       const announcements = [...(options.announce?.(decision.view, state) ?? [])];
+      if (announcements.length) this.outboxDirty = true;
       const end = detectEnd(state);
       if (end) {
         logged.push({ seq: firstSeq + logged.length, batch: firstSeq, event: end });
         events.push(end);
         state = evolve(state, end);
         announcements.push(this.messages.gameEnded(state));
+        this.outboxDirty = true;
       }
       return {
         write: {
@@ -106,11 +110,16 @@ export class GameApp {
    * later with back-off instead of being lost.
    */
   async flushAnnouncements(announcer: Announcer, channelId?: string): Promise<number> {
-    if (this.flushing) return 0;
+    // After a command (channelId given) only look when this process wrote or failed one;
+    // the periodic flush (no channelId) always looks, for other processes' and retries.
+    if (this.flushing || (channelId && !this.outboxDirty)) return 0;
     this.flushing = true;
+    if (!channelId) this.outboxDirty = false;
     let posted = 0;
     try {
-      for (const a of this.store.dueAnnouncements(this.now(), 50, channelId)) {
+      const due = this.store.dueAnnouncements(this.now(), 50, channelId);
+      if (due.length === 50) this.outboxDirty = true;
+      for (const a of due) {
         try {
           await announcer.post(a.channelId, a.payload, `ann-${a.id}`);
           this.store.markPosted(a.id, this.now());
@@ -118,6 +127,7 @@ export class GameApp {
         } catch (err) {
           const delay = Math.min(60_000, 1000 * 2 ** Math.min(a.attempts, 6));
           this.store.markFailed(a.id, this.now() + delay);
+          this.outboxDirty = true;
           this.log.warn('announcement not posted; will retry', { id: a.id, channel: a.channelId, attempt: a.attempts + 1, error: errorText(err) });
         }
       }

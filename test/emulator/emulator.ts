@@ -130,6 +130,11 @@ export class DiscordEmulator {
   token = 'emulator-bot-token';
   /** Discord gives 3 s for the first response. */
   deadlineMs = 3000;
+  /**
+   * False for long benchmark runs: answered interactions, their messages and request
+   * bodies are not kept, so the emulator's own heap (and its GC pauses) stays small.
+   */
+  keepHistory = true;
 
   private server: Server | undefined;
   private wss: WebSocketServer | undefined;
@@ -389,7 +394,7 @@ export class DiscordEmulator {
       ...(typeof body.nonce === 'string' ? { nonce: body.nonce } : {}),
       ...(interaction ? { interaction } : {}),
     };
-    this.messages.push(m);
+    if (this.keepHistory || !interaction) this.messages.push(m);
     return m;
   }
 
@@ -408,7 +413,7 @@ export class DiscordEmulator {
     const method = req.method ?? 'GET';
     const { json, files } = await readBody(req);
     const reply = (status: number, body?: unknown, headers: Record<string, string> = {}) => {
-      this.requests.push({ method, path: path + url.search, status, at: performance.now(), authorization: req.headers.authorization, body: json });
+      if (this.keepHistory) this.requests.push({ method, path: path + url.search, status, at: performance.now(), authorization: req.headers.authorization, body: json });
       // A 204 carries no body and, as on Discord, no JSON content type.
       res.writeHead(status, { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers });
       res.end(body === undefined ? undefined : JSON.stringify(body));
@@ -457,6 +462,7 @@ export class DiscordEmulator {
       p.response = { type: body.type, data: body.data, at: performance.now() };
       const result: InteractionResult = { type: body.type, data: body.data, latencyMs: latency, ...(message ? { message } : {}) };
       p.waiters.splice(0).forEach((w) => w(result));
+      if (!this.keepHistory) this.interactions.delete(p.id);
       return reply(204);
     }
     if ((m = /^\/webhooks\/(\d+)\/([^/]+)(?:\/messages\/([^/]+))?$/.exec(path))) {
