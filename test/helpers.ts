@@ -45,3 +45,12 @@ export function text(o: ConsoleOutput): string {
 export function plain(o: ConsoleOutput): string {
   return [o.payload.content ?? '', ...o.payload.embeds.map((e) => [e.title, e.description, ...(e.fields ?? []).map((f) => `${f.name}: ${f.value}`), e.footer?.text].filter(Boolean).join('\n'))].join('\n');
 }
+
+/** Polls until `cond` holds (for messages another process posts). */
+export async function waitFor(cond: () => boolean, timeoutMs = 8000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!cond()) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -1,6 +1,6 @@
 import type { Catalog } from '../catalog/catalog.ts';
 import { shipProfile, type ShipProfile } from '../catalog/profile.ts';
-import type { FactionId, Ship } from '../catalog/schema.ts';
+import type { FactionId, Pilot, Ship } from '../catalog/schema.ts';
 import {
   GivenDice,
   SeededDice,
@@ -218,20 +218,26 @@ function resolveChassis(catalog: Catalog, typed: string, preferFaction: FactionI
   return ship ?? refuse('unknown-chassis', { chassis: typed });
 }
 
+/** The chassis and pilot a player typed; without a pilot, the lowest-initiative non-limited one. */
+function pickShip(catalog: Catalog, state: GameState, input: { chassis: string; pilot?: string | undefined }): Refusal | { chassis: Ship; pilot: Pilot } {
+  const chassis = resolveChassis(catalog, input.chassis, state.faction);
+  if ('ok' in chassis) return chassis;
+  const pilot = input.pilot ? catalog.pilot(chassis, input.pilot) : (catalog.nonLimitedPilots(chassis)[0] ?? chassis.pilots[0]);
+  if (!pilot) return refuse('unknown-pilot', { pilot: input.pilot ?? '', chassis: chassis.name, pilots: chassis.pilots.slice(0, 8).map((p) => p.name).join(', ') });
+  return { chassis, pilot };
+}
+
 export function joinGame(current: GameState | null, actor: Actor, input: JoinInput, tools: Tools): Decision<{ ship: ShipState }> {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
-  const chassis = resolveChassis(tools.catalog, input.chassis, state.faction);
-  if ('ok' in chassis) return chassis;
-  const pilot = input.pilot ? tools.catalog.pilot(chassis, input.pilot) : (tools.catalog.nonLimitedPilots(chassis)[0] ?? chassis.pilots[0]);
-  if (!pilot) return refuse('unknown-pilot', { pilot: input.pilot ?? '', chassis: chassis.name, pilots: chassis.pilots.slice(0, 8).map((p) => p.name).join(', ') });
+  const picked = pickShip(tools.catalog, state, input);
+  if ('ok' in picked) return picked;
+  const { chassis, pilot } = picked;
   const wanted = (input.name ?? actor.userName).trim().slice(0, 32) || 'Pilot';
+  if (input.name && findShip(state, wanted)) return refuse('name-taken', { name: wanted });
+  // A default name (the player's) that is taken gets the first free "-2", "-3"…
   let name = wanted;
-  if (findShip(state, name)) {
-    if (input.name) return refuse('name-taken', { name });
-    for (let n = 2; findShip(state, `${wanted}-${n}`); n++) name = `${wanted}-${n + 1}`;
-    if (findShip(state, name)) name = `${wanted}-2`;
-  }
+  for (let n = 2; findShip(state, name); n++) name = `${wanted}-${n}`;
   const ship = newShip(
     name,
     { role: 'player', ship: chassis, pilotId: pilot.id, initiative: pilot.initiative, upgrades: [], ordnanceCharges: null },
@@ -251,10 +257,9 @@ export interface AddSoloInput {
 export function addSoloShip(current: GameState | null, input: AddSoloInput, tools: Tools): Decision<{ ship: ShipState }> {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
-  const chassis = resolveChassis(tools.catalog, input.chassis, state.faction);
-  if ('ok' in chassis) return chassis;
-  const pilot = input.pilot ? tools.catalog.pilot(chassis, input.pilot) : (tools.catalog.nonLimitedPilots(chassis)[0] ?? chassis.pilots[0]);
-  if (!pilot) return refuse('unknown-pilot', { pilot: input.pilot ?? '', chassis: chassis.name, pilots: chassis.pilots.slice(0, 8).map((p) => p.name).join(', ') });
+  const picked = pickShip(tools.catalog, state, input);
+  if ('ok' in picked) return picked;
+  const { chassis, pilot } = picked;
   const attitude = input.attitude ?? (state.round > 1 ? 'offensive' : 'balanced');
   if (state.ruleset === 'v0.1' && attitude === 'recovery') return refuse('bad-option', { option: 'attitude', value: attitude });
   const ship = newShip(

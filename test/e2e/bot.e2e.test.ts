@@ -9,7 +9,7 @@ import type { GameState } from '../../src/game/state.ts';
 import { BotProcess } from '../emulator/bot-process.ts';
 import { DiscordEmulator, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
 import { validateCommands } from '../emulator/validate-commands.ts';
-import { tempDir } from '../helpers.ts';
+import { tempDir, waitFor } from '../helpers.ts';
 
 // The real bot process (src/main.ts, as `npm start` runs it) against the local emulator.
 
@@ -285,11 +285,4 @@ describe('refusals, restarts, Discord errors and registration', () => {
   });
 });
 
-async function waitFor(cond: () => boolean, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!cond()) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BotProcess } from '../emulator/bot-process.ts';
 import { DiscordEmulator, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
-import { tempDir } from '../helpers.ts';
+import { tempDir, waitFor } from '../helpers.ts';
 import { paths, runWorker } from './harness.ts';
 
 // A game stopped at every phase continues after a restart; the wave announcement is
@@ -35,13 +35,6 @@ async function restart(): Promise<void> {
   await bot.start();
 }
 
-async function waitFor(cond: () => boolean, timeoutMs = 8000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!cond()) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 beforeAll(async () => {
   emu.addUser({ id: OWNER, username: 'owner' });
