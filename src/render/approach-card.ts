@@ -52,7 +52,7 @@ export function approachCard(
     value: `${t.attitude(r.attitude.before)} → **${t.attitude(r.attitude.after)}**\n${t.markerColour(r.marker)} ${t.marker(r.marker)}`,
   });
   const notes: string[] = [];
-  if (r.sides.tallyDefaulted) notes.push('Tally in the bullseye has no side: left used (ruling R5).');
+  if (r.sides.tallyDefaulted && r.maneuver.direction !== null) notes.push('Tally in the bullseye has no side: left used (ruling R5).');
   return {
     title,
     colour: r.marker.rgb,
