@@ -118,6 +118,11 @@ export class DiscordBot implements Announcer {
   }
 
   private async onInteraction(i: Interaction): Promise<void> {
+    if (i.isModalSubmit() || i.isAnySelectMenu()) {
+      // No form or menu of ours is in use: say so rather than leave the user waiting.
+      await i.reply({ content: '⚠️ That form is no longer in use.', flags: 64 }).catch((err) => this.options.log.info('reply failed', { interaction: i.id, error: errorText(err) }));
+      return;
+    }
     if (!i.isChatInputCommand() && !i.isAutocomplete() && !i.isButton()) return;
     const inv = invocationOf(i);
     try {

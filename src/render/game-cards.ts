@@ -195,6 +195,8 @@ export function attackCard(t: Strings, view: AttackView, weapons: readonly Weapo
     });
     fields.push({ name: 'Dice', value: 'Attacking: as many hits/crits as it can, rerolls first, then locks.' });
   }
+  if (view.defender.side === 'solo')
+    fields.push({ name: `${view.defender.name} defending`, value: 'As many evades as hits + crits, spending as little as it needs: rerolls before changes; defence-only tokens first if it has not engaged and an enemy is in its arc.' });
   fields.push({
     name: 'Recorded',
     value: `${view.attacker.name} attacked ${view.defender.name}: ${view.damage} damage card${view.damage === 1 ? '' : 's'}.${view.shifts.map((s) => `\n${s.ship}: ${t.attitude(s.from)} → **${t.attitude(s.to)}**`).join('')}`,

@@ -276,6 +276,12 @@ describe('refusals, restarts, Discord errors and registration', () => {
     expect(bot.output).not.toMatch(/itoken-/);
   });
 
+  test('a modal submit the bot has no form for gets an ephemeral notice', async () => {
+    const r = await emu.modalSubmit(BOB, CH2, 'old-form', { note: 'hello' });
+    expect(flags(r)).toBe(64);
+    expect(text(r)).toContain('no longer in use');
+  });
+
   test("the emulator's command check rejects what Discord rejects", () => {
     expect(validateCommands([{ name: 'Bad Name', description: 'x' }])).toHaveLength(1);
     expect(validateCommands([{ name: 'ok', description: '' }])[0]).toMatch(/description must be 1-100/);

@@ -349,6 +349,15 @@ export class DiscordEmulator {
     return done;
   }
 
+  /** A user submits a modal form (fields by custom id). */
+  modalSubmit(userId: string, channelId: string, customId: string, fields: Record<string, string>): Promise<InteractionResult> {
+    const data = { custom_id: customId, components: Object.entries(fields).map(([id, value]) => ({ type: 1, components: [{ type: 4, custom_id: id, value }] })) };
+    const e = this.envelope(userId, channelId, InteractionType.ModalSubmit, data);
+    const done = this.track(e.id, e.token, channelId, 'command');
+    this.dispatch(e.payload);
+    return done;
+  }
+
   /** Messages in a channel: replies (with their interaction) and the bot's own posts. */
   channelMessages(channelId: string): EmuMessage[] {
     return this.messages.filter((m) => m.channel_id === channelId);
