@@ -1,8 +1,6 @@
 import type { RngState } from '../engine/dice.ts';
 import type { Attitude } from '../engine/types.ts';
-import type { EndReason, GameState, PendingApproach, ScenarioId, ShipState } from './state.ts';
-import type { FactionId } from '../catalog/schema.ts';
-import type { RulesetId } from '../engine/types.ts';
+import type { EndReason, GameState, PendingApproach, ShipState } from './state.ts';
 
 // Every change to a game is one of these events, appended to the game's log.
 // `evolve` applies one; `replay` rebuilds a game from its log. Both are pure, and
@@ -13,17 +11,7 @@ export type ShipPatch = Partial<
 >;
 
 export type GameEvent =
-  | {
-      readonly t: 'started';
-      readonly channelId: string;
-      readonly guildId: string | null;
-      readonly owner: string;
-      readonly ruleset: RulesetId;
-      readonly scenario: ScenarioId;
-      readonly faction: FactionId;
-      readonly seed: string;
-      readonly rng: RngState;
-    }
+  | ({ readonly t: 'started' } & Pick<GameState, 'channelId' | 'guildId' | 'owner' | 'ruleset' | 'scenario' | 'faction' | 'seed' | 'rng'>)
   | { readonly t: 'ship-added'; readonly ship: ShipState; readonly rng?: RngState }
   | { readonly t: 'approach-pending'; readonly ship: string; readonly pending: PendingApproach; readonly rng?: RngState }
   | { readonly t: 'activated'; readonly ship: string; readonly attitude: Attitude; readonly rng?: RngState }
