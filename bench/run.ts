@@ -275,7 +275,6 @@ async function main() {
   if (args.json) {
     console.log(JSON.stringify(report));
   } else {
-    const e100 = e2e.rows.find((r) => r.channels === 100)!;
     const rows: [string, string, string, boolean][] = [
       ['floor: SQLite read-modify-write p50 / p99 / p99.9', `${report.floor.p50_us} / ${report.floor.p99_us} / ${report.floor.p999_us} µs`, 'baseline', true],
       ['engine: approach resolutions per second', `${eng.resolutions_per_s.toLocaleString('en')}`, '≥ 500,000', eng.resolutions_per_s >= 500_000],
@@ -286,7 +285,6 @@ async function main() {
       [`bot RSS, ${fp.storedGames.toLocaleString('en')} stored games, 100 active`, `${fp.rssMb} MB (peak ${fp.peakRssMb})`, '≤ 120 MB', fp.rssMb <= 120],
       ['bytes on disk per finished 7-round game (log included)', `${fp.bytesPerGame}`, '≤ 4,096', fp.bytesPerGame <= 4096],
     ];
-    void e100;
     const w = Math.max(...rows.map((r) => r[0].length));
     console.log(`${'measure'.padEnd(w)}  ${'value'.padEnd(30)}  target`);
     for (const [name, value, target, ok] of rows) console.log(`${name.padEnd(w)}  ${value.padEnd(30)}  ${target}${target ? (ok ? '  ✓' : '  ✗ missed') : ''}`);

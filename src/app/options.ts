@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FACTION_IDS } from '../catalog/schema.ts';
-import { ATTACK_FACES, DEFENSE_FACES, type ApproachRoll } from '../engine/index.ts';
+import { isAttackFace, isDefenseFace, type ApproachRoll } from '../engine/index.ts';
 import type { Actor } from '../game/play.ts';
 import type { Refusal } from '../game/refusal.ts';
 import { en } from '../i18n/en.ts';
@@ -51,12 +51,11 @@ export const roll = z
   .toLowerCase()
   .transform((text, ctx): ApproachRoll => {
     const [d, a, ...rest] = text.split(/[\s,/+]+/).filter(Boolean);
-    const valid = d && a && rest.length === 0 && (DEFENSE_FACES as readonly string[]).includes(d) && (ATTACK_FACES as readonly string[]).includes(a);
-    if (!valid) {
+    if (!d || !a || rest.length > 0 || !isDefenseFace(d) || !isAttackFace(a)) {
       ctx.addIssue({ code: 'custom', message: 'give the defense die then the attack die, e.g. `evade hit` (defense: evade, focus, blank; attack: crit, hit, focus, blank)' });
       return z.NEVER;
     }
-    return { defense: d as ApproachRoll['defense'], attack: a as ApproachRoll['attack'] };
+    return { defense: d, attack: a };
   });
 
 /** Autocomplete: this channel's ships (only), filtered by what was typed, at most 25. */

@@ -14,6 +14,8 @@ import {
   RULESET_IDS,
   SeededDice,
   determineApproach,
+  isAttackFace,
+  isDefenseFace,
   planActions,
   resolveApproach,
   ruleset,
@@ -28,19 +30,14 @@ import { cardToText } from '../render/card.ts';
 
 class InputError extends Error {}
 
-const side = z.enum(['left', 'right']);
 const optionsSchema = z.object({
   faction: z.enum(FACTION_IDS, { error: () => `--faction must be one of: ${FACTION_IDS.join(', ')}` }),
   ship: z.string({ error: '--ship is required (an xwing-data2 ship id such as tielnfighter)' }).min(1),
   pilot: z.string().optional(),
   attitude: z.enum(['offensive', 'balanced', 'defensive', 'recovery'], { error: () => '--attitude must be offensive, balanced, defensive or recovery' }).default('balanced'),
   ruleset: z.enum(RULESET_IDS, { error: () => '--ruleset must be v0.2 or v0.1' }).default('v0.2'),
-  'tally-side': side.optional().catch(() => {
-    throw new InputError('--tally-side must be left or right');
-  }),
-  'obstacle-side': side.optional().catch(() => {
-    throw new InputError('--obstacle-side must be left or right');
-  }),
+  'tally-side': z.enum(['left', 'right'], { error: () => '--tally-side must be left or right' }).optional(),
+  'obstacle-side': z.enum(['left', 'right'], { error: () => '--obstacle-side must be left or right' }).optional(),
   chart: z.enum(CHART_NAMES, { error: () => `--chart must be one of: ${CHART_NAMES.join(', ')}` }).default('front'),
   roll: z.string().optional(),
   seed: z.string().optional(),
@@ -55,9 +52,9 @@ const optionsSchema = z.object({
 function parseRoll(text: string) {
   const [d, a, ...extra] = text.split(/[\s,]+/).filter(Boolean).map((s) => s.toLowerCase());
   if (!d || !a || extra.length) throw new InputError(`--roll takes "<defense>,<attack>", e.g. evade,hit (got ${JSON.stringify(text)})`);
-  if (!(DEFENSE_FACES as readonly string[]).includes(d)) throw new InputError(`bad defense face ${JSON.stringify(d)}: use evade, focus or blank`);
-  if (!(ATTACK_FACES as readonly string[]).includes(a)) throw new InputError(`bad attack face ${JSON.stringify(a)}: use crit, hit, focus or blank`);
-  return { defense: d as (typeof DEFENSE_FACES)[number], attack: a as (typeof ATTACK_FACES)[number] };
+  if (!isDefenseFace(d)) throw new InputError(`bad defense face ${JSON.stringify(d)}: use evade, focus or blank`);
+  if (!isAttackFace(a)) throw new InputError(`bad attack face ${JSON.stringify(a)}: use crit, hit, focus or blank`);
+  return { defense: d, attack: a };
 }
 
 function toJson(r: ApproachOutcome, extra: Record<string, unknown> = {}) {

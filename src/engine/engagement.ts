@@ -29,8 +29,6 @@ export function weaponPriority(weapons: readonly Weapon[]): Weapon[] {
 export const TARGET_PRIORITY = ['locked-in-arc', 'most-abilities', 'nearest-in-arc'] as const;
 export type TargetPriority = (typeof TARGET_PRIORITY)[number];
 
-export type DiceModificationGuidance = 'attacking' | 'defending';
-
 export interface BombCheck {
   readonly rolls: readonly AttackFace[];
   readonly drops: boolean;
@@ -41,11 +39,6 @@ export function systemPhaseBombCheck(dice: DiceSource, enemiesInRange: number): 
   const rolls: AttackFace[] = [];
   for (let i = 0; i < enemiesInRange; i++) rolls.push(dice.attack());
   return { rolls, drops: rolls.some((f) => f === 'hit' || f === 'crit') };
-}
-
-/** Fleeing: solo ships stop at the edge, turn to face the centre and gain tokens. */
-export function fleeTokens(rules: Ruleset): { stress: number; disarm: number } {
-  return { ...rules.fleeTokens };
 }
 
 /**

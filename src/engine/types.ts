@@ -27,17 +27,6 @@ export interface Maneuver {
   readonly difficulty: Difficulty;
 }
 
-/** Bearings whose template is flown to one side. */
-export function takesDirection(bearing: Bearing): boolean {
-  return (
-    bearing === 'bank' ||
-    bearing === 'turn' ||
-    bearing === 'segnors-loop' ||
-    bearing === 'tallon-roll' ||
-    bearing === 'reverse-bank'
-  );
-}
-
 export function sameManeuver(a: Maneuver, b: Maneuver): boolean {
   return (
     a.speed === b.speed &&

@@ -21,8 +21,6 @@ export type GameEvent =
   | { readonly t: 'ended'; readonly reason: EndReason }
   | { readonly t: 'undone'; readonly seq: number };
 
-export type EventType = GameEvent['t'];
-
 function updateShip(state: GameState, name: string, f: (s: ShipState) => ShipState): GameState {
   let found = false;
   const ships = state.ships.map((s) => {

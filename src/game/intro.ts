@@ -139,7 +139,7 @@ export function introPlayerSuggestion(catalog: Catalog, faction: FactionId) {
   return { low: squadShip(catalog, 'player', option, 'lowest'), high: squadShip(catalog, 'player', option, 'highest') };
 }
 
-export type Wave = 'setup' | 'round-4-patrols' | 'round-4-mixed' | 'round-7' | 'round-7-extra';
+export type Wave = 'round-4-patrols' | 'round-4-mixed' | 'round-7' | 'round-7-extra';
 
 /** "They're coming in!": which ships arrive at the start of a round, and why. */
 export function waveArrivals(catalog: Catalog, state: GameState, round: number): { wave: Wave; ships: SquadShip[] } | null {

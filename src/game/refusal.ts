@@ -29,7 +29,3 @@ export interface Refusal {
 export function refuse(code: RefusalCode, params: Record<string, string | number> = {}): Refusal {
   return { ok: false, code, params };
 }
-
-export function isRefusal(x: unknown): x is Refusal {
-  return typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === false && 'code' in x;
-}

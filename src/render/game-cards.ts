@@ -119,7 +119,6 @@ export function startCards(t: Strings, catalog: Catalog, view: StartView): Card[
 }
 
 const WAVE_TEXT: Record<Wave, string> = {
-  setup: '',
   'round-4-patrols': 'No Patrol ship has been destroyed: 2 Patrol ships arrive.',
   'round-4-mixed': 'A Patrol ship has been destroyed: 1 Patrol ship and 1 Reinforcement ship arrive.',
   'round-7': 'Reinforcements arrive.',

@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
-import Database from 'better-sqlite3';
 import { isDeepStrictEqual } from 'node:util';
 import { decodeState } from '../../src/game/codec.ts';
 import { replay } from '../../src/game/events.ts';
@@ -77,9 +76,4 @@ export function audit(path: string): Audit {
   } finally {
     store.close();
   }
-}
-
-export function freshDatabase(path: string): void {
-  new SqliteGameStore(path).close();
-  new Database(path).close();
 }
