@@ -2,8 +2,7 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { CommandModule } from '../src/app/command.ts';
 import { actorOf, parseOptions, refusalReply, shipChoices, shipName, whereOf } from '../src/app/options.ts';
-import { findShip } from '../src/game/state.ts';
-import { recordAttack, weaponsOf } from '../src/game/play.ts';
+import { recordAttack } from '../src/game/play.ts';
 import { en } from '../src/i18n/en.ts';
 import { attackCard } from '../src/render/game-cards.ts';
 
@@ -25,15 +24,9 @@ const command: CommandModule = {
   },
   run(app, inv) {
     const o = parseOptions(options, inv);
-    let weapons = null;
-    const r = app.mutate(whereOf(inv), (state, tools) => {
-      const d = recordAttack(state, actorOf(inv), o);
-      const attacker = d.ok && state ? findShip(state, o.attacker) : undefined;
-      if (attacker?.side === 'solo') weapons = weaponsOf(tools, attacker);
-      return d;
-    });
+    const r = app.mutate(whereOf(inv), (state, tools) => recordAttack(state, actorOf(inv), o, tools));
     if (!r.ok) return refusalReply(r);
-    return { cards: [attackCard(en, r.view, weapons)] };
+    return { cards: [attackCard(en, r.view)] };
   },
   autocomplete(app, inv) {
     return shipChoices(app, inv, (s) => s.status === 'active');

@@ -6,6 +6,7 @@ import { faction, parseOptions, refusalReply, UserError, whereOf, actorOf } from
 import type { GameApp } from '../src/app/app.ts';
 import { FACTION_IDS } from '../src/catalog/schema.ts';
 import { endGame, startGame } from '../src/game/play.ts';
+import { refuse } from '../src/game/refusal.ts';
 import { en } from '../src/i18n/en.ts';
 import { endAnnouncement, startCards, statusCard } from '../src/render/game-cards.ts';
 
@@ -26,13 +27,13 @@ function start(app: GameApp, inv: Invocation): Reply {
 
 function status(app: GameApp, inv: Invocation): Reply {
   const game = app.current(inv.channelId);
-  if (!game) return refusalReply({ ok: false, code: 'no-game', params: {} });
+  if (!game) return refusalReply(refuse('no-game'));
   return { cards: [statusCard(en, app.catalog, game.state)] };
 }
 
 function end(app: GameApp, inv: Invocation): Reply {
   const game = app.current(inv.channelId);
-  if (!game) return refusalReply({ ok: false, code: 'no-game', params: {} });
+  if (!game) return refusalReply(refuse('no-game'));
   const check = endGame(game.state, actorOf(inv));
   if (!check.ok) return refusalReply(check);
   return {
@@ -50,11 +51,7 @@ function confirmEnd(app: GameApp, inv: Invocation): Reply {
   if (answer === 'no') return { update: true, content: 'The game goes on.', buttons: [] };
   const r = app.mutate(
     whereOf(inv),
-    (state) => {
-      const game = app.current(inv.channelId);
-      if (!state || !game || String(game.id) !== gameId) return { ok: false, code: 'stale-button', params: { ship: 'ending the game' } };
-      return endGame(state, actorOf(inv));
-    },
+    (state, tools) => (state && String(tools.gameId) === gameId ? endGame(state, actorOf(inv)) : refuse('stale-button', { ship: 'ending the game' })),
     { retire: true, announce: (_, state) => [endAnnouncement(en, state)] },
   );
   if (!r.ok) return r.code === 'stale-button' ? { ...refusalReply(r), content: '⚠️ That game has already ended.' } : refusalReply(r);
@@ -63,7 +60,7 @@ function confirmEnd(app: GameApp, inv: Invocation): Reply {
 
 function log(app: GameApp, inv: Invocation): Reply {
   const game = app.current(inv.channelId);
-  if (!game) return refusalReply({ ok: false, code: 'no-game', params: {} });
+  if (!game) return refusalReply(refuse('no-game'));
   const lines = app.eventLog(game.id).map((e) => JSON.stringify({ seq: e.seq, batch: e.batch, ...e.event }));
   return {
     content: `Event log of this game: ${lines.length} events.`,

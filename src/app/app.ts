@@ -66,7 +66,7 @@ export class GameApp {
       if (where.interactionId && tx.seen(where.interactionId)) return { write: null, result: refuse('duplicate') };
       const game = tx.game;
       const firstSeq = options.create ? 1 : (game?.lastSeq ?? 0) + 1;
-      const decision = decide(game?.state ?? null, { catalog: this.catalog, nextSeq: firstSeq }, tx.log);
+      const decision = decide(game?.state ?? null, { catalog: this.catalog, nextSeq: firstSeq, gameId: game?.id ?? null }, tx.log);
       if (!decision.ok) return { write: null, result: decision };
       const events = [...decision.events];
       if (events.length === 0 && !options.retire) return { write: null, result: { ok: true, view: decision.view, state: game!.state, events } };

@@ -46,6 +46,8 @@ export interface Tools {
   readonly catalog: Catalog;
   /** The seq the first new event will get (buttons carry it). */
   readonly nextSeq: number;
+  /** The stored id of the channel's current game, if any (the end button carries it). */
+  readonly gameId: number | null;
 }
 
 export type Decision<V> = { readonly ok: true; readonly events: readonly GameEvent[]; readonly view: V } | Refusal;
@@ -296,8 +298,7 @@ function approachShipOf(ship: ShipState, profile: ShipProfile) {
   };
 }
 
-function settle(state: GameState, ship: ShipState, pending: PendingApproach, tools: Tools, rng: SeededDice | null): Decision<ActivateView> {
-  const profile = profileOf(tools.catalog, ship);
+function settle(state: GameState, ship: ShipState, profile: ShipProfile, pending: PendingApproach, rng: SeededDice | null): Decision<ActivateView> {
   const rules = ruleset(state.ruleset);
   const rngState = rng ? { rng: rng.state } : {};
   if (!pending.chart) {
@@ -361,7 +362,7 @@ export function activate(current: GameState | null, input: ActivateInput, tools:
     tallySide: tally?.side ?? null,
     obstacleSide: input.obstacle ?? null,
   };
-  return settle(state, ship, pending, tools, rng);
+  return settle(state, ship, profile, pending, rng);
 }
 
 export interface AnswerInput {
@@ -387,7 +388,7 @@ export function answerPending(current: GameState | null, input: AnswerInput, too
     if (input.value !== 'left' && input.value !== 'right') return refuse('bad-option', { option: input.field, value: input.value });
     next = { ...pending, id: tools.nextSeq, [input.field === 'tally' ? 'tallySide' : 'obstacleSide']: input.value };
   }
-  return settle(state, ship, next, tools, null);
+  return settle(state, ship, profileOf(tools.catalog, ship), next, null);
 }
 
 // ---------------------------------------------------------------- /ship …
@@ -473,7 +474,7 @@ export interface AttackView {
   readonly weapons: readonly Weapon[] | null;
 }
 
-export function recordAttack(current: GameState | null, actor: Actor, input: { attacker: string; defender: string; damage: number }): Decision<AttackView> {
+export function recordAttack(current: GameState | null, actor: Actor, input: { attacker: string; defender: string; damage: number }, tools: Tools): Decision<AttackView> {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
   const attacker = shipByName(state, input.attacker);
@@ -493,13 +494,9 @@ export function recordAttack(current: GameState | null, actor: Actor, input: { a
   ].filter((s) => s.from !== s.to);
   return ok(
     [{ t: 'attacked', attacker: attacker.name, defender: defender.name, damage: input.damage, attackerAttitude, defenderAttitude }],
-    { attacker, defender, damage: input.damage, shifts, weapons: null },
+    // "Attack priority" for a solo attacker, shown with the record.
+    { attacker, defender, damage: input.damage, shifts, weapons: attacker.side === 'solo' ? weaponPriority(profileOf(tools.catalog, attacker).weapons) : null },
   );
-}
-
-/** "Attack priority" for a solo attacker, shown before the attack is recorded. */
-export function weaponsOf(tools: Tools, ship: ShipState): Weapon[] {
-  return weaponPriority(profileOf(tools.catalog, ship).weapons);
 }
 
 // ---------------------------------------------------------------- /round next

@@ -184,8 +184,9 @@ export function weaponLine(w: Weapon): string {
   return `${name}, attack ${w.value}`;
 }
 
-export function attackCard(t: Strings, view: AttackView, weapons: readonly Weapon[] | null): Card {
+export function attackCard(t: Strings, view: AttackView): Card {
   const fields: CardField[] = [];
+  const weapons = view.weapons;
   if (weapons) {
     fields.push({ name: `${view.attacker.name}'s weapons, in order`, value: weapons.map((w, i) => `${i + 1}. ${weaponLine(w)}`).join('\n') });
     fields.push({

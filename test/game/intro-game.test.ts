@@ -31,8 +31,12 @@ describe('the introductory scenario through the console adapter', () => {
     const a2 = await t.reply('/activate ship:TIE-2 tally:bullseye roll:blank blank');
     expect(text(a2)).toContain('5 straight (white)');
     expect(text(a2)).toContain('Balanced → Offensive');
-    await t.reply('/attack attacker:TIE-1 defender:Luke damage:1');
+    const attack = await t.reply('/attack attacker:TIE-1 defender:Luke damage:1');
+    expect(text(attack)).toContain("TIE-1's weapons, in order: 1. primary (front arc), attack 2");
     expect(t.state()!.ships[0]!.attitude).toBe('balanced'); // dealt damage: towards Offensive
+    const back = await t.reply('@bob /attack attacker:Luke defender:TIE-2 damage:0');
+    expect(text(back)).not.toContain('weapons, in order'); // a player attacker gets no priority list
+    expect(text(back)).toContain('TIE-2 defending');
 
     const r2 = await t.reply('/round next');
     expect(text(r2)).toContain('TIE-1: Balanced → Offensive (did not defend)');
