@@ -4,17 +4,28 @@ import { lastUndoableBatch, type GameEvent } from '../src/game/events.ts';
 import { mayUndo } from '../src/game/play.ts';
 import { refuse } from '../src/game/refusal.ts';
 
-const DESCRIBE: Record<GameEvent['t'], (e: GameEvent) => string> = {
-  started: () => 'the start of the game',
-  'ship-added': (e) => (e.t === 'ship-added' ? `${e.ship.name} joining the game` : ''),
-  'approach-pending': (e) => (e.t === 'approach-pending' ? `${e.ship}'s roll` : ''),
-  activated: (e) => (e.t === 'activated' ? `${e.ship}'s activation` : ''),
-  'ship-changed': (e) => (e.t === 'ship-changed' ? `the change to ${e.ship}` : ''),
-  attacked: (e) => (e.t === 'attacked' ? `${e.attacker}'s attack on ${e.defender}` : ''),
-  'round-started': (e) => (e.t === 'round-started' ? `the start of round ${e.round}` : ''),
-  ended: () => 'the end of the game',
-  undone: () => 'an undo',
-};
+function describe(e: GameEvent): string {
+  switch (e.t) {
+    case 'started':
+      return 'the start of the game';
+    case 'ship-added':
+      return `${e.ship.name} joining the game`;
+    case 'approach-pending':
+      return `${e.ship}'s roll`;
+    case 'activated':
+      return `${e.ship}'s activation`;
+    case 'ship-changed':
+      return `the change to ${e.ship}`;
+    case 'attacked':
+      return `${e.attacker}'s attack on ${e.defender}`;
+    case 'round-started':
+      return `the start of round ${e.round}`;
+    case 'ended':
+      return 'the end of the game';
+    case 'undone':
+      return 'an undo';
+  }
+}
 
 const command: CommandModule = {
   definition: { name: 'undo', description: 'Take back the last change to this game (owner or Manage Channels)' },
@@ -27,7 +38,7 @@ const command: CommandModule = {
       const batch = lastUndoableBatch(entries);
       if (batch === null) return refuse('nothing-to-undo');
       const first = entries.find((l) => l.seq === batch)!;
-      what = DESCRIBE[first.event.t](first.event);
+      what = describe(first.event);
       return { ok: true, events: [{ t: 'undone', seq: batch }], view: null };
     });
     if (!r.ok) return refusalReply(r);

@@ -1,6 +1,7 @@
 import type { ActionCondition, ActionOption } from '../engine/actions.ts';
 import type { DieChangeReason, Fallback } from '../engine/approach.ts';
 import type { AttitudeMarker } from '../engine/attitude.ts';
+import type { TargetPriority } from '../engine/engagement.ts';
 import type { EndPhaseReason } from '../engine/attitude.ts';
 import type { RefusalCode } from '../game/refusal.ts';
 import type { EndReason } from '../game/state.ts';
@@ -128,6 +129,12 @@ export const en = {
         return 'That command was already applied.';
     }
   },
+  targetPriority: (p: TargetPriority) =>
+    ({
+      'locked-in-arc': 'the enemy it has locked, in arc and range',
+      'most-abilities': 'the enemy against which it can use the most abilities',
+      'nearest-in-arc': 'the nearest enemy in arc and range',
+    })[p],
   endReason: (r: EndReason) =>
     ({
       'players-gone': 'All player ships have fled or been destroyed.',

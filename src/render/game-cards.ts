@@ -1,6 +1,6 @@
 import type { Catalog } from '../catalog/catalog.ts';
 import { ATTITUDE_MARKERS } from '../engine/attitude.ts';
-import type { Weapon } from '../engine/engagement.ts';
+import { TARGET_PRIORITY, type Weapon } from '../engine/engagement.ts';
 import type { Strings } from '../i18n/en.ts';
 import { UPGRADE_NAMES, type Wave } from '../game/intro.ts';
 import type { ArrivalView, AttackView, RoundView, ShipChangeView, StartView } from '../game/play.ts';
@@ -191,7 +191,7 @@ export function attackCard(t: Strings, view: AttackView): Card {
     fields.push({ name: `${view.attacker.name}'s weapons, in order`, value: weapons.map((w, i) => `${i + 1}. ${weaponLine(w)}`).join('\n') });
     fields.push({
       name: 'Target',
-      value: '1. the enemy it has locked, in arc and range\n2. otherwise the enemy against which it can use the most abilities\n3. otherwise the nearest enemy in arc and range\nNo valid target: the next weapon.',
+      value: `${TARGET_PRIORITY.map((p, i) => `${i + 1}. ${i ? 'otherwise ' : ''}${t.targetPriority(p)}`).join('\n')}\nNo valid target: the next weapon.`,
     });
     fields.push({ name: 'Dice', value: 'Attacking: as many hits/crits as it can, rerolls first, then locks.' });
   }
