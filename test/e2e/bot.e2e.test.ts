@@ -7,7 +7,7 @@ import { ATTITUDE_MARKERS } from '../../src/engine/attitude.ts';
 import { decodeState } from '../../src/game/codec.ts';
 import type { GameState } from '../../src/game/state.ts';
 import { BotProcess } from '../emulator/bot-process.ts';
-import { DiscordEmulator, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
+import { DiscordEmulator, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
 import { validateCommands } from '../emulator/validate-commands.ts';
 import { tempDir, waitFor } from '../helpers.ts';
 
@@ -46,11 +46,8 @@ afterAll(async () => {
   tmp.cleanup();
 });
 
-function text(r: InteractionResult | EmuMessage): string {
-  const data = 'latencyMs' in r ? ((r.data ?? {}) as { content?: string; embeds?: EmuMessage['embeds'] }) : r;
-  return [data.content ?? '', ...(data.embeds ?? []).map((e) => [e.title, e.description, ...(e.fields ?? []).map((f) => `${f.name}: ${f.value}`), e.footer?.text].join('\n'))].join('\n');
-}
-const flags = (r: InteractionResult) => Number((r.data as { flags?: number } | undefined)?.flags ?? 0);
+const text = shownText;
+const flags = responseFlags;
 const embed = (r: InteractionResult) => ((r.data as { embeds?: EmuMessage['embeds'] }).embeds ?? [])[0];
 
 function storedState(channel: string): GameState | null {

@@ -512,3 +512,14 @@ export class DiscordEmulator {
     return reply(404, { code: 0, message: `404: Not Found (${method} ${path})` });
   }
 }
+
+/** Everything a response or message shows, as text (content, embed titles, fields, footers). */
+export function shownText(r: InteractionResult | EmuMessage): string {
+  const d = ('latencyMs' in r ? r.data : r) as { content?: string; embeds?: EmuMessage['embeds'] } | undefined;
+  return [d?.content ?? '', ...(d?.embeds ?? []).map((e) => [e.title, e.description, ...(e.fields ?? []).map((f) => `${f.name}: ${f.value}`), e.footer?.text].join('\n'))].join('\n');
+}
+
+/** The message flags of a response (64: only the user sees it). */
+export function responseFlags(r: InteractionResult): number {
+  return Number((r.data as { flags?: number } | undefined)?.flags ?? 0);
+}

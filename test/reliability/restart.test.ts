@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BotProcess } from '../emulator/bot-process.ts';
-import { DiscordEmulator, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
+import { DiscordEmulator, responseFlags, shownText } from '../emulator/emulator.ts';
 import { tempDir, waitFor } from '../helpers.ts';
 import { paths, runWorker } from './harness.ts';
 
@@ -20,11 +20,8 @@ const db = join(tmp.dir, 'restart.sqlite');
 let bot: BotProcess;
 const logs: string[] = [];
 
-const text = (r: InteractionResult | EmuMessage) => {
-  const d = ('latencyMs' in r ? r.data : r) as { content?: string; embeds?: EmuMessage['embeds'] } | undefined;
-  return [d?.content ?? '', ...(d?.embeds ?? []).map((e) => [e.title, e.description, ...(e.fields ?? []).map((f) => `${f.name}: ${f.value}`)].join('\n'))].join('\n');
-};
-const flags = (r: InteractionResult) => Number((r.data as { flags?: number } | undefined)?.flags ?? 0);
+const text = shownText;
+const flags = responseFlags;
 
 async function restart(): Promise<void> {
   if (bot) {
