@@ -59,6 +59,7 @@ export function audit(path: string): Audit {
     let mismatches = 0;
     let halfApplied = 0;
     let events = 0;
+    const interactionIds = new Set<string>();
     for (const g of games) {
       const rows = store.logRows(g.id);
       const log = store.log(g.id);
@@ -67,11 +68,11 @@ export function audit(path: string): Audit {
       if (g.state !== '' && !isDeepStrictEqual(replay(log), decodeState(g.state))) mismatches++;
       const batches = new Set(log.map((l) => l.batch));
       // Every command's first event names its interaction; nothing else does.
+      for (const r of rows) if (r.interaction) interactionIds.add(r.interaction);
       const recorded = rows.filter((r) => r.interaction !== null).map((r) => r.batch);
       const firsts = rows.filter((r) => r.seq === r.batch).length;
       if (recorded.length !== batches.size || firsts !== batches.size || recorded.some((b) => !batches.has(b))) halfApplied++;
     }
-    const interactionIds = new Set(games.flatMap((g) => store.logRows(g.id).flatMap((r) => (r.interaction ? [r.interaction] : []))));
     return { integrity, games: games.length, events, mismatches, halfApplied, interactionIds };
   } finally {
     store.close();
