@@ -7,12 +7,12 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import type { Invocation } from '../src/app/command.ts';
-import { composeApp } from '../src/app/compose.ts';
-import { silentLogger } from '../src/app/logger.ts';
-import { catalog } from '../src/catalog/catalog.ts';
+import type { Invocation } from '../src/core/command.ts';
+import { composeApp } from '../src/compose.ts';
+import { silentLogger } from '../src/core/logger.ts';
+import { loadCatalog } from '../src/systems/xwing/catalog/load.ts';
 import { ConsoleSession } from '../src/console/session.ts';
-import { ATTACK_FACES, ATTITUDES, CHART_NAMES, DEFENSE_FACES, RULESET_V02, resolveApproach } from '../src/engine/index.ts';
+import { ATTACK_FACES, ATTITUDES, CHART_NAMES, DEFENSE_FACES, RULESET_V02, resolveApproach } from '../src/systems/xwing/engine/index.ts';
 import { toPayload } from '../src/render/discord-payload.ts';
 import { openDatabase, startCheckpointer } from '../src/storage/sqlite-store.ts';
 import { BotProcess } from '../test/emulator/bot-process.ts';
@@ -59,7 +59,7 @@ function floor(stateJson: string) {
 
 // ---------------------------------------------------------------- 2. engine
 function engine() {
-  const ships = catalog().ships;
+  const ships = loadCatalog().ships;
   const queries = [];
   for (const ship of ships)
     for (const chart of CHART_NAMES)
@@ -83,7 +83,8 @@ function engine() {
 
 // ---------------------------------------------------------------- 3. command in process
 async function commandInProcess() {
-  const { app, dispatcher, store } = composeApp(join(tmp.dir, 'command.sqlite'), silentLogger, { checkpoint: 'background' });
+  const { app, dispatcher, store, xwing } = composeApp(join(tmp.dir, 'command.sqlite'), silentLogger, { checkpoint: 'background' });
+  const games = app.games(xwing);
   const session = new ConsoleSession(app, dispatcher, { seed: 'bench' });
   for (const line of ['/game start faction:galactic-empire', '/join ship:tie advanced', '@bob /join ship:x-wing name:Luke', '/round next', '/round next', '/round next']) await session.run(line);
   let id = 0;
@@ -98,6 +99,8 @@ async function commandInProcess() {
     channelId: 'table',
     guildId: 'g',
     user: { id: 'user-you', name: 'you' },
+    locale: 'en',
+    guildLocale: null,
     canManage: true,
   });
   const n = quick ? 600 : 5000;
@@ -105,21 +108,21 @@ async function commandInProcess() {
   const tallies = ['front-left', 'rear-right', 'left', 'bullseye', 'front-right', 'right', 'rear-left'];
   let k = 0;
   while (samples.length < n + 100) {
-    const ships = app.current('table')!.state.ships.filter((s) => s.side === 'solo' && s.status === 'active' && !s.activated);
+    const ships = (await games.peek('table'))!.state.ships.filter((s) => s.side === 'solo' && s.status === 'active' && !s.activated);
     if (ships.length === 0) {
-      dispatcher.handle(inv('round', 'next', {}));
+      await dispatcher.handle(inv('round', 'next', {}));
       continue;
     }
     for (const s of ships) {
       const t = process.hrtime.bigint();
-      const reply = dispatcher.handle(inv('activate', null, { ship: s.name, tally: tallies[k++ % tallies.length], obstacle: k % 2 ? 'left' : 'right' }));
+      const reply = await dispatcher.handle(inv('activate', null, { ship: s.name, tally: tallies[k++ % tallies.length], obstacle: k % 2 ? 'left' : 'right' }));
       JSON.stringify(toPayload(reply));
       samples.push(usSince(t));
       if (reply.ephemeral) throw new Error(`bench activation refused: ${reply.content}`);
     }
   }
-  const state = JSON.stringify(app.current('table')!.state);
-  store.close();
+  const state = JSON.stringify((await games.peek('table'))!.state);
+  await store.close();
   return { stats: summarize(samples.slice(100)), stateJson: state };
 }
 
@@ -194,12 +197,12 @@ async function endToEnd() {
 async function footprint() {
   // One real 7-round game, played through the handlers, then 10,000 stored copies.
   const db = join(tmp.dir, 'footprint.sqlite');
-  const { app, dispatcher, store } = composeApp(db, silentLogger);
+  const { app, dispatcher, store, xwing } = composeApp(db, silentLogger);
   const session = new ConsoleSession(app, dispatcher, { seed: 'footprint' });
   for (const line of SEVEN_ROUND_GAME) await session.run(line);
-  const game = app.current('table')!;
+  const game = (await app.games(xwing).peek('table'))!;
   if (!game.state.ended) throw new Error('the footprint game did not finish');
-  store.close();
+  await store.close();
   const raw = new Database(db);
   raw.pragma('wal_checkpoint(TRUNCATE)');
   const sizeOf = () => {

@@ -1,17 +1,19 @@
-// Regenerates src/catalog/data/catalog.json from an xwing-data2 checkout.
+// Regenerates src/systems/xwing/catalog/data/catalog.json from an xwing-data2 checkout.
 //   npm run catalog [-- path/to/xwing-data2]     (default: ../shared/data/xwing-data2)
 // Every input file is validated; a malformed dial code or unknown value stops the script.
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { catalogSchema, FACTION_IDS, type CatalogData, type FactionId } from '../src/catalog/schema.ts';
-import { parseDialCode } from '../src/catalog/dial-code.ts';
+import { catalogSchema, FACTION_IDS, type CatalogData, type FactionId } from '../src/systems/xwing/catalog/schema.ts';
+import { parseDialCode } from '../src/systems/xwing/catalog/dial-code.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const projectRoot = resolve(here, '..');
 const sourceRoot = resolve(process.argv[2] ?? join(projectRoot, '..', 'shared', 'data', 'xwing-data2'));
-const outFile = join(projectRoot, 'src', 'catalog', 'data', 'catalog.json');
+const outFile = join(projectRoot, 'src', 'systems', 'xwing', 'catalog', 'data', 'catalog.json');
+// What the catalogue test checks the catalogue against, so the check runs without the source checkout.
+const digestFile = join(projectRoot, 'test', 'fixtures', 'xwing-data2-digest.json');
 
 const actionIn = z.object({
   difficulty: z.enum(['White', 'Red', 'Purple']),
@@ -174,6 +176,18 @@ function build(): CatalogData {
   });
 }
 
+/** Every ship file's dial codes and pilot ids, read straight from the source. */
+function sourceDigest(): { faction: string; xws: string; dial: string[]; pilots: string[] }[] {
+  const out: { faction: string; xws: string; dial: string[]; pilots: string[] }[] = [];
+  const pilotsRoot = join(sourceRoot, 'data', 'pilots');
+  for (const faction of readdirSync(pilotsRoot).sort())
+    for (const file of readdirSync(join(pilotsRoot, faction)).sort()) {
+      const src = JSON.parse(readFileSync(join(pilotsRoot, faction, file), 'utf8')) as { xws: string; dial: string[]; pilots: { xws: string }[] };
+      out.push({ faction, xws: src.xws, dial: src.dial, pilots: src.pilots.map((p) => p.xws) });
+    }
+  return out;
+}
+
 if (!existsSync(join(sourceRoot, 'data', 'manifest.json'))) {
   console.error(`No xwing-data2 checkout at ${sourceRoot} (expected data/manifest.json).`);
   process.exit(2);
@@ -183,6 +197,7 @@ try {
   writeFileSync(outFile, JSON.stringify(catalog) + '\n');
   const licenseOut = join(dirname(outFile), 'LICENSE-xwing-data2');
   writeFileSync(licenseOut, readFileSync(join(sourceRoot, 'LICENSE')), { mode: 0o644 });
+  writeFileSync(digestFile, JSON.stringify(sourceDigest()) + '\n');
   const pilots = catalog.ships.reduce((n, s) => n + s.pilots.length, 0);
   console.log(`catalog: ${catalog.ships.length} ships, ${pilots} pilots, ${catalog.upgrades.length} upgrades -> ${outFile}`);
 } catch (err) {

@@ -1,13 +1,14 @@
 // npm start: the Discord bot with DISCORD_TOKEN; without one, the local console on a
 // terminal; with neither, a clear exit.
-import 'dotenv/config';
-import { composeApp } from './app/compose.ts';
-import { createLogger } from './app/logger.ts';
+import { composeApp } from './compose.ts';
+import { createLogger } from './core/logger.ts';
 import { loadConfig } from './config.ts';
 import { runConsole } from './console/run.ts';
 import { DiscordBot } from './discord/bot.ts';
+import { loadDotenv } from './env.ts';
 
 async function main(): Promise<void> {
+  loadDotenv();
   const config = loadConfig();
   if (!config.DISCORD_TOKEN) {
     if (process.stdin.isTTY) {
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     log.info('shutting down', { signal });
     await bot.stop().catch(() => {});
-    store.close();
+    await store.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

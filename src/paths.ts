@@ -15,5 +15,5 @@ function findRoot(): string {
 }
 
 export const PROJECT_ROOT = findRoot();
-export const CATALOG_PATH = join(PROJECT_ROOT, 'src', 'catalog', 'data', 'catalog.json');
+export const CATALOG_PATH = join(PROJECT_ROOT, 'src', 'systems', 'xwing', 'catalog', 'data', 'catalog.json');
 export const MIGRATIONS_PATH = join(PROJECT_ROOT, 'migrations');

@@ -1,8 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { composeApp } from '../src/app/compose.ts';
-import { silentLogger } from '../src/app/logger.ts';
+import { composeApp } from '../src/compose.ts';
+import { replay } from '../src/core/log.ts';
+import type { LoggedEvent } from '../src/core/system.ts';
+import { evolve, type GameEvent } from '../src/systems/xwing/play/events.ts';
+import { silentLogger } from '../src/core/logger.ts';
 import { ConsoleSession, type ConsoleOutput } from '../src/console/session.ts';
 
 export function tempDir(prefix = 'solo-alpha-'): { dir: string; cleanup: () => void } {
@@ -31,8 +34,20 @@ export function consoleTable(dbPath: string, seed = '42') {
       if (out.length !== 1) throw new Error(`expected one reply to ${line}, got ${out.length}`);
       return out[0]!;
     },
-    state(channel = 'table') {
-      return composed.app.current(channel)?.state ?? null;
+    async state(channel = 'table') {
+      return (await composed.app.games(composed.xwing).peek(channel))?.state ?? null;
+    },
+    /** The channel's X-Wing game record. */
+    async game(channel = 'table') {
+      return composed.app.games(composed.xwing).peek(channel);
+    },
+    /** A game's checked log. */
+    async log(gameId: number) {
+      return composed.app.games(composed.xwing).log(gameId);
+    },
+    /** The state a log replays to. */
+    replay(log: readonly LoggedEvent<GameEvent>[]) {
+      return replay(evolve, log);
     },
   };
 }

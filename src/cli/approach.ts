@@ -1,11 +1,12 @@
 // npm run -s approach -- --faction galactic-empire --ship tielnfighter [--roll evade,hit] [--table] [--json]
 // Resolves Solo Alpha approaches without Discord. Exit codes: 0 ok, 2 bad input,
-// 3 the roll needs a side that was not given (the output says which).
+// 3 the roll needs a side that was not given (the output says which). The entry
+// point is approach-main.ts; tests call runApproach in process.
 import { parseArgs } from 'node:util';
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import { catalog, FACTION_IDS } from '../catalog/catalog.ts';
-import { shipProfile } from '../catalog/profile.ts';
+import { FACTION_IDS, type Catalog } from '../systems/xwing/catalog/catalog.ts';
+import { shipProfile } from '../systems/xwing/catalog/profile.ts';
 import {
   ATTACK_FACES,
   CHART_NAMES,
@@ -23,10 +24,16 @@ import {
   type ApproachOutcome,
   type ApproachShip,
   type ResolvedApproach,
-} from '../engine/index.ts';
-import { en } from '../i18n/en.ts';
-import { approachCard } from '../render/approach-card.ts';
-import { cardToText } from '../render/card.ts';
+} from '../systems/xwing/engine/index.ts';
+import { en } from '../systems/xwing/strings/en.ts';
+import { approachCard } from '../systems/xwing/render/approach-card.ts';
+import { cardToText } from '../core/message.ts';
+
+export interface CliIo {
+  readonly catalog: Catalog;
+  readonly out: (line: string) => void;
+  readonly err: (line: string) => void;
+}
 
 class InputError extends Error {}
 
@@ -74,7 +81,8 @@ function toJson(r: ApproachOutcome, extra: Record<string, unknown> = {}) {
   };
 }
 
-function main(argv: string[]): number {
+function main(argv: string[], io: CliIo): number {
+  const console = { log: io.out };
   const { values } = parseArgs({
     args: argv,
     strict: true,
@@ -100,7 +108,7 @@ function main(argv: string[]): number {
   const parsed = optionsSchema.safeParse(values);
   if (!parsed.success) throw new InputError(parsed.error.issues[0]?.message ?? 'bad option');
   const o = parsed.data;
-  const cat = catalog();
+  const cat = io.catalog;
   const ship = cat.ship(o.faction, o.ship) ?? cat.findShip(o.ship, o.faction);
   if (!ship) throw new InputError(`unknown ship ${JSON.stringify(o.ship)} in ${o.faction}: use an xwing-data2 ship id such as ${cat.ships.find((s) => s.faction === o.faction)?.id}`);
   const pilot = o.pilot ? cat.pilot(ship, o.pilot) : undefined;
@@ -182,13 +190,15 @@ function main(argv: string[]): number {
   return r.kind === 'needs-side' ? 3 : 0;
 }
 
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (err) {
-  if (err instanceof InputError || (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))) {
-    console.error(`approach: ${err.message}`);
-    process.exitCode = 2;
-  } else {
+/** Runs the CLI on its arguments; returns the exit code. Bad input is one line on `err`. */
+export function runApproach(argv: string[], io: CliIo): number {
+  try {
+    return main(argv, io);
+  } catch (err) {
+    if (err instanceof InputError || (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))) {
+      io.err(`approach: ${err.message}`);
+      return 2;
+    }
     throw err;
   }
 }

@@ -1,7 +1,8 @@
-// npm run console [-- --seed N] [--db PATH] [--json]
-import 'dotenv/config';
+// npm run console [-- --seed N] [--db PATH] [--json] [--locale fr] [--images DIR]
+import { loadDotenv } from '../env.ts';
 import { runConsole } from './run.ts';
 
+loadDotenv();
 runConsole(process.argv.slice(2)).catch((err) => {
   console.error(err instanceof Error ? err.message : String(err));
   process.exit(1);

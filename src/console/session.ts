@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { ApplicationCommandOptionType, type APIApplicationCommandOption } from 'discord-api-types/v10';
-import type { Announcer, GameApp } from '../app/app.ts';
-import type { ButtonSpec, Invocation, Reply } from '../app/command.ts';
-import type { Dispatcher } from '../app/dispatch.ts';
-import type { Message } from '../render/game-cards.ts';
-import { toPayload, type MessagePayload } from '../render/discord-payload.ts';
-import { cardToText } from '../render/card.ts';
+import type { Announcer, GameApp } from '../core/app.ts';
+import type { ButtonSpec, Invocation, Reply } from '../core/command.ts';
+import type { Dispatcher } from '../core/dispatch.ts';
+import type { Locale } from '../core/locale.ts';
+import { cardToText, type Message } from '../core/message.ts';
+import { pictureFiles, toPayload, type MessagePayload } from '../render/discord-payload.ts';
 
 // A terminal table: the same command handlers as the Discord bot, driven by lines of
 // text such as `/activate ship:TIE-1 tally:front-left roll:evade hit`.
@@ -17,18 +18,25 @@ export interface ConsoleOutput {
   readonly type: 'reply' | 'update' | 'announcement' | 'autocomplete' | 'error';
   readonly channel: string;
   readonly user: string;
-  readonly payload: MessagePayload & { attachments?: { filename: string; content: string }[]; choices?: { name: string; value: string }[] };
+  readonly payload: MessagePayload & { attachments?: { filename: string; content: string | Uint8Array }[]; choices?: { name: string; value: string }[] };
 }
 
 export interface SessionOptions {
   readonly seed?: string;
   readonly defaultUser?: string;
-  /** Interaction ids are `${idPrefix}-N`: give each process its own. */
+  /** Interaction ids are `${idPrefix}-N`; by default a prefix no other process or run shares. */
   readonly idPrefix?: string;
+  /** The language the console's user reads (their "Discord locale"). */
+  readonly locale?: Locale;
+  /** Where the pictures of cards go (`--images DIR`); none when unset. */
+  readonly onPicture?: (name: string, png: Uint8Array) => void;
 }
 
 export class ConsoleSession implements Announcer {
   private counter = 0;
+  // A console resumed in a new process, or a second console on the same database, must
+  // not reuse ids: a redelivered id is refused as already applied.
+  private readonly idPrefix: string;
   private readonly lastButtons = new Map<string, readonly ButtonSpec[]>();
   private outputs: ConsoleOutput[] = [];
 
@@ -36,10 +44,12 @@ export class ConsoleSession implements Announcer {
     private readonly app: GameApp,
     private readonly dispatcher: Dispatcher,
     private readonly options: SessionOptions = {},
-  ) {}
+  ) {
+    this.idPrefix = options.idPrefix ?? `console-${randomUUID()}`;
+  }
 
-  async post(channelId: string, payload: unknown): Promise<void> {
-    this.outputs.push({ type: 'announcement', channel: channelId, user: 'bot', payload: toPayload(payload as Message) });
+  async post(channelId: string, message: Message): Promise<void> {
+    this.outputs.push({ type: 'announcement', channel: channelId, user: 'bot', payload: this.payloadOf(message) });
   }
 
   /** Posts announcements left over from an earlier run (e.g. a crash before posting). */
@@ -64,10 +74,12 @@ export class ConsoleSession implements Announcer {
       text = text.slice(m[0].length);
     }
     const base = {
-      id: `${this.options.idPrefix ?? 'console'}-${++this.counter}`,
+      id: `${this.idPrefix}-${++this.counter}`,
       channelId: channel,
       guildId: 'console',
       user: { id: `user-${user.toLowerCase()}`, name: user },
+      locale: this.options.locale ?? 'en',
+      guildLocale: null,
       canManage: user === (this.options.defaultUser ?? 'you'),
     };
     const fail = (message: string) => {
@@ -83,7 +95,7 @@ export class ConsoleSession implements Announcer {
       const customId = button?.id ?? (want.includes(':') ? want : null);
       if (!customId) return fail(`No button “${want}” on the last message with buttons here.`);
       const inv: Invocation = { ...base, kind: 'button', command: customId.split(':')[0]!, subcommand: null, options: {}, focused: null, customId };
-      this.record(channel, user, this.dispatcher.handle(inv), true);
+      this.record(channel, user, await this.dispatcher.handle(inv), true);
       await this.app.flushAnnouncements(this, channel);
       return this.outputs;
     }
@@ -95,11 +107,11 @@ export class ConsoleSession implements Announcer {
     if (parsed.command === 'game' && parsed.subcommand === 'start' && options.seed === undefined && this.options.seed !== undefined) options.seed = this.options.seed;
     const inv: Invocation = { ...base, kind: autocomplete ? 'autocomplete' : 'command', command: parsed.command, subcommand: parsed.subcommand, options, focused: parsed.last, customId: null };
     if (autocomplete) {
-      const choices = this.dispatcher.autocomplete(inv);
+      const choices = await this.dispatcher.autocomplete(inv);
       this.outputs.push({ type: 'autocomplete', channel, user, payload: { embeds: [], choices } });
       return this.outputs;
     }
-    this.record(channel, user, this.dispatcher.handle(inv), false);
+    this.record(channel, user, await this.dispatcher.handle(inv), false);
     await this.app.flushAnnouncements(this, channel);
     return this.outputs;
   }
@@ -107,9 +119,18 @@ export class ConsoleSession implements Announcer {
   private record(channel: string, user: string, reply: Reply, fromButton: boolean): void {
     if (reply.buttons?.length) this.lastButtons.set(channel, reply.buttons.flat());
     else if (reply.update) this.lastButtons.delete(channel);
+    this.outputs.push({ type: fromButton && reply.update ? 'update' : 'reply', channel, user, payload: this.payloadOf(reply) });
+  }
+
+  private payloadOf(reply: Reply | Message): ConsoleOutput['payload'] {
     const payload: ConsoleOutput['payload'] = toPayload(reply);
-    if (reply.file) payload.attachments = [{ filename: reply.file.name, content: reply.file.content }];
-    this.outputs.push({ type: fromButton && reply.update ? 'update' : 'reply', channel, user, payload });
+    const files = [...('files' in reply ? (reply.files ?? []) : []).map((f) => ({ filename: f.name, content: f.content }))];
+    for (const p of pictureFiles(reply)) {
+      files.push({ filename: p.name, content: p.data });
+      this.options.onPicture?.(p.name, p.data);
+    }
+    if (files.length) payload.attachments = files;
+    return payload;
   }
 
   private parse(text: string): string | { command: string; subcommand: string | null; options: Record<string, string>; last: string | null } {
@@ -165,11 +186,13 @@ export function renderText(o: ConsoleOutput): string {
   }
   const buttons = (o.payload.components ?? []).flatMap((r) => r.components);
   if (buttons.length) lines.push(buttons.map((b, i) => `[${i + 1}] ${'label' in b ? b.label : ''}`).join('  ') + '   (type: click N)');
-  for (const a of o.payload.attachments ?? []) lines.push(`📎 ${a.filename} (${a.content.split('\n').filter(Boolean).length} lines)`);
+  for (const a of o.payload.attachments ?? [])
+    lines.push(typeof a.content === 'string' ? `📎 ${a.filename} (${a.content.split('\n').filter(Boolean).length} lines)` : `🖼️ ${a.filename} (${a.content.length} bytes)`);
   for (const c of o.payload.choices ?? []) lines.push(`  • ${c.name}`);
   return lines.join('\n');
 }
 
 export function renderJson(o: ConsoleOutput): string {
-  return JSON.stringify({ type: o.type, channel_id: o.channel, user: o.user, flags: o.payload.flags ?? 0, ...o.payload });
+  const attachments = o.payload.attachments?.map((a) => (typeof a.content === 'string' ? a : { filename: a.filename, bytes: a.content.length }));
+  return JSON.stringify({ type: o.type, channel_id: o.channel, user: o.user, flags: o.payload.flags ?? 0, ...o.payload, ...(attachments ? { attachments } : {}) });
 }

@@ -12,13 +12,15 @@ import {
   type CommandInteractionOption,
   type Interaction,
 } from 'discord.js';
-import type { Announcer, GameApp } from '../app/app.ts';
-import { errorText } from '../app/app.ts';
-import type { Invocation, Reply } from '../app/command.ts';
-import type { Dispatcher } from '../app/dispatch.ts';
-import type { Logger } from '../app/logger.ts';
-import { toPayload } from '../render/discord-payload.ts';
-import type { Message } from '../render/game-cards.ts';
+import type { Announcer, GameApp } from '../core/app.ts';
+import { errorText } from '../core/app.ts';
+import type { Invocation, Reply } from '../core/command.ts';
+import type { Dispatcher } from '../core/dispatch.ts';
+import { localeOf } from '../core/locale.ts';
+import type { Logger } from '../core/logger.ts';
+import type { Message } from '../core/message.ts';
+import { CORE_TEXT } from '../core/strings.ts';
+import { pictureFiles, toPayload } from '../render/discord-payload.ts';
 
 // The Discord adapter: interactions in, replies out, and the bot's own messages
 // (announcements) posted from the outbox. Nothing here knows the game's rules.
@@ -57,6 +59,8 @@ function invocationOf(i: ChatInputCommandInteraction | AutocompleteInteraction |
     channelId: i.channelId ?? `dm-${i.user.id}`,
     guildId: i.guildId,
     user: { id: i.user.id, name: (i.member && 'displayName' in i.member ? i.member.displayName : null) ?? i.user.globalName ?? i.user.username },
+    locale: localeOf(i.locale),
+    guildLocale: i.guildLocale ? localeOf(i.guildLocale) : null,
     canManage: i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false,
   };
   if (i.isButton()) return { ...base, kind: 'button', command: i.customId.split(':')[0] ?? '', subcommand: null, options: {}, focused: null, customId: i.customId };
@@ -65,14 +69,21 @@ function invocationOf(i: ChatInputCommandInteraction | AutocompleteInteraction |
   return { ...base, kind: 'command', command: i.commandName, subcommand, options: values, focused: null, customId: null };
 }
 
+function files(reply: Reply | Message) {
+  const attached = 'files' in reply ? (reply.files ?? []).map((f) => ({ attachment: typeof f.content === 'string' ? Buffer.from(f.content, 'utf8') : Buffer.from(f.content), name: f.name })) : [];
+  return [...attached, ...pictureFiles(reply).map((p) => ({ attachment: Buffer.from(p.data), name: p.name }))];
+}
+
 function replyOptions(reply: Reply) {
   const payload = toPayload(reply);
+  const attached = files(reply);
   return {
     ...(payload.content !== undefined ? { content: payload.content } : reply.update ? { content: '' } : {}),
     embeds: payload.embeds,
     components: payload.components ?? [],
     ...(payload.flags ? { flags: payload.flags } : {}),
-    ...(reply.file ? { files: [{ attachment: Buffer.from(reply.file.content, 'utf8'), name: reply.file.name }] } : {}),
+    allowedMentions: { parse: [], users: payload.allowed_mentions?.users ?? [] },
+    ...(attached.length ? { files: attached } : {}),
   };
 }
 
@@ -112,25 +123,29 @@ export class DiscordBot implements Announcer {
   }
 
   /** The bot's own messages. The nonce makes a repeated post (after a crash) a no-op. */
-  async post(channelId: string, payload: unknown, nonce: string): Promise<void> {
-    const p = toPayload(payload as Message);
-    await this.client.rest.post(Routes.channelMessages(channelId), { body: { ...p, nonce: nonce.slice(0, 25), enforce_nonce: true } });
+  async post(channelId: string, message: Message, nonce: string): Promise<void> {
+    const p = toPayload(message);
+    const attached = pictureFiles(message);
+    await this.client.rest.post(Routes.channelMessages(channelId), {
+      body: { ...p, nonce: nonce.slice(0, 25), enforce_nonce: true },
+      ...(attached.length ? { files: attached.map((f) => ({ name: f.name, data: Buffer.from(f.data) })) } : {}),
+    });
   }
 
   private async onInteraction(i: Interaction): Promise<void> {
     if (i.isModalSubmit() || i.isAnySelectMenu()) {
       // No form or menu of ours is in use: say so rather than leave the user waiting.
-      await i.reply({ content: '⚠️ That form is no longer in use.', flags: 64 }).catch((err) => this.options.log.info('reply failed', { interaction: i.id, error: errorText(err) }));
+      await i.reply({ content: `⚠️ ${CORE_TEXT.staleForm}`, flags: 64 }).catch((err) => this.options.log.info('reply failed', { interaction: i.id, error: errorText(err) }));
       return;
     }
     if (!i.isChatInputCommand() && !i.isAutocomplete() && !i.isButton()) return;
     const inv = invocationOf(i);
     try {
       if (i.isAutocomplete()) {
-        await i.respond(this.options.dispatcher.autocomplete(inv).map((c) => ({ name: c.name, value: c.value })));
+        await i.respond((await this.options.dispatcher.autocomplete(inv)).map((c) => ({ name: c.name, value: c.value })));
         return;
       }
-      const reply = this.options.dispatcher.handle(inv);
+      const reply = await this.options.dispatcher.handle(inv);
       if (i.isButton() && reply.update) await i.update(replyOptions(reply));
       else await i.reply(replyOptions(reply));
     } catch (err) {

@@ -1,7 +1,15 @@
-import { ButtonStyle, ComponentType, MessageFlags, type APIActionRowComponent, type APIButtonComponent, type APIEmbed } from 'discord-api-types/v10';
-import type { ButtonSpec, Reply } from '../app/command.ts';
-import { clampCard, type Card } from './card.ts';
-import type { Message } from './game-cards.ts';
+import {
+  AllowedMentionsTypes,
+  ButtonStyle,
+  ComponentType,
+  MessageFlags,
+  type APIActionRowComponent,
+  type APIAllowedMentions,
+  type APIButtonComponent,
+  type APIEmbed,
+} from 'discord-api-types/v10';
+import type { ButtonSpec, Reply } from '../core/command.ts';
+import { clampCard, type Card, type Message } from '../core/message.ts';
 
 // Replies and announcements in Discord's JSON shape: used by the Discord adapter and
 // by the console's --json output, so both show exactly the same messages.
@@ -14,6 +22,7 @@ export function toEmbed(card: Card): APIEmbed {
     ...(c.colour !== undefined ? { color: c.colour } : {}),
     ...(c.fields.length ? { fields: c.fields.map((f) => ({ name: f.name, value: f.value, ...(f.inline ? { inline: true } : {}) })) } : {}),
     ...(c.footer ? { footer: { text: c.footer } } : {}),
+    ...(card.picture ? { image: { url: `attachment://${card.picture.name}` } } : {}),
   };
 }
 
@@ -36,6 +45,12 @@ export interface MessagePayload {
   embeds: APIEmbed[];
   components?: APIActionRowComponent<APIButtonComponent>[];
   flags?: number;
+  allowed_mentions?: APIAllowedMentions;
+}
+
+/** Only the users a message means to ping, never @everyone, @here or roles, whatever its text says. */
+export function allowedMentions(pings: readonly string[] | undefined): APIAllowedMentions {
+  return { parse: [] as AllowedMentionsTypes[], users: [...new Set(pings ?? [])].slice(0, 100) };
 }
 
 export function toPayload(reply: Reply | Message): MessagePayload {
@@ -45,5 +60,11 @@ export function toPayload(reply: Reply | Message): MessagePayload {
     embeds: (r.cards ?? []).slice(0, 10).map(toEmbed),
     ...(r.buttons ? { components: toComponents(r.buttons) } : {}),
     ...(r.ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
+    allowed_mentions: allowedMentions(r.pings),
   };
+}
+
+/** The pictures a reply's cards show, as files to attach. */
+export function pictureFiles(reply: Reply | Message): { name: string; data: Uint8Array }[] {
+  return (reply.cards ?? []).flatMap((c) => (c.picture ? [{ name: c.picture.name, data: c.picture.png }] : []));
 }

@@ -1,14 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { PROJECT_ROOT } from '../paths.ts';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import Database from 'better-sqlite3';
-import type { GameEvent, LoggedEvent } from '../game/events.ts';
-import { decodeState, encodeState } from '../game/codec.ts';
-import { replay } from '../game/events.ts';
+import { PROJECT_ROOT } from '../paths.ts';
 import { loadMigrations, migrate } from './migrate.ts';
-import type { Announcement, GameRecord, GameStore, GameWrite, TxView } from './store.ts';
+import type { AggregateRow, AggregateWrite, Announcement, EventRow, GameRow, GameStore, GameWrite, OutboxKind, TransactOptions, TxView, Write } from '../core/store.ts';
 
 /** Points inside a write where a crash test may stop the process (see test/reliability). */
 export type WritePoint = 'decided' | 'written' | 'committed';
@@ -30,30 +27,26 @@ export interface SqliteOptions {
   readonly now?: () => number;
 }
 
-interface GameRow {
+interface StoredGame {
   id: number;
+  system: string;
+  owner_id: string;
+  guild_id: string | null;
   version: number;
   last_seq: number;
   state: string;
+  state_version: number;
   recent: string;
+  locale: string;
+  campaign_id: number | null;
 }
 
-/** How many recent interaction ids a game remembers: Discord redelivers within seconds. */
+type StoredCampaign = Omit<StoredGame, 'locale' | 'campaign_id'>;
+
+/** How many recent interaction ids an aggregate remembers: Discord redelivers within seconds. */
 const RECENT_INTERACTIONS = 32;
 
-class VersionConflict extends Error {}
-
-/** One stored event as written: the event's JSON and who, what interaction and when. */
-export interface LogRow {
-  seq: number;
-  batch: number;
-  data: string;
-  actor: string | null;
-  interaction: string | null;
-  at: number;
-}
-
-const ARCHIVE_COLUMNS = ['seq', 'batch', 'data', 'actor', 'interaction', 'at'] as const;
+const ARCHIVE_COLUMNS = ['seq', 'batch', 'v', 'data', 'actor', 'interaction', 'at'] as const;
 
 export function openDatabase(path: string, options: SqliteOptions = {}): Database.Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -78,11 +71,46 @@ export function startCheckpointer(path: string, everyMs = 200): { stop(): void }
   };
 }
 
+function parseRecent(text: string): string[] {
+  const parsed: unknown = JSON.parse(text);
+  if (!Array.isArray(parsed) || parsed.some((x) => typeof x !== 'string')) throw new Error('a stored list of interaction ids is malformed');
+  return parsed as string[];
+}
+
+const gameRow = (r: StoredGame): GameRow => ({
+  id: r.id,
+  system: r.system,
+  owner: r.owner_id,
+  guildId: r.guild_id,
+  version: r.version,
+  lastSeq: r.last_seq,
+  state: r.state,
+  stateVersion: r.state_version,
+  recent: parseRecent(r.recent),
+  locale: r.locale,
+  campaignId: r.campaign_id,
+});
+
+const campaignRow = (r: StoredCampaign): AggregateRow => ({
+  id: r.id,
+  system: r.system,
+  owner: r.owner_id,
+  guildId: r.guild_id,
+  version: r.version,
+  lastSeq: r.last_seq,
+  state: r.state,
+  stateVersion: r.state_version,
+  recent: parseRecent(r.recent),
+});
+
+const GAME_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent, locale, campaign_id';
+const CAMPAIGN_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent';
+const EVENT_COLUMNS = 'seq, batch, v, data, actor, interaction, at';
+
 export class SqliteGameStore implements GameStore {
   readonly db: Database.Database;
   private readonly now: () => number;
   private readonly onWritePoint: (point: WritePoint) => void;
-  private wrote = false;
   private readonly checkpointer: { stop(): void } | null;
   private readonly stmts;
 
@@ -94,139 +122,195 @@ export class SqliteGameStore implements GameStore {
     this.checkpointer = options.checkpoint === 'background' && path !== ':memory:' ? startCheckpointer(path, options.checkpointEveryMs) : null;
     const db = this.db;
     this.stmts = {
-      current: db.prepare<[string], GameRow>('SELECT id, version, last_seq, state, recent FROM games WHERE channel_id = ? AND current = 1'),
-      log: db.prepare<[number], LogRow>('SELECT seq, batch, data, actor, interaction, at FROM events WHERE game_id = ? ORDER BY seq'),
+      game: db.prepare<[string], StoredGame>(`SELECT ${GAME_COLUMNS} FROM games WHERE channel_id = ? AND current = 1`),
+      campaign: db.prepare<[string], StoredCampaign>(`SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE channel_id = ? AND current = 1`),
+      gameLog: db.prepare<[number], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE game_id = ? ORDER BY seq`),
+      campaignLog: db.prepare<[number], EventRow>(`SELECT ${EVENT_COLUMNS} FROM campaign_events WHERE campaign_id = ? ORDER BY seq`),
       archived: db.prepare<[number], { archive: Buffer | null }>('SELECT archive FROM games WHERE id = ?'),
       archive: db.prepare<[Buffer, string, number]>("UPDATE games SET archive = ?, state = '', recent = ? WHERE id = ?"),
       dropEvents: db.prepare<[number]>('DELETE FROM events WHERE game_id = ?'),
-      retire: db.prepare<[number]>('UPDATE games SET current = 0 WHERE id = ?'),
-      insertGame: db.prepare<[string, string | null, string, number, string, string, number, number]>(
-        'INSERT INTO games (channel_id, guild_id, owner_id, current, version, last_seq, state, recent, created_at, updated_at) VALUES (?, ?, ?, 1, 1, ?, ?, ?, ?, ?)',
+      retireGame: db.prepare<[number]>('UPDATE games SET current = 0 WHERE id = ?'),
+      retireCampaign: db.prepare<[number]>('UPDATE campaigns SET current = 0 WHERE id = ?'),
+      insertGame: db.prepare<[string, string | null, string, string, number, string, number, string, string, number | null, number, number]>(
+        'INSERT INTO games (channel_id, guild_id, owner_id, system, current, version, last_seq, state, state_version, recent, locale, campaign_id, created_at, updated_at) VALUES (?, ?, ?, ?, 1, 1, ?, ?, ?, ?, ?, ?, ?, ?)',
       ),
-      updateGame: db.prepare<[number, string, string, number, number, number]>(
-        'UPDATE games SET version = version + 1, last_seq = ?, state = ?, recent = ?, updated_at = ? WHERE id = ? AND version = ?',
+      updateGame: db.prepare<[number, string, number, string, string, number, number, number]>(
+        'UPDATE games SET version = version + 1, last_seq = ?, state = ?, state_version = ?, recent = ?, locale = ?, updated_at = ? WHERE id = ? AND version = ?',
       ),
-      insertEvent: db.prepare<[number, number, number, string, string | null, string | null, number]>(
-        'INSERT INTO events (game_id, seq, batch, data, actor, interaction, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      insertCampaign: db.prepare<[string, string | null, string, string, number, string, number, string, number, number]>(
+        'INSERT INTO campaigns (channel_id, guild_id, owner_id, system, current, version, last_seq, state, state_version, recent, created_at, updated_at) VALUES (?, ?, ?, ?, 1, 1, ?, ?, ?, ?, ?, ?)',
       ),
-      announce: db.prepare<[string, string, number]>('INSERT INTO outbox (channel_id, payload, created_at) VALUES (?, ?, ?)'),
-      due: db.prepare<[number, number], { id: number; channel_id: string; payload: string; attempts: number }>(
-        'SELECT id, channel_id, payload, attempts FROM outbox WHERE posted_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?',
+      updateCampaign: db.prepare<[number, string, number, string, number, number, number]>(
+        'UPDATE campaigns SET version = version + 1, last_seq = ?, state = ?, state_version = ?, recent = ?, updated_at = ? WHERE id = ? AND version = ?',
       ),
-      dueIn: db.prepare<[number, string, number], { id: number; channel_id: string; payload: string; attempts: number }>(
-        'SELECT id, channel_id, payload, attempts FROM outbox WHERE posted_at IS NULL AND next_attempt_at <= ? AND channel_id = ? ORDER BY id LIMIT ?',
+      insertEvent: db.prepare<[number, number, number, number, string, string | null, string | null, number]>(
+        'INSERT INTO events (game_id, seq, batch, v, data, actor, interaction, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ),
+      insertCampaignEvent: db.prepare<[number, number, number, number, string, string | null, string | null, number]>(
+        'INSERT INTO campaign_events (campaign_id, seq, batch, v, data, actor, interaction, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ),
+      announce: db.prepare<[string, string, string, number]>('INSERT INTO outbox (channel_id, kind, payload, created_at) VALUES (?, ?, ?, ?)'),
+      due: db.prepare<[number, number], { id: number; channel_id: string; kind: OutboxKind; payload: string; attempts: number }>(
+        'SELECT id, channel_id, kind, payload, attempts FROM outbox WHERE posted_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?',
+      ),
+      dueIn: db.prepare<[number, string, number], { id: number; channel_id: string; kind: OutboxKind; payload: string; attempts: number }>(
+        'SELECT id, channel_id, kind, payload, attempts FROM outbox WHERE posted_at IS NULL AND next_attempt_at <= ? AND channel_id = ? ORDER BY id LIMIT ?',
       ),
       posted: db.prepare<[number, number]>('UPDATE outbox SET posted_at = ? WHERE id = ?'),
       failed: db.prepare<[number, number]>('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?'),
     };
   }
 
-  private readCurrent(channelId: string): (GameRecord & { recent: string[] }) | null {
-    const row = this.stmts.current.get(channelId);
-    if (!row) return null;
-    // An archived game keeps no state of its own: it is the replay of its archived log.
-    const state = row.state === '' ? replay(this.log(row.id)) : decodeState(row.state);
-    if (!state) throw new Error(`game ${row.id} has neither state nor log`);
-    return { id: row.id, version: row.version, lastSeq: row.last_seq, state, recent: JSON.parse(row.recent) as string[] };
+  private readGame(channelId: string): GameRow | null {
+    const row = this.stmts.game.get(channelId);
+    return row ? gameRow(row) : null;
   }
 
-  current(channelId: string): GameRecord | null {
-    const game = this.readCurrent(channelId);
-    if (!game) return null;
-    const { recent: _recent, ...record } = game;
-    return record;
+  private readCampaign(channelId: string): AggregateRow | null {
+    const row = this.stmts.campaign.get(channelId);
+    return row ? campaignRow(row) : null;
+  }
+
+  async currentGame(channelId: string): Promise<GameRow | null> {
+    return this.readGame(channelId);
+  }
+
+  async currentCampaign(channelId: string): Promise<AggregateRow | null> {
+    return this.readCampaign(channelId);
   }
 
   /** Every stored row of a game's log: the archived ones first, then the live ones. */
-  logRows(gameId: number): LogRow[] {
+  logRows(gameId: number): EventRow[] {
     const blob = this.stmts.archived.get(gameId)?.archive;
-    const archived = blob
-      ? (JSON.parse(inflateRawSync(blob).toString('utf8')) as unknown[][]).map(
-          (r) => Object.fromEntries(ARCHIVE_COLUMNS.map((c, i) => [c, r[i]])) as unknown as LogRow,
-        )
-      : [];
-    return [...archived, ...this.stmts.log.all(gameId)];
+    return [...(blob ? unpackArchive(blob) : []), ...this.stmts.gameLog.all(gameId)];
   }
 
-  log(gameId: number): LoggedEvent[] {
-    return this.logRows(gameId).map((r) => ({ seq: r.seq, batch: r.batch, event: JSON.parse(r.data) as GameEvent }));
+  async gameLog(gameId: number): Promise<EventRow[]> {
+    return this.logRows(gameId);
   }
 
-  /**
-   * Folds a finished game into its compressed archive: the event rows, and the state
-   * too (it is the replay of the log). Only the last few interaction ids are kept.
-   */
-  private archiveLog(gameId: number, recent: string): void {
+  async campaignLog(campaignId: number): Promise<EventRow[]> {
+    return this.stmts.campaignLog.all(campaignId);
+  }
+
+  /** Folds a finished game's log into one compressed record; only the last few interaction ids are kept. */
+  private archiveLog(gameId: number, recent: readonly string[]): void {
     const rows = this.logRows(gameId).map((r) => ARCHIVE_COLUMNS.map((c) => r[c]));
-    const kept = JSON.stringify((JSON.parse(recent) as string[]).slice(-4));
-    this.stmts.archive.run(deflateRawSync(JSON.stringify(rows), { level: 9 }), kept, gameId);
+    this.stmts.archive.run(deflateRawSync(JSON.stringify(rows), { level: 9 }), JSON.stringify(recent.slice(-4)), gameId);
     this.stmts.dropEvents.run(gameId);
   }
 
-  transact<T>(channelId: string, decide: (view: TxView) => { write: GameWrite | null; result: T }): T {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        // IMMEDIATE: take the write lock before reading, so two processes serialise here.
-        this.wrote = false;
-        const result = this.db.transaction(() => this.once(channelId, decide)).immediate();
-        if (this.wrote) this.onWritePoint('committed');
-        return result;
-      } catch (err) {
-        if (err instanceof VersionConflict && attempt < 5) continue;
-        throw err;
-      }
-    }
-  }
-
-  private once<T>(channelId: string, decide: (view: TxView) => { write: GameWrite | null; result: T }): T {
-    const game = this.readCurrent(channelId);
-    const view: TxView = {
-      game,
-      log: () => (game ? this.log(game.id) : []),
-      seen: (id) => game?.recent.includes(id) ?? false,
-    };
-    const { write, result } = decide(view);
-    if (!write) return result;
-    this.wrote = true;
-    this.onWritePoint('decided');
-    const now = this.now();
-    const lastSeq = write.events.at(-1)?.seq ?? game?.lastSeq ?? 0;
-    const stateJson = encodeState(write.state);
-    const previous = write.create ? [] : (game?.recent ?? []);
-    const recent = JSON.stringify(write.interactionId ? [...previous, write.interactionId].slice(-RECENT_INTERACTIONS) : previous);
-    let gameId: number;
-    if (write.create) {
-      if (game) this.stmts.retire.run(game.id);
-      gameId = Number(this.stmts.insertGame.run(channelId, write.create.guildId, write.create.owner, lastSeq, stateJson, recent, now, now).lastInsertRowid);
-    } else {
-      if (!game) throw new Error('a write without create needs a current game');
-      gameId = game.id;
-      const changed = this.stmts.updateGame.run(lastSeq, stateJson, recent, now, game.id, game.version).changes;
-      if (changed !== 1) throw new VersionConflict(`game ${game.id} moved on from version ${game.version}`);
-      if (write.retire) this.stmts.retire.run(game.id);
-    }
-    write.events.forEach((e, i) => this.stmts.insertEvent.run(gameId, e.seq, e.batch, JSON.stringify(e.event), write.actor, i === 0 ? write.interactionId : null, now));
-    if (write.events.length && (write.state.ended || write.retire)) this.archiveLog(gameId, recent);
-    for (const a of write.announcements ?? []) this.stmts.announce.run(channelId, JSON.stringify(a), now);
-    this.onWritePoint('written');
+  async transact<T>(channelId: string, options: TransactOptions, decide: (view: TxView) => { write: Write | null; result: T }): Promise<T> {
+    // IMMEDIATE takes the write lock before reading, so two processes serialise here and
+    // the version read is still the version when the write lands.
+    let wrote = false;
+    const result = this.db
+      .transaction(() => {
+        const r = this.once(channelId, options, decide);
+        wrote = r.wrote;
+        return r.result;
+      })
+      .immediate();
+    if (wrote) this.onWritePoint('committed');
     return result;
   }
 
-  dueAnnouncements(now: number, limit: number, channelId?: string): Announcement[] {
-    const rows = channelId ? this.stmts.dueIn.all(now, channelId, limit) : this.stmts.due.all(now, limit);
-    return rows.map((r) => ({ id: r.id, channelId: r.channel_id, payload: JSON.parse(r.payload) as unknown, attempts: r.attempts }));
+  private once<T>(channelId: string, options: TransactOptions, decide: (view: TxView) => { write: Write | null; result: T }): { result: T; wrote: boolean } {
+    const game = this.readGame(channelId);
+    const campaign = this.readCampaign(channelId);
+    const view: TxView = {
+      game,
+      campaign,
+      gameLog: options.gameLog && game ? this.logRows(game.id) : [],
+      campaignLog: options.campaignLog && campaign ? this.stmts.campaignLog.all(campaign.id) : [],
+      seen: (id) => (game?.recent.includes(id) ?? false) || (campaign?.recent.includes(id) ?? false),
+    };
+    const { write, result } = decide(view);
+    if (!write) return { result, wrote: false };
+    this.onWritePoint('decided');
+    const now = this.now();
+    let campaignId = campaign?.id ?? null;
+    if (write.campaign) campaignId = this.writeCampaign(channelId, campaign, write.campaign, write, now);
+    if (write.game) this.writeGame(channelId, game, write.game, write, campaignId, now);
+    for (const a of write.announcements ?? []) this.stmts.announce.run(channelId, a.kind, a.payload, now);
+    this.onWritePoint('written');
+    return { result, wrote: true };
   }
 
-  markPosted(id: number, now: number): void {
+  private nextRecent(previous: readonly string[], interactionId: string | null): string[] {
+    return interactionId ? [...previous, interactionId].slice(-RECENT_INTERACTIONS) : [...previous];
+  }
+
+  private writeGame(channelId: string, game: GameRow | null, w: GameWrite, write: Write, campaignId: number | null, now: number): void {
+    const lastSeq = w.events.at(-1)?.seq ?? (w.create ? 0 : (game?.lastSeq ?? 0));
+    const recent = this.nextRecent(w.create ? [] : (game?.recent ?? []), write.interactionId);
+    let gameId: number;
+    if (w.create) {
+      if (game) this.stmts.retireGame.run(game.id);
+      const linked = w.create.inCampaign ? campaignId : null;
+      if (w.create.inCampaign && linked === null) throw new Error('a game of a campaign needs a campaign in the channel');
+      gameId = Number(
+        this.stmts.insertGame.run(channelId, w.create.guildId, w.create.owner, w.create.system, lastSeq, w.state, w.stateVersion, JSON.stringify(recent), w.create.locale, linked, now, now).lastInsertRowid,
+      );
+    } else {
+      if (!game) throw new Error('a write without create needs a current game');
+      gameId = game.id;
+      // Under the write lock the version cannot have moved; a mismatch is a bug, never retried.
+      const changed = this.stmts.updateGame.run(lastSeq, w.state, w.stateVersion, JSON.stringify(recent), w.locale ?? game.locale, now, game.id, game.version).changes;
+      if (changed !== 1) throw new Error(`game ${game.id} moved on from version ${game.version} under the write lock`);
+      if (w.retire) this.stmts.retireGame.run(game.id);
+    }
+    w.events.forEach((e, i) => this.stmts.insertEvent.run(gameId, e.seq, e.batch, e.v, e.data, write.actor, i === 0 ? write.interactionId : null, now));
+    if (w.archive) this.archiveLog(gameId, recent);
+  }
+
+  private writeCampaign(channelId: string, campaign: AggregateRow | null, w: AggregateWrite, write: Write, now: number): number {
+    const lastSeq = w.events.at(-1)?.seq ?? (w.create ? 0 : (campaign?.lastSeq ?? 0));
+    // A command that changes both records its interaction on the game; one that changes only the campaign, here.
+    const recent = this.nextRecent(w.create ? [] : (campaign?.recent ?? []), write.game ? null : write.interactionId);
+    let id: number;
+    if (w.create) {
+      if (campaign) this.stmts.retireCampaign.run(campaign.id);
+      id = Number(this.stmts.insertCampaign.run(channelId, w.create.guildId, w.create.owner, w.create.system, lastSeq, w.state, w.stateVersion, JSON.stringify(recent), now, now).lastInsertRowid);
+    } else {
+      if (!campaign) throw new Error('a campaign write without create needs a current campaign');
+      id = campaign.id;
+      const changed = this.stmts.updateCampaign.run(lastSeq, w.state, w.stateVersion, JSON.stringify(recent), now, campaign.id, campaign.version).changes;
+      if (changed !== 1) throw new Error(`campaign ${campaign.id} moved on from version ${campaign.version} under the write lock`);
+      if (w.retire) this.stmts.retireCampaign.run(campaign.id);
+    }
+    const interaction = write.game ? null : write.interactionId;
+    w.events.forEach((e, i) => this.stmts.insertCampaignEvent.run(id, e.seq, e.batch, e.v, e.data, write.actor, i === 0 ? interaction : null, now));
+    return id;
+  }
+
+  async dueAnnouncements(now: number, limit: number, channelId?: string): Promise<Announcement[]> {
+    const rows = channelId ? this.stmts.dueIn.all(now, channelId, limit) : this.stmts.due.all(now, limit);
+    return rows.map((r) => ({ id: r.id, channelId: r.channel_id, kind: r.kind, payload: r.payload, attempts: r.attempts }));
+  }
+
+  async markPosted(id: number, now: number): Promise<void> {
     this.stmts.posted.run(now, id);
   }
 
-  markFailed(id: number, retryAt: number): void {
+  async markFailed(id: number, retryAt: number): Promise<void> {
     this.stmts.failed.run(retryAt, id);
   }
 
-  close(): void {
+  async close(): Promise<void> {
     this.checkpointer?.stop();
     if (this.db.open) this.db.close();
   }
+}
+
+/** An archive written before events carried a version holds six columns; those events are version 1. */
+function unpackArchive(blob: Buffer): EventRow[] {
+  const rows = JSON.parse(inflateRawSync(blob).toString('utf8')) as unknown[][];
+  return rows.map((r) => {
+    if (r.length === 6) {
+      const [seq, batch, data, actor, interaction, at] = r;
+      return { seq, batch, v: 1, data, actor, interaction, at } as EventRow;
+    }
+    return Object.fromEntries(ARCHIVE_COLUMNS.map((c, i) => [c, r[i]])) as unknown as EventRow;
+  });
 }

@@ -1,14 +1,35 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { runApproach } from '../../src/cli/approach.ts';
+import { loadCatalog } from '../../src/systems/xwing/catalog/load.ts';
 
 const root = join(import.meta.dirname, '..', '..');
+const catalog = loadCatalog();
+
+/** The CLI in process: the same main as `npm run approach`, its output collected. */
 function approach(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/approach.ts'), ...args], { cwd: root, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = runApproach(args, { catalog, out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 describe('npm run approach', () => {
+  test('the entry point runs as its own process (one smoke test; the rest run in process)', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/approach-main.ts'), '--faction', 'galactic-empire', '--ship', 'tielnfighter', '--chart', 'bullseye', '--roll', 'blank,blank', '--json'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 20_000,
+      env: { ...process.env, SOLO_ALPHA_IGNORE_DOTENV: '1' },
+    });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ chart: 'bullseye', maneuver: { speed: 5, bearing: 'straight' } });
+    const bad = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/approach-main.ts'), '--faction', 'empire'], { cwd: root, encoding: 'utf8', timeout: 20_000 });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/--faction must be one of/);
+  });
+
   test('resolves a given roll as JSON with the fields scripts rely on', () => {
     const r = approach('--faction', 'galactic-empire', '--ship', 'tielnfighter', '--chart', 'front', '--roll', 'evade,hit', '--tally-side', 'left', '--json');
     expect(r.code).toBe(0);

@@ -3,9 +3,9 @@ import { promisify } from 'node:util';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ATTITUDE_MARKERS } from '../../src/engine/attitude.ts';
-import { decodeState } from '../../src/game/codec.ts';
-import type { GameState } from '../../src/game/state.ts';
+import { ATTITUDE_MARKERS } from '../../src/systems/xwing/engine/attitude.ts';
+import { decodeState } from '../../src/systems/xwing/play/codec.ts';
+import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { BotProcess } from '../emulator/bot-process.ts';
 import { DiscordEmulator, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
 import { validateCommands } from '../emulator/validate-commands.ts';
@@ -234,7 +234,7 @@ describe('refusals, restarts, Discord errors and registration', () => {
 
   test('npm run deploy-commands registers every command within Discord\'s limits', async () => {
     // Asynchronously: the emulator answers from this process.
-    const r = await execFileAsync(process.execPath, ['--import', 'tsx', join(root, 'src', 'discord', 'deploy.ts')], {
+    const r = await execFileAsync(process.execPath, ['--import', 'tsx', join(root, 'src', 'deploy-commands.ts')], {
       cwd: root,
       encoding: 'utf8',
       env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: emu.token, DISCORD_API_URL: emu.apiUrl, DISCORD_GUILD_ID: emu.guildId },

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
-import type { Invocation } from '../../src/app/command.ts';
-import { composeApp } from '../../src/app/compose.ts';
-import { silentLogger } from '../../src/app/logger.ts';
-import { COMMANDS } from '../../commands/index.ts';
+import type { Invocation } from '../../src/core/command.ts';
+import { composeApp } from '../../src/compose.ts';
+import { silentLogger } from '../../src/core/logger.ts';
+import { COMMAND_DEFINITIONS } from '../../src/compose.ts';
 import { tempDir } from '../helpers.ts';
 
 // Generated commands through the same path Discord input takes (an Invocation handed
@@ -13,9 +13,9 @@ import { tempDir } from '../helpers.ts';
 const tmp = tempDir('solo-alpha-fuzz-');
 afterAll(() => tmp.cleanup());
 
-const names = COMMANDS.map((c) => c.definition.name);
-const subs = COMMANDS.flatMap((c) => (c.definition.options ?? []).filter((o) => o.type === 1).map((o) => o.name));
-const optionNames = [...new Set(COMMANDS.flatMap((c) => (c.definition.options ?? []).flatMap((o) => [o.name, ...('options' in o ? (o.options ?? []).map((x) => x.name) : [])])))];
+const names = COMMAND_DEFINITIONS.map((c) => c.name);
+const subs = COMMAND_DEFINITIONS.flatMap((c) => (c.options ?? []).filter((o) => o.type === 1).map((o) => o.name));
+const optionNames = [...new Set(COMMAND_DEFINITIONS.flatMap((c) => (c.options ?? []).flatMap((o) => [o.name, ...('options' in o ? (o.options ?? []).map((x) => x.name) : [])])))];
 const shipNames = ['TIE-1', 'TIE-2', 'tie-1', 'INT-1', 'Z95-1', 'Luke', 'Wedge', 'FO-1', ' TIE-1 ', 'TIE-1\u0000', '😈', ''];
 
 const value = fc.oneof(
@@ -43,7 +43,7 @@ const invocation = fc.record({
   kind: fc.constantFrom('command', 'command', 'command', 'command', 'button', 'autocomplete') as fc.Arbitrary<Invocation['kind']>,
   command: fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 12 })),
   subcommand: fc.oneof(fc.constantFrom(...subs), fc.constant(null), fc.string({ maxLength: 8 })),
-  options: fc.dictionary(fc.oneof(fc.constantFrom(...optionNames), fc.string({ maxLength: 8 })), value, { maxKeys: 5 }),
+  options: fc.dictionary(fc.oneof(fc.constantFrom(...optionNames), fc.string({ maxLength: 8 })) as fc.Arbitrary<string>, value, { maxKeys: 5 }),
   customId: fc.oneof(
     fc.string({ maxLength: 40 }),
     fc.tuple(fc.nat(60), fc.constantFrom('arc', 'tally', 'obstacle', 'x'), fc.constantFrom('left', 'right', 'front-left', 'up'), fc.constantFrom(...shipNames)).map(([n, f, v, s]) => `ask:${n}:${f}:${v}:${s}`),
@@ -54,27 +54,40 @@ const invocation = fc.record({
 });
 
 describe('fuzz', () => {
-  test('≥10,000 generated commands: 0 crashes, 0 unhandled rejections, every refusal ephemeral, refused commands change nothing', () => {
-    const { app, dispatcher, store } = composeApp(`${tmp.dir}/fuzz.sqlite`, silentLogger);
+  test('≥10,000 generated commands: 0 crashes, 0 unhandled rejections, every refusal ephemeral, refused commands change nothing', async () => {
+    const { app, dispatcher, store, xwing } = composeApp(`${tmp.dir}/fuzz.sqlite`, silentLogger);
     let n = 0;
     const stats = { commands: 0, accepted: 0, refused: 0, crashes: 0, autocompletes: 0, changedByRefusal: 0 };
     const rejections: unknown[] = [];
     const onRejection = (e: unknown) => rejections.push(e);
     process.on('unhandledRejection', onRejection);
-    const setup = (channel: string) => {
-      const base = { id: `setup-${++n}`, kind: 'command' as const, subcommand: null, focused: null, customId: null, channelId: channel, guildId: 'g', user: { id: 'owner', name: 'Owner' }, canManage: false };
-      dispatcher.handle({ ...base, command: 'game', subcommand: 'start', options: { faction: channel === 'beta' ? 'first-order' : 'galactic-empire' } });
-      dispatcher.handle({ ...base, id: `setup-${++n}`, command: 'join', options: { ship: 'x-wing', name: 'Luke' }, user: { id: 'guest', name: 'Guest' } });
+    const games = app.games(xwing);
+    const setup = async (channel: string) => {
+      const base = {
+        id: `setup-${++n}`,
+        kind: 'command' as const,
+        subcommand: null,
+        focused: null,
+        customId: null,
+        channelId: channel,
+        guildId: 'g',
+        user: { id: 'owner', name: 'Owner' },
+        locale: 'en' as const,
+        guildLocale: null,
+        canManage: false,
+      };
+      await dispatcher.handle({ ...base, command: 'game', subcommand: 'start', options: { faction: channel === 'beta' ? 'first-order' : 'galactic-empire' } });
+      await dispatcher.handle({ ...base, id: `setup-${++n}`, command: 'join', options: { ship: 'x-wing', name: 'Luke' }, user: { id: 'guest', name: 'Guest' } });
     };
-    const snapshot = (channel: string) => {
-      const g = app.current(channel);
-      return g ? `${g.id}:${g.version}:${JSON.stringify(g.state)}:${store.log(g.id).length}` : 'none';
+    const snapshot = async (channel: string) => {
+      const g = await games.peek(channel);
+      return g ? `${g.id}:${g.version}:${JSON.stringify(g.state)}:${(await games.log(g.id)).length}` : 'none';
     };
-    fc.assert(
-      fc.property(fc.array(invocation, { minLength: 25, maxLength: 25 }), (batch) => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(invocation, { minLength: 25, maxLength: 25 }), async (batch) => {
         for (const channel of ['alpha', 'beta']) {
-          const g = app.current(channel);
-          if (!g || g.state.ended) setup(channel);
+          const g = await games.peek(channel);
+          if (!g || g.state.ended) await setup(channel);
         }
         for (const x of batch) {
           const inv: Invocation = {
@@ -88,32 +101,34 @@ describe('fuzz', () => {
             channelId: x.channel,
             guildId: 'g',
             user: { id: x.user.id, name: x.user.name },
+            locale: 'en',
+            guildLocale: null,
             canManage: x.user.canManage,
           };
           stats.commands++;
           if (inv.kind === 'autocomplete') {
-            const choices = dispatcher.autocomplete(inv);
+            const choices = await dispatcher.autocomplete(inv);
             stats.autocompletes++;
             expect(choices.length).toBeLessThanOrEqual(25);
             for (const c of choices) expect(c.name.length >= 1 && c.name.length <= 100 && c.value.length <= 100).toBe(true);
             continue;
           }
-          const before = snapshot(inv.channelId);
-          const reply = dispatcher.handle(inv);
+          const before = await snapshot(inv.channelId);
+          const reply = await dispatcher.handle(inv);
           if (reply.content?.includes('Something went wrong')) stats.crashes++;
           if (reply.ephemeral) {
             stats.refused++;
-            if (snapshot(inv.channelId) !== before) stats.changedByRefusal++;
+            if ((await snapshot(inv.channelId)) !== before) stats.changedByRefusal++;
           } else {
             stats.accepted++;
           }
-          expect(reply.content ?? reply.cards ?? reply.file).toBeTruthy();
+          expect(reply.content ?? reply.cards ?? reply.files).toBeTruthy();
         }
       }),
       { numRuns: 420, seed: 20261122 },
     );
     process.off('unhandledRejection', onRejection);
-    store.close();
+    await store.close();
     console.log(
       `fuzz: ${stats.commands} generated inputs (${stats.accepted} accepted, ${stats.refused} refused ephemerally, ${stats.autocompletes} autocompletes); crashes: ${stats.crashes}; unhandled rejections: ${rejections.length}; state changed by a refusal: ${stats.changedByRefusal}`,
     );

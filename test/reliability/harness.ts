@@ -4,9 +4,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { isDeepStrictEqual } from 'node:util';
-import { decodeState } from '../../src/game/codec.ts';
-import { replay } from '../../src/game/events.ts';
+import { readEvents } from '../../src/core/app.ts';
+import { replay } from '../../src/core/log.ts';
 import { SqliteGameStore } from '../../src/storage/sqlite-store.ts';
+import { decodeState } from '../../src/systems/xwing/play/codec.ts';
+import { evolve } from '../../src/systems/xwing/play/events.ts';
+import { eventSchema, XWING_SCHEMA_VERSION } from '../../src/systems/xwing/schema.ts';
 import type { ScriptJob, StreamJob } from './worker.ts';
 
 export const root = join(import.meta.dirname, '..', '..');
@@ -25,7 +28,9 @@ export function workerBundle(): Promise<string> {
   return bundled;
 }
 
-export const paths = { catalog: join(root, 'src', 'catalog', 'data', 'catalog.json'), migrations: join(root, 'migrations') };
+export const paths = { catalog: join(root, 'src', 'systems', 'xwing', 'catalog', 'data', 'catalog.json'), migrations: join(root, 'migrations') };
+
+const xwingEvents = { id: 'xwing-solo', schemaVersion: XWING_SCHEMA_VERSION, eventSchema, upgradeEvent: (e: unknown) => e };
 
 export async function runWorker(job: ScriptJob | StreamJob): Promise<{ stdout: string; stderr: string; killed: boolean }> {
   const file = await workerBundle();
@@ -62,10 +67,10 @@ export function audit(path: string): Audit {
     const interactionIds = new Set<string>();
     for (const g of games) {
       const rows = store.logRows(g.id);
-      const log = store.log(g.id);
+      const log = readEvents(xwingEvents, rows);
       events += log.length;
       // An archived game's state is its log's replay by construction; a live one must match it.
-      if (g.state !== '' && !isDeepStrictEqual(replay(log), decodeState(g.state))) mismatches++;
+      if (g.state !== '' && !isDeepStrictEqual(replay(evolve, log), decodeState(g.state))) mismatches++;
       const batches = new Set(log.map((l) => l.batch));
       // Every command's first event names its interaction; nothing else does.
       for (const r of rows) if (r.interaction) interactionIds.add(r.interaction);
@@ -75,6 +80,6 @@ export function audit(path: string): Audit {
     }
     return { integrity, games: games.length, events, mismatches, halfApplied, interactionIds };
   } finally {
-    store.close();
+    void store.close();
   }
 }

@@ -1,8 +1,8 @@
 // A child process for the fault suite: it drives the real handler stack (console
 // adapter → dispatcher → app → SQLite) and can kill itself with SIGKILL at a chosen
 // point, or fire a stream of state-changing commands at a shared database.
-import { composeApp } from '../../src/app/compose.ts';
-import { silentLogger } from '../../src/app/logger.ts';
+import { composeApp } from '../../src/compose.ts';
+import { silentLogger } from '../../src/core/logger.ts';
 import { ConsoleSession } from '../../src/console/session.ts';
 import type { WritePoint } from '../../src/storage/sqlite-store.ts';
 

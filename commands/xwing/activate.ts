@@ -1,0 +1,111 @@
+import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import { z } from 'zod';
+import type { XwingContext } from './context.ts';
+import type { ButtonSpec, CommandModule, Reply } from '../../src/core/command.ts';
+import { parseOptions, refusalReply, roll, shipChoices, shipName, side, whereOf, toolsOf } from './options.ts';
+import { activate, answerPending, TALLY_POSITIONS, type ActivateView } from '../../src/systems/xwing/play/play.ts';
+import { en } from '../../src/systems/xwing/strings/en.ts';
+import { approachCard } from '../../src/systems/xwing/render/approach-card.ts';
+import { shipTitle } from '../../src/systems/xwing/render/game-cards.ts';
+import type { Catalog } from '../../src/systems/xwing/catalog/catalog.ts';
+
+const options = z.object({
+  ship: shipName,
+  tally: z.enum(TALLY_POSITIONS, { error: () => `use one of ${TALLY_POSITIONS.join(', ')}` }).optional(),
+  obstacle: side.optional(),
+  roll: roll.optional(),
+});
+
+const TALLY_LABELS: Record<(typeof TALLY_POSITIONS)[number], string> = {
+  bullseye: 'Bullseye',
+  'front-left': 'Front left',
+  'front-right': 'Front right',
+  left: 'Left side',
+  right: 'Right side',
+  'rear-left': 'Rear left',
+  'rear-right': 'Rear right',
+};
+
+export function activationReply(catalog: Catalog, view: ActivateView, update: boolean): Reply {
+  if (view.kind === 'resolved') {
+    const card = approachCard(en, `${view.ship.name} — ${shipTitle(catalog, view.ship)}`, view.result, view.plan);
+    return { cards: [card], update, ...(update ? { buttons: [] } : {}) };
+  }
+  const p = view.pending;
+  const dice = `🟢 ${en.defenseFace(p.roll.defense)}  🔴 ${en.attackFace(p.roll.attack)}`;
+  const id = (field: string, value: string) => `ask:${p.id}:${field}:${value}:${view.ship.name}`;
+  let question: string;
+  let buttons: ButtonSpec[][];
+  if (view.needs === 'arc') {
+    question = `Where is ${view.ship.name}'s tally? (its tally marker, locked object, or nearest enemy by arc)`;
+    const all = TALLY_POSITIONS.map((t) => ({ id: id('arc', t), label: TALLY_LABELS[t], style: 'primary' as const }));
+    buttons = [all.slice(0, 4), all.slice(4)];
+  } else {
+    question = view.needs === 'tally' ? `Is ${view.ship.name}'s tally on its left or its right?` : `Is the obstacle nearest ${view.ship.name} on its left or its right?`;
+    buttons = [[
+      { id: id(view.needs, 'left'), label: 'Left', style: 'primary' },
+      { id: id(view.needs, 'right'), label: 'Right', style: 'primary' },
+    ]];
+  }
+  return {
+    update,
+    cards: [
+      {
+        title: `${view.ship.name} — ${shipTitle(catalog, view.ship)}`,
+        description: `${dice}\n${question}`,
+        colour: 0x64748b,
+        fields: [],
+        footer: 'The dice are kept: answering completes this card.',
+      },
+    ],
+    buttons,
+  };
+}
+
+const command: CommandModule<XwingContext> = {
+  definition: {
+    name: 'activate',
+    description: 'Fly a solo ship: roll, read its approach chart, get its maneuver, action and attitude',
+    options: [
+      { type: ApplicationCommandOptionType.String, name: 'ship', description: 'The solo ship, e.g. TIE-1', required: true, autocomplete: true },
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'tally',
+        description: 'Where its tally is (the arc, and which half)',
+        choices: TALLY_POSITIONS.map((t) => ({ name: TALLY_LABELS[t], value: t })),
+      },
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'obstacle',
+        description: 'Which side its nearest obstacle is on',
+        choices: [
+          { name: 'Left', value: 'left' },
+          { name: 'Right', value: 'right' },
+        ],
+      },
+      { type: ApplicationCommandOptionType.String, name: 'roll', description: 'Dice you rolled: defense then attack, e.g. "evade hit"', max_length: 20 },
+    ],
+  },
+  async run(ctx, inv) {
+    const o = parseOptions(options, inv);
+    const r = await ctx.games.mutate(whereOf(inv), (c) => activate(c.state, o, toolsOf(ctx, c)));
+    if (!r.ok) return refusalReply(r, inv);
+    return activationReply(ctx.catalog, r.view, false);
+  },
+  autocomplete(ctx, inv) {
+    return shipChoices(ctx, inv, (s) => s.side === 'solo' && s.status === 'active');
+  },
+  buttons: {
+    prefix: 'ask',
+    async run(ctx, inv) {
+      const [, pendingId, field, value, ...rest] = (inv.customId ?? '').split(':');
+      const ship = rest.join(':');
+      if (field !== 'arc' && field !== 'tally' && field !== 'obstacle') return refusalReply({ ok: false, code: 'stale-button', params: { ship } }, inv);
+      const r = await ctx.games.mutate(whereOf(inv), (c) => answerPending(c.state, { ship, pendingId: Number(pendingId), field, value: value ?? '' }, toolsOf(ctx, c)));
+      if (!r.ok) return refusalReply(r, inv);
+      return activationReply(ctx.catalog, r.view, true);
+    },
+  },
+};
+
+export default command;

@@ -1,0 +1,11 @@
+import type { Games } from '../../src/core/app.ts';
+import type { Catalog } from '../../src/systems/xwing/catalog/catalog.ts';
+import type { XwingNotice } from '../../src/systems/xwing/notices.ts';
+import type { GameEvent } from '../../src/systems/xwing/play/events.ts';
+import type { GameState } from '../../src/systems/xwing/play/state.ts';
+
+/** What every X-Wing command is handed: its games and the ship catalogue. */
+export interface XwingContext {
+  readonly games: Games<GameState, GameEvent, XwingNotice>;
+  readonly catalog: Catalog;
+}

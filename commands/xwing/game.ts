@@ -1,0 +1,138 @@
+import { randomInt } from 'node:crypto';
+import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import { z } from 'zod';
+import type { XwingContext } from './context.ts';
+import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
+import { actorOf, faction, parseOptions, refusalReply, toolsOf, UserError, whereOf } from './options.ts';
+import { gameOverNotice } from '../../src/systems/xwing/notices.ts';
+import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
+import { endGame, startGame } from '../../src/systems/xwing/play/play.ts';
+import { refuse } from '../../src/systems/xwing/play/refusal.ts';
+import { en } from '../../src/systems/xwing/strings/en.ts';
+import { startCards, statusCard } from '../../src/systems/xwing/render/game-cards.ts';
+
+const startOptions = z.object({
+  faction,
+  scenario: z.enum(['intro', 'custom'], { error: () => 'use intro or custom' }).default('intro'),
+  ruleset: z.enum(['v0.2', 'v0.1'], { error: () => 'use v0.2 or v0.1' }).default('v0.2'),
+  seed: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(40, 'at most 40 characters')).optional(),
+});
+
+async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const o = parseOptions(startOptions, inv);
+  const seed = o.seed ?? String(randomInt(1, 2 ** 31));
+  const r = await ctx.games.mutate(
+    whereOf(inv),
+    (c) => startGame(c.state, { channelId: inv.channelId, guildId: inv.guildId }, actorOf(inv), { ...o, seed }, toolsOf(ctx, c)),
+    { create: { locale: inv.guildLocale ?? 'en' } },
+  );
+  if (!r.ok) return refusalReply(r, inv);
+  return { cards: startCards(en, ctx.catalog, r.view) };
+}
+
+async function status(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const game = await ctx.games.read(inv.channelId);
+  if ('ok' in game) return refusalReply(game, inv);
+  return { cards: [statusCard(en, ctx.catalog, game.state)] };
+}
+
+async function end(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const game = await ctx.games.read(inv.channelId);
+  if ('ok' in game) return refusalReply(game, inv);
+  const check = endGame(game.state, actorOf(inv));
+  if (!check.ok) return refusalReply(check, inv);
+  return {
+    ephemeral: true,
+    content: `End this game (round ${game.state.round})? It can't be undone; the log stays in the database.`,
+    buttons: [
+      [
+        { id: `end:${game.id}:yes`, label: 'End the game', style: 'danger' },
+        { id: `end:${game.id}:no`, label: 'Keep playing', style: 'secondary' },
+      ],
+    ],
+  };
+}
+
+async function confirmEnd(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const [, gameId, answer] = (inv.customId ?? '').split(':');
+  if (answer === 'no') return { update: true, content: 'The game goes on.', buttons: [] };
+  const r = await ctx.games.mutate(
+    whereOf(inv),
+    (c) => (c.state && String(c.game?.id) === gameId ? endGame(c.state, actorOf(inv)) : refuse('stale-button', { ship: 'ending the game' })),
+    { retire: true, announce: (_, state) => [gameOverNotice(state)] },
+  );
+  if (!r.ok) return r.code === 'stale-button' ? { ...refusalReply(r, inv), content: '⚠️ That game has already ended.' } : refusalReply(r, inv);
+  return { update: true, content: `🏁 Game ended by <@${inv.user.id}> in round ${r.state.round}. \`/game start\` begins a new one.`, buttons: [] };
+}
+
+async function log(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const game = await ctx.games.read(inv.channelId);
+  if ('ok' in game) return refusalReply(game, inv);
+  const lines = (await ctx.games.log(game.id)).map((e) => JSON.stringify({ seq: e.seq, batch: e.batch, ...e.event }));
+  return {
+    content: `Event log of this game: ${lines.length} events.`,
+    files: [{ name: `solo-alpha-game-${game.id}.jsonl`, content: lines.join('\n') + '\n' }],
+  };
+}
+
+const command: CommandModule<XwingContext> = {
+  definition: {
+    name: 'game',
+    description: 'Start, show or end the co-op game in this channel',
+    options: [
+      {
+        type: ApplicationCommandOptionType.Subcommand,
+        name: 'start',
+        description: 'Start a game in this channel against the solo AI',
+        options: [
+          {
+            type: ApplicationCommandOptionType.String,
+            name: 'faction',
+            description: 'The enemy faction the bot flies',
+            required: true,
+            choices: FACTION_IDS.map((f) => ({ name: f, value: f })),
+          },
+          {
+            type: ApplicationCommandOptionType.String,
+            name: 'scenario',
+            description: 'intro (the introductory scenario with waves) or custom',
+            choices: [
+              { name: 'Introductory scenario', value: 'intro' },
+              { name: 'Custom game', value: 'custom' },
+            ],
+          },
+          {
+            type: ApplicationCommandOptionType.String,
+            name: 'ruleset',
+            description: 'Solo Alpha rules version',
+            choices: [
+              { name: 'v0.2 (default)', value: 'v0.2' },
+              { name: 'v0.1', value: 'v0.1' },
+            ],
+          },
+          { type: ApplicationCommandOptionType.String, name: 'seed', description: 'Dice seed, to replay the same game', max_length: 40 },
+        ],
+      },
+      { type: ApplicationCommandOptionType.Subcommand, name: 'status', description: 'The board: round, ships, attitudes, who activates next' },
+      { type: ApplicationCommandOptionType.Subcommand, name: 'end', description: 'End this game (owner or Manage Channels)' },
+      { type: ApplicationCommandOptionType.Subcommand, name: 'log', description: "This game's event log as a file" },
+    ],
+  },
+  async run(ctx, inv) {
+    switch (inv.subcommand) {
+      case 'start':
+        return start(ctx, inv);
+      case 'status':
+        return status(ctx, inv);
+      case 'end':
+        return end(ctx, inv);
+      case 'log':
+        return log(ctx, inv);
+      default:
+        throw new UserError('Use `/game start`, `/game status`, `/game end` or `/game log`.');
+    }
+  },
+  buttons: { prefix: 'end', run: confirmEnd },
+};
+
+export default command;

@@ -1,0 +1,37 @@
+import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import { z } from 'zod';
+import type { XwingContext } from './context.ts';
+import type { CommandModule } from '../../src/core/command.ts';
+import { actorOf, chassisChoices, chassisName, parseOptions, pilotChoices, refusalReply, whereOf, toolsOf } from './options.ts';
+import { joinGame } from '../../src/systems/xwing/play/play.ts';
+import { en } from '../../src/systems/xwing/strings/en.ts';
+import { shipLine } from '../../src/systems/xwing/render/game-cards.ts';
+
+const options = z.object({
+  ship: chassisName,
+  pilot: z.string().trim().min(1).max(60).optional(),
+  name: z.string().trim().min(1).max(32, 'at most 32 characters').regex(/^[^@#:`]+$/, 'no @, #, : or ` in names').optional(),
+});
+
+const command: CommandModule<XwingContext> = {
+  definition: {
+    name: 'join',
+    description: 'Add your ship to the game in this channel',
+    options: [
+      { type: ApplicationCommandOptionType.String, name: 'ship', description: 'Your ship type, e.g. T-65 X-wing', required: true, autocomplete: true },
+      { type: ApplicationCommandOptionType.String, name: 'pilot', description: 'Your pilot (sets your initiative)', autocomplete: true },
+      { type: ApplicationCommandOptionType.String, name: 'name', description: 'What to call your ship (default: your name)', max_length: 32 },
+    ],
+  },
+  async run(ctx, inv) {
+    const o = parseOptions(options, inv);
+    const r = await ctx.games.mutate(whereOf(inv), (c) => joinGame(c.state, actorOf(inv), { chassis: o.ship, pilot: o.pilot, name: o.name }, toolsOf(ctx, c)));
+    if (!r.ok) return refusalReply(r, inv);
+    return { content: `Joined: ${shipLine(en, ctx.catalog, r.view.ship, r.state.ruleset)}` };
+  },
+  autocomplete(ctx, inv) {
+    return inv.focused === 'pilot' ? pilotChoices(ctx, inv, 'ship') : chassisChoices(ctx, inv);
+  },
+};
+
+export default command;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
+import { isAttackFace, isDefenseFace, type ApproachRoll } from '../../src/systems/xwing/engine/index.ts';
+import type { Actor, Tools } from '../../src/systems/xwing/play/play.ts';
+import type { Refusal } from '../../src/systems/xwing/play/refusal.ts';
+import { en } from '../../src/systems/xwing/strings/en.ts';
+import type { Choice, Invocation, Reply } from '../../src/core/command.ts';
+import { refusalReply as coreRefusalReply } from '../../src/core/options.ts';
+import type { XwingContext } from './context.ts';
+
+export { parseOptions, UserError, whereOf } from '../../src/core/options.ts';
+
+export const actorOf = (inv: Invocation): Actor => ({ userId: inv.user.id, userName: inv.user.name, canManage: inv.canManage });
+
+/** A refusal in the words of X-Wing's strings (the core's for the codes it shares). */
+export function refusalReply(r: Refusal, inv: Invocation): Reply {
+  return coreRefusalReply(r, inv.locale, (x) => en.refusal(x.code, x.params));
+}
+
+/** What the play functions need besides the state: the catalogue and where the log stands. */
+export function toolsOf(ctx: XwingContext, c: { nextSeq: number; game: { id: number } | null }): Tools {
+  return { catalog: ctx.catalog, nextSeq: c.nextSeq, gameId: c.game?.id ?? null };
+}
+
+// Option schemas shared by commands. Discord sends typed values; the console, text.
+export const shipName = z.string({ error: 'give a ship name' }).trim().min(1, 'give a ship name').max(40, 'names are at most 40 characters');
+export const chassisName = z.string({ error: 'give a ship type' }).trim().min(1).max(60, 'too long');
+export const faction = z.enum(FACTION_IDS, { error: () => `use one of ${FACTION_IDS.join(', ')}` });
+export const count = z.coerce.number({ error: 'give a whole number' }).int('give a whole number').min(0, 'it cannot be negative').max(20, 'at most 20');
+export const flag = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no']).transform((s) => s === 'true' || s === 'yes')], {
+  error: 'use true or false',
+});
+export const side = z.enum(['left', 'right'], { error: () => 'use left or right' });
+
+export const roll = z
+  .string({ error: 'give the two dice, e.g. `evade hit`' })
+  .trim()
+  .toLowerCase()
+  .transform((text, ctx): ApproachRoll => {
+    const [d, a, ...rest] = text.split(/[\s,/+]+/).filter(Boolean);
+    if (!d || !a || rest.length > 0 || !isDefenseFace(d) || !isAttackFace(a)) {
+      ctx.addIssue({ code: 'custom', message: 'give the defense die then the attack die, e.g. `evade hit` (defense: evade, focus, blank; attack: crit, hit, focus, blank)' });
+      return z.NEVER;
+    }
+    return { defense: d, attack: a };
+  });
+
+/** Autocomplete: this channel's ships (only), filtered by what was typed, at most 25. */
+export async function shipChoices(ctx: XwingContext, inv: Invocation, filter: (s: { side: string; status: string }) => boolean = () => true): Promise<Choice[]> {
+  const game = await ctx.games.peek(inv.channelId);
+  if (!game) return [];
+  const typed = String(inv.options[inv.focused ?? ''] ?? '').toLowerCase();
+  return game.state.ships
+    .filter((s) => filter(s) && s.name.toLowerCase().includes(typed))
+    .slice(0, 25)
+    .map((s) => ({ name: `${s.name}${s.side === 'solo' ? ` (${en.attitude(s.attitude)})` : ''}${s.status !== 'active' ? ` — ${s.status}` : ''}`.slice(0, 100), value: s.name }));
+}
+
+export function chassisChoices(ctx: XwingContext, inv: Invocation): Choice[] {
+  const typed = String(inv.options[inv.focused ?? ''] ?? '');
+  const seen = new Set<string>();
+  const choices: Choice[] = [];
+  for (const s of ctx.catalog.searchShips(typed, undefined, 60)) {
+    if (seen.has(s.id)) continue;
+    seen.add(s.id);
+    choices.push({ name: s.name.slice(0, 100), value: s.id });
+  }
+  return choices.slice(0, 25);
+}
+
+export function pilotChoices(ctx: XwingContext, inv: Invocation, chassisOption: string): Choice[] {
+  const typed = String(inv.options[inv.focused ?? ''] ?? '').toLowerCase();
+  const chassis = ctx.catalog.findShip(String(inv.options[chassisOption] ?? ''));
+  if (!chassis) return [];
+  return chassis.pilots
+    .filter((p) => p.name.toLowerCase().includes(typed) || p.id.includes(typed))
+    .slice(0, 25)
+    .map((p) => ({ name: `${p.name} (I${p.initiative}${p.limited ? ', limited' : ''})`.slice(0, 100), value: p.id }));
+}

@@ -1,0 +1,112 @@
+import { ApplicationCommandOptionType, type APIApplicationCommandSubcommandOption } from 'discord-api-types/v10';
+import { z } from 'zod';
+import type { XwingContext } from './context.ts';
+import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
+import { actorOf, chassisChoices, chassisName, count, flag, parseOptions, pilotChoices, refusalReply, shipChoices, shipName, UserError, whereOf, toolsOf } from './options.ts';
+import { addSoloShip, changeShip, type ShipChange } from '../../src/systems/xwing/play/play.ts';
+import { en } from '../../src/systems/xwing/strings/en.ts';
+import { shipChangeText, shipLine } from '../../src/systems/xwing/render/game-cards.ts';
+
+const S = ApplicationCommandOptionType;
+const shipOption = { type: S.String, name: 'ship', description: 'The ship', required: true, autocomplete: true } as const;
+const sub = (name: string, description: string, options: APIApplicationCommandSubcommandOption['options'] = []): APIApplicationCommandSubcommandOption => ({
+  type: S.Subcommand,
+  name,
+  description,
+  options: [shipOption, ...(options ?? [])],
+});
+const countOption = (what: string) => ({ type: S.Integer, name: 'count', description: `How many ${what} it has now`, required: true, min_value: 0, max_value: 20 }) as const;
+const targetOption = (what: string) => ({ type: S.String, name: 'target', description: `The ship ${what} (leave empty to remove it)`, autocomplete: true }) as const;
+
+const ATTITUDE_CHOICES = (['offensive', 'balanced', 'defensive', 'recovery'] as const).map((a) => ({ name: en.attitude(a), value: a }));
+
+const withShip = z.object({ ship: shipName });
+const target = z.string().trim().max(40).optional().transform((s) => (s && !['none', '-', 'nobody'].includes(s.toLowerCase()) ? s : null));
+
+function change(inv: Invocation): { ship: string; change: ShipChange } {
+  switch (inv.subcommand) {
+    case 'stress':
+    case 'ion':
+    case 'charges': {
+      const o = parseOptions(withShip.extend({ count }), inv);
+      return { ship: o.ship, change: { kind: inv.subcommand, count: o.count } };
+    }
+    case 'lock':
+    case 'tally': {
+      const o = parseOptions(withShip.extend({ target }), inv);
+      return { ship: o.ship, change: { kind: inv.subcommand, target: o.target } };
+    }
+    case 'damage': {
+      const o = parseOptions(withShip.extend({ 'action-header': flag }), inv);
+      return { ship: o.ship, change: { kind: 'damage', actionHeader: o['action-header'] } };
+    }
+    case 'attitude': {
+      const o = parseOptions(withShip.extend({ attitude: z.enum(['offensive', 'balanced', 'defensive', 'recovery'], { error: () => 'use offensive, balanced, defensive or recovery' }) }), inv);
+      return { ship: o.ship, change: { kind: 'attitude', attitude: o.attitude } };
+    }
+    case 'destroyed':
+    case 'fled': {
+      const o = parseOptions(withShip, inv);
+      return { ship: o.ship, change: { kind: inv.subcommand } };
+    }
+    default:
+      throw new UserError('Use `/ship stress|ion|lock|tally|damage|charges|attitude|destroyed|fled|add`.');
+  }
+}
+
+const addOptions = z.object({
+  chassis: chassisName,
+  pilot: z.string().trim().min(1).max(60).optional(),
+  attitude: z.enum(['offensive', 'balanced', 'defensive', 'recovery'], { error: () => 'use offensive, balanced, defensive or recovery' }).optional(),
+});
+
+async function add(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const o = parseOptions(addOptions, inv);
+  const r = await ctx.games.mutate(whereOf(inv), (c) => addSoloShip(c.state, o, toolsOf(ctx, c)));
+  if (!r.ok) return refusalReply(r, inv);
+  return { content: `Solo ship added: ${shipLine(en, ctx.catalog, r.view.ship, r.state.ruleset)}` };
+}
+
+const command: CommandModule<XwingContext> = {
+  definition: {
+    name: 'ship',
+    description: "Keep a ship's state true to the table",
+    options: [
+      sub('stress', 'Set its stress tokens', [countOption('stress tokens')]),
+      sub('ion', 'Set its ion tokens', [countOption('ion tokens')]),
+      sub('lock', 'Set the ship it has locked', [targetOption('it has locked')]),
+      sub('tally', 'Put its tally marker on a ship (v0.2)', [targetOption('its tally marker is on')]),
+      sub('damage', 'Whether it has a faceup damage card with an Action header', [
+        { type: S.Boolean, name: 'action-header', description: 'True if it has one', required: true },
+      ]),
+      sub('charges', 'Set the active charges on its torpedo / missile / device upgrades', [countOption('active ordnance charges')]),
+      sub('attitude', "Correct a solo ship's attitude", [{ type: S.String, name: 'attitude', description: 'Its attitude', required: true, choices: ATTITUDE_CHOICES }]),
+      sub('destroyed', 'It was destroyed'),
+      sub('fled', 'It fled the play area'),
+      {
+        type: S.Subcommand,
+        name: 'add',
+        description: 'Add a solo ship (custom games)',
+        options: [
+          { type: S.String, name: 'chassis', description: 'Ship type, e.g. TIE/ln', required: true, autocomplete: true },
+          { type: S.String, name: 'pilot', description: 'Pilot (default: lowest initiative)', autocomplete: true },
+          { type: S.String, name: 'attitude', description: 'Starting attitude', choices: ATTITUDE_CHOICES },
+        ],
+      },
+    ],
+  },
+  async run(ctx, inv) {
+    if (inv.subcommand === 'add') return add(ctx, inv);
+    const wanted = change(inv);
+    const r = await ctx.games.mutate(whereOf(inv), (c) => changeShip(c.state, actorOf(inv), wanted.ship, wanted.change));
+    if (!r.ok) return refusalReply(r, inv);
+    return { content: shipChangeText(en, r.view) };
+  },
+  autocomplete(ctx, inv) {
+    if (inv.focused === 'chassis') return chassisChoices(ctx, inv);
+    if (inv.focused === 'pilot') return pilotChoices(ctx, inv, 'chassis');
+    return shipChoices(ctx, inv, (s) => s.status === 'active');
+  },
+};
+
+export default command;

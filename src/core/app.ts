@@ -1,0 +1,519 @@
+import { z } from 'zod';
+import type { AggregateRow, EventRow, GameRow, GameStore, GameWrite, NewEvent, TxView, Write } from './store.ts';
+import { lastUndoableBatch, replay } from './log.ts';
+import type { Locale } from './locale.ts';
+import { LOCALES } from './locale.ts';
+import type { Logger } from './logger.ts';
+import type { Message } from './message.ts';
+import { storedMessageSchema, storedNoticeSchema } from './message-schema.ts';
+import { refuse, type Refusal } from './refusal.ts';
+import type { AnyCampaignSystem, AnyGameSystem, CampaignSystem, Decision, GameSystem, LoggedEvent, UndoneEvent } from './system.ts';
+
+// The one place game systems and storage meet: load → decide → append events → save,
+// in one transaction per command; then post the notices it wrote. Nothing here knows
+// which game a channel plays: each game row names its system, and the system checks,
+// evolves and renders its own events.
+
+export interface Where {
+  readonly channelId: string;
+  readonly guildId: string | null;
+  readonly interactionId: string | null;
+  readonly userId: string;
+}
+
+export interface GameRecord<S> {
+  readonly id: number;
+  readonly system: string;
+  readonly owner: string;
+  readonly version: number;
+  readonly lastSeq: number;
+  readonly locale: Locale;
+  readonly campaignId: number | null;
+  readonly state: S;
+}
+
+export interface CampaignRecord<C> {
+  readonly id: number;
+  readonly system: string;
+  readonly owner: string;
+  readonly version: number;
+  readonly lastSeq: number;
+  readonly state: C;
+}
+
+/** What a decision sees: the channel's game of this system (if any) and, if asked, its log and campaign. */
+export interface DecideContext<S, E> {
+  readonly state: S | null;
+  readonly game: GameRecord<S> | null;
+  /** The seq the first new event will get (buttons carry it to spot a stale click). */
+  readonly nextSeq: number;
+  /** The game's log; only when the mutation asked for it (`log: true`). */
+  readonly log: readonly LoggedEvent<E>[];
+}
+
+export interface CampaignContext<C> {
+  readonly campaign: CampaignRecord<C> | null;
+}
+
+/** A decision that may also change the channel's campaign, in the same transaction. */
+export type CampaignDecision<E, CE, V> =
+  | { readonly ok: true; readonly events: readonly (E | UndoneEvent)[]; readonly campaignEvents?: readonly CE[]; readonly view: V; readonly createCampaign?: boolean }
+  | Refusal;
+
+export type Outcome<S, E, V> =
+  | { readonly ok: true; readonly view: V; readonly state: S; readonly events: readonly E[]; readonly gameId: number | null; readonly locale: Locale }
+  | Refusal;
+
+export interface MutateOptions<S, V, N> {
+  /** The decision starts a new game in the channel (its events are numbered from 1). */
+  readonly create?: { readonly locale: Locale; readonly inCampaign?: boolean };
+  /** The current game is retired after this change (it stays as history). */
+  readonly retire?: boolean;
+  /** The decision reads the game's log (undo). */
+  readonly log?: boolean;
+  /** Notices the bot posts by itself because of this change. */
+  readonly announce?: (view: V, state: S) => readonly N[];
+  /** Change the language of the game's public messages. */
+  readonly locale?: Locale;
+}
+
+/** Where the bot's own channel messages go (Discord, the console). */
+export interface Announcer {
+  post(channelId: string, message: Message, nonce: string): Promise<void>;
+}
+
+/** Thrown inside a transaction that needs the log it did not load: the app runs it again with the log. */
+class NeedsLog extends Error {}
+
+const undoneSchema: z.ZodType<UndoneEvent> = z.object({ t: z.literal('undone'), seq: z.number().int().positive() });
+const localeSchema = z.enum(LOCALES);
+
+/** The systems this bot plays, by id. */
+export class SystemRegistry {
+  private readonly games = new Map<string, AnyGameSystem>();
+  private readonly campaigns = new Map<string, AnyCampaignSystem>();
+
+  constructor(games: readonly AnyGameSystem[], campaigns: readonly AnyCampaignSystem[] = []) {
+    for (const s of games) {
+      if (this.games.has(s.id)) throw new Error(`two game systems are called ${s.id}`);
+      this.games.set(s.id, s);
+    }
+    for (const c of campaigns) {
+      if (this.campaigns.has(c.id)) throw new Error(`two campaign systems are called ${c.id}`);
+      this.campaigns.set(c.id, c);
+    }
+  }
+
+  game(id: string): AnyGameSystem {
+    const s = this.games.get(id);
+    if (!s) throw new Error(`a stored game is of system "${id}", which this bot does not have`);
+    return s;
+  }
+
+  campaign(id: string): AnyCampaignSystem {
+    const s = this.campaigns.get(id);
+    if (!s) throw new Error(`a stored campaign is of system "${id}", which this bot does not have`);
+    return s;
+  }
+}
+
+interface Versioned<E> {
+  readonly id: string;
+  readonly schemaVersion: number;
+  readonly eventSchema: z.ZodType<E>;
+  upgradeEvent(event: unknown, fromVersion: number): unknown;
+}
+
+/** Stored event rows → checked events of the current schema version. */
+export function readEvents<E>(system: Versioned<E>, rows: readonly EventRow[]): LoggedEvent<E>[] {
+  return rows.map((r) => {
+    const raw: unknown = JSON.parse(r.data);
+    if ((raw as { t?: unknown }).t === 'undone') return { seq: r.seq, batch: r.batch, event: undoneSchema.parse(raw) };
+    if (r.v > system.schemaVersion) throw new Error(`event ${r.seq} was written by a newer version of ${system.id} (${r.v} > ${system.schemaVersion})`);
+    const current = r.v < system.schemaVersion ? system.upgradeEvent(raw, r.v) : raw;
+    const checked = system.eventSchema.safeParse(current);
+    if (!checked.success) throw new Error(`event ${r.seq} of ${system.id} does not match its schema: ${checked.error.issues[0]?.message} at ${checked.error.issues[0]?.path.join('.')}`);
+    return { seq: r.seq, batch: r.batch, event: checked.data };
+  });
+}
+
+function newEvents<E>(system: Versioned<E>, firstSeq: number, events: readonly (E | UndoneEvent)[]): { logged: LoggedEvent<E>[]; rows: NewEvent[] } {
+  const logged: LoggedEvent<E>[] = [];
+  const rows: NewEvent[] = [];
+  events.forEach((event, i) => {
+    // Checked before it is written: a malformed event fails its command instead of every later read.
+    const checked = (event as { t: string }).t === 'undone' ? undoneSchema.parse(event) : system.eventSchema.parse(event);
+    const seq = firstSeq + i;
+    logged.push({ seq, batch: firstSeq, event: checked });
+    rows.push({ seq, batch: firstSeq, v: system.schemaVersion, data: JSON.stringify(checked) });
+  });
+  return { logged, rows };
+}
+
+/** A small cache of decoded, checked states by row and version: a row read again unchanged is not parsed again. */
+class StateCache {
+  private readonly entries = new Map<string, unknown>();
+  constructor(private readonly max = 2000) {}
+  get(key: string): unknown {
+    return this.entries.get(key);
+  }
+  set(key: string, state: unknown): void {
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, state);
+  }
+}
+
+export class GameApp {
+  private flushing = false;
+  /** Whether the outbox may hold something due: saves a query after most commands. */
+  private outboxDirty = true;
+  private readonly states = new StateCache();
+
+  constructor(
+    readonly store: GameStore,
+    readonly systems: SystemRegistry,
+    private readonly log: Logger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  games<S, E extends { readonly t: string }, N>(system: GameSystem<S, E, N>): Games<S, E, N> {
+    return new Games(this, system);
+  }
+
+  campaigns<C, CE extends { readonly t: string }>(system: CampaignSystem<C, CE>): Campaigns<C, CE> {
+    return new Campaigns(this, system);
+  }
+
+  /** The channel's current game, whatever its system. */
+  async currentGame(channelId: string): Promise<{ system: AnyGameSystem; record: GameRecord<unknown> } | null> {
+    const row = await this.store.currentGame(channelId);
+    if (!row) return null;
+    const system = this.systems.game(row.system);
+    const log = row.state === '' || row.stateVersion < system.schemaVersion ? await this.store.gameLog(row.id) : [];
+    return { system, record: this.gameRecord(system, row, log) };
+  }
+
+  /** The channel's current campaign, whatever its system. */
+  async currentCampaign(channelId: string): Promise<{ system: AnyCampaignSystem; record: CampaignRecord<unknown> } | null> {
+    const row = await this.store.currentCampaign(channelId);
+    if (!row) return null;
+    const system = this.systems.campaign(row.system);
+    const log = row.stateVersion < system.schemaVersion ? await this.store.campaignLog(row.id) : [];
+    return { system, record: this.campaignRecord(system, row, log) };
+  }
+
+  /** A stored game row as a checked state: decoded, or (archived, or stored by an older version) replayed from its log. */
+  gameRecord<S>(system: GameSystem<S, { readonly t: string }, unknown>, row: GameRow, logRows: readonly EventRow[] | null): GameRecord<S> {
+    const key = `g${row.id}:${row.version}`;
+    let state = this.states.get(key) as S | undefined;
+    if (state === undefined) {
+      if (row.state === '' || row.stateVersion < system.schemaVersion) {
+        if (!logRows || (logRows.length === 0 && row.lastSeq > 0)) throw new NeedsLog();
+        const replayed = replay(system.evolve.bind(system), readEvents(system, logRows));
+        if (replayed === null) throw new Error(`game ${row.id} has neither state nor log`);
+        state = replayed;
+      } else {
+        if (row.stateVersion > system.schemaVersion) throw new Error(`game ${row.id} was stored by a newer version of ${system.id}`);
+        const checked = system.stateSchema.safeParse(system.decodeState(row.state));
+        if (!checked.success) throw new Error(`the stored state of game ${row.id} does not match its schema: ${checked.error.issues[0]?.message} at ${checked.error.issues[0]?.path.join('.')}`);
+        state = checked.data;
+      }
+      this.states.set(key, state);
+    }
+    return { id: row.id, system: row.system, owner: row.owner, version: row.version, lastSeq: row.lastSeq, locale: localeSchema.parse(row.locale), campaignId: row.campaignId, state: state as S };
+  }
+
+  campaignRecord<C>(system: CampaignSystem<C, { readonly t: string }>, row: AggregateRow, logRows: readonly EventRow[] | null): CampaignRecord<C> {
+    let state: C;
+    if (row.stateVersion < system.schemaVersion) {
+      if (!logRows || (logRows.length === 0 && row.lastSeq > 0)) throw new NeedsLog();
+      const replayed = replay(system.evolve.bind(system), readEvents(system, logRows));
+      if (replayed === null) throw new Error(`campaign ${row.id} has neither state nor log`);
+      state = replayed;
+    } else {
+      if (row.stateVersion > system.schemaVersion) throw new Error(`campaign ${row.id} was stored by a newer version of ${system.id}`);
+      state = system.stateSchema.parse(JSON.parse(row.state));
+    }
+    return { id: row.id, system: row.system, owner: row.owner, version: row.version, lastSeq: row.lastSeq, state };
+  }
+
+  /**
+   * Runs one command's transaction. When reading the stored state needs the log
+   * (an archived game, a state stored by an older version) the transaction is run
+   * again with the log loaded.
+   */
+  async transact<T>(channelId: string, wants: { gameLog: boolean; campaignLog: boolean }, decide: (view: TxView) => { write: Write | null; result: T }): Promise<T> {
+    try {
+      return await this.store.transact(channelId, wants, decide);
+    } catch (err) {
+      if (!(err instanceof NeedsLog)) throw err;
+      return this.store.transact(channelId, { gameLog: true, campaignLog: true }, decide);
+    }
+  }
+
+  /** Outbox rows for notices, stored with the system, its version and the game's language. */
+  noticeRows(system: AnyGameSystem, locale: Locale, notices: readonly unknown[]): Write['announcements'] {
+    if (notices.length) this.outboxDirty = true;
+    return notices.map((n) => ({ kind: 'notice' as const, payload: JSON.stringify({ system: system.id, v: system.schemaVersion, locale, notice: system.noticeSchema.parse(n) }) }));
+  }
+
+  /** An outbox row as a message, rendered now in the language it was stored with. */
+  private render(kind: string, payload: string): Message {
+    const raw: unknown = JSON.parse(payload);
+    if (kind === 'message') return storedMessageSchema.parse(raw);
+    const stored = storedNoticeSchema.parse(raw);
+    const system = this.systems.game(stored.system);
+    return system.renderNotice(system.noticeSchema.parse(stored.notice), stored.locale);
+  }
+
+  /**
+   * Posts the announcements that are due. Each carries its outbox id as a nonce, so a
+   * post that reached Discord before a crash is not duplicated; failures are retried
+   * later with back-off instead of being lost.
+   */
+  async flushAnnouncements(announcer: Announcer, channelId?: string): Promise<number> {
+    // After a command (channelId given) only look when this process wrote or failed one;
+    // the periodic flush (no channelId) always looks, for other processes' and retries.
+    if (this.flushing || (channelId && !this.outboxDirty)) return 0;
+    this.flushing = true;
+    if (!channelId) this.outboxDirty = false;
+    let posted = 0;
+    try {
+      const due = await this.store.dueAnnouncements(this.now(), 50, channelId);
+      if (due.length === 50) this.outboxDirty = true;
+      for (const a of due) {
+        try {
+          await announcer.post(a.channelId, this.render(a.kind, a.payload), `ann-${a.id}`);
+          await this.store.markPosted(a.id, this.now());
+          posted++;
+        } catch (err) {
+          const delay = Math.min(60_000, 1000 * 2 ** Math.min(a.attempts, 6));
+          await this.store.markFailed(a.id, this.now() + delay);
+          this.outboxDirty = true;
+          this.log.warn('announcement not posted; will retry', { id: a.id, channel: a.channelId, attempt: a.attempts + 1, error: errorText(err) });
+        }
+      }
+    } finally {
+      this.flushing = false;
+    }
+    return posted;
+  }
+}
+
+/** The app bound to one game system: what that system's commands use. */
+export class Games<S, E extends { readonly t: string }, N> {
+  constructor(
+    private readonly app: GameApp,
+    readonly system: GameSystem<S, E, N>,
+  ) {}
+
+  /** The channel's game of this system; a refusal when there is none or it plays another system. */
+  async read(channelId: string): Promise<GameRecord<S> | Refusal> {
+    const current = await this.app.currentGame(channelId);
+    if (!current) return refuse('no-game');
+    if (current.system.id !== this.system.id) return refuse('other-system', { system: current.system.title, wanted: this.system.title });
+    return current.record as GameRecord<S>;
+  }
+
+  /** The channel's game of this system, or null (autocomplete). */
+  async peek(channelId: string): Promise<GameRecord<S> | null> {
+    const r = await this.read(channelId);
+    return 'ok' in r ? null : r;
+  }
+
+  async log(gameId: number): Promise<LoggedEvent<E>[]> {
+    return readEvents(this.system, await this.app.store.gameLog(gameId));
+  }
+
+  mutate<V>(where: Where, decide: (ctx: DecideContext<S, E>) => Decision<E | UndoneEvent, V>, options: MutateOptions<S, V, N> = {}): Promise<Outcome<S, E, V>> {
+    return this.mutateWithCampaign(where, null, (ctx) => decide(ctx), options);
+  }
+
+  /**
+   * A change to the game and, in the same transaction, to the channel's campaign of
+   * `campaignSystem` (a post-game update closes the game and changes the campaign atomically).
+   */
+  mutateWithCampaign<C, CE extends { readonly t: string }, V>(
+    where: Where,
+    campaignSystem: CampaignSystem<C, CE> | null,
+    decide: (ctx: DecideContext<S, E> & CampaignContext<C>) => CampaignDecision<E, CE, V>,
+    options: MutateOptions<S, V, N> = {},
+  ): Promise<Outcome<S, E, V>> {
+    const system = this.system;
+    const app = this.app;
+    return app.transact<Outcome<S, E, V>>(where.channelId, { gameLog: options.log ?? false, campaignLog: false }, (tx) => {
+      if (where.interactionId && tx.seen(where.interactionId)) return { write: null, result: refuse('duplicate') };
+      const row = tx.game;
+      let game: GameRecord<S> | null = null;
+      if (row && row.system !== system.id) {
+        const other = app.systems.game(row.system);
+        if (!options.create) return { write: null, result: refuse('other-system', { system: other.title, wanted: system.title }) };
+        const otherState = app.gameRecord(other, row, tx.gameLog).state;
+        if (!other.ended(otherState)) return { write: null, result: refuse('game-exists', { system: other.title }) };
+      } else if (row) {
+        game = app.gameRecord(system, row, tx.gameLog);
+      }
+      let campaign: CampaignRecord<C> | null = null;
+      if (campaignSystem && tx.campaign) {
+        if (tx.campaign.system !== campaignSystem.id) return { write: null, result: refuse('other-system', { system: app.systems.campaign(tx.campaign.system).title, wanted: campaignSystem.title }) };
+        campaign = app.campaignRecord(campaignSystem, tx.campaign, tx.campaignLog);
+      }
+      const firstSeq = options.create ? 1 : (game?.lastSeq ?? 0) + 1;
+      const log = options.log && game ? readEvents(system, tx.gameLog) : [];
+      // A decision that starts a game still sees the channel's current one, to refuse in its own words.
+      const decision = decide({ state: game?.state ?? null, game, nextSeq: firstSeq, log, campaign });
+      if (!decision.ok) return { write: null, result: decision };
+      // One game per channel: a new one replaces only a game that has ended.
+      if (options.create && game && !system.ended(game.state)) return { write: null, result: refuse('game-exists', { system: system.title }) };
+      const events: (E | UndoneEvent)[] = [...decision.events];
+      if (events.length === 0 && !options.retire && !decision.campaignEvents?.length) {
+        if (!game) return { write: null, result: refuse('no-game') };
+        return { write: null, result: { ok: true, view: decision.view, state: game.state, events: [], gameId: game.id, locale: game.locale } };
+      }
+      const { logged, rows } = newEvents(system, firstSeq, events);
+      let state: S | null = options.create ? null : (game?.state ?? null);
+      if (events.some((e) => e.t === 'undone')) state = replay(system.evolve.bind(system), [...log, ...logged]);
+      else for (const l of logged) state = system.evolve(state, l.event as E);
+      if (state === null) throw new Error('a change left no game');
+      const notices: N[] = [...(options.announce?.(decision.view, state) ?? [])];
+      const follow = system.follows(state);
+      if (follow) {
+        const extra = newEvents(system, firstSeq + rows.length, [follow]);
+        // Part of the same command: undo takes it back with the change that caused it.
+        rows.push(...extra.rows.map((r) => ({ ...r, batch: firstSeq })));
+        events.push(follow);
+        state = system.evolve(state, follow);
+        notices.push(...system.noticesFor(follow, state));
+      }
+      const locale = options.locale ?? options.create?.locale ?? game?.locale ?? 'en';
+      const gameWrite: GameWrite = {
+        ...(options.create ? { create: { system: system.id, guildId: where.guildId, owner: where.userId, locale, inCampaign: options.create.inCampaign ?? false } } : {}),
+        ...(options.retire ? { retire: true } : {}),
+        ...(options.locale ? { locale: options.locale } : {}),
+        state: system.encodeState(state),
+        stateVersion: system.schemaVersion,
+        events: rows,
+        archive: rows.length > 0 && (options.retire === true || system.ended(state)),
+      };
+      let campaignWrite: Write['campaign'];
+      if (campaignSystem && (decision.campaignEvents?.length || decision.createCampaign)) {
+        const create = decision.createCampaign ?? false;
+        const first = create ? 1 : (campaign?.lastSeq ?? 0) + 1;
+        const c = newEvents(campaignSystem, first, decision.campaignEvents ?? []);
+        let cstate: C | null = create ? null : (campaign?.state ?? null);
+        for (const l of c.logged) cstate = campaignSystem.evolve(cstate, l.event as CE);
+        if (cstate === null) throw new Error('a campaign change left no campaign');
+        campaignWrite = {
+          ...(create ? { create: { system: campaignSystem.id, guildId: where.guildId, owner: where.userId } } : {}),
+          state: JSON.stringify(cstate),
+          stateVersion: campaignSystem.schemaVersion,
+          events: c.rows,
+        };
+      }
+      return {
+        write: {
+          game: gameWrite,
+          ...(campaignWrite ? { campaign: campaignWrite } : {}),
+          announcements: app.noticeRows(system as AnyGameSystem, locale, notices),
+          actor: where.userId,
+          interactionId: where.interactionId,
+        },
+        result: { ok: true, view: decision.view, state, events: events.filter((e): e is E => e.t !== 'undone'), gameId: game?.id ?? null, locale },
+      };
+    });
+  }
+}
+
+/** The app bound to one campaign system. */
+export class Campaigns<C, CE extends { readonly t: string }> {
+  constructor(
+    private readonly app: GameApp,
+    readonly system: CampaignSystem<C, CE>,
+  ) {}
+
+  async read(channelId: string): Promise<CampaignRecord<C> | Refusal> {
+    const current = await this.app.currentCampaign(channelId);
+    if (!current) return refuse('no-campaign');
+    if (current.system.id !== this.system.id) return refuse('other-system', { system: current.system.title, wanted: this.system.title });
+    return current.record as CampaignRecord<C>;
+  }
+
+  async log(campaignId: number): Promise<LoggedEvent<CE>[]> {
+    return readEvents(this.system, await this.app.store.campaignLog(campaignId));
+  }
+
+  /** A change to the campaign alone (its set-up and its steps between games). */
+  mutate<V>(
+    where: Where,
+    decide: (ctx: { state: C | null; campaign: CampaignRecord<C> | null; nextSeq: number; log: readonly LoggedEvent<CE>[] }) => Decision<CE | UndoneEvent, V>,
+    options: { readonly create?: boolean; readonly retire?: boolean; readonly log?: boolean } = {},
+  ): Promise<{ ok: true; view: V; state: C; campaignId: number } | Refusal> {
+    const system = this.system;
+    const app = this.app;
+    return app.transact<{ ok: true; view: V; state: C; campaignId: number } | Refusal>(where.channelId, { gameLog: false, campaignLog: options.log ?? false }, (tx) => {
+      if (where.interactionId && tx.seen(where.interactionId)) return { write: null, result: refuse('duplicate') };
+      const row = tx.campaign;
+      if (row && row.system !== system.id) return { write: null, result: refuse('other-system', { system: app.systems.campaign(row.system).title, wanted: system.title }) };
+      const campaign = row ? app.campaignRecord(system, row, tx.campaignLog) : null;
+      if (options.create && campaign && !system.ended(campaign.state)) return { write: null, result: refuse('campaign-exists') };
+      if (!options.create && !campaign) return { write: null, result: refuse('no-campaign') };
+      const current = options.create ? null : campaign;
+      const firstSeq = options.create ? 1 : (campaign?.lastSeq ?? 0) + 1;
+      const log = options.log && campaign ? readEvents(system, tx.campaignLog) : [];
+      const decision = decide({ state: current?.state ?? null, campaign: current, nextSeq: firstSeq, log });
+      if (!decision.ok) return { write: null, result: decision };
+      const { logged, rows } = newEvents(system, firstSeq, decision.events);
+      let state: C | null = current?.state ?? null;
+      if (decision.events.some((e) => (e as { t: string }).t === 'undone')) state = replay(system.evolve.bind(system), [...log, ...logged]);
+      else for (const l of logged) state = system.evolve(state, l.event as CE);
+      if (state === null) return { write: null, result: refuse('no-campaign') };
+      if (rows.length === 0 && !options.retire) return { write: null, result: { ok: true as const, view: decision.view, state, campaignId: campaign?.id ?? 0 } };
+      return {
+        write: {
+          campaign: {
+            ...(options.create ? { create: { system: system.id, guildId: where.guildId, owner: where.userId } } : {}),
+            ...(options.retire ? { retire: true } : {}),
+            state: JSON.stringify(state),
+            stateVersion: system.schemaVersion,
+            events: rows,
+          },
+          actor: where.userId,
+          interactionId: where.interactionId,
+        },
+        result: { ok: true as const, view: decision.view, state, campaignId: campaign?.id ?? 0 },
+      };
+    });
+  }
+}
+
+/** Takes back the last command of the channel's game, whatever its system. */
+export async function undoLast(
+  app: GameApp,
+  where: Where,
+  mayUndo: (game: GameRecord<unknown>) => boolean,
+): Promise<{ ok: true; what: string; system: AnyGameSystem; state: unknown; locale: Locale } | Refusal> {
+  const current = await app.currentGame(where.channelId);
+  if (!current) return refuse('no-game');
+  const system = current.system;
+  let what = '';
+  const r = await app.games(system).mutate(
+    where,
+    (ctx) => {
+      if (!ctx.game) return refuse('no-game');
+      if (!mayUndo(ctx.game)) return refuse('forbidden', { action: 'undo' });
+      const batch = lastUndoableBatch(ctx.log);
+      if (batch === null) return refuse('nothing-to-undo');
+      const first = ctx.log.find((l) => l.seq === batch)!;
+      what = system.describe(first.event, ctx.game.locale);
+      return { ok: true, events: [{ t: 'undone', seq: batch }], view: null };
+    },
+    { log: true },
+  );
+  if (!r.ok) return r;
+  return { ok: true, what, system, state: r.state, locale: r.locale };
+}
+
+export function errorText(err: unknown): string {
+  if (err instanceof Error) return `${err.name}: ${err.message}`;
+  return String(err);
+}

@@ -1,0 +1,84 @@
+import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
+import type { Locale } from './locale.ts';
+import type { Card } from './message.ts';
+
+// What both adapters (Discord, console) hand to a command, and what it hands back.
+
+export interface Invocation {
+  readonly kind: 'command' | 'button' | 'autocomplete';
+  /** Discord's interaction id (the console makes its own, unique across processes): a redelivery applies once. */
+  readonly id: string;
+  readonly command: string;
+  readonly subcommand: string | null;
+  /** Option values by name, as the adapter received them (typed by Discord, text from the console). */
+  readonly options: Readonly<Record<string, unknown>>;
+  /** The option being typed, for autocomplete. */
+  readonly focused: string | null;
+  /** For a button: its custom id. */
+  readonly customId: string | null;
+  readonly channelId: string;
+  readonly guildId: string | null;
+  readonly user: { readonly id: string; readonly name: string };
+  /** The user's own language (their Discord client's), for replies only they see. */
+  readonly locale: Locale;
+  /** The server's language when it has one set (a new game's default). */
+  readonly guildLocale: Locale | null;
+  /** The user holds Manage Channels in this channel. */
+  readonly canManage: boolean;
+}
+
+export interface ButtonSpec {
+  readonly id: string;
+  readonly label: string;
+  readonly style: 'primary' | 'secondary' | 'success' | 'danger';
+}
+
+export interface Reply {
+  readonly ephemeral?: boolean;
+  readonly content?: string;
+  readonly cards?: readonly Card[];
+  readonly buttons?: readonly (readonly ButtonSpec[])[];
+  readonly files?: readonly { readonly name: string; readonly content: string | Uint8Array }[];
+  /** For a button: replace the message it is on instead of answering separately. */
+  readonly update?: boolean;
+  /** User ids this reply may ping (nobody else). */
+  readonly pings?: readonly string[];
+}
+
+export interface Choice {
+  readonly name: string;
+  readonly value: string;
+}
+
+/**
+ * One slash command. `D` is what its system hands every handler (its games, its
+ * catalogue): the composition root binds it, so a command imports no storage.
+ */
+export interface CommandModule<D> {
+  readonly definition: RESTPostAPIChatInputApplicationCommandsJSONBody;
+  run(ctx: D, inv: Invocation): Promise<Reply> | Reply;
+  autocomplete?(ctx: D, inv: Invocation): Promise<Choice[]> | Choice[];
+  /** Buttons whose custom id starts with `${prefix}:` come back to this command. */
+  readonly buttons?: { readonly prefix: string; run(ctx: D, inv: Invocation): Promise<Reply> | Reply };
+}
+
+/** A command with its context bound: what the dispatcher holds. */
+export interface BoundCommand {
+  readonly definition: RESTPostAPIChatInputApplicationCommandsJSONBody;
+  run(inv: Invocation): Promise<Reply>;
+  autocomplete?(inv: Invocation): Promise<Choice[]>;
+  readonly buttons?: { readonly prefix: string; run(inv: Invocation): Promise<Reply> };
+}
+
+export function bind<D>(ctx: D, commands: readonly CommandModule<D>[]): BoundCommand[] {
+  return commands.map((c) => {
+    const buttons = c.buttons;
+    const autocomplete = c.autocomplete;
+    return {
+      definition: c.definition,
+      run: async (inv) => c.run(ctx, inv),
+      ...(autocomplete ? { autocomplete: async (inv: Invocation) => autocomplete.call(c, ctx, inv) } : {}),
+      ...(buttons ? { buttons: { prefix: buttons.prefix, run: async (inv: Invocation) => buttons.run(ctx, inv) } } : {}),
+    };
+  });
+}

@@ -1,0 +1,59 @@
+import { errorText } from './app.ts';
+import type { BoundCommand, Choice, Invocation, Reply } from './command.ts';
+import type { Logger } from './logger.ts';
+import { UserError } from './options.ts';
+import { CORE_TEXT } from './strings.ts';
+
+/** Routes an invocation to its command; turns bad input and bugs into ephemeral replies. */
+export class Dispatcher {
+  private readonly byName = new Map<string, BoundCommand>();
+  private readonly byButton = new Map<string, BoundCommand>();
+
+  constructor(
+    readonly commands: readonly BoundCommand[],
+    private readonly log: Logger,
+  ) {
+    for (const c of commands) {
+      if (this.byName.has(c.definition.name)) throw new Error(`two commands are called /${c.definition.name}`);
+      this.byName.set(c.definition.name, c);
+      if (c.buttons) {
+        if (this.byButton.has(c.buttons.prefix)) throw new Error(`two commands answer buttons "${c.buttons.prefix}:"`);
+        this.byButton.set(c.buttons.prefix, c);
+      }
+    }
+  }
+
+  async handle(inv: Invocation): Promise<Reply> {
+    try {
+      if (inv.kind === 'button') {
+        const prefix = (inv.customId ?? '').split(':')[0] ?? '';
+        const command = this.byButton.get(prefix);
+        if (!command?.buttons) return { ephemeral: true, content: `⚠️ ${CORE_TEXT.unknownButton}` };
+        return await command.buttons.run(inv);
+      }
+      const command = this.byName.get(inv.command);
+      if (!command) return { ephemeral: true, content: `⚠️ ${CORE_TEXT.unknownCommand(inv.command)}` };
+      return await command.run(inv);
+    } catch (err) {
+      if (err instanceof UserError) return { ephemeral: true, content: `⚠️ ${err.message}` };
+      this.log.error('command failed', {
+        interaction: inv.id,
+        command: inv.command,
+        sub: inv.subcommand,
+        channel: inv.channelId,
+        error: errorText(err),
+        stack: err instanceof Error ? err.stack : undefined,
+      });
+      return { ephemeral: true, content: CORE_TEXT.failed(inv.id) };
+    }
+  }
+
+  async autocomplete(inv: Invocation): Promise<Choice[]> {
+    try {
+      return ((await this.byName.get(inv.command)?.autocomplete?.(inv)) ?? []).slice(0, 25);
+    } catch (err) {
+      this.log.error('autocomplete failed', { interaction: inv.id, command: inv.command, error: errorText(err) });
+      return [];
+    }
+  }
+}

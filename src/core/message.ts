@@ -1,0 +1,66 @@
+// What the bot shows, independent of where it is shown: a card becomes an embed on
+// Discord and text in the console and the CLI; a message is some text and cards.
+
+export interface CardField {
+  readonly name: string;
+  readonly value: string;
+  readonly inline?: boolean;
+}
+
+export interface Card {
+  readonly title: string;
+  readonly description?: string;
+  readonly colour?: number;
+  readonly fields: readonly CardField[];
+  readonly footer?: string;
+  readonly picture?: Picture;
+}
+
+/** A picture shown on a card (its embed's image): PNG bytes and a file name. */
+export interface Picture {
+  readonly name: string;
+  readonly png: Uint8Array;
+  /** What it shows, for screen readers and the console. */
+  readonly alt: string;
+}
+
+export interface Message {
+  readonly content?: string;
+  readonly cards?: readonly Card[];
+  /** User ids the message may ping; nobody else, never @everyone or roles. */
+  readonly pings?: readonly string[];
+}
+
+/** Discord's embed limits, applied once here so no card is ever rejected. */
+export const EMBED_LIMITS = { title: 256, description: 4096, fields: 25, fieldName: 256, fieldValue: 1024, footer: 2048 } as const;
+
+function clip(s: string, max: number): string {
+  return s.length <= max ? s : s.slice(0, max - 1) + '…';
+}
+
+export function clampCard(card: Card): Card {
+  return {
+    title: clip(card.title, EMBED_LIMITS.title),
+    ...(card.description !== undefined ? { description: clip(card.description, EMBED_LIMITS.description) } : {}),
+    ...(card.colour !== undefined ? { colour: card.colour } : {}),
+    fields: card.fields.slice(0, EMBED_LIMITS.fields).map((f) => ({
+      name: clip(f.name || '\u200b', EMBED_LIMITS.fieldName),
+      value: clip(f.value || '\u200b', EMBED_LIMITS.fieldValue),
+      ...(f.inline ? { inline: true } : {}),
+    })),
+    ...(card.footer !== undefined ? { footer: clip(card.footer, EMBED_LIMITS.footer) } : {}),
+  };
+}
+
+/** Markdown-free text for terminals. */
+export function cardToText(card: Card): string {
+  const strip = (s: string) => s.replace(/\*\*|__|~~|`/g, '');
+  const lines = [strip(card.title)];
+  if (card.description) lines.push(strip(card.description));
+  for (const f of card.fields) {
+    const value = strip(f.value);
+    lines.push(value.includes('\n') ? `${strip(f.name)}:\n  ${value.replace(/\n/g, '\n  ')}` : `${strip(f.name)}: ${value}`);
+  }
+  if (card.footer) lines.push(strip(card.footer));
+  return lines.join('\n');
+}

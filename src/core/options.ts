@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import type { Where } from './app.ts';
+import type { Invocation, Reply } from './command.ts';
+import type { Locale } from './locale.ts';
+import { coreRefusalText } from './strings.ts';
+import type { Refusal } from './refusal.ts';
+
+/** Bad input from a user: the dispatcher answers it ephemerally; nothing changes. */
+export class UserError extends Error {}
+
+export const whereOf = (inv: Invocation): Where => ({
+  channelId: inv.channelId,
+  guildId: inv.guildId,
+  interactionId: inv.id,
+  userId: inv.user.id,
+});
+
+/** Validates an invocation's options; the first problem becomes a user-facing message. */
+export function parseOptions<S extends z.ZodType>(schema: S, inv: Invocation): z.output<S> {
+  const r = schema.safeParse(inv.options);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  const name = issue?.path[0];
+  const value = name !== undefined ? inv.options[String(name)] : undefined;
+  const shown = typeof value === 'string' ? (value.length > 40 ? `${value.slice(0, 40)}…` : value) : JSON.stringify(value);
+  throw new UserError(name !== undefined ? `Bad \`${String(name)}\`${value !== undefined ? ` (${shown})` : ''}: ${issue?.message}` : (issue?.message ?? 'Bad options.'));
+}
+
+/** A refusal as a reply only the user sees: the system's words for its own codes, the core's for the rest. */
+export function refusalReply(r: Refusal, locale: Locale, systemText?: (r: Refusal, locale: Locale) => string | undefined): Reply {
+  return { ephemeral: true, content: `⚠️ ${systemText?.(r, locale) ?? coreRefusalText(r, locale)}` };
+}

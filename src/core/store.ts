@@ -1,0 +1,113 @@
+// Storage behind one interface, in rows: it stores and returns text, and knows no game
+// system. The core (src/core/app.ts) turns rows into checked states and events. SQLite
+// implements it now (sqlite-store.ts); PostgreSQL implements the same contract.
+// Every method is asynchronous so a networked database fits; the function a
+// transaction runs (`decide`) stays synchronous: the rules never wait.
+
+/** One aggregate's row (a game or a campaign) as stored. */
+export interface AggregateRow {
+  readonly id: number;
+  readonly system: string;
+  readonly owner: string;
+  readonly guildId: string | null;
+  readonly version: number;
+  readonly lastSeq: number;
+  /** The encoded state, or '' for a finished game whose state is the replay of its archived log. */
+  readonly state: string;
+  readonly stateVersion: number;
+  /** The last few interaction ids applied to it (a redelivery applies once). */
+  readonly recent: readonly string[];
+}
+
+export interface GameRow extends AggregateRow {
+  readonly locale: string;
+  readonly campaignId: number | null;
+}
+
+export interface EventRow {
+  readonly seq: number;
+  readonly batch: number;
+  /** The schema version of its system the event was written at. */
+  readonly v: number;
+  readonly data: string;
+  readonly actor: string | null;
+  readonly interaction: string | null;
+  readonly at: number;
+}
+
+export interface NewEvent {
+  readonly seq: number;
+  readonly batch: number;
+  readonly v: number;
+  readonly data: string;
+}
+
+export interface AggregateWrite {
+  /** Start a new one in the channel (the current one, if any, is retired first). */
+  readonly create?: { readonly system: string; readonly guildId: string | null; readonly owner: string };
+  /** Retire the current one after this change (it stays as history). */
+  readonly retire?: boolean;
+  readonly state: string;
+  readonly stateVersion: number;
+  readonly events: readonly NewEvent[];
+  /** Fold the log into one compressed record and store no state (a finished game). */
+  readonly archive?: boolean;
+}
+
+export interface GameWrite extends AggregateWrite {
+  readonly create?: AggregateWrite['create'] & { readonly locale: string; /** Belongs to the channel's current campaign. */ readonly inCampaign: boolean };
+  /** Change the language of its public messages. */
+  readonly locale?: string;
+}
+
+export type OutboxKind = 'message' | 'notice';
+
+/** What one transaction writes: a game change, a campaign change, or both, atomically. */
+export interface Write {
+  readonly game?: GameWrite;
+  readonly campaign?: AggregateWrite;
+  readonly announcements?: readonly { readonly kind: OutboxKind; readonly payload: string }[];
+  readonly actor: string | null;
+  readonly interactionId: string | null;
+}
+
+export interface TxView {
+  /** The channel's current game and campaign, read under the write lock. */
+  readonly game: GameRow | null;
+  readonly campaign: AggregateRow | null;
+  /** Their logs, when the transaction asked for them. */
+  readonly gameLog: readonly EventRow[];
+  readonly campaignLog: readonly EventRow[];
+  /** True when this interaction was already applied to the game or the campaign. */
+  seen(interactionId: string): boolean;
+}
+
+export interface TransactOptions {
+  readonly gameLog?: boolean;
+  readonly campaignLog?: boolean;
+}
+
+export interface Announcement {
+  readonly id: number;
+  readonly channelId: string;
+  readonly kind: OutboxKind;
+  readonly payload: string;
+  readonly attempts: number;
+}
+
+export interface GameStore {
+  /**
+   * Runs `decide` under the channel's write lock and commits what it returns, in one
+   * transaction; a write whose version moved in between is never lost.
+   */
+  transact<T>(channelId: string, options: TransactOptions, decide: (view: TxView) => { readonly write: Write | null; readonly result: T }): Promise<T>;
+  currentGame(channelId: string): Promise<GameRow | null>;
+  currentCampaign(channelId: string): Promise<AggregateRow | null>;
+  gameLog(gameId: number): Promise<EventRow[]>;
+  campaignLog(campaignId: number): Promise<EventRow[]>;
+  /** Announcements not yet posted and due now, oldest first. */
+  dueAnnouncements(now: number, limit: number, channelId?: string): Promise<Announcement[]>;
+  markPosted(id: number, now: number): Promise<void>;
+  markFailed(id: number, retryAt: number): Promise<void>;
+  close(): Promise<void>;
+}

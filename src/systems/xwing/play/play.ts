@@ -1,0 +1,568 @@
+import type { Catalog } from '../catalog/catalog.ts';
+import { shipProfile, type ShipProfile } from '../catalog/profile.ts';
+import type { FactionId, Pilot, Ship } from '../catalog/schema.ts';
+import {
+  GivenDice,
+  SeededDice,
+  afterAttacking,
+  afterDefending,
+  determineApproach,
+  endPhaseShift,
+  planActions,
+  resolveApproach,
+  ruleset,
+  seedRng,
+  weaponPriority,
+  type ActionPlan,
+  type ApproachOutcome,
+  type ApproachRoll,
+  type Attitude,
+  type ChartName,
+  type DiceSource,
+  type EndPhaseReason,
+  type ResolvedApproach,
+  type RulesetId,
+  type Side,
+  type Weapon,
+} from '../engine/index.ts';
+import { evolve, type GameEvent, type ShipPatch } from './events.ts';
+import { introEnemySquad, introPlayerSuggestion, waveArrivals, type Arrival, type SquadShip, type Wave } from './intro.ts';
+import type { Decision as CoreDecision } from '../../../core/system.ts';
+import { refuse, type Refusal } from './refusal.ts';
+import { nextShipName } from './ship-names.ts';
+import { findShip, isActive, type GameState, type PendingApproach, type ScenarioId, type ShipState } from './state.ts';
+
+// The game's rules of play: each function decides, from the current state and a
+// validated input, which events happen (or refuses). No I/O: the app layer loads,
+// calls, appends the events and saves.
+
+export interface Actor {
+  readonly userId: string;
+  readonly userName: string;
+  /** Holds Manage Channels here. */
+  readonly canManage: boolean;
+}
+
+export interface Tools {
+  readonly catalog: Catalog;
+  /** The seq the first new event will get (buttons carry it). */
+  readonly nextSeq: number;
+  /** The stored id of the channel's current game, if any (the end button carries it). */
+  readonly gameId: number | null;
+}
+
+export type Decision<V> = CoreDecision<GameEvent, V>;
+
+const ok = <V>(events: GameEvent[], view: V): Decision<V> => ({ ok: true, events, view });
+
+/** The tally option players type: the arc, and the half of the ship it is in. */
+export const TALLY_POSITIONS = ['bullseye', 'front-left', 'front-right', 'left', 'right', 'rear-left', 'rear-right'] as const;
+export type TallyPosition = (typeof TALLY_POSITIONS)[number];
+
+export function tallyToChart(t: TallyPosition): { chart: ChartName; side: Side | null } {
+  if (t === 'bullseye') return { chart: 'bullseye', side: null };
+  if (t === 'left' || t === 'right') return { chart: 'side', side: t };
+  const [arc, side] = t.split('-') as ['front' | 'rear', Side];
+  return { chart: arc, side };
+}
+
+function mustBePlaying(state: GameState | null): Refusal | GameState {
+  if (!state) return refuse('no-game');
+  if (state.ended) return refuse('game-ended', { reason: state.ended.reason });
+  return state;
+}
+
+function shipByName(state: GameState, name: string): Refusal | ShipState {
+  const ship = findShip(state, name);
+  if (!ship) return refuse('unknown-ship', { ship: name, ships: state.ships.map((s) => s.name).join(', ') });
+  return ship;
+}
+
+function canChange(state: GameState, ship: ShipState, actor: Actor): boolean {
+  if (ship.side === 'solo') return true; // solo ships belong to the table
+  return ship.owner === actor.userId || state.owner === actor.userId || actor.canManage;
+}
+
+export function profileOf(catalog: Catalog, ship: ShipState): ShipProfile {
+  const chassis = catalog.ship(ship.faction, ship.chassis);
+  if (!chassis) throw new Error(`ship ${ship.name} has unknown chassis ${ship.faction}/${ship.chassis}`);
+  const pilot = ship.pilot ? (catalog.pilot(chassis, ship.pilot) ?? null) : null;
+  return shipProfile(chassis, pilot, ship.upgrades.flatMap((u) => catalog.upgrade(u) ?? []));
+}
+
+function newShip(
+  name: string,
+  squad: { role: ShipState['role']; ship: Ship; pilotId: string | null; initiative: number; upgrades: readonly string[]; ordnanceCharges: number | null },
+  side: ShipState['side'],
+  owner: string | null,
+  attitude: Attitude,
+): ShipState {
+  return {
+    name,
+    side,
+    role: squad.role,
+    owner,
+    faction: squad.ship.faction,
+    chassis: squad.ship.id,
+    pilot: squad.pilotId,
+    initiative: squad.initiative,
+    attitude,
+    stress: 0,
+    ion: 0,
+    disarm: 0,
+    locks: [],
+    tally: null,
+    actionDamage: false,
+    upgrades: squad.upgrades,
+    ordnanceCharges: squad.ordnanceCharges,
+    status: 'active',
+    activated: false,
+    attacks: 0,
+    defenses: 0,
+    pending: null,
+  };
+}
+
+function ordnanceCharges(catalog: Catalog, upgrades: readonly string[]): number | null {
+  const charges = upgrades.map((u) => catalog.upgrade(u)).filter((u) => u && ['Torpedo', 'Missile', 'Device'].includes(u.slot));
+  return charges.length ? charges.reduce((n, u) => n + (u?.charges ?? 0), 0) : null;
+}
+
+export interface ArrivalView {
+  readonly ship: ShipState;
+  readonly arrival: Arrival;
+}
+
+/** A solo ship arrives at a hyperspace marker (ruling R17), Balanced at set-up, Offensive later. */
+function arrive(state: GameState, catalog: Catalog, squad: SquadShip, dice: SeededDice, attitude: Attitude, taken: string[]): ArrivalView {
+  const marker = dice.below(2) === 0 ? 'A' : 'B';
+  const face = dice.attack();
+  const name = nextShipName(state, squad.ship, taken);
+  taken.push(name);
+  const ship = newShip(
+    name,
+    { role: squad.role, ship: squad.ship, pilotId: squad.pilot.id, initiative: squad.pilot.initiative, upgrades: squad.upgrades, ordnanceCharges: ordnanceCharges(catalog, squad.upgrades) },
+    'solo',
+    null,
+    attitude,
+  );
+  return { ship, arrival: { marker, face } };
+}
+
+// ---------------------------------------------------------------- /game start
+
+export interface StartInput {
+  readonly faction: FactionId;
+  readonly scenario: ScenarioId;
+  readonly ruleset: RulesetId;
+  readonly seed: string;
+}
+export interface StartView {
+  readonly state: GameState;
+  readonly arrivals: readonly ArrivalView[];
+  readonly squad: ReturnType<typeof introEnemySquad> | null;
+  readonly suggestion: ReturnType<typeof introPlayerSuggestion> | null;
+}
+
+export function startGame(
+  existing: GameState | null,
+  where: { channelId: string; guildId: string | null },
+  actor: Actor,
+  input: StartInput,
+  tools: Tools,
+): Decision<StartView> {
+  if (existing && !existing.ended) return refuse('game-exists', { round: existing.round });
+  const dice = new SeededDice(seedRng(input.seed));
+  const started: GameEvent = {
+    t: 'started',
+    channelId: where.channelId,
+    guildId: where.guildId,
+    owner: actor.userId,
+    ruleset: input.ruleset,
+    scenario: input.scenario,
+    faction: input.faction,
+    seed: input.seed,
+    rng: dice.state,
+  };
+  let state = evolve(null, started);
+  const events: GameEvent[] = [started];
+  const arrivals: ArrivalView[] = [];
+  let squad = null;
+  let suggestion = null;
+  if (input.scenario === 'intro') {
+    squad = introEnemySquad(tools.catalog, input.faction);
+    suggestion = introPlayerSuggestion(tools.catalog, input.faction);
+    const taken: string[] = [];
+    for (const s of [squad.patrolLow, squad.patrolLow]) {
+      const a = arrive(state, tools.catalog, s, dice, 'balanced', taken);
+      const e: GameEvent = { t: 'ship-added', ship: a.ship, rng: dice.state };
+      state = evolve(state, e);
+      events.push(e);
+      arrivals.push(a);
+    }
+  }
+  return ok(events, { state, arrivals, squad, suggestion });
+}
+
+// ---------------------------------------------------------------- /join, /ship add
+
+export interface JoinInput {
+  readonly chassis: string;
+  readonly pilot?: string | undefined;
+  readonly name?: string | undefined;
+}
+
+function resolveChassis(catalog: Catalog, typed: string, preferFaction: FactionId): Refusal | Ship {
+  const inFaction = catalog.findShip(typed, preferFaction);
+  if (inFaction) return inFaction;
+  const ids = catalog.resolveShipIds(typed);
+  if (ids.length > 1) return refuse('ambiguous-chassis', { chassis: typed, options: ids.slice(0, 5).join(', ') });
+  const ship = catalog.findShip(typed);
+  return ship ?? refuse('unknown-chassis', { chassis: typed });
+}
+
+/** The chassis and pilot a player typed; without a pilot, the lowest-initiative non-limited one. */
+function pickShip(catalog: Catalog, state: GameState, input: { chassis: string; pilot?: string | undefined }): Refusal | { chassis: Ship; pilot: Pilot } {
+  const chassis = resolveChassis(catalog, input.chassis, state.faction);
+  if ('ok' in chassis) return chassis;
+  const pilot = input.pilot ? catalog.pilot(chassis, input.pilot) : (catalog.nonLimitedPilots(chassis)[0] ?? chassis.pilots[0]);
+  if (!pilot) return refuse('unknown-pilot', { pilot: input.pilot ?? '', chassis: chassis.name, pilots: chassis.pilots.slice(0, 8).map((p) => p.name).join(', ') });
+  return { chassis, pilot };
+}
+
+export function joinGame(current: GameState | null, actor: Actor, input: JoinInput, tools: Tools): Decision<{ ship: ShipState }> {
+  const state = mustBePlaying(current);
+  if ('ok' in state) return state;
+  const picked = pickShip(tools.catalog, state, input);
+  if ('ok' in picked) return picked;
+  const { chassis, pilot } = picked;
+  const wanted = (input.name ?? actor.userName).trim().slice(0, 32) || 'Pilot';
+  if (input.name && findShip(state, wanted)) return refuse('name-taken', { name: wanted });
+  // A default name (the player's) that is taken gets the first free "-2", "-3"…
+  let name = wanted;
+  for (let n = 2; findShip(state, name); n++) name = `${wanted}-${n}`;
+  const ship = newShip(
+    name,
+    { role: 'player', ship: chassis, pilotId: pilot.id, initiative: pilot.initiative, upgrades: [], ordnanceCharges: null },
+    'player',
+    actor.userId,
+    'balanced',
+  );
+  return ok([{ t: 'ship-added', ship }], { ship });
+}
+
+export interface AddSoloInput {
+  readonly chassis: string;
+  readonly pilot?: string | undefined;
+  readonly attitude?: Attitude | undefined;
+}
+
+export function addSoloShip(current: GameState | null, input: AddSoloInput, tools: Tools): Decision<{ ship: ShipState }> {
+  const state = mustBePlaying(current);
+  if ('ok' in state) return state;
+  const picked = pickShip(tools.catalog, state, input);
+  if ('ok' in picked) return picked;
+  const { chassis, pilot } = picked;
+  const attitude = input.attitude ?? (state.round > 1 ? 'offensive' : 'balanced');
+  if (state.ruleset === 'v0.1' && attitude === 'recovery') return refuse('bad-option', { option: 'attitude', value: attitude });
+  const ship = newShip(
+    nextShipName(state, chassis),
+    { role: 'custom', ship: chassis, pilotId: pilot.id, initiative: pilot.initiative, upgrades: [], ordnanceCharges: null },
+    'solo',
+    null,
+    attitude,
+  );
+  return ok([{ t: 'ship-added', ship }], { ship });
+}
+
+// ---------------------------------------------------------------- /activate
+
+export interface ActivateInput {
+  readonly ship: string;
+  readonly tally?: TallyPosition | undefined;
+  readonly obstacle?: Side | undefined;
+  readonly roll?: ApproachRoll | undefined;
+}
+
+export type ActivateView =
+  | { readonly kind: 'resolved'; readonly ship: ShipState; readonly result: ResolvedApproach; readonly plan: ActionPlan; readonly profile: ShipProfile }
+  | { readonly kind: 'needs'; readonly ship: ShipState; readonly pending: PendingApproach; readonly needs: 'arc' | 'tally' | 'obstacle' };
+
+function approachShipOf(ship: ShipState, profile: ShipProfile) {
+  return {
+    dial: profile.ship.dial,
+    attitude: ship.attitude,
+    stressed: ship.stress > 0,
+    ionized: ship.ion > 0,
+    actionDamage: ship.actionDamage,
+    reloadWithoutCharge: profile.hasReload && ship.ordnanceCharges !== null && ship.ordnanceCharges === 0,
+  };
+}
+
+function settle(state: GameState, ship: ShipState, profile: ShipProfile, pending: PendingApproach, rng: SeededDice | null): Decision<ActivateView> {
+  const rules = ruleset(state.ruleset);
+  const rngState = rng ? { rng: rng.state } : {};
+  if (!pending.chart) {
+    return ok([{ t: 'approach-pending', ship: ship.name, pending, ...rngState }], { kind: 'needs', ship, pending, needs: 'arc' });
+  }
+  const outcome: ApproachOutcome = resolveApproach(rules, approachShipOf(ship, profile), { chart: pending.chart, tallySide: pending.tallySide, obstacleSide: pending.obstacleSide }, pending.roll);
+  if (outcome.kind === 'needs-side') {
+    return ok([{ t: 'approach-pending', ship: ship.name, pending, ...rngState }], { kind: 'needs', ship, pending, needs: outcome.needs[0]! });
+  }
+  return finishActivation(state, ship, profile, outcome, rngState);
+}
+
+function finishActivation(state: GameState, ship: ShipState, profile: ShipProfile, result: ResolvedApproach, rngState: { rng?: SeededDice['state'] }): Decision<ActivateView> {
+  const plan = planActions({
+    ruleset: state.ruleset,
+    attitude: result.attitude.after,
+    bar: profile.actionBar,
+    stressed: ship.stress > 0,
+    ionized: ship.ion > 0,
+    hasLockHeaderWeapon: profile.hasLockHeaderWeapon,
+    inactiveOrdnanceCharge: ship.ordnanceCharges === null ? null : ship.ordnanceCharges < ordnanceMax(profile),
+    actionDamage: ship.actionDamage,
+  });
+  const after = { ...ship, attitude: result.attitude.after, activated: true, pending: null };
+  return ok([{ t: 'activated', ship: ship.name, attitude: result.attitude.after, ...rngState }], { kind: 'resolved', ship: after, result, plan, profile });
+}
+
+function ordnanceMax(profile: ShipProfile): number {
+  return profile.ordnance.reduce((n, u) => n + (u.charges ?? 0), 0);
+}
+
+export function activate(current: GameState | null, input: ActivateInput, tools: Tools): Decision<ActivateView> {
+  const state = mustBePlaying(current);
+  if ('ok' in state) return state;
+  const ship = shipByName(state, input.ship);
+  if ('ok' in ship) return ship;
+  if (ship.side !== 'solo') return refuse('not-solo', { ship: ship.name });
+  if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
+  if (ship.activated) return refuse('already-activated', { ship: ship.name, round: state.round });
+  const profile = profileOf(tools.catalog, ship);
+  const tally = input.tally ? tallyToChart(input.tally) : null;
+  if (ship.ion > 0) {
+    const dice: DiceSource = new GivenDice({});
+    const r = determineApproach(ruleset(state.ruleset), approachShipOf(ship, profile), { chart: tally?.chart ?? 'front' }, dice);
+    if (r.kind !== 'resolved') throw new Error('an ionized approach never needs a side');
+    return finishActivation(state, ship, profile, r, {});
+  }
+  // A pending roll (from an earlier /activate that asked a question) is kept: no rerolls.
+  let roll = ship.pending?.roll ?? input.roll;
+  let rng: SeededDice | null = null;
+  if (!roll) {
+    rng = new SeededDice(state.rng);
+    const defense = rng.defense();
+    const attack = rng.attack();
+    roll = { defense, attack };
+  }
+  const pending: PendingApproach = {
+    id: tools.nextSeq,
+    chart: tally?.chart ?? null,
+    roll,
+    tallySide: tally?.side ?? null,
+    obstacleSide: input.obstacle ?? null,
+  };
+  return settle(state, ship, profile, pending, rng);
+}
+
+export interface AnswerInput {
+  readonly ship: string;
+  readonly pendingId: number;
+  readonly field: 'arc' | 'tally' | 'obstacle';
+  readonly value: string;
+}
+
+/** A player answers the card's question (a button): fill it in and read again. */
+export function answerPending(current: GameState | null, input: AnswerInput, tools: Tools): Decision<ActivateView> {
+  const state = mustBePlaying(current);
+  if ('ok' in state) return state;
+  const ship = findShip(state, input.ship);
+  const pending = ship?.pending;
+  if (!ship || !pending || pending.id !== input.pendingId || ship.activated) return refuse('stale-button', { ship: input.ship });
+  let next: PendingApproach;
+  if (input.field === 'arc') {
+    if (!(TALLY_POSITIONS as readonly string[]).includes(input.value)) return refuse('bad-option', { option: 'tally', value: input.value });
+    const t = tallyToChart(input.value as TallyPosition);
+    next = { ...pending, id: tools.nextSeq, chart: t.chart, tallySide: t.side };
+  } else {
+    if (input.value !== 'left' && input.value !== 'right') return refuse('bad-option', { option: input.field, value: input.value });
+    next = { ...pending, id: tools.nextSeq, [input.field === 'tally' ? 'tallySide' : 'obstacleSide']: input.value };
+  }
+  return settle(state, ship, profileOf(tools.catalog, ship), next, null);
+}
+
+// ---------------------------------------------------------------- /ship …
+
+export type ShipChange =
+  | { readonly kind: 'stress' | 'ion' | 'charges'; readonly count: number }
+  | { readonly kind: 'lock' | 'tally'; readonly target: string | null }
+  | { readonly kind: 'damage'; readonly actionHeader: boolean }
+  | { readonly kind: 'destroyed' | 'fled' }
+  | { readonly kind: 'attitude'; readonly attitude: Attitude };
+
+export interface ShipChangeView {
+  readonly ship: ShipState;
+  readonly before: ShipState;
+  readonly change: ShipChange;
+  /** A solo ship told to flee stops at the edge instead ("Fleeing"). */
+  readonly soloFlee: { readonly stress: number; readonly disarm: number } | null;
+}
+
+export function changeShip(current: GameState | null, actor: Actor, name: string, change: ShipChange): Decision<ShipChangeView> {
+  const state = mustBePlaying(current);
+  if ('ok' in state) return state;
+  const ship = shipByName(state, name);
+  if ('ok' in ship) return ship;
+  if (!canChange(state, ship, actor)) return refuse('forbidden', { action: 'change', ship: ship.name });
+  if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
+  let patch: ShipPatch;
+  let soloFlee: ShipChangeView['soloFlee'] = null;
+  switch (change.kind) {
+    case 'stress':
+      patch = { stress: change.count };
+      break;
+    case 'ion':
+      patch = { ion: change.count };
+      break;
+    case 'charges':
+      patch = { ordnanceCharges: change.count };
+      break;
+    case 'lock':
+    case 'tally': {
+      let target: string | null = null;
+      if (change.target) {
+        const t = shipByName(state, change.target);
+        if ('ok' in t) return t;
+        if (t.name === ship.name) return refuse('same-ship', { ship: ship.name });
+        target = t.name;
+      }
+      if (change.kind === 'tally' && state.ruleset === 'v0.1') return refuse('bad-option', { option: 'tally', value: 'v0.1 has no tally marker' });
+      patch = change.kind === 'lock' ? { locks: target ? [target] : [] } : { tally: target };
+      break;
+    }
+    case 'damage':
+      patch = { actionDamage: change.actionHeader };
+      break;
+    case 'attitude':
+      if (ship.side !== 'solo') return refuse('not-solo', { ship: ship.name });
+      if (state.ruleset === 'v0.1' && change.attitude === 'recovery') return refuse('bad-option', { option: 'attitude', value: change.attitude });
+      patch = { attitude: change.attitude };
+      break;
+    case 'destroyed':
+      patch = { status: 'destroyed' };
+      break;
+    case 'fled':
+      if (ship.side === 'solo') {
+        soloFlee = { ...ruleset(state.ruleset).fleeTokens };
+        patch = { stress: ship.stress + soloFlee.stress, disarm: ship.disarm + soloFlee.disarm };
+      } else {
+        patch = { status: 'fled' };
+      }
+      break;
+  }
+  const after = { ...ship, ...patch };
+  return ok([{ t: 'ship-changed', ship: ship.name, patch }], { ship: after, before: ship, change, soloFlee });
+}
+
+// ---------------------------------------------------------------- /attack
+
+export interface AttackView {
+  readonly attacker: ShipState;
+  readonly defender: ShipState;
+  readonly damage: number;
+  readonly shifts: readonly { readonly ship: string; readonly from: Attitude; readonly to: Attitude }[];
+  readonly weapons: readonly Weapon[] | null;
+}
+
+export function recordAttack(current: GameState | null, actor: Actor, input: { attacker: string; defender: string; damage: number }, tools: Tools): Decision<AttackView> {
+  const state = mustBePlaying(current);
+  if ('ok' in state) return state;
+  const attacker = shipByName(state, input.attacker);
+  if ('ok' in attacker) return attacker;
+  const defender = shipByName(state, input.defender);
+  if ('ok' in defender) return defender;
+  if (attacker.name === defender.name) return refuse('same-ship', { ship: attacker.name });
+  for (const s of [attacker, defender]) if (!isActive(s)) return refuse('ship-not-active', { ship: s.name, status: s.status });
+  if (attacker.side === 'player' && !canChange(state, attacker, actor)) return refuse('forbidden', { action: 'attack with', ship: attacker.name });
+  // Engagement shifts exist in v0.2 only; player ships have no attitude.
+  const v02 = state.ruleset === 'v0.2';
+  const attackerAttitude = v02 && attacker.side === 'solo' ? afterAttacking(attacker.attitude, input.damage) : attacker.attitude;
+  const defenderAttitude = v02 && defender.side === 'solo' ? afterDefending(defender.attitude, input.damage) : defender.attitude;
+  const shifts = [
+    { ship: attacker.name, from: attacker.attitude, to: attackerAttitude },
+    { ship: defender.name, from: defender.attitude, to: defenderAttitude },
+  ].filter((s) => s.from !== s.to);
+  return ok(
+    [{ t: 'attacked', attacker: attacker.name, defender: defender.name, damage: input.damage, attackerAttitude, defenderAttitude }],
+    // "Attack priority" for a solo attacker, shown with the record.
+    { attacker, defender, damage: input.damage, shifts, weapons: attacker.side === 'solo' ? weaponPriority(profileOf(tools.catalog, attacker).weapons) : null },
+  );
+}
+
+// ---------------------------------------------------------------- /round next
+
+export interface RoundView {
+  readonly round: number;
+  readonly shifts: readonly { readonly ship: string; readonly from: Attitude; readonly to: Attitude; readonly reasons: readonly EndPhaseReason[] }[];
+  readonly wave: { readonly wave: Wave; readonly arrivals: readonly ArrivalView[] } | null;
+  readonly systemChecks: readonly string[];
+  readonly state: GameState;
+}
+
+export function nextRound(current: GameState | null, tools: Tools): Decision<RoundView> {
+  const state = mustBePlaying(current);
+  if ('ok' in state) return state;
+  const shifts: RoundView['shifts'][number][] = [];
+  const attitudes: Record<string, Attitude> = {};
+  if (state.ruleset === 'v0.2') {
+    for (const s of state.ships) {
+      if (s.side !== 'solo' || !isActive(s)) continue;
+      const r = endPhaseShift(s.attitude, { attacks: s.attacks, defenses: s.defenses });
+      if (r.attitude !== s.attitude) {
+        attitudes[s.name] = r.attitude;
+        shifts.push({ ship: s.name, from: s.attitude, to: r.attitude, reasons: r.reasons });
+      }
+    }
+  }
+  const round = state.round + 1;
+  const events: GameEvent[] = [{ t: 'round-started', round, attitudes }];
+  let next = evolve(state, events[0]!);
+  let wave: RoundView['wave'] = null;
+  const arrivals = waveArrivals(tools.catalog, next, round);
+  if (arrivals) {
+    const dice = new SeededDice(next.rng);
+    const taken: string[] = [];
+    const views: ArrivalView[] = [];
+    for (const squad of arrivals.ships) {
+      const a = arrive(next, tools.catalog, squad, dice, 'offensive', taken);
+      const e: GameEvent = { t: 'ship-added', ship: a.ship, rng: dice.state };
+      next = evolve(next, e);
+      events.push(e);
+      views.push(a);
+    }
+    wave = { wave: arrivals.wave, arrivals: views };
+  }
+  const systemChecks = next.ships.filter((s) => s.side === 'solo' && isActive(s) && profileOf(tools.catalog, s).dropsDevices).map((s) => s.name);
+  return ok(events, { round, shifts, wave, systemChecks, state: next });
+}
+
+// ---------------------------------------------------------------- end of the game
+
+/** "We did it!": the game notices its own end after every change. */
+export function detectEnd(state: GameState): GameEvent | null {
+  if (state.ended) return null;
+  const players = state.ships.filter((s) => s.side === 'player');
+  const solo = state.ships.filter((s) => s.side === 'solo');
+  if (players.length > 0 && players.every((s) => !isActive(s))) return { t: 'ended', reason: 'players-gone' };
+  const lastWaveIn = state.scenario !== 'intro' || state.round >= 7;
+  if (solo.length > 0 && lastWaveIn && solo.every((s) => s.status === 'destroyed')) return { t: 'ended', reason: 'solo-destroyed' };
+  return null;
+}
+
+export function endGame(current: GameState | null, actor: Actor): Decision<{ state: GameState }> {
+  if (!current) return refuse('no-game');
+  if (current.owner !== actor.userId && !actor.canManage) return refuse('forbidden', { action: 'end', ship: '' });
+  const events: GameEvent[] = current.ended ? [] : [{ t: 'ended', reason: 'ended-by-players' }];
+  return ok(events, { state: current });
+}

@@ -1,0 +1,30 @@
+import { refuse as coreRefuse, type Refusal } from '../../../core/refusal.ts';
+
+export type { Refusal };
+
+// Expected refusals are values, not exceptions: the adapter renders them as an
+// ephemeral message (strings/en.ts) and nothing is written.
+
+export type RefusalCode =
+  | 'no-game'
+  | 'game-exists'
+  | 'game-ended'
+  | 'unknown-ship'
+  | 'unknown-chassis'
+  | 'ambiguous-chassis'
+  | 'unknown-pilot'
+  | 'ship-not-active'
+  | 'not-solo'
+  | 'already-activated'
+  | 'bad-option'
+  | 'forbidden'
+  | 'name-taken'
+  | 'nothing-to-undo'
+  | 'stale-button'
+  | 'same-ship'
+  | 'duplicate';
+
+/** The X-Wing refusals, typed; the core renders the codes it shares (src/core/strings.ts) when these strings do not. */
+export function refuse(code: RefusalCode, params: Record<string, string | number> = {}): Refusal {
+  return coreRefuse(code, params);
+}

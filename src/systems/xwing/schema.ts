@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { FACTION_IDS } from './catalog/schema.ts';
+import type { GameEvent } from './play/events.ts';
+import type { GameState, PendingApproach, ShipState } from './play/state.ts';
+import type { XwingNotice } from './notices.ts';
+
+// The stored forms of an X-Wing Solo Alpha game, checked whenever a row is read back.
+// Schema version 1 is the form release 0.1.0 wrote; it has not changed since.
+export const XWING_SCHEMA_VERSION = 1;
+
+const attitude = z.enum(['offensive', 'balanced', 'defensive', 'recovery']);
+const side = z.enum(['left', 'right']);
+const chart = z.enum(['bullseye', 'front', 'side', 'rear']);
+const faction = z.enum(FACTION_IDS);
+const count = z.number().int().min(0);
+const rng = z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]);
+const roll = z.object({ defense: z.enum(['evade', 'focus', 'blank']), attack: z.enum(['hit', 'crit', 'focus', 'blank']) });
+
+const pending: z.ZodType<PendingApproach> = z.object({
+  id: z.number().int(),
+  chart: chart.nullable(),
+  roll,
+  tallySide: side.nullable(),
+  obstacleSide: side.nullable(),
+});
+
+export const shipSchema: z.ZodType<ShipState> = z.object({
+  name: z.string().min(1),
+  side: z.enum(['player', 'solo']),
+  role: z.enum(['player', 'patrol', 'reinforcement', 'custom']),
+  owner: z.string().nullable(),
+  faction,
+  chassis: z.string(),
+  pilot: z.string().nullable(),
+  initiative: z.number().int(),
+  attitude,
+  stress: count,
+  ion: count,
+  disarm: count,
+  locks: z.array(z.string()),
+  tally: z.string().nullable(),
+  actionDamage: z.boolean(),
+  upgrades: z.array(z.string()),
+  ordnanceCharges: count.nullable(),
+  status: z.enum(['active', 'destroyed', 'fled']),
+  activated: z.boolean(),
+  attacks: count,
+  defenses: count,
+  pending: pending.nullable(),
+});
+
+const endReason = z.enum(['players-gone', 'solo-destroyed', 'ended-by-players']);
+
+export const stateSchema: z.ZodType<GameState> = z.object({
+  channelId: z.string(),
+  guildId: z.string().nullable(),
+  owner: z.string(),
+  ruleset: z.enum(['v0.2', 'v0.1']),
+  scenario: z.enum(['intro', 'custom']),
+  faction,
+  seed: z.string(),
+  rng,
+  round: z.number().int().min(1),
+  phase: z.enum(['planning', 'activation', 'engagement', 'ended']),
+  ships: z.array(shipSchema),
+  ended: z.object({ reason: endReason, round: z.number().int() }).nullable(),
+  step: z.number().int(),
+});
+
+const patch = z
+  .object({
+    attitude,
+    stress: count,
+    ion: count,
+    disarm: count,
+    locks: z.array(z.string()),
+    tally: z.string().nullable(),
+    actionDamage: z.boolean(),
+    ordnanceCharges: count.nullable(),
+    status: z.enum(['active', 'destroyed', 'fled']),
+  })
+  .partial();
+
+export const eventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('t', [
+  z.object({
+    t: z.literal('started'),
+    channelId: z.string(),
+    guildId: z.string().nullable(),
+    owner: z.string(),
+    ruleset: z.enum(['v0.2', 'v0.1']),
+    scenario: z.enum(['intro', 'custom']),
+    faction,
+    seed: z.string(),
+    rng,
+  }),
+  z.object({ t: z.literal('ship-added'), ship: shipSchema, rng: rng.optional() }),
+  z.object({ t: z.literal('approach-pending'), ship: z.string(), pending, rng: rng.optional() }),
+  z.object({ t: z.literal('activated'), ship: z.string(), attitude, rng: rng.optional() }),
+  z.object({ t: z.literal('ship-changed'), ship: z.string(), patch }),
+  z.object({ t: z.literal('attacked'), attacker: z.string(), defender: z.string(), damage: count, attackerAttitude: attitude, defenderAttitude: attitude }),
+  z.object({ t: z.literal('round-started'), round: z.number().int(), attitudes: z.record(z.string(), attitude) }),
+  z.object({ t: z.literal('ended'), reason: endReason }),
+]);
+
+const arrival = z.object({ ship: shipSchema, arrival: z.object({ marker: z.enum(['A', 'B']), face: z.enum(['hit', 'crit', 'focus', 'blank']) }) });
+
+export const noticeSchema: z.ZodType<XwingNotice> = z.discriminatedUnion('t', [
+  z.object({ t: z.literal('wave'), round: z.number().int(), wave: z.enum(['round-4-patrols', 'round-4-mixed', 'round-7', 'round-7-extra']), arrivals: z.array(arrival) }),
+  z.object({
+    t: z.literal('game-over'),
+    round: z.number().int(),
+    reason: endReason,
+    soloDestroyed: count,
+    playersLost: z.array(z.string()),
+    playersFled: z.array(z.string()),
+  }),
+]);

@@ -1,0 +1,149 @@
+import type { ActionCondition, ActionOption } from '../engine/actions.ts';
+import type { DieChangeReason, Fallback } from '../engine/approach.ts';
+import type { AttitudeMarker } from '../engine/attitude.ts';
+import type { TargetPriority } from '../engine/engagement.ts';
+import type { EndPhaseReason } from '../engine/attitude.ts';
+import type { EndReason } from '../play/state.ts';
+import type { AttackFace, Attitude, Bearing, ChartName, DefenseFace, Maneuver } from '../engine/types.ts';
+
+// Every word the bot shows a player about the rules lives in a strings table, so a
+// French table (the v0.1 rules came in French) can sit beside this one.
+
+const BEARING_NAMES: Record<Bearing, string> = {
+  straight: 'straight',
+  bank: 'bank',
+  turn: 'turn',
+  'koiogran-turn': 'Koiogran turn',
+  'segnors-loop': "Segnor's loop",
+  'tallon-roll': 'Tallon roll',
+  stationary: 'stationary',
+  'reverse-straight': 'reverse straight',
+  'reverse-bank': 'reverse bank',
+};
+
+const ARROWS: Record<Bearing, [string, string, string]> = {
+  // [left, none, right]
+  straight: ['↑', '↑', '↑'],
+  bank: ['↖', '↖', '↗'],
+  turn: ['↰', '↰', '↱'],
+  'koiogran-turn': ['⤺', '⤺', '⤺'],
+  'segnors-loop': ['⤴', '⤴', '⤴'],
+  'tallon-roll': ['↶', '↶', '↷'],
+  stationary: ['■', '■', '■'],
+  'reverse-straight': ['↓', '↓', '↓'],
+  'reverse-bank': ['↙', '↙', '↘'],
+};
+
+export const en = {
+  attitude: (a: Attitude) => ({ offensive: 'Offensive', balanced: 'Balanced', defensive: 'Defensive', recovery: 'Recovery' })[a],
+  chart: (c: ChartName) => ({ bullseye: 'Bullseye arc', front: 'Front arc', side: 'Side arc', rear: 'Rear arc' })[c],
+  attackFace: (f: AttackFace) => ({ hit: 'Hit', crit: 'Crit', focus: 'Focus', blank: 'Blank' })[f],
+  defenseFace: (f: DefenseFace) => ({ evade: 'Evade', focus: 'Focus', blank: 'Blank' })[f],
+  bearing: (b: Bearing) => BEARING_NAMES[b],
+  maneuver(m: Maneuver): string {
+    const dir = m.direction ? `${m.direction} ` : '';
+    return `${m.speed} ${dir}${BEARING_NAMES[m.bearing]} (${m.difficulty})`;
+  },
+  maneuverArrow(m: Maneuver): string {
+    const i = m.direction === 'left' ? 0 : m.direction === 'right' ? 2 : 1;
+    return ARROWS[m.bearing][i];
+  },
+  marker(m: AttitudeMarker): string {
+    const token = m.token === 'shield-charge' ? 'shield charge token' : 'standard charge token';
+    return `${token}, ${m.side} side (${m.printed}) — ${m.colour.replace('-', ' ')}`;
+  },
+  markerColour: (m: AttitudeMarker) => ({ blue: '🔵', red: '🔴', gold: '🟡', 'dark-red': '🟤' })[m.colour],
+  dieChange(reason: DieChangeReason): string {
+    return {
+      'step-3b': 'approach roll modifier (step 3B)',
+      'no-such-maneuver': 'no such maneuver on the dial: read again at focus',
+      'stressed-red': 'stressed and the entry is red: read again at focus',
+    }[reason];
+  },
+  fallback(f: Fallback): string | null {
+    if (f === 'ion') return 'Ionized: no roll; it executes the ion maneuver (blue 1 straight) and may perform only Focus.';
+    if (f === 'slowest-straight') return 'No entry could be flown: it takes its slowest straight.';
+    return null;
+  },
+  recoveryCondition: 'recovery condition (stress, Action damage card, or Reload with no active ordnance charge)',
+  actionCondition(c: ActionCondition): string {
+    return {
+      'in-enemy-arc': 'If it is in ≥1 enemy firing arc: one that takes it out of ≥1 enemy firing arc',
+      'reinforce-busiest-arc': 'The full arc (fore/aft) with the most enemy ships',
+      'jam-nearest-with-lock': 'Jam the nearest enemy ship, one with a lock first',
+      'no-evade-token': 'If it has no evade token',
+      'no-focus-token': 'If it has no focus token',
+      'no-calculate-token': 'If it has no calculate token',
+      'coordinate-friend': 'The nearest friendly ship without Coordinate on its bar that can perform an action',
+      'obstacle-bullseye-0-2': 'If an obstacle is in its bullseye arc at range 0-2: away from it',
+      'obstacle-bullseye-0-1': 'If an obstacle is in its bullseye arc at range 0-1: away from it',
+      'no-enemy-in-arc-gain-one': 'If no enemy ship is in any of its firing arcs: one that puts ≥1 enemy ship in a firing arc',
+      'lock-header-weapon': 'It has a special weapon with the Lock header: lock the nearest enemy in that weapon\'s arc and range',
+      'lock-nearest': 'Lock the nearest enemy ship in its firing arc; if none, the nearest enemy ship',
+      'reload-inactive-charge': 'If no enemy is in its firing arc and an ordnance upgrade has an inactive charge',
+      'repair-damage-or-offline': 'The action on its faceup damage card or "Offline" upgrade, to repair it',
+    }[c];
+  },
+  actionOption(o: ActionOption): string {
+    const base = `${o.red ? 'red ' : ''}${o.type}`;
+    return o.linked ? `${base} → linked ${o.linked.red ? 'red ' : ''}${o.linked.type}` : base;
+  },
+  refusal(code: string, p: Readonly<Record<string, string | number>>): string | undefined {
+    switch (code) {
+      case 'no-game':
+        return 'There is no game in this channel. Start one with `/game start faction:galactic-empire`.';
+      case 'game-exists':
+        return `This channel already has a game (round ${p.round}). Use \`/game status\` to see it, or \`/game end\` to end it first.`;
+      case 'game-ended':
+        return 'This game is over. `/game status` shows how it ended; `/game start` begins a new one.';
+      case 'unknown-ship':
+        return `There is no ship called “${p.ship}” in this game.${p.ships ? ` Ships: ${p.ships}.` : ' Add one with `/join`.'}`;
+      case 'unknown-chassis':
+        return `I don't know the ship “${p.chassis}”. Try a name like \`TIE/ln\`, \`x-wing\` or \`t65xwing\` (autocomplete lists them).`;
+      case 'ambiguous-chassis':
+        return `“${p.chassis}” could be several ships: ${p.options}. Type more of the name.`;
+      case 'unknown-pilot':
+        return `${p.chassis} has no pilot “${p.pilot}”. Pilots include: ${p.pilots}.`;
+      case 'ship-not-active':
+        return `${p.ship} has ${p.status === 'fled' ? 'fled' : 'been destroyed'}: it can't do that.`;
+      case 'not-solo':
+        return `${p.ship} is a player ship: only solo ships are flown by the bot.`;
+      case 'already-activated':
+        return `${p.ship} has already activated in round ${p.round}. Use \`/round next\` when the round is over, or \`/undo\` to take the activation back.`;
+      case 'bad-option':
+        return `“${p.value}” is not a valid ${p.option}.${p.hint ? ` ${p.hint}` : ''}`;
+      case 'forbidden':
+        return p.ship
+          ? `Only ${p.ship}'s owner, the game's owner or someone with Manage Channels can ${p.action} it.`
+          : `Only the game's owner or someone with Manage Channels can ${p.action} this game.`;
+      case 'name-taken':
+        return `There is already a ship called “${p.name}”. Pick another name.`;
+      case 'nothing-to-undo':
+        return 'There is nothing to undo since the game started. (`/game end` ends the game.)';
+      case 'stale-button':
+        return `That question about ${p.ship} was already answered or has moved on: nothing changed.`;
+      case 'same-ship':
+        return `${p.ship} can't target itself.`;
+      case 'duplicate':
+        return 'That command was already applied.';
+      default:
+        return undefined;
+    }
+  },
+  targetPriority: (p: TargetPriority) =>
+    ({
+      'locked-in-arc': 'the enemy it has locked, in arc and range',
+      'most-abilities': 'the enemy against which it can use the most abilities',
+      'nearest-in-arc': 'the nearest enemy in arc and range',
+    })[p],
+  endReason: (r: EndReason) =>
+    ({
+      'players-gone': 'All player ships have fled or been destroyed.',
+      'solo-destroyed': 'All solo ships have been destroyed. We did it!',
+      'ended-by-players': 'The game was ended by the players.',
+    })[r],
+  endPhaseReason: (r: EndPhaseReason) =>
+    ({ 'defended-more-than-attacked': 'defended more than it attacked', 'did-not-defend': 'did not defend' })[r],
+};
+
+export type Strings = typeof en;

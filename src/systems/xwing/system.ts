@@ -1,0 +1,56 @@
+import type { GameSystem } from '../../core/system.ts';
+import type { Catalog } from './catalog/catalog.ts';
+import { gameOverNotice, type XwingNotice } from './notices.ts';
+import { decodeState, encodeState } from './play/codec.ts';
+import { evolve, type GameEvent } from './play/events.ts';
+import { detectEnd } from './play/play.ts';
+import type { GameState } from './play/state.ts';
+import { endAnnouncement, waveAnnouncement } from './render/game-cards.ts';
+import { eventSchema, noticeSchema, stateSchema, XWING_SCHEMA_VERSION } from './schema.ts';
+import { en } from './strings/en.ts';
+
+export const XWING_SYSTEM_ID = 'xwing-solo';
+
+/** X-Wing against the game itself, flown by Solo Play Alpha: the first game system. */
+export function xwingSystem(catalog: Catalog): GameSystem<GameState, GameEvent, XwingNotice> {
+  return {
+    id: XWING_SYSTEM_ID,
+    title: 'X-Wing Solo Alpha',
+    schemaVersion: XWING_SCHEMA_VERSION,
+    stateSchema,
+    eventSchema,
+    noticeSchema,
+    // Version 1 is the only version so far: nothing to upgrade.
+    upgradeEvent: (event) => event,
+    evolve,
+    follows: detectEnd,
+    ended: (state) => state.ended !== null,
+    noticesFor: (event, state) => (event.t === 'ended' ? [gameOverNotice(state)] : []),
+    encodeState,
+    decodeState: (text) => decodeState(text),
+    describe: (event) => describeEvent(event),
+    renderNotice: (notice) => (notice.t === 'wave' ? waveAnnouncement(en, catalog, notice) : endAnnouncement(en, notice)),
+    refusalText: (r) => en.refusal(r.code, r.params),
+  };
+}
+
+function describeEvent(e: GameEvent): string {
+  switch (e.t) {
+    case 'started':
+      return 'the start of the game';
+    case 'ship-added':
+      return `${e.ship.name} joining the game`;
+    case 'approach-pending':
+      return `${e.ship}'s roll`;
+    case 'activated':
+      return `${e.ship}'s activation`;
+    case 'ship-changed':
+      return `the change to ${e.ship}`;
+    case 'attacked':
+      return `${e.attacker}'s attack on ${e.defender}`;
+    case 'round-started':
+      return `the start of round ${e.round}`;
+    case 'ended':
+      return 'the end of the game';
+  }
+}

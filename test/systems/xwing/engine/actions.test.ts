@@ -1,0 +1,99 @@
+import { describe, expect, test } from 'vitest';
+import { loadCatalog } from '../../../../src/systems/xwing/catalog/load.ts';
+import { shipProfile } from '../../../../src/systems/xwing/catalog/profile.ts';
+import {
+  RULESET_V01,
+  RULESET_V02,
+  SeededDice,
+  attitudeOutsideActivation,
+  planActions,
+  seedRng,
+  systemPhaseBombCheck,
+  weaponPriority,
+  GivenDice,
+  type ActionContext,
+} from '../../../../src/systems/xwing/engine/index.ts';
+
+const cat = loadCatalog();
+const ctx = (over: Partial<ActionContext>): ActionContext => ({
+  ruleset: 'v0.2',
+  attitude: 'balanced',
+  bar: cat.ship('galactic-empire', 'tielnfighter')!.actions,
+  stressed: false,
+  ionized: false,
+  hasLockHeaderWeapon: false,
+  inactiveOrdnanceCharge: null,
+  actionDamage: false,
+  ...over,
+});
+const summary = (c: ActionContext) => planActions(c).steps.map((s) => `${s.condition}:${s.options.map((o) => (o.red ? 'red ' : '') + o.type + (o.linked ? `>${o.linked.type}` : '')).join('/')}`);
+
+describe('actions by attitude', () => {
+  test('a Balanced TIE/ln: barrel roll away from a close obstacle, otherwise Focus', () => {
+    expect(summary(ctx({}))).toEqual(['obstacle-bullseye-0-2:Barrel Roll', 'no-focus-token:Focus']);
+  });
+
+  test('a Defensive TIE/ln: leave an enemy arc, otherwise Evade', () => {
+    expect(summary(ctx({ attitude: 'defensive' }))).toEqual(['in-enemy-arc:Barrel Roll', 'no-evade-token:Evade']);
+  });
+
+  test('an Offensive T-65 locks the nearest enemy', () => {
+    const bar = cat.ship('rebel-alliance', 't65xwing')!.actions;
+    expect(summary(ctx({ attitude: 'offensive', bar }))).toEqual(['no-enemy-in-arc-gain-one:Barrel Roll', 'lock-nearest:Lock']);
+  });
+
+  test('a V-19 prefers its linked Barrel Roll > red Evade when Defensive, not when stressed', () => {
+    const bar = cat.ship('galactic-republic', 'v19torrentstarfighter')!.actions;
+    expect(summary(ctx({ attitude: 'defensive', bar }))[0]).toBe('in-enemy-arc:Barrel Roll>Evade');
+    expect(summary(ctx({ attitude: 'defensive', bar, stressed: true }))[0]).toBe('in-enemy-arc:Barrel Roll');
+  });
+
+  test('a stressed ship cannot take red actions (Y-wing red Barrel Roll, red Reload)', () => {
+    const bar = cat.ship('rebel-alliance', 'btla4ywing')!.actions;
+    expect(summary(ctx({ attitude: 'offensive', bar, hasLockHeaderWeapon: true, inactiveOrdnanceCharge: true }))).toEqual([
+      'no-enemy-in-arc-gain-one:red Barrel Roll',
+      'lock-header-weapon:Lock',
+      'lock-nearest:Lock',
+    ]);
+    // Recovery: red Barrel Roll and red Reload are out; nothing else before Focus applies.
+    expect(summary(ctx({ attitude: 'recovery', bar, stressed: true, inactiveOrdnanceCharge: true }))).toEqual(['no-focus-token:Focus']);
+  });
+
+  test('an ionized ship may only Focus', () => {
+    expect(summary(ctx({ attitude: 'defensive', ionized: true }))).toEqual(['no-focus-token:Focus']);
+  });
+
+  test('Recovery with an Action damage card repairs it first', () => {
+    expect(summary(ctx({ attitude: 'recovery', actionDamage: true }))[1]).toMatch(/^repair-damage-or-offline:/);
+  });
+
+  test('v0.1 uses the same lists for its three attitudes', () => {
+    expect(summary(ctx({ ruleset: 'v0.1', attitude: 'offensive' }))).toEqual(summary(ctx({ attitude: 'offensive' })));
+  });
+});
+
+describe('engagement and other phases', () => {
+  test('weapon priority: Lock-header special weapons, then other specials, then primary', () => {
+    const ywing = cat.ship('rebel-alliance', 'btla4ywing')!;
+    const profile = shipProfile(ywing, null, [cat.upgrade('protontorpedoes')!, cat.upgrade('ioncannonturret')!]);
+    expect(weaponPriority(profile.weapons).map((w) => w.id)).toEqual(['protontorpedoes', 'ioncannonturret', 'primary-front']);
+  });
+
+  test('System Phase: one attack die per enemy in range; any hit or crit drops the device', () => {
+    expect(systemPhaseBombCheck(new GivenDice({ attack: ['blank', 'focus'] }), 2)).toEqual({ rolls: ['blank', 'focus'], drops: false });
+    expect(systemPhaseBombCheck(new GivenDice({ attack: ['blank', 'crit'] }), 2)).toEqual({ rolls: ['blank', 'crit'], drops: true });
+    expect(systemPhaseBombCheck(new GivenDice({}), 0)).toEqual({ rolls: [], drops: false });
+  });
+
+  test('fleeing costs 1 stress (v0.2), 1 stress and 1 disarm (v0.1)', () => {
+    expect(RULESET_V02.fleeTokens).toEqual({ stress: 1, disarm: 0 });
+    expect(RULESET_V01.fleeTokens).toEqual({ stress: 1, disarm: 1 });
+  });
+
+  test('outside its activation a ship uses its attitude (v0.2) or a fresh defense die (v0.1)', () => {
+    expect(attitudeOutsideActivation(RULESET_V02, 'defensive', new GivenDice({}))).toEqual({ attitude: 'defensive', rolled: null });
+    expect(attitudeOutsideActivation(RULESET_V01, 'defensive', new GivenDice({ defense: ['blank'] }))).toEqual({ attitude: 'offensive', rolled: 'blank' });
+    const d = new SeededDice(seedRng(1));
+    expect(['offensive', 'balanced', 'defensive']).toContain(attitudeOutsideActivation(RULESET_V01, 'balanced', d).attitude);
+  });
+});

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { consoleTable, tempDir, text } from '../../../helpers.ts';
+
+const t0 = tempDir();
+let t: ReturnType<typeof consoleTable>;
+
+beforeAll(async () => {
+  t = consoleTable(`${t0.dir}/refusals.sqlite`);
+  await t.reply('#empty /game status'); // nothing there
+  await t.reply('/game start faction:galactic-empire');
+  await t.reply('@carol /join ship:x-wing name:Wedge');
+  await t.reply('/ship destroyed ship:TIE-2');
+  await t.reply('/activate ship:TIE-1 tally:bullseye roll:focus hit');
+});
+afterAll(async () => {
+  await t.store.close();
+  t0.cleanup();
+});
+
+const cases: [string, string, RegExp][] = [
+  ['no game in the channel', '#elsewhere /activate ship:TIE-1', /There is no game in this channel/],
+  ['a game already running', '/game start faction:rebel-alliance', /already has a game/],
+  ['an unknown ship', '/activate ship:TIE-9', /no ship called “TIE-9”.*Ships: TIE-1, TIE-2, Wedge/],
+  ['a destroyed ship', '/activate ship:TIE-2', /TIE-2 has been destroyed/],
+  ['a ship that already activated', '/activate ship:TIE-1', /already activated in round 1/],
+  ['a player ship to activate', '/activate ship:Wedge', /Wedge is a player ship/],
+  ['a malformed roll', '/activate ship:TIE-1 roll:hit evade', /Bad roll.*defense die then the attack die/],
+  ['a roll with a made-up face', '/activate ship:TIE-1 roll:evade explode', /Bad roll/],
+  ['a bad tally position', '/activate ship:TIE-1 tally:above', /Bad tally \(above\)/],
+  ['an unknown option', '/activate ship:TIE-1 speed:5', /Unknown option speed/],
+  ['an unknown faction', '#other /game start faction:hutts', /Bad faction \(hutts\)/],
+  ['an unknown chassis', '/join ship:millennium hawk', /I don't know the ship “millennium hawk”/],
+  ['a negative stress count', '/ship stress ship:TIE-1 count:-1', /Bad count.*negative/],
+  ['a non-number count', '/ship ion ship:TIE-1 count:lots', /Bad count \(lots\)/],
+  ['ending the game without permission', '@bob /game end', /Only the game's owner or someone with Manage Channels can end/],
+  ['undoing without permission', '@bob /undo', /Only the game's owner or someone with Manage Channels can undo/],
+  ["changing another player's ship", '@bob /ship stress ship:Wedge count:2', /Only Wedge's owner/],
+  ["attacking with another player's ship", '@bob /attack attacker:Wedge defender:TIE-1 damage:1', /Only Wedge's owner/],
+  ['a ship attacking itself', '/attack attacker:TIE-1 defender:TIE-1', /can't target itself/],
+  ['an unknown command', '/teleport ship:TIE-1', /I don.t know \/teleport/],
+  ['a lock on an unknown ship', '/ship lock ship:TIE-1 target:Vader', /no ship called “Vader”/],
+  ['a name already taken', '@dave /join ship:x-wing name:wedge', /already a ship called “wedge”/],
+];
+
+describe('bad input gets an ephemeral reply that says what to do, and changes nothing', () => {
+  test.for(cases)('%s', async ([, line, message]) => {
+    const channel = /^#(\S+)/.exec(line)?.[1] ?? 'table';
+    const before = JSON.stringify((await t.state(channel)));
+    const game = (await t.game(channel));
+    const eventsBefore = game ? (await t.log(game.id)).length : 0;
+    const out = await t.run(line);
+    expect(out).toHaveLength(1);
+    expect(out[0]!.payload.flags).toBe(64);
+    expect(text(out[0]!)).toMatch(message);
+    expect(JSON.stringify((await t.state(channel)))).toBe(before);
+    expect(game ? (await t.log(game.id)).length : 0).toBe(eventsBefore);
+  });
+
+  test("the owner of a player ship, and the game's owner, may change it", async () => {
+    expect((await t.reply('@carol /ship stress ship:Wedge count:1')).payload.flags).toBeUndefined();
+    expect((await t.reply('/ship stress ship:Wedge count:0')).payload.flags).toBeUndefined();
+  });
+
+  test('any player may activate a solo ship', async () => {
+    await t.reply('/round next');
+    const r = await t.reply('@bob /activate ship:TIE-1 tally:bullseye roll:focus hit');
+    expect(r.payload.flags).toBeUndefined();
+    expect(text(r)).toContain('Maneuver');
+  });
+});
