@@ -13,7 +13,7 @@ const command: CommandModule<CoreContext> = {
       const current = await ctx.app.currentGame(inv.channelId);
       return refusalReply(r, inv.locale, current ? (x, l) => current.system.refusalText(x, l) : undefined);
     }
-    return { content: `↩️ Took back ${r.what}. \`/game status\` shows the board.` };
+    return { content: `↩️ Took back ${r.what}.` };
   },
 };
 

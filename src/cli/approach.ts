@@ -115,7 +115,7 @@ function main(argv: string[], io: CliIo): number {
   if (o.pilot && !pilot) throw new InputError(`unknown pilot ${JSON.stringify(o.pilot)} for ${ship.name}`);
   const profile = shipProfile(ship, pilot ?? null);
   const rules = ruleset(o.ruleset);
-  if (o.ruleset === 'v0.1' && o.attitude === 'recovery') throw new InputError('v0.1 has no Recovery attitude');
+  if (!rules.attitudes.includes(o.attitude)) throw new InputError(`${rules.id} has no ${o.attitude} attitude`);
   const approachShip: ApproachShip = {
     dial: ship.dial,
     attitude: o.attitude,
@@ -126,7 +126,6 @@ function main(argv: string[], io: CliIo): number {
   };
   const plan = (r: ResolvedApproach) =>
     planActions({
-      ruleset: rules.id,
       attitude: r.attitude.after,
       bar: profile.actionBar,
       stressed: o.stressed,

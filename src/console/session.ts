@@ -105,7 +105,7 @@ export class ConsoleSession implements Announcer {
     if (typeof parsed === 'string') return fail(parsed);
     const options = { ...parsed.options };
     if (parsed.command === 'game' && parsed.subcommand === 'start' && options.seed === undefined && this.options.seed !== undefined) options.seed = this.options.seed;
-    const inv: Invocation = { ...base, kind: autocomplete ? 'autocomplete' : 'command', command: parsed.command, subcommand: parsed.subcommand, options, focused: parsed.last, customId: null };
+    const inv: Invocation = { ...base, kind: autocomplete ? 'autocomplete' : 'command', command: parsed.command, group: parsed.group, subcommand: parsed.subcommand, options, focused: parsed.last, customId: null };
     if (autocomplete) {
       const choices = await this.dispatcher.autocomplete(inv);
       this.outputs.push({ type: 'autocomplete', channel, user, payload: { embeds: [], choices } });
@@ -133,19 +133,32 @@ export class ConsoleSession implements Announcer {
     return payload;
   }
 
-  private parse(text: string): string | { command: string; subcommand: string | null; options: Record<string, string>; last: string | null } {
+  private parse(text: string): string | { command: string; group: string | null; subcommand: string | null; options: Record<string, string>; last: string | null } {
     const m = /^\/([a-z-]+)(?:\s+(.*))?$/s.exec(text);
     if (!m) return 'Type a slash command, e.g. `/game start faction:galactic-empire` (or `click 1` for a button).';
     const command = this.dispatcher.commands.find((c) => c.definition.name === m[1]);
     if (!command) return `I don't know \`/${m[1]}\`. Commands: ${this.dispatcher.commands.map((c) => '/' + c.definition.name).join(', ')}.`;
     let rest = (m[2] ?? '').trim();
     let subcommand: string | null = null;
+    let group: string | null = null;
     let optionDefs: readonly APIApplicationCommandOption[] = command.definition.options ?? [];
+    const groups = optionDefs.filter((o) => o.type === ApplicationCommandOptionType.SubcommandGroup);
+    const gm = /^([a-z-]+)(?:\s+|$)/.exec(rest);
+    const chosenGroup = groups.find((g) => g.name === gm?.[1]);
+    if (chosenGroup) {
+      // `/hex craft add …`: a group, then one of its subcommands.
+      group = chosenGroup.name;
+      optionDefs = 'options' in chosenGroup ? (chosenGroup.options ?? []) : [];
+      rest = rest.slice(gm![0].length);
+    }
     const subs = optionDefs.filter((o) => o.type === ApplicationCommandOptionType.Subcommand);
     if (subs.length) {
       const sm = /^([a-z-]+)(?:\s+|$)/.exec(rest);
       const sub = subs.find((s) => s.name === sm?.[1]);
-      if (!sub) return `\`/${command.definition.name}\` needs one of: ${subs.map((s) => s.name).join(', ')}.`;
+      if (!sub) {
+        const choices = [...(group ? [] : groups.map((g) => `${g.name} …`)), ...subs.map((s) => s.name)];
+        return `\`/${command.definition.name}${group ? ' ' + group : ''}\` needs one of: ${choices.join(', ')}.`;
+      }
       subcommand = sub.name;
       optionDefs = 'options' in sub ? (sub.options ?? []) : [];
       rest = rest.slice(sm![0].length);
@@ -164,7 +177,7 @@ export class ConsoleSession implements Announcer {
       options[k[1]!] = rest.slice(start, end).trim();
       last = k[1]!;
     });
-    return { command: command.definition.name, subcommand, options, last };
+    return { command: command.definition.name, group, subcommand, options, last };
   }
 }
 

@@ -9,6 +9,8 @@ export interface Invocation {
   /** Discord's interaction id (the console makes its own, unique across processes): a redelivery applies once. */
   readonly id: string;
   readonly command: string;
+  /** The subcommand group, when the subcommand sits in one (`/abs contract add`: group `contract`). */
+  readonly group?: string | null;
   readonly subcommand: string | null;
   /** Option values by name, as the adapter received them (typed by Discord, text from the console). */
   readonly options: Readonly<Record<string, unknown>>;

@@ -43,14 +43,14 @@ export function isQuietDiscordError(err: unknown): boolean {
   return err instanceof DiscordAPIError && typeof err.code === 'number' && QUIET_CODES.has(err.code);
 }
 
-function flatten(options: readonly CommandInteractionOption[]): { subcommand: string | null; values: Record<string, unknown> } {
+function flatten(options: readonly CommandInteractionOption[]): { group: string | null; subcommand: string | null; values: Record<string, unknown> } {
   const first = options[0];
   if (first && (first.type === 1 || first.type === 2)) {
     // Subcommand (1), or subcommand group (2) holding a subcommand.
     const inner = first.type === 2 ? first.options?.[0] : first;
-    return { subcommand: inner?.name ?? null, values: Object.fromEntries((inner?.options ?? []).map((o) => [o.name, o.value])) };
+    return { group: first.type === 2 ? first.name : null, subcommand: inner?.name ?? null, values: Object.fromEntries((inner?.options ?? []).map((o) => [o.name, o.value])) };
   }
-  return { subcommand: null, values: Object.fromEntries(options.map((o) => [o.name, o.value])) };
+  return { group: null, subcommand: null, values: Object.fromEntries(options.map((o) => [o.name, o.value])) };
 }
 
 function invocationOf(i: ChatInputCommandInteraction | AutocompleteInteraction | ButtonInteraction): Invocation {
@@ -64,9 +64,9 @@ function invocationOf(i: ChatInputCommandInteraction | AutocompleteInteraction |
     canManage: i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false,
   };
   if (i.isButton()) return { ...base, kind: 'button', command: i.customId.split(':')[0] ?? '', subcommand: null, options: {}, focused: null, customId: i.customId };
-  const { subcommand, values } = flatten(i.options.data);
-  if (i.isAutocomplete()) return { ...base, kind: 'autocomplete', command: i.commandName, subcommand, options: values, focused: i.options.getFocused(true).name, customId: null };
-  return { ...base, kind: 'command', command: i.commandName, subcommand, options: values, focused: null, customId: null };
+  const { group, subcommand, values } = flatten(i.options.data);
+  if (i.isAutocomplete()) return { ...base, kind: 'autocomplete', command: i.commandName, group, subcommand, options: values, focused: i.options.getFocused(true).name, customId: null };
+  return { ...base, kind: 'command', command: i.commandName, group, subcommand, options: values, focused: null, customId: null };
 }
 
 function files(reply: Reply | Message) {

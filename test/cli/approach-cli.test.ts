@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { runApproach } from '../../src/cli/approach.ts';
+import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
 import { loadCatalog } from '../../src/systems/xwing/catalog/load.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -20,12 +21,12 @@ describe('npm run approach', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/approach-main.ts'), '--faction', 'galactic-empire', '--ship', 'tielnfighter', '--chart', 'bullseye', '--roll', 'blank,blank', '--json'], {
       cwd: root,
       encoding: 'utf8',
-      timeout: 20_000,
-      env: { ...process.env, SOLO_ALPHA_IGNORE_DOTENV: '1' },
+      timeout: SPAWN_TIMEOUT_MS,
+      env: childEnv(),
     });
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ chart: 'bullseye', maneuver: { speed: 5, bearing: 'straight' } });
-    const bad = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/approach-main.ts'), '--faction', 'empire'], { cwd: root, encoding: 'utf8', timeout: 20_000 });
+    const bad = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/approach-main.ts'), '--faction', 'empire'], { cwd: root, encoding: 'utf8', timeout: SPAWN_TIMEOUT_MS, env: childEnv() });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/--faction must be one of/);
   });

@@ -9,6 +9,7 @@ import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { BotProcess } from '../emulator/bot-process.ts';
 import { DiscordEmulator, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
 import { validateCommands } from '../emulator/validate-commands.ts';
+import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
 import { tempDir, waitFor } from '../helpers.ts';
 
 // The real bot process (src/main.ts, as `npm start` runs it) against the local emulator.
@@ -237,12 +238,13 @@ describe('refusals, restarts, Discord errors and registration', () => {
     const r = await execFileAsync(process.execPath, ['--import', 'tsx', join(root, 'src', 'deploy-commands.ts')], {
       cwd: root,
       encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: emu.token, DISCORD_API_URL: emu.apiUrl, DISCORD_GUILD_ID: emu.guildId },
+      env: childEnv({ DISCORD_TOKEN: emu.token, DISCORD_API_URL: emu.apiUrl, DISCORD_GUILD_ID: emu.guildId }),
+      timeout: SPAWN_TIMEOUT_MS,
     });
     expect(r.stderr).toBe('');
-    expect(r.stdout).toContain('Registered 8 commands (guild)');
+    expect(r.stdout).toContain('Registered 9 commands (guild)');
     const registered = emu.commands.get(emu.guildId)!;
-    expect(registered.map((c) => c.name).sort()).toEqual(['activate', 'attack', 'game', 'join', 'round', 'rules', 'ship', 'undo']);
+    expect(registered.map((c) => c.name).sort()).toEqual(['activate', 'attack', 'game', 'hex', 'join', 'round', 'rules', 'ship', 'undo']);
     expect(emu.commandProblems).toEqual([]);
     expect(validateCommands(registered)).toEqual([]);
   });

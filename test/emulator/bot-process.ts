@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildBot } from '../../scripts/build.mjs';
 import { PROJECT_ROOT } from '../../src/paths.ts';
+import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
 import type { DiscordEmulator } from './emulator.ts';
 
 const root = PROJECT_ROOT;
@@ -38,16 +39,15 @@ export class BotProcess {
     const entry = await botBundle();
     this.child = spawn(process.execPath, [...startFlags(), entry], {
       cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
+      env: childEnv({
         DISCORD_TOKEN: this.emu.token,
         DISCORD_API_URL: this.emu.apiUrl,
         DATABASE_PATH: this.databasePath,
         LOG_LEVEL: 'info',
         ...this.extraEnv,
-      },
+      }),
       stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: SPAWN_TIMEOUT_MS,
     });
     this.child.stdout!.on('data', (d) => (this.output += String(d)));
     this.child.stderr!.on('data', (d) => (this.output += String(d)));

@@ -10,6 +10,7 @@ import { SqliteGameStore } from '../../src/storage/sqlite-store.ts';
 import { decodeState } from '../../src/systems/xwing/play/codec.ts';
 import { evolve } from '../../src/systems/xwing/play/events.ts';
 import { eventSchema, XWING_SCHEMA_VERSION } from '../../src/systems/xwing/schema.ts';
+import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
 import type { ScriptJob, StreamJob } from './worker.ts';
 
 export const root = join(import.meta.dirname, '..', '..');
@@ -35,7 +36,7 @@ const xwingEvents = { id: 'xwing-solo', schemaVersion: XWING_SCHEMA_VERSION, eve
 export async function runWorker(job: ScriptJob | StreamJob): Promise<{ stdout: string; stderr: string; killed: boolean }> {
   const file = await workerBundle();
   try {
-    const r = await execFileAsync(process.execPath, [file, JSON.stringify(job)], { cwd: root, maxBuffer: 16 << 20 });
+    const r = await execFileAsync(process.execPath, [file, JSON.stringify(job)], { cwd: root, maxBuffer: 16 << 20, env: childEnv(), timeout: SPAWN_TIMEOUT_MS });
     return { stdout: r.stdout, stderr: r.stderr, killed: false };
   } catch (err) {
     const e = err as { signal?: string; stdout?: string; stderr?: string };

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { decodeState } from '../../src/systems/xwing/play/codec.ts';
 import { DatabaseTooNewError, loadMigrations, migrate } from '../../src/storage/migrate.ts';
 import { SqliteGameStore } from '../../src/storage/sqlite-store.ts';
+import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
 import { consoleTable, tempDir, text } from '../helpers.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -50,7 +51,7 @@ describe('SQLite storage', () => {
     const child = spawnSync(
       process.execPath,
       ['--import', 'tsx', '-e', `import('${join(root, 'src/storage/sqlite-store.ts')}').then(async m => { const s = new m.SqliteGameStore(${JSON.stringify(path)}); console.log((await s.currentGame('table')).state); await s.close(); })`],
-      { cwd: root, encoding: 'utf8', timeout: 20_000, env: { ...process.env, SOLO_ALPHA_IGNORE_DOTENV: '1' } },
+      { cwd: root, encoding: 'utf8', timeout: SPAWN_TIMEOUT_MS, env: childEnv() },
     );
     expect(child.stderr).toBe('');
     expect(decodeState(child.stdout.trim())).toEqual(state);

@@ -1,5 +1,4 @@
 import type { ActionType, Attitude, ShipAction } from './types.ts';
-import type { RulesetId } from './types.ts';
 
 // "Actions by attitude (v0.2)": each line is a set of alternative actions (in the
 // rulebook's order, ruling R9) and the condition under which the line applies.
@@ -61,7 +60,6 @@ export const ACTION_PRIORITIES: Readonly<Record<Attitude, readonly ActionLine[]>
 
 /** What the bot knows about the ship when it chooses; everything else is asked. */
 export interface ActionContext {
-  readonly ruleset: RulesetId;
   readonly attitude: Attitude;
   readonly bar: readonly ShipAction[];
   readonly stressed: boolean;
@@ -119,9 +117,7 @@ function conditionStatus(c: ActionCondition, ctx: ActionContext): ConditionStatu
 
 /** The priority list for the ship's attitude, filtered by its action bar ("Actions by attitude"). */
 export function planActions(ctx: ActionContext): ActionPlan {
-  // v0.1 has no Recovery list; a v0.1 ship is never in Recovery, but be safe.
-  const attitude = ctx.ruleset === 'v0.1' && ctx.attitude === 'recovery' ? 'balanced' : ctx.attitude;
-  const lines = ACTION_PRIORITIES[attitude];
+  const lines = ACTION_PRIORITIES[ctx.attitude];
   const inAttitude = new Set(lines.flatMap((l) => l.actions));
   const allowed = (type: ActionType, red: boolean) => {
     if (ctx.ionized) return type === 'Focus'; // an ionized ship may perform only Focus

@@ -20,8 +20,10 @@ export interface Ruleset {
   /** v0.2 keeps the attitude between activations; v0.1 takes it from each roll. */
   readonly attitudeModel: 'track' | 'per-roll';
   readonly attitudes: readonly Attitude[];
-  /** v0.1 has no tally marker: identifying the tally starts at step b. */
+  /** v0.1 has no tally marker: identifying the tally starts at step b, and /ship tally is refused. */
   readonly tallyMarker: boolean;
+  /** v0.2 shifts attitudes after an attack and in the End Phase; v0.1 rolls them afresh each activation. */
+  readonly attitudeShifts: boolean;
   readonly fleeTokens: { readonly stress: number; readonly disarm: number };
 }
 
@@ -45,6 +47,7 @@ export const RULESET_V02: Ruleset = {
   attitudeModel: 'track',
   attitudes: ['offensive', 'balanced', 'defensive', 'recovery'],
   tallyMarker: true,
+  attitudeShifts: true,
   fleeTokens: { stress: 1, disarm: 0 },
 };
 
@@ -55,6 +58,7 @@ export const RULESET_V01: Ruleset = {
   attitudeModel: 'per-roll',
   attitudes: ['offensive', 'balanced', 'defensive'],
   tallyMarker: false,
+  attitudeShifts: false,
   fleeTokens: { stress: 1, disarm: 1 },
 };
 

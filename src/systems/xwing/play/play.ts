@@ -264,7 +264,7 @@ export function addSoloShip(current: GameState | null, input: AddSoloInput, tool
   if ('ok' in picked) return picked;
   const { chassis, pilot } = picked;
   const attitude = input.attitude ?? (state.round > 1 ? 'offensive' : 'balanced');
-  if (state.ruleset === 'v0.1' && attitude === 'recovery') return refuse('bad-option', { option: 'attitude', value: attitude });
+  if (!ruleset(state.ruleset).attitudes.includes(attitude)) return refuse('bad-option', { option: 'attitude', value: attitude });
   const ship = newShip(
     nextShipName(state, chassis),
     { role: 'custom', ship: chassis, pilotId: pilot.id, initiative: pilot.initiative, upgrades: [], ordnanceCharges: null },
@@ -309,12 +309,11 @@ function settle(state: GameState, ship: ShipState, profile: ShipProfile, pending
   if (outcome.kind === 'needs-side') {
     return ok([{ t: 'approach-pending', ship: ship.name, pending, ...rngState }], { kind: 'needs', ship, pending, needs: outcome.needs[0]! });
   }
-  return finishActivation(state, ship, profile, outcome, rngState);
+  return finishActivation(ship, profile, outcome, rngState);
 }
 
-function finishActivation(state: GameState, ship: ShipState, profile: ShipProfile, result: ResolvedApproach, rngState: { rng?: SeededDice['state'] }): Decision<ActivateView> {
+function finishActivation(ship: ShipState, profile: ShipProfile, result: ResolvedApproach, rngState: { rng?: SeededDice['state'] }): Decision<ActivateView> {
   const plan = planActions({
-    ruleset: state.ruleset,
     attitude: result.attitude.after,
     bar: profile.actionBar,
     stressed: ship.stress > 0,
@@ -345,7 +344,7 @@ export function activate(current: GameState | null, input: ActivateInput, tools:
     const dice: DiceSource = new GivenDice({});
     const r = determineApproach(ruleset(state.ruleset), approachShipOf(ship, profile), { chart: tally?.chart ?? 'front' }, dice);
     if (r.kind !== 'resolved') throw new Error('an ionized approach never needs a side');
-    return finishActivation(state, ship, profile, r, {});
+    return finishActivation(ship, profile, r, {});
   }
   // A pending roll (from an earlier /activate that asked a question) is kept: no rerolls.
   let roll = ship.pending?.roll ?? input.roll;
@@ -437,7 +436,7 @@ export function changeShip(current: GameState | null, actor: Actor, name: string
         if (t.name === ship.name) return refuse('same-ship', { ship: ship.name });
         target = t.name;
       }
-      if (change.kind === 'tally' && state.ruleset === 'v0.1') return refuse('bad-option', { option: 'tally', value: 'v0.1 has no tally marker' });
+      if (change.kind === 'tally' && !ruleset(state.ruleset).tallyMarker) return refuse('bad-option', { option: 'tally', value: 'v0.1 has no tally marker' });
       patch = change.kind === 'lock' ? { locks: target ? [target] : [] } : { tally: target };
       break;
     }
@@ -446,7 +445,7 @@ export function changeShip(current: GameState | null, actor: Actor, name: string
       break;
     case 'attitude':
       if (ship.side !== 'solo') return refuse('not-solo', { ship: ship.name });
-      if (state.ruleset === 'v0.1' && change.attitude === 'recovery') return refuse('bad-option', { option: 'attitude', value: change.attitude });
+      if (!ruleset(state.ruleset).attitudes.includes(change.attitude)) return refuse('bad-option', { option: 'attitude', value: change.attitude });
       patch = { attitude: change.attitude };
       break;
     case 'destroyed':
@@ -486,9 +485,9 @@ export function recordAttack(current: GameState | null, actor: Actor, input: { a
   for (const s of [attacker, defender]) if (!isActive(s)) return refuse('ship-not-active', { ship: s.name, status: s.status });
   if (attacker.side === 'player' && !canChange(state, attacker, actor)) return refuse('forbidden', { action: 'attack with', ship: attacker.name });
   // Engagement shifts exist in v0.2 only; player ships have no attitude.
-  const v02 = state.ruleset === 'v0.2';
-  const attackerAttitude = v02 && attacker.side === 'solo' ? afterAttacking(attacker.attitude, input.damage) : attacker.attitude;
-  const defenderAttitude = v02 && defender.side === 'solo' ? afterDefending(defender.attitude, input.damage) : defender.attitude;
+  const shifting = ruleset(state.ruleset).attitudeShifts;
+  const attackerAttitude = shifting && attacker.side === 'solo' ? afterAttacking(attacker.attitude, input.damage) : attacker.attitude;
+  const defenderAttitude = shifting && defender.side === 'solo' ? afterDefending(defender.attitude, input.damage) : defender.attitude;
   const shifts = [
     { ship: attacker.name, from: attacker.attitude, to: attackerAttitude },
     { ship: defender.name, from: defender.attitude, to: defenderAttitude },
@@ -515,7 +514,7 @@ export function nextRound(current: GameState | null, tools: Tools): Decision<Rou
   if ('ok' in state) return state;
   const shifts: RoundView['shifts'][number][] = [];
   const attitudes: Record<string, Attitude> = {};
-  if (state.ruleset === 'v0.2') {
+  if (ruleset(state.ruleset).attitudeShifts) {
     for (const s of state.ships) {
       if (s.side !== 'solo' || !isActive(s)) continue;
       const r = endPhaseShift(s.attitude, { attacks: s.attacks, defenses: s.defenses });

@@ -62,7 +62,7 @@ export interface GameState {
   readonly phase: Phase;
   readonly ships: readonly ShipState[];
   readonly ended: { readonly reason: EndReason; readonly round: number } | null;
-  /** Counts events applied; buttons carry it to spot a stale click. */
+  /** Counts events applied: audits and tests read it to see that a command applied once. */
   readonly step: number;
 }
 

@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog/catalog.ts';
 import { ATTITUDE_MARKERS } from '../engine/attitude.ts';
+import { RULESETS } from '../engine/ruleset.ts';
 import { TARGET_PRIORITY, type Weapon } from '../engine/engagement.ts';
 import type { Strings } from '../strings/en.ts';
 import { UPGRADE_NAMES, type Wave } from '../play/intro.ts';
@@ -33,7 +34,7 @@ export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset:
   if (ship.ion) parts.push(`ion ${ship.ion}`);
   if (ship.disarm) parts.push(`disarm ${ship.disarm}`);
   if (ship.locks.length) parts.push(`lock → ${ship.locks.join(', ')}`);
-  if (ship.tally && ruleset === 'v0.2') parts.push(`tally → ${ship.tally}`);
+  if (ship.tally && RULESETS[ruleset].tallyMarker) parts.push(`tally → ${ship.tally}`);
   if (ship.actionDamage) parts.push('Action damage card');
   if (ship.ordnanceCharges !== null) parts.push(`ordnance charges ${ship.ordnanceCharges}`);
   if (ship.upgrades.length) parts.push(upgradeNames(catalog, ship.upgrades));

@@ -4,10 +4,8 @@ import { shipProfile } from '../../../../src/systems/xwing/catalog/profile.ts';
 import {
   RULESET_V01,
   RULESET_V02,
-  SeededDice,
   attitudeOutsideActivation,
   planActions,
-  seedRng,
   systemPhaseBombCheck,
   weaponPriority,
   GivenDice,
@@ -16,7 +14,6 @@ import {
 
 const cat = loadCatalog();
 const ctx = (over: Partial<ActionContext>): ActionContext => ({
-  ruleset: 'v0.2',
   attitude: 'balanced',
   bar: cat.ship('galactic-empire', 'tielnfighter')!.actions,
   stressed: false,
@@ -66,10 +63,6 @@ describe('actions by attitude', () => {
   test('Recovery with an Action damage card repairs it first', () => {
     expect(summary(ctx({ attitude: 'recovery', actionDamage: true }))[1]).toMatch(/^repair-damage-or-offline:/);
   });
-
-  test('v0.1 uses the same lists for its three attitudes', () => {
-    expect(summary(ctx({ ruleset: 'v0.1', attitude: 'offensive' }))).toEqual(summary(ctx({ attitude: 'offensive' })));
-  });
 });
 
 describe('engagement and other phases', () => {
@@ -85,15 +78,15 @@ describe('engagement and other phases', () => {
     expect(systemPhaseBombCheck(new GivenDice({}), 0)).toEqual({ rolls: [], drops: false });
   });
 
-  test('fleeing costs 1 stress (v0.2), 1 stress and 1 disarm (v0.1)', () => {
-    expect(RULESET_V02.fleeTokens).toEqual({ stress: 1, disarm: 0 });
-    expect(RULESET_V01.fleeTokens).toEqual({ stress: 1, disarm: 1 });
+  test('outside its activation a v0.2 ship keeps its attitude and rolls nothing', () => {
+    expect(attitudeOutsideActivation(RULESET_V02, 'defensive', new GivenDice({}))).toEqual({ attitude: 'defensive', rolled: null });
   });
 
-  test('outside its activation a ship uses its attitude (v0.2) or a fresh defense die (v0.1)', () => {
-    expect(attitudeOutsideActivation(RULESET_V02, 'defensive', new GivenDice({}))).toEqual({ attitude: 'defensive', rolled: null });
-    expect(attitudeOutsideActivation(RULESET_V01, 'defensive', new GivenDice({ defense: ['blank'] }))).toEqual({ attitude: 'offensive', rolled: 'blank' });
-    const d = new SeededDice(seedRng(1));
-    expect(['offensive', 'balanced', 'defensive']).toContain(attitudeOutsideActivation(RULESET_V01, 'balanced', d).attitude);
+  test.for([
+    ['evade', 'defensive'],
+    ['focus', 'balanced'],
+    ['blank', 'offensive'],
+  ] as const)('outside its activation a v0.1 ship rolls a defense die: %s → %s (v0.1 seed, attitude by roll)', ([face, attitude]) => {
+    expect(attitudeOutsideActivation(RULESET_V01, 'balanced', new GivenDice({ defense: [face] }))).toEqual({ attitude, rolled: face });
   });
 });

@@ -1,0 +1,70 @@
+// The layering, checked by `npm test` (npm run lint). Imports flow one way:
+//   entry points (src/main.ts, src/compose.ts, …) → adapters → commands → systems → core
+// and storage implements the core's store interface. A game system never imports
+// another system, storage, an adapter or a command; the core imports no system.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', comment: 'No import cycles.', from: {}, to: { circular: true } },
+    {
+      name: 'core-knows-no-system',
+      severity: 'error',
+      comment: 'The core is generic: it imports no game system, command, adapter or storage engine.',
+      from: { path: '^src/core/' },
+      to: { path: '^(src/systems|commands|src/discord|src/console|src/storage|src/cli|src/compose)' },
+    },
+    {
+      name: 'systems-stay-apart',
+      severity: 'error',
+      comment: 'A game system imports only the core and itself.',
+      from: { path: '^src/systems/([^/]+)/' },
+      to: { path: '^(src/systems/|commands|src/discord|src/console|src/storage|src/cli|src/compose)', pathNot: '^src/systems/$1/' },
+    },
+    {
+      name: 'rules-are-pure',
+      severity: 'error',
+      comment: 'The rules layers do no I/O: no node built-ins, no Discord, no database.',
+      from: { path: '^src/systems/[^/]+/(engine|rules)/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'rules-are-pure-libs',
+      severity: 'error',
+      from: { path: '^src/(systems|core)/' },
+      to: { path: 'node_modules/(discord\\.js|@discordjs|better-sqlite3|pg|dotenv)' },
+    },
+    {
+      name: 'commands-use-the-core',
+      severity: 'error',
+      comment: 'Commands parse, call the app and render: no storage, no adapter, no composition root.',
+      from: { path: '^commands/' },
+      to: { path: '^(src/storage|src/discord|src/console|src/compose|src/main)' },
+    },
+    {
+      name: 'commands-of-one-system',
+      severity: 'error',
+      comment: "A system's commands use that system (and the core), not another's.",
+      from: { path: '^commands/([^/]+)/' },
+      to: { path: '^(commands/|src/systems/)', pathNot: ['^commands/$1/', '^src/systems/$1/'] },
+    },
+    {
+      name: 'adapters-know-no-system',
+      severity: 'error',
+      comment: 'The Discord and console adapters see invocations, replies and messages only.',
+      from: { path: '^src/(discord|console)/' },
+      to: { path: '^(src/systems|commands|src/storage)' },
+    },
+    {
+      name: 'storage-knows-no-system',
+      severity: 'error',
+      from: { path: '^src/storage/' },
+      to: { path: '^(src/systems|commands|src/discord|src/console)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.mjs', '.js'] },
+  },
+};

@@ -1,0 +1,90 @@
+import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import { z } from 'zod';
+import type { Invocation, Reply } from '../../src/core/command.ts';
+import { decideAddCraft, decideRemoveCraft, viewRoster } from '../../src/systems/hex/decisions.ts';
+import { craftAddedCard, craftRemovedCard, rosterCard } from '../../src/systems/hex/render.ts';
+import { en } from '../../src/systems/hex/strings/en.ts';
+import { hexStrings } from '../../src/systems/hex/system.ts';
+import type { HexContext, HexPart } from './context.ts';
+import {
+  codeOption,
+  codeValue,
+  craftChoices,
+  craftOption,
+  currentState,
+  decide,
+  hexRefusal,
+  kindOption,
+  kindValue,
+  LIMITS,
+  nameValue,
+  parseOptions,
+  spaceOption,
+  spaceValue,
+  squadronChoices,
+  subcommand,
+} from './options.ts';
+
+// /hex craft add|remove|list: the roster (reference, Bot surface).
+
+const c = en.commands;
+
+const addOptions = z.object({
+  name: nameValue,
+  space: spaceValue,
+  piloting: codeValue,
+  maneuverability: codeValue.optional(),
+  kind: kindValue.optional(),
+  squadron: nameValue.optional(),
+});
+
+async function add(ctx: HexContext, inv: Invocation): Promise<Reply> {
+  const o = parseOptions(addOptions, inv);
+  const r = await decide(ctx, inv, (state) => decideAddCraft(state, o));
+  if (!r.ok) return hexRefusal(r, inv);
+  return { cards: [craftAddedCard(hexStrings(r.locale), r.view)] };
+}
+
+async function remove(ctx: HexContext, inv: Invocation): Promise<Reply> {
+  const o = parseOptions(z.object({ name: nameValue }), inv);
+  const r = await decide(ctx, inv, (state) => decideRemoveCraft(state, o));
+  if (!r.ok) return hexRefusal(r, inv);
+  return { cards: [craftRemovedCard(hexStrings(r.locale), r.view)] };
+}
+
+async function list(ctx: HexContext, inv: Invocation): Promise<Reply> {
+  const r = viewRoster(await currentState(ctx, inv.channelId));
+  if (!r.ok) return hexRefusal(r, inv);
+  return { cards: [rosterCard(hexStrings(inv.locale), r.view)] };
+}
+
+const craft: HexPart = {
+  option: {
+    type: ApplicationCommandOptionType.SubcommandGroup,
+    name: 'craft',
+    description: c.craft,
+    options: [
+      subcommand('add', c.craftAdd, [
+        { type: ApplicationCommandOptionType.String, name: 'name', description: c.name, required: true, max_length: LIMITS.name },
+        spaceOption(true),
+        codeOption('piloting', true),
+        codeOption('maneuverability', false),
+        kindOption,
+        { type: ApplicationCommandOptionType.String, name: 'squadron', description: c.squadron, autocomplete: true, max_length: LIMITS.name },
+      ]),
+      subcommand('remove', c.craftRemove, [craftOption('name', c.removeName, true)]),
+      subcommand('list', c.craftList),
+    ],
+  },
+  subcommands: ['add', 'remove', 'list'],
+  run(ctx, inv) {
+    if (inv.subcommand === 'add') return add(ctx, inv);
+    if (inv.subcommand === 'remove') return remove(ctx, inv);
+    return list(ctx, inv);
+  },
+  autocomplete(ctx, inv) {
+    return inv.focused === 'squadron' ? squadronChoices(ctx, inv) : craftChoices(ctx, inv);
+  },
+};
+
+export default craft;

@@ -1,0 +1,31 @@
+import type { CommandModule } from '../../src/core/command.ts';
+import { en } from '../../src/systems/hex/strings/en.ts';
+import check from './check.ts';
+import type { HexContext, HexPart } from './context.ts';
+import craft from './craft.ts';
+import { UserError } from './options.ts';
+import round from './round.ts';
+import settings from './settings.ts';
+import squadron from './squadron.ts';
+import stats from './stats.ts';
+
+// /hex: one slash command, its subcommands and groups each in their own file.
+
+const PARTS: readonly HexPart[] = [check, squadron, stats, craft, round, settings];
+
+function partOf(subcommand: string | null): HexPart {
+  const part = PARTS.find((p) => subcommand !== null && p.subcommands.includes(subcommand));
+  if (!part) throw new UserError(en.options.unknownSubcommand);
+  return part;
+}
+
+export const hexCommand: CommandModule<HexContext> = {
+  definition: { name: 'hex', description: en.commands.hex, options: PARTS.map((p) => p.option) },
+  run: (ctx, inv) => partOf(inv.subcommand).run(ctx, inv),
+  async autocomplete(ctx, inv) {
+    return (await partOf(inv.subcommand).autocomplete?.(ctx, inv)) ?? [];
+  },
+};
+
+/** The hex squadrons slash commands (one, /hex), for the composition root. */
+export const hexCommands: readonly CommandModule<HexContext>[] = [hexCommand];

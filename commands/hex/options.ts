@@ -1,0 +1,125 @@
+import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption, type APIApplicationCommandSubcommandOption } from 'discord-api-types/v10';
+import { z } from 'zod';
+import type { Choice, Invocation, Reply } from '../../src/core/command.ts';
+import type { Locale } from '../../src/core/locale.ts';
+import { refusalReply, whereOf } from '../../src/core/options.ts';
+import type { Refusal } from '../../src/core/refusal.ts';
+import type { HexDecision } from '../../src/systems/hex/decisions.ts';
+import { CRAFT_KINDS, PIPS_SETTINGS, RATES } from '../../src/systems/hex/rules/terms.ts';
+import { NAME_MAX, squadronNames, type HexState } from '../../src/systems/hex/state.ts';
+import { en } from '../../src/systems/hex/strings/en.ts';
+import { hexSystem } from '../../src/systems/hex/system.ts';
+import type { HexContext } from './context.ts';
+
+export { parseOptions, UserError } from '../../src/core/options.ts';
+
+// What the /hex subcommands share: option definitions, their zod schemas (Discord sends
+// typed values, the console text), and the read-or-write step every handler takes.
+
+const S = ApplicationCommandOptionType;
+const c = en.commands;
+
+/** Input limits, the same on Discord (max_length) and in the schemas. */
+export const LIMITS = { name: NAME_MAX, code: 12, space: 8, path: 200, paths: 1000 } as const;
+
+export const hexRefusal = (r: Refusal, inv: Invocation): Reply => refusalReply(r, inv.locale, (x, locale) => hexSystem.refusalText(x, locale));
+
+// Option definitions.
+export const subcommand = (name: string, description: string, options: APIApplicationCommandBasicOption[] = []): APIApplicationCommandSubcommandOption => ({
+  type: S.Subcommand,
+  name,
+  description,
+  options,
+});
+export const craftOption = (name: string, description: string, required: boolean): APIApplicationCommandBasicOption => ({
+  type: S.String,
+  name,
+  description,
+  required,
+  autocomplete: true,
+  max_length: LIMITS.name,
+});
+export const spaceOption = (required: boolean): APIApplicationCommandBasicOption => ({
+  type: S.Integer,
+  name: 'space',
+  description: c.space,
+  required,
+  min_value: 0,
+  max_value: 30,
+});
+export const codeOption = (name: 'piloting' | 'maneuverability', required: boolean): APIApplicationCommandBasicOption => ({
+  type: S.String,
+  name,
+  description: c[name],
+  required,
+  max_length: LIMITS.code,
+});
+export const kindOption: APIApplicationCommandBasicOption = {
+  type: S.String,
+  name: 'kind',
+  description: c.kind,
+  choices: CRAFT_KINDS.map((k) => ({ name: c.kindChoice(k), value: k })),
+};
+export const rateOption = (name: 'rate' | 'prior', description: string): APIApplicationCommandBasicOption => ({
+  type: S.String,
+  name,
+  description,
+  choices: RATES.map((r) => ({ name: c.rateChoice(r), value: r })),
+});
+export const commitOption: APIApplicationCommandBasicOption = { type: S.Boolean, name: 'commit', description: c.commit };
+export const pipsChoices = PIPS_SETTINGS.map((p) => ({ name: c.pipsChoice(p), value: p }));
+
+// Option schemas.
+const o = en.options;
+const text = (max: number, message: string) => z.string({ error: message }).max(max, message);
+export const nameValue = text(LIMITS.name, o.name).trim().min(1, o.name);
+export const codeValue = text(LIMITS.code, o.code);
+/** Parsed by the rules (parseSpace), whose refusals say how to write it. */
+export const spaceValue = z.union([z.number({ error: o.space }).int(o.space), text(LIMITS.space, o.space)]);
+export const pathValue = text(LIMITS.path, o.path);
+export const pathsValue = text(LIMITS.paths, o.paths);
+export const pipsValue = z.enum(PIPS_SETTINGS, { error: () => o.pips });
+export const rateValue = z.enum(RATES, { error: () => o.rate });
+export const kindValue = z.enum(CRAFT_KINDS, { error: () => o.kind });
+export const flagValue = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no']).transform((s) => s === 'true' || s === 'yes')], { error: o.flag });
+
+/** The channel's hex state, or null: none yet, or the channel plays another game. */
+export async function currentState(ctx: HexContext, channelId: string): Promise<HexState | null> {
+  return (await ctx.games.peek(channelId))?.state ?? null;
+}
+
+export type Answer<V> = { readonly ok: true; readonly view: V; readonly locale: Locale; readonly written: boolean } | Refusal;
+
+/**
+ * Decides on the channel's current state; only a decision with events is run again
+ * inside a write (so a look-up never touches storage, and never meets the core's
+ * "no game" for a channel that has none yet). The first write creates the game.
+ */
+export async function decide<V>(ctx: HexContext, inv: Invocation, decision: (state: HexState | null) => HexDecision<V>): Promise<Answer<V>> {
+  const game = await ctx.games.peek(inv.channelId);
+  const dry = decision(game?.state ?? null);
+  if (!dry.ok) return dry;
+  if (dry.events.length === 0) return { ok: true, view: dry.view, locale: game?.locale ?? inv.locale, written: false };
+  const r = await ctx.games.mutate(whereOf(inv), (x) => decision(x.state), game ? {} : { create: { locale: inv.guildLocale ?? inv.locale } });
+  if (!r.ok) return r;
+  return { ok: true, view: r.view, locale: r.locale, written: true };
+}
+
+/** Autocomplete: this channel's craft, filtered by what was typed. */
+export async function craftChoices(ctx: HexContext, inv: Invocation): Promise<Choice[]> {
+  const state = await currentState(ctx, inv.channelId);
+  const typed = String(inv.options[inv.focused ?? ''] ?? '').toLowerCase();
+  return (state?.crafts ?? [])
+    .filter((x) => x.name.toLowerCase().includes(typed))
+    .slice(0, 25)
+    .map((x) => ({ name: `${x.name} · ${x.squadron ?? en.kind(x.kind)}`.slice(0, 100), value: x.name }));
+}
+
+export async function squadronChoices(ctx: HexContext, inv: Invocation): Promise<Choice[]> {
+  const state = await currentState(ctx, inv.channelId);
+  const typed = String(inv.options[inv.focused ?? ''] ?? '').toLowerCase();
+  return squadronNames(state)
+    .filter((n) => n.toLowerCase().includes(typed))
+    .slice(0, 25)
+    .map((n) => ({ name: n, value: n }));
+}

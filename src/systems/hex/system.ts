@@ -1,0 +1,35 @@
+import type { Locale } from '../../core/locale.ts';
+import type { GameSystem } from '../../core/system.ts';
+import { evolve, type HexEvent } from './events.ts';
+import { isHexRefusalCode } from './refusals.ts';
+import { hexEventSchema, hexNoticeSchema, hexStateSchema } from './schema.ts';
+import type { HexState } from './state.ts';
+import { en, type HexStrings } from './strings/en.ts';
+
+// Hex squadrons (issue 17) as a game system the core can store, replay and undo. It
+// has no dice, never ends by itself and posts nothing on its own.
+
+export type HexNotice = never;
+
+/** French comes later: both locales read English for now. */
+const STRINGS: Readonly<Record<Locale, HexStrings>> = { en, fr: en };
+export const hexStrings = (locale: Locale): HexStrings => STRINGS[locale];
+
+export const hexSystem: GameSystem<HexState, HexEvent, HexNotice> = {
+  id: 'hex',
+  title: 'Hex squadrons',
+  schemaVersion: 1,
+  stateSchema: hexStateSchema,
+  eventSchema: hexEventSchema,
+  noticeSchema: hexNoticeSchema,
+  upgradeEvent: (event) => event,
+  evolve,
+  follows: () => null,
+  ended: () => false,
+  noticesFor: () => [],
+  encodeState: (state) => JSON.stringify(state),
+  decodeState: (text) => JSON.parse(text) as unknown,
+  describe: (event, locale) => hexStrings(locale).describe(event),
+  renderNotice: () => ({}),
+  refusalText: (refusal, locale) => (isHexRefusalCode(refusal.code) ? hexStrings(locale).refusal(refusal.code, refusal.params) : undefined),
+};

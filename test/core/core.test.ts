@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { GameApp, SystemRegistry, type Where } from '../../src/core/app.ts';
+import { silentLogger } from '../../src/core/logger.ts';
+import { coreRefusalText } from '../../src/core/strings.ts';
+import { SqliteGameStore, type WritePoint } from '../../src/storage/sqlite-store.ts';
+import { tempDir } from '../helpers.ts';
+import { toyGame, toyLeague } from './toy-systems.ts';
+
+// The core with two toy systems: what it guarantees whatever game a channel plays.
+
+let cleanup: () => Promise<void> = async () => {};
+afterEach(() => cleanup());
+
+function core(onWritePoint?: (p: WritePoint) => void) {
+  const t = tempDir();
+  const store = new SqliteGameStore(`${t.dir}/core.sqlite`, onWritePoint ? { onWritePoint } : {});
+  const app = new GameApp(store, new SystemRegistry([toyGame], [toyLeague]), silentLogger);
+  cleanup = async () => {
+    await store.close();
+    t.cleanup();
+  };
+  return { app, store, games: app.games(toyGame), league: app.campaigns(toyLeague) };
+}
+
+let n = 0;
+const where = (channelId = 'c1'): Where => ({ channelId, guildId: 'g', interactionId: `i-${++n}`, userId: 'u1' });
+
+describe('campaigns: a second aggregate beside the games of a channel', () => {
+  test('a post-game update closes the game and changes the campaign in one transaction', async () => {
+    const { app, games, league } = core();
+    await league.mutate(where(), () => ({ ok: true, events: [{ t: 'league-started' }], view: null }), { create: true });
+    await games.mutate(where(), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en', inCampaign: true } });
+    await games.mutate(where(), () => ({ ok: true, events: [{ t: 'counted', by: 3 }], view: null }));
+    const closed = await games.mutateWithCampaign(where(), toyLeague, (ctx) => ({
+      ok: true,
+      events: [{ t: 'closed' }],
+      campaignEvents: [{ t: 'game-recorded' as const, count: ctx.state!.count }],
+      view: ctx.campaign!.id,
+    }));
+    expect(closed.ok).toBe(true);
+    const game = await games.read('c1');
+    expect('ok' in game ? null : game.state).toEqual({ count: 3, closed: true });
+    expect('ok' in game ? null : game.campaignId).not.toBeNull();
+    const campaign = await league.read('c1');
+    expect('ok' in campaign ? null : campaign.state).toEqual({ games: [3] });
+    expect((await league.log('ok' in campaign ? 0 : campaign.id)).map((l) => l.event.t)).toEqual(['league-started', 'game-recorded']);
+    expect((await app.currentCampaign('c1'))?.system.id).toBe('toy-league');
+  });
+
+  test('a crash before the commit leaves both the game and the campaign as they were', async () => {
+    let armed = false;
+    const { games, league } = core((p) => {
+      if (armed && p === 'written') throw new Error('crash before commit');
+    });
+    await league.mutate(where(), () => ({ ok: true, events: [{ t: 'league-started' }], view: null }), { create: true });
+    await games.mutate(where(), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en', inCampaign: true } });
+    armed = true;
+    await expect(
+      games.mutateWithCampaign(where(), toyLeague, () => ({ ok: true, events: [{ t: 'closed' }], campaignEvents: [{ t: 'game-recorded' as const, count: 0 }], view: null })),
+    ).rejects.toThrow('crash before commit');
+    const game = await games.read('c1');
+    expect('ok' in game ? null : game.state.closed).toBe(false);
+    const campaign = await league.read('c1');
+    expect('ok' in campaign ? null : campaign.state).toEqual({ games: [] });
+  });
+
+  test('a malformed campaign event fails the command before anything is written', async () => {
+    const { games, league } = core();
+    await league.mutate(where(), () => ({ ok: true, events: [{ t: 'league-started' }], view: null }), { create: true });
+    await games.mutate(where(), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en', inCampaign: true } });
+    await expect(
+      games.mutateWithCampaign(where(), toyLeague, () => ({ ok: true, events: [{ t: 'closed' }], campaignEvents: [{ t: 'game-recorded' as const, count: -1 }], view: null })),
+    ).rejects.toThrow();
+    const game = await games.read('c1');
+    expect('ok' in game ? null : game.state.closed).toBe(false);
+  });
+});
+
+describe('the core, whatever the system', () => {
+  test("a command of another system in a channel is refused, in words that name both games", async () => {
+    const { app, store } = core();
+    const other = { ...toyGame, id: 'other', title: 'Other game' };
+    const both = new GameApp(store, new SystemRegistry([toyGame, other]), silentLogger);
+    await both.games(toyGame).mutate(where(), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
+    const r = await both.games(other).mutate(where(), () => ({ ok: true, events: [{ t: 'counted', by: 1 }], view: null }));
+    expect(r.ok).toBe(false);
+    expect(!r.ok && coreRefusalText(r, 'en')).toBe('This channel is playing Toy game, not Other game. Finish it (or use another channel or thread) first.');
+    const start = await both.games(other).mutate(where(), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
+    expect(!start.ok && start.code).toBe('game-exists');
+    expect(await app.games(toyGame).read('c1')).toMatchObject({ state: { count: 0 } });
+  });
+
+  test('events stored at an older schema version are upgraded on reading, and a stale state is rebuilt from them', async () => {
+    const { games, store } = core();
+    await games.mutate(where(), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
+    // What version 1 of the toy wrote: an 'add' event, and a state at version 1.
+    store.db.prepare("INSERT INTO events (game_id, seq, batch, v, data, actor, interaction, at) VALUES (1, 2, 2, 1, '{\"t\":\"add\",\"n\":5}', 'u1', NULL, 0)").run();
+    store.db.prepare("UPDATE games SET last_seq = 2, state = '{\"count\":0,\"closed\":false}', state_version = 1, version = version + 1").run();
+    const game = await games.read('c1');
+    expect('ok' in game ? null : game.state).toEqual({ count: 5, closed: false });
+    expect((await games.log(1)).map((l) => l.event)).toEqual([{ t: 'toy-started' }, { t: 'counted', by: 5 }]);
+    const next = await games.mutate(where(), () => ({ ok: true, events: [{ t: 'counted', by: 1 }], view: null }));
+    expect(next.ok && next.state).toEqual({ count: 6, closed: false });
+    expect(store.db.prepare('SELECT state_version FROM games').pluck().get()).toBe(2);
+  });
+
+  test('a stored row that does not match its schema is an error, never a silently wrong game', async () => {
+    const { games, store } = core();
+    await games.mutate(where(), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
+    store.db.prepare('UPDATE games SET state = \'{"count":"many","closed":false}\', version = version + 1').run();
+    await expect(games.read('c1')).rejects.toThrow(/does not match its schema/);
+    store.db.prepare("UPDATE games SET state = '{\"count\":1,\"closed\":false}', version = version + 1").run();
+    store.db.prepare("UPDATE events SET data = '{\"t\":\"teleported\"}' WHERE seq = 1").run();
+    await expect(games.log(1)).rejects.toThrow(/does not match its schema/);
+  });
+
+  test('an event a decision makes that does not match its schema fails the command and writes nothing', async () => {
+    const { games } = core();
+    await games.mutate(where(), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
+    await expect(games.mutate(where(), () => ({ ok: true, events: [{ t: 'counted', by: 1.5 }], view: null }))).rejects.toThrow();
+    expect(await games.read('c1')).toMatchObject({ state: { count: 0 }, lastSeq: 1 });
+  });
+});
