@@ -21,7 +21,9 @@ import { tempDir } from '../test/helpers.ts';
 import { round, summarize, usSince } from './stats.ts';
 import { SEVEN_ROUND_GAME } from './seven-rounds.ts';
 
-const { values: args } = parseArgs({ options: { quick: { type: 'boolean' }, json: { type: 'boolean' }, only: { type: 'string' }, 'gap-ms': { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: { quick: { type: 'boolean' }, json: { type: 'boolean' }, only: { type: 'string' }, 'gap-ms': { type: 'string' } },
+});
 const only = args.only?.split(',');
 const quick = Boolean(args.quick);
 const say = (s: string) => {
@@ -65,7 +67,18 @@ function engine() {
     for (const chart of CHART_NAMES)
       for (const defense of DEFENSE_FACES)
         for (const attack of ATTACK_FACES)
-          queries.push({ ship: { dial: ship.dial, attitude: ATTITUDES[(defense.length + attack.length) % 4]!, stressed: attack === 'crit', ionized: false, actionDamage: false, reloadWithoutCharge: false }, q: { chart, tallySide: 'left' as const, obstacleSide: 'right' as const }, roll: { defense, attack } });
+          queries.push({
+            ship: {
+              dial: ship.dial,
+              attitude: ATTITUDES[(defense.length + attack.length) % 4]!,
+              stressed: attack === 'crit',
+              ionized: false,
+              actionDamage: false,
+              reloadWithoutCharge: false,
+            },
+            q: { chart, tallySide: 'left' as const, obstacleSide: 'right' as const },
+            roll: { defense, attack },
+          });
   const budgetMs = quick ? 400 : 2000;
   let count = 0;
   let sink = 0;
@@ -86,7 +99,15 @@ async function commandInProcess() {
   const { app, dispatcher, store, xwing } = composeApp(join(tmp.dir, 'command.sqlite'), silentLogger, { checkpoint: 'background' });
   const games = app.games(xwing);
   const session = new ConsoleSession(app, dispatcher, { seed: 'bench' });
-  for (const line of ['/game start faction:galactic-empire', '/join ship:tie advanced', '@bob /join ship:x-wing name:Luke', '/round next', '/round next', '/round next']) await session.run(line);
+  for (const line of [
+    '/game start faction:galactic-empire',
+    '/join ship:tie advanced',
+    '@bob /join ship:x-wing name:Luke',
+    '/round next',
+    '/round next',
+    '/round next',
+  ])
+    await session.run(line);
   let id = 0;
   const inv = (command: string, subcommand: string | null, options: Record<string, unknown>): Invocation => ({
     kind: 'command',
@@ -174,7 +195,9 @@ async function endToEnd() {
     const elapsed = (performance.now() - startAt) / 1000;
     const s = summarize(latencies);
     results.push({ channels: n, p50_ms: round(s.p50, 2), p99_ms: round(s.p99, 2), per_s: Math.round(latencies.length / elapsed), commands: sent });
-    say(`  e2e ${n} channel(s): ${latencies.length} commands, p50 ${round(s.p50, 2)} ms, p99 ${round(s.p99, 2)} ms, ${Math.round(latencies.length / elapsed)}/s`);
+    say(
+      `  e2e ${n} channel(s): ${latencies.length} commands, p50 ${round(s.p50, 2)} ms, p99 ${round(s.p99, 2)} ms, ${Math.round(latencies.length / elapsed)}/s`,
+    );
   }
   // Capacity: 100 channels each sending its next command as soon as the last is answered.
   const capStart = performance.now();
@@ -215,7 +238,9 @@ async function footprint() {
     const copyGame = raw.prepare(
       'INSERT INTO games (channel_id, guild_id, owner_id, current, version, last_seq, state, recent, archive, created_at, updated_at) SELECT ?, guild_id, owner_id, current, version, last_seq, state, recent, archive, created_at, updated_at FROM games WHERE id = ?',
     );
-    const copyEvents = raw.prepare('INSERT INTO events (game_id, seq, batch, data, actor, interaction, at) SELECT ?, seq, batch, data, actor, interaction, at FROM events WHERE game_id = ?');
+    const copyEvents = raw.prepare(
+      'INSERT INTO events (game_id, seq, batch, data, actor, interaction, at) SELECT ?, seq, batch, data, actor, interaction, at FROM events WHERE game_id = ?',
+    );
     for (let i = 0; i < copies; i++) {
       const id = Number(copyGame.run(`${3400000000000000000n + BigInt(i)}`, game.id).lastInsertRowid);
       copyEvents.run(id, game.id);
@@ -235,7 +260,12 @@ async function footprint() {
   const bot = new BotProcess(emu, db);
   await bot.start();
   for (const c of active) await emu.command(player, c, 'game', { faction: 'galactic-empire', seed: c }, 'start');
-  for (let r = 0; r < 3; r++) await Promise.all(active.map((c) => emu.command(player, c, 'activate', { ship: 'TIE-1', tally: 'front-left', obstacle: 'left' }).then(() => emu.command(player, c, 'round', {}, 'next'))));
+  for (let r = 0; r < 3; r++)
+    await Promise.all(
+      active.map((c) =>
+        emu.command(player, c, 'activate', { ship: 'TIE-1', tally: 'front-left', obstacle: 'left' }).then(() => emu.command(player, c, 'round', {}, 'next')),
+      ),
+    );
   const status = readFileSync(`/proc/${bot.child!.pid}/status`, 'utf8');
   const rssMb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
   const hwmMb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
@@ -246,7 +276,9 @@ async function footprint() {
 
 async function main() {
   const started = performance.now();
-  say(`solo-alpha bench${quick ? ' (quick)' : ''}: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+  say(
+    `solo-alpha bench${quick ? ' (quick)' : ''}: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
   if (only?.length === 1 && only[0] === 'e2e') {
     // Diagnostics: the end-to-end part alone (its rows are printed as it runs).
     await endToEnd();
@@ -266,7 +298,14 @@ async function main() {
     machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '', node: process.version, quick },
     floor: { p50_us: round(fl.p50), p99_us: round(fl.p99), p999_us: round(fl.p999), samples: fl.n, state_bytes: command.stateJson.length },
     engine: { resolutions_per_s: eng.resolutions_per_s },
-    command: { p50_us: round(command.stats.p50), p99_us: round(command.stats.p99), p999_us: round(command.stats.p999), samples: command.stats.n, ratio_p99_to_floor: round(command.stats.p99 / fl.p99, 2), ratio_p50_to_floor: round(command.stats.p50 / fl.p50, 2) },
+    command: {
+      p50_us: round(command.stats.p50),
+      p99_us: round(command.stats.p99),
+      p999_us: round(command.stats.p999),
+      samples: command.stats.n,
+      ratio_p99_to_floor: round(command.stats.p99 / fl.p99, 2),
+      ratio_p50_to_floor: round(command.stats.p50 / fl.p50, 2),
+    },
     e2e: e2e.rows,
     e2e_capacity_per_s: e2e.capacity,
     rss_mb: fp.rssMb,
@@ -283,7 +322,12 @@ async function main() {
       ['engine: approach resolutions per second', `${eng.resolutions_per_s.toLocaleString('en')}`, '≥ 500,000', eng.resolutions_per_s >= 500_000],
       ['/activate in process p50 / p99', `${report.command.p50_us} / ${report.command.p99_us} µs`, '', true],
       ['/activate p99 ÷ floor p99', `${report.command.ratio_p99_to_floor}×`, '≤ 1.5×', report.command.ratio_p99_to_floor <= 1.5],
-      ...e2e.rows.map((r): [string, string, string, boolean] => [`end to end, ${r.channels} channel(s): p50 / p99, commands/s`, `${r.p50_ms} / ${r.p99_ms} ms, ${r.per_s}/s`, r.channels === 100 ? 'p50 ≤ 5 ms, p99 ≤ 20 ms' : '', r.channels !== 100 || (r.p50_ms <= 5 && r.p99_ms <= 20)]),
+      ...e2e.rows.map((r): [string, string, string, boolean] => [
+        `end to end, ${r.channels} channel(s): p50 / p99, commands/s`,
+        `${r.p50_ms} / ${r.p99_ms} ms, ${r.per_s}/s`,
+        r.channels === 100 ? 'p50 ≤ 5 ms, p99 ≤ 20 ms' : '',
+        r.channels !== 100 || (r.p50_ms <= 5 && r.p99_ms <= 20),
+      ]),
       ['end to end capacity (100 channels, closed loop)', `${e2e.capacity}/s`, '', true],
       [`bot RSS, ${fp.storedGames.toLocaleString('en')} stored games, 100 active`, `${fp.rssMb} MB (peak ${fp.peakRssMb})`, '≤ 120 MB', fp.rssMb <= 120],
       ['bytes on disk per finished 7-round game (log included)', `${fp.bytesPerGame}`, '≤ 4,096', fp.bytesPerGame <= 4096],

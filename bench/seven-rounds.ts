@@ -1,6 +1,7 @@
 // A whole introductory game, seven rounds, played to its end: the footprint benchmark
 // stores 10,000 copies of it.
-const ACTS = (ships: string[], tallies: string[]) => ships.map((s, i) => `/activate ship:${s} tally:${tallies[i % tallies.length]} obstacle:${i % 2 ? 'left' : 'right'}`);
+const ACTS = (ships: string[], tallies: string[]) =>
+  ships.map((s, i) => `/activate ship:${s} tally:${tallies[i % tallies.length]} obstacle:${i % 2 ? 'left' : 'right'}`);
 
 export const SEVEN_ROUND_GAME: readonly string[] = [
   '/game start faction:galactic-empire',

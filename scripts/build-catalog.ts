@@ -56,9 +56,7 @@ const upgradeIn = z.object({
       type: z.string(),
       ability: z.string().optional(),
       charges: z.object({ value: z.number() }).optional(),
-      attack: z
-        .object({ arc: z.string(), value: z.number(), minrange: z.number(), maxrange: z.number(), ordnance: z.boolean() })
-        .optional(),
+      attack: z.object({ arc: z.string(), value: z.number(), minrange: z.number(), maxrange: z.number(), ordnance: z.boolean() }).optional(),
       device: z.object({ type: z.string() }).optional(),
     }),
   ),
@@ -113,9 +111,7 @@ function build(): CatalogData {
         dialCodes: ship.dial,
         dial: ship.dial.map((code) => parseDialCode(code, `${path}`)),
         actions: ship.actions.map(action) as never,
-        attacks: ship.stats
-          .filter((s) => s.type === 'attack')
-          .map((s) => ({ arc: arcOf(s.arc, path), value: s.value })),
+        attacks: ship.stats.filter((s) => s.type === 'attack').map((s) => ({ arc: arcOf(s.arc, path), value: s.value })),
         agility: stat('agility'),
         hull: stat('hull'),
         shields: stat('shields'),

@@ -37,6 +37,6 @@ export async function buildEntry(name = 'main', outfile = join(root, 'dist', `${
 
 export const buildBot = (outfile) => buildEntry('main', outfile);
 
-if (process.argv[1]?.endsWith(`${join("scripts", "build.mjs")}`)) {
+if (process.argv[1]?.endsWith(`${join('scripts', 'build.mjs')}`)) {
   await buildEntry(process.argv[2] ?? 'main');
 }

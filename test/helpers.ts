@@ -58,7 +58,12 @@ export function text(o: ConsoleOutput): string {
 }
 
 export function plain(o: ConsoleOutput): string {
-  return [o.payload.content ?? '', ...o.payload.embeds.map((e) => [e.title, e.description, ...(e.fields ?? []).map((f) => `${f.name}: ${f.value}`), e.footer?.text].filter(Boolean).join('\n'))].join('\n');
+  return [
+    o.payload.content ?? '',
+    ...o.payload.embeds.map((e) =>
+      [e.title, e.description, ...(e.fields ?? []).map((f) => `${f.name}: ${f.value}`), e.footer?.text].filter(Boolean).join('\n'),
+    ),
+  ].join('\n');
 }
 
 /** Polls until `cond` holds (for messages another process posts). */

@@ -41,11 +41,14 @@ export function activationReply(catalog: Catalog, view: ActivateView, update: bo
     const all = TALLY_POSITIONS.map((t) => ({ id: id('arc', t), label: TALLY_LABELS[t], style: 'primary' as const }));
     buttons = [all.slice(0, 4), all.slice(4)];
   } else {
-    question = view.needs === 'tally' ? `Is ${view.ship.name}'s tally on its left or its right?` : `Is the obstacle nearest ${view.ship.name} on its left or its right?`;
-    buttons = [[
-      { id: id(view.needs, 'left'), label: 'Left', style: 'primary' },
-      { id: id(view.needs, 'right'), label: 'Right', style: 'primary' },
-    ]];
+    question =
+      view.needs === 'tally' ? `Is ${view.ship.name}'s tally on its left or its right?` : `Is the obstacle nearest ${view.ship.name} on its left or its right?`;
+    buttons = [
+      [
+        { id: id(view.needs, 'left'), label: 'Left', style: 'primary' },
+        { id: id(view.needs, 'right'), label: 'Right', style: 'primary' },
+      ],
+    ];
   }
   return {
     update,
@@ -101,7 +104,9 @@ const command: CommandModule<XwingContext> = {
       const [, pendingId, field, value, ...rest] = (inv.customId ?? '').split(':');
       const ship = rest.join(':');
       if (field !== 'arc' && field !== 'tally' && field !== 'obstacle') return refusalReply({ ok: false, code: 'stale-button', params: { ship } }, inv);
-      const r = await ctx.games.mutate(whereOf(inv), (c) => answerPending(c.state, { ship, pendingId: Number(pendingId), field, value: value ?? '' }, toolsOf(ctx, c)));
+      const r = await ctx.games.mutate(whereOf(inv), (c) =>
+        answerPending(c.state, { ship, pendingId: Number(pendingId), field, value: value ?? '' }, toolsOf(ctx, c)),
+      );
       if (!r.ok) return refusalReply(r, inv);
       return activationReply(ctx.catalog, r.view, true);
     },

@@ -10,7 +10,13 @@ import { shipLine } from '../../src/systems/xwing/render/game-cards.ts';
 const options = z.object({
   ship: chassisName,
   pilot: z.string().trim().min(1).max(60).optional(),
-  name: z.string().trim().min(1).max(32, 'at most 32 characters').regex(/^[^@#:`]+$/, 'no @, #, : or ` in names').optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32, 'at most 32 characters')
+    .regex(/^[^@#:`]+$/, 'no @, #, : or ` in names')
+    .optional(),
 });
 
 const command: CommandModule<XwingContext> = {

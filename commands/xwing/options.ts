@@ -39,21 +39,31 @@ export const roll = z
   .transform((text, ctx): ApproachRoll => {
     const [d, a, ...rest] = text.split(/[\s,/+]+/).filter(Boolean);
     if (!d || !a || rest.length > 0 || !isDefenseFace(d) || !isAttackFace(a)) {
-      ctx.addIssue({ code: 'custom', message: 'give the defense die then the attack die, e.g. `evade hit` (defense: evade, focus, blank; attack: crit, hit, focus, blank)' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'give the defense die then the attack die, e.g. `evade hit` (defense: evade, focus, blank; attack: crit, hit, focus, blank)',
+      });
       return z.NEVER;
     }
     return { defense: d, attack: a };
   });
 
 /** Autocomplete: this channel's ships (only), filtered by what was typed, at most 25. */
-export async function shipChoices(ctx: XwingContext, inv: Invocation, filter: (s: { side: string; status: string }) => boolean = () => true): Promise<Choice[]> {
+export async function shipChoices(
+  ctx: XwingContext,
+  inv: Invocation,
+  filter: (s: { side: string; status: string }) => boolean = () => true,
+): Promise<Choice[]> {
   const game = await ctx.games.peek(inv.channelId);
   if (!game) return [];
   const typed = String(inv.options[inv.focused ?? ''] ?? '').toLowerCase();
   return game.state.ships
     .filter((s) => filter(s) && s.name.toLowerCase().includes(typed))
     .slice(0, 25)
-    .map((s) => ({ name: `${s.name}${s.side === 'solo' ? ` (${en.attitude(s.attitude)})` : ''}${s.status !== 'active' ? ` — ${s.status}` : ''}`.slice(0, 100), value: s.name }));
+    .map((s) => ({
+      name: `${s.name}${s.side === 'solo' ? ` (${en.attitude(s.attitude)})` : ''}${s.status !== 'active' ? ` — ${s.status}` : ''}`.slice(0, 100),
+      value: s.name,
+    }));
 }
 
 export function chassisChoices(ctx: XwingContext, inv: Invocation): Choice[] {

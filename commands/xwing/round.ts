@@ -10,7 +10,13 @@ const command: CommandModule<XwingContext> = {
   definition: {
     name: 'round',
     description: 'Move the game on',
-    options: [{ type: ApplicationCommandOptionType.Subcommand, name: 'next', description: 'End Phase shifts, then the next round: waves, System Phase, activation order' }],
+    options: [
+      {
+        type: ApplicationCommandOptionType.Subcommand,
+        name: 'next',
+        description: 'End Phase shifts, then the next round: waves, System Phase, activation order',
+      },
+    ],
   },
   async run(ctx, inv) {
     if (inv.subcommand !== 'next') throw new UserError('Use `/round next`.');

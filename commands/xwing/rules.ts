@@ -32,27 +32,39 @@ function card(topic: Topic, ruleset: 'v0.2' | 'v0.1'): Card {
         title: `Approach charts (${ruleset})`,
         fields: CHART_NAMES.map((c) => ({
           name: en.chart(c),
-          value: DEFENSE_FACES.map((d) => ATTACK_FACES.map((a) => `${en.defenseFace(d)}/${en.attackFace(a)}: ${RULESETS[ruleset].charts[c][d][a].wording}`).join('\n')).join('\n'),
+          value: DEFENSE_FACES.map((d) =>
+            ATTACK_FACES.map((a) => `${en.defenseFace(d)}/${en.attackFace(a)}: ${RULESETS[ruleset].charts[c][d][a].wording}`).join('\n'),
+          ).join('\n'),
         })),
       };
     case 'attitudes':
       return {
         title: 'Attitudes and markers',
-        fields: (['offensive', 'balanced', 'defensive', 'recovery'] as const).map((a) => ({ name: en.attitude(a), value: `${en.markerColour(ATTITUDE_MARKERS[a])} ${en.marker(ATTITUDE_MARKERS[a])}` })),
-        footer: 'v0.2 shifts: after dealing damage → Offensive; after taking damage → Defensive; End Phase: defended more than attacked → Defensive, did not defend → Offensive.',
+        fields: (['offensive', 'balanced', 'defensive', 'recovery'] as const).map((a) => ({
+          name: en.attitude(a),
+          value: `${en.markerColour(ATTITUDE_MARKERS[a])} ${en.marker(ATTITUDE_MARKERS[a])}`,
+        })),
+        footer:
+          'v0.2 shifts: after dealing damage → Offensive; after taking damage → Defensive; End Phase: defended more than attacked → Defensive, did not defend → Offensive.',
       };
     case 'actions':
       return {
         title: 'Actions by attitude',
         fields: (['defensive', 'balanced', 'offensive', 'recovery'] as const).map((a) => ({
           name: en.attitude(a),
-          value: ACTION_PRIORITIES[a].map((l, i) => `${i + 1}. ${l.actions.length > 4 ? 'its damage card or Offline upgrade action' : l.actions.join(' / ')} — ${en.actionCondition(l.condition)}`).join('\n'),
+          value: ACTION_PRIORITIES[a]
+            .map(
+              (l, i) =>
+                `${i + 1}. ${l.actions.length > 4 ? 'its damage card or Offline upgrade action' : l.actions.join(' / ')} — ${en.actionCondition(l.condition)}`,
+            )
+            .join('\n'),
         })),
       };
     case 'rulings':
       return {
         title: 'Rulings',
-        description: 'R1 rows crit, hit, focus, blank · R2 Recovery modifies only with a recovery condition · R4 ties: the bearing listed first · R5 bullseye tally: left unless named · R6 ionized keeps its attitude · R7/R8 the prose wins · R10 direction first · R11 the final die sets the attitude · R12–R19: see docs/rulings.md in the bot\'s repository.',
+        description:
+          "R1 rows crit, hit, focus, blank · R2 Recovery modifies only with a recovery condition · R4 ties: the bearing listed first · R5 bullseye tally: left unless named · R6 ionized keeps its attitude · R7/R8 the prose wins · R10 direction first · R11 the final die sets the attitude · R12–R19: see docs/rulings.md in the bot's repository.",
         fields: [],
       };
   }
@@ -69,7 +81,15 @@ const command: CommandModule<XwingContext> = {
     description: 'A short Solo Alpha rules reference',
     options: [
       { type: ApplicationCommandOptionType.String, name: 'topic', description: 'What to show', choices: TOPICS.map((t) => ({ name: t, value: t })) },
-      { type: ApplicationCommandOptionType.String, name: 'ruleset', description: 'v0.2 or v0.1 charts', choices: [{ name: 'v0.2', value: 'v0.2' }, { name: 'v0.1', value: 'v0.1' }] },
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'ruleset',
+        description: 'v0.2 or v0.1 charts',
+        choices: [
+          { name: 'v0.2', value: 'v0.2' },
+          { name: 'v0.1', value: 'v0.1' },
+        ],
+      },
     ],
   },
   run(_app, inv) {

@@ -2,7 +2,21 @@ import { ApplicationCommandOptionType, type APIApplicationCommandSubcommandOptio
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
-import { actorOf, chassisChoices, chassisName, count, flag, parseOptions, pilotChoices, refusalReply, shipChoices, shipName, UserError, whereOf, toolsOf } from './options.ts';
+import {
+  actorOf,
+  chassisChoices,
+  chassisName,
+  count,
+  flag,
+  parseOptions,
+  pilotChoices,
+  refusalReply,
+  shipChoices,
+  shipName,
+  UserError,
+  whereOf,
+  toolsOf,
+} from './options.ts';
 import { addSoloShip, changeShip, type ShipChange } from '../../src/systems/xwing/play/play.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
 import { shipChangeText, shipLine } from '../../src/systems/xwing/render/game-cards.ts';
@@ -15,13 +29,20 @@ const sub = (name: string, description: string, options: APIApplicationCommandSu
   description,
   options: [shipOption, ...(options ?? [])],
 });
-const countOption = (what: string) => ({ type: S.Integer, name: 'count', description: `How many ${what} it has now`, required: true, min_value: 0, max_value: 20 }) as const;
-const targetOption = (what: string) => ({ type: S.String, name: 'target', description: `The ship ${what} (leave empty to remove it)`, autocomplete: true }) as const;
+const countOption = (what: string) =>
+  ({ type: S.Integer, name: 'count', description: `How many ${what} it has now`, required: true, min_value: 0, max_value: 20 }) as const;
+const targetOption = (what: string) =>
+  ({ type: S.String, name: 'target', description: `The ship ${what} (leave empty to remove it)`, autocomplete: true }) as const;
 
 const ATTITUDE_CHOICES = (['offensive', 'balanced', 'defensive', 'recovery'] as const).map((a) => ({ name: en.attitude(a), value: a }));
 
 const withShip = z.object({ ship: shipName });
-const target = z.string().trim().max(40).optional().transform((s) => (s && !['none', '-', 'nobody'].includes(s.toLowerCase()) ? s : null));
+const target = z
+  .string()
+  .trim()
+  .max(40)
+  .optional()
+  .transform((s) => (s && !['none', '-', 'nobody'].includes(s.toLowerCase()) ? s : null));
 
 function change(inv: Invocation): { ship: string; change: ShipChange } {
   switch (inv.subcommand) {
@@ -41,7 +62,12 @@ function change(inv: Invocation): { ship: string; change: ShipChange } {
       return { ship: o.ship, change: { kind: 'damage', actionHeader: o['action-header'] } };
     }
     case 'attitude': {
-      const o = parseOptions(withShip.extend({ attitude: z.enum(['offensive', 'balanced', 'defensive', 'recovery'], { error: () => 'use offensive, balanced, defensive or recovery' }) }), inv);
+      const o = parseOptions(
+        withShip.extend({
+          attitude: z.enum(['offensive', 'balanced', 'defensive', 'recovery'], { error: () => 'use offensive, balanced, defensive or recovery' }),
+        }),
+        inv,
+      );
       return { ship: o.ship, change: { kind: 'attitude', attitude: o.attitude } };
     }
     case 'destroyed':
@@ -80,7 +106,9 @@ const command: CommandModule<XwingContext> = {
         { type: S.Boolean, name: 'action-header', description: 'True if it has one', required: true },
       ]),
       sub('charges', 'Set the active charges on its torpedo / missile / device upgrades', [countOption('active ordnance charges')]),
-      sub('attitude', "Correct a solo ship's attitude", [{ type: S.String, name: 'attitude', description: 'Its attitude', required: true, choices: ATTITUDE_CHOICES }]),
+      sub('attitude', "Correct a solo ship's attitude", [
+        { type: S.String, name: 'attitude', description: 'Its attitude', required: true, choices: ATTITUDE_CHOICES },
+      ]),
       sub('destroyed', 'It was destroyed'),
       sub('fled', 'It fled the play area'),
       {

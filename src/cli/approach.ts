@@ -41,7 +41,9 @@ const optionsSchema = z.object({
   faction: z.enum(FACTION_IDS, { error: () => `--faction must be one of: ${FACTION_IDS.join(', ')}` }),
   ship: z.string({ error: '--ship is required (an xwing-data2 ship id such as tielnfighter)' }).min(1),
   pilot: z.string().optional(),
-  attitude: z.enum(['offensive', 'balanced', 'defensive', 'recovery'], { error: () => '--attitude must be offensive, balanced, defensive or recovery' }).default('balanced'),
+  attitude: z
+    .enum(['offensive', 'balanced', 'defensive', 'recovery'], { error: () => '--attitude must be offensive, balanced, defensive or recovery' })
+    .default('balanced'),
   ruleset: z.enum(RULESET_IDS, { error: () => '--ruleset must be v0.2 or v0.1' }).default('v0.2'),
   'tally-side': z.enum(['left', 'right'], { error: () => '--tally-side must be left or right' }).optional(),
   'obstacle-side': z.enum(['left', 'right'], { error: () => '--obstacle-side must be left or right' }).optional(),
@@ -57,7 +59,10 @@ const optionsSchema = z.object({
 });
 
 function parseRoll(text: string) {
-  const [d, a, ...extra] = text.split(/[\s,]+/).filter(Boolean).map((s) => s.toLowerCase());
+  const [d, a, ...extra] = text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((s) => s.toLowerCase());
   if (!d || !a || extra.length) throw new InputError(`--roll takes "<defense>,<attack>", e.g. evade,hit (got ${JSON.stringify(text)})`);
   if (!isDefenseFace(d)) throw new InputError(`bad defense face ${JSON.stringify(d)}: use evade, focus or blank`);
   if (!isAttackFace(a)) throw new InputError(`bad attack face ${JSON.stringify(a)}: use crit, hit, focus or blank`);
@@ -110,7 +115,10 @@ function main(argv: string[], io: CliIo): number {
   const o = parsed.data;
   const cat = io.catalog;
   const ship = cat.ship(o.faction, o.ship) ?? cat.findShip(o.ship, o.faction);
-  if (!ship) throw new InputError(`unknown ship ${JSON.stringify(o.ship)} in ${o.faction}: use an xwing-data2 ship id such as ${cat.ships.find((s) => s.faction === o.faction)?.id}`);
+  if (!ship)
+    throw new InputError(
+      `unknown ship ${JSON.stringify(o.ship)} in ${o.faction}: use an xwing-data2 ship id such as ${cat.ships.find((s) => s.faction === o.faction)?.id}`,
+    );
   const pilot = o.pilot ? cat.pilot(ship, o.pilot) : undefined;
   if (o.pilot && !pilot) throw new InputError(`unknown pilot ${JSON.stringify(o.pilot)} for ${ship.name}`);
   const profile = shipProfile(ship, pilot ?? null);
@@ -162,7 +170,9 @@ function main(argv: string[], io: CliIo): number {
         const roll = r.roll ? `${en.defenseFace(r.roll.defense).padEnd(5)} ${en.attackFace(r.roll.attack).padEnd(5)}` : 'ion        ';
         const entry = r.entriesRead.at(-1)?.wording ?? '';
         const mod = r.changes.length ? ` [${r.changes.map((c) => `${c.from}→${c.to}`).join(', ')}]` : '';
-        console.log(`  ${roll} ${en.maneuverArrow(r.maneuver)} ${en.maneuver(r.maneuver).padEnd(28)} ${en.attitude(r.attitude.after).padEnd(9)} ${entry}${mod}${r.fallback ? ` (${r.fallback})` : ''}`);
+        console.log(
+          `  ${roll} ${en.maneuverArrow(r.maneuver)} ${en.maneuver(r.maneuver).padEnd(28)} ${en.attitude(r.attitude.after).padEnd(9)} ${entry}${mod}${r.fallback ? ` (${r.fallback})` : ''}`,
+        );
       }
     }
     return 0;
@@ -181,7 +191,9 @@ function main(argv: string[], io: CliIo): number {
   if (o.json) {
     console.log(JSON.stringify(toJson(r, seed ? { seed } : {})));
   } else if (r.kind === 'needs-side') {
-    console.log(`Rolled ${en.defenseFace(r.roll.defense)} + ${en.attackFace(r.roll.attack)}: this entry needs the ${r.needs[0] === 'tally' ? "tally's side" : "nearest obstacle's side"}.`);
+    console.log(
+      `Rolled ${en.defenseFace(r.roll.defense)} + ${en.attackFace(r.roll.attack)}: this entry needs the ${r.needs[0] === 'tally' ? "tally's side" : "nearest obstacle's side"}.`,
+    );
     console.log(`Run again with --roll ${r.roll.defense},${r.roll.attack} --${r.needs[0]}-side left|right`);
   } else {
     console.log(cardToText(approachCard(en, title, r, plan(r))));

@@ -12,7 +12,14 @@ import { ConsoleSession, renderJson, renderText } from './session.ts';
 export async function runConsole(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
-    options: { seed: { type: 'string' }, db: { type: 'string' }, json: { type: 'boolean' }, user: { type: 'string' }, locale: { type: 'string' }, images: { type: 'string' } },
+    options: {
+      seed: { type: 'string' },
+      db: { type: 'string' },
+      json: { type: 'boolean' },
+      user: { type: 'string' },
+      locale: { type: 'string' },
+      images: { type: 'string' },
+    },
   });
   const config = loadConfig();
   const log = createLogger(config.LOG_LEVEL === 'debug' ? 'debug' : 'warn');
@@ -27,7 +34,9 @@ export async function runConsole(argv: string[]): Promise<void> {
   });
   const interactive = process.stdin.isTTY && !values.json;
   if (interactive) {
-    console.log('Solo Alpha console. Type slash commands, e.g. /game start faction:galactic-empire — "@name /…" speaks as another player, "click N" presses a button, Ctrl-D quits.');
+    console.log(
+      'Solo Alpha console. Type slash commands, e.g. /game start faction:galactic-empire — "@name /…" speaks as another player, "click N" presses a button, Ctrl-D quits.',
+    );
   }
   const rl = createInterface({ input: process.stdin, terminal: false });
   const show = (outs: Awaited<ReturnType<ConsoleSession['run']>>) => {

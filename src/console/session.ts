@@ -104,8 +104,18 @@ export class ConsoleSession implements Announcer {
     const parsed = this.parse(autocomplete ? '/' + text.slice(1) : text);
     if (typeof parsed === 'string') return fail(parsed);
     const options = { ...parsed.options };
-    if (parsed.command === 'game' && parsed.subcommand === 'start' && options.seed === undefined && this.options.seed !== undefined) options.seed = this.options.seed;
-    const inv: Invocation = { ...base, kind: autocomplete ? 'autocomplete' : 'command', command: parsed.command, group: parsed.group, subcommand: parsed.subcommand, options, focused: parsed.last, customId: null };
+    if (parsed.command === 'game' && parsed.subcommand === 'start' && options.seed === undefined && this.options.seed !== undefined)
+      options.seed = this.options.seed;
+    const inv: Invocation = {
+      ...base,
+      kind: autocomplete ? 'autocomplete' : 'command',
+      command: parsed.command,
+      group: parsed.group,
+      subcommand: parsed.subcommand,
+      options,
+      focused: parsed.last,
+      customId: null,
+    };
     if (autocomplete) {
       const choices = await this.dispatcher.autocomplete(inv);
       this.outputs.push({ type: 'autocomplete', channel, user, payload: { embeds: [], choices } });
@@ -133,7 +143,9 @@ export class ConsoleSession implements Announcer {
     return payload;
   }
 
-  private parse(text: string): string | { command: string; group: string | null; subcommand: string | null; options: Record<string, string>; last: string | null } {
+  private parse(
+    text: string,
+  ): string | { command: string; group: string | null; subcommand: string | null; options: Record<string, string>; last: string | null } {
     const m = /^\/([a-z-]+)(?:\s+(.*))?$/s.exec(text);
     if (!m) return 'Type a slash command, e.g. `/game start faction:galactic-empire` (or `click 1` for a button).';
     const command = this.dispatcher.commands.find((c) => c.definition.name === m[1]);
@@ -168,7 +180,8 @@ export class ConsoleSession implements Announcer {
     let last: string | null = null;
     const keys = [...rest.matchAll(/(?:^|\s)([a-z][a-z0-9-]*):/g)];
     const unknown = keys.find((k) => !names.includes(k[1]!));
-    if (unknown) return `Unknown option \`${unknown[1]}\` for /${command.definition.name}${subcommand ? ' ' + subcommand : ''}. Options: ${names.join(', ') || 'none'}.`;
+    if (unknown)
+      return `Unknown option \`${unknown[1]}\` for /${command.definition.name}${subcommand ? ' ' + subcommand : ''}. Options: ${names.join(', ') || 'none'}.`;
     const before = rest.slice(0, keys[0]?.index ?? rest.length).trim();
     if (before) return `Write options as name:value, e.g. ${names.map((n) => n + ':…').join(' ') || '(this command takes none)'}; “${before}” is not one.`;
     keys.forEach((k, i) => {
@@ -200,12 +213,23 @@ export function renderText(o: ConsoleOutput): string {
   const buttons = (o.payload.components ?? []).flatMap((r) => r.components);
   if (buttons.length) lines.push(buttons.map((b, i) => `[${i + 1}] ${'label' in b ? b.label : ''}`).join('  ') + '   (type: click N)');
   for (const a of o.payload.attachments ?? [])
-    lines.push(typeof a.content === 'string' ? `📎 ${a.filename} (${a.content.split('\n').filter(Boolean).length} lines)` : `🖼️ ${a.filename} (${a.content.length} bytes)`);
+    lines.push(
+      typeof a.content === 'string'
+        ? `📎 ${a.filename} (${a.content.split('\n').filter(Boolean).length} lines)`
+        : `🖼️ ${a.filename} (${a.content.length} bytes)`,
+    );
   for (const c of o.payload.choices ?? []) lines.push(`  • ${c.name}`);
   return lines.join('\n');
 }
 
 export function renderJson(o: ConsoleOutput): string {
   const attachments = o.payload.attachments?.map((a) => (typeof a.content === 'string' ? a : { filename: a.filename, bytes: a.content.length }));
-  return JSON.stringify({ type: o.type, channel_id: o.channel, user: o.user, flags: o.payload.flags ?? 0, ...o.payload, ...(attachments ? { attachments } : {}) });
+  return JSON.stringify({
+    type: o.type,
+    channel_id: o.channel,
+    user: o.user,
+    flags: o.payload.flags ?? 0,
+    ...o.payload,
+    ...(attachments ? { attachments } : {}),
+  });
 }

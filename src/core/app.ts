@@ -57,12 +57,17 @@ export interface CampaignContext<C> {
 
 /** A decision that may also change the channel's campaign, in the same transaction. */
 export type CampaignDecision<E, CE, V> =
-  | { readonly ok: true; readonly events: readonly (E | UndoneEvent)[]; readonly campaignEvents?: readonly CE[]; readonly view: V; readonly createCampaign?: boolean }
+  | {
+      readonly ok: true;
+      readonly events: readonly (E | UndoneEvent)[];
+      readonly campaignEvents?: readonly CE[];
+      readonly view: V;
+      readonly createCampaign?: boolean;
+    }
   | Refusal;
 
 export type Outcome<S, E, V> =
-  | { readonly ok: true; readonly view: V; readonly state: S; readonly events: readonly E[]; readonly gameId: number | null; readonly locale: Locale }
-  | Refusal;
+  { readonly ok: true; readonly view: V; readonly state: S; readonly events: readonly E[]; readonly gameId: number | null; readonly locale: Locale } | Refusal;
 
 export interface MutateOptions<S, V, N> {
   /** The decision starts a new game in the channel (its events are numbered from 1). */
@@ -132,7 +137,10 @@ export function readEvents<E>(system: Versioned<E>, rows: readonly EventRow[]): 
     if (r.v > system.schemaVersion) throw new Error(`event ${r.seq} was written by a newer version of ${system.id} (${r.v} > ${system.schemaVersion})`);
     const current = r.v < system.schemaVersion ? system.upgradeEvent(raw, r.v) : raw;
     const checked = system.eventSchema.safeParse(current);
-    if (!checked.success) throw new Error(`event ${r.seq} of ${system.id} does not match its schema: ${checked.error.issues[0]?.message} at ${checked.error.issues[0]?.path.join('.')}`);
+    if (!checked.success)
+      throw new Error(
+        `event ${r.seq} of ${system.id} does not match its schema: ${checked.error.issues[0]?.message} at ${checked.error.issues[0]?.path.join('.')}`,
+      );
     return { seq: r.seq, batch: r.batch, event: checked.data };
   });
 }
@@ -215,12 +223,24 @@ export class GameApp {
       } else {
         if (row.stateVersion > system.schemaVersion) throw new Error(`game ${row.id} was stored by a newer version of ${system.id}`);
         const checked = system.stateSchema.safeParse(system.decodeState(row.state));
-        if (!checked.success) throw new Error(`the stored state of game ${row.id} does not match its schema: ${checked.error.issues[0]?.message} at ${checked.error.issues[0]?.path.join('.')}`);
+        if (!checked.success)
+          throw new Error(
+            `the stored state of game ${row.id} does not match its schema: ${checked.error.issues[0]?.message} at ${checked.error.issues[0]?.path.join('.')}`,
+          );
         state = checked.data;
       }
       this.states.set(key, state);
     }
-    return { id: row.id, system: row.system, owner: row.owner, version: row.version, lastSeq: row.lastSeq, locale: localeSchema.parse(row.locale), campaignId: row.campaignId, state: state as S };
+    return {
+      id: row.id,
+      system: row.system,
+      owner: row.owner,
+      version: row.version,
+      lastSeq: row.lastSeq,
+      locale: localeSchema.parse(row.locale),
+      campaignId: row.campaignId,
+      state: state as S,
+    };
   }
 
   campaignRecord<C>(system: CampaignSystem<C, { readonly t: string }>, row: AggregateRow, logRows: readonly EventRow[] | null): CampaignRecord<C> {
@@ -242,7 +262,11 @@ export class GameApp {
    * (an archived game, a state stored by an older version) the transaction is run
    * again with the log loaded.
    */
-  async transact<T>(channelId: string, wants: { gameLog: boolean; campaignLog: boolean }, decide: (view: TxView) => { write: Write | null; result: T }): Promise<T> {
+  async transact<T>(
+    channelId: string,
+    wants: { gameLog: boolean; campaignLog: boolean },
+    decide: (view: TxView) => { write: Write | null; result: T },
+  ): Promise<T> {
     try {
       return await this.store.transact(channelId, wants, decide);
     } catch (err) {
@@ -254,7 +278,10 @@ export class GameApp {
   /** Outbox rows for notices, stored with the system, its version and the game's language. */
   noticeRows(system: AnyGameSystem, locale: Locale, notices: readonly unknown[]): Write['announcements'] {
     if (notices.length) this.outboxDirty = true;
-    return notices.map((n) => ({ kind: 'notice' as const, payload: JSON.stringify({ system: system.id, v: system.schemaVersion, locale, notice: system.noticeSchema.parse(n) }) }));
+    return notices.map((n) => ({
+      kind: 'notice' as const,
+      payload: JSON.stringify({ system: system.id, v: system.schemaVersion, locale, notice: system.noticeSchema.parse(n) }),
+    }));
   }
 
   /** An outbox row as a message, rendered now in the language it was stored with. */
@@ -355,7 +382,8 @@ export class Games<S, E extends { readonly t: string }, N> {
       }
       let campaign: CampaignRecord<C> | null = null;
       if (campaignSystem && tx.campaign) {
-        if (tx.campaign.system !== campaignSystem.id) return { write: null, result: refuse('other-system', { system: app.systems.campaign(tx.campaign.system).title, wanted: campaignSystem.title }) };
+        if (tx.campaign.system !== campaignSystem.id)
+          return { write: null, result: refuse('other-system', { system: app.systems.campaign(tx.campaign.system).title, wanted: campaignSystem.title }) };
         campaign = app.campaignRecord(campaignSystem, tx.campaign, tx.campaignLog);
       }
       const firstSeq = options.create ? 1 : (game?.lastSeq ?? 0) + 1;
@@ -387,7 +415,9 @@ export class Games<S, E extends { readonly t: string }, N> {
       }
       const locale = options.locale ?? options.create?.locale ?? game?.locale ?? 'en';
       const gameWrite: GameWrite = {
-        ...(options.create ? { create: { system: system.id, guildId: where.guildId, owner: where.userId, locale, inCampaign: options.create.inCampaign ?? false } } : {}),
+        ...(options.create
+          ? { create: { system: system.id, guildId: where.guildId, owner: where.userId, locale, inCampaign: options.create.inCampaign ?? false } }
+          : {}),
         ...(options.retire ? { retire: true } : {}),
         ...(options.locale ? { locale: options.locale } : {}),
         state: system.encodeState(state),
@@ -450,39 +480,45 @@ export class Campaigns<C, CE extends { readonly t: string }> {
   ): Promise<{ ok: true; view: V; state: C; campaignId: number } | Refusal> {
     const system = this.system;
     const app = this.app;
-    return app.transact<{ ok: true; view: V; state: C; campaignId: number } | Refusal>(where.channelId, { gameLog: false, campaignLog: options.log ?? false }, (tx) => {
-      if (where.interactionId && tx.seen(where.interactionId)) return { write: null, result: refuse('duplicate') };
-      const row = tx.campaign;
-      if (row && row.system !== system.id) return { write: null, result: refuse('other-system', { system: app.systems.campaign(row.system).title, wanted: system.title }) };
-      const campaign = row ? app.campaignRecord(system, row, tx.campaignLog) : null;
-      if (options.create && campaign && !system.ended(campaign.state)) return { write: null, result: refuse('campaign-exists') };
-      if (!options.create && !campaign) return { write: null, result: refuse('no-campaign') };
-      const current = options.create ? null : campaign;
-      const firstSeq = options.create ? 1 : (campaign?.lastSeq ?? 0) + 1;
-      const log = options.log && campaign ? readEvents(system, tx.campaignLog) : [];
-      const decision = decide({ state: current?.state ?? null, campaign: current, nextSeq: firstSeq, log });
-      if (!decision.ok) return { write: null, result: decision };
-      const { logged, rows } = newEvents(system, firstSeq, decision.events);
-      let state: C | null = current?.state ?? null;
-      if (decision.events.some((e) => (e as { t: string }).t === 'undone')) state = replay(system.evolve.bind(system), [...log, ...logged]);
-      else for (const l of logged) state = system.evolve(state, l.event as CE);
-      if (state === null) return { write: null, result: refuse('no-campaign') };
-      if (rows.length === 0 && !options.retire) return { write: null, result: { ok: true as const, view: decision.view, state, campaignId: campaign?.id ?? 0 } };
-      return {
-        write: {
-          campaign: {
-            ...(options.create ? { create: { system: system.id, guildId: where.guildId, owner: where.userId } } : {}),
-            ...(options.retire ? { retire: true } : {}),
-            state: JSON.stringify(state),
-            stateVersion: system.schemaVersion,
-            events: rows,
+    return app.transact<{ ok: true; view: V; state: C; campaignId: number } | Refusal>(
+      where.channelId,
+      { gameLog: false, campaignLog: options.log ?? false },
+      (tx) => {
+        if (where.interactionId && tx.seen(where.interactionId)) return { write: null, result: refuse('duplicate') };
+        const row = tx.campaign;
+        if (row && row.system !== system.id)
+          return { write: null, result: refuse('other-system', { system: app.systems.campaign(row.system).title, wanted: system.title }) };
+        const campaign = row ? app.campaignRecord(system, row, tx.campaignLog) : null;
+        if (options.create && campaign && !system.ended(campaign.state)) return { write: null, result: refuse('campaign-exists') };
+        if (!options.create && !campaign) return { write: null, result: refuse('no-campaign') };
+        const current = options.create ? null : campaign;
+        const firstSeq = options.create ? 1 : (campaign?.lastSeq ?? 0) + 1;
+        const log = options.log && campaign ? readEvents(system, tx.campaignLog) : [];
+        const decision = decide({ state: current?.state ?? null, campaign: current, nextSeq: firstSeq, log });
+        if (!decision.ok) return { write: null, result: decision };
+        const { logged, rows } = newEvents(system, firstSeq, decision.events);
+        let state: C | null = current?.state ?? null;
+        if (decision.events.some((e) => (e as { t: string }).t === 'undone')) state = replay(system.evolve.bind(system), [...log, ...logged]);
+        else for (const l of logged) state = system.evolve(state, l.event as CE);
+        if (state === null) return { write: null, result: refuse('no-campaign') };
+        if (rows.length === 0 && !options.retire)
+          return { write: null, result: { ok: true as const, view: decision.view, state, campaignId: campaign?.id ?? 0 } };
+        return {
+          write: {
+            campaign: {
+              ...(options.create ? { create: { system: system.id, guildId: where.guildId, owner: where.userId } } : {}),
+              ...(options.retire ? { retire: true } : {}),
+              state: JSON.stringify(state),
+              stateVersion: system.schemaVersion,
+              events: rows,
+            },
+            actor: where.userId,
+            interactionId: where.interactionId,
           },
-          actor: where.userId,
-          interactionId: where.interactionId,
-        },
-        result: { ok: true as const, view: decision.view, state, campaignId: campaign?.id ?? 0 },
-      };
-    });
+          result: { ok: true as const, view: decision.view, state, campaignId: campaign?.id ?? 0 },
+        };
+      },
+    );
   }
 }
 

@@ -28,7 +28,11 @@ export function redact(text: string, secrets: readonly string[] = []): string {
   return out;
 }
 
-export function createLogger(level: LogLevel = 'info', secrets: readonly string[] = [], sink: (line: string) => void = (l) => process.stderr.write(l + '\n')): Logger {
+export function createLogger(
+  level: LogLevel = 'info',
+  secrets: readonly string[] = [],
+  sink: (line: string) => void = (l) => process.stderr.write(l + '\n'),
+): Logger {
   const write = (lvl: LogLevel, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] > ORDER[level]) return;
     let line: string;

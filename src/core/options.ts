@@ -23,7 +23,9 @@ export function parseOptions<S extends z.ZodType>(schema: S, inv: Invocation): z
   const name = issue?.path[0];
   const value = name !== undefined ? inv.options[String(name)] : undefined;
   const shown = typeof value === 'string' ? (value.length > 40 ? `${value.slice(0, 40)}…` : value) : JSON.stringify(value);
-  throw new UserError(name !== undefined ? `Bad \`${String(name)}\`${value !== undefined ? ` (${shown})` : ''}: ${issue?.message}` : (issue?.message ?? 'Bad options.'));
+  throw new UserError(
+    name !== undefined ? `Bad \`${String(name)}\`${value !== undefined ? ` (${shown})` : ''}: ${issue?.message}` : (issue?.message ?? 'Bad options.'),
+  );
 }
 
 /** A refusal as a reply only the user sees: the system's words for its own codes, the core's for the rest. */

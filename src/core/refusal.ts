@@ -15,5 +15,15 @@ export function refuse(code: string, params: Record<string, string | number> = {
 export const isRefusal = (x: unknown): x is Refusal => typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === false;
 
 /** Refusals any system can meet: the core renders these itself. */
-export const CORE_REFUSALS = ['no-game', 'other-system', 'game-exists', 'duplicate', 'forbidden', 'nothing-to-undo', 'stale-button', 'no-campaign', 'campaign-exists'] as const;
+export const CORE_REFUSALS = [
+  'no-game',
+  'other-system',
+  'game-exists',
+  'duplicate',
+  'forbidden',
+  'nothing-to-undo',
+  'stale-button',
+  'no-campaign',
+  'campaign-exists',
+] as const;
 export type CoreRefusalCode = (typeof CORE_REFUSALS)[number];

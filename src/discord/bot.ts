@@ -48,7 +48,11 @@ function flatten(options: readonly CommandInteractionOption[]): { group: string 
   if (first && (first.type === 1 || first.type === 2)) {
     // Subcommand (1), or subcommand group (2) holding a subcommand.
     const inner = first.type === 2 ? first.options?.[0] : first;
-    return { group: first.type === 2 ? first.name : null, subcommand: inner?.name ?? null, values: Object.fromEntries((inner?.options ?? []).map((o) => [o.name, o.value])) };
+    return {
+      group: first.type === 2 ? first.name : null,
+      subcommand: inner?.name ?? null,
+      values: Object.fromEntries((inner?.options ?? []).map((o) => [o.name, o.value])),
+    };
   }
   return { group: null, subcommand: null, values: Object.fromEntries(options.map((o) => [o.name, o.value])) };
 }
@@ -63,14 +67,28 @@ function invocationOf(i: ChatInputCommandInteraction | AutocompleteInteraction |
     guildLocale: i.guildLocale ? localeOf(i.guildLocale) : null,
     canManage: i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false,
   };
-  if (i.isButton()) return { ...base, kind: 'button', command: i.customId.split(':')[0] ?? '', subcommand: null, options: {}, focused: null, customId: i.customId };
+  if (i.isButton())
+    return { ...base, kind: 'button', command: i.customId.split(':')[0] ?? '', subcommand: null, options: {}, focused: null, customId: i.customId };
   const { group, subcommand, values } = flatten(i.options.data);
-  if (i.isAutocomplete()) return { ...base, kind: 'autocomplete', command: i.commandName, group, subcommand, options: values, focused: i.options.getFocused(true).name, customId: null };
+  if (i.isAutocomplete())
+    return {
+      ...base,
+      kind: 'autocomplete',
+      command: i.commandName,
+      group,
+      subcommand,
+      options: values,
+      focused: i.options.getFocused(true).name,
+      customId: null,
+    };
   return { ...base, kind: 'command', command: i.commandName, group, subcommand, options: values, focused: null, customId: null };
 }
 
 function files(reply: Reply | Message) {
-  const attached = 'files' in reply ? (reply.files ?? []).map((f) => ({ attachment: typeof f.content === 'string' ? Buffer.from(f.content, 'utf8') : Buffer.from(f.content), name: f.name })) : [];
+  const attached =
+    'files' in reply
+      ? (reply.files ?? []).map((f) => ({ attachment: typeof f.content === 'string' ? Buffer.from(f.content, 'utf8') : Buffer.from(f.content), name: f.name }))
+      : [];
   return [...attached, ...pictureFiles(reply).map((p) => ({ attachment: Buffer.from(p.data), name: p.name }))];
 }
 
@@ -135,7 +153,9 @@ export class DiscordBot implements Announcer {
   private async onInteraction(i: Interaction): Promise<void> {
     if (i.isModalSubmit() || i.isAnySelectMenu()) {
       // No form or menu of ours is in use: say so rather than leave the user waiting.
-      await i.reply({ content: `⚠️ ${CORE_TEXT.staleForm}`, flags: 64 }).catch((err) => this.options.log.info('reply failed', { interaction: i.id, error: errorText(err) }));
+      await i
+        .reply({ content: `⚠️ ${CORE_TEXT.staleForm}`, flags: 64 })
+        .catch((err) => this.options.log.info('reply failed', { interaction: i.id, error: errorText(err) }));
       return;
     }
     if (!i.isChatInputCommand() && !i.isAutocomplete() && !i.isButton()) return;

@@ -36,7 +36,9 @@ const STYLES: Record<ButtonSpec['style'], ButtonStyle.Primary | ButtonStyle.Seco
 export function toComponents(rows: readonly (readonly ButtonSpec[])[]): APIActionRowComponent<APIButtonComponent>[] {
   return rows.slice(0, 5).map((row) => ({
     type: ComponentType.ActionRow,
-    components: row.slice(0, 5).map((b) => ({ type: ComponentType.Button, custom_id: b.id.slice(0, 100), label: b.label.slice(0, 80), style: STYLES[b.style] })),
+    components: row
+      .slice(0, 5)
+      .map((b) => ({ type: ComponentType.Button, custom_id: b.id.slice(0, 100), label: b.label.slice(0, 80), style: STYLES[b.style] })),
   }));
 }
 

@@ -5,7 +5,19 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { PROJECT_ROOT } from '../paths.ts';
 import { loadMigrations, migrate } from './migrate.ts';
-import type { AggregateRow, AggregateWrite, Announcement, EventRow, GameRow, GameStore, GameWrite, OutboxKind, TransactOptions, TxView, Write } from '../core/store.ts';
+import type {
+  AggregateRow,
+  AggregateWrite,
+  Announcement,
+  EventRow,
+  GameRow,
+  GameStore,
+  GameWrite,
+  OutboxKind,
+  TransactOptions,
+  TxView,
+  Write,
+} from '../core/store.ts';
 
 /** Points inside a write where a crash test may stop the process (see test/reliability). */
 export type WritePoint = 'decided' | 'written' | 'committed';
@@ -250,13 +262,35 @@ export class SqliteGameStore implements GameStore {
       const linked = w.create.inCampaign ? campaignId : null;
       if (w.create.inCampaign && linked === null) throw new Error('a game of a campaign needs a campaign in the channel');
       gameId = Number(
-        this.stmts.insertGame.run(channelId, w.create.guildId, w.create.owner, w.create.system, lastSeq, w.state, w.stateVersion, JSON.stringify(recent), w.create.locale, linked, now, now).lastInsertRowid,
+        this.stmts.insertGame.run(
+          channelId,
+          w.create.guildId,
+          w.create.owner,
+          w.create.system,
+          lastSeq,
+          w.state,
+          w.stateVersion,
+          JSON.stringify(recent),
+          w.create.locale,
+          linked,
+          now,
+          now,
+        ).lastInsertRowid,
       );
     } else {
       if (!game) throw new Error('a write without create needs a current game');
       gameId = game.id;
       // Under the write lock the version cannot have moved; a mismatch is a bug, never retried.
-      const changed = this.stmts.updateGame.run(lastSeq, w.state, w.stateVersion, JSON.stringify(recent), w.locale ?? game.locale, now, game.id, game.version).changes;
+      const changed = this.stmts.updateGame.run(
+        lastSeq,
+        w.state,
+        w.stateVersion,
+        JSON.stringify(recent),
+        w.locale ?? game.locale,
+        now,
+        game.id,
+        game.version,
+      ).changes;
       if (changed !== 1) throw new Error(`game ${game.id} moved on from version ${game.version} under the write lock`);
       if (w.retire) this.stmts.retireGame.run(game.id);
     }
@@ -271,7 +305,20 @@ export class SqliteGameStore implements GameStore {
     let id: number;
     if (w.create) {
       if (campaign) this.stmts.retireCampaign.run(campaign.id);
-      id = Number(this.stmts.insertCampaign.run(channelId, w.create.guildId, w.create.owner, w.create.system, lastSeq, w.state, w.stateVersion, JSON.stringify(recent), now, now).lastInsertRowid);
+      id = Number(
+        this.stmts.insertCampaign.run(
+          channelId,
+          w.create.guildId,
+          w.create.owner,
+          w.create.system,
+          lastSeq,
+          w.state,
+          w.stateVersion,
+          JSON.stringify(recent),
+          now,
+          now,
+        ).lastInsertRowid,
+      );
     } else {
       if (!campaign) throw new Error('a campaign write without create needs a current campaign');
       id = campaign.id;

@@ -18,15 +18,37 @@ function approach(...args: string[]) {
 
 describe('npm run approach', () => {
   test('the entry point runs as its own process (one smoke test; the rest run in process)', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/approach-main.ts'), '--faction', 'galactic-empire', '--ship', 'tielnfighter', '--chart', 'bullseye', '--roll', 'blank,blank', '--json'], {
+    const r = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(root, 'src/cli/approach-main.ts'),
+        '--faction',
+        'galactic-empire',
+        '--ship',
+        'tielnfighter',
+        '--chart',
+        'bullseye',
+        '--roll',
+        'blank,blank',
+        '--json',
+      ],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: SPAWN_TIMEOUT_MS,
+        env: childEnv(),
+      },
+    );
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ chart: 'bullseye', maneuver: { speed: 5, bearing: 'straight' } });
+    const bad = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/approach-main.ts'), '--faction', 'empire'], {
       cwd: root,
       encoding: 'utf8',
       timeout: SPAWN_TIMEOUT_MS,
       env: childEnv(),
     });
-    expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ chart: 'bullseye', maneuver: { speed: 5, bearing: 'straight' } });
-    const bad = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/approach-main.ts'), '--faction', 'empire'], { cwd: root, encoding: 'utf8', timeout: SPAWN_TIMEOUT_MS, env: childEnv() });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/--faction must be one of/);
   });
@@ -66,8 +88,36 @@ describe('npm run approach', () => {
   });
 
   test('without --roll the dice are rolled, repeatably with --seed', () => {
-    const a = approach('--faction', 'galactic-empire', '--ship', 'tielnfighter', '--chart', 'rear', '--tally-side', 'left', '--obstacle-side', 'right', '--seed', '7', '--json');
-    const b = approach('--faction', 'galactic-empire', '--ship', 'tielnfighter', '--chart', 'rear', '--tally-side', 'left', '--obstacle-side', 'right', '--seed', '7', '--json');
+    const a = approach(
+      '--faction',
+      'galactic-empire',
+      '--ship',
+      'tielnfighter',
+      '--chart',
+      'rear',
+      '--tally-side',
+      'left',
+      '--obstacle-side',
+      'right',
+      '--seed',
+      '7',
+      '--json',
+    );
+    const b = approach(
+      '--faction',
+      'galactic-empire',
+      '--ship',
+      'tielnfighter',
+      '--chart',
+      'rear',
+      '--tally-side',
+      'left',
+      '--obstacle-side',
+      'right',
+      '--seed',
+      '7',
+      '--json',
+    );
     expect(a.code).toBe(0);
     expect(JSON.parse(a.out)).toEqual(JSON.parse(b.out));
   });

@@ -28,7 +28,10 @@ describe('npm run console', () => {
     ].join('\n');
     const r = run(script, ['src/console/main.ts', '--json', '--seed', '3', '--db', join(tmp.dir, 'console.sqlite')]);
     expect(r.status).toBe(0);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { type: string; flags: number; embeds: { title: string; color?: number }[]; content?: string });
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string; flags: number; embeds: { title: string; color?: number }[]; content?: string });
     expect(lines.map((l) => l.type)).toEqual(['reply', 'reply', 'reply', 'reply', 'reply', 'reply', 'announcement']);
     expect(lines[1]!.embeds[0]!.title).toBe('TIE-1 — TIE/ln Fighter (Academy Pilot, I1)');
     expect(lines[1]!.embeds[0]!.color).toBe(0xeab308);

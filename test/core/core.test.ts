@@ -56,7 +56,12 @@ describe('campaigns: a second aggregate beside the games of a channel', () => {
     await games.mutate(where(), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en', inCampaign: true } });
     armed = true;
     await expect(
-      games.mutateWithCampaign(where(), toyLeague, () => ({ ok: true, events: [{ t: 'closed' }], campaignEvents: [{ t: 'game-recorded' as const, count: 0 }], view: null })),
+      games.mutateWithCampaign(where(), toyLeague, () => ({
+        ok: true,
+        events: [{ t: 'closed' }],
+        campaignEvents: [{ t: 'game-recorded' as const, count: 0 }],
+        view: null,
+      })),
     ).rejects.toThrow('crash before commit');
     const game = await games.read('c1');
     expect('ok' in game ? null : game.state.closed).toBe(false);
@@ -69,7 +74,12 @@ describe('campaigns: a second aggregate beside the games of a channel', () => {
     await league.mutate(where(), () => ({ ok: true, events: [{ t: 'league-started' }], view: null }), { create: true });
     await games.mutate(where(), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en', inCampaign: true } });
     await expect(
-      games.mutateWithCampaign(where(), toyLeague, () => ({ ok: true, events: [{ t: 'closed' }], campaignEvents: [{ t: 'game-recorded' as const, count: -1 }], view: null })),
+      games.mutateWithCampaign(where(), toyLeague, () => ({
+        ok: true,
+        events: [{ t: 'closed' }],
+        campaignEvents: [{ t: 'game-recorded' as const, count: -1 }],
+        view: null,
+      })),
     ).rejects.toThrow();
     const game = await games.read('c1');
     expect('ok' in game ? null : game.state.closed).toBe(false);
@@ -77,7 +87,7 @@ describe('campaigns: a second aggregate beside the games of a channel', () => {
 });
 
 describe('the core, whatever the system', () => {
-  test("a command of another system in a channel is refused, in words that name both games", async () => {
+  test('a command of another system in a channel is refused, in words that name both games', async () => {
     const { app, store } = core();
     const other = { ...toyGame, id: 'other', title: 'Other game' };
     const both = new GameApp(store, new SystemRegistry([toyGame, other]), silentLogger);
@@ -94,8 +104,10 @@ describe('the core, whatever the system', () => {
     const { games, store } = core();
     await games.mutate(where(), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
     // What version 1 of the toy wrote: an 'add' event, and a state at version 1.
-    store.db.prepare("INSERT INTO events (game_id, seq, batch, v, data, actor, interaction, at) VALUES (1, 2, 2, 1, '{\"t\":\"add\",\"n\":5}', 'u1', NULL, 0)").run();
-    store.db.prepare("UPDATE games SET last_seq = 2, state = '{\"count\":0,\"closed\":false}', state_version = 1, version = version + 1").run();
+    store.db
+      .prepare('INSERT INTO events (game_id, seq, batch, v, data, actor, interaction, at) VALUES (1, 2, 2, 1, \'{"t":"add","n":5}\', \'u1\', NULL, 0)')
+      .run();
+    store.db.prepare('UPDATE games SET last_seq = 2, state = \'{"count":0,"closed":false}\', state_version = 1, version = version + 1').run();
     const game = await games.read('c1');
     expect('ok' in game ? null : game.state).toEqual({ count: 5, closed: false });
     expect((await games.log(1)).map((l) => l.event)).toEqual([{ t: 'toy-started' }, { t: 'counted', by: 5 }]);
@@ -109,8 +121,8 @@ describe('the core, whatever the system', () => {
     await games.mutate(where(), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
     store.db.prepare('UPDATE games SET state = \'{"count":"many","closed":false}\', version = version + 1').run();
     await expect(games.read('c1')).rejects.toThrow(/does not match its schema/);
-    store.db.prepare("UPDATE games SET state = '{\"count\":1,\"closed\":false}', version = version + 1").run();
-    store.db.prepare("UPDATE events SET data = '{\"t\":\"teleported\"}' WHERE seq = 1").run();
+    store.db.prepare('UPDATE games SET state = \'{"count":1,"closed":false}\', version = version + 1').run();
+    store.db.prepare('UPDATE events SET data = \'{"t":"teleported"}\' WHERE seq = 1').run();
     await expect(games.log(1)).rejects.toThrow(/does not match its schema/);
   });
 

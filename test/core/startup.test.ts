@@ -28,7 +28,8 @@ describe('starting up', () => {
     const failures: string[] = [];
     for (let i = 0; i < 12; i++) {
       const path = join(d, `fresh-${i}.sqlite`);
-      const run = () => execFileAsync(process.execPath, ['--import', 'tsx', '-e', open, path], { cwd: PROJECT_ROOT, env: childEnv(), timeout: SPAWN_TIMEOUT_MS });
+      const run = () =>
+        execFileAsync(process.execPath, ['--import', 'tsx', '-e', open, path], { cwd: PROJECT_ROOT, env: childEnv(), timeout: SPAWN_TIMEOUT_MS });
       const results = await Promise.allSettled([run(), run(), run()]);
       for (const r of results) if (r.status === 'rejected') failures.push(String((r.reason as { stderr?: string }).stderr ?? r.reason));
       const db = new Database(path, { readonly: true });

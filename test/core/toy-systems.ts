@@ -15,7 +15,11 @@ export const toyGame: GameSystem<ToyState, ToyEvent, { readonly t: 'said'; reado
   title: 'Toy game',
   schemaVersion: 2,
   stateSchema: z.object({ count: z.number().int(), closed: z.boolean() }),
-  eventSchema: z.discriminatedUnion('t', [z.object({ t: z.literal('toy-started') }), z.object({ t: z.literal('counted'), by: z.number().int() }), z.object({ t: z.literal('closed') })]),
+  eventSchema: z.discriminatedUnion('t', [
+    z.object({ t: z.literal('toy-started') }),
+    z.object({ t: z.literal('counted'), by: z.number().int() }),
+    z.object({ t: z.literal('closed') }),
+  ]),
   noticeSchema: z.object({ t: z.literal('said'), text: z.string() }),
   // Version 1 wrote { t: 'add', n } for what version 2 calls 'counted'.
   upgradeEvent: (e, from) => (from === 1 && (e as { t: string }).t === 'add' ? { t: 'counted', by: (e as { n: number }).n } : e),
@@ -44,7 +48,10 @@ export const toyLeague: CampaignSystem<LeagueState, LeagueEvent> = {
   title: 'Toy league',
   schemaVersion: 1,
   stateSchema: z.object({ games: z.array(z.number().int()) }),
-  eventSchema: z.discriminatedUnion('t', [z.object({ t: z.literal('league-started') }), z.object({ t: z.literal('game-recorded'), count: z.number().int().min(0) })]),
+  eventSchema: z.discriminatedUnion('t', [
+    z.object({ t: z.literal('league-started') }),
+    z.object({ t: z.literal('game-recorded'), count: z.number().int().min(0) }),
+  ]),
   upgradeEvent: (e) => e,
   evolve: (s, e) => (e.t === 'league-started' ? { games: [] } : { games: [...(s?.games ?? []), e.count] }),
   ended: () => false,

@@ -91,7 +91,11 @@ describe('the bot against the emulator', () => {
       const state = storedState(CH1)!;
       expect(state.round).toBe(round);
       for (const ship of state.ships.filter((s) => s.side === 'solo' && s.status === 'active')) {
-        const r = await emu.command(players[turn % 3]!, CH1, 'activate', { ship: ship.name, tally: arcs[turn % arcs.length]!, obstacle: turn % 2 ? 'left' : 'right' });
+        const r = await emu.command(players[turn % 3]!, CH1, 'activate', {
+          ship: ship.name,
+          tally: arcs[turn % arcs.length]!,
+          obstacle: turn % 2 ? 'left' : 'right',
+        });
         turn++;
         expectActivationCard(r);
       }
@@ -117,7 +121,8 @@ describe('the bot against the emulator', () => {
     expect(text(status)).toContain('round 7');
     for (const s of state.ships) {
       if (s.side === 'solo') expect(text(status)).toContain(`**${s.name}** · `);
-      if (s.side === 'solo' && s.status === 'active') expect(text(status)).toMatch(new RegExp(`\\*\\*${s.name}\\*\\* · [^\\n]* · ${s.attitude[0]!.toUpperCase()}${s.attitude.slice(1)}`));
+      if (s.side === 'solo' && s.status === 'active')
+        expect(text(status)).toMatch(new RegExp(`\\*\\*${s.name}\\*\\* · [^\\n]* · ${s.attitude[0]!.toUpperCase()}${s.attitude.slice(1)}`));
     }
   });
 
@@ -147,7 +152,9 @@ describe('the bot against the emulator', () => {
     const ask = await emu.command(CAROL, CH2, 'activate', { ship: 'Z95-2', roll: 'evade hit' });
     expect(flags(ask)).toBe(0);
     expect(text(ask)).toContain("Where is Z95-2's tally?");
-    const buttons = ask.message!.components.flatMap((row) => row.components).map((b) => ({ label: 'label' in b ? b.label : '', custom_id: 'custom_id' in b ? b.custom_id : '' }));
+    const buttons = ask
+      .message!.components.flatMap((row) => row.components)
+      .map((b) => ({ label: 'label' in b ? b.label : '', custom_id: 'custom_id' in b ? b.custom_id : '' }));
     expect(buttons.map((b) => b.label)).toEqual(['Bullseye', 'Front left', 'Front right', 'Left side', 'Right side', 'Rear left', 'Rear right']);
     const frontLeft = buttons.find((b) => b.label === 'Front left')!;
     const customId = frontLeft.custom_id;
@@ -221,7 +228,10 @@ describe('refusals, restarts, Discord errors and registration', () => {
 
   test('a reply answered with 429, and one with 500, still reaches the player within the deadline', async () => {
     const callback = (method: string, path: string) => method === 'POST' && path.startsWith('/interactions/');
-    emu.failNext(callback, 429, { message: 'You are being rate limited.', retry_after: 0.2, global: false }, 1, { 'retry-after': '0.2', 'x-ratelimit-scope': 'user' });
+    emu.failNext(callback, 429, { message: 'You are being rate limited.', retry_after: 0.2, global: false }, 1, {
+      'retry-after': '0.2',
+      'x-ratelimit-scope': 'user',
+    });
     const limited = await emu.command(ALICE, CH2, 'game', {}, 'status');
     expect(text(limited)).toContain('Introductory scenario');
     expect(limited.latencyMs).toBeLessThan(3000);
@@ -229,11 +239,14 @@ describe('refusals, restarts, Discord errors and registration', () => {
     const failed = await emu.command(ALICE, CH2, 'game', {}, 'status');
     expect(text(failed)).toContain('Introductory scenario');
     expect(failed.latencyMs).toBeLessThan(3000);
-    const statuses = emu.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/interactions/')).slice(-4).map((r) => r.status);
+    const statuses = emu.requests
+      .filter((r) => r.method === 'POST' && r.path.startsWith('/interactions/'))
+      .slice(-4)
+      .map((r) => r.status);
     expect(statuses).toEqual([429, 204, 500, 204]);
   });
 
-  test('npm run deploy-commands registers every command within Discord\'s limits', async () => {
+  test("npm run deploy-commands registers every command within Discord's limits", async () => {
     // Asynchronously: the emulator answers from this process.
     const r = await execFileAsync(process.execPath, ['--import', 'tsx', join(root, 'src', 'deploy-commands.ts')], {
       cwd: root,
@@ -286,8 +299,17 @@ describe('refusals, restarts, Discord errors and registration', () => {
     expect(validateCommands([{ name: 'ok', description: '' }])[0]).toMatch(/description must be 1-100/);
     const many = Array.from({ length: 26 }, (_, i) => ({ type: 3, name: `o${i}`, description: 'd' }));
     expect(validateCommands([{ name: 'ok', description: 'd', options: many }])[0]).toMatch(/at most 25 options/);
-    expect(validateCommands([{ name: 'ok', description: 'd', options: [{ type: 3, name: 'a', description: 'd' }, { type: 3, name: 'b', description: 'd', required: true }] }])[0]).toMatch(/required options must come before/);
+    expect(
+      validateCommands([
+        {
+          name: 'ok',
+          description: 'd',
+          options: [
+            { type: 3, name: 'a', description: 'd' },
+            { type: 3, name: 'b', description: 'd', required: true },
+          ],
+        },
+      ])[0],
+    ).toMatch(/required options must come before/);
   });
 });
-
-

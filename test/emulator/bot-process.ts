@@ -51,7 +51,9 @@ export class BotProcess {
     });
     this.child.stdout!.on('data', (d) => (this.output += String(d)));
     this.child.stderr!.on('data', (d) => (this.output += String(d)));
-    const exited = new Promise<never>((_, reject) => this.child!.once('exit', (code) => reject(new Error(`bot exited (${code}) before connecting:\n${this.output}`))));
+    const exited = new Promise<never>((_, reject) =>
+      this.child!.once('exit', (code) => reject(new Error(`bot exited (${code}) before connecting:\n${this.output}`))),
+    );
     await Promise.race([this.emu.waitForReady(before, 20_000), exited]);
     exited.catch(() => {});
   }

@@ -218,15 +218,20 @@ export class DiscordEmulator {
       if (msg.op === GatewayOpcodes.Heartbeat) return this.send(ws, GatewayOpcodes.HeartbeatAck, null);
       if (msg.op === GatewayOpcodes.Identify) {
         if (msg.d.token !== this.token) return ws.close(4004, 'Authentication failed.');
-        this.send(ws, GatewayOpcodes.Dispatch, {
-          v: 10,
-          user: BOT_USER,
-          guilds: [{ id: this.guildId, unavailable: true }],
-          session_id: `session-${nextId()}`,
-          resume_gateway_url: `ws://127.0.0.1:${this.port}/gateway`,
-          application: { id: APP_ID, flags: 0 },
-          shard: [0, 1],
-        }, 'READY');
+        this.send(
+          ws,
+          GatewayOpcodes.Dispatch,
+          {
+            v: 10,
+            user: BOT_USER,
+            guilds: [{ id: this.guildId, unavailable: true }],
+            session_id: `session-${nextId()}`,
+            resume_gateway_url: `ws://127.0.0.1:${this.port}/gateway`,
+            application: { id: APP_ID, flags: 0 },
+            shard: [0, 1],
+          },
+          'READY',
+        );
         this.send(ws, GatewayOpcodes.Dispatch, this.guildPayload(), 'GUILD_CREATE');
         this.readyCount++;
         const waiters = this.readyWaiters.splice(0);
@@ -245,7 +250,19 @@ export class DiscordEmulator {
       unavailable: false,
       member_count: this.users.size + 1,
       channels: [...this.channels.values()].map((c, i) => ({ id: c.id, type: 0, name: c.name, guild_id: c.guildId, position: i, permission_overwrites: [] })),
-      roles: [{ id: this.guildId, name: '@everyone', permissions: String(BASE_PERMISSIONS), position: 0, color: 0, hoist: false, managed: false, mentionable: false, flags: 0 }],
+      roles: [
+        {
+          id: this.guildId,
+          name: '@everyone',
+          permissions: String(BASE_PERMISSIONS),
+          position: 0,
+          color: 0,
+          hoist: false,
+          managed: false,
+          mentionable: false,
+          flags: 0,
+        },
+      ],
       members: [{ user: BOT_USER, roles: [], joined_at: new Date(0).toISOString(), deaf: false, mute: false, flags: 0 }],
       threads: [],
       emojis: [],
@@ -302,13 +319,27 @@ export class DiscordEmulator {
   }
 
   private track(id: string, token: string, channelId: string, kind: PendingInteraction['kind'], message?: EmuMessage): Promise<InteractionResult> {
-    const p: PendingInteraction = { id, token, channelId, dispatchedAt: performance.now(), kind, acknowledged: false, waiters: [], ...(message ? { message } : {}) };
+    const p: PendingInteraction = {
+      id,
+      token,
+      channelId,
+      dispatchedAt: performance.now(),
+      kind,
+      acknowledged: false,
+      waiters: [],
+      ...(message ? { message } : {}),
+    };
     this.interactions.set(id, p);
     return new Promise((resolve) => p.waiters.push(resolve));
   }
 
   private commandData(name: string, options: Record<string, string | number | boolean> = {}, subcommand?: string, focused?: string) {
-    const typeOf = (v: unknown) => (typeof v === 'number' ? ApplicationCommandOptionType.Integer : typeof v === 'boolean' ? ApplicationCommandOptionType.Boolean : ApplicationCommandOptionType.String);
+    const typeOf = (v: unknown) =>
+      typeof v === 'number'
+        ? ApplicationCommandOptionType.Integer
+        : typeof v === 'boolean'
+          ? ApplicationCommandOptionType.Boolean
+          : ApplicationCommandOptionType.String;
     const opts = Object.entries(options).map(([n, value]) => ({ name: n, type: typeOf(value), value, ...(n === focused ? { focused: true } : {}) }));
     return {
       id: nextId(),
@@ -319,7 +350,13 @@ export class DiscordEmulator {
   }
 
   /** A user runs a slash command; resolves with the bot's first response. */
-  command(userId: string, channelId: string, name: string, options: Record<string, string | number | boolean> = {}, subcommand?: string): Promise<InteractionResult> {
+  command(
+    userId: string,
+    channelId: string,
+    name: string,
+    options: Record<string, string | number | boolean> = {},
+    subcommand?: string,
+  ): Promise<InteractionResult> {
     const e = this.envelope(userId, channelId, InteractionType.ApplicationCommand, this.commandData(name, options, subcommand));
     const done = this.track(e.id, e.token, channelId, 'command');
     this.dispatch(e.payload);
@@ -327,7 +364,13 @@ export class DiscordEmulator {
   }
 
   /** The same INTERACTION_CREATE delivered twice (a gateway redelivery). */
-  commandTwice(userId: string, channelId: string, name: string, options: Record<string, string | number | boolean> = {}, subcommand?: string): Promise<InteractionResult> {
+  commandTwice(
+    userId: string,
+    channelId: string,
+    name: string,
+    options: Record<string, string | number | boolean> = {},
+    subcommand?: string,
+  ): Promise<InteractionResult> {
     const e = this.envelope(userId, channelId, InteractionType.ApplicationCommand, this.commandData(name, options, subcommand));
     const done = this.track(e.id, e.token, channelId, 'command');
     this.dispatch(e.payload);
@@ -335,7 +378,14 @@ export class DiscordEmulator {
     return done;
   }
 
-  autocomplete(userId: string, channelId: string, name: string, options: Record<string, string>, focused: string, subcommand?: string): Promise<InteractionResult> {
+  autocomplete(
+    userId: string,
+    channelId: string,
+    name: string,
+    options: Record<string, string>,
+    focused: string,
+    subcommand?: string,
+  ): Promise<InteractionResult> {
     const e = this.envelope(userId, channelId, InteractionType.ApplicationCommandAutocomplete, this.commandData(name, options, subcommand, focused));
     const done = this.track(e.id, e.token, channelId, 'autocomplete');
     this.dispatch(e.payload);
@@ -343,7 +393,13 @@ export class DiscordEmulator {
   }
 
   click(userId: string, message: EmuMessage, customId: string): Promise<InteractionResult> {
-    const e = this.envelope(userId, message.channel_id, InteractionType.MessageComponent, { custom_id: customId, component_type: 2 }, { message: this.messageObject(message) });
+    const e = this.envelope(
+      userId,
+      message.channel_id,
+      InteractionType.MessageComponent,
+      { custom_id: customId, component_type: 2 },
+      { message: this.messageObject(message) },
+    );
     const done = this.track(e.id, e.token, message.channel_id, 'button', message);
     this.dispatch(e.payload);
     return done;
@@ -351,7 +407,10 @@ export class DiscordEmulator {
 
   /** A user submits a modal form (fields by custom id). */
   modalSubmit(userId: string, channelId: string, customId: string, fields: Record<string, string>): Promise<InteractionResult> {
-    const data = { custom_id: customId, components: Object.entries(fields).map(([id, value]) => ({ type: 1, components: [{ type: 4, custom_id: id, value }] })) };
+    const data = {
+      custom_id: customId,
+      components: Object.entries(fields).map(([id, value]) => ({ type: 1, components: [{ type: 4, custom_id: id, value }] })),
+    };
     const e = this.envelope(userId, channelId, InteractionType.ModalSubmit, data);
     const done = this.track(e.id, e.token, channelId, 'command');
     this.dispatch(e.payload);
@@ -376,7 +435,13 @@ export class DiscordEmulator {
       author: BOT_USER,
       embeds: m.embeds,
       components: m.components,
-      attachments: m.attachments.map((a, i) => ({ id: String(i), filename: a.filename, size: a.size, url: `${this.base}/attachments/${m.id}/${a.filename}`, proxy_url: '' })),
+      attachments: m.attachments.map((a, i) => ({
+        id: String(i),
+        filename: a.filename,
+        size: a.size,
+        url: `${this.base}/attachments/${m.id}/${a.filename}`,
+        proxy_url: '',
+      })),
       mentions: [],
       mention_roles: [],
       pinned: false,
@@ -422,7 +487,8 @@ export class DiscordEmulator {
     const method = req.method ?? 'GET';
     const { json, files } = await readBody(req);
     const reply = (status: number, body?: unknown, headers: Record<string, string> = {}) => {
-      if (this.keepHistory) this.requests.push({ method, path: path + url.search, status, at: performance.now(), authorization: req.headers.authorization, body: json });
+      if (this.keepHistory)
+        this.requests.push({ method, path: path + url.search, status, at: performance.now(), authorization: req.headers.authorization, body: json });
       // A 204 carries no body and, as on Discord, no JSON content type.
       res.writeHead(status, { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers });
       res.end(body === undefined ? undefined : JSON.stringify(body));
@@ -437,7 +503,11 @@ export class DiscordEmulator {
 
     if (method === 'GET' && path === '/gateway/bot') {
       if (!authed) return reply(401, { code: 0, message: '401: Unauthorized' });
-      return reply(200, { url: `ws://127.0.0.1:${this.port}/gateway`, shards: 1, session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 } });
+      return reply(200, {
+        url: `ws://127.0.0.1:${this.port}/gateway`,
+        shards: 1,
+        session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 },
+      });
     }
     if (method === 'GET' && path === '/applications/@me') {
       if (!authed) return reply(401, { code: 0, message: '401: Unauthorized' });
@@ -450,7 +520,19 @@ export class DiscordEmulator {
       this.commandProblems.push(...problems);
       if (problems.length) return reply(400, { code: 50035, message: 'Invalid Form Body', errors: problems });
       this.commands.set(m[2] ?? 'global', cmds);
-      return reply(200, cmds.map((c) => ({ ...c, id: nextId(), application_id: APP_ID, version: nextId(), type: 1, options: c.options ?? [], default_member_permissions: c.default_member_permissions ?? null, ...(m![2] ? { guild_id: m![2] } : {}) })));
+      return reply(
+        200,
+        cmds.map((c) => ({
+          ...c,
+          id: nextId(),
+          application_id: APP_ID,
+          version: nextId(),
+          type: 1,
+          options: c.options ?? [],
+          default_member_permissions: c.default_member_permissions ?? null,
+          ...(m![2] ? { guild_id: m![2] } : {}),
+        })),
+      );
     }
     if (method === 'POST' && (m = /^\/interactions\/(\d+)\/([^/]+)\/callback$/.exec(path))) {
       const p = this.interactions.get(m[1]!);
@@ -495,11 +577,13 @@ export class DiscordEmulator {
       if (!authed) return reply(401, { code: 0, message: '401: Unauthorized' });
       const channel = this.channels.get(m[1]!);
       if (!channel) return reply(404, { code: 10003, message: 'Unknown Channel' });
-      if (method === 'GET' && !path.includes('/messages')) return reply(200, { id: channel.id, type: 0, guild_id: channel.guildId, name: channel.name, position: 0, permission_overwrites: [] });
+      if (method === 'GET' && !path.includes('/messages'))
+        return reply(200, { id: channel.id, type: 0, guild_id: channel.guildId, name: channel.name, position: 0, permission_overwrites: [] });
       if (method === 'POST' && path.endsWith('/messages')) {
         const body = json as Record<string, unknown>;
         // enforce_nonce: the same nonce within a few minutes returns the first message.
-        const existing = body.enforce_nonce && typeof body.nonce === 'string' ? this.messages.find((x) => x.channel_id === channel.id && x.nonce === body.nonce) : undefined;
+        const existing =
+          body.enforce_nonce && typeof body.nonce === 'string' ? this.messages.find((x) => x.channel_id === channel.id && x.nonce === body.nonce) : undefined;
         return reply(200, this.messageObject(existing ?? this.createMessage(channel.id, body, files)));
       }
       const target = this.messages.find((x) => x.id === m![2] && x.channel_id === channel.id);
@@ -516,7 +600,10 @@ export class DiscordEmulator {
 /** Everything a response or message shows, as text (content, embed titles, fields, footers). */
 export function shownText(r: InteractionResult | EmuMessage): string {
   const d = ('latencyMs' in r ? r.data : r) as { content?: string; embeds?: EmuMessage['embeds'] } | undefined;
-  return [d?.content ?? '', ...(d?.embeds ?? []).map((e) => [e.title, e.description, ...(e.fields ?? []).map((f) => `${f.name}: ${f.value}`), e.footer?.text].join('\n'))].join('\n');
+  return [
+    d?.content ?? '',
+    ...(d?.embeds ?? []).map((e) => [e.title, e.description, ...(e.fields ?? []).map((f) => `${f.name}: ${f.value}`), e.footer?.text].join('\n')),
+  ].join('\n');
 }
 
 /** The message flags of a response (64: only the user sees it). */

@@ -11,7 +11,8 @@ function checkName(where: string, name: unknown, problems: string[]): void {
   else if (name !== name.toLowerCase()) problems.push(`${where}: name ${JSON.stringify(name)} must be lowercase`);
 }
 function checkDescription(where: string, d: unknown, problems: string[]): void {
-  if (typeof d !== 'string' || d.length < 1 || d.length > 100) problems.push(`${where}: description must be 1-100 characters (got ${typeof d === 'string' ? d.length : typeof d})`);
+  if (typeof d !== 'string' || d.length < 1 || d.length > 100)
+    problems.push(`${where}: description must be 1-100 characters (got ${typeof d === 'string' ? d.length : typeof d})`);
 }
 
 function checkOptions(where: string, options: readonly APIApplicationCommandOption[] | undefined, problems: string[], depth: number): number {

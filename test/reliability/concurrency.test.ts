@@ -34,7 +34,7 @@ function asInteraction(line: string): { name: string; sub?: string; options: Rec
 
 function rng(seed: number) {
   let a = seed;
-  return () => ((a = (a * 1103515245 + 12345) & 0x7fffffff) / 0x80000000);
+  return () => (a = (a * 1103515245 + 12345) & 0x7fffffff) / 0x80000000;
 }
 
 beforeAll(async () => {

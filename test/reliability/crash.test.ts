@@ -69,12 +69,17 @@ describe('crash: SIGKILL at every point of a scripted game', () => {
       kills.push(r.stdout.trim());
       if (!existsSync(db)) return; // killed before the database was created
       const a = audit(db);
-      if (a.integrity !== 'ok' || a.mismatches || a.halfApplied) failures.push(`point ${crashAt}: ${JSON.stringify({ ...a, interactionIds: a.interactionIds.size })}`);
+      if (a.integrity !== 'ok' || a.mismatches || a.halfApplied)
+        failures.push(`point ${crashAt}: ${JSON.stringify({ ...a, interactionIds: a.interactionIds.size })}`);
     };
     // Two at a time: one per core.
     for (let i = 0; i < points.length; i += 2) await Promise.all(points.slice(i, i + 2).map(runOne));
     const byPoint = kills.reduce<Record<string, number>>((m, k) => ((m[k] = (m[k] ?? 0) + 1), m), {});
-    console.log(`crash: ${kills.length} SIGKILLs at ${total} distinct points (${Object.entries(byPoint).map(([k, n]) => `${n} ${k}`).join(', ')}); failures: ${failures.length}`);
+    console.log(
+      `crash: ${kills.length} SIGKILLs at ${total} distinct points (${Object.entries(byPoint)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(', ')}); failures: ${failures.length}`,
+    );
     expect(failures).toEqual([]);
     expect(kills.length).toBe(total);
   }, 240_000);

@@ -15,20 +15,20 @@ describe('duplicates: a click or delivery applies once', () => {
     const front = buttonIds(ask).find((b) => b.label === 'Front left')!.custom_id;
     const done = await t.reply(`click ${front}`);
     expect(done.type).toBe('update');
-    const after = JSON.stringify((await t.state()));
+    const after = JSON.stringify(await t.state());
     const again = await t.reply(`click ${front}`);
     expect(again.payload.flags).toBe(64);
     expect(text(again)).toContain('already answered');
-    expect(JSON.stringify((await t.state()))).toBe(after);
+    expect(JSON.stringify(await t.state())).toBe(after);
 
     // A question left open when the round moves on is void.
     const open = await t.reply('/activate ship:TIE-2 roll:evade hit');
     const stale = buttonIds(open).find((b) => b.label === 'Rear left')!.custom_id;
     await t.reply('/round next');
-    const moved = JSON.stringify((await t.state()));
+    const moved = JSON.stringify(await t.state());
     const late = await t.reply(`click ${stale}`);
     expect(late.payload.flags).toBe(64);
-    expect(JSON.stringify((await t.state()))).toBe(moved);
+    expect(JSON.stringify(await t.state())).toBe(moved);
     await t.store.close();
   });
 
@@ -42,7 +42,7 @@ describe('duplicates: a click or delivery applies once', () => {
     expect(first.map((o) => o.type)).toEqual(['update', 'announcement']);
     const second = await t.reply(`click ${yes}`);
     expect(second.payload.flags).toBe(64);
-    expect((await t.game('table'))).toBeNull();
+    expect(await t.game('table')).toBeNull();
     await t.store.close();
   });
 });

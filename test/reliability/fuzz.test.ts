@@ -15,12 +15,37 @@ afterAll(() => tmp.cleanup());
 
 const names = COMMAND_DEFINITIONS.map((c) => c.name);
 const subs = COMMAND_DEFINITIONS.flatMap((c) => (c.options ?? []).filter((o) => o.type === 1).map((o) => o.name));
-const optionNames = [...new Set(COMMAND_DEFINITIONS.flatMap((c) => (c.options ?? []).flatMap((o) => [o.name, ...('options' in o ? (o.options ?? []).map((x) => x.name) : [])])))];
+const optionNames = [
+  ...new Set(COMMAND_DEFINITIONS.flatMap((c) => (c.options ?? []).flatMap((o) => [o.name, ...('options' in o ? (o.options ?? []).map((x) => x.name) : [])]))),
+];
 const shipNames = ['TIE-1', 'TIE-2', 'tie-1', 'INT-1', 'Z95-1', 'Luke', 'Wedge', 'FO-1', ' TIE-1 ', 'TIE-1\u0000', '😈', ''];
 
 const value = fc.oneof(
   fc.constantFrom(...shipNames),
-  fc.constantFrom('evade hit', 'blank crit', 'focus focus', 'hit evade', 'front-left', 'bullseye', 'left', 'right', 'galactic-empire', 'rebel-alliance', 'v0.1', 'v0.2', 'intro', 'custom', 'none', '-1', '3', '21', 'true', 'false', 'tie fighter', 'x-wing'),
+  fc.constantFrom(
+    'evade hit',
+    'blank crit',
+    'focus focus',
+    'hit evade',
+    'front-left',
+    'bullseye',
+    'left',
+    'right',
+    'galactic-empire',
+    'rebel-alliance',
+    'v0.1',
+    'v0.2',
+    'intro',
+    'custom',
+    'none',
+    '-1',
+    '3',
+    '21',
+    'true',
+    'false',
+    'tie fighter',
+    'x-wing',
+  ),
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
   fc.string({ minLength: 1000, maxLength: 5000 }),
@@ -46,7 +71,9 @@ const invocation = fc.record({
   options: fc.dictionary(fc.oneof(fc.constantFrom(...optionNames), fc.string({ maxLength: 8 })) as fc.Arbitrary<string>, value, { maxKeys: 5 }),
   customId: fc.oneof(
     fc.string({ maxLength: 40 }),
-    fc.tuple(fc.nat(60), fc.constantFrom('arc', 'tally', 'obstacle', 'x'), fc.constantFrom('left', 'right', 'front-left', 'up'), fc.constantFrom(...shipNames)).map(([n, f, v, s]) => `ask:${n}:${f}:${v}:${s}`),
+    fc
+      .tuple(fc.nat(60), fc.constantFrom('arc', 'tally', 'obstacle', 'x'), fc.constantFrom('left', 'right', 'front-left', 'up'), fc.constantFrom(...shipNames))
+      .map(([n, f, v, s]) => `ask:${n}:${f}:${v}:${s}`),
     fc.tuple(fc.nat(5), fc.constantFrom('yes', 'no')).map(([n, a]) => `end:${n}:${a}`),
   ),
   user: fc.constantFrom(...users),
@@ -77,7 +104,13 @@ describe('fuzz', () => {
         canManage: false,
       };
       await dispatcher.handle({ ...base, command: 'game', subcommand: 'start', options: { faction: channel === 'beta' ? 'first-order' : 'galactic-empire' } });
-      await dispatcher.handle({ ...base, id: `setup-${++n}`, command: 'join', options: { ship: 'x-wing', name: 'Luke' }, user: { id: 'guest', name: 'Guest' } });
+      await dispatcher.handle({
+        ...base,
+        id: `setup-${++n}`,
+        command: 'join',
+        options: { ship: 'x-wing', name: 'Luke' },
+        user: { id: 'guest', name: 'Guest' },
+      });
     };
     const snapshot = async (channel: string) => {
       const g = await games.peek(channel);

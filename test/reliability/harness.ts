@@ -23,7 +23,16 @@ export function workerBundle(): Promise<string> {
     const dir = join(root, 'node_modules', '.cache', 'solo-alpha-tests');
     mkdirSync(dir, { recursive: true });
     const outfile = join(dir, 'worker.mjs');
-    await build({ entryPoints: [join(root, 'test', 'reliability', 'worker.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', external: ['better-sqlite3'], outfile, logLevel: 'silent' });
+    await build({
+      entryPoints: [join(root, 'test', 'reliability', 'worker.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      external: ['better-sqlite3'],
+      outfile,
+      logLevel: 'silent',
+    });
     return outfile;
   })();
   return bundled;
@@ -36,7 +45,12 @@ const xwingEvents = { id: 'xwing-solo', schemaVersion: XWING_SCHEMA_VERSION, eve
 export async function runWorker(job: ScriptJob | StreamJob): Promise<{ stdout: string; stderr: string; killed: boolean }> {
   const file = await workerBundle();
   try {
-    const r = await execFileAsync(process.execPath, [file, JSON.stringify(job)], { cwd: root, maxBuffer: 16 << 20, env: childEnv(), timeout: SPAWN_TIMEOUT_MS });
+    const r = await execFileAsync(process.execPath, [file, JSON.stringify(job)], {
+      cwd: root,
+      maxBuffer: 16 << 20,
+      env: childEnv(),
+      timeout: SPAWN_TIMEOUT_MS,
+    });
     return { stdout: r.stdout, stderr: r.stderr, killed: false };
   } catch (err) {
     const e = err as { signal?: string; stdout?: string; stderr?: string };

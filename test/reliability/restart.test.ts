@@ -32,7 +32,6 @@ async function restart(): Promise<void> {
   await bot.start();
 }
 
-
 beforeAll(async () => {
   emu.addUser({ id: OWNER, username: 'owner' });
   for (const [name, id] of Object.entries(CH)) emu.addChannel({ id, guildId: emu.guildId, name });
@@ -48,7 +47,9 @@ describe('restart', () => {
   test('a wave decided just before the process died is announced exactly once, even if it was posted but not marked', async () => {
     // The console adapter plays to round 4 and dies right after committing the round
     // that brings the wave, before posting its announcement.
-    const lines = ['/game start faction:galactic-empire seed:wave', '/join ship:x-wing name:Luke', '/round next', '/round next', '/round next'].map((l) => `#${CH.wave} ${l}`);
+    const lines = ['/game start faction:galactic-empire seed:wave', '/join ship:x-wing name:Luke', '/round next', '/round next', '/round next'].map(
+      (l) => `#${CH.wave} ${l}`,
+    );
     const r = await runWorker({ mode: 'script', db, ...paths, lines, crashAt: -1, crashAtLine: [4, 'committed'], prefix: 'wave' });
     expect(r.killed).toBe(true);
     const pending = () => new Database(db, { readonly: true }).prepare('SELECT count(*) FROM outbox WHERE posted_at IS NULL').pluck().get();
@@ -120,7 +121,7 @@ describe('restart', () => {
     expect(bot.output).toContain('announcement not posted; will retry');
   });
 
-  test("the logs of all these runs hold neither the bot token nor an interaction token", () => {
+  test('the logs of all these runs hold neither the bot token nor an interaction token', () => {
     const all = [...logs, bot.output].join('\n');
     expect(all).toContain('connected to Discord');
     expect(all).not.toContain(emu.token);

@@ -50,7 +50,8 @@ export function streamCommand(rand: () => number): string {
   const r = rand();
   if (r < 0.55) return `/attack attacker:${solo} defender:P1 damage:${rand() < 0.3 ? 1 : 0}`;
   if (r < 0.8) return `/ship stress ship:${solo} count:${Math.floor(rand() * 3)}`;
-  if (r < 0.95) return `/activate ship:${solo} tally:front-left obstacle:right roll:${['evade', 'focus', 'blank'][Math.floor(rand() * 3)]} ${['crit', 'hit', 'focus', 'blank'][Math.floor(rand() * 4)]}`;
+  if (r < 0.95)
+    return `/activate ship:${solo} tally:front-left obstacle:right roll:${['evade', 'focus', 'blank'][Math.floor(rand() * 3)]} ${['crit', 'hit', 'focus', 'blank'][Math.floor(rand() * 4)]}`;
   return '/round next';
 }
 
@@ -67,7 +68,12 @@ async function main(): Promise<void> {
       process.kill(process.pid, 'SIGKILL');
     }
   };
-  const { app, dispatcher, store } = composeApp(job.db, silentLogger, { migrationsDir: job.migrations, onWritePoint: point, busyTimeoutMs: 20_000 }, job.catalog);
+  const { app, dispatcher, store } = composeApp(
+    job.db,
+    silentLogger,
+    { migrationsDir: job.migrations, onWritePoint: point, busyTimeoutMs: 20_000 },
+    job.catalog,
+  );
   const session = new ConsoleSession(app, dispatcher, { idPrefix: job.prefix, seed: '1' });
   if (job.mode === 'script') {
     for (const text of job.lines) {

@@ -46,11 +46,16 @@ describe('SQLite storage', () => {
     const t = consoleTable(path, '5');
     await t.reply('/game start faction:scum-and-villainy');
     await t.reply('/activate ship:Z95-1 tally:bullseye roll:focus crit');
-    const state = (await t.state());
+    const state = await t.state();
     await t.store.close();
     const child = spawnSync(
       process.execPath,
-      ['--import', 'tsx', '-e', `import('${join(root, 'src/storage/sqlite-store.ts')}').then(async m => { const s = new m.SqliteGameStore(${JSON.stringify(path)}); console.log((await s.currentGame('table')).state); await s.close(); })`],
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import('${join(root, 'src/storage/sqlite-store.ts')}').then(async m => { const s = new m.SqliteGameStore(${JSON.stringify(path)}); console.log((await s.currentGame('table')).state); await s.close(); })`,
+      ],
       { cwd: root, encoding: 'utf8', timeout: SPAWN_TIMEOUT_MS, env: childEnv() },
     );
     expect(child.stderr).toBe('');
@@ -72,7 +77,11 @@ describe('SQLite storage', () => {
       // Under BEGIN IMMEDIATE no other writer can do this: only a bug in the store could.
       t.store.db.prepare('UPDATE games SET version = version + 1 WHERE id = ?').run(view.game!.id);
       return {
-        write: { game: { state: view.game!.state, stateVersion: 1, events: [{ seq: view.game!.lastSeq + 1, batch: view.game!.lastSeq + 1, v: 1, data: '{}' }] }, actor: 'x', interactionId: null },
+        write: {
+          game: { state: view.game!.state, stateVersion: 1, events: [{ seq: view.game!.lastSeq + 1, batch: view.game!.lastSeq + 1, v: 1, data: '{}' }] },
+          actor: 'x',
+          interactionId: null,
+        },
         result: null,
       };
     });
@@ -89,7 +98,13 @@ describe('SQLite storage', () => {
     await t.reply('/game start faction:galactic-empire');
     const where = { channelId: 'table', guildId: 'g', interactionId: 'interaction-1', userId: 'u' };
     const change = () =>
-      t.app.games(t.xwing).mutate(where, (c) => ({ ok: true, events: [{ t: 'ship-changed', ship: 'TIE-1', patch: { stress: (c.state!.ships[0]!.stress ?? 0) + 1 } }], view: null }));
+      t.app
+        .games(t.xwing)
+        .mutate(where, (c) => ({
+          ok: true,
+          events: [{ t: 'ship-changed', ship: 'TIE-1', patch: { stress: (c.state!.ships[0]!.stress ?? 0) + 1 } }],
+          view: null,
+        }));
     expect((await change()).ok).toBe(true);
     const second = await change();
     expect(second.ok).toBe(false);
@@ -119,7 +134,7 @@ describe('SQLite storage', () => {
     expect(reopened.state.ended).toBeNull();
     expect(reopened.state.ships[0]!.status).toBe('active');
     expect({ ...reopened.state, step: 0 }).toEqual({ ...live.state, step: 0 });
-    expect(t.replay((await t.log(reopened.id)))).toEqual(reopened.state);
+    expect(t.replay(await t.log(reopened.id))).toEqual(reopened.state);
     await t.store.close();
   });
 });

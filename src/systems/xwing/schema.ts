@@ -105,7 +105,12 @@ export const eventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('t', [
 const arrival = z.object({ ship: shipSchema, arrival: z.object({ marker: z.enum(['A', 'B']), face: z.enum(['hit', 'crit', 'focus', 'blank']) }) });
 
 export const noticeSchema: z.ZodType<XwingNotice> = z.discriminatedUnion('t', [
-  z.object({ t: z.literal('wave'), round: z.number().int(), wave: z.enum(['round-4-patrols', 'round-4-mixed', 'round-7', 'round-7-extra']), arrivals: z.array(arrival) }),
+  z.object({
+    t: z.literal('wave'),
+    round: z.number().int(),
+    wave: z.enum(['round-4-patrols', 'round-4-mixed', 'round-7', 'round-7-extra']),
+    arrivals: z.array(arrival),
+  }),
   z.object({
     t: z.literal('game-over'),
     round: z.number().int(),

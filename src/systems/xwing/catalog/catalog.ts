@@ -131,4 +131,3 @@ export class Catalog {
     return ship.pilots.filter((p) => p.limited === 0).sort((a, b) => a.initiative - b.initiative || (a.cost ?? 0) - (b.cost ?? 0));
   }
 }
-

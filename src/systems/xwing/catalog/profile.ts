@@ -22,10 +22,28 @@ export function shipProfile(ship: Ship, pilot: Pilot | null, upgrades: readonly 
   const weapons: Weapon[] = [
     ...upgrades.flatMap((u) =>
       u.attack
-        ? [{ kind: 'special' as const, id: u.id, arc: u.attack.arc, value: u.attack.value, requiresLock: u.attack.requiresLock, minRange: u.attack.minRange, maxRange: u.attack.maxRange }]
+        ? [
+            {
+              kind: 'special' as const,
+              id: u.id,
+              arc: u.attack.arc,
+              value: u.attack.value,
+              requiresLock: u.attack.requiresLock,
+              minRange: u.attack.minRange,
+              maxRange: u.attack.maxRange,
+            },
+          ]
         : [],
     ),
-    ...ship.attacks.map((a) => ({ kind: 'primary' as const, id: `primary-${a.arc}`, arc: a.arc, value: a.value, requiresLock: false, minRange: 1, maxRange: 3 })),
+    ...ship.attacks.map((a) => ({
+      kind: 'primary' as const,
+      id: `primary-${a.arc}`,
+      arc: a.arc,
+      value: a.value,
+      requiresLock: false,
+      minRange: 1,
+      maxRange: 3,
+    })),
   ];
   const ordnance = upgrades.filter((u) => ['Torpedo', 'Missile', 'Device'].includes(u.slot) && (u.charges ?? 0) > 0);
   return {

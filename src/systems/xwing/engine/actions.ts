@@ -49,7 +49,10 @@ export const ACTION_PRIORITIES: Readonly<Record<Attitude, readonly ActionLine[]>
   ],
   recovery: [
     { actions: ['Barrel Roll', 'Boost'], condition: 'obstacle-bullseye-0-1' },
-    { actions: ['Focus', 'Evade', 'Lock', 'Barrel Roll', 'Boost', 'Calculate', 'Reinforce', 'Coordinate', 'Jam', 'Reload', 'SLAM', 'Rotate Arc', 'Cloak'], condition: 'repair-damage-or-offline' },
+    {
+      actions: ['Focus', 'Evade', 'Lock', 'Barrel Roll', 'Boost', 'Calculate', 'Reinforce', 'Coordinate', 'Jam', 'Reload', 'SLAM', 'Rotate Arc', 'Cloak'],
+      condition: 'repair-damage-or-offline',
+    },
     { actions: ['Rotate Arc'], condition: 'no-enemy-in-arc-gain-one' },
     { actions: ['Reload'], condition: 'reload-inactive-charge' },
     { actions: ['Lock'], condition: 'lock-header-weapon' },
@@ -133,9 +136,7 @@ export function planActions(ctx: ActionContext): ActionPlan {
       // another action of this attitude, as the rules ask.
       const entries = ctx.bar.filter((a) => a.type === type && allowed(type, a.difficulty !== 'white'));
       if (entries.length === 0) continue;
-      const linked = entries
-        .map((a) => a.linked)
-        .find((l) => l && l.type !== type && inAttitude.has(l.type) && allowed(l.type, l.difficulty !== 'white'));
+      const linked = entries.map((a) => a.linked).find((l) => l && l.type !== type && inAttitude.has(l.type) && allowed(l.type, l.difficulty !== 'white'));
       const base = entries[0]!;
       options.push({
         type,

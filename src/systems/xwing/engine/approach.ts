@@ -3,15 +3,7 @@ import type { ChartEntry } from './chart-entry.ts';
 import type { DiceSource } from './dice.ts';
 import type { Ruleset } from './ruleset.ts';
 import { selectManeuver, type KnownSides } from './select-maneuver.ts';
-import {
-  sameManeuver,
-  type AttackFace,
-  type Attitude,
-  type ChartName,
-  type DefenseFace,
-  type Maneuver,
-  type Side,
-} from './types.ts';
+import { sameManeuver, type AttackFace, type Attitude, type ChartName, type DefenseFace, type Maneuver, type Side } from './types.ts';
 
 /** What the approach needs to know about a solo ship. */
 export interface ApproachShip {
@@ -159,7 +151,15 @@ interface Reading {
   after: Attitude;
 }
 
-function readEntry(rules: Ruleset, ship: ApproachShip, chart: ChartName, d: DefenseFace, attack: AttackFace, sides: KnownSides, out: EntryRead[]): Maneuver | null {
+function readEntry(
+  rules: Ruleset,
+  ship: ApproachShip,
+  chart: ChartName,
+  d: DefenseFace,
+  attack: AttackFace,
+  sides: KnownSides,
+  out: EntryRead[],
+): Maneuver | null {
   const entry: ChartEntry = rules.charts[chart][d][attack];
   const maneuver = selectManeuver(ship.dial, entry, sides);
   out.push({ defense: d, attack, wording: entry.wording, maneuver });
@@ -216,10 +216,7 @@ function resolveKnown(rules: Ruleset, ship: ApproachShip, chart: ChartName, roll
     }
   }
 
-  const after =
-    rules.attitudeModel === 'track'
-      ? shiftAttitude(ship.attitude, shiftFromDefenseDie(defense, focusFrom3B))
-      : attitudeOfDefenseDie(defense);
+  const after = rules.attitudeModel === 'track' ? shiftAttitude(ship.attitude, shiftFromDefenseDie(defense, focusFrom3B)) : attitudeOfDefenseDie(defense);
   return { changes, entriesRead, maneuver, fallback, defense, rc, after };
 }
 
@@ -272,12 +269,7 @@ export function resolveApproach(rules: Ruleset, ship: ApproachShip, query: Appro
 }
 
 /** The whole activation's approach: ion, or roll (or take the given faces) and resolve. */
-export function determineApproach(
-  rules: Ruleset,
-  ship: ApproachShip,
-  query: ApproachQuery,
-  dice: DiceSource,
-): ApproachOutcome {
+export function determineApproach(rules: Ruleset, ship: ApproachShip, query: ApproachQuery, dice: DiceSource): ApproachOutcome {
   if (ship.ionized) return resolveIonized(rules, ship, query.chart);
   return resolveApproach(rules, ship, query, rollApproach(dice));
 }

@@ -45,11 +45,7 @@ export function systemPhaseBombCheck(dice: DiceSource, enemiesInRange: number): 
  * The attitude a ship uses for a decision outside its activation: its current
  * one (v0.2), or a fresh defense die (v0.1).
  */
-export function attitudeOutsideActivation(
-  rules: Ruleset,
-  current: Attitude,
-  dice: DiceSource,
-): { attitude: Attitude; rolled: DefenseFace | null } {
+export function attitudeOutsideActivation(rules: Ruleset, current: Attitude, dice: DiceSource): { attitude: Attitude; rolled: DefenseFace | null } {
   if (rules.attitudeModel === 'track') return { attitude: current, rolled: null };
   const rolled = dice.defense();
   return { attitude: attitudeOfDefenseDie(rolled), rolled };

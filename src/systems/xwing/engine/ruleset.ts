@@ -1,15 +1,6 @@
 import { parseChartEntry, type ChartEntry } from './chart-entry.ts';
 import { CHART_SETS } from './charts.ts';
-import {
-  ATTACK_FACES,
-  CHART_NAMES,
-  DEFENSE_FACES,
-  type AttackFace,
-  type Attitude,
-  type ChartName,
-  type DefenseFace,
-  type RulesetId,
-} from './types.ts';
+import { ATTACK_FACES, CHART_NAMES, DEFENSE_FACES, type AttackFace, type Attitude, type ChartName, type DefenseFace, type RulesetId } from './types.ts';
 
 /** What differs between v0.2 and v0.1: one engine, two sets of rules. */
 export interface Ruleset {

@@ -1,17 +1,7 @@
 // Plain data shared by the engine, the catalogue and every adapter.
 // Vocabulary follows the rulebook (see README "Vocabulary").
 
-export const BEARINGS = [
-  'straight',
-  'bank',
-  'turn',
-  'koiogran-turn',
-  'segnors-loop',
-  'tallon-roll',
-  'stationary',
-  'reverse-straight',
-  'reverse-bank',
-] as const;
+export const BEARINGS = ['straight', 'bank', 'turn', 'koiogran-turn', 'segnors-loop', 'tallon-roll', 'stationary', 'reverse-straight', 'reverse-bank'] as const;
 export type Bearing = (typeof BEARINGS)[number];
 
 export const DIFFICULTIES = ['white', 'blue', 'red', 'purple'] as const;
@@ -28,12 +18,7 @@ export interface Maneuver {
 }
 
 export function sameManeuver(a: Maneuver, b: Maneuver): boolean {
-  return (
-    a.speed === b.speed &&
-    a.bearing === b.bearing &&
-    a.direction === b.direction &&
-    a.difficulty === b.difficulty
-  );
+  return a.speed === b.speed && a.bearing === b.bearing && a.direction === b.direction && a.difficulty === b.difficulty;
 }
 
 export const ACTION_TYPES = [

@@ -8,7 +8,15 @@ import type { GameState, ShipState } from './state.ts';
 type StoredShip = Partial<ShipState> & Pick<ShipState, 'name' | 'side' | 'role' | 'faction' | 'chassis' | 'initiative' | 'attitude'>;
 
 export function encodeShip(s: ShipState): StoredShip {
-  const out: Record<string, unknown> = { name: s.name, side: s.side, role: s.role, faction: s.faction, chassis: s.chassis, initiative: s.initiative, attitude: s.attitude };
+  const out: Record<string, unknown> = {
+    name: s.name,
+    side: s.side,
+    role: s.role,
+    faction: s.faction,
+    chassis: s.chassis,
+    initiative: s.initiative,
+    attitude: s.attitude,
+  };
   if (s.owner !== null) out.owner = s.owner;
   if (s.pilot !== null) out.pilot = s.pilot;
   if (s.stress) out.stress = s.stress;

@@ -6,9 +6,7 @@ import type { EndReason, GameState, PendingApproach, ShipState } from './state.t
 // `evolve` applies one; the core replays a log (and undoes) with it. Pure, and events
 // carry their outcomes (rolls, generator state), so replay needs no dice.
 
-export type ShipPatch = Partial<
-  Pick<ShipState, 'attitude' | 'stress' | 'ion' | 'disarm' | 'locks' | 'tally' | 'actionDamage' | 'ordnanceCharges' | 'status'>
->;
+export type ShipPatch = Partial<Pick<ShipState, 'attitude' | 'stress' | 'ion' | 'disarm' | 'locks' | 'tally' | 'actionDamage' | 'ordnanceCharges' | 'status'>>;
 
 export type GameEvent =
   | ({ readonly t: 'started' } & Pick<GameState, 'channelId' | 'guildId' | 'owner' | 'ruleset' | 'scenario' | 'faction' | 'seed' | 'rng'>)
@@ -16,7 +14,14 @@ export type GameEvent =
   | { readonly t: 'approach-pending'; readonly ship: string; readonly pending: PendingApproach; readonly rng?: RngState }
   | { readonly t: 'activated'; readonly ship: string; readonly attitude: Attitude; readonly rng?: RngState }
   | { readonly t: 'ship-changed'; readonly ship: string; readonly patch: ShipPatch }
-  | { readonly t: 'attacked'; readonly attacker: string; readonly defender: string; readonly damage: number; readonly attackerAttitude: Attitude; readonly defenderAttitude: Attitude }
+  | {
+      readonly t: 'attacked';
+      readonly attacker: string;
+      readonly defender: string;
+      readonly damage: number;
+      readonly attackerAttitude: Attitude;
+      readonly defenderAttitude: Attitude;
+    }
   | { readonly t: 'round-started'; readonly round: number; readonly attitudes: Readonly<Record<string, Attitude>> }
   | { readonly t: 'ended'; readonly reason: EndReason };
 

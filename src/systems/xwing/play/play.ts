@@ -87,7 +87,11 @@ export function profileOf(catalog: Catalog, ship: ShipState): ShipProfile {
   const chassis = catalog.ship(ship.faction, ship.chassis);
   if (!chassis) throw new Error(`ship ${ship.name} has unknown chassis ${ship.faction}/${ship.chassis}`);
   const pilot = ship.pilot ? (catalog.pilot(chassis, ship.pilot) ?? null) : null;
-  return shipProfile(chassis, pilot, ship.upgrades.flatMap((u) => catalog.upgrade(u) ?? []));
+  return shipProfile(
+    chassis,
+    pilot,
+    ship.upgrades.flatMap((u) => catalog.upgrade(u) ?? []),
+  );
 }
 
 function newShip(
@@ -141,7 +145,14 @@ function arrive(state: GameState, catalog: Catalog, squad: SquadShip, dice: Seed
   taken.push(name);
   const ship = newShip(
     name,
-    { role: squad.role, ship: squad.ship, pilotId: squad.pilot.id, initiative: squad.pilot.initiative, upgrades: squad.upgrades, ordnanceCharges: ordnanceCharges(catalog, squad.upgrades) },
+    {
+      role: squad.role,
+      ship: squad.ship,
+      pilotId: squad.pilot.id,
+      initiative: squad.pilot.initiative,
+      upgrades: squad.upgrades,
+      ordnanceCharges: ordnanceCharges(catalog, squad.upgrades),
+    },
     'solo',
     null,
     attitude,
@@ -226,7 +237,15 @@ function pickShip(catalog: Catalog, state: GameState, input: { chassis: string; 
   const chassis = resolveChassis(catalog, input.chassis, state.faction);
   if ('ok' in chassis) return chassis;
   const pilot = input.pilot ? catalog.pilot(chassis, input.pilot) : (catalog.nonLimitedPilots(chassis)[0] ?? chassis.pilots[0]);
-  if (!pilot) return refuse('unknown-pilot', { pilot: input.pilot ?? '', chassis: chassis.name, pilots: chassis.pilots.slice(0, 8).map((p) => p.name).join(', ') });
+  if (!pilot)
+    return refuse('unknown-pilot', {
+      pilot: input.pilot ?? '',
+      chassis: chassis.name,
+      pilots: chassis.pilots
+        .slice(0, 8)
+        .map((p) => p.name)
+        .join(', '),
+    });
   return { chassis, pilot };
 }
 
@@ -305,7 +324,12 @@ function settle(state: GameState, ship: ShipState, profile: ShipProfile, pending
   if (!pending.chart) {
     return ok([{ t: 'approach-pending', ship: ship.name, pending, ...rngState }], { kind: 'needs', ship, pending, needs: 'arc' });
   }
-  const outcome: ApproachOutcome = resolveApproach(rules, approachShipOf(ship, profile), { chart: pending.chart, tallySide: pending.tallySide, obstacleSide: pending.obstacleSide }, pending.roll);
+  const outcome: ApproachOutcome = resolveApproach(
+    rules,
+    approachShipOf(ship, profile),
+    { chart: pending.chart, tallySide: pending.tallySide, obstacleSide: pending.obstacleSide },
+    pending.roll,
+  );
   if (outcome.kind === 'needs-side') {
     return ok([{ t: 'approach-pending', ship: ship.name, pending, ...rngState }], { kind: 'needs', ship, pending, needs: outcome.needs[0]! });
   }
@@ -474,7 +498,12 @@ export interface AttackView {
   readonly weapons: readonly Weapon[] | null;
 }
 
-export function recordAttack(current: GameState | null, actor: Actor, input: { attacker: string; defender: string; damage: number }, tools: Tools): Decision<AttackView> {
+export function recordAttack(
+  current: GameState | null,
+  actor: Actor,
+  input: { attacker: string; defender: string; damage: number },
+  tools: Tools,
+): Decision<AttackView> {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
   const attacker = shipByName(state, input.attacker);

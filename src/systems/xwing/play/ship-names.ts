@@ -36,7 +36,13 @@ const TAGS: Record<string, string> = {
 };
 
 export function chassisTag(ship: Ship): string {
-  return TAGS[ship.id] ?? normalizeName(ship.name).replace(/(fighter|starfighter|class)$/g, '').slice(0, 4).toUpperCase();
+  return (
+    TAGS[ship.id] ??
+    normalizeName(ship.name)
+      .replace(/(fighter|starfighter|class)$/g, '')
+      .slice(0, 4)
+      .toUpperCase()
+  );
 }
 
 /** The next free "TAG-n" in this game. */

@@ -32,12 +32,7 @@ export function actionLines(t: Strings, plan: ActionPlan): string {
     .join('\n');
 }
 
-export function approachCard(
-  t: Strings,
-  title: string,
-  r: ResolvedApproach,
-  plan: ActionPlan | null,
-): Card {
+export function approachCard(t: Strings, title: string, r: ResolvedApproach, plan: ActionPlan | null): Card {
   const fields: CardField[] = [
     { name: 'Dice', value: diceLine(t, r), inline: true },
     { name: `Chart: ${t.chart(r.chart)}`, value: entryLine(t, r), inline: false },

@@ -9,7 +9,6 @@ import { activationOrder, nextToActivate, type GameState, type ShipState } from 
 import type { Card, CardField, Message } from '../../../core/message.ts';
 import type { XwingNotice } from '../notices.ts';
 
-
 const NEUTRAL = 0x64748b;
 
 export function shipTitle(catalog: Catalog, ship: ShipState): string {
@@ -50,18 +49,31 @@ export function statusCard(t: Strings, catalog: Catalog, state: GameState): Card
   const fields: CardField[] = [];
   const solo = state.ships.filter((s) => s.side === 'solo');
   const players = state.ships.filter((s) => s.side === 'player');
-  fields.push({ name: `Solo ships (${solo.filter((s) => s.status === 'active').length} in play)`, value: solo.map((s) => shipLine(t, catalog, s, state.ruleset)).join('\n') || '—' });
-  fields.push({ name: `Player ships (${players.filter((s) => s.status === 'active').length} in play)`, value: players.map((s) => shipLine(t, catalog, s, state.ruleset)).join('\n') || 'None yet: `/join ship:<chassis>`' });
+  fields.push({
+    name: `Solo ships (${solo.filter((s) => s.status === 'active').length} in play)`,
+    value: solo.map((s) => shipLine(t, catalog, s, state.ruleset)).join('\n') || '—',
+  });
+  fields.push({
+    name: `Player ships (${players.filter((s) => s.status === 'active').length} in play)`,
+    value: players.map((s) => shipLine(t, catalog, s, state.ruleset)).join('\n') || 'None yet: `/join ship:<chassis>`',
+  });
   if (!state.ended) {
     fields.push({
       name: 'Activation order',
       value: order.map((s) => `${s.activated ? '~~' : ''}${s.name} (I${s.initiative})${s.activated ? '~~' : ''}`).join(' → ') || '—',
     });
-    fields.push({ name: 'Next to activate', value: next ? `**${next.name}**${next.side === 'solo' ? ` — \`/activate ship:${next.name}\`` : ' (player)'}` : 'Everyone has activated: engage, then `/round next`.' });
+    fields.push({
+      name: 'Next to activate',
+      value: next
+        ? `**${next.name}**${next.side === 'solo' ? ` — \`/activate ship:${next.name}\`` : ' (player)'}`
+        : 'Everyone has activated: engage, then `/round next`.',
+    });
   }
   return {
     title: `${scenarioName(state)} — round ${state.round}${state.ended ? ' (ended)' : ''}`,
-    description: state.ended ? t.endReason(state.ended.reason) : `Phase: ${state.phase} · Solo Alpha ${state.ruleset} · enemy ${catalog.factionName(state.faction)}`,
+    description: state.ended
+      ? t.endReason(state.ended.reason)
+      : `Phase: ${state.phase} · Solo Alpha ${state.ruleset} · enemy ${catalog.factionName(state.faction)}`,
     colour: NEUTRAL,
     fields,
   };
@@ -161,7 +173,10 @@ export function roundCard(t: Strings, view: RoundView): Card {
   const fields: CardField[] = [];
   fields.push({
     name: 'End Phase attitude shifts',
-    value: view.shifts.map((s) => `${s.ship}: ${t.attitude(s.from)} → **${t.attitude(s.to)}** (${s.reasons.map((r) => t.endPhaseReason(r)).join('; ')})`).join('\n') || 'none',
+    value:
+      view.shifts
+        .map((s) => `${s.ship}: ${t.attitude(s.from)} → **${t.attitude(s.to)}** (${s.reasons.map((r) => t.endPhaseReason(r)).join('; ')})`)
+        .join('\n') || 'none',
   });
   if (view.wave) fields.push({ name: 'Arrivals', value: `${view.wave.arrivals.map((a) => a.ship.name).join(', ')} (announced in the channel)` });
   if (view.systemChecks.length)
@@ -175,7 +190,8 @@ export function roundCard(t: Strings, view: RoundView): Card {
 }
 
 export function weaponLine(w: Weapon): string {
-  const name = w.kind === 'primary' ? `primary (${w.arc} arc)` : `${w.id} (${w.arc} arc, range ${w.minRange}-${w.maxRange}${w.requiresLock ? ', needs a lock' : ''})`;
+  const name =
+    w.kind === 'primary' ? `primary (${w.arc} arc)` : `${w.id} (${w.arc} arc, range ${w.minRange}-${w.maxRange}${w.requiresLock ? ', needs a lock' : ''})`;
   return `${name}, attack ${w.value}`;
 }
 
@@ -191,7 +207,11 @@ export function attackCard(t: Strings, view: AttackView): Card {
     fields.push({ name: 'Dice', value: 'Attacking: as many hits/crits as it can, rerolls first, then locks.' });
   }
   if (view.defender.side === 'solo')
-    fields.push({ name: `${view.defender.name} defending`, value: 'As many evades as hits + crits, spending as little as it needs: rerolls before changes; defence-only tokens first if it has not engaged and an enemy is in its arc.' });
+    fields.push({
+      name: `${view.defender.name} defending`,
+      value:
+        'As many evades as hits + crits, spending as little as it needs: rerolls before changes; defence-only tokens first if it has not engaged and an enemy is in its arc.',
+    });
   fields.push({
     name: 'Recorded',
     value: `${view.attacker.name} attacked ${view.defender.name}: ${view.damage} damage card${view.damage === 1 ? '' : 's'}.${view.shifts.map((s) => `\n${s.ship}: ${t.attitude(s.from)} → **${t.attitude(s.to)}**`).join('')}`,
@@ -214,7 +234,9 @@ export function shipChangeText(t: Strings, view: ShipChangeView): string {
     case 'tally':
       return c.target ? `${s.name}'s tally marker is on ${s.tally}.` : `${s.name} has no tally marker.`;
     case 'damage':
-      return s.actionDamage ? `${s.name} has a faceup damage card with an Action header (a recovery condition).` : `${s.name} has no faceup Action damage card.`;
+      return s.actionDamage
+        ? `${s.name} has a faceup damage card with an Action header (a recovery condition).`
+        : `${s.name} has no faceup Action damage card.`;
     case 'attitude':
       return `${s.name}: ${t.attitude(view.before.attitude)} → **${t.attitude(s.attitude)}**.`;
     case 'destroyed':

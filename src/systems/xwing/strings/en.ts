@@ -78,7 +78,7 @@ export const en = {
       'obstacle-bullseye-0-2': 'If an obstacle is in its bullseye arc at range 0-2: away from it',
       'obstacle-bullseye-0-1': 'If an obstacle is in its bullseye arc at range 0-1: away from it',
       'no-enemy-in-arc-gain-one': 'If no enemy ship is in any of its firing arcs: one that puts ≥1 enemy ship in a firing arc',
-      'lock-header-weapon': 'It has a special weapon with the Lock header: lock the nearest enemy in that weapon\'s arc and range',
+      'lock-header-weapon': "It has a special weapon with the Lock header: lock the nearest enemy in that weapon's arc and range",
       'lock-nearest': 'Lock the nearest enemy ship in its firing arc; if none, the nearest enemy ship',
       'reload-inactive-charge': 'If no enemy is in its firing arc and an ordnance upgrade has an inactive charge',
       'repair-damage-or-offline': 'The action on its faceup damage card or "Offline" upgrade, to repair it',
@@ -142,8 +142,7 @@ export const en = {
       'solo-destroyed': 'All solo ships have been destroyed. We did it!',
       'ended-by-players': 'The game was ended by the players.',
     })[r],
-  endPhaseReason: (r: EndPhaseReason) =>
-    ({ 'defended-more-than-attacked': 'defended more than it attacked', 'did-not-defend': 'did not defend' })[r],
+  endPhaseReason: (r: EndPhaseReason) => ({ 'defended-more-than-attacked': 'defended more than it attacked', 'did-not-defend': 'did not defend' })[r],
 };
 
 export type Strings = typeof en;

@@ -23,7 +23,8 @@ const ctx = (over: Partial<ActionContext>): ActionContext => ({
   actionDamage: false,
   ...over,
 });
-const summary = (c: ActionContext) => planActions(c).steps.map((s) => `${s.condition}:${s.options.map((o) => (o.red ? 'red ' : '') + o.type + (o.linked ? `>${o.linked.type}` : '')).join('/')}`);
+const summary = (c: ActionContext) =>
+  planActions(c).steps.map((s) => `${s.condition}:${s.options.map((o) => (o.red ? 'red ' : '') + o.type + (o.linked ? `>${o.linked.type}` : '')).join('/')}`);
 
 describe('actions by attitude', () => {
   test('a Balanced TIE/ln: barrel roll away from a close obstacle, otherwise Focus', () => {

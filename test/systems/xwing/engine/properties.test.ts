@@ -119,7 +119,10 @@ describe('dice', () => {
       counts.set(d, (counts.get(d) ?? 0) + 1);
     }
     const report: string[] = [];
-    for (const [die, faces] of [['attack', ATTACK_DIE], ['defense', DEFENSE_DIE]] as const) {
+    for (const [die, faces] of [
+      ['attack', ATTACK_DIE],
+      ['defense', DEFENSE_DIE],
+    ] as const) {
       for (const face of new Set<string>(faces)) {
         const expected = faces.filter((f) => f === face).length / 8;
         const seen = (counts.get(`${die}:${face}`) ?? 0) / n;

@@ -117,14 +117,24 @@ describe('exceptions, in order', () => {
   test('stressed and red, and the focus entry is not on the dial: the slowest straight that is not red', () => {
     // JumpMaster, tally right: side blank/focus = fastest turn towards tally = 2 right turn (red);
     // side focus/focus = slowest blue bank or turn to the right: none.
-    const r = resolveApproach(RULESET_V02, base({ dial: jump.dial, attitude: 'offensive', stressed: true }), { chart: 'side', tallySide: 'right', obstacleSide: 'left' }, { defense: 'blank', attack: 'focus' });
+    const r = resolveApproach(
+      RULESET_V02,
+      base({ dial: jump.dial, attitude: 'offensive', stressed: true }),
+      { chart: 'side', tallySide: 'right', obstacleSide: 'left' },
+      { defense: 'blank', attack: 'focus' },
+    );
     expect(r.kind === 'resolved' && r.maneuver).toEqual(parseDialCode('1FB'));
     expect(r.kind === 'resolved' && r.fallback).toBe('slowest-straight');
     expect(r.kind === 'resolved' && r.changes.map((c) => c.reason)).toEqual(['stressed-red']);
   });
 
   test('no such maneuver: read again at focus with the same attack die (exception 2)', () => {
-    const r = resolveApproach(RULESET_V02, base({ dial: jump.dial }), { chart: 'bullseye', tallySide: 'right', obstacleSide: 'left' }, { defense: 'evade', attack: 'crit' });
+    const r = resolveApproach(
+      RULESET_V02,
+      base({ dial: jump.dial }),
+      { chart: 'bullseye', tallySide: 'right', obstacleSide: 'left' },
+      { defense: 'evade', attack: 'crit' },
+    );
     expect(r.kind === 'resolved' && r.entriesRead.map((e) => [e.defense, e.attack, e.maneuver])).toEqual([
       ['evade', 'crit', null],
       ['focus', 'crit', parseDialCode('3FB')],
@@ -133,7 +143,12 @@ describe('exceptions, in order', () => {
 
   test('a focus from step 3B stays a Recovery focus when exception 2 cannot change it', () => {
     // Balanced + stressed: blank -> focus (3B). JumpMaster front focus/crit, tally right: nothing -> slowest straight.
-    const r = resolveApproach(RULESET_V02, base({ dial: jump.dial, stressed: true }), { chart: 'front', tallySide: 'right', obstacleSide: 'left' }, { defense: 'blank', attack: 'crit' });
+    const r = resolveApproach(
+      RULESET_V02,
+      base({ dial: jump.dial, stressed: true }),
+      { chart: 'front', tallySide: 'right', obstacleSide: 'left' },
+      { defense: 'blank', attack: 'crit' },
+    );
     expect(r.kind === 'resolved' && [r.maneuver, r.fallback, r.attitude.after]).toEqual([parseDialCode('1FB'), 'slowest-straight', 'recovery']);
   });
 });
@@ -221,12 +236,7 @@ describe('chart entry wording', () => {
       groups: ['bank', 'turn'],
       direction: { relation: 'away', object: 'obstacle' },
     });
-    expect(parseChartEntry('slowest straight, stationary or reverse').bearings).toEqual([
-      'straight',
-      'stationary',
-      'reverse-straight',
-      'reverse-bank',
-    ]);
+    expect(parseChartEntry('slowest straight, stationary or reverse').bearings).toEqual(['straight', 'stationary', 'reverse-straight', 'reverse-bank']);
     expect(parseChartEntry('2 straight').speed).toEqual({ exactly: 2 });
   });
   test('rejects wording it does not understand', () => {

@@ -76,7 +76,7 @@ describe('the introductory scenario through the console adapter', () => {
 
     // The stored state is exactly the replay of the stored log.
     const game = (await t.game('table'))!;
-    expect(t.replay((await t.log(game.id)))).toEqual(game.state);
+    expect(t.replay(await t.log(game.id))).toEqual(game.state);
     // Every announcement was posted exactly once.
     expect(t.all.filter((o) => o.type === 'announcement')).toHaveLength(3);
     expect(await t.store.dueAnnouncements(Date.now() + 1e9, 10)).toEqual([]);
@@ -115,7 +115,14 @@ describe('the introductory scenario through the console adapter', () => {
   test('the same seed plays the same game', async () => {
     const play = async () => {
       const t = table();
-      const lines = ['/game start faction:rebel-alliance', '/join ship:tie advanced', '/activate ship:Z95-1 tally:front-right obstacle:left', '/activate ship:Z95-2 tally:rear-left obstacle:left', '/round next', '/activate ship:Z95-1 tally:left obstacle:right'];
+      const lines = [
+        '/game start faction:rebel-alliance',
+        '/join ship:tie advanced',
+        '/activate ship:Z95-1 tally:front-right obstacle:left',
+        '/activate ship:Z95-2 tally:rear-left obstacle:left',
+        '/round next',
+        '/activate ship:Z95-1 tally:left obstacle:right',
+      ];
       const out = [];
       for (const l of lines) out.push(text(await t.reply(l)));
       await t.store.close();

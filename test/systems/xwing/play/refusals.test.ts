@@ -45,14 +45,14 @@ const cases: [string, string, RegExp][] = [
 describe('bad input gets an ephemeral reply that says what to do, and changes nothing', () => {
   test.for(cases)('%s', async ([, line, message]) => {
     const channel = /^#(\S+)/.exec(line)?.[1] ?? 'table';
-    const before = JSON.stringify((await t.state(channel)));
-    const game = (await t.game(channel));
+    const before = JSON.stringify(await t.state(channel));
+    const game = await t.game(channel);
     const eventsBefore = game ? (await t.log(game.id)).length : 0;
     const out = await t.run(line);
     expect(out).toHaveLength(1);
     expect(out[0]!.payload.flags).toBe(64);
     expect(text(out[0]!)).toMatch(message);
-    expect(JSON.stringify((await t.state(channel)))).toBe(before);
+    expect(JSON.stringify(await t.state(channel))).toBe(before);
     expect(game ? (await t.log(game.id)).length : 0).toBe(eventsBefore);
   });
 
