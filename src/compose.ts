@@ -1,3 +1,4 @@
+import { absCommands } from '../commands/abs/index.ts';
 import { coreCommands } from '../commands/core/index.ts';
 import { hexCommands } from '../commands/hex/index.ts';
 import { xwingCommands } from '../commands/xwing/index.ts';
@@ -7,23 +8,39 @@ import { Dispatcher } from './core/dispatch.ts';
 import type { Logger } from './core/logger.ts';
 import { SqliteGameStore, type SqliteOptions } from './storage/sqlite-store.ts';
 import { loadCatalog } from './systems/xwing/catalog/load.ts';
+import { absCampaignSystem, absSystem } from './systems/abs/system.ts';
 import { hexSystem } from './systems/hex/system.ts';
+import { loadPictureFonts } from './systems/xwing/pictures/fonts.ts';
 import { xwingSystem } from './systems/xwing/system.ts';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from './paths.ts';
 
 // The composition root: the one place that wires configuration, the catalogue, the
 // store, the game systems and their commands. Adapters (Discord, console) get the
 // app and the dispatcher from here and know no game system.
 
 /** Every slash command the bot serves and registers, in Discord's listing order. */
-export const COMMAND_DEFINITIONS = [...xwingCommands, ...hexCommands, ...coreCommands].map((c) => c.definition);
+export const COMMAND_DEFINITIONS = [...xwingCommands, ...hexCommands, ...absCommands, ...coreCommands].map((c) => c.definition);
 
-export function composeApp(databasePath: string, log: Logger, storeOptions: SqliteOptions = {}, catalogFile?: string) {
+export interface ComposeOptions {
+  /** Activation cards with pictures (default true): the X-Wing symbol font is loaded once here. */
+  readonly pictures?: boolean;
+}
+
+export function composeApp(databasePath: string, log: Logger, storeOptions: SqliteOptions = {}, catalogFile?: string, options: ComposeOptions = {}) {
   const catalog = loadCatalog(catalogFile);
+  const pictures = options.pictures ?? true;
+  if (pictures) loadPictureFonts(join(PROJECT_ROOT, 'assets', 'fonts', 'xwing-miniatures'));
   const store = new SqliteGameStore(databasePath, storeOptions);
   const xwing = xwingSystem(catalog);
-  const app = new GameApp(store, new SystemRegistry([xwing, hexSystem]), log);
+  const app = new GameApp(store, new SystemRegistry([xwing, hexSystem, absSystem], [absCampaignSystem]), log);
   const dispatcher = new Dispatcher(
-    [...bind({ games: app.games(xwing), catalog }, xwingCommands), ...bind({ games: app.games(hexSystem) }, hexCommands), ...bind({ app }, coreCommands)],
+    [
+      ...bind({ games: app.games(xwing), catalog, pictures }, xwingCommands),
+      ...bind({ games: app.games(hexSystem) }, hexCommands),
+      ...bind({ games: app.games(absSystem), campaigns: app.campaigns(absCampaignSystem) }, absCommands),
+      ...bind({ app }, coreCommands),
+    ],
     log,
   );
   return { store, app, dispatcher, catalog, xwing };

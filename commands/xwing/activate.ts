@@ -7,7 +7,7 @@ import { activate, answerPending, TALLY_POSITIONS, type ActivateView } from '../
 import { en } from '../../src/systems/xwing/strings/en.ts';
 import { approachCard } from '../../src/systems/xwing/render/approach-card.ts';
 import { shipTitle } from '../../src/systems/xwing/render/game-cards.ts';
-import type { Catalog } from '../../src/systems/xwing/catalog/catalog.ts';
+import { activationPicture } from '../../src/systems/xwing/render/activation-picture.ts';
 
 const options = z.object({
   ship: shipName,
@@ -26,10 +26,12 @@ const TALLY_LABELS: Record<(typeof TALLY_POSITIONS)[number], string> = {
   'rear-right': 'Rear right',
 };
 
-export function activationReply(catalog: Catalog, view: ActivateView, update: boolean): Reply {
+export function activationReply(ctx: XwingContext, view: ActivateView, update: boolean): Reply {
+  const catalog = ctx.catalog;
   if (view.kind === 'resolved') {
     const card = approachCard(en, `${view.ship.name} — ${shipTitle(catalog, view.ship)}`, view.result, view.plan);
-    return { cards: [card], update, ...(update ? { buttons: [] } : {}) };
+    const picture = ctx.pictures ? { picture: activationPicture(en, view.result, view.plan) } : {};
+    return { cards: [{ ...card, ...picture }], update, ...(update ? { buttons: [] } : {}) };
   }
   const p = view.pending;
   const dice = `🟢 ${en.defenseFace(p.roll.defense)}  🔴 ${en.attackFace(p.roll.attack)}`;
@@ -93,7 +95,7 @@ const command: CommandModule<XwingContext> = {
     const o = parseOptions(options, inv);
     const r = await ctx.games.mutate(whereOf(inv), (c) => activate(c.state, o, toolsOf(ctx, c)));
     if (!r.ok) return refusalReply(r, inv);
-    return activationReply(ctx.catalog, r.view, false);
+    return activationReply(ctx, r.view, false);
   },
   autocomplete(ctx, inv) {
     return shipChoices(ctx, inv, (s) => s.side === 'solo' && s.status === 'active');
@@ -108,7 +110,7 @@ const command: CommandModule<XwingContext> = {
         answerPending(c.state, { ship, pendingId: Number(pendingId), field, value: value ?? '' }, toolsOf(ctx, c)),
       );
       if (!r.ok) return refusalReply(r, inv);
-      return activationReply(ctx.catalog, r.view, true);
+      return activationReply(ctx, r.view, true);
     },
   },
 };

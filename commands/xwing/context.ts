@@ -8,4 +8,6 @@ import type { GameState } from '../../src/systems/xwing/play/state.ts';
 export interface XwingContext {
   readonly games: Games<GameState, GameEvent, XwingNotice>;
   readonly catalog: Catalog;
+  /** Activation cards carry a picture of the dice, the maneuver and the marker. */
+  readonly pictures: boolean;
 }

@@ -1,5 +1,15 @@
 // npm run -s approach -- …: the approach CLI's entry point (see approach.ts).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../paths.ts';
 import { loadCatalog } from '../systems/xwing/catalog/load.ts';
+import { loadPictureFonts } from '../systems/xwing/pictures/fonts.ts';
 import { runApproach } from './approach.ts';
 
-process.exitCode = runApproach(process.argv.slice(2), { catalog: loadCatalog(), out: (l) => console.log(l), err: (l) => console.error(l) });
+loadPictureFonts(join(PROJECT_ROOT, 'assets', 'fonts', 'xwing-miniatures'));
+process.exitCode = runApproach(process.argv.slice(2), {
+  catalog: loadCatalog(),
+  out: (l) => console.log(l),
+  err: (l) => console.error(l),
+  writePng: (file, png) => writeFileSync(file, png),
+});

@@ -28,11 +28,15 @@ import {
 import { en } from '../systems/xwing/strings/en.ts';
 import { approachCard } from '../systems/xwing/render/approach-card.ts';
 import { cardToText } from '../core/message.ts';
+import { renderApproachSheet } from '../systems/xwing/pictures/approach-sheet.ts';
+import { approachSheetOf } from '../systems/xwing/render/approach-sheet.ts';
 
 export interface CliIo {
   readonly catalog: Catalog;
   readonly out: (line: string) => void;
   readonly err: (line: string) => void;
+  /** Where `--png FILE` goes (the entry point writes the file; tests keep the bytes). */
+  readonly writePng?: (file: string, png: Uint8Array) => void;
 }
 
 class InputError extends Error {}
@@ -55,6 +59,7 @@ const optionsSchema = z.object({
   'action-damage': z.boolean().default(false),
   'no-ordnance-charge': z.boolean().default(false),
   table: z.boolean().default(false),
+  png: z.string().min(1, '--png needs a file name').optional(),
   json: z.boolean().default(false),
 });
 
@@ -107,6 +112,7 @@ function main(argv: string[], io: CliIo): number {
       'action-damage': { type: 'boolean' },
       'no-ordnance-charge': { type: 'boolean' },
       table: { type: 'boolean' },
+      png: { type: 'string' },
       json: { type: 'boolean' },
     },
   });
@@ -143,6 +149,7 @@ function main(argv: string[], io: CliIo): number {
       actionDamage: o['action-damage'],
     });
   const title = `${pilot ? `${pilot.name} — ` : ''}${ship.name} (${cat.factionName(ship.faction)})`;
+  if (o.png && !o.table) throw new InputError('--png draws the whole sheet: use it with --table');
 
   if (o.table) {
     const sides = { tallySide: o['tally-side'] ?? 'left', obstacleSide: o['obstacle-side'] ?? 'left' } as const;
@@ -156,7 +163,11 @@ function main(argv: string[], io: CliIo): number {
           if (r.kind !== 'resolved') throw new Error('a table entry with both sides given needed a side');
           results.push(r);
         }
-    if (o.json) {
+    if (o.png) {
+      if (!io.writePng) throw new InputError('--png cannot write files here');
+      io.writePng(o.png, renderApproachSheet(approachSheetOf(`${ship.name} - ${rules.id} - ${en.attitude(o.attitude)}`, rules, results)));
+      console.log(`Approach sheet written to ${o.png}`);
+    } else if (o.json) {
       console.log(JSON.stringify(results.map((r) => toJson(r))));
     } else {
       console.log(`${title} — approach sheet, Solo Alpha ${rules.id}, ${en.attitude(o.attitude)}${o.stressed ? ', stressed' : ''}`);

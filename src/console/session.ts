@@ -178,7 +178,7 @@ export class ConsoleSession implements Announcer {
     const names = optionDefs.map((o) => o.name);
     const options: Record<string, string> = {};
     let last: string | null = null;
-    const keys = [...rest.matchAll(/(?:^|\s)([a-z][a-z0-9-]*):/g)];
+    const keys = [...rest.matchAll(/(?:^|\s)([a-z][a-z0-9_-]*):/g)];
     const unknown = keys.find((k) => !names.includes(k[1]!));
     if (unknown)
       return `Unknown option \`${unknown[1]}\` for /${command.definition.name}${subcommand ? ' ' + subcommand : ''}. Options: ${names.join(', ') || 'none'}.`;

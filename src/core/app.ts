@@ -537,6 +537,8 @@ export async function undoLast(
     (ctx) => {
       if (!ctx.game) return refuse('no-game');
       if (!mayUndo(ctx.game)) return refuse('forbidden', { action: 'undo' });
+      // Its close was written into the campaign with it: taking back the game alone would split them.
+      if (ctx.game.campaignId !== null && system.ended(ctx.game.state)) return refuse('closed-in-campaign');
       const batch = lastUndoableBatch(ctx.log);
       if (batch === null) return refuse('nothing-to-undo');
       const first = ctx.log.find((l) => l.seq === batch)!;

@@ -20,6 +20,8 @@ export function coreRefusalText(r: Refusal, _locale: Locale): string {
       return 'Nothing to undo: the game has only just started.';
     case 'stale-button':
       return 'That button is out of date: the game has moved on.';
+    case 'closed-in-campaign':
+      return "This game has ended and its result is in the campaign's record: it can't be undone.";
     case 'no-campaign':
       return 'There is no campaign in this channel.';
     case 'campaign-exists':

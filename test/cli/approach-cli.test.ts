@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { runApproach } from '../../src/cli/approach.ts';
 import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
 import { loadCatalog } from '../../src/systems/xwing/catalog/load.ts';
+import { loadPictureFonts } from '../../src/systems/xwing/pictures/fonts.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const catalog = loadCatalog();
@@ -134,5 +135,34 @@ describe('npm run approach', () => {
     expect(r.code).toBe(2);
     expect(r.err.trim().split('\n')).toHaveLength(1);
     expect(r.err).toMatch(message);
+  });
+});
+
+describe('npm run approach -- --table --png (the printable sheet)', () => {
+  loadPictureFonts(join(root, 'assets', 'fonts', 'xwing-miniatures'));
+
+  test('draws the sheet of every ship in the catalogue as a PNG, without error', () => {
+    let drawn = 0;
+    for (const ship of catalog.ships) {
+      let png: Uint8Array | null = null;
+      const code = runApproach(['--faction', ship.faction, '--ship', ship.id, '--table', '--png', 'sheet.png'], {
+        catalog,
+        out: () => {},
+        err: (l) => expect.fail(`${ship.faction}/${ship.id}: ${l}`),
+        writePng: (_file, bytes) => (png = bytes),
+      });
+      expect(code, `${ship.faction}/${ship.id}`).toBe(0);
+      const bytes = Buffer.from(png!);
+      expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1600, 1130]);
+      drawn++;
+    }
+    expect(drawn).toBe(90);
+  }, 120_000);
+
+  test('--png without --table is bad input', () => {
+    const r = approach('--faction', 'galactic-empire', '--ship', 'tielnfighter', '--png', 'x.png');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/use it with --table/);
   });
 });

@@ -76,6 +76,12 @@ function expectActivationCard(r: InteractionResult): void {
   const after = /→ \*\*(\w+)\*\*/.exec(e.fields!.find((f) => f.name === 'Attitude')!.value)![1]!;
   expect(e.color).toBe(MARKER_BY_NAME[after]);
   expect(r.latencyMs).toBeLessThan(3000);
+  // The picture: a PNG attachment that the embed shows, 600 × 300 (issue 14).
+  expect(e.image?.url).toBe('attachment://activation.png');
+  const png = r.message!.attachments.find((a) => a.filename === 'activation.png')!.data;
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([600, 300]);
+  expect(png.length).toBeLessThan(100_000);
 }
 
 describe('the bot against the emulator', () => {
@@ -255,9 +261,9 @@ describe('refusals, restarts, Discord errors and registration', () => {
       timeout: SPAWN_TIMEOUT_MS,
     });
     expect(r.stderr).toBe('');
-    expect(r.stdout).toContain('Registered 9 commands (guild)');
+    expect(r.stdout).toContain('Registered 10 commands (guild)');
     const registered = emu.commands.get(emu.guildId)!;
-    expect(registered.map((c) => c.name).sort()).toEqual(['activate', 'attack', 'game', 'hex', 'join', 'round', 'rules', 'ship', 'undo']);
+    expect(registered.map((c) => c.name).sort()).toEqual(['abs', 'activate', 'attack', 'game', 'hex', 'join', 'round', 'rules', 'ship', 'undo']);
     expect(emu.commandProblems).toEqual([]);
     expect(validateCommands(registered)).toEqual([]);
   });

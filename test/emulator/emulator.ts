@@ -41,7 +41,8 @@ export interface EmuMessage {
   nonce?: string;
   /** The interaction this message answers, if any. */
   interaction?: string;
-  attachments: { filename: string; size: number; content: string }[];
+  /** `content` is the bytes read as UTF-8 (text files); `data` the bytes themselves (pictures). */
+  attachments: { filename: string; size: number; content: string; data: Buffer }[];
   edited: boolean;
 }
 
@@ -93,7 +94,7 @@ const MANAGE_CHANNELS = 16n;
 let snowflake = 1_300_000_000_000_000_000n;
 const nextId = () => String(++snowflake);
 
-async function readBody(req: IncomingMessage): Promise<{ json: unknown; files: { filename: string; content: string }[] }> {
+async function readBody(req: IncomingMessage): Promise<{ json: unknown; files: { filename: string; content: string; data: Buffer }[] }> {
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
   const raw = Buffer.concat(chunks);
@@ -104,14 +105,15 @@ async function readBody(req: IncomingMessage): Promise<{ json: unknown; files: {
     const b = `--${boundary?.[1] ?? boundary?.[2]}`;
     const parts = raw.toString('latin1').split(b).slice(1, -1);
     let json: unknown;
-    const files: { filename: string; content: string }[] = [];
+    const files: { filename: string; content: string; data: Buffer }[] = [];
     for (const part of parts) {
       const [head, ...rest] = part.split('\r\n\r\n');
-      const body = Buffer.from(rest.join('\r\n\r\n').replace(/\r\n$/, ''), 'latin1').toString('utf8');
+      const data = Buffer.from(rest.join('\r\n\r\n').replace(/\r\n$/, ''), 'latin1');
+      const body = data.toString('utf8');
       const name = /name="([^"]+)"/.exec(head ?? '')?.[1];
       const filename = /filename="([^"]+)"/.exec(head ?? '')?.[1];
       if (name === 'payload_json') json = JSON.parse(body);
-      else if (filename) files.push({ filename, content: body });
+      else if (filename) files.push({ filename, content: body, data });
     }
     return { json, files };
   }
@@ -454,7 +456,12 @@ export class DiscordEmulator {
     };
   }
 
-  private createMessage(channelId: string, body: Record<string, unknown>, files: { filename: string; content: string }[], interaction?: string): EmuMessage {
+  private createMessage(
+    channelId: string,
+    body: Record<string, unknown>,
+    files: { filename: string; content: string; data: Buffer }[],
+    interaction?: string,
+  ): EmuMessage {
     const m: EmuMessage = {
       id: nextId(),
       channel_id: channelId,
@@ -463,7 +470,7 @@ export class DiscordEmulator {
       components: (body.components as EmuMessage['components']) ?? [],
       flags: Number(body.flags ?? 0),
       author: { id: BOT_USER.id, username: BOT_USER.username, bot: true },
-      attachments: files.map((f) => ({ filename: f.filename, size: Buffer.byteLength(f.content), content: f.content })),
+      attachments: files.map((f) => ({ filename: f.filename, size: f.data.length, content: f.content, data: f.data })),
       edited: false,
       ...(typeof body.nonce === 'string' ? { nonce: body.nonce } : {}),
       ...(interaction ? { interaction } : {}),
@@ -472,8 +479,11 @@ export class DiscordEmulator {
     return m;
   }
 
-  private editMessage(m: EmuMessage, body: Record<string, unknown>): void {
+  private editMessage(m: EmuMessage, body: Record<string, unknown>, files: { filename: string; content: string; data: Buffer }[] = []): void {
     if ('content' in body) m.content = String(body.content ?? '');
+    // As Discord: new files are added to the attachments the message keeps.
+    if (files.length)
+      m.attachments = [...m.attachments, ...files.map((f) => ({ filename: f.filename, size: f.data.length, content: f.content, data: f.data }))];
     if ('embeds' in body) m.embeds = (body.embeds as APIEmbed[]) ?? [];
     if ('components' in body) m.components = (body.components as EmuMessage['components']) ?? [];
     m.edited = true;
@@ -547,7 +557,7 @@ export class DiscordEmulator {
         message = this.createMessage(p.channelId, body.data ?? {}, files, p.id);
         p.originalId = message.id;
       } else if (body.type === InteractionResponseType.UpdateMessage && p.message) {
-        this.editMessage(p.message, body.data ?? {});
+        this.editMessage(p.message, body.data ?? {}, files);
         message = p.message;
       }
       p.response = { type: body.type, data: body.data, at: performance.now() };

@@ -29,7 +29,7 @@ export function workerBundle(): Promise<string> {
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      external: ['better-sqlite3'],
+      external: ['better-sqlite3', '@napi-rs/canvas'],
       outfile,
       logLevel: 'silent',
     });

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { setClass } from '../../src/systems/abs/decisions.ts';
+import { classCard } from '../../src/systems/abs/render.ts';
+import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
+import { stringsFor } from '../../src/systems/abs/system.ts';
+import type { AbsPart } from './context.ts';
+import { act, c, group, int, intOption, LIMITS, optInt, parseOptions, sub, text, textOption } from './options.ts';
+
+// /abs class set: the Mass (and Thrust) of a class, as players give it.
+
+const setOptions = z.object({ name: text(LIMITS.name), mass: int('mass'), thrust: optInt('thrust') });
+
+export const classPart: AbsPart = {
+  options: [
+    group('class', c.class, [
+      sub('set', c.classSet, [
+        textOption('name', c.className, LIMITS.name, true, true),
+        intOption('mass', c.mass, BOUNDS.mass, true),
+        intOption('thrust', c.thrust, BOUNDS.thrust),
+      ]),
+    ]),
+  ],
+  subcommands: ['class set'],
+  run(ctx, inv) {
+    const o = parseOptions(setOptions, inv);
+    return act(
+      ctx,
+      inv,
+      (s) => setClass(s, { name: o.name, mass: o.mass, thrust: o.thrust ?? null }),
+      (v) => ({ cards: [classCard(stringsFor(inv.locale), v)] }),
+    );
+  },
+};

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { Invocation, Reply } from '../../src/core/command.ts';
+import { answerClaim, closeClaims, startEndPhase } from '../../src/systems/abs/decisions.ts';
+import { claimReply } from '../../src/systems/abs/render.ts';
+import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
+import { en } from '../../src/systems/abs/strings/en.ts';
+import { stringsFor } from '../../src/systems/abs/system.ts';
+import type { AbsContext, AbsPart } from './context.ts';
+import { act, c, flag, flagOption, id, intOption, LIMITS, optInt, parseOptions, shown, sub, textOption, UserError } from './options.ts';
+
+// The End Phase: /abs endphase, /abs claim (A24).
+
+async function endphase(ctx: AbsContext, inv: Invocation): Promise<Reply> {
+  return act(
+    ctx,
+    inv,
+    (s) => startEndPhase(s),
+    (v, s, game) => shown(claimReply(stringsFor(inv.locale), v, s, game)),
+  );
+}
+
+const claimOptions = z.object({ contract: id.optional(), ic_mass: optInt('claimMass'), friendly_mass: optInt('claimMass'), done: flag.optional() });
+
+async function claim(ctx: AbsContext, inv: Invocation): Promise<Reply> {
+  const o = parseOptions(claimOptions, inv);
+  const answer = o.contract !== undefined && o.ic_mass !== undefined && o.friendly_mass !== undefined;
+  const done = o.done === true && o.contract === undefined && o.ic_mass === undefined && o.friendly_mass === undefined;
+  if (answer === done) throw new UserError(en.options.claim);
+  return act(
+    ctx,
+    inv,
+    (s) => (answer ? answerClaim(s, { contract: o.contract!, icMass: o.ic_mass!, friendlyMass: o.friendly_mass! }) : closeClaims(s)),
+    (v, s, game) => shown(claimReply(stringsFor(inv.locale), v, s, game)),
+  );
+}
+
+export const endPhasePart: AbsPart = {
+  options: [
+    sub('endphase', c.endphase),
+    sub('claim', c.claim, [
+      textOption('contract', c.contractId, LIMITS.id, false, true),
+      intOption('ic_mass', c.icMass, BOUNDS.claimMass),
+      intOption('friendly_mass', c.friendlyMass, BOUNDS.claimMass),
+      flagOption('done', c.done),
+    ]),
+  ],
+  subcommands: ['endphase', 'claim'],
+  run: (ctx, inv) => (inv.subcommand === 'endphase' ? endphase(ctx, inv) : claim(ctx, inv)),
+};

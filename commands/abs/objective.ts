@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { Invocation, Reply } from '../../src/core/command.ts';
+import { addObjective, changeObjective } from '../../src/systems/abs/decisions.ts';
+import { objectiveCard } from '../../src/systems/abs/render.ts';
+import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
+import { en } from '../../src/systems/abs/strings/en.ts';
+import { stringsFor } from '../../src/systems/abs/system.ts';
+import type { AbsContext, AbsPart } from './context.ts';
+import {
+  act,
+  c,
+  dice,
+  diceOption,
+  flag,
+  flagOption,
+  group,
+  id,
+  int,
+  intOption,
+  LIMITS,
+  optInt,
+  parseOptions,
+  sub,
+  text,
+  textOption,
+  UserError,
+} from './options.ts';
+
+// /abs objective add | set.
+
+const tableOrRandom = z.union([z.literal('random'), int('tables')], { error: en.options.table });
+
+const addOptions = z.object({
+  contract: id,
+  name: text(LIMITS.name),
+  table: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), tableOrRandom),
+  dice,
+});
+
+async function add(ctx: AbsContext, inv: Invocation): Promise<Reply> {
+  const o = parseOptions(addOptions, inv);
+  return act(
+    ctx,
+    inv,
+    (s) => addObjective(s, { contract: o.contract, name: o.name, table: o.table, ...(o.dice ? { dice: o.dice } : {}) }),
+    (v) => ({ cards: [objectiveCard(stringsFor(inv.locale), v)] }),
+  );
+}
+
+const setOptions = z.object({ id, in_play: flag.optional(), carried: flag.optional(), table: optInt('tables') });
+
+async function set(ctx: AbsContext, inv: Invocation): Promise<Reply> {
+  const o = parseOptions(setOptions, inv);
+  if (o.in_play === undefined && o.carried === undefined && o.table === undefined) throw new UserError(en.options.updateSomething);
+  return act(
+    ctx,
+    inv,
+    (s) => changeObjective(s, { objective: o.id, inPlay: o.in_play ?? null, carried: o.carried ?? null, table: o.table ?? null }),
+    (v) => ({ cards: [objectiveCard(stringsFor(inv.locale), v)] }),
+  );
+}
+
+export const objectivePart: AbsPart = {
+  options: [
+    group('objective', c.objective, [
+      sub('add', c.objectiveAdd, [
+        textOption('contract', c.contractId, LIMITS.id, true, true),
+        textOption('name', c.objectiveName, LIMITS.name, true),
+        textOption('table', c.objectiveTable, LIMITS.table, true),
+        diceOption,
+      ]),
+      sub('set', c.objectiveSet, [
+        textOption('id', c.objectiveId, LIMITS.id, true, true),
+        flagOption('in_play', c.inPlay),
+        flagOption('carried', c.carried),
+        intOption('table', c.newTable, BOUNDS.tables),
+      ]),
+    ]),
+  ],
+  subcommands: ['objective add', 'objective set'],
+  run: (ctx, inv) => (inv.subcommand === 'add' ? add(ctx, inv) : set(ctx, inv)),
+};

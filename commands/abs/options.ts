@@ -1,0 +1,145 @@
+import { randomInt } from 'node:crypto';
+import {
+  ApplicationCommandOptionType,
+  type APIApplicationCommandBasicOption,
+  type APIApplicationCommandSubcommandGroupOption,
+  type APIApplicationCommandSubcommandOption,
+} from 'discord-api-types/v10';
+import { z } from 'zod';
+import type { Invocation, Reply } from '../../src/core/command.ts';
+import { parseOptions, refusalReply, UserError, whereOf } from '../../src/core/options.ts';
+import { refuse, type Refusal } from '../../src/core/refusal.ts';
+import type { AbsDecision } from '../../src/systems/abs/decisions.ts';
+import { parseDice } from '../../src/systems/abs/decisions.ts';
+import type { AbsReply } from '../../src/systems/abs/render.ts';
+import { BOUNDS, NAME_MAX, type Bounded } from '../../src/systems/abs/rules/setup.ts';
+import type { AbsState } from '../../src/systems/abs/state.ts';
+import { en } from '../../src/systems/abs/strings/en.ts';
+import { absSystem, stringsFor } from '../../src/systems/abs/system.ts';
+import type { AbsContext } from './context.ts';
+
+export { parseOptions, UserError, whereOf };
+
+// What the /abs parts share: option definitions, their zod schemas (Discord sends
+// typed values, the console text), refusals in the system's words, and the
+// decide-then-render step most handlers take.
+
+const S = ApplicationCommandOptionType;
+export const c = en.commands;
+const o = en.options;
+
+/** Input limits, the same on Discord (max_length, min/max_value) and in the schemas. */
+export const LIMITS = { name: NAME_MAX, id: 8, objectives: 600, dice: 100, note: 100, seed: 40, table: 6 } as const;
+
+export function absRefusal(r: Refusal, inv: Invocation): Reply {
+  const t = stringsFor(inv.locale);
+  return refusalReply(r, inv.locale, (x, locale) => absSystem.refusalText(x, locale) ?? (x.code === 'no-game' ? t.noGame : undefined));
+}
+
+/** The user's own reply: cards and buttons, shown to the channel. */
+export const shown = (r: AbsReply, extra: Partial<Reply> = {}): Reply => ({ cards: r.cards, ...(r.buttons?.length ? { buttons: r.buttons } : {}), ...extra });
+
+/** A47: only the game's owner or a member with Manage Channels may end or undo (and spend a campaign's Capital). */
+export const mayManage = (owner: string, inv: Invocation) => owner === inv.user.id || inv.canManage;
+
+/**
+ * Runs one decision on the channel's game and renders what it decided. `button`: the
+ * game a clicked button belongs to; a click from an earlier game is stale.
+ */
+export async function act<V>(
+  ctx: AbsContext,
+  inv: Invocation,
+  decide: (state: AbsState | null) => AbsDecision<V>,
+  render: (view: V, state: AbsState, game: number) => Reply,
+  button?: { readonly game: number },
+): Promise<Reply> {
+  const r = await ctx.games.mutate(whereOf(inv), (x) => (button && x.game?.id !== button.game ? refuse('stale-button', {}) : decide(x.state)));
+  if (!r.ok) return absRefusal(r, inv);
+  return render(r.view, r.state, r.gameId ?? 0);
+}
+
+/** A new game's seed when players give none (rules never draw randomness themselves). */
+export const freshSeed = () => String(randomInt(1, 2 ** 31));
+
+// ---------------------------------------------------------------- option definitions
+
+export const sub = (name: string, description: string, options: APIApplicationCommandBasicOption[] = []): APIApplicationCommandSubcommandOption => ({
+  type: S.Subcommand,
+  name,
+  description,
+  options,
+});
+
+export const group = (name: string, description: string, options: APIApplicationCommandSubcommandOption[]): APIApplicationCommandSubcommandGroupOption => ({
+  type: S.SubcommandGroup,
+  name,
+  description,
+  options,
+});
+
+export const intOption = (name: string, description: string, bounds: { min: number; max: number }, required = false): APIApplicationCommandBasicOption => ({
+  type: S.Integer,
+  name,
+  description,
+  required,
+  min_value: bounds.min,
+  max_value: bounds.max,
+});
+
+export const textOption = (name: string, description: string, maxLength: number, required = false, autocomplete = false): APIApplicationCommandBasicOption => ({
+  type: S.String,
+  name,
+  description,
+  required,
+  max_length: maxLength,
+  ...(autocomplete ? { autocomplete: true } : {}),
+});
+
+export const flagOption = (name: string, description: string, required = false): APIApplicationCommandBasicOption => ({
+  type: S.Boolean,
+  name,
+  description,
+  required,
+});
+
+export const diceOption = textOption('dice', c.dice, LIMITS.dice);
+
+// ---------------------------------------------------------------- option schemas
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+export const int = (what: Bounded) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: o.whole })
+      .int(o.whole)
+      .min(BOUNDS[what].min, o.range(BOUNDS[what].min, BOUNDS[what].max))
+      .max(BOUNDS[what].max, o.range(BOUNDS[what].min, BOUNDS[what].max)),
+  );
+
+export const optInt = (what: Bounded) => int(what).optional();
+
+export const text = (max: number) =>
+  z
+    .string({ error: o.text(max) })
+    .trim()
+    .min(1, o.text(max))
+    .max(max, o.text(max));
+
+export const id = text(LIMITS.id);
+
+export const flag = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no']).transform((s) => s === 'true' || s === 'yes')], { error: o.flag });
+
+export const dice = z
+  .string({ error: o.dice })
+  .max(LIMITS.dice, o.dice)
+  .transform((s, x) => {
+    const values = parseDice(s);
+    if (values === null) {
+      x.addIssue({ code: 'custom', message: o.dice });
+      return z.NEVER;
+    }
+    return values;
+  })
+  .optional();

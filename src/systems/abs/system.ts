@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { Locale } from '../../core/locale.ts';
+import type { Message } from '../../core/message.ts';
+import type { Refusal } from '../../core/refusal.ts';
+import type { CampaignSystem, GameSystem } from '../../core/system.ts';
+import { absCampaignEventSchema, absCampaignStateSchema, evolveCampaign, type AbsCampaignEvent, type AbsCampaignState } from './campaign.ts';
+import { evolve, type AbsEvent } from './events.ts';
+import { absEventSchema, absStateSchema } from './schema.ts';
+import type { AbsState } from './state.ts';
+import { en, type Strings } from './strings/en.ts';
+
+// A Billion Suns solo play (Independent Contractors) as the core sees it. The game
+// never ends by itself (`/abs end` ends it) and posts nothing on its own.
+
+/** English for both locales until a French table exists. */
+export function stringsFor(_locale: Locale): Strings {
+  return en;
+}
+
+/** The system posts no notices: every card answers a command. */
+export type AbsNotice = never;
+
+export const absSystem: GameSystem<AbsState, AbsEvent, AbsNotice> = {
+  id: 'abs',
+  title: en.title,
+  schemaVersion: 1,
+  stateSchema: absStateSchema,
+  eventSchema: absEventSchema,
+  noticeSchema: z.never(),
+  upgradeEvent: (event) => event,
+  evolve,
+  follows: () => null,
+  ended: (state) => state.phase === 'over',
+  noticesFor: () => [],
+  encodeState: (state) => JSON.stringify(state),
+  decodeState: (text) => JSON.parse(text) as unknown,
+  describe: (event, locale) => stringsFor(locale).describe(event),
+  renderNotice(notice: never): Message {
+    return notice;
+  },
+  refusalText: (refusal: Refusal, locale: Locale) => stringsFor(locale).refusal(refusal.code, refusal.params),
+};
+
+export const absCampaignSystem: CampaignSystem<AbsCampaignState, AbsCampaignEvent> = {
+  id: 'abs',
+  title: en.campaignSystemTitle,
+  schemaVersion: 1,
+  stateSchema: absCampaignStateSchema,
+  eventSchema: absCampaignEventSchema,
+  upgradeEvent: (event) => event,
+  evolve: evolveCampaign,
+  ended: (state) => state.status === 'over',
+  describe: (event, locale) => stringsFor(locale).describeCampaign(event),
+  refusalText: (refusal: Refusal, locale: Locale) => stringsFor(locale).refusal(refusal.code, refusal.params),
+};

@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ApplicationCommandOptionType, InteractionType } from 'discord-api-types/v10';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { absCommand, absCommands } from '../../../commands/abs/index.ts';
+import { GameApp, SystemRegistry } from '../../../src/core/app.ts';
+import { bind } from '../../../src/core/command.ts';
+import { Dispatcher } from '../../../src/core/dispatch.ts';
+import { silentLogger } from '../../../src/core/logger.ts';
+import { DiscordBot } from '../../../src/discord/bot.ts';
+import { SqliteGameStore } from '../../../src/storage/sqlite-store.ts';
+import { absCampaignSystem, absSystem } from '../../../src/systems/abs/system.ts';
+import { DiscordEmulator, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../../emulator/emulator.ts';
+import { validateCommands } from '../../emulator/validate-commands.ts';
+
+// A whole solo game through the Discord adapter (discord.js, the real bot class) and
+// the local Discord emulator, with the bot restarted mid-game on the same database.
+// The bot runs in this process with /abs bound (the composition root does not have it yet).
+
+const dir = mkdtempSync(join(tmpdir(), 'abs-emulator-'));
+const dbPath = join(dir, 'bot.sqlite');
+const emu = new DiscordEmulator();
+const HUTCH = '4000000000000000011';
+const CH = '3000000000000000001';
+
+let store: SqliteGameStore;
+let bot: DiscordBot;
+
+async function startBot(): Promise<void> {
+  store = new SqliteGameStore(dbPath);
+  const app = new GameApp(store, new SystemRegistry([absSystem], [absCampaignSystem]), silentLogger);
+  const dispatcher = new Dispatcher(bind({ games: app.games(absSystem), campaigns: app.campaigns(absCampaignSystem) }, absCommands), silentLogger);
+  const before = emu.sessions;
+  bot = new DiscordBot({ token: emu.token, apiUrl: emu.apiUrl, app, dispatcher, log: silentLogger, flushEveryMs: 60_000 });
+  await bot.start();
+  await emu.waitForReady(before);
+}
+
+async function stopBot(): Promise<void> {
+  await bot.stop();
+  await store.close();
+}
+
+beforeAll(async () => {
+  emu.addUser({ id: HUTCH, username: 'hutch' });
+  await emu.start();
+  await startBot();
+}, 30_000);
+
+afterAll(async () => {
+  await stopBot().catch(() => {});
+  await emu.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The emulator's own steps for an interaction (it has no `group` parameter yet). */
+interface EmuInternals {
+  commandData(name: string, options: Record<string, string | number | boolean>, subcommand?: string): { options: unknown[] };
+  envelope(userId: string, channelId: string, type: number, data: unknown): { id: string; token: string; payload: unknown };
+  track(id: string, token: string, channelId: string, kind: 'command'): Promise<InteractionResult>;
+  dispatch(d: unknown): void;
+}
+
+/** `/abs contract add …` as Discord sends it: the subcommand inside its group. */
+function command(line: string, options: Record<string, string | number | boolean>): Promise<InteractionResult> {
+  const [group, subcommand] = line.includes(' ') ? line.split(' ') : [null, line];
+  if (!group) return emu.command(HUTCH, CH, 'abs', options, subcommand);
+  const e = emu as unknown as EmuInternals;
+  const data = e.commandData('abs', options, subcommand);
+  const grouped = { ...data, options: [{ name: group, type: ApplicationCommandOptionType.SubcommandGroup, options: data.options }] };
+  const env = e.envelope(HUTCH, CH, InteractionType.ApplicationCommand, grouped);
+  const done = e.track(env.id, env.token, CH, 'command');
+  e.dispatch(env.payload);
+  return done;
+}
+
+/** A public answer: what it shows. */
+async function abs(line: string, options: Record<string, string | number | boolean> = {}): Promise<InteractionResult> {
+  const r = await command(line, options);
+  expect(responseFlags(r), shownText(r)).toBe(0);
+  expect(r.latencyMs).toBeLessThan(3000);
+  return r;
+}
+
+const buttons = (m: EmuMessage | undefined) => (m?.components ?? []).flatMap((row) => row.components);
+const customIds = (m: EmuMessage | undefined) => buttons(m).map((b) => ('custom_id' in b ? b.custom_id : ''));
+
+describe('/abs against the Discord emulator', () => {
+  test('the definition registers under Discord’s rules', () => {
+    expect(validateCommands([absCommand.definition])).toEqual([]);
+  });
+
+  test('a whole solo game: set-up, three rounds with jump-ins, activations, Claim Jump, Margin, across a restart', async () => {
+    expect(shownText(await abs('new', { scale: 5, tables: 2, seed: 'emulated' }))).toContain('Scale 5 · 2 tables');
+    expect(shownText(await abs('contract add', { name: 'Mining', objectives: 'Rock A, Rock B@1', cards: 5 }))).toContain('Contract C1: Mining');
+    const patrol = await abs('contract add', { name: 'Patrol Contract', objectives: 'Beacon@2' });
+    const keep = customIds(patrol.message).find((id) => id.includes(':keep:'))!;
+    const kept = await emu.click(HUTCH, patrol.message!, keep);
+    expect(shownText(kept)).toContain('C2 Patrol Contract is kept.');
+    await abs('jumppoint add', { table: 1 });
+    await abs('jumppoint add', { table: 2 });
+
+    for (let round = 1; round <= 3; round++) {
+      if (round === 2) {
+        // Restart mid-game: the game, its dice cursor and its buttons carry on.
+        await stopBot();
+        await startBot();
+      }
+      if (round > 1) {
+        const r = await abs('round next');
+        expect(shownText(r)).toContain(`Round ${round} — Jump Phase`);
+        expect(shownText(r)).not.toContain('Light Utility');
+      }
+      const arrival = await abs('jumpin', { class: 'Frigate', jumppoint: 'JP1', ...(round === 1 ? { mass: 2 } : {}) });
+      expect(shownText(arrival)).toMatch(/IC\d+ arrives: \d+ × /);
+      // Scatter from the arrival card's button, then one Spot invalid.
+      const scatterId = customIds(arrival.message).find((id) => id.includes(':scatter:'))!;
+      const scattered = await emu.click(HUTCH, arrival.message!, scatterId);
+      expect(shownText(scattered)).toMatch(/Scatter IC\d+: 3" [NESW]{1,2} /);
+      const invalidId = customIds(scattered.message).find((id) => id.includes(':invalid:'))!;
+      const rerolled = await emu.click(HUTCH, scattered.message!, invalidId);
+      expect(shownText(rerolled)).toContain('already invalid');
+
+      await abs('tactical', { seize: 1 });
+      const activation = await abs('ic activate');
+      expect(shownText(activation)).toContain('Every IC has activated.');
+      expect(shownText(await abs('ic damage', { id: 'IC1', tokens: 1 }))).toContain('IC1: +1 damage token');
+
+      expect(shownText(await abs('endphase'))).toContain('End Phase: Claim Jump');
+      await abs('claim', { contract: 'C1', ic_mass: 3, friendly_mass: 2 });
+      const claimed = await abs('claim', { contract: 'C2', ic_mass: 0, friendly_mass: 2 });
+      expect(shownText(claimed)).toContain('Earn revenue as if two CEOs were playing');
+      await abs('credits', { add: 6, note: `round ${round}` });
+    }
+    expect(shownText(await abs('status'))).toContain('round 3, End Phase');
+
+    const preview = await emu.command(HUTCH, CH, 'abs', {}, 'end');
+    expect(responseFlags(preview)).toBe(64);
+    expect(shownText(preview)).toContain('40.0%');
+    const confirm = customIds(preview.message).find((id) => id.includes(':end:'))!;
+    const ended = await emu.click(HUTCH, preview.message!, confirm);
+    expect(shownText(ended)).toContain('Resounding success');
+    expect(shownText(ended)).toContain('Capital gained: 10');
+    expect(shownText(await abs('status'))).toContain('game over');
+  }, 60_000);
+
+  test('refusals are ephemeral and say how to write it', async () => {
+    const r = await emu.command(HUTCH, CH, 'abs', { class: 'Frigate', jumppoint: 'JP1', dice: 'five' }, 'jumpin');
+    expect(responseFlags(r)).toBe(64);
+    expect(shownText(r)).toContain('write the dice as numbers in order');
+  });
+});
