@@ -6,7 +6,7 @@ import { LOCALES } from './locale.ts';
 import type { Logger } from './logger.ts';
 import type { Message } from './message.ts';
 import { storedMessageSchema, storedNoticeSchema } from './message-schema.ts';
-import { refuse, type Refusal } from './refusal.ts';
+import { coreRefuse, refuse, type Refusal } from './refusal.ts';
 import type { AnyCampaignSystem, AnyGameSystem, CampaignSystem, Decision, GameSystem, LoggedEvent, UndoneEvent } from './system.ts';
 
 // The one place game systems and storage meet: load → decide → append events → save,
@@ -338,7 +338,7 @@ export class Games<S, E extends { readonly t: string }, N> {
   async read(channelId: string): Promise<GameRecord<S> | Refusal> {
     const current = await this.app.currentGame(channelId);
     if (!current) return refuse('no-game');
-    if (current.system.id !== this.system.id) return refuse('other-system', { system: current.system.title, wanted: this.system.title });
+    if (current.system.id !== this.system.id) return coreRefuse('other-system', { system: current.system.title, wanted: this.system.title });
     return current.record as GameRecord<S>;
   }
 
@@ -374,16 +374,16 @@ export class Games<S, E extends { readonly t: string }, N> {
       let game: GameRecord<S> | null = null;
       if (row && row.system !== system.id) {
         const other = app.systems.game(row.system);
-        if (!options.create) return { write: null, result: refuse('other-system', { system: other.title, wanted: system.title }) };
+        if (!options.create) return { write: null, result: coreRefuse('other-system', { system: other.title, wanted: system.title }) };
         const otherState = app.gameRecord(other, row, tx.gameLog).state;
-        if (!other.ended(otherState)) return { write: null, result: refuse('game-exists', { system: other.title }) };
+        if (!other.ended(otherState)) return { write: null, result: coreRefuse('game-exists', { system: other.title }) };
       } else if (row) {
         game = app.gameRecord(system, row, tx.gameLog);
       }
       let campaign: CampaignRecord<C> | null = null;
       if (campaignSystem && tx.campaign) {
         if (tx.campaign.system !== campaignSystem.id)
-          return { write: null, result: refuse('other-system', { system: app.systems.campaign(tx.campaign.system).title, wanted: campaignSystem.title }) };
+          return { write: null, result: coreRefuse('other-system', { system: app.systems.campaign(tx.campaign.system).title, wanted: campaignSystem.title }) };
         campaign = app.campaignRecord(campaignSystem, tx.campaign, tx.campaignLog);
       }
       const firstSeq = options.create ? 1 : (game?.lastSeq ?? 0) + 1;
@@ -392,7 +392,7 @@ export class Games<S, E extends { readonly t: string }, N> {
       const decision = decide({ state: game?.state ?? null, game, nextSeq: firstSeq, log, campaign });
       if (!decision.ok) return { write: null, result: decision };
       // One game per channel: a new one replaces only a game that has ended.
-      if (options.create && game && !system.ended(game.state)) return { write: null, result: refuse('game-exists', { system: system.title }) };
+      if (options.create && game && !system.ended(game.state)) return { write: null, result: coreRefuse('game-exists', { system: system.title }) };
       const events: (E | UndoneEvent)[] = [...decision.events];
       if (events.length === 0 && !options.retire && !decision.campaignEvents?.length) {
         if (!game) return { write: null, result: refuse('no-game') };
@@ -464,7 +464,7 @@ export class Campaigns<C, CE extends { readonly t: string }> {
   async read(channelId: string): Promise<CampaignRecord<C> | Refusal> {
     const current = await this.app.currentCampaign(channelId);
     if (!current) return refuse('no-campaign');
-    if (current.system.id !== this.system.id) return refuse('other-system', { system: current.system.title, wanted: this.system.title });
+    if (current.system.id !== this.system.id) return coreRefuse('other-system', { system: current.system.title, wanted: this.system.title });
     return current.record as CampaignRecord<C>;
   }
 
@@ -487,7 +487,7 @@ export class Campaigns<C, CE extends { readonly t: string }> {
         if (where.interactionId && tx.seen(where.interactionId)) return { write: null, result: refuse('duplicate') };
         const row = tx.campaign;
         if (row && row.system !== system.id)
-          return { write: null, result: refuse('other-system', { system: app.systems.campaign(row.system).title, wanted: system.title }) };
+          return { write: null, result: coreRefuse('other-system', { system: app.systems.campaign(row.system).title, wanted: system.title }) };
         const campaign = row ? app.campaignRecord(system, row, tx.campaignLog) : null;
         if (options.create && campaign && !system.ended(campaign.state)) return { write: null, result: refuse('campaign-exists') };
         if (!options.create && !campaign) return { write: null, result: refuse('no-campaign') };
@@ -538,7 +538,7 @@ export async function undoLast(
       if (!ctx.game) return refuse('no-game');
       if (!mayUndo(ctx.game)) return refuse('forbidden', { action: 'undo' });
       // Its close was written into the campaign with it: taking back the game alone would split them.
-      if (ctx.game.campaignId !== null && system.ended(ctx.game.state)) return refuse('closed-in-campaign');
+      if (ctx.game.campaignId !== null && system.ended(ctx.game.state)) return coreRefuse('closed-in-campaign');
       const batch = lastUndoableBatch(ctx.log);
       if (batch === null) return refuse('nothing-to-undo');
       const first = ctx.log.find((l) => l.seq === batch)!;

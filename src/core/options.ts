@@ -30,5 +30,6 @@ export function parseOptions<S extends z.ZodType>(schema: S, inv: Invocation): z
 
 /** A refusal as a reply only the user sees: the system's words for its own codes, the core's for the rest. */
 export function refusalReply(r: Refusal, locale: Locale, systemText?: (r: Refusal, locale: Locale) => string | undefined): Reply {
-  return { ephemeral: true, content: `⚠️ ${systemText?.(r, locale) ?? coreRefusalText(r, locale)}` };
+  const text = r.byCore ? coreRefusalText(r, locale) : (systemText?.(r, locale) ?? coreRefusalText(r, locale));
+  return { ephemeral: true, content: `⚠️ ${text}` };
 }

@@ -6,10 +6,17 @@ export interface Refusal {
   readonly ok: false;
   readonly code: string;
   readonly params: Readonly<Record<string, string | number>>;
+  /** Made by the core (its params are the core's): shown in the core's words, not a system's. */
+  readonly byCore?: true;
 }
 
 export function refuse(code: string, params: Record<string, string | number> = {}): Refusal {
   return { ok: false, code, params };
+}
+
+/** A refusal the core itself makes (no game, another system's game, a duplicate…). */
+export function coreRefuse(code: CoreRefusalCode, params: Record<string, string | number> = {}): Refusal {
+  return { ok: false, code, params, byCore: true };
 }
 
 export const isRefusal = (x: unknown): x is Refusal => typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === false;

@@ -7,7 +7,7 @@ export function coreRefusalText(r: Refusal, _locale: Locale): string {
   const p = r.params;
   switch (r.code) {
     case 'no-game':
-      return 'There is no game in this channel. Start one with `/game start`.';
+      return 'There is no game in this channel yet. `/help` lists how to start one.';
     case 'other-system':
       return `This channel is playing ${p.system}, not ${p.wanted}. Finish it (or use another channel or thread) first.`;
     case 'game-exists':

@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
 import { tempDir } from '../helpers.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -12,7 +14,8 @@ function run(script: string, args: string[], env: Record<string, string> = {}) {
     cwd: root,
     input: script,
     encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    env: childEnv(env),
+    timeout: SPAWN_TIMEOUT_MS,
   });
 }
 
@@ -38,6 +41,22 @@ describe('npm run console', () => {
     expect(lines[2]!.flags).toBe(64);
     expect(lines[2]!.content).toContain('already activated');
     expect(lines[6]!.content).toContain("They're coming in!");
+  });
+
+  test('--images DIR writes the pictures of the activation cards there', () => {
+    const images = join(tmp.dir, 'pictures');
+    const r = run('/game start faction:galactic-empire\n/activate ship:TIE-1 tally:bullseye roll:focus crit\n', [
+      'src/console/main.ts',
+      '--images',
+      images,
+      '--db',
+      join(tmp.dir, 'images.sqlite'),
+    ]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('🖼️ activation.png');
+    const png = readFileSync(join(images, 'activation.png'));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([600, 300]);
   });
 
   test('--seed makes the dice repeatable', () => {

@@ -335,7 +335,7 @@ export class DiscordEmulator {
     return new Promise((resolve) => p.waiters.push(resolve));
   }
 
-  private commandData(name: string, options: Record<string, string | number | boolean> = {}, subcommand?: string, focused?: string) {
+  private commandData(name: string, options: Record<string, string | number | boolean> = {}, subcommand?: string, focused?: string, group?: string) {
     const typeOf = (v: unknown) =>
       typeof v === 'number'
         ? ApplicationCommandOptionType.Integer
@@ -347,8 +347,14 @@ export class DiscordEmulator {
       id: nextId(),
       name,
       type: 1,
-      options: subcommand ? [{ name: subcommand, type: ApplicationCommandOptionType.Subcommand, options: opts }] : opts,
+      options: subcommand ? this.nest(subcommand, opts, group) : opts,
     };
+  }
+
+  /** A subcommand's options as Discord nests them: inside the subcommand, inside its group if it has one. */
+  private nest(subcommand: string, opts: unknown[], group?: string) {
+    const sub = { name: subcommand, type: ApplicationCommandOptionType.Subcommand, options: opts };
+    return group ? [{ name: group, type: ApplicationCommandOptionType.SubcommandGroup, options: [sub] }] : [sub];
   }
 
   /** A user runs a slash command; resolves with the bot's first response. */
@@ -358,8 +364,9 @@ export class DiscordEmulator {
     name: string,
     options: Record<string, string | number | boolean> = {},
     subcommand?: string,
+    group?: string,
   ): Promise<InteractionResult> {
-    const e = this.envelope(userId, channelId, InteractionType.ApplicationCommand, this.commandData(name, options, subcommand));
+    const e = this.envelope(userId, channelId, InteractionType.ApplicationCommand, this.commandData(name, options, subcommand, undefined, group));
     const done = this.track(e.id, e.token, channelId, 'command');
     this.dispatch(e.payload);
     return done;

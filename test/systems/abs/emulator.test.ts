@@ -1,22 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApplicationCommandOptionType, InteractionType } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { absCommand, absCommands } from '../../../commands/abs/index.ts';
-import { GameApp, SystemRegistry } from '../../../src/core/app.ts';
-import { bind } from '../../../src/core/command.ts';
-import { Dispatcher } from '../../../src/core/dispatch.ts';
+import { absCommand } from '../../../commands/abs/index.ts';
+import { composeApp } from '../../../src/compose.ts';
 import { silentLogger } from '../../../src/core/logger.ts';
 import { DiscordBot } from '../../../src/discord/bot.ts';
-import { SqliteGameStore } from '../../../src/storage/sqlite-store.ts';
-import { absCampaignSystem, absSystem } from '../../../src/systems/abs/system.ts';
 import { DiscordEmulator, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../../emulator/emulator.ts';
 import { validateCommands } from '../../emulator/validate-commands.ts';
 
 // A whole solo game through the Discord adapter (discord.js, the real bot class) and
 // the local Discord emulator, with the bot restarted mid-game on the same database.
-// The bot runs in this process with /abs bound (the composition root does not have it yet).
+// The bot runs in this process, wired by the composition root.
 
 const dir = mkdtempSync(join(tmpdir(), 'abs-emulator-'));
 const dbPath = join(dir, 'bot.sqlite');
@@ -24,13 +19,13 @@ const emu = new DiscordEmulator();
 const HUTCH = '4000000000000000011';
 const CH = '3000000000000000001';
 
-let store: SqliteGameStore;
+let store: ReturnType<typeof composeApp>['store'];
 let bot: DiscordBot;
 
 async function startBot(): Promise<void> {
-  store = new SqliteGameStore(dbPath);
-  const app = new GameApp(store, new SystemRegistry([absSystem], [absCampaignSystem]), silentLogger);
-  const dispatcher = new Dispatcher(bind({ games: app.games(absSystem), campaigns: app.campaigns(absCampaignSystem) }, absCommands), silentLogger);
+  const composed = composeApp(dbPath, silentLogger, {}, undefined, { pictures: false });
+  store = composed.store;
+  const { app, dispatcher } = composed;
   const before = emu.sessions;
   bot = new DiscordBot({ token: emu.token, apiUrl: emu.apiUrl, app, dispatcher, log: silentLogger, flushEveryMs: 60_000 });
   await bot.start();
@@ -54,25 +49,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The emulator's own steps for an interaction (it has no `group` parameter yet). */
-interface EmuInternals {
-  commandData(name: string, options: Record<string, string | number | boolean>, subcommand?: string): { options: unknown[] };
-  envelope(userId: string, channelId: string, type: number, data: unknown): { id: string; token: string; payload: unknown };
-  track(id: string, token: string, channelId: string, kind: 'command'): Promise<InteractionResult>;
-  dispatch(d: unknown): void;
-}
-
 /** `/abs contract add …` as Discord sends it: the subcommand inside its group. */
 function command(line: string, options: Record<string, string | number | boolean>): Promise<InteractionResult> {
-  const [group, subcommand] = line.includes(' ') ? line.split(' ') : [null, line];
-  if (!group) return emu.command(HUTCH, CH, 'abs', options, subcommand);
-  const e = emu as unknown as EmuInternals;
-  const data = e.commandData('abs', options, subcommand);
-  const grouped = { ...data, options: [{ name: group, type: ApplicationCommandOptionType.SubcommandGroup, options: data.options }] };
-  const env = e.envelope(HUTCH, CH, InteractionType.ApplicationCommand, grouped);
-  const done = e.track(env.id, env.token, CH, 'command');
-  e.dispatch(env.payload);
-  return done;
+  const [group, subcommand] = line.includes(' ') ? line.split(' ') : [undefined, line];
+  return emu.command(HUTCH, CH, 'abs', options, subcommand, group);
 }
 
 /** A public answer: what it shows. */

@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { composeApp } from '../../../src/compose.ts';
+import { silentLogger } from '../../../src/core/logger.ts';
+import { DiscordBot } from '../../../src/discord/bot.ts';
+import { DiscordEmulator, responseFlags, shownText } from '../../emulator/emulator.ts';
+
+// /hex through the Discord adapter (discord.js, the real bot class, wired by the
+// composition root) and the local Discord emulator, restarted on the same database.
+
+const dir = mkdtempSync(join(tmpdir(), 'hex-emulator-'));
+const dbPath = join(dir, 'bot.sqlite');
+const emu = new DiscordEmulator();
+const PILOT = '4000000000000000021';
+const CH = '3000000000000000021';
+let composed: ReturnType<typeof composeApp>;
+let bot: DiscordBot;
+
+async function startBot(): Promise<void> {
+  composed = composeApp(dbPath, silentLogger, {}, undefined, { pictures: false });
+  const before = emu.sessions;
+  bot = new DiscordBot({ token: emu.token, apiUrl: emu.apiUrl, app: composed.app, dispatcher: composed.dispatcher, log: silentLogger, flushEveryMs: 60_000 });
+  await bot.start();
+  await emu.waitForReady(before);
+}
+
+async function stopBot(): Promise<void> {
+  await bot.stop();
+  await composed.store.close();
+}
+
+beforeAll(async () => {
+  emu.addUser({ id: PILOT, username: 'wedge' });
+  emu.addChannel({ id: CH, guildId: emu.guildId, name: 'hex-table' });
+  await emu.start();
+  await startBot();
+}, 30_000);
+
+afterAll(async () => {
+  await stopBot().catch(() => {});
+  await emu.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const hex = (sub: string, options: Record<string, string | number | boolean> = {}, group?: string) => emu.command(PILOT, CH, 'hex', options, sub, group);
+
+describe('/hex against the Discord emulator', () => {
+  test('a roster, stats, a checked move and a squadron move, across a restart; bad input answered privately with how to write it', async () => {
+    const added = await hex('add', { name: 'Red1', space: 8, piloting: '4D+1', maneuverability: '2D', squadron: 'Red' }, 'craft');
+    expect(responseFlags(added)).toBe(0);
+    expect(shownText(added)).toContain('Attack Speed: 8 hexes');
+    await hex('add', { name: 'Red2', space: 8, piloting: '3D', maneuverability: '2D', squadron: 'Red' }, 'craft');
+
+    const badCode = await hex('add', { name: 'Bad', space: 8, piloting: '2D+3' }, 'craft');
+    expect(responseFlags(badCode)).toBe(64);
+    expect(shownText(badCode)).toContain('write `3D`');
+    const badPath = await hex('check', { craft: 'Red1', path: '3 Q 2' });
+    expect(responseFlags(badPath)).toBe(64);
+    expect(shownText(badPath)).toContain('How to write a path');
+
+    await stopBot();
+    await startBot();
+
+    const legal = await hex('check', { craft: 'Red1', path: '4 L 4' });
+    expect(responseFlags(legal)).toBe(0);
+    expect(shownText(legal)).toContain('Red1');
+    const squadron = await hex('squadron', { squadron: 'Red', paths: 'Red1: 4 L 4; Red2: 7', commit: true });
+    expect(responseFlags(squadron)).toBe(0);
+    expect(shownText(squadron)).toContain('Squadron Red');
+    const next = await hex('next', {}, 'round');
+    expect(shownText(next)).toContain('Round 2');
+    const list = await hex('list', {}, 'craft');
+    expect(shownText(list)).toContain('Red2');
+  }, 60_000);
+});
