@@ -3,6 +3,7 @@ import { en } from '../../src/systems/hex/strings/en.ts';
 import check from './check.ts';
 import type { HexContext, HexPart } from './context.ts';
 import craft from './craft.ts';
+import end from './end.ts';
 import { UserError } from './options.ts';
 import round from './round.ts';
 import settings from './settings.ts';
@@ -11,7 +12,7 @@ import stats from './stats.ts';
 
 // /hex: one slash command, its subcommands and groups each in their own file.
 
-const PARTS: readonly HexPart[] = [check, squadron, stats, craft, round, settings];
+const PARTS: readonly HexPart[] = [check, squadron, stats, craft, round, settings, end];
 
 function partOf(subcommand: string | null): HexPart {
   const part = PARTS.find((p) => subcommand !== null && p.subcommands.includes(subcommand));

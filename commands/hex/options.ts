@@ -96,7 +96,9 @@ export type Answer<V> = { readonly ok: true; readonly view: V; readonly locale: 
  * "no game" for a channel that has none yet). The first write creates the game.
  */
 export async function decide<V>(ctx: HexContext, inv: Invocation, decision: (state: HexState | null) => HexDecision<V>): Promise<Answer<V>> {
-  const game = await ctx.games.peek(inv.channelId);
+  const found = await ctx.games.peek(inv.channelId);
+  // A closed roster is history: the next change starts a new one.
+  const game = found && !found.state.closed ? found : null;
   const dry = decision(game?.state ?? null);
   if (!dry.ok) return dry;
   if (dry.events.length === 0) return { ok: true, view: dry.view, locale: game?.locale ?? inv.locale, written: false };

@@ -99,6 +99,12 @@ export function viewRoster(state: HexState | null): HexDecision<RosterView> {
   return ok([], { pips: state?.pips ?? 'drop', round: state?.round ?? 1, crafts });
 }
 
+/** /hex end: close the roster (its log stays); the channel is free for another game. */
+export function decideEnd(state: HexState | null): HexDecision<{ readonly craft: number; readonly round: number }> {
+  if (!state || state.closed) return refuseHex('no-hex-game');
+  return ok([{ t: 'closed' }], { craft: state.crafts.length, round: state.round });
+}
+
 export function decideRoundNext(state: HexState | null): HexDecision<RoundView> {
   if (!state) return refuseHex('no-hex-game');
   const round = state.round + 1;

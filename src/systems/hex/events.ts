@@ -13,7 +13,9 @@ export type HexEvent =
   /** The rate a move used this round (`commit:true`), for one craft or a whole squadron. */
   | { readonly t: 'rate-committed'; readonly crafts: readonly string[]; readonly squadron: string | null; readonly rate: Rate }
   /** H8: the current rates become the prior ones. */
-  | { readonly t: 'round-advanced'; readonly round: number };
+  | { readonly t: 'round-advanced'; readonly round: number }
+  /** /hex end: the roster is closed and the channel free for another game. */
+  | { readonly t: 'closed' };
 
 export const HEX_EVENT_TYPES = [
   'started',
@@ -22,6 +24,7 @@ export const HEX_EVENT_TYPES = [
   'craft-removed',
   'rate-committed',
   'round-advanced',
+  'closed',
 ] as const satisfies readonly HexEvent['t'][];
 
 function known(state: HexState, name: string): HexCraft {
@@ -50,6 +53,8 @@ export function evolve(state: HexState | null, e: HexEvent): HexState {
     case 'round-advanced':
       // H8: a craft that committed no rate this round has no known prior next round.
       return { ...state, round: e.round, crafts: state.crafts.map((c) => ({ ...c, prior: c.rate, rate: null })) };
+    case 'closed':
+      return { ...state, closed: true };
   }
 }
 

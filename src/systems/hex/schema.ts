@@ -24,6 +24,7 @@ export const hexStateSchema: z.ZodType<HexState> = z.object({
   pips,
   round: z.number().int().min(1),
   crafts: z.array(craftEntry.extend({ rate: rate.nullable(), prior: rate.nullable() })),
+  closed: z.boolean().optional(),
 });
 
 export const hexEventSchema: z.ZodType<HexEvent> = z.discriminatedUnion('t', [
@@ -33,6 +34,7 @@ export const hexEventSchema: z.ZodType<HexEvent> = z.discriminatedUnion('t', [
   z.object({ t: z.literal('craft-removed'), name }),
   z.object({ t: z.literal('rate-committed'), crafts: z.array(name).min(1), squadron: name.nullable(), rate }),
   z.object({ t: z.literal('round-advanced'), round: z.number().int().min(2) }),
+  z.object({ t: z.literal('closed') }),
 ]);
 
 /** The system posts nothing by itself. */

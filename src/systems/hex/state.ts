@@ -29,6 +29,8 @@ export interface HexState {
   readonly pips: Pips;
   readonly round: number;
   readonly crafts: readonly HexCraft[];
+  /** Closed by /hex end: another game may start in the channel. */
+  readonly closed?: boolean;
 }
 
 export const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -25,7 +25,7 @@ export const hexSystem: GameSystem<HexState, HexEvent, HexNotice> = {
   upgradeEvent: (event) => event,
   evolve,
   follows: () => null,
-  ended: () => false,
+  ended: (state) => state.closed === true,
   noticesFor: () => [],
   encodeState: (state) => JSON.stringify(state),
   decodeState: (text) => JSON.parse(text) as unknown,

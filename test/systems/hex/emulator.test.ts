@@ -15,6 +15,7 @@ const dbPath = join(dir, 'bot.sqlite');
 const emu = new DiscordEmulator();
 const PILOT = '4000000000000000021';
 const CH = '3000000000000000021';
+const OTHER = '4000000000000000022';
 let composed: ReturnType<typeof composeApp>;
 let bot: DiscordBot;
 
@@ -33,6 +34,7 @@ async function stopBot(): Promise<void> {
 
 beforeAll(async () => {
   emu.addUser({ id: PILOT, username: 'wedge' });
+  emu.addUser({ id: OTHER, username: 'janson' });
   emu.addChannel({ id: CH, guildId: emu.guildId, name: 'hex-table' });
   await emu.start();
   await startBot();
@@ -74,4 +76,18 @@ describe('/hex against the Discord emulator', () => {
     const list = await hex('list', {}, 'craft');
     expect(shownText(list)).toContain('Red2');
   }, 60_000);
+
+  test('/hex end closes the roster (owner or Manage Channels only); the channel can then play another game', async () => {
+    const blocked = await emu.command(PILOT, CH, 'game', { faction: 'galactic-empire' }, 'start');
+    expect(responseFlags(blocked)).toBe(64);
+    expect(shownText(blocked)).toContain('already has a game of Hex squadrons');
+    const stranger = await emu.command(OTHER, CH, 'hex', {}, 'end');
+    expect(responseFlags(stranger)).toBe(64);
+    expect(shownText(stranger)).toContain("Only the game's owner or someone with Manage Channels can close the roster");
+    const closed = await hex('end');
+    expect(shownText(closed)).toContain('The hex roster is closed (2 craft, round 2)');
+    const started = await emu.command(PILOT, CH, 'game', { faction: 'galactic-empire' }, 'start');
+    expect(responseFlags(started)).toBe(0);
+    expect(shownText(started)).toContain('Introductory scenario');
+  });
 });

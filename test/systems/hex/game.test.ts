@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Decision } from '../../../src/core/system.ts';
-import { decideAddCraft, decideRemoveCraft, decideRoundNext, decideSettings, viewRoster } from '../../../src/systems/hex/decisions.ts';
+import { decideAddCraft, decideRemoveCraft, decideEnd, decideRoundNext, decideSettings, viewRoster } from '../../../src/systems/hex/decisions.ts';
 import { evolve, HEX_EVENT_TYPES, replay, type HexEvent } from '../../../src/systems/hex/events.ts';
 import { decideCheck, decideSquadron, decideStats } from '../../../src/systems/hex/moves.ts';
 import { HEX_REFUSALS } from '../../../src/systems/hex/refusals.ts';
@@ -227,12 +227,17 @@ describe('the stored forms', () => {
     t.run(decideCheck(t.state, { craft: 'Home One', path: '8', commit: true }));
     t.run(decideRemoveCraft(t.state, { name: 'Red3' }));
     t.run(decideRoundNext(t.state));
+    t.run(decideEnd(t.state));
+    expect(t.state?.closed).toBe(true);
+    expect(hexSystem.ended(t.state!)).toBe(true);
+    expect(decideEnd(t.state).ok).toBe(false); // a closed roster is closed once
     expect(new Set(t.log.map((e) => e.t))).toEqual(new Set(HEX_EVENT_TYPES));
     const words = t.log.map((e) => hexSystem.describe(e, 'en'));
     expect(words).toContain('adding Red1');
     expect(words).toContain('removing Red3');
     expect(words).toContain("Home One's Full Throttle");
     expect(words).toContain('the move to round 2');
+    expect(words).toContain('closing the roster');
     expect(hexSystem.describe({ t: 'rate-committed', crafts: ['Red1', 'Red2'], squadron: 'Red', rate: 'attack' }, 'fr')).toBe("Red's Attack Speed");
   });
 

@@ -169,6 +169,8 @@ function describe(e: HexEvent): string {
       return `${e.squadron && e.crafts.length > 1 ? e.squadron : e.crafts.join(', ')}'s ${RATE[e.rate]}`;
     case 'round-advanced':
       return `the move to round ${e.round}`;
+    case 'closed':
+      return 'closing the roster';
   }
 }
 
@@ -289,6 +291,8 @@ export const en = {
     paths: 'One path per craft, e.g. Red1: 3 L 5; Red2: 8',
     round: 'The game round',
     roundNext: 'Next round: this round’s rates become the prior ones (H8)',
+    end: 'Close this channel’s roster, so another game can start here (owner or Manage Channels)',
+    ended: (craft: number, round: number) => `The hex roster is closed (${craft} craft, round ${round}). Another game can start in this channel.`,
   },
 
   /** Bad options, said the way to write them. */
