@@ -28,7 +28,10 @@ const TALLY_LABELS: Record<(typeof TALLY_POSITIONS)[number], string> = {
 
 export function activationReply(catalog: Catalog, view: ActivateView, update: boolean): Reply {
   if (view.kind === 'resolved') {
-    const card = approachCard(en, `${view.ship.name} — ${shipTitle(catalog, view.ship)}`, view.result, view.plan);
+    const card = approachCard(en, `${view.ship.name} — ${shipTitle(catalog, view.ship)}`, view.result, view.plan, {
+      ship: view.ship.name,
+      changes: view.tokens,
+    });
     return { cards: [card], update, ...(update ? { buttons: [] } : {}) };
   }
   const p = view.pending;

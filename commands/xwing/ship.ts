@@ -128,7 +128,7 @@ const command: CommandModule<XwingContext> = {
     const wanted = change(inv);
     const r = await ctx.games.mutate(whereOf(inv), (c) => changeShip(c.state, actorOf(inv), wanted.ship, wanted.change));
     if (!r.ok) return refusalReply(r, inv);
-    return { content: shipChangeText(en, r.view) };
+    return { content: shipChangeText(en, r.view, ctx.catalog) };
   },
   autocomplete(ctx, inv) {
     if (inv.focused === 'chassis') return chassisChoices(ctx, inv);

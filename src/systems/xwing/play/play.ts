@@ -8,7 +8,6 @@ import {
   afterDefending,
   determineApproach,
   endPhaseShift,
-  planActions,
   resolveApproach,
   ruleset,
   seedRng,
@@ -25,6 +24,7 @@ import {
   type Side,
   type Weapon,
 } from '../engine/index.ts';
+import { afterManeuver, ionizedShip, type TokenChanges } from './after-maneuver.ts';
 import { evolve, type GameEvent, type ShipPatch } from './events.ts';
 import { introEnemySquad, introPlayerSuggestion, waveArrivals, type Arrival, type SquadShip, type Wave } from './intro.ts';
 import type { Decision as CoreDecision } from '../../../core/system.ts';
@@ -304,7 +304,14 @@ export interface ActivateInput {
 }
 
 export type ActivateView =
-  | { readonly kind: 'resolved'; readonly ship: ShipState; readonly result: ResolvedApproach; readonly plan: ActionPlan; readonly profile: ShipProfile }
+  | {
+      readonly kind: 'resolved';
+      readonly ship: ShipState;
+      readonly result: ResolvedApproach;
+      readonly plan: ActionPlan;
+      readonly profile: ShipProfile;
+      readonly tokens: TokenChanges;
+    }
   | { readonly kind: 'needs'; readonly ship: ShipState; readonly pending: PendingApproach; readonly needs: 'arc' | 'tally' | 'obstacle' };
 
 function approachShipOf(ship: ShipState, profile: ShipProfile) {
@@ -312,7 +319,7 @@ function approachShipOf(ship: ShipState, profile: ShipProfile) {
     dial: profile.ship.dial,
     attitude: ship.attitude,
     stressed: ship.stress > 0,
-    ionized: ship.ion > 0,
+    ionized: ionizedShip(ship, profile),
     actionDamage: ship.actionDamage,
     reloadWithoutCharge: profile.hasReload && ship.ordnanceCharges !== null && ship.ordnanceCharges === 0,
   };
@@ -337,17 +344,12 @@ function settle(state: GameState, ship: ShipState, profile: ShipProfile, pending
 }
 
 function finishActivation(ship: ShipState, profile: ShipProfile, result: ResolvedApproach, rngState: { rng?: SeededDice['state'] }): Decision<ActivateView> {
-  const plan = planActions({
-    attitude: result.attitude.after,
-    bar: profile.actionBar,
-    stressed: ship.stress > 0,
-    ionized: ship.ion > 0,
-    hasLockHeaderWeapon: profile.hasLockHeaderWeapon,
-    inactiveOrdnanceCharge: ship.ordnanceCharges === null ? null : ship.ordnanceCharges < ordnanceMax(profile),
-    actionDamage: ship.actionDamage,
-  });
-  const after = { ...ship, attitude: result.attitude.after, activated: true, pending: null };
-  return ok([{ t: 'activated', ship: ship.name, attitude: result.attitude.after, ...rngState }], { kind: 'resolved', ship: after, result, plan, profile });
+  // R22/R23: the maneuver's stress and the ion tokens it clears are recorded; actions see the ship after it.
+  const after = afterManeuver(ship, profile, result, ordnanceMax(profile));
+  const activated: GameEvent = { t: 'activated', ship: ship.name, attitude: result.attitude.after, ...rngState };
+  const events: GameEvent[] = after.patch ? [activated, { t: 'ship-changed', ship: ship.name, patch: after.patch }] : [activated];
+  const shown = { ...ship, ...after.patch, attitude: result.attitude.after, activated: true, pending: null };
+  return ok(events, { kind: 'resolved', ship: shown, result, plan: after.plan, profile, tokens: after.tokens });
 }
 
 function ordnanceMax(profile: ShipProfile): number {
@@ -364,7 +366,7 @@ export function activate(current: GameState | null, input: ActivateInput, tools:
   if (ship.activated) return refuse('already-activated', { ship: ship.name, round: state.round });
   const profile = profileOf(tools.catalog, ship);
   const tally = input.tally ? tallyToChart(input.tally) : null;
-  if (ship.ion > 0) {
+  if (ionizedShip(ship, profile)) {
     const dice: DiceSource = new GivenDice({});
     const r = determineApproach(ruleset(state.ruleset), approachShipOf(ship, profile), { chart: tally?.chart ?? 'front' }, dice);
     if (r.kind !== 'resolved') throw new Error('an ionized approach never needs a side');

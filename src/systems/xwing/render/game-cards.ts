@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog/catalog.ts';
 import { ATTITUDE_MARKERS } from '../engine/attitude.ts';
 import { RULESETS } from '../engine/ruleset.ts';
+import { ION_TOKENS_TO_IONIZE, isIonized } from '../engine/tokens.ts';
 import { TARGET_PRIORITY, type Weapon } from '../engine/engagement.ts';
 import type { Strings } from '../strings/en.ts';
 import { UPGRADE_NAMES, type Wave } from '../play/intro.ts';
@@ -189,6 +190,15 @@ export function roundCard(t: Strings, view: RoundView): Card {
   return { title: `Round ${view.round} begins`, colour: NEUTRAL, fields };
 }
 
+/** Ruling R23: ionized only with as many ion tokens as its size needs. */
+function ionNote(s: ShipState, catalog: Catalog | undefined): string {
+  const size = catalog?.ship(s.faction, s.chassis)?.size ?? 'small';
+  const needed = ION_TOKENS_TO_IONIZE[size];
+  if (s.ion === 0) return '';
+  if (isIonized(size, s.ion)) return ' Ionized: its next activation is the ion maneuver (then its ion tokens are removed).';
+  return ` Not ionized: a ${size} ship needs ${needed} ion tokens.`;
+}
+
 export function weaponLine(w: Weapon): string {
   const name =
     w.kind === 'primary' ? `primary (${w.arc} arc)` : `${w.id} (${w.arc} arc, range ${w.minRange}-${w.maxRange}${w.requiresLock ? ', needs a lock' : ''})`;
@@ -219,14 +229,14 @@ export function attackCard(t: Strings, view: AttackView): Card {
   return { title: `${view.attacker.name} → ${view.defender.name}`, colour: NEUTRAL, fields };
 }
 
-export function shipChangeText(t: Strings, view: ShipChangeView): string {
+export function shipChangeText(t: Strings, view: ShipChangeView, catalog?: Catalog): string {
   const s = view.ship;
   const c = view.change;
   switch (c.kind) {
     case 'stress':
       return `${s.name}: stress ${view.before.stress} → ${s.stress}.`;
     case 'ion':
-      return `${s.name}: ion ${view.before.ion} → ${s.ion}.${s.ion > 0 && s.side === 'solo' ? ' Ionized: its next activation is the ion maneuver.' : ''}`;
+      return `${s.name}: ion ${view.before.ion} → ${s.ion}.${s.side === 'solo' ? ionNote(s, catalog) : ''}`;
     case 'charges':
       return `${s.name}: ordnance charges ${view.before.ordnanceCharges ?? 0} → ${s.ordnanceCharges}.`;
     case 'lock':

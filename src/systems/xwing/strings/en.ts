@@ -78,12 +78,15 @@ export const en = {
       'obstacle-bullseye-0-2': 'If an obstacle is in its bullseye arc at range 0-2: away from it',
       'obstacle-bullseye-0-1': 'If an obstacle is in its bullseye arc at range 0-1: away from it',
       'no-enemy-in-arc-gain-one': 'If no enemy ship is in any of its firing arcs: one that puts ≥1 enemy ship in a firing arc',
-      'lock-header-weapon': "It has a special weapon with the Lock header: lock the nearest enemy in that weapon's arc and range",
-      'lock-nearest': 'Lock the nearest enemy ship in its firing arc; if none, the nearest enemy ship',
+      'lock-header-weapon': 'If an enemy ship is in the arc and range of its special weapon with the Lock header: lock the nearest one',
+      'lock-header-weapon-or-nearest':
+        'If an enemy ship is at range 0-3: lock the nearest one in the arc and range of its special weapon with the Lock header; if none is in its arc, the nearest enemy ship',
+      'lock-nearest': 'If an enemy ship is at range 0-3: lock the nearest one in its firing arc; if none is in its arc, the nearest enemy ship',
       'reload-inactive-charge': 'If no enemy is in its firing arc and an ordnance upgrade has an inactive charge',
-      'repair-damage-or-offline': 'The action on its faceup damage card or "Offline" upgrade, to repair it',
+      'repair-damage-or-offline': 'The action on one of its faceup damage cards (or an "Offline" upgrade), to repair it',
     }[c];
   },
+  noActionStressed: 'No action: it is stressed after its maneuver (a stressed ship performs no actions).',
   actionOption(o: ActionOption): string {
     const base = `${o.red ? 'red ' : ''}${o.type}`;
     return o.linked ? `${base} → linked ${o.linked.red ? 'red ' : ''}${o.linked.type}` : base;
