@@ -13,6 +13,7 @@ import { startCards, statusCard } from '../../src/systems/xwing/render/game-card
 
 const startOptions = z.object({
   faction,
+  players: faction.optional(),
   scenario: z.enum(['intro', 'custom'], { error: () => 'use intro or custom' }).default('intro'),
   ruleset: z.enum(['v0.2', 'v0.1'], { error: () => 'use v0.2 or v0.1' }).default('v0.2'),
   seed: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(40, 'at most 40 characters')).optional(),
@@ -90,6 +91,12 @@ const command: CommandModule<XwingContext> = {
             name: 'faction',
             description: 'The enemy faction the bot flies',
             required: true,
+            choices: FACTION_IDS.map((f) => ({ name: f, value: f })),
+          },
+          {
+            type: ApplicationCommandOptionType.String,
+            name: 'players',
+            description: "The players' faction (default: the enemy's natural opponent)",
             choices: FACTION_IDS.map((f) => ({ name: f, value: f })),
           },
           {

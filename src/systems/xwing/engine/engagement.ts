@@ -9,6 +9,8 @@ import type { AttackFace, Attitude, DefenseFace } from './types.ts';
 export interface Weapon {
   readonly kind: 'special' | 'primary';
   readonly id: string; // upgrade id, or the primary arc
+  /** What players call it: the upgrade's name (optional: hand-made weapons in tests have none). */
+  readonly name?: string;
   readonly arc: string;
   readonly value: number;
   readonly requiresLock: boolean;

@@ -26,6 +26,9 @@ import {
 } from '../engine/index.ts';
 import { afterManeuver, ionizedShip, type TokenChanges } from './after-maneuver.ts';
 import { evolve, type GameEvent, type ShipPatch } from './events.ts';
+import { placeArrival } from './placement.ts';
+import { endPhaseTokens, ordnanceTotal, parseUpgrades, startingCharges, systemPhase, usableWeapons, type SystemCheck } from './devices.ts';
+import { defaultPlayerPilot, NATURAL_OPPONENT, playerFactionOf } from './setup.ts';
 import { introEnemySquad, introPlayerSuggestion, waveArrivals, type Arrival, type SquadShip, type Wave } from './intro.ts';
 import type { Decision as CoreDecision } from '../../../core/system.ts';
 import { refuse, type Refusal } from './refusal.ts';
@@ -66,19 +69,19 @@ export function tallyToChart(t: TallyPosition): { chart: ChartName; side: Side |
   return { chart: arc, side };
 }
 
-function mustBePlaying(state: GameState | null): Refusal | GameState {
+export function mustBePlaying(state: GameState | null): Refusal | GameState {
   if (!state) return refuse('no-game');
   if (state.ended) return refuse('game-ended', { reason: state.ended.reason });
   return state;
 }
 
-function shipByName(state: GameState, name: string): Refusal | ShipState {
+export function shipByName(state: GameState, name: string): Refusal | ShipState {
   const ship = findShip(state, name);
   if (!ship) return refuse('unknown-ship', { ship: name, ships: state.ships.map((s) => s.name).join(', ') });
   return ship;
 }
 
-function canChange(state: GameState, ship: ShipState, actor: Actor): boolean {
+export function canChange(state: GameState, ship: ShipState, actor: Actor): boolean {
   if (ship.side === 'solo') return true; // solo ships belong to the table
   return ship.owner === actor.userId || state.owner === actor.userId || actor.canManage;
 }
@@ -96,7 +99,15 @@ export function profileOf(catalog: Catalog, ship: ShipState): ShipProfile {
 
 function newShip(
   name: string,
-  squad: { role: ShipState['role']; ship: Ship; pilotId: string | null; initiative: number; upgrades: readonly string[]; ordnanceCharges: number | null },
+  squad: {
+    role: ShipState['role'];
+    ship: Ship;
+    pilotId: string | null;
+    initiative: number;
+    upgrades: readonly string[];
+    ordnanceCharges: number | null;
+    charges?: Readonly<Record<string, number>>;
+  },
   side: ShipState['side'],
   owner: string | null,
   attitude: Attitude,
@@ -119,6 +130,7 @@ function newShip(
     actionDamage: false,
     upgrades: squad.upgrades,
     ordnanceCharges: squad.ordnanceCharges,
+    charges: squad.charges ?? {},
     status: 'active',
     activated: false,
     attacks: 0,
@@ -127,20 +139,25 @@ function newShip(
   };
 }
 
-function ordnanceCharges(catalog: Catalog, upgrades: readonly string[]): number | null {
-  const charges = upgrades.map((u) => catalog.upgrade(u)).filter((u) => u && ['Torpedo', 'Missile', 'Device'].includes(u.slot));
-  return charges.length ? charges.reduce((n, u) => n + (u?.charges ?? 0), 0) : null;
-}
-
 export interface ArrivalView {
   readonly ship: ShipState;
   readonly arrival: Arrival;
 }
 
 /** A solo ship arrives at a hyperspace marker (ruling R17), Balanced at set-up, Offensive later. */
-function arrive(state: GameState, catalog: Catalog, squad: SquadShip, dice: SeededDice, attitude: Attitude, taken: string[]): ArrivalView {
-  const marker = dice.below(2) === 0 ? 'A' : 'B';
-  const face = dice.attack();
+function arrive(
+  state: GameState,
+  catalog: Catalog,
+  squad: SquadShip,
+  dice: SeededDice,
+  attitude: Attitude,
+  taken: string[],
+  placed: readonly ArrivalView[],
+): ArrivalView {
+  const { marker, face } = placeArrival(
+    dice,
+    placed.map((p) => p.arrival),
+  );
   const name = nextShipName(state, squad.ship, taken);
   taken.push(name);
   const ship = newShip(
@@ -151,7 +168,8 @@ function arrive(state: GameState, catalog: Catalog, squad: SquadShip, dice: Seed
       pilotId: squad.pilot.id,
       initiative: squad.pilot.initiative,
       upgrades: squad.upgrades,
-      ordnanceCharges: ordnanceCharges(catalog, squad.upgrades),
+      ordnanceCharges: ordnanceTotal(catalog, squad.upgrades, {}),
+      charges: startingCharges(catalog, squad.upgrades),
     },
     'solo',
     null,
@@ -167,6 +185,8 @@ export interface StartInput {
   readonly scenario: ScenarioId;
   readonly ruleset: RulesetId;
   readonly seed: string;
+  /** The faction the players fly; default: the enemy's natural opponent (R29). */
+  readonly players?: FactionId | undefined;
 }
 export interface StartView {
   readonly state: GameState;
@@ -192,6 +212,7 @@ export function startGame(
     ruleset: input.ruleset,
     scenario: input.scenario,
     faction: input.faction,
+    playerFaction: input.players ?? NATURAL_OPPONENT[input.faction],
     seed: input.seed,
     rng: dice.state,
   };
@@ -202,10 +223,10 @@ export function startGame(
   let suggestion = null;
   if (input.scenario === 'intro') {
     squad = introEnemySquad(tools.catalog, input.faction);
-    suggestion = introPlayerSuggestion(tools.catalog, input.faction);
+    suggestion = introPlayerSuggestion(tools.catalog, state.playerFaction);
     const taken: string[] = [];
     for (const s of [squad.patrolLow, squad.patrolLow]) {
-      const a = arrive(state, tools.catalog, s, dice, 'balanced', taken);
+      const a = arrive(state, tools.catalog, s, dice, 'balanced', taken, arrivals);
       const e: GameEvent = { t: 'ship-added', ship: a.ship, rng: dice.state };
       state = evolve(state, e);
       events.push(e);
@@ -233,10 +254,17 @@ function resolveChassis(catalog: Catalog, typed: string, preferFaction: FactionI
 }
 
 /** The chassis and pilot a player typed; without a pilot, the lowest-initiative non-limited one. */
-function pickShip(catalog: Catalog, state: GameState, input: { chassis: string; pilot?: string | undefined }): Refusal | { chassis: Ship; pilot: Pilot } {
-  const chassis = resolveChassis(catalog, input.chassis, state.faction);
+function pickShip(
+  catalog: Catalog,
+  state: GameState,
+  input: { chassis: string; pilot?: string | undefined },
+  side: ShipState['side'] = 'solo',
+): Refusal | { chassis: Ship; pilot: Pilot } {
+  // Players fly their own faction's ships, solo ships the enemy's (issue 11, point 8).
+  const chassis = resolveChassis(catalog, input.chassis, side === 'player' ? playerFactionOf(state) : state.faction);
   if ('ok' in chassis) return chassis;
-  const pilot = input.pilot ? catalog.pilot(chassis, input.pilot) : (catalog.nonLimitedPilots(chassis)[0] ?? chassis.pilots[0]);
+  const fallback = side === 'player' ? defaultPlayerPilot(catalog, state, chassis) : (catalog.nonLimitedPilots(chassis)[0] ?? chassis.pilots[0]);
+  const pilot = input.pilot ? catalog.pilot(chassis, input.pilot) : fallback;
   if (!pilot)
     return refuse('unknown-pilot', {
       pilot: input.pilot ?? '',
@@ -252,7 +280,7 @@ function pickShip(catalog: Catalog, state: GameState, input: { chassis: string; 
 export function joinGame(current: GameState | null, actor: Actor, input: JoinInput, tools: Tools): Decision<{ ship: ShipState }> {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
-  const picked = pickShip(tools.catalog, state, input);
+  const picked = pickShip(tools.catalog, state, input, 'player');
   if ('ok' in picked) return picked;
   const { chassis, pilot } = picked;
   const wanted = (input.name ?? actor.userName).trim().slice(0, 32) || 'Pilot';
@@ -273,6 +301,8 @@ export function joinGame(current: GameState | null, actor: Actor, input: JoinInp
 export interface AddSoloInput {
   readonly chassis: string;
   readonly pilot?: string | undefined;
+  /** Upgrade names or ids, comma-separated (issue 11, point 9). */
+  readonly upgrades?: string | undefined;
   readonly attitude?: Attitude | undefined;
 }
 
@@ -284,9 +314,20 @@ export function addSoloShip(current: GameState | null, input: AddSoloInput, tool
   const { chassis, pilot } = picked;
   const attitude = input.attitude ?? (state.round > 1 ? 'offensive' : 'balanced');
   if (!ruleset(state.ruleset).attitudes.includes(attitude)) return refuse('bad-option', { option: 'attitude', value: attitude });
+  const upgrades = parseUpgrades(tools.catalog, input.upgrades, pilot);
+  if ('ok' in upgrades) return upgrades;
+  const charges = startingCharges(tools.catalog, upgrades);
   const ship = newShip(
     nextShipName(state, chassis),
-    { role: 'custom', ship: chassis, pilotId: pilot.id, initiative: pilot.initiative, upgrades: [], ordnanceCharges: null },
+    {
+      role: 'custom',
+      ship: chassis,
+      pilotId: pilot.id,
+      initiative: pilot.initiative,
+      upgrades,
+      ordnanceCharges: ordnanceTotal(tools.catalog, upgrades, charges),
+      charges,
+    },
     'solo',
     null,
     attitude,
@@ -526,7 +567,13 @@ export function recordAttack(
   return ok(
     [{ t: 'attacked', attacker: attacker.name, defender: defender.name, damage: input.damage, attackerAttitude, defenderAttitude }],
     // "Attack priority" for a solo attacker, shown with the record.
-    { attacker, defender, damage: input.damage, shifts, weapons: attacker.side === 'solo' ? weaponPriority(profileOf(tools.catalog, attacker).weapons) : null },
+    {
+      attacker,
+      defender,
+      damage: input.damage,
+      shifts,
+      weapons: attacker.side === 'solo' ? weaponPriority(usableWeapons(tools.catalog, attacker, profileOf(tools.catalog, attacker).weapons)) : null,
+    },
   );
 }
 
@@ -536,7 +583,9 @@ export interface RoundView {
   readonly round: number;
   readonly shifts: readonly { readonly ship: string; readonly from: Attitude; readonly to: Attitude; readonly reasons: readonly EndPhaseReason[] }[];
   readonly wave: { readonly wave: Wave; readonly arrivals: readonly ArrivalView[] } | null;
-  readonly systemChecks: readonly string[];
+  readonly systemChecks: readonly SystemCheck[];
+  /** v0.1: disarm tokens removed in the End Phase, by ship. */
+  readonly disarmRemoved: readonly string[];
   readonly state: GameState;
 }
 
@@ -556,8 +605,10 @@ export function nextRound(current: GameState | null, tools: Tools): Decision<Rou
     }
   }
   const round = state.round + 1;
-  const events: GameEvent[] = [{ t: 'round-started', round, attitudes }];
-  let next = evolve(state, events[0]!);
+  // End Phase: disarm tokens (a v0.1 solo ship's flee) last until the End Phase.
+  const endPhase = endPhaseTokens(state);
+  const events: GameEvent[] = [...endPhase.events, { t: 'round-started', round, attitudes }];
+  let next = events.reduce(evolve, state);
   let wave: RoundView['wave'] = null;
   const arrivals = waveArrivals(tools.catalog, next, round);
   if (arrivals) {
@@ -565,7 +616,7 @@ export function nextRound(current: GameState | null, tools: Tools): Decision<Rou
     const taken: string[] = [];
     const views: ArrivalView[] = [];
     for (const squad of arrivals.ships) {
-      const a = arrive(next, tools.catalog, squad, dice, 'offensive', taken);
+      const a = arrive(next, tools.catalog, squad, dice, 'offensive', taken, views);
       const e: GameEvent = { t: 'ship-added', ship: a.ship, rng: dice.state };
       next = evolve(next, e);
       events.push(e);
@@ -573,8 +624,11 @@ export function nextRound(current: GameState | null, tools: Tools): Decision<Rou
     }
     wave = { wave: arrivals.wave, arrivals: views };
   }
-  const systemChecks = next.ships.filter((s) => s.side === 'solo' && isActive(s) && profileOf(tools.catalog, s).dropsDevices).map((s) => s.name);
-  return ok(events, { round, shifts, wave, systemChecks, state: next });
+  // System Phase: the bomb/mine check, on the game's seeded dice (issue 11, point 9).
+  const system = systemPhase(tools.catalog, next, new SeededDice(next.rng));
+  events.push(...system.events);
+  next = system.events.reduce(evolve, next);
+  return ok(events, { round, shifts, wave, systemChecks: system.checks, disarmRemoved: endPhase.ships, state: next });
 }
 
 // ---------------------------------------------------------------- end of the game

@@ -42,6 +42,8 @@ export interface ShipState {
   readonly upgrades: readonly string[];
   /** Active charges on its torpedo / missile / device upgrades; null when it has none. */
   readonly ordnanceCharges: number | null;
+  /** Active charges of each upgrade that has charges, by upgrade id (absent: as printed). */
+  readonly charges: Readonly<Record<string, number>>;
   readonly status: 'active' | 'destroyed' | 'fled';
   readonly activated: boolean;
   readonly attacks: number;
@@ -56,6 +58,8 @@ export interface GameState {
   readonly ruleset: RulesetId;
   readonly scenario: ScenarioId;
   readonly faction: FactionId;
+  /** The faction the players fly (issue 11, point 8; ruling R29 when not chosen). */
+  readonly playerFaction: FactionId;
   readonly seed: string;
   readonly rng: RngState;
   readonly round: number;

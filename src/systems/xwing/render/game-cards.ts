@@ -6,6 +6,8 @@ import { TARGET_PRIORITY, type Weapon } from '../engine/engagement.ts';
 import type { Strings } from '../strings/en.ts';
 import { UPGRADE_NAMES, type Wave } from '../play/intro.ts';
 import type { ArrivalView, AttackView, RoundView, ShipChangeView, StartView } from '../play/play.ts';
+import type { SystemCheck } from '../play/devices.ts';
+import { setupFields } from './setup-card.ts';
 import { activationOrder, nextToActivate, type GameState, type ShipState } from '../play/state.ts';
 import type { Card, CardField, Message } from '../../../core/message.ts';
 import type { XwingNotice } from '../notices.ts';
@@ -20,6 +22,17 @@ export function shipTitle(catalog: Catalog, ship: ShipState): string {
 
 function upgradeNames(catalog: Catalog, ids: readonly string[]): string {
   return ids.map((id) => catalog.upgrade(id)?.name ?? UPGRADE_NAMES[id] ?? id).join(', ');
+}
+
+/** Its upgrades, each with its active charges (issue 11, point 9). */
+function upgradesWithCharges(catalog: Catalog, ship: ShipState): string {
+  return ship.upgrades
+    .map((id) => {
+      const u = catalog.upgrade(id);
+      const name = u?.name ?? UPGRADE_NAMES[id] ?? id;
+      return u?.charges ? `${name} (${ship.charges[id] ?? u.charges}/${u.charges})` : name;
+    })
+    .join(', ');
 }
 
 export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset: GameState['ruleset']): string {
@@ -37,7 +50,7 @@ export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset:
   if (ship.tally && RULESETS[ruleset].tallyMarker) parts.push(`tally → ${ship.tally}`);
   if (ship.actionDamage) parts.push('Action damage card');
   if (ship.ordnanceCharges !== null) parts.push(`ordnance charges ${ship.ordnanceCharges}`);
-  if (ship.upgrades.length) parts.push(upgradeNames(catalog, ship.upgrades));
+  if (ship.upgrades.length) parts.push(upgradesWithCharges(catalog, ship));
   if (ship.status !== 'active') parts.push(ship.status === 'destroyed' ? '💥 destroyed' : '🏁 fled');
   else if (ship.activated) parts.push('✅ activated');
   else if (ship.pending) parts.push('⏳ waiting for an answer');
@@ -98,19 +111,7 @@ export function startCards(t: Strings, catalog: Catalog, view: StartView): Card[
   const s = view.state;
   const fields: CardField[] = [];
   if (view.squad && view.suggestion) {
-    fields.push({
-      name: 'Set up the table',
-      value: [
-        "3'×3' play area. Place 2 hyperspace markers at range 3 of each other, beyond range 3 of every edge, their hit side towards the player edge.",
-        'Place 6 obstacles beyond range 2 of any edge and beyond range 1 of each other and of the markers.',
-        'Players are first player: player ships act before solo ships of equal initiative.',
-      ].join('\n'),
-    });
-    const sug = view.suggestion;
-    fields.push({
-      name: 'Player squad',
-      value: `2 × ${sug.low.ship.name}: ${sug.high.pilot.name} (I${sug.high.pilot.initiative}) and ${sug.low.pilot.name} (I${sug.low.pilot.initiative}), within range 1 of the player edge. Each player types \`/join ship:<chassis> pilot:<pilot>\`.`,
-    });
+    fields.push(...setupFields(catalog, view));
     fields.push({ name: 'Solo ships placed (Balanced)', value: view.arrivals.map((a) => arrivalLine(t, catalog, a)).join('\n') });
     fields.push({
       name: 'Waves',
@@ -180,11 +181,8 @@ export function roundCard(t: Strings, view: RoundView): Card {
         .join('\n') || 'none',
   });
   if (view.wave) fields.push({ name: 'Arrivals', value: `${view.wave.arrivals.map((a) => a.ship.name).join(', ')} (announced in the channel)` });
-  if (view.systemChecks.length)
-    fields.push({
-      name: 'System Phase',
-      value: `${view.systemChecks.join(', ')}: roll 1 attack die for each enemy ship at range 0-1, or in its rear arc at range 0-2; on a hit or crit it drops its bomb or mine.`,
-    });
+  if (view.disarmRemoved.length) fields.push({ name: 'End Phase', value: `Disarm token removed: ${view.disarmRemoved.join(', ')}.` });
+  if (view.systemChecks.length) fields.push({ name: 'System Phase: bombs and mines', value: systemCheckLines(t, view.systemChecks) });
   const next = nextToActivate(view.state);
   fields.push({ name: 'First to activate', value: next ? `${next.name} (I${next.initiative})` : '—' });
   return { title: `Round ${view.round} begins`, colour: NEUTRAL, fields };
@@ -199,9 +197,33 @@ function ionNote(s: ShipState, catalog: Catalog | undefined): string {
   return ` Not ionized: a ${size} ship needs ${needed} ion tokens.`;
 }
 
+/**
+ * The System Phase check, rolled (ruling R31): one die per enemy ship in play, read up
+ * to the number of enemy ships at range 0-1 or in its rear arc at range 0-2.
+ */
+export function systemCheckLines(t: Strings, checks: readonly SystemCheck[]): string {
+  const lines = checks.map((c) => {
+    const dice = c.rolls.map((f) => t.attackFace(f)).join(', ');
+    const first = c.rolls.findIndex((f) => f === 'hit' || f === 'crit');
+    const verdict =
+      first < 0
+        ? 'no drop, whatever is in range'
+        : first === 0
+          ? `drops ${c.deviceName} if ≥1 enemy ship is in range`
+          : `drops ${c.deviceName} if ≥${first + 1} enemy ships are in range`;
+    return `**${c.ship}** (${c.deviceName}): 🔴 ${dice} → ${verdict}.`;
+  });
+  lines.push(
+    'Count enemy ships at range 0-1, or in its rear arc at range 0-2, and read that many dice in order. A drop spends 1 charge: `/ship charges ship:<name> upgrade:<device> count:<n>`.',
+  );
+  return lines.join('\n');
+}
+
 export function weaponLine(w: Weapon): string {
   const name =
-    w.kind === 'primary' ? `primary (${w.arc} arc)` : `${w.id} (${w.arc} arc, range ${w.minRange}-${w.maxRange}${w.requiresLock ? ', needs a lock' : ''})`;
+    w.kind === 'primary'
+      ? `primary (${w.arc} arc)`
+      : `${w.name ?? w.id} (${w.arc} arc, range ${w.minRange}-${w.maxRange}${w.requiresLock ? ', needs a lock' : ''})`;
   return `${name}, attack ${w.value}`;
 }
 

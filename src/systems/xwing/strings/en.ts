@@ -129,6 +129,10 @@ export const en = {
         return `${p.ship} can't target itself.`;
       case 'duplicate':
         return 'That command was already applied.';
+      case 'unknown-upgrade':
+        return `I don't know the upgrade “${p.upgrade}”. Type part of its name (autocomplete lists them), e.g. \`proton torpedoes\`; separate several with commas.`;
+      case 'no-slot':
+        return `${p.pilot} has no free ${p.slot} slot for ${p.upgrade} (its slots: ${p.slots}).`;
       default:
         return undefined;
     }
