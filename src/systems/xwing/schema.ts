@@ -128,6 +128,7 @@ export const noticeSchema: z.ZodType<XwingNotice> = z.discriminatedUnion('t', [
     round: z.number().int(),
     wave: z.enum(['round-4-patrols', 'round-4-mixed', 'round-7', 'round-7-extra']),
     arrivals: z.array(arrival),
+    ruleset: z.enum(['v0.2', 'v0.1']).optional(),
   }),
   z.object({
     t: z.literal('game-over'),

@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Pilot, Upgrade } from '../catalog/schema.ts';
 import type { SeededDice } from '../engine/dice.ts';
-import type { Weapon } from '../engine/engagement.ts';
+import { systemPhaseBombCheck, type Weapon } from '../engine/engagement.ts';
 import type { AttackFace } from '../engine/types.ts';
 import type { GameEvent } from './events.ts';
 import { refuse, type Refusal } from './refusal.ts';
@@ -106,7 +106,7 @@ export function systemPhase(catalog: Catalog, state: GameState, dice: SeededDice
     if (ship.side !== 'solo' || !isActive(ship)) continue;
     const device = droppable(catalog, ship);
     if (!device) continue;
-    const rolls = Array.from({ length: enemies }, () => dice.attack());
+    const { rolls } = systemPhaseBombCheck(dice, enemies);
     events.push({ t: 'system-checked', ship: ship.name, device: device.id, rolls, rng: dice.state });
     checks.push({ ship: ship.name, device: device.id, deviceName: device.name, rolls });
   }

@@ -2,6 +2,7 @@ import type { ActionPlan } from '../engine/actions.ts';
 import type { ResolvedApproach } from '../engine/approach.ts';
 import type { Strings } from '../strings/en.ts';
 import type { TokenChanges } from '../play/after-maneuver.ts';
+import { outsideActivationText } from './rules-cards.ts';
 import type { Card, CardField } from '../../../core/message.ts';
 
 export function diceLine(t: Strings, r: ResolvedApproach): string {
@@ -14,7 +15,7 @@ export function diceLine(t: Strings, r: ResolvedApproach): string {
 export function entryLine(t: Strings, r: ResolvedApproach): string {
   if (r.entriesRead.length === 0) return '—';
   const lines = r.entriesRead.map((e, i) => {
-    const text = `${t.defenseFace(e.defense)} + ${t.attackFace(e.attack)}: “${e.wording}”`;
+    const text = `${t.defenseFace(e.defense)} + ${t.attackFace(e.attack)}: “${t.entryWording(e.wording)}”`;
     const superseded = i < r.entriesRead.length - 1 || r.fallback === 'slowest-straight';
     return superseded ? `~~${text}~~${e.maneuver ? '' : ' (not on the dial)'}` : text;
   });
@@ -60,11 +61,20 @@ export function approachCard(t: Strings, title: string, r: ResolvedApproach, pla
   if (plan) fields.push({ name: 'Action', value: actionLines(t, plan) });
   const tokenText = plan && tokens ? tokenLines(tokens.ship, tokens.changes, plan) : null;
   if (tokenText) fields.push({ name: 'Tokens', value: tokenText });
-  fields.push({
-    name: 'Attitude',
-    value: `${t.attitude(r.attitude.before)} → **${t.attitude(r.attitude.after)}**\n${t.markerColour(r.marker)} ${t.marker(r.marker)}`,
-  });
+  // v0.1 keeps no attitude between activations: no marker to place, no shift to show (issue 11, point 7).
+  fields.push(
+    r.ruleset === 'v0.1'
+      ? {
+          name: 'Attitude',
+          value: `**${t.attitude(r.attitude.after)}** for this activation (the defense die: evade Defensive, focus Balanced, blank Offensive). No marker: v0.1 keeps no attitude between activations.`,
+        }
+      : {
+          name: 'Attitude',
+          value: `${t.attitude(r.attitude.before)} → **${t.attitude(r.attitude.after)}**\n${t.markerColour(r.marker)} ${t.marker(r.marker)}`,
+        },
+  );
   const notes: string[] = [];
+  if (r.ruleset === 'v0.1') notes.push(outsideActivationText('v0.1'));
   if (r.sides.tallyDefaulted && r.maneuver.direction !== null) notes.push('Tally in the bullseye has no side: left used (ruling R5).');
   return {
     title,

@@ -37,7 +37,10 @@ function upgradesWithCharges(catalog: Catalog, ship: ShipState): string {
 
 export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset: GameState['ruleset']): string {
   const parts: string[] = [];
-  if (ship.side === 'solo') {
+  if (ship.side === 'solo' && ruleset === 'v0.1') {
+    // v0.1 keeps no attitude between activations: only this round's, once it has activated.
+    parts.push(`🎲 **${ship.name}** · ${shipTitle(catalog, ship)}${ship.activated ? ` · ${t.attitude(ship.attitude)} this activation` : ''}`);
+  } else if (ship.side === 'solo') {
     const marker = ATTITUDE_MARKERS[ship.attitude];
     parts.push(`${t.markerColour(marker)} **${ship.name}** · ${shipTitle(catalog, ship)} · ${t.attitude(ship.attitude)}`);
   } else {
@@ -97,14 +100,15 @@ function scenarioName(state: GameState): string {
   return state.scenario === 'intro' ? 'Introductory scenario' : 'Custom game';
 }
 
-export function arrivalLine(t: Strings, catalog: Catalog, a: ArrivalView): string {
+export function arrivalLine(t: Strings, catalog: Catalog, a: ArrivalView, ruleset: GameState['ruleset'] = 'v0.2'): string {
   const where =
     a.arrival.face === 'crit'
       ? `hyperspace marker **${a.arrival.marker}**, the side closest to the nearest player ship (or nearest the player edge if none is in play) — crit rolled`
       : `hyperspace marker **${a.arrival.marker}**, the side marked ${t.attackFace(a.arrival.face).toLowerCase()}`;
   const marker = ATTITUDE_MARKERS[a.ship.attitude];
   const ups = a.ship.upgrades.length ? ` with ${upgradeNames(catalog, a.ship.upgrades)}` : '';
-  return `**${a.ship.name}** — ${shipTitle(catalog, a.ship)}${ups}: ${where}. ${t.attitude(a.ship.attitude)} ${t.markerColour(marker)}`;
+  const attitude = ruleset === 'v0.1' ? '' : ` ${t.attitude(a.ship.attitude)} ${t.markerColour(marker)}`;
+  return `**${a.ship.name}** — ${shipTitle(catalog, a.ship)}${ups}: ${where}.${attitude}`;
 }
 
 export function startCards(t: Strings, catalog: Catalog, view: StartView): Card[] {
@@ -112,7 +116,10 @@ export function startCards(t: Strings, catalog: Catalog, view: StartView): Card[
   const fields: CardField[] = [];
   if (view.squad && view.suggestion) {
     fields.push(...setupFields(catalog, view));
-    fields.push({ name: 'Solo ships placed (Balanced)', value: view.arrivals.map((a) => arrivalLine(t, catalog, a)).join('\n') });
+    fields.push({
+      name: s.ruleset === 'v0.1' ? 'Solo ships placed' : 'Solo ships placed (Balanced)',
+      value: view.arrivals.map((a) => arrivalLine(t, catalog, a, s.ruleset)).join('\n'),
+    });
     fields.push({
       name: 'Waves',
       value: `Round 4: 2 × ${view.squad.patrolHigh.ship.name} (${view.squad.patrolHigh.pilot.name}), or 1 of them and 1 × ${view.squad.reinforcement.ship.name} if a Patrol ship was destroyed. Round 7: ${view.squad.reinforcement.ship.name}, plus a Patrol ship if 3 or more solo ships were destroyed. I'll announce them.`,
@@ -144,10 +151,10 @@ export function waveAnnouncement(t: Strings, catalog: Catalog, notice: Extract<X
     cards: [
       {
         title: `Round ${notice.round}: enemy arrivals`,
-        description: [WAVE_TEXT[notice.wave], ...notice.arrivals.map((a) => arrivalLine(t, catalog, a))].join('\n'),
+        description: [WAVE_TEXT[notice.wave], ...notice.arrivals.map((a) => arrivalLine(t, catalog, a, notice.ruleset))].join('\n'),
         colour: ATTITUDE_MARKERS.offensive.rgb,
         fields: [],
-        footer: 'Arriving ships are Offensive. On a crit, use the side closest to the nearest player ship.',
+        footer: `${notice.ruleset === 'v0.1' ? '' : 'Arriving ships are Offensive. '}On a crit, use the side closest to the nearest player ship.`,
       },
     ],
   };
@@ -164,7 +171,7 @@ export function endAnnouncement(t: Strings, notice: Extract<XwingNotice, { t: 'g
         fields: [
           { name: 'Solo ships destroyed', value: String(notice.soloDestroyed), inline: true },
           { name: 'Player ships lost', value: notice.playersLost.join(', ') || 'none', inline: true },
-          { name: 'Fled (pilots safe)', value: notice.playersFled.join(', ') || 'none', inline: true },
+          { name: 'Fled (pilots safe if by the player edge)', value: notice.playersFled.join(', ') || 'none', inline: true },
         ],
       },
     ],
@@ -236,7 +243,11 @@ export function attackCard(t: Strings, view: AttackView): Card {
       name: 'Target',
       value: `${TARGET_PRIORITY.map((p, i) => `${i + 1}. ${i ? 'otherwise ' : ''}${t.targetPriority(p)}`).join('\n')}\nNo valid target: the next weapon.`,
     });
-    fields.push({ name: 'Dice', value: 'Attacking: as many hits/crits as it can, rerolls first, then locks.' });
+    fields.push({
+      name: 'Dice',
+      value:
+        'Attacking: as many hits/crits as it can, spending as little as it needs, rerolls before changes; if it is in the firing arc of an enemy ship that has not yet engaged, attack-only tokens and abilities (locks) first.',
+    });
   }
   if (view.defender.side === 'solo')
     fields.push({
@@ -276,6 +287,6 @@ export function shipChangeText(t: Strings, view: ShipChangeView, catalog?: Catal
     case 'fled':
       return view.soloFlee
         ? `Solo ships never flee: ${s.name} stops at the edge, turns 90° or 180° to face its bullseye towards the centre, and gains ${view.soloFlee.stress} stress${view.soloFlee.disarm ? ` and ${view.soloFlee.disarm} disarm` : ''}.`
-        : `🏁 ${s.name} has fled${s.side === 'player' ? '; the pilot returns to base safely' : ''}.`;
+        : `🏁 ${s.name} has fled${s.side === 'player' ? '. If it fled from the player edge, its pilot returns to base safely' : ''}.`;
   }
 }

@@ -40,6 +40,8 @@ export const en = {
   attackFace: (f: AttackFace) => ({ hit: 'Hit', crit: 'Crit', focus: 'Focus', blank: 'Blank' })[f],
   defenseFace: (f: DefenseFace) => ({ evade: 'Evade', focus: 'Focus', blank: 'Blank' })[f],
   bearing: (b: Bearing) => BEARING_NAMES[b],
+  /** A chart entry as players read it: the reference's "B" is "blue" (issue 11, point 13). */
+  entryWording: (w: string) => w.replace(/^(\w+) B /, '$1 blue '),
   maneuver(m: Maneuver): string {
     const dir = m.direction ? `${m.direction} ` : '';
     return `${m.speed} ${dir}${BEARING_NAMES[m.bearing]} (${m.difficulty})`;
@@ -50,9 +52,10 @@ export const en = {
   },
   marker(m: AttitudeMarker): string {
     const token = m.token === 'shield-charge' ? 'shield charge token' : 'standard charge token';
-    return `${token}, ${m.side} side (${m.printed}) — ${m.colour.replace('-', ' ')}`;
+    // Ruling R20: the token and the colour players see, not "active/inactive".
+    return `${token}, ${m.printed} side up`;
   },
-  markerColour: (m: AttitudeMarker) => ({ blue: '🔵', red: '🔴', gold: '🟡', 'dark-red': '🟤' })[m.colour],
+  markerColour: (m: AttitudeMarker) => ({ blue: '🔵', red: '🔴', gold: '🟡' })[m.colour],
   dieChange(reason: DieChangeReason): string {
     return {
       'step-3b': 'approach roll modifier (step 3B)',

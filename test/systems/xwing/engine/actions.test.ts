@@ -4,7 +4,6 @@ import { shipProfile } from '../../../../src/systems/xwing/catalog/profile.ts';
 import {
   RULESET_V01,
   RULESET_V02,
-  attitudeOutsideActivation,
   planActions,
   systemPhaseBombCheck,
   weaponPriority,
@@ -81,15 +80,8 @@ describe('engagement and other phases', () => {
     expect(systemPhaseBombCheck(new GivenDice({}), 0)).toEqual({ rolls: [], drops: false });
   });
 
-  test('outside its activation a v0.2 ship keeps its attitude and rolls nothing', () => {
-    expect(attitudeOutsideActivation(RULESET_V02, 'defensive', new GivenDice({}))).toEqual({ attitude: 'defensive', rolled: null });
-  });
-
-  test.for([
-    ['evade', 'defensive'],
-    ['focus', 'balanced'],
-    ['blank', 'offensive'],
-  ] as const)('outside its activation a v0.1 ship rolls a defense die: %s → %s (v0.1 seed, attitude by roll)', ([face, attitude]) => {
-    expect(attitudeOutsideActivation(RULESET_V01, 'balanced', new GivenDice({ defense: [face] }))).toEqual({ attitude, rolled: face });
+  test('outside its activation a v0.2 ship uses its current attitude; a v0.1 ship rolls a defense die for it (v0.1 seed)', () => {
+    expect(RULESET_V02.outsideActivation).toBe('current-attitude');
+    expect(RULESET_V01.outsideActivation).toBe('defense-die');
   });
 });
