@@ -40,7 +40,12 @@ export function activationReply(catalog: Catalog, view: ActivateView, update: bo
   let question: string;
   let buttons: ButtonSpec[][];
   if (view.needs === 'arc') {
-    question = `Where is ${view.ship.name}'s tally? (its tally marker, locked object, or nearest enemy by arc)`;
+    // The tally in the seed's order: its tally marker first (v0.2), then the object it has locked.
+    const s = view.ship;
+    const known = s.tally ? `its tally marker is on ${s.tally}` : s.locks[0] ? `it has locked ${s.locks[0]}` : null;
+    question = known
+      ? `Where is ${s.name}'s tally? (${known}: which arc is that in?)`
+      : `Where is ${s.name}'s tally? (its tally marker, locked object, or nearest enemy by arc)`;
     const all = TALLY_POSITIONS.map((t) => ({ id: id('arc', t), label: TALLY_LABELS[t], style: 'primary' as const }));
     buttons = [all.slice(0, 4), all.slice(4)];
   } else {

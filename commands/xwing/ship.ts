@@ -131,7 +131,7 @@ const command: CommandModule<XwingContext> = {
       sub('stress', 'Set its stress tokens', [countOption('stress tokens')]),
       sub('ion', 'Set its ion tokens', [countOption('ion tokens')]),
       sub('lock', 'Set the ship it has locked', [targetOption('it has locked')]),
-      sub('tally', 'Put its tally marker on a ship (v0.2)', [targetOption('its tally marker is on')]),
+      sub('tally', 'Put its tally marker on a ship or any object, e.g. an obstacle (v0.2)', [targetOption('or object its tally marker is on')]),
       sub('damage', 'Whether it has a faceup damage card with an Action header', [
         { type: S.Boolean, name: 'action-header', description: 'True if it has one', required: true },
       ]),

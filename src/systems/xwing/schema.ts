@@ -17,6 +17,7 @@ const chart = z.enum(['bullseye', 'front', 'side', 'rear']);
 const faction = z.enum(FACTION_IDS);
 const count = z.number().int().min(0);
 const rng = z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]);
+const setupSchema = z.object({ patrol: count, reinforcement: count, ace: z.boolean(), transport: z.boolean() });
 const attackFace = z.enum(['hit', 'crit', 'focus', 'blank']);
 const roll = z.object({ defense: z.enum(['evade', 'focus', 'blank']), attack: attackFace });
 
@@ -31,7 +32,7 @@ const pending: z.ZodType<PendingApproach> = z.object({
 export const shipSchema: z.ZodType<ShipState> = z.object({
   name: z.string().min(1),
   side: z.enum(['player', 'solo']),
-  role: z.enum(['player', 'patrol', 'reinforcement', 'custom']),
+  role: z.enum(['player', 'patrol', 'reinforcement', 'custom', 'transport']),
   owner: z.string().nullable(),
   faction,
   chassis: z.string(),
@@ -64,6 +65,7 @@ export const stateSchema: z.ZodType<GameState> = z.object({
   scenario: z.enum(['intro', 'custom']),
   faction,
   playerFaction: faction,
+  setup: setupSchema.optional(),
   seed: z.string(),
   rng,
   round: z.number().int().min(1),
@@ -98,6 +100,7 @@ export const eventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('t', [
     scenario: z.enum(['intro', 'custom']),
     faction,
     playerFaction: faction.optional(),
+    setup: setupSchema.optional(),
     seed: z.string(),
     rng,
   }),

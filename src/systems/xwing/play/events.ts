@@ -2,6 +2,7 @@ import type { RngState } from '../engine/dice.ts';
 import type { FactionId } from '../catalog/schema.ts';
 import type { AttackFace, Attitude } from '../engine/types.ts';
 import { NATURAL_OPPONENT } from './setup.ts';
+import type { IntroSetup } from './variants.ts';
 import type { EndReason, GameState, PendingApproach, ShipState } from './state.ts';
 
 // Every change to a game is one of these events, appended to the game's log.
@@ -13,7 +14,7 @@ export type ShipPatch = Partial<
 >;
 
 export type GameEvent =
-  | ({ readonly t: 'started'; readonly playerFaction?: FactionId } & Pick<
+  | ({ readonly t: 'started'; readonly playerFaction?: FactionId; readonly setup?: IntroSetup } & Pick<
       GameState,
       'channelId' | 'guildId' | 'owner' | 'ruleset' | 'scenario' | 'faction' | 'seed' | 'rng'
     >)
@@ -55,6 +56,7 @@ export function evolve(state: GameState | null, e: GameEvent): GameState {
       scenario: e.scenario,
       faction: e.faction,
       playerFaction: e.playerFaction ?? NATURAL_OPPONENT[e.faction],
+      ...(e.setup ? { setup: e.setup } : {}),
       seed: e.seed,
       rng: e.rng,
       round: 1,

@@ -29,6 +29,8 @@ import { evolve, type GameEvent, type ShipPatch } from './events.ts';
 import { placeArrival } from './placement.ts';
 import { endPhaseTokens, ordnanceTotal, parseUpgrades, startingCharges, systemPhase, usableWeapons, type SystemCheck } from './devices.ts';
 import { defaultPlayerPilot, NATURAL_OPPONENT, playerFactionOf } from './setup.ts';
+import { squadByPoints, type GameSize, type PointsGroup } from './squad-by-points.ts';
+import { aceOf, chooseSetup, DEFAULT_SETUP, transportOf, TRANSPORT_LOCK } from './variants.ts';
 import { introEnemySquad, introPlayerSuggestion, waveArrivals, type Arrival, type SquadShip, type Wave } from './intro.ts';
 import type { Decision as CoreDecision } from '../../../core/system.ts';
 import { refuse, type Refusal } from './refusal.ts';
@@ -187,12 +189,24 @@ export interface StartInput {
   readonly seed: string;
   /** The faction the players fly; default: the enemy's natural opponent (R29). */
   readonly players?: FactionId | undefined;
+  /** The seed's ship type for each enemy role (a ship id, or 'random'), and the variants. */
+  readonly patrol?: string | undefined;
+  readonly reinforcement?: string | undefined;
+  readonly ace?: boolean | undefined;
+  readonly transport?: boolean | undefined;
+  /** Custom games: the player squad's points, for an enemy squad by points (issue 11, point 12). */
+  readonly points?: number | undefined;
+  readonly size?: GameSize | undefined;
 }
 export interface StartView {
   readonly state: GameState;
   readonly arrivals: readonly ArrivalView[];
   readonly squad: ReturnType<typeof introEnemySquad> | null;
   readonly suggestion: ReturnType<typeof introPlayerSuggestion> | null;
+  /** The escaping transport, placed in a corner (not at a marker). */
+  readonly transport?: ShipState | null;
+  /** The enemy squad the seed's squad building suggests for the players' points. */
+  readonly byPoints?: { readonly points: number; readonly size: GameSize; readonly groups: readonly PointsGroup[] } | null;
 }
 
 export function startGame(
@@ -204,6 +218,8 @@ export function startGame(
 ): Decision<StartView> {
   if (existing && !existing.ended) return refuse('game-exists', { round: existing.round });
   const dice = new SeededDice(seedRng(input.seed));
+  const setup = chooseSetup(tools.catalog, input.faction, input, dice);
+  if ('bad' in setup) return refuse('bad-option', { option: setup.bad, value: input[setup.bad] ?? '', hint: `Use one of: ${setup.options}, or random.` });
   const started: GameEvent = {
     t: 'started',
     channelId: where.channelId,
@@ -213,6 +229,7 @@ export function startGame(
     scenario: input.scenario,
     faction: input.faction,
     playerFaction: input.players ?? NATURAL_OPPONENT[input.faction],
+    ...(input.scenario === 'intro' && JSON.stringify(setup) !== JSON.stringify(DEFAULT_SETUP) ? { setup } : {}),
     seed: input.seed,
     rng: dice.state,
   };
@@ -221,19 +238,33 @@ export function startGame(
   const arrivals: ArrivalView[] = [];
   let squad = null;
   let suggestion = null;
+  let transport: ShipState | null = null;
   if (input.scenario === 'intro') {
-    squad = introEnemySquad(tools.catalog, input.faction);
+    squad = introEnemySquad(tools.catalog, input.faction, setup);
     suggestion = introPlayerSuggestion(tools.catalog, state.playerFaction);
     const taken: string[] = [];
-    for (const s of [squad.patrolLow, squad.patrolLow]) {
+    // Enemy ace (issue 11, point 12): the second Patrol ship flies a limited pilot.
+    for (const s of [squad.patrolLow, setup.ace ? aceOf(squad.patrolLow) : squad.patrolLow]) {
       const a = arrive(state, tools.catalog, s, dice, 'balanced', taken, arrivals);
       const e: GameEvent = { t: 'ship-added', ship: a.ship, rng: dice.state };
       state = evolve(state, e);
       events.push(e);
       arrivals.push(a);
     }
+    if (setup.transport) {
+      // Escaping transport: in a corner, in Recovery, locked on the opposite corner.
+      const a = arrive(state, tools.catalog, transportOf(tools.catalog, input.faction), dice, 'recovery', taken, []);
+      const ship = { ...a.ship, locks: [TRANSPORT_LOCK] };
+      const e: GameEvent = { t: 'ship-added', ship, rng: dice.state };
+      state = evolve(state, e);
+      events.push(e);
+      transport = ship;
+    }
   }
-  return ok(events, { state, arrivals, squad, suggestion });
+  const byPoints = input.points
+    ? { points: input.points, size: input.size ?? 'intro', groups: squadByPoints(tools.catalog, input.faction, input.points, input.size ?? 'intro') }
+    : null;
+  return ok(events, { state, arrivals, squad, suggestion, transport, byPoints });
 }
 
 // ---------------------------------------------------------------- /join, /ship add
@@ -499,9 +530,10 @@ export function changeShip(current: GameState | null, actor: Actor, name: string
       let target: string | null = null;
       if (change.target) {
         const t = shipByName(state, change.target);
-        if ('ok' in t) return t;
-        if (t.name === ship.name) return refuse('same-ship', { ship: ship.name });
-        target = t.name;
+        // A tally marker may sit on any object, an obstacle or a point (issue 11, point 12).
+        if ('ok' in t && change.kind === 'lock') return t;
+        if (!('ok' in t) && t.name === ship.name) return refuse('same-ship', { ship: ship.name });
+        target = 'ok' in t ? change.target.trim() : t.name;
       }
       if (change.kind === 'tally' && !ruleset(state.ruleset).tallyMarker) return refuse('bad-option', { option: 'tally', value: 'v0.1 has no tally marker' });
       patch = change.kind === 'lock' ? { locks: target ? [target] : [] } : { tally: target };
@@ -519,7 +551,7 @@ export function changeShip(current: GameState | null, actor: Actor, name: string
       patch = { status: 'destroyed' };
       break;
     case 'fled':
-      if (ship.side === 'solo') {
+      if (ship.side === 'solo' && ship.role !== 'transport') {
         soloFlee = { ...ruleset(state.ruleset).fleeTokens };
         patch = { stress: ship.stress + soloFlee.stress, disarm: ship.disarm + soloFlee.disarm };
       } else {
@@ -640,7 +672,9 @@ export function detectEnd(state: GameState): GameEvent | null {
   const solo = state.ships.filter((s) => s.side === 'solo');
   if (players.length > 0 && players.every((s) => !isActive(s))) return { t: 'ended', reason: 'players-gone' };
   const lastWaveIn = state.scenario !== 'intro' || state.round >= 7;
-  if (solo.length > 0 && lastWaveIn && solo.every((s) => s.status === 'destroyed')) return { t: 'ended', reason: 'solo-destroyed' };
+  // An escaped transport (issue 11, point 12) is out of play like a destroyed ship.
+  if (solo.length > 0 && lastWaveIn && solo.every((s) => s.status !== 'active') && solo.some((s) => s.status === 'destroyed'))
+    return { t: 'ended', reason: 'solo-destroyed' };
   return null;
 }
 

@@ -1,4 +1,5 @@
 import type { FactionId } from '../catalog/schema.ts';
+import type { IntroSetup } from './variants.ts';
 import type { RngState } from '../engine/dice.ts';
 import type { ApproachRoll } from '../engine/approach.ts';
 import type { Attitude, ChartName, RulesetId, Side } from '../engine/types.ts';
@@ -8,7 +9,7 @@ import type { Attitude, ChartName, RulesetId, Side } from '../engine/types.ts';
 
 export type ScenarioId = 'intro' | 'custom';
 export type Phase = 'planning' | 'activation' | 'engagement' | 'ended';
-export type ShipRole = 'player' | 'patrol' | 'reinforcement' | 'custom';
+export type ShipRole = 'player' | 'patrol' | 'reinforcement' | 'custom' | 'transport';
 
 /** A roll waiting for the players to name a side (the card's buttons). */
 export interface PendingApproach {
@@ -60,6 +61,8 @@ export interface GameState {
   readonly faction: FactionId;
   /** The faction the players fly (issue 11, point 8; ruling R29 when not chosen). */
   readonly playerFaction: FactionId;
+  /** The introductory scenario's ship types and variants (issue 11, points 10 and 12); absent: the defaults. */
+  readonly setup?: IntroSetup;
   readonly seed: string;
   readonly rng: RngState;
   readonly round: number;

@@ -7,7 +7,7 @@ import type { Strings } from '../strings/en.ts';
 import { UPGRADE_NAMES, type Wave } from '../play/intro.ts';
 import type { ArrivalView, AttackView, RoundView, ShipChangeView, StartView } from '../play/play.ts';
 import type { SystemCheck } from '../play/devices.ts';
-import { setupFields } from './setup-card.ts';
+import { byPointsField, setupFields } from './setup-card.ts';
 import { activationOrder, nextToActivate, type GameState, type ShipState } from '../play/state.ts';
 import type { Card, CardField, Message } from '../../../core/message.ts';
 import type { XwingNotice } from '../notices.ts';
@@ -126,6 +126,7 @@ export function startCards(t: Strings, catalog: Catalog, view: StartView): Card[
     });
   } else {
     fields.push({ name: 'Custom game', value: 'Add solo ships with `/ship add chassis:<ship>` and player ships with `/join`.' });
+    if (view.byPoints) fields.push(byPointsField(view.byPoints));
   }
   return [
     {

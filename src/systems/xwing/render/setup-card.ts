@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog/catalog.ts';
 import type { FactionId } from '../catalog/schema.ts';
 import { INTRO_FACTION_TABLE, UPGRADE_NAMES, type SquadOption } from '../play/intro.ts';
+import { DEFAULT_SETUP } from '../play/variants.ts';
 import type { StartView } from '../play/play.ts';
 import type { CardField } from '../../../core/message.ts';
 
@@ -38,14 +39,47 @@ export function playerSquadLine(catalog: Catalog, view: StartView): string {
   );
 }
 
+const GROUP_NAMES = { 'patrol-1': 'Patrol wave 1', 'patrol-2': 'Patrol wave 2', reinforcement: 'Reinforcements', enemy: 'Enemy squad' } as const;
+
+/** The seed's squad building for a custom game (issue 11, point 12; ruling R34). */
+export function byPointsField(b: NonNullable<StartView['byPoints']>): CardField {
+  const lines = b.groups.map((g) => {
+    const ships = g.ships.map((s) => `${s.count} × ${s.ship.name} (${s.pilot.name}, ${s.pilot.cost} pts)`).join(' + ') || 'no ship fits';
+    return `${GROUP_NAMES[g.name]} (aim ${g.target.min}-${g.target.max}): ${ships} = ${g.total} pts`;
+  });
+  const how =
+    b.size === 'standard'
+      ? '125-150 enemy points per 100 player points.'
+      : 'Patrol waves of about half your total each, Reinforcements slightly less than your total (not all may be used).';
+  return { name: `Enemy squad by points (you: ${b.points} pts)`, value: `${lines.join('\n')}\n${how} No upgrades. Add them with \`/ship add\`.` };
+}
+
 export function setupFields(catalog: Catalog, view: StartView): CardField[] {
   const enemy = view.state.faction;
-  return [
+  const setup = view.state.setup ?? DEFAULT_SETUP;
+  const row = INTRO_FACTION_TABLE[enemy];
+  const fields: CardField[] = [
     { name: 'Set up the table', value: setupLines() },
     { name: 'Player squad', value: playerSquadLine(catalog, view) },
     {
       name: "The seed's ship types",
-      value: `Patrol: ${tableOptions(catalog, enemy, 'patrol')}. Reinforcement: ${tableOptions(catalog, enemy, 'reinforcement')}. I fly the first of each.`,
+      value:
+        `Patrol: ${tableOptions(catalog, enemy, 'patrol')}. Reinforcement: ${tableOptions(catalog, enemy, 'reinforcement')}.` +
+        ` Flying: ${optionName(catalog, row.patrol[setup.patrol]!)} and ${optionName(catalog, row.reinforcement[setup.reinforcement]!)}` +
+        ' (choose with `/game start … patrol:<ship> reinforcement:<ship>`, or `random`).',
     },
   ];
+  const ace = setup.ace ? view.arrivals[1]?.ship : undefined;
+  if (ace)
+    fields.push({
+      name: 'Enemy ace',
+      value: `${ace.name} flies a limited pilot and hunts one of you: as it arrives it locks the nearest player ship (\`/ship lock ship:${ace.name} target:<ship>\`), so that ship is always its tally.`,
+    });
+  const transport = view.transport;
+  if (transport)
+    fields.push({
+      name: 'Escaping transport',
+      value: `${transport.name} (${catalog.ship(transport.faction, transport.chassis)?.name ?? transport.chassis}) starts in a corner of the play area, in Recovery, locked on the opposite corner: its tally. It flies there to flee; stop it (\`/ship fled ship:${transport.name}\` if it escapes).`,
+    });
+  return fields;
 }
