@@ -110,6 +110,7 @@ function conditionStatus(c: ActionCondition, ctx: ActionContext): ConditionStatu
     case 'reload-inactive-charge':
       return ctx.inactiveOrdnanceCharge === false ? 'no' : 'ask';
     case 'repair-damage-or-offline':
+      // Ruling R38: only a tracked Action damage card; Offline upgrades are not tracked.
       return ctx.actionDamage ? 'yes' : 'no';
     case 'no-evade-token':
     case 'no-focus-token':
@@ -131,7 +132,7 @@ interface Ranked {
 }
 
 /**
- * The options that satisfy one line (ruling R25): each of the line's actions on its own,
+ * The options that satisfy one line (ruling R25, read as ruling R35): each of the line's actions on its own,
  * after a link's first action, or followed by a link's second action, best first.
  */
 function lineOptions(ctx: ActionContext, lines: readonly ActionLine[], at: number): ActionOption[] {

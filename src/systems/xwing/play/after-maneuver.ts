@@ -13,7 +13,7 @@ export interface TokenChanges {
   readonly stressBefore: number;
   /** +1 red, −1 blue (if it had stress), 0 otherwise. */
   readonly maneuverStress: number;
-  /** Stress its action adds when the bot knows which one it takes; null: the players add it. */
+  /** Stress its action adds when the bot knows which one it takes (ruling R36); null: the players add it. */
   readonly actionStress: number | null;
   readonly stressAfter: number;
   /** Ion tokens removed after the ion maneuver (R23). */

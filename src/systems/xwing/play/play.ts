@@ -551,6 +551,7 @@ export function changeShip(current: GameState | null, actor: Actor, name: string
       patch = { status: 'destroyed' };
       break;
     case 'fled':
+      // Ruling R40: the escaping transport is the one solo ship that flees.
       if (ship.side === 'solo' && ship.role !== 'transport') {
         soloFlee = { ...ruleset(state.ruleset).fleeTokens };
         patch = { stress: ship.stress + soloFlee.stress, disarm: ship.disarm + soloFlee.disarm };

@@ -21,7 +21,7 @@ export function playerFactionOf(state: Pick<GameState, 'faction'> & { readonly p
 }
 
 /**
- * The scenario's player pilots: the lowest-initiative non-limited pilot for the first
+ * Ruling R39, the scenario's player pilots: the lowest-initiative non-limited pilot for the first
  * ship of a chassis, the highest for the second (then lowest again, and so on).
  */
 export function defaultPlayerPilot(catalog: Catalog, state: GameState, chassis: Ship): Pilot | undefined {
