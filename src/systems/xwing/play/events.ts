@@ -2,7 +2,7 @@ import type { RngState } from '../engine/dice.ts';
 import type { FactionId } from '../catalog/schema.ts';
 import type { AttackFace, Attitude } from '../engine/types.ts';
 import { NATURAL_OPPONENT } from './setup.ts';
-import type { IntroSetup } from './variants.ts';
+import type { IntroSetup } from './state.ts';
 import type { EndReason, GameState, PendingApproach, ShipState } from './state.ts';
 
 // Every change to a game is one of these events, appended to the game's log.

@@ -1,5 +1,4 @@
 import type { FactionId } from '../catalog/schema.ts';
-import type { IntroSetup } from './variants.ts';
 import type { RngState } from '../engine/dice.ts';
 import type { ApproachRoll } from '../engine/approach.ts';
 import type { Attitude, ChartName, RulesetId, Side } from '../engine/types.ts';
@@ -8,6 +7,19 @@ import type { Attitude, ChartName, RulesetId, Side } from '../engine/types.ts';
 // the game's event log (events.ts).
 
 export type ScenarioId = 'intro' | 'custom';
+
+/** The introductory scenario's ship types and variants (issue 11, points 10 and 12; play/variants.ts). */
+export interface IntroSetup {
+  /** Index into the faction table's Patrol options. */
+  readonly patrol: number;
+  /** Index into the faction table's Reinforcement options. */
+  readonly reinforcement: number;
+  /** Enemy ace: the second opening Patrol ship flies a limited pilot and locks the nearest player ship. */
+  readonly ace: boolean;
+  /** Escaping transport: a ship in a corner, in Recovery, locked on the opposite corner. */
+  readonly transport: boolean;
+}
+
 export type Phase = 'planning' | 'activation' | 'engagement' | 'ended';
 export type ShipRole = 'player' | 'patrol' | 'reinforcement' | 'custom' | 'transport';
 

@@ -2,20 +2,12 @@ import type { Catalog } from '../catalog/catalog.ts';
 import type { FactionId, Ship } from '../catalog/schema.ts';
 import type { SeededDice } from '../engine/dice.ts';
 import { INTRO_FACTION_TABLE, type SquadShip } from './intro.ts';
+import type { IntroSetup } from './state.ts';
+
+export type { IntroSetup };
 
 // The introductory scenario's choices and variants (issue 11, points 10 and 12): which of
 // the seed's ship types fly each role, the *enemy ace* and the *escaping transport*.
-
-export interface IntroSetup {
-  /** Index into the faction table's Patrol options. */
-  readonly patrol: number;
-  /** Index into the faction table's Reinforcement options. */
-  readonly reinforcement: number;
-  /** Enemy ace: the second opening Patrol ship flies a limited pilot and locks the nearest player ship. */
-  readonly ace: boolean;
-  /** Escaping transport: a ship in a corner, in Recovery, locked on the opposite corner. */
-  readonly transport: boolean;
-}
 
 export const DEFAULT_SETUP: IntroSetup = { patrol: 0, reinforcement: 0, ace: false, transport: false };
 
