@@ -29,7 +29,10 @@ const TALLY_LABELS: Record<(typeof TALLY_POSITIONS)[number], string> = {
 export function activationReply(ctx: XwingContext, view: ActivateView, update: boolean): Reply {
   const catalog = ctx.catalog;
   if (view.kind === 'resolved') {
-    const card = approachCard(en, `${view.ship.name} — ${shipTitle(catalog, view.ship)}`, view.result, view.plan);
+    const card = approachCard(en, `${view.ship.name} — ${shipTitle(catalog, view.ship)}`, view.result, view.plan, {
+      ship: view.ship.name,
+      changes: view.tokens,
+    });
     const picture = ctx.pictures ? { picture: activationPicture(en, view.result, view.plan) } : {};
     return { cards: [{ ...card, ...picture }], update, ...(update ? { buttons: [] } : {}) };
   }
@@ -39,7 +42,12 @@ export function activationReply(ctx: XwingContext, view: ActivateView, update: b
   let question: string;
   let buttons: ButtonSpec[][];
   if (view.needs === 'arc') {
-    question = `Where is ${view.ship.name}'s tally? (its tally marker, locked object, or nearest enemy by arc)`;
+    // The tally in the seed's order: its tally marker first (v0.2), then the object it has locked.
+    const s = view.ship;
+    const known = s.tally ? `its tally marker is on ${s.tally}` : s.locks[0] ? `it has locked ${s.locks[0]}` : null;
+    question = known
+      ? `Where is ${s.name}'s tally? (${known}: which arc is that in?)`
+      : `Where is ${s.name}'s tally? (its tally marker, locked object, or nearest enemy by arc)`;
     const all = TALLY_POSITIONS.map((t) => ({ id: id('arc', t), label: TALLY_LABELS[t], style: 'primary' as const }));
     buttons = [all.slice(0, 4), all.slice(4)];
   } else {

@@ -3,7 +3,8 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
-import { actorOf, faction, parseOptions, refusalReply, toolsOf, UserError, whereOf } from './options.ts';
+import { actorOf, faction, flag, parseOptions, refusalReply, toolsOf, UserError, whereOf } from './options.ts';
+import { INTRO_FACTION_TABLE } from '../../src/systems/xwing/play/intro.ts';
 import { gameOverNotice } from '../../src/systems/xwing/notices.ts';
 import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
 import { endGame, startGame } from '../../src/systems/xwing/play/play.ts';
@@ -13,6 +14,13 @@ import { startCards, statusCard } from '../../src/systems/xwing/render/game-card
 
 const startOptions = z.object({
   faction,
+  players: faction.optional(),
+  patrol: z.string().trim().min(1).max(40).optional(),
+  reinforcement: z.string().trim().min(1).max(40).optional(),
+  ace: flag.optional(),
+  points: z.coerce.number({ error: 'give a whole number' }).int('give a whole number').min(20, 'at least 20').max(1000, 'at most 1000').optional(),
+  size: z.enum(['intro', 'standard'], { error: () => 'use intro or standard' }).optional(),
+  transport: flag.optional(),
   scenario: z.enum(['intro', 'custom'], { error: () => 'use intro or custom' }).default('intro'),
   ruleset: z.enum(['v0.2', 'v0.1'], { error: () => 'use v0.2 or v0.1' }).default('v0.2'),
   seed: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(40, 'at most 40 characters')).optional(),
@@ -94,6 +102,42 @@ const command: CommandModule<XwingContext> = {
           },
           {
             type: ApplicationCommandOptionType.String,
+            name: 'players',
+            description: "The players' faction (default: the enemy's natural opponent)",
+            choices: FACTION_IDS.map((f) => ({ name: f, value: f })),
+          },
+          {
+            type: ApplicationCommandOptionType.String,
+            name: 'patrol',
+            description: "Intro: the Patrol ship type from the seed's table, or random",
+            autocomplete: true,
+          },
+          {
+            type: ApplicationCommandOptionType.String,
+            name: 'reinforcement',
+            description: "Intro: the Reinforcement ship type from the seed's table, or random",
+            autocomplete: true,
+          },
+          { type: ApplicationCommandOptionType.Boolean, name: 'ace', description: 'Intro variant: an enemy ace hunts one of your pilots' },
+          { type: ApplicationCommandOptionType.Boolean, name: 'transport', description: 'Intro variant: an enemy transport tries to escape' },
+          {
+            type: ApplicationCommandOptionType.Integer,
+            name: 'points',
+            description: "Custom: your squad's points, for an enemy squad by points",
+            min_value: 20,
+            max_value: 1000,
+          },
+          {
+            type: ApplicationCommandOptionType.String,
+            name: 'size',
+            description: 'Custom: intro-style waves, or a standard/Epic game (125-150 per 100)',
+            choices: [
+              { name: 'Waves like the intro', value: 'intro' },
+              { name: 'Standard or Epic game', value: 'standard' },
+            ],
+          },
+          {
+            type: ApplicationCommandOptionType.String,
             name: 'scenario',
             description: 'intro (the introductory scenario with waves) or custom',
             choices: [
@@ -133,6 +177,16 @@ const command: CommandModule<XwingContext> = {
     }
   },
   buttons: { prefix: 'end', run: confirmEnd },
+  autocomplete(ctx, inv) {
+    // The seed's ship types for the role, in the enemy faction's row (issue 11, point 10).
+    const role = inv.focused === 'reinforcement' ? 'reinforcement' : 'patrol';
+    const enemy = FACTION_IDS.find((f) => f === inv.options.faction);
+    if (!enemy) return [{ name: 'random', value: 'random' }];
+    return [
+      ...INTRO_FACTION_TABLE[enemy][role].map((o) => ({ name: ctx.catalog.ship(o.faction, o.ship)?.name ?? o.ship, value: o.ship })),
+      { name: 'random', value: 'random' },
+    ];
+  },
 };
 
 export default command;

@@ -21,7 +21,8 @@ const command: CommandModule<XwingContext> = {
   async run(ctx, inv) {
     if (inv.subcommand !== 'next') throw new UserError('Use `/round next`.');
     const r = await ctx.games.mutate(whereOf(inv), (c) => nextRound(c.state, toolsOf(ctx, c)), {
-      announce: (view) => (view.wave ? [{ t: 'wave', round: view.round, wave: view.wave.wave, arrivals: view.wave.arrivals }] : []),
+      announce: (view) =>
+        view.wave ? [{ t: 'wave', round: view.round, wave: view.wave.wave, arrivals: view.wave.arrivals, ruleset: view.state.ruleset }] : [],
     });
     if (!r.ok) return refusalReply(r, inv);
     return { cards: [roundCard(en, r.view)] };

@@ -17,7 +17,11 @@ import {
   whereOf,
   toolsOf,
 } from './options.ts';
-import { addSoloShip, changeShip, type ShipChange } from '../../src/systems/xwing/play/play.ts';
+import { addSoloShip, changeShip, type Decision, type ShipChange } from '../../src/systems/xwing/play/play.ts';
+import { setUpgradeCharges } from '../../src/systems/xwing/play/charges.ts';
+import { upgradeSuggestions } from '../../src/systems/xwing/play/devices.ts';
+import { refuse } from '../../src/systems/xwing/play/refusal.ts';
+import { findShip } from '../../src/systems/xwing/play/state.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
 import { shipChangeText, shipLine } from '../../src/systems/xwing/render/game-cards.ts';
 
@@ -47,8 +51,7 @@ const target = z
 function change(inv: Invocation): { ship: string; change: ShipChange } {
   switch (inv.subcommand) {
     case 'stress':
-    case 'ion':
-    case 'charges': {
+    case 'ion': {
       const o = parseOptions(withShip.extend({ count }), inv);
       return { ship: o.ship, change: { kind: inv.subcommand, count: o.count } };
     }
@@ -83,6 +86,7 @@ function change(inv: Invocation): { ship: string; change: ShipChange } {
 const addOptions = z.object({
   chassis: chassisName,
   pilot: z.string().trim().min(1).max(60).optional(),
+  upgrades: z.string().trim().max(200, 'at most 200 characters').optional(),
   attitude: z.enum(['offensive', 'balanced', 'defensive', 'recovery'], { error: () => 'use offensive, balanced, defensive or recovery' }).optional(),
 });
 
@@ -93,6 +97,32 @@ async function add(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   return { content: `Solo ship added: ${shipLine(en, ctx.catalog, r.view.ship, r.state.ruleset)}` };
 }
 
+const chargesOptions = withShip.extend({ count, upgrade: z.string().trim().min(1).max(60).optional() });
+
+/** `/ship charges`: one upgrade's charges (issue 11, point 9), or the ordnance total of a ship without tracked upgrades. */
+async function charges(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const o = parseOptions(chargesOptions, inv);
+  const r = await ctx.games.mutate(whereOf(inv), (c): Decision<{ text: string }> => {
+    const ship = c.state ? findShip(c.state, o.ship) : undefined;
+    const charged = ship?.upgrades.filter((id) => ctx.catalog.upgrade(id)?.charges) ?? [];
+    const upgrade = o.upgrade ?? (charged.length === 1 ? charged[0] : undefined);
+    if (!upgrade && charged.length > 1)
+      return refuse('bad-option', {
+        option: 'upgrade',
+        value: '(none)',
+        hint: `Say which: ${charged.map((id) => ctx.catalog.upgrade(id)?.name ?? id).join(', ')}.`,
+      });
+    if (upgrade) {
+      const d = setUpgradeCharges(c.state, actorOf(inv), { ship: o.ship, upgrade, count: o.count }, ctx.catalog);
+      return d.ok ? { ...d, view: { text: `${d.view.ship.name}: ${d.view.upgrade} charges ${d.view.before} → ${d.view.after}.` } } : d;
+    }
+    const d = changeShip(c.state, actorOf(inv), o.ship, { kind: 'charges', count: o.count });
+    return d.ok ? { ...d, view: { text: shipChangeText(en, d.view, ctx.catalog) } } : d;
+  });
+  if (!r.ok) return refusalReply(r, inv);
+  return { content: r.view.text };
+}
+
 const command: CommandModule<XwingContext> = {
   definition: {
     name: 'ship',
@@ -101,11 +131,14 @@ const command: CommandModule<XwingContext> = {
       sub('stress', 'Set its stress tokens', [countOption('stress tokens')]),
       sub('ion', 'Set its ion tokens', [countOption('ion tokens')]),
       sub('lock', 'Set the ship it has locked', [targetOption('it has locked')]),
-      sub('tally', 'Put its tally marker on a ship (v0.2)', [targetOption('its tally marker is on')]),
+      sub('tally', 'Put its tally marker on a ship or any object, e.g. an obstacle (v0.2)', [targetOption('or object its tally marker is on')]),
       sub('damage', 'Whether it has a faceup damage card with an Action header', [
         { type: S.Boolean, name: 'action-header', description: 'True if it has one', required: true },
       ]),
-      sub('charges', 'Set the active charges on its torpedo / missile / device upgrades', [countOption('active ordnance charges')]),
+      sub('charges', 'Set the active charges on its upgrades (one upgrade, or its ordnance total)', [
+        countOption('active charges'),
+        { type: S.String, name: 'upgrade', description: 'Which upgrade (needed if it has several with charges)', autocomplete: true },
+      ]),
       sub('attitude', "Correct a solo ship's attitude", [
         { type: S.String, name: 'attitude', description: 'Its attitude', required: true, choices: ATTITUDE_CHOICES },
       ]),
@@ -119,20 +152,23 @@ const command: CommandModule<XwingContext> = {
           { type: S.String, name: 'chassis', description: 'Ship type, e.g. TIE/ln', required: true, autocomplete: true },
           { type: S.String, name: 'pilot', description: 'Pilot (default: lowest initiative)', autocomplete: true },
           { type: S.String, name: 'attitude', description: 'Starting attitude', choices: ATTITUDE_CHOICES },
+          { type: S.String, name: 'upgrades', description: 'Upgrades, separated by commas, e.g. proton torpedoes', autocomplete: true, max_length: 200 },
         ],
       },
     ],
   },
   async run(ctx, inv) {
     if (inv.subcommand === 'add') return add(ctx, inv);
+    if (inv.subcommand === 'charges') return charges(ctx, inv);
     const wanted = change(inv);
     const r = await ctx.games.mutate(whereOf(inv), (c) => changeShip(c.state, actorOf(inv), wanted.ship, wanted.change));
     if (!r.ok) return refusalReply(r, inv);
-    return { content: shipChangeText(en, r.view) };
+    return { content: shipChangeText(en, r.view, ctx.catalog) };
   },
   autocomplete(ctx, inv) {
     if (inv.focused === 'chassis') return chassisChoices(ctx, inv);
     if (inv.focused === 'pilot') return pilotChoices(ctx, inv, 'chassis');
+    if (inv.focused === 'upgrades' || inv.focused === 'upgrade') return upgradeSuggestions(ctx.catalog, String(inv.options[inv.focused] ?? ''));
     return shipChoices(ctx, inv, (s) => s.status === 'active');
   },
 };

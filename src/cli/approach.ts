@@ -18,6 +18,7 @@ import {
   isAttackFace,
   isDefenseFace,
   planActions,
+  stressAfterManeuver,
   resolveApproach,
   ruleset,
   seedRng,
@@ -142,8 +143,9 @@ function main(argv: string[], io: CliIo): number {
     planActions({
       attitude: r.attitude.after,
       bar: profile.actionBar,
-      stressed: o.stressed,
-      ionized: o.ionized,
+      // Ruling R22: the action step sees the ship after its maneuver (one stress assumed when --stressed).
+      stressed: stressAfterManeuver(o.stressed ? 1 : 0, r.maneuver) > 0,
+      ionized: r.fallback === 'ion',
       hasLockHeaderWeapon: profile.hasLockHeaderWeapon,
       inactiveOrdnanceCharge: profile.hasReload ? o['no-ordnance-charge'] : null,
       actionDamage: o['action-damage'],

@@ -79,7 +79,7 @@ describe('npm run approach', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain('Maneuver: ↑ 5 straight (white)');
     expect(r.out).toContain('Balanced → Offensive');
-    expect(r.out).toContain('shield charge token, inactive side (blue)');
+    expect(r.out).toContain('shield charge token, blue side up'); // ruling R20: the colour players see
   });
 
   test('a roll that needs a side says which (exit 3)', () => {

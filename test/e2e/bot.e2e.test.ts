@@ -73,7 +73,8 @@ function expectActivationCard(r: InteractionResult): void {
   const dice = e.fields!.find((f) => f.name === 'Dice')!.value;
   expect(dice).toMatch(/🟢 (Evade|Focus|Blank)  🔴 (Crit|Hit|Focus|Blank)|Ionized/);
   expect(e.fields!.find((f) => f.name === 'Maneuver')!.value).toMatch(/\*\*\d [a-z' ]+ \((white|blue|red|purple)\)\*\*/i);
-  const after = /→ \*\*(\w+)\*\*/.exec(e.fields!.find((f) => f.name === 'Attitude')!.value)![1]!;
+  // v0.2 shows "before → **after**"; v0.1 only "**attitude** for this activation" (ruling R37).
+  const after = /(?:→ )?\*\*(\w+)\*\*/.exec(e.fields!.find((f) => f.name === 'Attitude')!.value)![1]!;
   expect(e.color).toBe(MARKER_BY_NAME[after]);
   expect(r.latencyMs).toBeLessThan(3000);
   // The picture: a PNG attachment that the embed shows, 600 × 300 (issue 14).

@@ -1,3 +1,4 @@
+import type { RulesetId } from './engine/types.ts';
 import type { Wave } from './play/intro.ts';
 import type { ArrivalView } from './play/play.ts';
 import type { EndReason, GameState } from './play/state.ts';
@@ -5,7 +6,7 @@ import type { EndReason, GameState } from './play/state.ts';
 // What an X-Wing game asks the bot to post by itself: stored as what happened and
 // rendered when it is posted (render/game-cards.ts), in the game's language.
 export type XwingNotice =
-  | { readonly t: 'wave'; readonly round: number; readonly wave: Wave; readonly arrivals: readonly ArrivalView[] }
+  | { readonly t: 'wave'; readonly round: number; readonly wave: Wave; readonly arrivals: readonly ArrivalView[]; readonly ruleset?: RulesetId }
   | {
       readonly t: 'game-over';
       readonly round: number;

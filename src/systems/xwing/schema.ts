@@ -5,8 +5,11 @@ import type { GameState, PendingApproach, ShipState } from './play/state.ts';
 import type { XwingNotice } from './notices.ts';
 
 // The stored forms of an X-Wing Solo Alpha game, checked whenever a row is read back.
-// Schema version 1 is the form release 0.1.0 wrote; it has not changed since.
-export const XWING_SCHEMA_VERSION = 1;
+// Schema version 1 is the form release 0.1.0 wrote. Version 2 (issue 11) adds the players'
+// faction to 'started' (optional: older games take the natural opponent, ruling R29),
+// each ship's charges by upgrade (`upgradeEvent` gives older ships none: as printed),
+// and the System Phase's 'system-checked' event.
+export const XWING_SCHEMA_VERSION = 2;
 
 const attitude = z.enum(['offensive', 'balanced', 'defensive', 'recovery']);
 const side = z.enum(['left', 'right']);
@@ -14,7 +17,9 @@ const chart = z.enum(['bullseye', 'front', 'side', 'rear']);
 const faction = z.enum(FACTION_IDS);
 const count = z.number().int().min(0);
 const rng = z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]);
-const roll = z.object({ defense: z.enum(['evade', 'focus', 'blank']), attack: z.enum(['hit', 'crit', 'focus', 'blank']) });
+const setupSchema = z.object({ patrol: count, reinforcement: count, ace: z.boolean(), transport: z.boolean() });
+const attackFace = z.enum(['hit', 'crit', 'focus', 'blank']);
+const roll = z.object({ defense: z.enum(['evade', 'focus', 'blank']), attack: attackFace });
 
 const pending: z.ZodType<PendingApproach> = z.object({
   id: z.number().int(),
@@ -27,7 +32,7 @@ const pending: z.ZodType<PendingApproach> = z.object({
 export const shipSchema: z.ZodType<ShipState> = z.object({
   name: z.string().min(1),
   side: z.enum(['player', 'solo']),
-  role: z.enum(['player', 'patrol', 'reinforcement', 'custom']),
+  role: z.enum(['player', 'patrol', 'reinforcement', 'custom', 'transport']),
   owner: z.string().nullable(),
   faction,
   chassis: z.string(),
@@ -42,6 +47,7 @@ export const shipSchema: z.ZodType<ShipState> = z.object({
   actionDamage: z.boolean(),
   upgrades: z.array(z.string()),
   ordnanceCharges: count.nullable(),
+  charges: z.record(z.string(), count),
   status: z.enum(['active', 'destroyed', 'fled']),
   activated: z.boolean(),
   attacks: count,
@@ -58,6 +64,8 @@ export const stateSchema: z.ZodType<GameState> = z.object({
   ruleset: z.enum(['v0.2', 'v0.1']),
   scenario: z.enum(['intro', 'custom']),
   faction,
+  playerFaction: faction,
+  setup: setupSchema.optional(),
   seed: z.string(),
   rng,
   round: z.number().int().min(1),
@@ -77,6 +85,7 @@ const patch = z
     tally: z.string().nullable(),
     actionDamage: z.boolean(),
     ordnanceCharges: count.nullable(),
+    charges: z.record(z.string(), count),
     status: z.enum(['active', 'destroyed', 'fled']),
   })
   .partial();
@@ -90,6 +99,8 @@ export const eventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('t', [
     ruleset: z.enum(['v0.2', 'v0.1']),
     scenario: z.enum(['intro', 'custom']),
     faction,
+    playerFaction: faction.optional(),
+    setup: setupSchema.optional(),
     seed: z.string(),
     rng,
   }),
@@ -100,7 +111,17 @@ export const eventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('t', [
   z.object({ t: z.literal('attacked'), attacker: z.string(), defender: z.string(), damage: count, attackerAttitude: attitude, defenderAttitude: attitude }),
   z.object({ t: z.literal('round-started'), round: z.number().int(), attitudes: z.record(z.string(), attitude) }),
   z.object({ t: z.literal('ended'), reason: endReason }),
+  z.object({ t: z.literal('system-checked'), ship: z.string(), device: z.string(), rolls: z.array(attackFace), rng }),
 ]);
+
+/** Brings an event written at an older schema version up to this one. */
+export function upgradeXwingEvent(event: unknown, fromVersion: number): unknown {
+  if (fromVersion >= 2) return event;
+  // Version 1 ships had no charges by upgrade: none tracked, so each is as printed.
+  const e = event as { t?: string; ship?: Record<string, unknown> };
+  if (e.t === 'ship-added' && e.ship && !('charges' in e.ship)) return { ...e, ship: { ...e.ship, charges: {} } };
+  return event;
+}
 
 const arrival = z.object({ ship: shipSchema, arrival: z.object({ marker: z.enum(['A', 'B']), face: z.enum(['hit', 'crit', 'focus', 'blank']) }) });
 
@@ -110,6 +131,7 @@ export const noticeSchema: z.ZodType<XwingNotice> = z.discriminatedUnion('t', [
     round: z.number().int(),
     wave: z.enum(['round-4-patrols', 'round-4-mixed', 'round-7', 'round-7-extra']),
     arrivals: z.array(arrival),
+    ruleset: z.enum(['v0.2', 'v0.1']).optional(),
   }),
   z.object({
     t: z.literal('game-over'),

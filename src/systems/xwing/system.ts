@@ -6,7 +6,7 @@ import { evolve, type GameEvent } from './play/events.ts';
 import { detectEnd } from './play/play.ts';
 import type { GameState } from './play/state.ts';
 import { endAnnouncement, waveAnnouncement } from './render/game-cards.ts';
-import { eventSchema, noticeSchema, stateSchema, XWING_SCHEMA_VERSION } from './schema.ts';
+import { eventSchema, noticeSchema, stateSchema, upgradeXwingEvent, XWING_SCHEMA_VERSION } from './schema.ts';
 import { en } from './strings/en.ts';
 
 export const XWING_SYSTEM_ID = 'xwing-solo';
@@ -20,8 +20,7 @@ export function xwingSystem(catalog: Catalog): GameSystem<GameState, GameEvent, 
     stateSchema,
     eventSchema,
     noticeSchema,
-    // Version 1 is the only version so far: nothing to upgrade.
-    upgradeEvent: (event) => event,
+    upgradeEvent: upgradeXwingEvent,
     evolve,
     follows: detectEnd,
     ended: (state) => state.ended !== null,
@@ -52,5 +51,7 @@ function describeEvent(e: GameEvent): string {
       return `the start of round ${e.round}`;
     case 'ended':
       return 'the end of the game';
+    case 'system-checked':
+      return `${e.ship}'s System Phase check`;
   }
 }

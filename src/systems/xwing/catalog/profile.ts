@@ -26,6 +26,7 @@ export function shipProfile(ship: Ship, pilot: Pilot | null, upgrades: readonly 
             {
               kind: 'special' as const,
               id: u.id,
+              name: u.name,
               arc: u.attack.arc,
               value: u.attack.value,
               requiresLock: u.attack.requiresLock,

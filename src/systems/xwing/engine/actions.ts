@@ -15,6 +15,7 @@ export type ActionCondition =
   | 'obstacle-bullseye-0-1'
   | 'no-enemy-in-arc-gain-one' // Offensive 1 / Recovery 3
   | 'lock-header-weapon'
+  | 'lock-header-weapon-or-nearest' // Recovery 5 keeps "if none in arc, the nearest enemy ship" (R24)
   | 'lock-nearest'
   | 'reload-inactive-charge'
   | 'repair-damage-or-offline';
@@ -49,13 +50,11 @@ export const ACTION_PRIORITIES: Readonly<Record<Attitude, readonly ActionLine[]>
   ],
   recovery: [
     { actions: ['Barrel Roll', 'Boost'], condition: 'obstacle-bullseye-0-1' },
-    {
-      actions: ['Focus', 'Evade', 'Lock', 'Barrel Roll', 'Boost', 'Calculate', 'Reinforce', 'Coordinate', 'Jam', 'Reload', 'SLAM', 'Rotate Arc', 'Cloak'],
-      condition: 'repair-damage-or-offline',
-    },
+    // Ruling R27: the action printed on the damage card (or Offline upgrade), never one from the bar.
+    { actions: [], condition: 'repair-damage-or-offline' },
     { actions: ['Rotate Arc'], condition: 'no-enemy-in-arc-gain-one' },
     { actions: ['Reload'], condition: 'reload-inactive-charge' },
-    { actions: ['Lock'], condition: 'lock-header-weapon' },
+    { actions: ['Lock'], condition: 'lock-header-weapon-or-nearest' },
     { actions: ['Focus'], condition: 'no-focus-token' },
     { actions: ['Calculate'], condition: 'no-calculate-token' },
   ],
@@ -65,6 +64,7 @@ export const ACTION_PRIORITIES: Readonly<Record<Attitude, readonly ActionLine[]>
 export interface ActionContext {
   readonly attitude: Attitude;
   readonly bar: readonly ShipAction[];
+  /** Stressed after its maneuver (ruling R22): a stressed ship performs no action. */
   readonly stressed: boolean;
   readonly ionized: boolean;
   readonly hasLockHeaderWeapon: boolean;
@@ -89,64 +89,128 @@ export interface ActionOption {
 export interface ActionStep {
   readonly condition: ActionCondition;
   readonly status: Exclude<ConditionStatus, 'no'>;
+  /** In order of preference (ruling R25). Empty for Recovery's repair line (R27): the card's own action. */
   readonly options: readonly ActionOption[];
 }
 
 export interface ActionPlan {
   /** Lines to check in order; the last one is the action taken if none before applies. */
   readonly steps: readonly ActionStep[];
-  /** Nothing on the bar qualifies. */
+  /** Nothing on the bar qualifies, or the ship is stressed. */
   readonly none: boolean;
+  /** Ruling R22: stressed after its maneuver, it performs no action. */
+  readonly stressed: boolean;
 }
 
 function conditionStatus(c: ActionCondition, ctx: ActionContext): ConditionStatus {
   switch (c) {
     case 'lock-header-weapon':
+    case 'lock-header-weapon-or-nearest':
       return ctx.hasLockHeaderWeapon ? 'ask' : 'no';
     case 'reload-inactive-charge':
       return ctx.inactiveOrdnanceCharge === false ? 'no' : 'ask';
     case 'repair-damage-or-offline':
+      // Ruling R38: only a tracked Action damage card; Offline upgrades are not tracked.
       return ctx.actionDamage ? 'yes' : 'no';
     case 'no-evade-token':
     case 'no-focus-token':
     case 'no-calculate-token':
       return 'assumed';
-    case 'lock-nearest':
-      return 'yes'; // "if none, the nearest enemy ship": always has a target while enemies remain
     default:
+      // Ruling R24: even "lock the nearest enemy ship" fails with no enemy at range 0-3.
       return 'ask';
   }
 }
 
+interface Ranked {
+  readonly option: ActionOption;
+  /** The line's action it performs. */
+  readonly action: ActionType;
+  /** Actions in line with the attitude it performs (R25). */
+  readonly score: number;
+  readonly order: number;
+}
+
+/**
+ * The options that satisfy one line (ruling R25, read as ruling R35): each of the line's actions on its own,
+ * after a link's first action, or followed by a link's second action, best first.
+ */
+function lineOptions(ctx: ActionContext, lines: readonly ActionLine[], at: number): ActionOption[] {
+  const line = lines[at]!;
+  // An extra action counts as in line with the attitude when a later line asks for it:
+  // an earlier line's action was measured already and did not have its effect (R25).
+  const laterLine = (type: ActionType) => lines.slice(at + 1).some((l) => l.actions.includes(type));
+  // Between two links to the same action, the one whose first action the attitude ranks higher.
+  const firstLine = (type: ActionType) => {
+    const j = lines.findIndex((l) => l.actions.includes(type));
+    return j < 0 ? lines.length : j;
+  };
+  const ranked: Ranked[] = [];
+  const push = (action: ActionType, option: ActionOption, score: number, rank: number) => {
+    const same = ranked.find((r) => r.option.type === option.type && r.option.linked?.type === option.linked?.type && r.option.red === option.red);
+    if (!same) ranked.push({ action, option, score, order: rank });
+  };
+  line.actions.forEach((type, i) => {
+    for (const a of ctx.bar) {
+      const red = a.difficulty !== 'white';
+      if (ctx.ionized) {
+        // An ionized ship may perform only Focus, and no linked action after it.
+        if (a.type === type && type === 'Focus') push(type, { type, red, linked: null }, 1, i * 10);
+        continue;
+      }
+      if (a.type === type) {
+        const l = a.linked;
+        if (l && laterLine(l.type)) push(type, { type, red, linked: { type: l.type, red: l.difficulty !== 'white' } }, 2, i * 10 + 1);
+        push(type, { type, red, linked: null }, 1, i * 10 + (red ? 3 : 2));
+      } else if (a.linked?.type === type) {
+        // The line's action as the second of a link: the first is performed to reach it.
+        push(
+          type,
+          { type: a.type, red, linked: { type, red: a.linked.difficulty !== 'white' } },
+          laterLine(a.type) ? 2 : 1,
+          i * 10 + 4 + firstLine(a.type) / 100,
+        );
+      }
+    }
+  });
+  // For each of the line's actions only its best options stay: a plain Barrel Roll is no
+  // fallback for Focus → Barrel Roll, since it is the same move (R25).
+  const best = (type: ActionType) => Math.max(...ranked.filter((r) => r.action === type).map((r) => r.score));
+  return ranked
+    .filter((r) => r.score === best(r.action))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .map((r) => r.option);
+}
+
 /** The priority list for the ship's attitude, filtered by its action bar ("Actions by attitude"). */
 export function planActions(ctx: ActionContext): ActionPlan {
+  if (ctx.stressed) return { steps: [], none: true, stressed: true };
   const lines = ACTION_PRIORITIES[ctx.attitude];
-  const inAttitude = new Set(lines.flatMap((l) => l.actions));
-  const allowed = (type: ActionType, red: boolean) => {
-    if (ctx.ionized) return type === 'Focus'; // an ionized ship may perform only Focus
-    return !(red && ctx.stressed);
-  };
   const steps: ActionStep[] = [];
-  for (const line of lines) {
+  lines.forEach((line, at) => {
+    if (steps.at(-1)?.status === 'yes' || steps.at(-1)?.status === 'assumed') return;
     const status = conditionStatus(line.condition, ctx);
-    if (status === 'no') continue;
-    const options: ActionOption[] = [];
-    for (const type of line.actions) {
-      // A bar may list an action twice (plain and linked): prefer the link that performs
-      // another action of this attitude, as the rules ask.
-      const entries = ctx.bar.filter((a) => a.type === type && allowed(type, a.difficulty !== 'white'));
-      if (entries.length === 0) continue;
-      const linked = entries.map((a) => a.linked).find((l) => l && l.type !== type && inAttitude.has(l.type) && allowed(l.type, l.difficulty !== 'white'));
-      const base = entries[0]!;
-      options.push({
-        type,
-        red: base.difficulty !== 'white',
-        linked: linked ? { type: linked.type, red: linked.difficulty !== 'white' } : null,
-      });
+    if (status === 'no') return;
+    if (line.actions.length === 0) {
+      // R27: the repair line names the damage card's action; an ionized ship may only Focus.
+      if (!ctx.ionized) steps.push({ condition: line.condition, status, options: [] });
+      return;
     }
-    if (options.length === 0) continue;
+    const options = lineOptions(ctx, lines, at);
+    if (options.length === 0) return;
     steps.push({ condition: line.condition, status, options });
-    if (status === 'yes' || status === 'assumed') break;
-  }
-  return { steps, none: steps.length === 0 };
+  });
+  return { steps, none: steps.length === 0, stressed: false };
+}
+
+/**
+ * The stress the plan's actions add when the bot knows which one is taken (R22): a red
+ * action, or a red linked action, gives 1 stress each. Null: it depends on the table.
+ */
+export function actionStress(plan: ActionPlan): number | null {
+  if (plan.none) return 0;
+  if (plan.steps.length !== 1 || plan.steps[0]!.status === 'ask') return null;
+  const o = plan.steps[0]!.options[0];
+  if (!o) return null; // the damage card's own action
+  return (o.red ? 1 : 0) + (o.linked?.red ? 1 : 0);
 }

@@ -181,6 +181,9 @@ function resolveKnown(rules: Ruleset, ship: ApproachShip, chart: ChartName, roll
       defense = modified;
       focusFrom3B = modified === 'focus';
     }
+    // Ruling R21: a Recovery ship with a recovery condition always reads focus by step 3B,
+    // a natural focus included, so it stays in Recovery.
+    if (ship.attitude === 'recovery' && rc) focusFrom3B = true;
   }
 
   let fallback: Fallback = null;

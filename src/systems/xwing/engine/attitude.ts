@@ -30,7 +30,7 @@ export interface AttitudeMarker {
   readonly side: 'active' | 'inactive';
   /** The side's printed colour, as the source names it. */
   readonly printed: 'blue' | 'red' | 'gold';
-  readonly colour: 'blue' | 'red' | 'gold' | 'dark-red';
+  readonly colour: 'blue' | 'red' | 'gold';
   /** Embed colour for the card. */
   readonly rgb: number;
 }
@@ -39,7 +39,8 @@ export const ATTITUDE_MARKERS: Readonly<Record<Attitude, AttitudeMarker>> = {
   offensive: { token: 'shield-charge', side: 'inactive', printed: 'blue', colour: 'blue', rgb: 0x3b82f6 },
   defensive: { token: 'shield-charge', side: 'active', printed: 'red', colour: 'red', rgb: 0xdc2626 },
   balanced: { token: 'standard-charge', side: 'active', printed: 'gold', colour: 'gold', rgb: 0xeab308 },
-  recovery: { token: 'standard-charge', side: 'inactive', printed: 'red', colour: 'dark-red', rgb: 0x7f1d1d },
+  // Ruling R20: the colour players see wins; Recovery is red on a card, not brown.
+  recovery: { token: 'standard-charge', side: 'inactive', printed: 'red', colour: 'red', rgb: 0xb91c1c },
 };
 
 export interface RoundRecord {

@@ -1,7 +1,5 @@
 import type { DiceSource } from './dice.ts';
-import type { Ruleset } from './ruleset.ts';
-import { attitudeOfDefenseDie } from './attitude.ts';
-import type { AttackFace, Attitude, DefenseFace } from './types.ts';
+import type { AttackFace } from './types.ts';
 
 // Engagement, System Phase and fleeing: the decisions the bot can make, and
 // codes for the guidance the players follow at the table (rendered by i18n).
@@ -9,6 +7,8 @@ import type { AttackFace, Attitude, DefenseFace } from './types.ts';
 export interface Weapon {
   readonly kind: 'special' | 'primary';
   readonly id: string; // upgrade id, or the primary arc
+  /** What players call it: the upgrade's name (optional: hand-made weapons in tests have none). */
+  readonly name?: string;
   readonly arc: string;
   readonly value: number;
   readonly requiresLock: boolean;
@@ -39,14 +39,4 @@ export function systemPhaseBombCheck(dice: DiceSource, enemiesInRange: number): 
   const rolls: AttackFace[] = [];
   for (let i = 0; i < enemiesInRange; i++) rolls.push(dice.attack());
   return { rolls, drops: rolls.some((f) => f === 'hit' || f === 'crit') };
-}
-
-/**
- * The attitude a ship uses for a decision outside its activation: its current
- * one (v0.2), or a fresh defense die (v0.1).
- */
-export function attitudeOutsideActivation(rules: Ruleset, current: Attitude, dice: DiceSource): { attitude: Attitude; rolled: DefenseFace | null } {
-  if (rules.attitudeModel === 'track') return { attitude: current, rolled: null };
-  const rolled = dice.defense();
-  return { attitude: attitudeOfDefenseDie(rolled), rolled };
 }

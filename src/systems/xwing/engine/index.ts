@@ -10,3 +10,4 @@ export * from './attitude.ts';
 export * from './approach.ts';
 export * from './actions.ts';
 export * from './engagement.ts';
+export * from './tokens.ts';

@@ -16,6 +16,11 @@ export interface Ruleset {
   /** v0.2 shifts attitudes after an attack and in the End Phase; v0.1 rolls them afresh each activation. */
   readonly attitudeShifts: boolean;
   readonly fleeTokens: { readonly stress: number; readonly disarm: number };
+  /**
+   * The attitude for an action outside the activation: its current one (v0.2), or a
+   * defense die rolled for it (v0.1: "lancez 1 dé de défense pour déterminer son Attitude").
+   */
+  readonly outsideActivation: 'current-attitude' | 'defense-die';
 }
 
 function parseCharts(id: RulesetId): Ruleset['charts'] {
@@ -40,6 +45,7 @@ export const RULESET_V02: Ruleset = {
   tallyMarker: true,
   attitudeShifts: true,
   fleeTokens: { stress: 1, disarm: 0 },
+  outsideActivation: 'current-attitude',
 };
 
 export const RULESET_V01: Ruleset = {
@@ -51,6 +57,7 @@ export const RULESET_V01: Ruleset = {
   tallyMarker: false,
   attitudeShifts: false,
   fleeTokens: { stress: 1, disarm: 1 },
+  outsideActivation: 'defense-die',
 };
 
 export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = { 'v0.2': RULESET_V02, 'v0.1': RULESET_V01 };

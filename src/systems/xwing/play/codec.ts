@@ -27,6 +27,7 @@ export function encodeShip(s: ShipState): StoredShip {
   if (s.actionDamage) out.actionDamage = true;
   if (s.upgrades.length) out.upgrades = s.upgrades;
   if (s.ordnanceCharges !== null) out.ordnanceCharges = s.ordnanceCharges;
+  if (Object.keys(s.charges).length) out.charges = s.charges;
   if (s.status !== 'active') out.status = s.status;
   if (s.activated) out.activated = true;
   if (s.attacks) out.attacks = s.attacks;
@@ -54,6 +55,7 @@ export function decodeShip(s: StoredShip): ShipState {
     actionDamage: s.actionDamage ?? false,
     upgrades: s.upgrades ?? [],
     ordnanceCharges: s.ordnanceCharges ?? null,
+    charges: s.charges ?? {},
     status: s.status ?? 'active',
     activated: s.activated ?? false,
     attacks: s.attacks ?? 0,

@@ -1,15 +1,23 @@
 import type { RngState } from '../engine/dice.ts';
-import type { Attitude } from '../engine/types.ts';
+import type { FactionId } from '../catalog/schema.ts';
+import type { AttackFace, Attitude } from '../engine/types.ts';
+import { NATURAL_OPPONENT } from './setup.ts';
+import type { IntroSetup } from './state.ts';
 import type { EndReason, GameState, PendingApproach, ShipState } from './state.ts';
 
 // Every change to a game is one of these events, appended to the game's log.
 // `evolve` applies one; the core replays a log (and undoes) with it. Pure, and events
 // carry their outcomes (rolls, generator state), so replay needs no dice.
 
-export type ShipPatch = Partial<Pick<ShipState, 'attitude' | 'stress' | 'ion' | 'disarm' | 'locks' | 'tally' | 'actionDamage' | 'ordnanceCharges' | 'status'>>;
+export type ShipPatch = Partial<
+  Pick<ShipState, 'attitude' | 'stress' | 'ion' | 'disarm' | 'locks' | 'tally' | 'actionDamage' | 'ordnanceCharges' | 'charges' | 'status'>
+>;
 
 export type GameEvent =
-  | ({ readonly t: 'started' } & Pick<GameState, 'channelId' | 'guildId' | 'owner' | 'ruleset' | 'scenario' | 'faction' | 'seed' | 'rng'>)
+  | ({ readonly t: 'started'; readonly playerFaction?: FactionId; readonly setup?: IntroSetup } & Pick<
+      GameState,
+      'channelId' | 'guildId' | 'owner' | 'ruleset' | 'scenario' | 'faction' | 'seed' | 'rng'
+    >)
   | { readonly t: 'ship-added'; readonly ship: ShipState; readonly rng?: RngState }
   | { readonly t: 'approach-pending'; readonly ship: string; readonly pending: PendingApproach; readonly rng?: RngState }
   | { readonly t: 'activated'; readonly ship: string; readonly attitude: Attitude; readonly rng?: RngState }
@@ -23,7 +31,9 @@ export type GameEvent =
       readonly defenderAttitude: Attitude;
     }
   | { readonly t: 'round-started'; readonly round: number; readonly attitudes: Readonly<Record<string, Attitude>> }
-  | { readonly t: 'ended'; readonly reason: EndReason };
+  | { readonly t: 'ended'; readonly reason: EndReason }
+  /** System Phase (issue 11, point 9): the bomb/mine check's dice, one per possible enemy in range. */
+  | { readonly t: 'system-checked'; readonly ship: string; readonly device: string; readonly rolls: readonly AttackFace[]; readonly rng: RngState };
 
 function updateShip(state: GameState, name: string, f: (s: ShipState) => ShipState): GameState {
   let found = false;
@@ -45,6 +55,8 @@ export function evolve(state: GameState | null, e: GameEvent): GameState {
       ruleset: e.ruleset,
       scenario: e.scenario,
       faction: e.faction,
+      playerFaction: e.playerFaction ?? NATURAL_OPPONENT[e.faction],
+      ...(e.setup ? { setup: e.setup } : {}),
       seed: e.seed,
       rng: e.rng,
       round: 1,
@@ -93,5 +105,7 @@ function applyTo(state: GameState, e: Exclude<GameEvent, { t: 'started' }>): Gam
       };
     case 'ended':
       return { ...state, phase: 'ended', ended: { reason: e.reason, round: state.round } };
+    case 'system-checked':
+      return { ...state, rng: e.rng };
   }
 }

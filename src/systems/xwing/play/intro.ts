@@ -124,12 +124,15 @@ export function squadShip(catalog: Catalog, role: ShipRole, option: SquadOption,
 }
 
 /** The enemy squad of the scenario: 2 Patrol (lowest I), 2 Patrol (highest I), 2 Reinforcement (highest I). */
-export function introEnemySquad(catalog: Catalog, faction: FactionId) {
+export function introEnemySquad(catalog: Catalog, faction: FactionId, choice: { patrol: number; reinforcement: number } = { patrol: 0, reinforcement: 0 }) {
   const row = INTRO_FACTION_TABLE[faction];
+  // The players' choice among the seed's ship types for each role (issue 11, point 10).
+  const patrol = row.patrol[choice.patrol] ?? row.patrol[0]!;
+  const reinforcement = row.reinforcement[choice.reinforcement] ?? row.reinforcement[0]!;
   return {
-    patrolLow: squadShip(catalog, 'patrol', row.patrol[0]!, 'lowest'),
-    patrolHigh: squadShip(catalog, 'patrol', row.patrol[0]!, 'highest'),
-    reinforcement: squadShip(catalog, 'reinforcement', row.reinforcement[0]!, 'highest'),
+    patrolLow: squadShip(catalog, 'patrol', patrol, 'lowest'),
+    patrolHigh: squadShip(catalog, 'patrol', patrol, 'highest'),
+    reinforcement: squadShip(catalog, 'reinforcement', reinforcement, 'highest'),
   };
 }
 
@@ -144,7 +147,7 @@ export type Wave = 'round-4-patrols' | 'round-4-mixed' | 'round-7' | 'round-7-ex
 /** "They're coming in!": which ships arrive at the start of a round, and why. */
 export function waveArrivals(catalog: Catalog, state: GameState, round: number): { wave: Wave; ships: SquadShip[] } | null {
   if (state.scenario !== 'intro') return null;
-  const squad = introEnemySquad(catalog, state.faction);
+  const squad = introEnemySquad(catalog, state.faction, state.setup);
   if (round === 4) {
     return destroyedSolo(state, ['patrol']) === 0
       ? { wave: 'round-4-patrols', ships: [squad.patrolHigh, squad.patrolHigh] }

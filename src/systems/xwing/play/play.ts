@@ -8,7 +8,6 @@ import {
   afterDefending,
   determineApproach,
   endPhaseShift,
-  planActions,
   resolveApproach,
   ruleset,
   seedRng,
@@ -25,7 +24,13 @@ import {
   type Side,
   type Weapon,
 } from '../engine/index.ts';
+import { afterManeuver, ionizedShip, type TokenChanges } from './after-maneuver.ts';
 import { evolve, type GameEvent, type ShipPatch } from './events.ts';
+import { placeArrival } from './placement.ts';
+import { endPhaseTokens, ordnanceTotal, parseUpgrades, startingCharges, systemPhase, usableWeapons, type SystemCheck } from './devices.ts';
+import { defaultPlayerPilot, NATURAL_OPPONENT, playerFactionOf } from './setup.ts';
+import { squadByPoints, type GameSize, type PointsGroup } from './squad-by-points.ts';
+import { aceOf, chooseSetup, DEFAULT_SETUP, transportOf, TRANSPORT_LOCK } from './variants.ts';
 import { introEnemySquad, introPlayerSuggestion, waveArrivals, type Arrival, type SquadShip, type Wave } from './intro.ts';
 import type { Decision as CoreDecision } from '../../../core/system.ts';
 import { refuse, type Refusal } from './refusal.ts';
@@ -66,19 +71,19 @@ export function tallyToChart(t: TallyPosition): { chart: ChartName; side: Side |
   return { chart: arc, side };
 }
 
-function mustBePlaying(state: GameState | null): Refusal | GameState {
+export function mustBePlaying(state: GameState | null): Refusal | GameState {
   if (!state) return refuse('no-game');
   if (state.ended) return refuse('game-ended', { reason: state.ended.reason });
   return state;
 }
 
-function shipByName(state: GameState, name: string): Refusal | ShipState {
+export function shipByName(state: GameState, name: string): Refusal | ShipState {
   const ship = findShip(state, name);
   if (!ship) return refuse('unknown-ship', { ship: name, ships: state.ships.map((s) => s.name).join(', ') });
   return ship;
 }
 
-function canChange(state: GameState, ship: ShipState, actor: Actor): boolean {
+export function canChange(state: GameState, ship: ShipState, actor: Actor): boolean {
   if (ship.side === 'solo') return true; // solo ships belong to the table
   return ship.owner === actor.userId || state.owner === actor.userId || actor.canManage;
 }
@@ -96,7 +101,15 @@ export function profileOf(catalog: Catalog, ship: ShipState): ShipProfile {
 
 function newShip(
   name: string,
-  squad: { role: ShipState['role']; ship: Ship; pilotId: string | null; initiative: number; upgrades: readonly string[]; ordnanceCharges: number | null },
+  squad: {
+    role: ShipState['role'];
+    ship: Ship;
+    pilotId: string | null;
+    initiative: number;
+    upgrades: readonly string[];
+    ordnanceCharges: number | null;
+    charges?: Readonly<Record<string, number>>;
+  },
   side: ShipState['side'],
   owner: string | null,
   attitude: Attitude,
@@ -119,6 +132,7 @@ function newShip(
     actionDamage: false,
     upgrades: squad.upgrades,
     ordnanceCharges: squad.ordnanceCharges,
+    charges: squad.charges ?? {},
     status: 'active',
     activated: false,
     attacks: 0,
@@ -127,20 +141,25 @@ function newShip(
   };
 }
 
-function ordnanceCharges(catalog: Catalog, upgrades: readonly string[]): number | null {
-  const charges = upgrades.map((u) => catalog.upgrade(u)).filter((u) => u && ['Torpedo', 'Missile', 'Device'].includes(u.slot));
-  return charges.length ? charges.reduce((n, u) => n + (u?.charges ?? 0), 0) : null;
-}
-
 export interface ArrivalView {
   readonly ship: ShipState;
   readonly arrival: Arrival;
 }
 
 /** A solo ship arrives at a hyperspace marker (ruling R17), Balanced at set-up, Offensive later. */
-function arrive(state: GameState, catalog: Catalog, squad: SquadShip, dice: SeededDice, attitude: Attitude, taken: string[]): ArrivalView {
-  const marker = dice.below(2) === 0 ? 'A' : 'B';
-  const face = dice.attack();
+function arrive(
+  state: GameState,
+  catalog: Catalog,
+  squad: SquadShip,
+  dice: SeededDice,
+  attitude: Attitude,
+  taken: string[],
+  placed: readonly ArrivalView[],
+): ArrivalView {
+  const { marker, face } = placeArrival(
+    dice,
+    placed.map((p) => p.arrival),
+  );
   const name = nextShipName(state, squad.ship, taken);
   taken.push(name);
   const ship = newShip(
@@ -151,7 +170,8 @@ function arrive(state: GameState, catalog: Catalog, squad: SquadShip, dice: Seed
       pilotId: squad.pilot.id,
       initiative: squad.pilot.initiative,
       upgrades: squad.upgrades,
-      ordnanceCharges: ordnanceCharges(catalog, squad.upgrades),
+      ordnanceCharges: ordnanceTotal(catalog, squad.upgrades, {}),
+      charges: startingCharges(catalog, squad.upgrades),
     },
     'solo',
     null,
@@ -167,12 +187,26 @@ export interface StartInput {
   readonly scenario: ScenarioId;
   readonly ruleset: RulesetId;
   readonly seed: string;
+  /** The faction the players fly; default: the enemy's natural opponent (R29). */
+  readonly players?: FactionId | undefined;
+  /** The seed's ship type for each enemy role (a ship id, or 'random'), and the variants. */
+  readonly patrol?: string | undefined;
+  readonly reinforcement?: string | undefined;
+  readonly ace?: boolean | undefined;
+  readonly transport?: boolean | undefined;
+  /** Custom games: the player squad's points, for an enemy squad by points (issue 11, point 12). */
+  readonly points?: number | undefined;
+  readonly size?: GameSize | undefined;
 }
 export interface StartView {
   readonly state: GameState;
   readonly arrivals: readonly ArrivalView[];
   readonly squad: ReturnType<typeof introEnemySquad> | null;
   readonly suggestion: ReturnType<typeof introPlayerSuggestion> | null;
+  /** The escaping transport, placed in a corner (not at a marker). */
+  readonly transport?: ShipState | null;
+  /** The enemy squad the seed's squad building suggests for the players' points. */
+  readonly byPoints?: { readonly points: number; readonly size: GameSize; readonly groups: readonly PointsGroup[] } | null;
 }
 
 export function startGame(
@@ -184,6 +218,8 @@ export function startGame(
 ): Decision<StartView> {
   if (existing && !existing.ended) return refuse('game-exists', { round: existing.round });
   const dice = new SeededDice(seedRng(input.seed));
+  const setup = chooseSetup(tools.catalog, input.faction, input, dice);
+  if ('bad' in setup) return refuse('bad-option', { option: setup.bad, value: input[setup.bad] ?? '', hint: `Use one of: ${setup.options}, or random.` });
   const started: GameEvent = {
     t: 'started',
     channelId: where.channelId,
@@ -192,6 +228,8 @@ export function startGame(
     ruleset: input.ruleset,
     scenario: input.scenario,
     faction: input.faction,
+    playerFaction: input.players ?? NATURAL_OPPONENT[input.faction],
+    ...(input.scenario === 'intro' && JSON.stringify(setup) !== JSON.stringify(DEFAULT_SETUP) ? { setup } : {}),
     seed: input.seed,
     rng: dice.state,
   };
@@ -200,19 +238,33 @@ export function startGame(
   const arrivals: ArrivalView[] = [];
   let squad = null;
   let suggestion = null;
+  let transport: ShipState | null = null;
   if (input.scenario === 'intro') {
-    squad = introEnemySquad(tools.catalog, input.faction);
-    suggestion = introPlayerSuggestion(tools.catalog, input.faction);
+    squad = introEnemySquad(tools.catalog, input.faction, setup);
+    suggestion = introPlayerSuggestion(tools.catalog, state.playerFaction);
     const taken: string[] = [];
-    for (const s of [squad.patrolLow, squad.patrolLow]) {
-      const a = arrive(state, tools.catalog, s, dice, 'balanced', taken);
+    // Enemy ace (issue 11, point 12): the second Patrol ship flies a limited pilot.
+    for (const s of [squad.patrolLow, setup.ace ? aceOf(squad.patrolLow) : squad.patrolLow]) {
+      const a = arrive(state, tools.catalog, s, dice, 'balanced', taken, arrivals);
       const e: GameEvent = { t: 'ship-added', ship: a.ship, rng: dice.state };
       state = evolve(state, e);
       events.push(e);
       arrivals.push(a);
     }
+    if (setup.transport) {
+      // Escaping transport: in a corner, in Recovery, locked on the opposite corner.
+      const a = arrive(state, tools.catalog, transportOf(tools.catalog, input.faction), dice, 'recovery', taken, []);
+      const ship = { ...a.ship, locks: [TRANSPORT_LOCK] };
+      const e: GameEvent = { t: 'ship-added', ship, rng: dice.state };
+      state = evolve(state, e);
+      events.push(e);
+      transport = ship;
+    }
   }
-  return ok(events, { state, arrivals, squad, suggestion });
+  const byPoints = input.points
+    ? { points: input.points, size: input.size ?? 'intro', groups: squadByPoints(tools.catalog, input.faction, input.points, input.size ?? 'intro') }
+    : null;
+  return ok(events, { state, arrivals, squad, suggestion, transport, byPoints });
 }
 
 // ---------------------------------------------------------------- /join, /ship add
@@ -233,10 +285,17 @@ function resolveChassis(catalog: Catalog, typed: string, preferFaction: FactionI
 }
 
 /** The chassis and pilot a player typed; without a pilot, the lowest-initiative non-limited one. */
-function pickShip(catalog: Catalog, state: GameState, input: { chassis: string; pilot?: string | undefined }): Refusal | { chassis: Ship; pilot: Pilot } {
-  const chassis = resolveChassis(catalog, input.chassis, state.faction);
+function pickShip(
+  catalog: Catalog,
+  state: GameState,
+  input: { chassis: string; pilot?: string | undefined },
+  side: ShipState['side'] = 'solo',
+): Refusal | { chassis: Ship; pilot: Pilot } {
+  // Players fly their own faction's ships, solo ships the enemy's (issue 11, point 8).
+  const chassis = resolveChassis(catalog, input.chassis, side === 'player' ? playerFactionOf(state) : state.faction);
   if ('ok' in chassis) return chassis;
-  const pilot = input.pilot ? catalog.pilot(chassis, input.pilot) : (catalog.nonLimitedPilots(chassis)[0] ?? chassis.pilots[0]);
+  const fallback = side === 'player' ? defaultPlayerPilot(catalog, state, chassis) : (catalog.nonLimitedPilots(chassis)[0] ?? chassis.pilots[0]);
+  const pilot = input.pilot ? catalog.pilot(chassis, input.pilot) : fallback;
   if (!pilot)
     return refuse('unknown-pilot', {
       pilot: input.pilot ?? '',
@@ -252,7 +311,7 @@ function pickShip(catalog: Catalog, state: GameState, input: { chassis: string; 
 export function joinGame(current: GameState | null, actor: Actor, input: JoinInput, tools: Tools): Decision<{ ship: ShipState }> {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
-  const picked = pickShip(tools.catalog, state, input);
+  const picked = pickShip(tools.catalog, state, input, 'player');
   if ('ok' in picked) return picked;
   const { chassis, pilot } = picked;
   const wanted = (input.name ?? actor.userName).trim().slice(0, 32) || 'Pilot';
@@ -273,6 +332,8 @@ export function joinGame(current: GameState | null, actor: Actor, input: JoinInp
 export interface AddSoloInput {
   readonly chassis: string;
   readonly pilot?: string | undefined;
+  /** Upgrade names or ids, comma-separated (issue 11, point 9). */
+  readonly upgrades?: string | undefined;
   readonly attitude?: Attitude | undefined;
 }
 
@@ -284,9 +345,20 @@ export function addSoloShip(current: GameState | null, input: AddSoloInput, tool
   const { chassis, pilot } = picked;
   const attitude = input.attitude ?? (state.round > 1 ? 'offensive' : 'balanced');
   if (!ruleset(state.ruleset).attitudes.includes(attitude)) return refuse('bad-option', { option: 'attitude', value: attitude });
+  const upgrades = parseUpgrades(tools.catalog, input.upgrades, pilot);
+  if ('ok' in upgrades) return upgrades;
+  const charges = startingCharges(tools.catalog, upgrades);
   const ship = newShip(
     nextShipName(state, chassis),
-    { role: 'custom', ship: chassis, pilotId: pilot.id, initiative: pilot.initiative, upgrades: [], ordnanceCharges: null },
+    {
+      role: 'custom',
+      ship: chassis,
+      pilotId: pilot.id,
+      initiative: pilot.initiative,
+      upgrades,
+      ordnanceCharges: ordnanceTotal(tools.catalog, upgrades, charges),
+      charges,
+    },
     'solo',
     null,
     attitude,
@@ -304,7 +376,14 @@ export interface ActivateInput {
 }
 
 export type ActivateView =
-  | { readonly kind: 'resolved'; readonly ship: ShipState; readonly result: ResolvedApproach; readonly plan: ActionPlan; readonly profile: ShipProfile }
+  | {
+      readonly kind: 'resolved';
+      readonly ship: ShipState;
+      readonly result: ResolvedApproach;
+      readonly plan: ActionPlan;
+      readonly profile: ShipProfile;
+      readonly tokens: TokenChanges;
+    }
   | { readonly kind: 'needs'; readonly ship: ShipState; readonly pending: PendingApproach; readonly needs: 'arc' | 'tally' | 'obstacle' };
 
 function approachShipOf(ship: ShipState, profile: ShipProfile) {
@@ -312,7 +391,7 @@ function approachShipOf(ship: ShipState, profile: ShipProfile) {
     dial: profile.ship.dial,
     attitude: ship.attitude,
     stressed: ship.stress > 0,
-    ionized: ship.ion > 0,
+    ionized: ionizedShip(ship, profile),
     actionDamage: ship.actionDamage,
     reloadWithoutCharge: profile.hasReload && ship.ordnanceCharges !== null && ship.ordnanceCharges === 0,
   };
@@ -337,17 +416,12 @@ function settle(state: GameState, ship: ShipState, profile: ShipProfile, pending
 }
 
 function finishActivation(ship: ShipState, profile: ShipProfile, result: ResolvedApproach, rngState: { rng?: SeededDice['state'] }): Decision<ActivateView> {
-  const plan = planActions({
-    attitude: result.attitude.after,
-    bar: profile.actionBar,
-    stressed: ship.stress > 0,
-    ionized: ship.ion > 0,
-    hasLockHeaderWeapon: profile.hasLockHeaderWeapon,
-    inactiveOrdnanceCharge: ship.ordnanceCharges === null ? null : ship.ordnanceCharges < ordnanceMax(profile),
-    actionDamage: ship.actionDamage,
-  });
-  const after = { ...ship, attitude: result.attitude.after, activated: true, pending: null };
-  return ok([{ t: 'activated', ship: ship.name, attitude: result.attitude.after, ...rngState }], { kind: 'resolved', ship: after, result, plan, profile });
+  // R22/R23: the maneuver's stress and the ion tokens it clears are recorded; actions see the ship after it.
+  const after = afterManeuver(ship, profile, result, ordnanceMax(profile));
+  const activated: GameEvent = { t: 'activated', ship: ship.name, attitude: result.attitude.after, ...rngState };
+  const events: GameEvent[] = after.patch ? [activated, { t: 'ship-changed', ship: ship.name, patch: after.patch }] : [activated];
+  const shown = { ...ship, ...after.patch, attitude: result.attitude.after, activated: true, pending: null };
+  return ok(events, { kind: 'resolved', ship: shown, result, plan: after.plan, profile, tokens: after.tokens });
 }
 
 function ordnanceMax(profile: ShipProfile): number {
@@ -364,7 +438,7 @@ export function activate(current: GameState | null, input: ActivateInput, tools:
   if (ship.activated) return refuse('already-activated', { ship: ship.name, round: state.round });
   const profile = profileOf(tools.catalog, ship);
   const tally = input.tally ? tallyToChart(input.tally) : null;
-  if (ship.ion > 0) {
+  if (ionizedShip(ship, profile)) {
     const dice: DiceSource = new GivenDice({});
     const r = determineApproach(ruleset(state.ruleset), approachShipOf(ship, profile), { chart: tally?.chart ?? 'front' }, dice);
     if (r.kind !== 'resolved') throw new Error('an ionized approach never needs a side');
@@ -456,9 +530,10 @@ export function changeShip(current: GameState | null, actor: Actor, name: string
       let target: string | null = null;
       if (change.target) {
         const t = shipByName(state, change.target);
-        if ('ok' in t) return t;
-        if (t.name === ship.name) return refuse('same-ship', { ship: ship.name });
-        target = t.name;
+        // A tally marker may sit on any object, an obstacle or a point (issue 11, point 12).
+        if ('ok' in t && change.kind === 'lock') return t;
+        if (!('ok' in t) && t.name === ship.name) return refuse('same-ship', { ship: ship.name });
+        target = 'ok' in t ? change.target.trim() : t.name;
       }
       if (change.kind === 'tally' && !ruleset(state.ruleset).tallyMarker) return refuse('bad-option', { option: 'tally', value: 'v0.1 has no tally marker' });
       patch = change.kind === 'lock' ? { locks: target ? [target] : [] } : { tally: target };
@@ -476,7 +551,8 @@ export function changeShip(current: GameState | null, actor: Actor, name: string
       patch = { status: 'destroyed' };
       break;
     case 'fled':
-      if (ship.side === 'solo') {
+      // Ruling R40: the escaping transport is the one solo ship that flees.
+      if (ship.side === 'solo' && ship.role !== 'transport') {
         soloFlee = { ...ruleset(state.ruleset).fleeTokens };
         patch = { stress: ship.stress + soloFlee.stress, disarm: ship.disarm + soloFlee.disarm };
       } else {
@@ -524,7 +600,13 @@ export function recordAttack(
   return ok(
     [{ t: 'attacked', attacker: attacker.name, defender: defender.name, damage: input.damage, attackerAttitude, defenderAttitude }],
     // "Attack priority" for a solo attacker, shown with the record.
-    { attacker, defender, damage: input.damage, shifts, weapons: attacker.side === 'solo' ? weaponPriority(profileOf(tools.catalog, attacker).weapons) : null },
+    {
+      attacker,
+      defender,
+      damage: input.damage,
+      shifts,
+      weapons: attacker.side === 'solo' ? weaponPriority(usableWeapons(tools.catalog, attacker, profileOf(tools.catalog, attacker).weapons)) : null,
+    },
   );
 }
 
@@ -534,7 +616,9 @@ export interface RoundView {
   readonly round: number;
   readonly shifts: readonly { readonly ship: string; readonly from: Attitude; readonly to: Attitude; readonly reasons: readonly EndPhaseReason[] }[];
   readonly wave: { readonly wave: Wave; readonly arrivals: readonly ArrivalView[] } | null;
-  readonly systemChecks: readonly string[];
+  readonly systemChecks: readonly SystemCheck[];
+  /** v0.1: disarm tokens removed in the End Phase, by ship. */
+  readonly disarmRemoved: readonly string[];
   readonly state: GameState;
 }
 
@@ -554,8 +638,10 @@ export function nextRound(current: GameState | null, tools: Tools): Decision<Rou
     }
   }
   const round = state.round + 1;
-  const events: GameEvent[] = [{ t: 'round-started', round, attitudes }];
-  let next = evolve(state, events[0]!);
+  // End Phase: disarm tokens (a v0.1 solo ship's flee) last until the End Phase.
+  const endPhase = endPhaseTokens(state);
+  const events: GameEvent[] = [...endPhase.events, { t: 'round-started', round, attitudes }];
+  let next = events.reduce(evolve, state);
   let wave: RoundView['wave'] = null;
   const arrivals = waveArrivals(tools.catalog, next, round);
   if (arrivals) {
@@ -563,7 +649,7 @@ export function nextRound(current: GameState | null, tools: Tools): Decision<Rou
     const taken: string[] = [];
     const views: ArrivalView[] = [];
     for (const squad of arrivals.ships) {
-      const a = arrive(next, tools.catalog, squad, dice, 'offensive', taken);
+      const a = arrive(next, tools.catalog, squad, dice, 'offensive', taken, views);
       const e: GameEvent = { t: 'ship-added', ship: a.ship, rng: dice.state };
       next = evolve(next, e);
       events.push(e);
@@ -571,8 +657,11 @@ export function nextRound(current: GameState | null, tools: Tools): Decision<Rou
     }
     wave = { wave: arrivals.wave, arrivals: views };
   }
-  const systemChecks = next.ships.filter((s) => s.side === 'solo' && isActive(s) && profileOf(tools.catalog, s).dropsDevices).map((s) => s.name);
-  return ok(events, { round, shifts, wave, systemChecks, state: next });
+  // System Phase: the bomb/mine check, on the game's seeded dice (issue 11, point 9).
+  const system = systemPhase(tools.catalog, next, new SeededDice(next.rng));
+  events.push(...system.events);
+  next = system.events.reduce(evolve, next);
+  return ok(events, { round, shifts, wave, systemChecks: system.checks, disarmRemoved: endPhase.ships, state: next });
 }
 
 // ---------------------------------------------------------------- end of the game
@@ -584,7 +673,9 @@ export function detectEnd(state: GameState): GameEvent | null {
   const solo = state.ships.filter((s) => s.side === 'solo');
   if (players.length > 0 && players.every((s) => !isActive(s))) return { t: 'ended', reason: 'players-gone' };
   const lastWaveIn = state.scenario !== 'intro' || state.round >= 7;
-  if (solo.length > 0 && lastWaveIn && solo.every((s) => s.status === 'destroyed')) return { t: 'ended', reason: 'solo-destroyed' };
+  // An escaped transport (issue 11, point 12) is out of play like a destroyed ship.
+  if (solo.length > 0 && lastWaveIn && solo.every((s) => s.status !== 'active') && solo.some((s) => s.status === 'destroyed'))
+    return { t: 'ended', reason: 'solo-destroyed' };
   return null;
 }
 

@@ -7,8 +7,21 @@ import type { Attitude, ChartName, RulesetId, Side } from '../engine/types.ts';
 // the game's event log (events.ts).
 
 export type ScenarioId = 'intro' | 'custom';
+
+/** The introductory scenario's ship types and variants (issue 11, points 10 and 12; play/variants.ts). */
+export interface IntroSetup {
+  /** Index into the faction table's Patrol options. */
+  readonly patrol: number;
+  /** Index into the faction table's Reinforcement options. */
+  readonly reinforcement: number;
+  /** Enemy ace: the second opening Patrol ship flies a limited pilot and locks the nearest player ship. */
+  readonly ace: boolean;
+  /** Escaping transport: a ship in a corner, in Recovery, locked on the opposite corner. */
+  readonly transport: boolean;
+}
+
 export type Phase = 'planning' | 'activation' | 'engagement' | 'ended';
-export type ShipRole = 'player' | 'patrol' | 'reinforcement' | 'custom';
+export type ShipRole = 'player' | 'patrol' | 'reinforcement' | 'custom' | 'transport';
 
 /** A roll waiting for the players to name a side (the card's buttons). */
 export interface PendingApproach {
@@ -42,6 +55,8 @@ export interface ShipState {
   readonly upgrades: readonly string[];
   /** Active charges on its torpedo / missile / device upgrades; null when it has none. */
   readonly ordnanceCharges: number | null;
+  /** Active charges of each upgrade that has charges, by upgrade id (absent: as printed). */
+  readonly charges: Readonly<Record<string, number>>;
   readonly status: 'active' | 'destroyed' | 'fled';
   readonly activated: boolean;
   readonly attacks: number;
@@ -56,6 +71,10 @@ export interface GameState {
   readonly ruleset: RulesetId;
   readonly scenario: ScenarioId;
   readonly faction: FactionId;
+  /** The faction the players fly (issue 11, point 8; ruling R29 when not chosen). */
+  readonly playerFaction: FactionId;
+  /** The introductory scenario's ship types and variants (issue 11, points 10 and 12); absent: the defaults. */
+  readonly setup?: IntroSetup;
   readonly seed: string;
   readonly rng: RngState;
   readonly round: number;

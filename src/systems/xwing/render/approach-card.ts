@@ -1,6 +1,8 @@
 import type { ActionPlan } from '../engine/actions.ts';
 import type { ResolvedApproach } from '../engine/approach.ts';
 import type { Strings } from '../strings/en.ts';
+import type { TokenChanges } from '../play/after-maneuver.ts';
+import { outsideActivationText } from './rules-cards.ts';
 import type { Card, CardField } from '../../../core/message.ts';
 
 export function diceLine(t: Strings, r: ResolvedApproach): string {
@@ -13,7 +15,7 @@ export function diceLine(t: Strings, r: ResolvedApproach): string {
 export function entryLine(t: Strings, r: ResolvedApproach): string {
   if (r.entriesRead.length === 0) return '—';
   const lines = r.entriesRead.map((e, i) => {
-    const text = `${t.defenseFace(e.defense)} + ${t.attackFace(e.attack)}: “${e.wording}”`;
+    const text = `${t.defenseFace(e.defense)} + ${t.attackFace(e.attack)}: “${t.entryWording(e.wording)}”`;
     const superseded = i < r.entriesRead.length - 1 || r.fallback === 'slowest-straight';
     return superseded ? `~~${text}~~${e.maneuver ? '' : ' (not on the dial)'}` : text;
   });
@@ -21,18 +23,33 @@ export function entryLine(t: Strings, r: ResolvedApproach): string {
 }
 
 export function actionLines(t: Strings, plan: ActionPlan): string {
+  if (plan.stressed) return t.noActionStressed;
   if (plan.none) return 'No action on its bar fits its attitude.';
   return plan.steps
     .map((s, i) => {
-      const options = s.options.map((o) => t.actionOption(o)).join(' / ');
       const prefix = i === 0 ? '' : 'Otherwise: ';
+      // Ruling R27: the repair line names the card's own action, not one from the bar.
+      if (s.options.length === 0) return `${prefix}**${t.actionCondition(s.condition)}**`;
+      const options = s.options.map((o) => t.actionOption(o)).join(' / ');
       const cond = s.status === 'yes' ? '' : ` — ${t.actionCondition(s.condition)}`;
       return `${prefix}**${options}**${cond}`;
     })
     .join('\n');
 }
 
-export function approachCard(t: Strings, title: string, r: ResolvedApproach, plan: ActionPlan | null): Card {
+/** R22/R23: the tokens the activation changed, as recorded. */
+export function tokenLines(ship: string, k: TokenChanges, plan: ActionPlan): string | null {
+  const lines: string[] = [];
+  if (k.maneuverStress > 0) lines.push(`Red maneuver: +1 stress (${k.stressBefore} → ${k.stressBefore + k.maneuverStress}).`);
+  if (k.maneuverStress < 0) lines.push(`Blue maneuver: −1 stress (${k.stressBefore} → ${k.stressBefore + k.maneuverStress}).`);
+  if (k.actionStress) lines.push(`Red action: +${k.actionStress} stress.`);
+  if (k.actionStress === null && plan.steps.some((s) => s.options.some((o) => o.red || o.linked?.red)))
+    lines.push(`A red action adds 1 stress: \`/ship stress ship:${ship} count:${k.stressAfter + 1}\`.`);
+  if (k.ionRemoved) lines.push(`Ion maneuver done: its ${k.ionRemoved} ion token${k.ionRemoved === 1 ? '' : 's'} removed.`);
+  return lines.length ? lines.join('\n') : null;
+}
+
+export function approachCard(t: Strings, title: string, r: ResolvedApproach, plan: ActionPlan | null, tokens?: { ship: string; changes: TokenChanges }): Card {
   const fields: CardField[] = [
     { name: 'Dice', value: diceLine(t, r), inline: true },
     { name: `Chart: ${t.chart(r.chart)}`, value: entryLine(t, r), inline: false },
@@ -42,11 +59,22 @@ export function approachCard(t: Strings, title: string, r: ResolvedApproach, pla
     },
   ];
   if (plan) fields.push({ name: 'Action', value: actionLines(t, plan) });
-  fields.push({
-    name: 'Attitude',
-    value: `${t.attitude(r.attitude.before)} → **${t.attitude(r.attitude.after)}**\n${t.markerColour(r.marker)} ${t.marker(r.marker)}`,
-  });
+  const tokenText = plan && tokens ? tokenLines(tokens.ship, tokens.changes, plan) : null;
+  if (tokenText) fields.push({ name: 'Tokens', value: tokenText });
+  // v0.1 keeps no attitude between activations: no marker to place, no shift to show (issue 11, point 7).
+  fields.push(
+    r.ruleset === 'v0.1'
+      ? {
+          name: 'Attitude',
+          value: `**${t.attitude(r.attitude.after)}** for this activation (the defense die: evade Defensive, focus Balanced, blank Offensive). No marker: v0.1 keeps no attitude between activations.`,
+        }
+      : {
+          name: 'Attitude',
+          value: `${t.attitude(r.attitude.before)} → **${t.attitude(r.attitude.after)}**\n${t.markerColour(r.marker)} ${t.marker(r.marker)}`,
+        },
+  );
   const notes: string[] = [];
+  if (r.ruleset === 'v0.1') notes.push(outsideActivationText('v0.1'));
   if (r.sides.tallyDefaulted && r.maneuver.direction !== null) notes.push('Tally in the bullseye has no side: left used (ruling R5).');
   return {
     title,

@@ -1,10 +1,13 @@
 import type { Catalog } from '../catalog/catalog.ts';
 import { ATTITUDE_MARKERS } from '../engine/attitude.ts';
 import { RULESETS } from '../engine/ruleset.ts';
+import { ION_TOKENS_TO_IONIZE, isIonized } from '../engine/tokens.ts';
 import { TARGET_PRIORITY, type Weapon } from '../engine/engagement.ts';
 import type { Strings } from '../strings/en.ts';
 import { UPGRADE_NAMES, type Wave } from '../play/intro.ts';
 import type { ArrivalView, AttackView, RoundView, ShipChangeView, StartView } from '../play/play.ts';
+import type { SystemCheck } from '../play/devices.ts';
+import { byPointsField, setupFields } from './setup-card.ts';
 import { activationOrder, nextToActivate, type GameState, type ShipState } from '../play/state.ts';
 import type { Card, CardField, Message } from '../../../core/message.ts';
 import type { XwingNotice } from '../notices.ts';
@@ -21,9 +24,23 @@ function upgradeNames(catalog: Catalog, ids: readonly string[]): string {
   return ids.map((id) => catalog.upgrade(id)?.name ?? UPGRADE_NAMES[id] ?? id).join(', ');
 }
 
+/** Its upgrades, each with its active charges (issue 11, point 9). */
+function upgradesWithCharges(catalog: Catalog, ship: ShipState): string {
+  return ship.upgrades
+    .map((id) => {
+      const u = catalog.upgrade(id);
+      const name = u?.name ?? UPGRADE_NAMES[id] ?? id;
+      return u?.charges ? `${name} (${ship.charges[id] ?? u.charges}/${u.charges})` : name;
+    })
+    .join(', ');
+}
+
 export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset: GameState['ruleset']): string {
   const parts: string[] = [];
-  if (ship.side === 'solo') {
+  if (ship.side === 'solo' && ruleset === 'v0.1') {
+    // v0.1 keeps no attitude between activations: only this round's, once it has activated.
+    parts.push(`🎲 **${ship.name}** · ${shipTitle(catalog, ship)}${ship.activated ? ` · ${t.attitude(ship.attitude)} this activation` : ''}`);
+  } else if (ship.side === 'solo') {
     const marker = ATTITUDE_MARKERS[ship.attitude];
     parts.push(`${t.markerColour(marker)} **${ship.name}** · ${shipTitle(catalog, ship)} · ${t.attitude(ship.attitude)}`);
   } else {
@@ -36,7 +53,7 @@ export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset:
   if (ship.tally && RULESETS[ruleset].tallyMarker) parts.push(`tally → ${ship.tally}`);
   if (ship.actionDamage) parts.push('Action damage card');
   if (ship.ordnanceCharges !== null) parts.push(`ordnance charges ${ship.ordnanceCharges}`);
-  if (ship.upgrades.length) parts.push(upgradeNames(catalog, ship.upgrades));
+  if (ship.upgrades.length) parts.push(upgradesWithCharges(catalog, ship));
   if (ship.status !== 'active') parts.push(ship.status === 'destroyed' ? '💥 destroyed' : '🏁 fled');
   else if (ship.activated) parts.push('✅ activated');
   else if (ship.pending) parts.push('⏳ waiting for an answer');
@@ -83,40 +100,33 @@ function scenarioName(state: GameState): string {
   return state.scenario === 'intro' ? 'Introductory scenario' : 'Custom game';
 }
 
-export function arrivalLine(t: Strings, catalog: Catalog, a: ArrivalView): string {
+export function arrivalLine(t: Strings, catalog: Catalog, a: ArrivalView, ruleset: GameState['ruleset'] = 'v0.2'): string {
   const where =
     a.arrival.face === 'crit'
       ? `hyperspace marker **${a.arrival.marker}**, the side closest to the nearest player ship (or nearest the player edge if none is in play) — crit rolled`
       : `hyperspace marker **${a.arrival.marker}**, the side marked ${t.attackFace(a.arrival.face).toLowerCase()}`;
   const marker = ATTITUDE_MARKERS[a.ship.attitude];
   const ups = a.ship.upgrades.length ? ` with ${upgradeNames(catalog, a.ship.upgrades)}` : '';
-  return `**${a.ship.name}** — ${shipTitle(catalog, a.ship)}${ups}: ${where}. ${t.attitude(a.ship.attitude)} ${t.markerColour(marker)}`;
+  const attitude = ruleset === 'v0.1' ? '' : ` ${t.attitude(a.ship.attitude)} ${t.markerColour(marker)}`;
+  return `**${a.ship.name}** — ${shipTitle(catalog, a.ship)}${ups}: ${where}.${attitude}`;
 }
 
 export function startCards(t: Strings, catalog: Catalog, view: StartView): Card[] {
   const s = view.state;
   const fields: CardField[] = [];
   if (view.squad && view.suggestion) {
+    fields.push(...setupFields(catalog, view));
     fields.push({
-      name: 'Set up the table',
-      value: [
-        "3'×3' play area. Place 2 hyperspace markers at range 3 of each other, beyond range 3 of every edge, their hit side towards the player edge.",
-        'Place 6 obstacles beyond range 2 of any edge and beyond range 1 of each other and of the markers.',
-        'Players are first player: player ships act before solo ships of equal initiative.',
-      ].join('\n'),
+      name: s.ruleset === 'v0.1' ? 'Solo ships placed' : 'Solo ships placed (Balanced)',
+      value: view.arrivals.map((a) => arrivalLine(t, catalog, a, s.ruleset)).join('\n'),
     });
-    const sug = view.suggestion;
-    fields.push({
-      name: 'Player squad',
-      value: `2 × ${sug.low.ship.name}: ${sug.high.pilot.name} (I${sug.high.pilot.initiative}) and ${sug.low.pilot.name} (I${sug.low.pilot.initiative}), within range 1 of the player edge. Each player types \`/join ship:<chassis> pilot:<pilot>\`.`,
-    });
-    fields.push({ name: 'Solo ships placed (Balanced)', value: view.arrivals.map((a) => arrivalLine(t, catalog, a)).join('\n') });
     fields.push({
       name: 'Waves',
       value: `Round 4: 2 × ${view.squad.patrolHigh.ship.name} (${view.squad.patrolHigh.pilot.name}), or 1 of them and 1 × ${view.squad.reinforcement.ship.name} if a Patrol ship was destroyed. Round 7: ${view.squad.reinforcement.ship.name}, plus a Patrol ship if 3 or more solo ships were destroyed. I'll announce them.`,
     });
   } else {
     fields.push({ name: 'Custom game', value: 'Add solo ships with `/ship add chassis:<ship>` and player ships with `/join`.' });
+    if (view.byPoints) fields.push(byPointsField(view.byPoints));
   }
   return [
     {
@@ -142,10 +152,10 @@ export function waveAnnouncement(t: Strings, catalog: Catalog, notice: Extract<X
     cards: [
       {
         title: `Round ${notice.round}: enemy arrivals`,
-        description: [WAVE_TEXT[notice.wave], ...notice.arrivals.map((a) => arrivalLine(t, catalog, a))].join('\n'),
+        description: [WAVE_TEXT[notice.wave], ...notice.arrivals.map((a) => arrivalLine(t, catalog, a, notice.ruleset))].join('\n'),
         colour: ATTITUDE_MARKERS.offensive.rgb,
         fields: [],
-        footer: 'Arriving ships are Offensive. On a crit, use the side closest to the nearest player ship.',
+        footer: `${notice.ruleset === 'v0.1' ? '' : 'Arriving ships are Offensive. '}On a crit, use the side closest to the nearest player ship.`,
       },
     ],
   };
@@ -162,7 +172,7 @@ export function endAnnouncement(t: Strings, notice: Extract<XwingNotice, { t: 'g
         fields: [
           { name: 'Solo ships destroyed', value: String(notice.soloDestroyed), inline: true },
           { name: 'Player ships lost', value: notice.playersLost.join(', ') || 'none', inline: true },
-          { name: 'Fled (pilots safe)', value: notice.playersFled.join(', ') || 'none', inline: true },
+          { name: 'Fled (pilots safe if by the player edge)', value: notice.playersFled.join(', ') || 'none', inline: true },
         ],
       },
     ],
@@ -179,19 +189,49 @@ export function roundCard(t: Strings, view: RoundView): Card {
         .join('\n') || 'none',
   });
   if (view.wave) fields.push({ name: 'Arrivals', value: `${view.wave.arrivals.map((a) => a.ship.name).join(', ')} (announced in the channel)` });
-  if (view.systemChecks.length)
-    fields.push({
-      name: 'System Phase',
-      value: `${view.systemChecks.join(', ')}: roll 1 attack die for each enemy ship at range 0-1, or in its rear arc at range 0-2; on a hit or crit it drops its bomb or mine.`,
-    });
+  if (view.disarmRemoved.length) fields.push({ name: 'End Phase', value: `Disarm token removed: ${view.disarmRemoved.join(', ')}.` });
+  if (view.systemChecks.length) fields.push({ name: 'System Phase: bombs and mines', value: systemCheckLines(t, view.systemChecks) });
   const next = nextToActivate(view.state);
   fields.push({ name: 'First to activate', value: next ? `${next.name} (I${next.initiative})` : '—' });
   return { title: `Round ${view.round} begins`, colour: NEUTRAL, fields };
 }
 
+/** Ruling R23: ionized only with as many ion tokens as its size needs. */
+function ionNote(s: ShipState, catalog: Catalog | undefined): string {
+  const size = catalog?.ship(s.faction, s.chassis)?.size ?? 'small';
+  const needed = ION_TOKENS_TO_IONIZE[size];
+  if (s.ion === 0) return '';
+  if (isIonized(size, s.ion)) return ' Ionized: its next activation is the ion maneuver (then its ion tokens are removed).';
+  return ` Not ionized: a ${size} ship needs ${needed} ion tokens.`;
+}
+
+/**
+ * The System Phase check, rolled (ruling R31): one die per enemy ship in play, read up
+ * to the number of enemy ships at range 0-1 or in its rear arc at range 0-2.
+ */
+export function systemCheckLines(t: Strings, checks: readonly SystemCheck[]): string {
+  const lines = checks.map((c) => {
+    const dice = c.rolls.map((f) => t.attackFace(f)).join(', ');
+    const first = c.rolls.findIndex((f) => f === 'hit' || f === 'crit');
+    const verdict =
+      first < 0
+        ? 'no drop, whatever is in range'
+        : first === 0
+          ? `drops ${c.deviceName} if ≥1 enemy ship is in range`
+          : `drops ${c.deviceName} if ≥${first + 1} enemy ships are in range`;
+    return `**${c.ship}** (${c.deviceName}): 🔴 ${dice} → ${verdict}.`;
+  });
+  lines.push(
+    'Count enemy ships at range 0-1, or in its rear arc at range 0-2, and read that many dice in order. A drop spends 1 charge: `/ship charges ship:<name> upgrade:<device> count:<n>`.',
+  );
+  return lines.join('\n');
+}
+
 export function weaponLine(w: Weapon): string {
   const name =
-    w.kind === 'primary' ? `primary (${w.arc} arc)` : `${w.id} (${w.arc} arc, range ${w.minRange}-${w.maxRange}${w.requiresLock ? ', needs a lock' : ''})`;
+    w.kind === 'primary'
+      ? `primary (${w.arc} arc)`
+      : `${w.name ?? w.id} (${w.arc} arc, range ${w.minRange}-${w.maxRange}${w.requiresLock ? ', needs a lock' : ''})`;
   return `${name}, attack ${w.value}`;
 }
 
@@ -204,7 +244,11 @@ export function attackCard(t: Strings, view: AttackView): Card {
       name: 'Target',
       value: `${TARGET_PRIORITY.map((p, i) => `${i + 1}. ${i ? 'otherwise ' : ''}${t.targetPriority(p)}`).join('\n')}\nNo valid target: the next weapon.`,
     });
-    fields.push({ name: 'Dice', value: 'Attacking: as many hits/crits as it can, rerolls first, then locks.' });
+    fields.push({
+      name: 'Dice',
+      value:
+        'Attacking: as many hits/crits as it can, spending as little as it needs, rerolls before changes; if it is in the firing arc of an enemy ship that has not yet engaged, attack-only tokens and abilities (locks) first.',
+    });
   }
   if (view.defender.side === 'solo')
     fields.push({
@@ -219,14 +263,14 @@ export function attackCard(t: Strings, view: AttackView): Card {
   return { title: `${view.attacker.name} → ${view.defender.name}`, colour: NEUTRAL, fields };
 }
 
-export function shipChangeText(t: Strings, view: ShipChangeView): string {
+export function shipChangeText(t: Strings, view: ShipChangeView, catalog?: Catalog): string {
   const s = view.ship;
   const c = view.change;
   switch (c.kind) {
     case 'stress':
       return `${s.name}: stress ${view.before.stress} → ${s.stress}.`;
     case 'ion':
-      return `${s.name}: ion ${view.before.ion} → ${s.ion}.${s.ion > 0 && s.side === 'solo' ? ' Ionized: its next activation is the ion maneuver.' : ''}`;
+      return `${s.name}: ion ${view.before.ion} → ${s.ion}.${s.side === 'solo' ? ionNote(s, catalog) : ''}`;
     case 'charges':
       return `${s.name}: ordnance charges ${view.before.ordnanceCharges ?? 0} → ${s.ordnanceCharges}.`;
     case 'lock':
@@ -244,6 +288,6 @@ export function shipChangeText(t: Strings, view: ShipChangeView): string {
     case 'fled':
       return view.soloFlee
         ? `Solo ships never flee: ${s.name} stops at the edge, turns 90° or 180° to face its bullseye towards the centre, and gains ${view.soloFlee.stress} stress${view.soloFlee.disarm ? ` and ${view.soloFlee.disarm} disarm` : ''}.`
-        : `🏁 ${s.name} has fled${s.side === 'player' ? '; the pilot returns to base safely' : ''}.`;
+        : `🏁 ${s.name} has fled${s.side === 'player' ? '. If it fled from the player edge, its pilot returns to base safely' : ''}.`;
   }
 }

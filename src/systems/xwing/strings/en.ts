@@ -40,6 +40,8 @@ export const en = {
   attackFace: (f: AttackFace) => ({ hit: 'Hit', crit: 'Crit', focus: 'Focus', blank: 'Blank' })[f],
   defenseFace: (f: DefenseFace) => ({ evade: 'Evade', focus: 'Focus', blank: 'Blank' })[f],
   bearing: (b: Bearing) => BEARING_NAMES[b],
+  /** A chart entry as players read it: the reference's "B" is "blue" (issue 11, point 13). */
+  entryWording: (w: string) => w.replace(/^(\w+) B /, '$1 blue '),
   maneuver(m: Maneuver): string {
     const dir = m.direction ? `${m.direction} ` : '';
     return `${m.speed} ${dir}${BEARING_NAMES[m.bearing]} (${m.difficulty})`;
@@ -50,9 +52,10 @@ export const en = {
   },
   marker(m: AttitudeMarker): string {
     const token = m.token === 'shield-charge' ? 'shield charge token' : 'standard charge token';
-    return `${token}, ${m.side} side (${m.printed}) — ${m.colour.replace('-', ' ')}`;
+    // Ruling R20: the token and the colour players see, not "active/inactive".
+    return `${token}, ${m.printed} side up`;
   },
-  markerColour: (m: AttitudeMarker) => ({ blue: '🔵', red: '🔴', gold: '🟡', 'dark-red': '🟤' })[m.colour],
+  markerColour: (m: AttitudeMarker) => ({ blue: '🔵', red: '🔴', gold: '🟡' })[m.colour],
   dieChange(reason: DieChangeReason): string {
     return {
       'step-3b': 'approach roll modifier (step 3B)',
@@ -78,12 +81,15 @@ export const en = {
       'obstacle-bullseye-0-2': 'If an obstacle is in its bullseye arc at range 0-2: away from it',
       'obstacle-bullseye-0-1': 'If an obstacle is in its bullseye arc at range 0-1: away from it',
       'no-enemy-in-arc-gain-one': 'If no enemy ship is in any of its firing arcs: one that puts ≥1 enemy ship in a firing arc',
-      'lock-header-weapon': "It has a special weapon with the Lock header: lock the nearest enemy in that weapon's arc and range",
-      'lock-nearest': 'Lock the nearest enemy ship in its firing arc; if none, the nearest enemy ship',
+      'lock-header-weapon': 'If an enemy ship is in the arc and range of its special weapon with the Lock header: lock the nearest one',
+      'lock-header-weapon-or-nearest':
+        'If an enemy ship is at range 0-3: lock the nearest one in the arc and range of its special weapon with the Lock header; if none is in its arc, the nearest enemy ship',
+      'lock-nearest': 'If an enemy ship is at range 0-3: lock the nearest one in its firing arc; if none is in its arc, the nearest enemy ship',
       'reload-inactive-charge': 'If no enemy is in its firing arc and an ordnance upgrade has an inactive charge',
-      'repair-damage-or-offline': 'The action on its faceup damage card or "Offline" upgrade, to repair it',
+      'repair-damage-or-offline': 'The action on one of its faceup damage cards (or an "Offline" upgrade), to repair it',
     }[c];
   },
+  noActionStressed: 'No action: it is stressed after its maneuver (a stressed ship performs no actions).',
   actionOption(o: ActionOption): string {
     const base = `${o.red ? 'red ' : ''}${o.type}`;
     return o.linked ? `${base} → linked ${o.linked.red ? 'red ' : ''}${o.linked.type}` : base;
@@ -126,6 +132,10 @@ export const en = {
         return `${p.ship} can't target itself.`;
       case 'duplicate':
         return 'That command was already applied.';
+      case 'unknown-upgrade':
+        return `I don't know the upgrade “${p.upgrade}”. Type part of its name (autocomplete lists them), e.g. \`proton torpedoes\`; separate several with commas.`;
+      case 'no-slot':
+        return `${p.pilot} has no free ${p.slot} slot for ${p.upgrade} (its slots: ${p.slots}).`;
       default:
         return undefined;
     }

@@ -4,7 +4,6 @@ import { shipProfile } from '../../../../src/systems/xwing/catalog/profile.ts';
 import {
   RULESET_V01,
   RULESET_V02,
-  attitudeOutsideActivation,
   planActions,
   systemPhaseBombCheck,
   weaponPriority,
@@ -35,26 +34,28 @@ describe('actions by attitude', () => {
     expect(summary(ctx({ attitude: 'defensive' }))).toEqual(['in-enemy-arc:Barrel Roll', 'no-evade-token:Evade']);
   });
 
-  test('an Offensive T-65 locks the nearest enemy', () => {
+  test('an Offensive T-65 locks the nearest enemy if one is at range 0-3, otherwise focuses (R24)', () => {
     const bar = cat.ship('rebel-alliance', 't65xwing')!.actions;
-    expect(summary(ctx({ attitude: 'offensive', bar }))).toEqual(['no-enemy-in-arc-gain-one:Barrel Roll', 'lock-nearest:Lock']);
+    expect(summary(ctx({ attitude: 'offensive', bar }))).toEqual(['no-enemy-in-arc-gain-one:Barrel Roll', 'lock-nearest:Lock', 'no-focus-token:Focus']);
   });
 
-  test('a V-19 prefers its linked Barrel Roll > red Evade when Defensive, not when stressed', () => {
+  test('a V-19 prefers its linked Barrel Roll > red Evade when Defensive; stressed after its maneuver, it performs no action (R22)', () => {
     const bar = cat.ship('galactic-republic', 'v19torrentstarfighter')!.actions;
     expect(summary(ctx({ attitude: 'defensive', bar }))[0]).toBe('in-enemy-arc:Barrel Roll>Evade');
-    expect(summary(ctx({ attitude: 'defensive', bar, stressed: true }))[0]).toBe('in-enemy-arc:Barrel Roll');
+    expect(summary(ctx({ attitude: 'defensive', bar, stressed: true }))).toEqual([]);
   });
 
-  test('a stressed ship cannot take red actions (Y-wing red Barrel Roll, red Reload)', () => {
+  test('an unstressed Y-wing may take its red actions (red Barrel Roll, red Reload); locks can fail (R24)', () => {
     const bar = cat.ship('rebel-alliance', 'btla4ywing')!.actions;
     expect(summary(ctx({ attitude: 'offensive', bar, hasLockHeaderWeapon: true, inactiveOrdnanceCharge: true }))).toEqual([
       'no-enemy-in-arc-gain-one:red Barrel Roll',
       'lock-header-weapon:Lock',
       'lock-nearest:Lock',
+      'reload-inactive-charge:red Reload',
+      'no-focus-token:Focus',
     ]);
-    // Recovery: red Barrel Roll and red Reload are out; nothing else before Focus applies.
-    expect(summary(ctx({ attitude: 'recovery', bar, stressed: true, inactiveOrdnanceCharge: true }))).toEqual(['no-focus-token:Focus']);
+    // Stressed after its maneuver: no action at all (R22).
+    expect(summary(ctx({ attitude: 'recovery', bar, stressed: true, inactiveOrdnanceCharge: true }))).toEqual([]);
   });
 
   test('an ionized ship may only Focus', () => {
@@ -79,15 +80,8 @@ describe('engagement and other phases', () => {
     expect(systemPhaseBombCheck(new GivenDice({}), 0)).toEqual({ rolls: [], drops: false });
   });
 
-  test('outside its activation a v0.2 ship keeps its attitude and rolls nothing', () => {
-    expect(attitudeOutsideActivation(RULESET_V02, 'defensive', new GivenDice({}))).toEqual({ attitude: 'defensive', rolled: null });
-  });
-
-  test.for([
-    ['evade', 'defensive'],
-    ['focus', 'balanced'],
-    ['blank', 'offensive'],
-  ] as const)('outside its activation a v0.1 ship rolls a defense die: %s → %s (v0.1 seed, attitude by roll)', ([face, attitude]) => {
-    expect(attitudeOutsideActivation(RULESET_V01, 'balanced', new GivenDice({ defense: [face] }))).toEqual({ attitude, rolled: face });
+  test('outside its activation a v0.2 ship uses its current attitude; a v0.1 ship rolls a defense die for it (v0.1 seed)', () => {
+    expect(RULESET_V02.outsideActivation).toBe('current-attitude');
+    expect(RULESET_V01.outsideActivation).toBe('defense-die');
   });
 });

@@ -220,11 +220,11 @@ describe('attitude track', () => {
     expect(endPhaseShift(from, { attacks, defenses })).toEqual({ attitude: to, reasons });
   });
 
-  test('each attitude has its marker: token, side and colour', () => {
+  test('each attitude has its marker: token, side and colour (R20: Recovery is red on a card, not brown)', () => {
     expect(ATTITUDE_MARKERS.offensive).toMatchObject({ token: 'shield-charge', side: 'inactive', colour: 'blue' });
     expect(ATTITUDE_MARKERS.defensive).toMatchObject({ token: 'shield-charge', side: 'active', colour: 'red' });
     expect(ATTITUDE_MARKERS.balanced).toMatchObject({ token: 'standard-charge', side: 'active', colour: 'gold' });
-    expect(ATTITUDE_MARKERS.recovery).toMatchObject({ token: 'standard-charge', side: 'inactive', colour: 'dark-red' });
+    expect(ATTITUDE_MARKERS.recovery).toMatchObject({ token: 'standard-charge', side: 'inactive', colour: 'red' });
   });
 });
 

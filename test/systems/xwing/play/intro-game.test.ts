@@ -107,7 +107,7 @@ describe('the introductory scenario through the console adapter', () => {
     await t.reply('#b @bob /ship fled ship:Luke');
     const end = (await t.run('#b /ship destroyed ship:you')).filter((o) => o.type === 'announcement');
     expect(text(end[0]!)).toContain('All player ships have fled or been destroyed.');
-    expect(text(end[0]!)).toContain('Fled (pilots safe): Luke');
+    expect(text(end[0]!)).toContain('Fled (pilots safe if by the player edge): Luke');
     expect((await t.state('b'))!.ended?.reason).toBe('players-gone');
     await t.store.close();
   });

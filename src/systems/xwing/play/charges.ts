@@ -1,0 +1,46 @@
+import type { Catalog } from '../catalog/catalog.ts';
+import { activeCharges, findUpgrade, ordnanceTotal } from './devices.ts';
+import { canChange, mustBePlaying, shipByName, type Actor, type Decision } from './play.ts';
+import { refuse } from './refusal.ts';
+import { isActive, type ShipState } from './state.ts';
+
+// `/ship charges … upgrade:` (issue 11, point 9): one upgrade's active charges. The
+// ship's ordnance total (what Reload and the recovery condition read) follows.
+
+export interface UpgradeChargesView {
+  readonly ship: ShipState;
+  readonly upgrade: string;
+  readonly before: number;
+  readonly after: number;
+}
+
+export function setUpgradeCharges(
+  current: Parameters<typeof mustBePlaying>[0],
+  actor: Actor,
+  input: { ship: string; upgrade: string; count: number },
+  catalog: Catalog,
+): Decision<UpgradeChargesView> {
+  const state = mustBePlaying(current);
+  if ('ok' in state) return state;
+  const ship = shipByName(state, input.ship);
+  if ('ok' in ship) return ship;
+  if (!canChange(state, ship, actor)) return refuse('forbidden', { action: 'change', ship: ship.name });
+  if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
+  const upgrade = findUpgrade(catalog, input.upgrade);
+  if (!upgrade || !ship.upgrades.includes(upgrade.id))
+    return refuse('bad-option', {
+      option: 'upgrade',
+      value: input.upgrade,
+      hint: `${ship.name} carries: ${ship.upgrades.map((id) => catalog.upgrade(id)?.name ?? id).join(', ') || 'no upgrades'}.`,
+    });
+  if (!upgrade.charges) return refuse('bad-option', { option: 'upgrade', value: upgrade.name, hint: 'It has no charges.' });
+  if (input.count > upgrade.charges)
+    return refuse('bad-option', { option: 'count', value: input.count, hint: `${upgrade.name} has ${upgrade.charges} charges at most.` });
+  const charges = { ...ship.charges, [upgrade.id]: input.count };
+  const patch = { charges, ordnanceCharges: ordnanceTotal(catalog, ship.upgrades, charges) };
+  return {
+    ok: true,
+    events: [{ t: 'ship-changed', ship: ship.name, patch }],
+    view: { ship: { ...ship, ...patch }, upgrade: upgrade.name, before: activeCharges(ship, upgrade) ?? 0, after: input.count },
+  };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { eventSchema, upgradeXwingEvent, XWING_SCHEMA_VERSION } from '../../../src/systems/xwing/schema.ts';
+
+describe('X-Wing schema version 2 (issue 11)', () => {
+  test('a version-1 ship-added event (no charges by upgrade) reads as a ship whose charges are as printed', () => {
+    const ship = {
+      name: 'BMB-1',
+      side: 'solo',
+      role: 'reinforcement',
+      owner: null,
+      faction: 'galactic-empire',
+      chassis: 'tiesabomber',
+      pilot: 'gammasquadronace',
+      initiative: 3,
+      attitude: 'offensive',
+      stress: 0,
+      ion: 0,
+      disarm: 0,
+      locks: [],
+      tally: null,
+      actionDamage: false,
+      upgrades: ['protontorpedoes'],
+      ordnanceCharges: 2,
+      status: 'active',
+      activated: false,
+      attacks: 0,
+      defenses: 0,
+      pending: null,
+    };
+    const v1 = { t: 'ship-added', ship };
+    expect(XWING_SCHEMA_VERSION).toBe(2);
+    expect(eventSchema.safeParse(v1).success).toBe(false);
+    const upgraded = eventSchema.parse(upgradeXwingEvent(v1, 1));
+    expect(upgraded).toEqual({ t: 'ship-added', ship: { ...ship, charges: {} } });
+  });
+
+  test("a version-1 'started' event (no players' faction) still reads", () => {
+    const started = {
+      t: 'started',
+      channelId: 'c',
+      guildId: null,
+      owner: 'u',
+      ruleset: 'v0.2',
+      scenario: 'intro',
+      faction: 'galactic-empire',
+      seed: '1',
+      rng: [1, 2, 3, 4],
+    };
+    expect(eventSchema.parse(upgradeXwingEvent(started, 1))).toEqual(started);
+  });
+});
