@@ -8,6 +8,8 @@ import { en } from '../../src/systems/xwing/strings/en.ts';
 import { approachCard } from '../../src/systems/xwing/render/approach-card.ts';
 import { shipTitle } from '../../src/systems/xwing/render/game-cards.ts';
 import type { Catalog } from '../../src/systems/xwing/catalog/catalog.ts';
+import type { GameState } from '../../src/systems/xwing/play/state.ts';
+import { withTurnPing } from './turn-reply.ts';
 
 const options = z.object({
   ship: shipName,
@@ -91,9 +93,10 @@ const command: CommandModule<XwingContext> = {
   },
   async run(ctx, inv) {
     const o = parseOptions(options, inv);
-    const r = await ctx.games.mutate(whereOf(inv), (c) => activate(c.state, o, toolsOf(ctx, c)));
+    let before: GameState | null = null;
+    const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), activate(c.state, o, toolsOf(ctx, c))));
     if (!r.ok) return refusalReply(r, inv);
-    return activationReply(ctx.catalog, r.view, false);
+    return withTurnPing(activationReply(ctx.catalog, r.view, false), before, r.state, inv.user.id);
   },
   autocomplete(ctx, inv) {
     return shipChoices(ctx, inv, (s) => s.side === 'solo' && s.status === 'active');
@@ -104,11 +107,14 @@ const command: CommandModule<XwingContext> = {
       const [, pendingId, field, value, ...rest] = (inv.customId ?? '').split(':');
       const ship = rest.join(':');
       if (field !== 'arc' && field !== 'tally' && field !== 'obstacle') return refusalReply({ ok: false, code: 'stale-button', params: { ship } }, inv);
-      const r = await ctx.games.mutate(whereOf(inv), (c) =>
-        answerPending(c.state, { ship, pendingId: Number(pendingId), field, value: value ?? '' }, toolsOf(ctx, c)),
+      let before: GameState | null = null;
+      const r = await ctx.games.mutate(
+        whereOf(inv),
+        (c) => ((before = c.state), answerPending(c.state, { ship, pendingId: Number(pendingId), field, value: value ?? '' }, toolsOf(ctx, c))),
       );
       if (!r.ok) return refusalReply(r, inv);
-      return activationReply(ctx.catalog, r.view, true);
+      // A completed card hands the turn on: the next player is pinged (a new message; an edit pings nobody).
+      return withTurnPing(activationReply(ctx.catalog, r.view, true), before, r.state, inv.user.id);
     },
   },
 };

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule } from '../../src/core/command.ts';
 import { actorOf, parseOptions, refusalReply, shipChoices, shipName, whereOf, toolsOf } from './options.ts';
-import { recordAttack } from '../../src/systems/xwing/play/play.ts';
+import { attackAndMark } from '../../src/systems/xwing/play/phases.ts';
+import type { GameState } from '../../src/systems/xwing/play/state.ts';
+import { withTurnPing } from './turn-reply.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
 import { attackCard } from '../../src/systems/xwing/render/game-cards.ts';
 
@@ -25,9 +27,10 @@ const command: CommandModule<XwingContext> = {
   },
   async run(ctx, inv) {
     const o = parseOptions(options, inv);
-    const r = await ctx.games.mutate(whereOf(inv), (c) => recordAttack(c.state, actorOf(inv), o, toolsOf(ctx, c)));
+    let before: GameState | null = null;
+    const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), attackAndMark(c.state, actorOf(inv), o, toolsOf(ctx, c))));
     if (!r.ok) return refusalReply(r, inv);
-    return { cards: [attackCard(en, r.view)] };
+    return withTurnPing({ cards: [attackCard(en, r.view)] }, before, r.state, inv.user.id);
   },
   autocomplete(ctx, inv) {
     return shipChoices(ctx, inv, (s) => s.status === 'active');

@@ -33,7 +33,8 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 async function status(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const game = await ctx.games.read(inv.channelId);
   if ('ok' in game) return refusalReply(game, inv);
-  return { cards: [statusCard(en, ctx.catalog, game.state)] };
+  // Only the asker sees it: the live tracker is the table's shared picture.
+  return { ephemeral: true, cards: [statusCard(en, ctx.catalog, game.state)] };
 }
 
 async function end(ctx: XwingContext, inv: Invocation): Promise<Reply> {

@@ -2,6 +2,7 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule } from '../../src/core/command.ts';
+import { UNSAFE_NAME_CHARACTERS } from '../../src/core/escape.ts';
 import { actorOf, chassisChoices, chassisName, parseOptions, pilotChoices, refusalReply, whereOf, toolsOf } from './options.ts';
 import { joinGame } from '../../src/systems/xwing/play/play.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
@@ -15,7 +16,7 @@ const options = z.object({
     .trim()
     .min(1)
     .max(32, 'at most 32 characters')
-    .regex(/^[^@#:`]+$/, 'no @, #, : or ` in names')
+    .refine((n) => !UNSAFE_NAME_CHARACTERS.test(n), 'no @ # : ` * _ ~ | > \\ < [ ] ( ) { } in names')
     .optional(),
 });
 

@@ -20,6 +20,8 @@ import {
 import { addSoloShip, changeShip, type ShipChange } from '../../src/systems/xwing/play/play.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
 import { shipChangeText, shipLine } from '../../src/systems/xwing/render/game-cards.ts';
+import type { GameState } from '../../src/systems/xwing/play/state.ts';
+import { withTurnPing } from './turn-reply.ts';
 
 const S = ApplicationCommandOptionType;
 const shipOption = { type: S.String, name: 'ship', description: 'The ship', required: true, autocomplete: true } as const;
@@ -126,9 +128,12 @@ const command: CommandModule<XwingContext> = {
   async run(ctx, inv) {
     if (inv.subcommand === 'add') return add(ctx, inv);
     const wanted = change(inv);
-    const r = await ctx.games.mutate(whereOf(inv), (c) => changeShip(c.state, actorOf(inv), wanted.ship, wanted.change));
+    let before: GameState | null = null;
+    const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), changeShip(c.state, actorOf(inv), wanted.ship, wanted.change)));
     if (!r.ok) return refusalReply(r, inv);
-    return { content: shipChangeText(en, r.view) };
+    // The tracker shows the change; only a ship leaving play is news for the whole table.
+    const news = r.view.change.kind === 'destroyed' || r.view.change.kind === 'fled';
+    return withTurnPing({ content: shipChangeText(en, r.view), ...(news ? {} : { ephemeral: true }) }, before, r.state, inv.user.id);
   },
   autocomplete(ctx, inv) {
     if (inv.focused === 'chassis') return chassisChoices(ctx, inv);

@@ -5,8 +5,11 @@ import type { GameState, PendingApproach, ShipState } from './play/state.ts';
 import type { XwingNotice } from './notices.ts';
 
 // The stored forms of an X-Wing Solo Alpha game, checked whenever a row is read back.
-// Schema version 1 is the form release 0.1.0 wrote; it has not changed since.
-export const XWING_SCHEMA_VERSION = 1;
+// Schema version 1 is the form release 0.1.0 wrote. Version 2 (the round run by the
+// bot, issue 12) adds events (dial-set, done, phase-opened), the End phase, each ship's
+// `engaged` and the game's `ready`: additive, so a version-1 event reads as it is
+// (a ship in an old event has not engaged) and an older state is rebuilt from its log.
+export const XWING_SCHEMA_VERSION = 2;
 
 const attitude = z.enum(['offensive', 'balanced', 'defensive', 'recovery']);
 const side = z.enum(['left', 'right']);
@@ -44,6 +47,7 @@ export const shipSchema: z.ZodType<ShipState> = z.object({
   ordnanceCharges: count.nullable(),
   status: z.enum(['active', 'destroyed', 'fled']),
   activated: z.boolean(),
+  engaged: z.boolean().default(false),
   attacks: count,
   defenses: count,
   pending: pending.nullable(),
@@ -61,9 +65,10 @@ export const stateSchema: z.ZodType<GameState> = z.object({
   seed: z.string(),
   rng,
   round: z.number().int().min(1),
-  phase: z.enum(['planning', 'activation', 'engagement', 'ended']),
+  phase: z.enum(['planning', 'activation', 'engagement', 'end', 'ended']),
   ships: z.array(shipSchema),
   ended: z.object({ reason: endReason, round: z.number().int() }).nullable(),
+  ready: z.array(z.string()).default([]),
   step: z.number().int(),
 });
 
@@ -100,6 +105,9 @@ export const eventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('t', [
   z.object({ t: z.literal('attacked'), attacker: z.string(), defender: z.string(), damage: count, attackerAttitude: attitude, defenderAttitude: attitude }),
   z.object({ t: z.literal('round-started'), round: z.number().int(), attitudes: z.record(z.string(), attitude) }),
   z.object({ t: z.literal('ended'), reason: endReason }),
+  z.object({ t: z.literal('dial-set'), user: z.string() }),
+  z.object({ t: z.literal('done'), ship: z.string(), step: z.enum(['activation', 'engagement']) }),
+  z.object({ t: z.literal('phase-opened'), phase: z.enum(['activation', 'engagement', 'end']) }),
 ]);
 
 const arrival = z.object({ ship: shipSchema, arrival: z.object({ marker: z.enum(['A', 'B']), face: z.enum(['hit', 'crit', 'focus', 'blank']) }) });

@@ -23,6 +23,10 @@ export type GameEvent =
       readonly defenderAttitude: Attitude;
     }
   | { readonly t: 'round-started'; readonly round: number; readonly attitudes: Readonly<Record<string, Attitude>> }
+  // v2: the round run by the bot (play/phases.ts).
+  | { readonly t: 'dial-set'; readonly user: string }
+  | { readonly t: 'done'; readonly ship: string; readonly step: 'activation' | 'engagement' }
+  | { readonly t: 'phase-opened'; readonly phase: 'activation' | 'engagement' | 'end' }
   | { readonly t: 'ended'; readonly reason: EndReason };
 
 function updateShip(state: GameState, name: string, f: (s: ShipState) => ShipState): GameState {
@@ -51,6 +55,7 @@ export function evolve(state: GameState | null, e: GameEvent): GameState {
       phase: 'planning',
       ships: [],
       ended: null,
+      ready: [],
       step: 1,
     };
   }
@@ -86,11 +91,19 @@ function applyTo(state: GameState, e: Exclude<GameEvent, { t: 'started' }>): Gam
           ...s,
           attitude: e.attitudes[s.name] ?? s.attitude,
           activated: false,
+          engaged: false,
           attacks: 0,
           defenses: 0,
           pending: null,
         })),
+        ready: [],
       };
+    case 'dial-set':
+      return state.ready.includes(e.user) ? state : { ...state, ready: [...state.ready, e.user] };
+    case 'done':
+      return updateShip(state, e.ship, (s) => (e.step === 'activation' ? { ...s, activated: true, pending: null } : { ...s, engaged: true }));
+    case 'phase-opened':
+      return { ...state, phase: e.phase };
     case 'ended':
       return { ...state, phase: 'ended', ended: { reason: e.reason, round: state.round } };
   }

@@ -28,6 +28,7 @@ import {
 import { evolve, type GameEvent, type ShipPatch } from './events.ts';
 import { introEnemySquad, introPlayerSuggestion, waveArrivals, type Arrival, type SquadShip, type Wave } from './intro.ts';
 import type { Decision as CoreDecision } from '../../../core/system.ts';
+import { safeName } from '../../../core/escape.ts';
 import { refuse, type Refusal } from './refusal.ts';
 import { nextShipName } from './ship-names.ts';
 import { findShip, isActive, type GameState, type PendingApproach, type ScenarioId, type ShipState } from './state.ts';
@@ -121,6 +122,7 @@ function newShip(
     ordnanceCharges: squad.ordnanceCharges,
     status: 'active',
     activated: false,
+    engaged: false,
     attacks: 0,
     defenses: 0,
     pending: null,
@@ -255,7 +257,8 @@ export function joinGame(current: GameState | null, actor: Actor, input: JoinInp
   const picked = pickShip(tools.catalog, state, input);
   if ('ok' in picked) return picked;
   const { chassis, pilot } = picked;
-  const wanted = (input.name ?? actor.userName).trim().slice(0, 32) || 'Pilot';
+  // A display name may hold markdown or "@everyone": the default name keeps only what is safe to show and type.
+  const wanted = input.name ? input.name.trim().slice(0, 32) || 'Pilot' : safeName(actor.userName);
   if (input.name && findShip(state, wanted)) return refuse('name-taken', { name: wanted });
   // A default name (the player's) that is taken gets the first free "-2", "-3"…
   let name = wanted;

@@ -22,7 +22,12 @@ export type RefusalCode =
   | 'nothing-to-undo'
   | 'stale-button'
   | 'same-ship'
-  | 'duplicate';
+  | 'duplicate'
+  | 'wrong-phase'
+  | 'no-ship-of-yours'
+  | 'already-done'
+  | 'round-moved'
+  | 'use-activate';
 
 /** The X-Wing refusals, typed; the core renders the codes it shares (src/core/strings.ts) when these strings do not. */
 export function refuse(code: RefusalCode, params: Record<string, string | number> = {}): Refusal {

@@ -7,7 +7,8 @@ import type { Attitude, ChartName, RulesetId, Side } from '../engine/types.ts';
 // the game's event log (events.ts).
 
 export type ScenarioId = 'intro' | 'custom';
-export type Phase = 'planning' | 'activation' | 'engagement' | 'ended';
+/** The round's phases (ruling R20): planning (dials), activation, engagement, end; 'ended' is the game's end. */
+export type Phase = 'planning' | 'activation' | 'engagement' | 'end' | 'ended';
 export type ShipRole = 'player' | 'patrol' | 'reinforcement' | 'custom';
 
 /** A roll waiting for the players to name a side (the card's buttons). */
@@ -44,6 +45,8 @@ export interface ShipState {
   readonly ordnanceCharges: number | null;
   readonly status: 'active' | 'destroyed' | 'fled';
   readonly activated: boolean;
+  /** It has had its turn in this round's Engagement Phase (v2). */
+  readonly engaged: boolean;
   readonly attacks: number;
   readonly defenses: number;
   readonly pending: PendingApproach | null;
@@ -62,6 +65,8 @@ export interface GameState {
   readonly phase: Phase;
   readonly ships: readonly ShipState[];
   readonly ended: { readonly reason: EndReason; readonly round: number } | null;
+  /** Players (user ids) who have set their dials this round (the Planning Phase ready check, v2). */
+  readonly ready: readonly string[];
   /** Counts events applied: audits and tests read it to see that a command applied once. */
   readonly step: number;
 }

@@ -126,6 +126,16 @@ export const en = {
         return `${p.ship} can't target itself.`;
       case 'duplicate':
         return 'That command was already applied.';
+      case 'wrong-phase':
+        return `It is the ${p.phase === 'end' ? 'End' : String(p.phase).replace(/^./, (c) => c.toUpperCase())} Phase: you can't ${p.action} now. \`/game status\` shows whose turn it is.`;
+      case 'no-ship-of-yours':
+        return 'You have no ship waiting for its turn in this game. (`/join` adds one; `/done ship:<name>` marks another ship.)';
+      case 'already-done':
+        return `${p.ship} has already had its ${p.step} turn this round.`;
+      case 'round-moved':
+        return `The game is already in round ${p.round}: nothing changed.`;
+      case 'use-activate':
+        return `${p.ship} is a solo ship: it activates with \`/activate ship:${p.ship}\` (the bot flies it).`;
       default:
         return undefined;
     }
