@@ -3,7 +3,8 @@
 // stops the ping on Discord (src/render/discord-payload.ts); these keep the text itself
 // harmless too, so "@everyone" reads as a name and not as a server-wide mention.
 
-const MARKDOWN = /[\\*_~`|>[\]()#-]/g;
+// The characters that format text wherever they stand (a leading # or - never occurs: names are shown mid-line).
+const MARKDOWN = /[\\*_~`|>]/g;
 const ZERO_WIDTH = '\u200b';
 
 /** Escapes Discord markdown and breaks mentions (@everyone, @here, <@id>, <#id>) in user text shown in a message. */
