@@ -34,7 +34,7 @@ export function activationReply(catalog: Catalog, view: ActivateView, update: bo
     return { cards: [card], update, ...(update ? { buttons: [] } : {}) };
   }
   const p = view.pending;
-  const dice = `🟢 ${en.defenseFace(p.roll.defense)}  🔴 ${en.attackFace(p.roll.attack)}`;
+  const dice = p.roll ? `🟢 ${en.defenseFace(p.roll.defense)}  🔴 ${en.attackFace(p.roll.attack)}` : '🎲 I roll once you say where the tally is.';
   const id = (field: string, value: string) => `ask:${p.id}:${field}:${value}:${view.ship.name}`;
   let question: string;
   let buttons: ButtonSpec[][];
@@ -60,7 +60,7 @@ export function activationReply(catalog: Catalog, view: ActivateView, update: bo
         description: `${dice}\n${question}`,
         colour: 0x64748b,
         fields: [],
-        footer: 'The dice are kept: answering completes this card.',
+        footer: p.roll ? 'The dice are kept: answering completes this card.' : 'Answering rolls the dice and completes this card.',
       },
     ],
     buttons,

@@ -52,7 +52,7 @@ export const roll = z
 export async function shipChoices(
   ctx: XwingContext,
   inv: Invocation,
-  filter: (s: { side: string; status: string }) => boolean = () => true,
+  filter: (s: { name: string; side: string; status: string }) => boolean = () => true,
 ): Promise<Choice[]> {
   const game = await ctx.games.peek(inv.channelId);
   if (!game) return [];

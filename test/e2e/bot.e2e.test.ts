@@ -80,7 +80,7 @@ function expectActivationCard(r: InteractionResult): void {
   const dice = e.fields!.find((f) => f.name === 'Dice')!.value;
   expect(dice).toMatch(/🟢 (Evade|Focus|Blank)  🔴 (Crit|Hit|Focus|Blank)|Ionized/);
   expect(e.fields!.find((f) => f.name === 'Maneuver')!.value).toMatch(/\*\*\d [a-z' ]+ \((white|blue|red|purple)\)\*\*/i);
-  const after = /→ \*\*(\w+)\*\*/.exec(e.fields!.find((f) => f.name === 'Attitude')!.value)![1]!;
+  const after = /\*\*(\w+)\*\*/.exec(e.fields!.find((f) => f.name === 'Attitude')!.value)![1]!;
   expect(e.color).toBe(MARKER_BY_NAME[after]);
   expect(r.latencyMs).toBeLessThan(3000);
 }
@@ -120,7 +120,9 @@ describe('the bot against the emulator', () => {
       }
     }
     const posts = emu.announcements(CH1).map((m) => text(m));
-    expect(emu.trackers(CH1)).toHaveLength(1); // one live tracker, edited in place
+    // One live tracker, edited in place; posted anew below the cards when it scrolled away (the old one deleted).
+    await waitFor(() => emu.trackers(CH1).length === 1);
+    expect(emu.requests.filter((r) => r.method === 'DELETE' && r.path.startsWith(`/channels/${CH1}/messages/`)).length).toBeGreaterThan(0);
     expect(posts).toHaveLength(2);
     expect(posts[0]).toContain('A Patrol ship has been destroyed: 1 Patrol ship and 1 Reinforcement ship arrive.');
     expect(posts[1]).toContain('Reinforcements arrive.');

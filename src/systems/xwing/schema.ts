@@ -22,7 +22,7 @@ const roll = z.object({ defense: z.enum(['evade', 'focus', 'blank']), attack: z.
 const pending: z.ZodType<PendingApproach> = z.object({
   id: z.number().int(),
   chart: chart.nullable(),
-  roll,
+  roll: roll.nullable(),
   tallySide: side.nullable(),
   obstacleSide: side.nullable(),
 });

@@ -331,7 +331,8 @@ function settle(state: GameState, ship: ShipState, profile: ShipProfile, pending
     rules,
     approachShipOf(ship, profile),
     { chart: pending.chart, tallySide: pending.tallySide, obstacleSide: pending.obstacleSide },
-    pending.roll,
+    // A chart is known only once the roll is made (answerPending rolls with the arc).
+    pending.roll!,
   );
   if (outcome.kind === 'needs-side') {
     return ok([{ t: 'approach-pending', ship: ship.name, pending, ...rngState }], { kind: 'needs', ship, pending, needs: outcome.needs[0]! });
@@ -374,9 +375,10 @@ export function activate(current: GameState | null, input: ActivateInput, tools:
     return finishActivation(ship, profile, r, {});
   }
   // A pending roll (from an earlier /activate that asked a question) is kept: no rerolls.
-  let roll = ship.pending?.roll ?? input.roll;
+  let roll = ship.pending?.roll ?? input.roll ?? null;
   let rng: SeededDice | null = null;
-  if (!roll) {
+  // The bot rolls only once it knows the tally's arc: nobody picks the arc after seeing the dice.
+  if (!roll && tally) {
     rng = new SeededDice(state.rng);
     const defense = rng.defense();
     const attack = rng.attack();
@@ -411,6 +413,12 @@ export function answerPending(current: GameState | null, input: AnswerInput, too
     if (!(TALLY_POSITIONS as readonly string[]).includes(input.value)) return refuse('bad-option', { option: 'tally', value: input.value });
     const t = tallyToChart(input.value as TallyPosition);
     next = { ...pending, id: tools.nextSeq, chart: t.chart, tallySide: t.side };
+    if (!next.roll) {
+      const rng = new SeededDice(state.rng);
+      const defense = rng.defense();
+      const attack = rng.attack();
+      return settle(state, ship, profileOf(tools.catalog, ship), { ...next, roll: { defense, attack } }, rng);
+    }
   } else {
     if (input.value !== 'left' && input.value !== 'right') return refuse('bad-option', { option: input.field, value: input.value });
     next = { ...pending, id: tools.nextSeq, [input.field === 'tally' ? 'tallySide' : 'obstacleSide']: input.value };

@@ -16,7 +16,8 @@ export interface PendingApproach {
   readonly id: number;
   /** Null until the players say where the tally is. */
   readonly chart: ChartName | null;
-  readonly roll: ApproachRoll;
+  /** Null while the bot waits for the tally's arc before rolling (v2: nobody picks the arc after seeing the dice). */
+  readonly roll: ApproachRoll | null;
   readonly tallySide: Side | null;
   readonly obstacleSide: Side | null;
 }

@@ -32,20 +32,21 @@ export function actionLines(t: Strings, plan: ActionPlan): string {
     .join('\n');
 }
 
+/** The card leads with what moves the model (issue 12): maneuver, action, marker; the dice and the chart entry below. */
 export function approachCard(t: Strings, title: string, r: ResolvedApproach, plan: ActionPlan | null): Card {
   const fields: CardField[] = [
-    { name: 'Dice', value: diceLine(t, r), inline: true },
-    { name: `Chart: ${t.chart(r.chart)}`, value: entryLine(t, r), inline: false },
     {
       name: 'Maneuver',
       value: `${t.maneuverArrow(r.maneuver)} **${t.maneuver(r.maneuver)}**${r.fallback ? `\n${t.fallback(r.fallback)}` : ''}`,
     },
   ];
   if (plan) fields.push({ name: 'Action', value: actionLines(t, plan) });
-  fields.push({
-    name: 'Attitude',
-    value: `${t.attitude(r.attitude.before)} → **${t.attitude(r.attitude.after)}**\n${t.markerColour(r.marker)} ${t.marker(r.marker)}`,
-  });
+  const attitude =
+    r.attitude.before === r.attitude.after
+      ? `**${t.attitude(r.attitude.after)}** (unchanged)`
+      : `${t.attitude(r.attitude.before)} → **${t.attitude(r.attitude.after)}**`;
+  fields.push({ name: 'Attitude', value: `${attitude}\n${t.markerColour(r.marker)} ${t.marker(r.marker)}` });
+  fields.push({ name: 'Dice', value: diceLine(t, r), inline: true }, { name: `Chart: ${t.chart(r.chart)}`, value: entryLine(t, r), inline: false });
   const notes: string[] = [];
   if (r.sides.tallyDefaulted && r.maneuver.direction !== null) notes.push('Tally in the bullseye has no side: left used (ruling R5).');
   return {

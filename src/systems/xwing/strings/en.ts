@@ -50,7 +50,9 @@ export const en = {
   },
   marker(m: AttitudeMarker): string {
     const token = m.token === 'shield-charge' ? 'shield charge token' : 'standard charge token';
-    return `${token}, ${m.side} side (${m.printed}) — ${m.colour.replace('-', ' ')}`;
+    const colour = m.colour.replace('-', ' ');
+    // No "(red) — red": the colour is said once.
+    return m.printed.toLowerCase().includes(colour) ? `${token}, ${m.side} side (${m.printed})` : `${token}, ${m.side} side (${m.printed}) — ${colour}`;
   },
   markerColour: (m: AttitudeMarker) => ({ blue: '🔵', red: '🔴', gold: '🟡', 'dark-red': '🟤' })[m.colour],
   dieChange(reason: DieChangeReason): string {
