@@ -1,3 +1,4 @@
+import { InteractionContextType } from 'discord-api-types/v10';
 import { coreCommands } from '../commands/core/index.ts';
 import { hexCommands } from '../commands/hex/index.ts';
 import { xwingCommands } from '../commands/xwing/index.ts';
@@ -15,7 +16,11 @@ import { xwingSystem } from './systems/xwing/system.ts';
 // app and the dispatcher from here and know no game system.
 
 /** Every slash command the bot serves and registers, in Discord's listing order. */
-export const COMMAND_DEFINITIONS = [...xwingCommands, ...hexCommands, ...coreCommands].map((c) => c.definition);
+// Every command is used in a server's channels only (contexts: guild): a game lives in a channel (issue 12).
+export const COMMAND_DEFINITIONS = [...xwingCommands, ...hexCommands, ...coreCommands].map((c) => ({
+  ...c.definition,
+  contexts: [InteractionContextType.Guild],
+}));
 
 export function composeApp(databasePath: string, log: Logger, storeOptions: SqliteOptions = {}, catalogFile?: string) {
   const catalog = loadCatalog(catalogFile);

@@ -2,7 +2,8 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { ButtonSpec, CommandModule, Reply } from '../../src/core/command.ts';
-import { parseOptions, refusalReply, roll, shipChoices, shipName, side, whereOf, toolsOf } from './options.ts';
+import { parseOptions, refusalReply, roll, shipChoices, shipName, side, whereOf, toolsOf, UserError } from './options.ts';
+import { ATTACK_FACES, DEFENSE_FACES } from '../../src/systems/xwing/engine/index.ts';
 import { activate, answerPending, TALLY_POSITIONS, type ActivateView } from '../../src/systems/xwing/play/play.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
 import { approachCard } from '../../src/systems/xwing/render/approach-card.ts';
@@ -16,6 +17,9 @@ const options = z.object({
   tally: z.enum(TALLY_POSITIONS, { error: () => `use one of ${TALLY_POSITIONS.join(', ')}` }).optional(),
   obstacle: side.optional(),
   roll: roll.optional(),
+  // The physical dice as two choices (phones), or `roll` typed as "evade hit".
+  defense: z.enum(DEFENSE_FACES, { error: () => `use one of ${DEFENSE_FACES.join(', ')}` }).optional(),
+  attack: z.enum(ATTACK_FACES, { error: () => `use one of ${ATTACK_FACES.join(', ')}` }).optional(),
 });
 
 const TALLY_LABELS: Record<(typeof TALLY_POSITIONS)[number], string> = {
@@ -72,7 +76,7 @@ const command: CommandModule<XwingContext> = {
     name: 'activate',
     description: 'Fly a solo ship: roll, read its approach chart, get its maneuver, action and attitude',
     options: [
-      { type: ApplicationCommandOptionType.String, name: 'ship', description: 'The solo ship, e.g. TIE-1', required: true, autocomplete: true },
+      { type: ApplicationCommandOptionType.String, name: 'ship', description: 'The solo ship, e.g. TIE-1', required: true, autocomplete: true, max_length: 40 },
       {
         type: ApplicationCommandOptionType.String,
         name: 'tally',
@@ -88,11 +92,25 @@ const command: CommandModule<XwingContext> = {
           { name: 'Right', value: 'right' },
         ],
       },
-      { type: ApplicationCommandOptionType.String, name: 'roll', description: 'Dice you rolled: defense then attack, e.g. "evade hit"', max_length: 20 },
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'defense',
+        description: 'You rolled the dice: the defense die',
+        choices: DEFENSE_FACES.map((f) => ({ name: en.defenseFace(f), value: f })),
+      },
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'attack',
+        description: 'You rolled the dice: the attack die',
+        choices: ATTACK_FACES.map((f) => ({ name: en.attackFace(f), value: f })),
+      },
+      { type: ApplicationCommandOptionType.String, name: 'roll', description: 'Or both dice typed: defense then attack, e.g. "evade hit"', max_length: 20 },
     ],
   },
   async run(ctx, inv) {
-    const o = parseOptions(options, inv);
+    const { defense, attack, ...o } = parseOptions(options, inv);
+    if ((defense === undefined) !== (attack === undefined)) throw new UserError('Give both dice: `defense` and `attack` (or leave both out and I roll).');
+    if (defense && attack) o.roll = { defense, attack };
     let before: GameState | null = null;
     const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), activate(c.state, o, toolsOf(ctx, c))));
     if (!r.ok) return refusalReply(r, inv);

@@ -25,8 +25,15 @@ const command: CommandModule<XwingContext> = {
     name: 'join',
     description: 'Add your ship to the game in this channel',
     options: [
-      { type: ApplicationCommandOptionType.String, name: 'ship', description: 'Your ship type, e.g. T-65 X-wing', required: true, autocomplete: true },
-      { type: ApplicationCommandOptionType.String, name: 'pilot', description: 'Your pilot (sets your initiative)', autocomplete: true },
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'ship',
+        description: 'Your ship type, e.g. T-65 X-wing',
+        required: true,
+        autocomplete: true,
+        max_length: 60,
+      },
+      { type: ApplicationCommandOptionType.String, name: 'pilot', description: 'Your pilot (sets your initiative)', autocomplete: true, max_length: 60 },
       { type: ApplicationCommandOptionType.String, name: 'name', description: 'What to call your ship (default: your name)', max_length: 32 },
     ],
   },

@@ -24,7 +24,7 @@ import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from './turn-reply.ts';
 
 const S = ApplicationCommandOptionType;
-const shipOption = { type: S.String, name: 'ship', description: 'The ship', required: true, autocomplete: true } as const;
+const shipOption = { type: S.String, name: 'ship', description: 'The ship', required: true, autocomplete: true, max_length: 40 } as const;
 const sub = (name: string, description: string, options: APIApplicationCommandSubcommandOption['options'] = []): APIApplicationCommandSubcommandOption => ({
   type: S.Subcommand,
   name,
@@ -34,7 +34,7 @@ const sub = (name: string, description: string, options: APIApplicationCommandSu
 const countOption = (what: string) =>
   ({ type: S.Integer, name: 'count', description: `How many ${what} it has now`, required: true, min_value: 0, max_value: 20 }) as const;
 const targetOption = (what: string) =>
-  ({ type: S.String, name: 'target', description: `The ship ${what} (leave empty to remove it)`, autocomplete: true }) as const;
+  ({ type: S.String, name: 'target', description: `The ship ${what} (leave empty to remove it)`, autocomplete: true, max_length: 40 }) as const;
 
 const ATTITUDE_CHOICES = (['offensive', 'balanced', 'defensive', 'recovery'] as const).map((a) => ({ name: en.attitude(a), value: a }));
 
@@ -118,8 +118,8 @@ const command: CommandModule<XwingContext> = {
         name: 'add',
         description: 'Add a solo ship (custom games)',
         options: [
-          { type: S.String, name: 'chassis', description: 'Ship type, e.g. TIE/ln', required: true, autocomplete: true },
-          { type: S.String, name: 'pilot', description: 'Pilot (default: lowest initiative)', autocomplete: true },
+          { type: S.String, name: 'chassis', description: 'Ship type, e.g. TIE/ln', required: true, autocomplete: true, max_length: 60 },
+          { type: S.String, name: 'pilot', description: 'Pilot (default: lowest initiative)', autocomplete: true, max_length: 60 },
           { type: S.String, name: 'attitude', description: 'Starting attitude', choices: ATTITUDE_CHOICES },
         ],
       },

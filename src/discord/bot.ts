@@ -212,6 +212,15 @@ export class DiscordBot implements Announcer {
       return;
     }
     if (!i.isChatInputCommand() && !i.isAutocomplete() && !i.isButton()) return;
+    if (!i.guildId) {
+      // Games live in a server's channels (the commands are registered for guilds only; this covers older registrations).
+      if (i.isAutocomplete()) await i.respond([]).catch(() => {});
+      else
+        await i
+          .reply({ content: `⚠️ ${CORE_TEXT.guildOnly}`, flags: 64 })
+          .catch((err) => this.options.log.info('reply failed', { interaction: i.id, error: errorText(err) }));
+      return;
+    }
     const inv = invocationOf(i);
     try {
       if (i.isAutocomplete()) {

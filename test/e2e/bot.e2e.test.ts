@@ -265,10 +265,38 @@ describe('refusals, restarts, Discord errors and registration', () => {
       timeout: SPAWN_TIMEOUT_MS,
     });
     expect(r.stderr).toBe('');
-    expect(r.stdout).toContain('Registered 10 commands (guild)');
+    expect(r.stdout).toContain('Registered 12 commands (guild)');
     const registered = emu.commands.get(emu.guildId)!;
-    expect(registered.map((c) => c.name).sort()).toEqual(['activate', 'attack', 'done', 'game', 'hex', 'join', 'round', 'rules', 'ship', 'undo']);
+    expect(registered.map((c) => c.name).sort()).toEqual([
+      'activate',
+      'attack',
+      'done',
+      'game',
+      'help',
+      'hex',
+      'join',
+      'leave',
+      'round',
+      'rules',
+      'ship',
+      'undo',
+    ]);
     expect(emu.commandProblems).toEqual([]);
+    // Guild-only, factions by name, dice as choices, lengths limited where the handlers limit them (issue 12).
+    expect(registered.every((c) => JSON.stringify(c.contexts) === '[0]')).toBe(true);
+    const options = (name: string) =>
+      registered.find((c) => c.name === name)!.options as { name: string; max_length?: number; choices?: { name: string }[]; options?: unknown[] }[];
+    const start = (options('game').find((o) => o.name === 'start')!.options as { name: string; choices?: { name: string }[] }[]).find(
+      (o) => o.name === 'faction',
+    )!;
+    expect(start.choices!.map((c) => c.name)).toContain('Galactic Empire');
+    expect(start.choices!.map((c) => c.name)).toContain('Scum and Villainy');
+    expect(
+      options('activate')
+        .find((o) => o.name === 'defense')!
+        .choices!.map((c) => c.name),
+    ).toEqual(['Evade', 'Focus', 'Blank']);
+    expect(options('join').find((o) => o.name === 'pilot')!.max_length).toBe(60);
     expect(validateCommands(registered)).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import type { XwingNotice } from './notices.ts';
 
 // The stored forms of an X-Wing Solo Alpha game, checked whenever a row is read back.
 // Schema version 1 is the form release 0.1.0 wrote. Version 2 (the round run by the
-// bot, issue 12) adds events (dial-set, done, phase-opened), the End phase, each ship's
+// bot, issue 12) adds events (dial-set, done, phase-opened, ship-removed), the End phase, each ship's
 // `engaged` and the game's `ready`: additive, so a version-1 event reads as it is
 // (a ship in an old event has not engaged) and an older state is rebuilt from its log.
 export const XWING_SCHEMA_VERSION = 2;
@@ -108,6 +108,7 @@ export const eventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('t', [
   z.object({ t: z.literal('dial-set'), user: z.string() }),
   z.object({ t: z.literal('done'), ship: z.string(), step: z.enum(['activation', 'engagement']) }),
   z.object({ t: z.literal('phase-opened'), phase: z.enum(['activation', 'engagement', 'end']) }),
+  z.object({ t: z.literal('ship-removed'), ship: z.string() }),
 ]);
 
 const arrival = z.object({ ship: shipSchema, arrival: z.object({ marker: z.enum(['A', 'B']), face: z.enum(['hit', 'crit', 'focus', 'blank']) }) });

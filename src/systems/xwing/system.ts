@@ -60,6 +60,8 @@ function describeEvent(e: GameEvent): string {
       return 'setting dials';
     case 'done':
       return `${e.ship}'s ${e.step} turn`;
+    case 'ship-removed':
+      return `${e.ship} leaving the game`;
     case 'phase-opened':
       return `the start of the ${e.phase === 'end' ? 'End' : e.phase === 'activation' ? 'Activation' : 'Engagement'} Phase`;
   }

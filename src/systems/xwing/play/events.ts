@@ -27,6 +27,7 @@ export type GameEvent =
   | { readonly t: 'dial-set'; readonly user: string }
   | { readonly t: 'done'; readonly ship: string; readonly step: 'activation' | 'engagement' }
   | { readonly t: 'phase-opened'; readonly phase: 'activation' | 'engagement' | 'end' }
+  | { readonly t: 'ship-removed'; readonly ship: string }
   | { readonly t: 'ended'; readonly reason: EndReason };
 
 function updateShip(state: GameState, name: string, f: (s: ShipState) => ShipState): GameState {
@@ -104,6 +105,19 @@ function applyTo(state: GameState, e: Exclude<GameEvent, { t: 'started' }>): Gam
       return updateShip(state, e.ship, (s) => (e.step === 'activation' ? { ...s, activated: true, pending: null } : { ...s, engaged: true }));
     case 'phase-opened':
       return { ...state, phase: e.phase };
+    case 'ship-removed':
+      // Gone from the table: no other ship keeps a lock or a tally marker on it.
+      if (!state.ships.some((s) => s.name === e.ship)) throw new Error(`event names unknown ship ${e.ship}`);
+      return {
+        ...state,
+        ships: state.ships
+          .filter((s) => s.name !== e.ship)
+          .map((s) =>
+            s.locks.includes(e.ship) || s.tally === e.ship
+              ? { ...s, locks: s.locks.filter((l) => l !== e.ship), tally: s.tally === e.ship ? null : s.tally }
+              : s,
+          ),
+      };
     case 'ended':
       return { ...state, phase: 'ended', ended: { reason: e.reason, round: state.round } };
   }

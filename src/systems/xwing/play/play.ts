@@ -29,6 +29,7 @@ import { evolve, type GameEvent, type ShipPatch } from './events.ts';
 import { introEnemySquad, introPlayerSuggestion, waveArrivals, type Arrival, type SquadShip, type Wave } from './intro.ts';
 import type { Decision as CoreDecision } from '../../../core/system.ts';
 import { safeName } from '../../../core/escape.ts';
+import { suggestShips } from '../catalog/suggest.ts';
 import { refuse, type Refusal } from './refusal.ts';
 import { nextShipName } from './ship-names.ts';
 import { findShip, isActive, type GameState, type PendingApproach, type ScenarioId, type ShipState } from './state.ts';
@@ -231,7 +232,7 @@ function resolveChassis(catalog: Catalog, typed: string, preferFaction: FactionI
   const ids = catalog.resolveShipIds(typed);
   if (ids.length > 1) return refuse('ambiguous-chassis', { chassis: typed, options: ids.slice(0, 5).join(', ') });
   const ship = catalog.findShip(typed);
-  return ship ?? refuse('unknown-chassis', { chassis: typed });
+  return ship ?? refuse('unknown-chassis', { chassis: typed, suggestions: suggestShips(catalog, typed).join(', ') });
 }
 
 /** The chassis and pilot a player typed; without a pilot, the lowest-initiative non-limited one. */

@@ -27,7 +27,8 @@ export type RefusalCode =
   | 'no-ship-of-yours'
   | 'already-done'
   | 'round-moved'
-  | 'use-activate';
+  | 'use-activate'
+  | 'not-a-player-ship';
 
 /** The X-Wing refusals, typed; the core renders the codes it shares (src/core/strings.ts) when these strings do not. */
 export function refuse(code: RefusalCode, params: Record<string, string | number> = {}): Refusal {

@@ -85,3 +85,74 @@ describe('/attack', () => {
     expect(choices[0]!.payload.choices!.map((c) => c.value)).not.toContain('Luke');
   });
 });
+
+describe('a game that ended', () => {
+  test('by /game end can still be shown until a new one starts; /undo reopens it with a public notice', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire');
+    await t.reply('/game end');
+    const ended = await t.run('click End the game');
+    expect(ended.map((o) => o.type)).toEqual(['update', 'announcement']);
+    expect(text(await t.reply('/game status'))).toContain('round 1 (ended)');
+    expect(text(await t.reply('/game log'))).toContain('Event log of this game');
+    const undo = await t.reply('/undo');
+    expect(undo.payload.flags).toBeUndefined();
+    expect(text(undo)).toContain('Took back the end of the game. The game is no longer over: play on.');
+    expect((await t.state())!.ended).toBeNull();
+    expect(text(await t.reply('/activate ship:TIE-1 tally:bullseye roll:focus focus'))).toContain('Maneuver');
+  });
+
+  test('by the scenario can still be shown, and a new game can start there', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire scenario:custom');
+    await t.reply('/ship add chassis:tielnfighter');
+    await t.reply('@bob /join ship:x-wing name:Luke');
+    await t.run('/ship destroyed ship:Luke');
+    expect(text(await t.reply('/game status'))).toContain('All player ships have fled or been destroyed.');
+    expect(text(await t.reply('/game start faction:rebel-alliance'))).toContain('vs Rebel Alliance');
+  });
+});
+
+describe('/leave, /help, autocomplete and a mistyped chassis', () => {
+  test('a player takes their ship out; only its owner, the game owner or Manage Channels may; locks on it go', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire');
+    await t.reply('@bob /join ship:x-wing name:Luke');
+    await t.reply('@carol /join ship:x-wing name:Wedge');
+    await t.reply('/ship lock ship:TIE-1 target:Luke');
+    const refused = await t.reply('@carol /leave ship:Luke');
+    expect(refused.payload.flags).toBe(64);
+    expect(text(refused)).toContain("Only Luke's owner");
+    expect(text(await t.reply('@bob /leave'))).toBe('👋 Luke has left the game.');
+    const state = (await t.state())!;
+    expect(state.ships.map((s) => s.name)).toEqual(['TIE-1', 'TIE-2', 'Wedge']);
+    expect(state.ships[0]!.locks).toEqual([]);
+    expect(text(await t.reply('/leave ship:TIE-2'))).toContain('TIE-2 is a solo ship');
+    expect(text(await t.reply('/leave ship:Wedge'))).toBe('👋 Wedge has left the game.'); // the game's owner
+    expect(text(await t.reply('/undo'))).toContain('Took back Wedge leaving the game');
+  });
+
+  test('/help says how to start, how a round flows and where the rules are, to the asker only', async () => {
+    const t = table();
+    const help = await t.reply('/help');
+    expect(help.payload.flags).toBe(64);
+    for (const words of ['/game start', 'Dial set', 'Activation', 'Engagement', 'Start round', '/rules']) expect(text(help)).toContain(words);
+  });
+
+  test('autocomplete marks ships that have activated; a mistyped chassis gets "did you mean"', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire');
+    await t.reply('/activate ship:TIE-1 tally:bullseye roll:focus focus');
+    const choices = (await t.run('?activate ship:'))[0]!.payload.choices!;
+    expect(choices.map((c) => c.name)).toEqual(['TIE-1 (Balanced) — activated', 'TIE-2 (Balanced)']);
+    const typo = await t.reply('@bob /join ship:x-wnig');
+    expect(text(typo)).toContain('Did you mean T-65 X-wing or T-70 X-wing');
+  });
+
+  test('the dice as two choices: both or neither', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire');
+    expect(text(await t.reply('/activate ship:TIE-1 tally:bullseye defense:evade'))).toContain('Give both dice');
+    expect(text(await t.reply('/activate ship:TIE-1 tally:bullseye defense:focus attack:focus'))).toContain('Balanced (unchanged)');
+  });
+});
