@@ -1,3 +1,4 @@
+import { InteractionContextType } from 'discord-api-types/v10';
 import { absCommands } from '../commands/abs/index.ts';
 import { coreCommands } from '../commands/core/index.ts';
 import { hexCommands } from '../commands/hex/index.ts';
@@ -20,7 +21,11 @@ import { PROJECT_ROOT } from './paths.ts';
 // app and the dispatcher from here and know no game system.
 
 /** Every slash command the bot serves and registers, in Discord's listing order. */
-export const COMMAND_DEFINITIONS = [...xwingCommands, ...hexCommands, ...absCommands, ...coreCommands].map((c) => c.definition);
+// Every command is used in a server's channels only (contexts: guild): a game lives in a channel (issue 12).
+export const COMMAND_DEFINITIONS = [...xwingCommands, ...hexCommands, ...absCommands, ...coreCommands].map((c) => ({
+  ...c.definition,
+  contexts: [InteractionContextType.Guild],
+}));
 
 export interface ComposeOptions {
   /** Activation cards with pictures (default true): the X-Wing symbol font is loaded once here. */

@@ -34,6 +34,27 @@ export function consoleTable(dbPath: string, seed = '42') {
       if (out.length !== 1) throw new Error(`expected one reply to ${line}, got ${out.length}`);
       return out[0]!;
     },
+    /**
+     * `/round next`, confirmed when the round is not over (the bot asks first: ruling R42).
+     * `prefix` speaks as someone or somewhere else (`#b `, `@bob `). Returns every message, as `run`.
+     */
+    async advance(prefix = ''): Promise<ConsoleOutput[]> {
+      const asked = await session.run(`${prefix}/round next`);
+      all.push(...asked);
+      const confirm = asked.find((o) =>
+        o.payload.components?.some((row) => row.components.some((b) => 'custom_id' in b && b.custom_id.startsWith('round:next:'))),
+      );
+      if (!confirm) return asked;
+      const out = await session.run(`${prefix}click 1`);
+      all.push(...out);
+      return out;
+    },
+    /** The round card of `advance`. */
+    async advanceReply(prefix = ''): Promise<ConsoleOutput> {
+      const out = (await this.advance(prefix)).filter((o) => o.type !== 'announcement');
+      if (out.length !== 1) throw new Error(`expected one reply to /round next, got ${out.length}`);
+      return out[0]!;
+    },
     async state(channel = 'table') {
       return (await composed.app.games(composed.xwing).peek(channel))?.state ?? null;
     },

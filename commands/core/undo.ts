@@ -1,6 +1,6 @@
 import type { CommandModule } from '../../src/core/command.ts';
 import type { CoreContext } from './context.ts';
-import { undoLast } from '../../src/core/app.ts';
+import { undoLast, type GameRecord } from '../../src/core/app.ts';
 import { refusalReply, whereOf } from '../../src/core/options.ts';
 
 // /undo works for whatever game the channel plays: the core takes back the last
@@ -8,12 +8,15 @@ import { refusalReply, whereOf } from '../../src/core/options.ts';
 const command: CommandModule<CoreContext> = {
   definition: { name: 'undo', description: 'Take back the last change to this game (owner or Manage Channels)' },
   async run(ctx, inv) {
-    const r = await undoLast(ctx.app, whereOf(inv), (game) => game.owner === inv.user.id || inv.canManage);
+    let before: GameRecord<unknown> | null = null;
+    const r = await undoLast(ctx.app, whereOf(inv), (game) => ((before = game), game.owner === inv.user.id || inv.canManage));
     if (!r.ok) {
       const current = await ctx.app.currentGame(inv.channelId);
       return refusalReply(r, inv.locale, current ? (x, l) => current.system.refusalText(x, l) : undefined);
     }
-    return { content: `↩️ Took back ${r.what}.` };
+    // Taking back the end of a game reopens it: said publicly, since "the game is over" was (issue 12).
+    const reopened = before !== null && r.system.ended((before as GameRecord<unknown>).state) && !r.system.ended(r.state);
+    return { content: `↩️ Took back ${r.what}.${reopened ? ' The game is no longer over: play on.' : ''}` };
   },
 };
 

@@ -2,18 +2,24 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { ButtonSpec, CommandModule, Reply } from '../../src/core/command.ts';
-import { parseOptions, refusalReply, roll, shipChoices, shipName, side, whereOf, toolsOf } from './options.ts';
+import { parseOptions, refusalReply, roll, shipChoices, shipName, side, whereOf, toolsOf, UserError } from './options.ts';
+import { ATTACK_FACES, DEFENSE_FACES } from '../../src/systems/xwing/engine/index.ts';
 import { activate, answerPending, TALLY_POSITIONS, type ActivateView } from '../../src/systems/xwing/play/play.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
 import { approachCard } from '../../src/systems/xwing/render/approach-card.ts';
 import { shipTitle } from '../../src/systems/xwing/render/game-cards.ts';
 import { activationPicture } from '../../src/systems/xwing/render/activation-picture.ts';
+import type { GameState } from '../../src/systems/xwing/play/state.ts';
+import { withTurnPing } from './turn-reply.ts';
 
 const options = z.object({
   ship: shipName,
   tally: z.enum(TALLY_POSITIONS, { error: () => `use one of ${TALLY_POSITIONS.join(', ')}` }).optional(),
   obstacle: side.optional(),
   roll: roll.optional(),
+  // The physical dice as two choices (phones), or `roll` typed as "evade hit".
+  defense: z.enum(DEFENSE_FACES, { error: () => `use one of ${DEFENSE_FACES.join(', ')}` }).optional(),
+  attack: z.enum(ATTACK_FACES, { error: () => `use one of ${ATTACK_FACES.join(', ')}` }).optional(),
 });
 
 const TALLY_LABELS: Record<(typeof TALLY_POSITIONS)[number], string> = {
@@ -37,7 +43,7 @@ export function activationReply(ctx: XwingContext, view: ActivateView, update: b
     return { cards: [{ ...card, ...picture }], update, ...(update ? { buttons: [] } : {}) };
   }
   const p = view.pending;
-  const dice = `🟢 ${en.defenseFace(p.roll.defense)}  🔴 ${en.attackFace(p.roll.attack)}`;
+  const dice = p.roll ? `🟢 ${en.defenseFace(p.roll.defense)}  🔴 ${en.attackFace(p.roll.attack)}` : '🎲 I roll once you say where the tally is.';
   const id = (field: string, value: string) => `ask:${p.id}:${field}:${value}:${view.ship.name}`;
   let question: string;
   let buttons: ButtonSpec[][];
@@ -68,7 +74,7 @@ export function activationReply(ctx: XwingContext, view: ActivateView, update: b
         description: `${dice}\n${question}`,
         colour: 0x64748b,
         fields: [],
-        footer: 'The dice are kept: answering completes this card.',
+        footer: p.roll ? 'The dice are kept: answering completes this card.' : 'Answering rolls the dice and completes this card.',
       },
     ],
     buttons,
@@ -80,7 +86,7 @@ const command: CommandModule<XwingContext> = {
     name: 'activate',
     description: 'Fly a solo ship: roll, read its approach chart, get its maneuver, action and attitude',
     options: [
-      { type: ApplicationCommandOptionType.String, name: 'ship', description: 'The solo ship, e.g. TIE-1', required: true, autocomplete: true },
+      { type: ApplicationCommandOptionType.String, name: 'ship', description: 'The solo ship, e.g. TIE-1', required: true, autocomplete: true, max_length: 40 },
       {
         type: ApplicationCommandOptionType.String,
         name: 'tally',
@@ -96,14 +102,29 @@ const command: CommandModule<XwingContext> = {
           { name: 'Right', value: 'right' },
         ],
       },
-      { type: ApplicationCommandOptionType.String, name: 'roll', description: 'Dice you rolled: defense then attack, e.g. "evade hit"', max_length: 20 },
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'defense',
+        description: 'You rolled the dice: the defense die',
+        choices: DEFENSE_FACES.map((f) => ({ name: en.defenseFace(f), value: f })),
+      },
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'attack',
+        description: 'You rolled the dice: the attack die',
+        choices: ATTACK_FACES.map((f) => ({ name: en.attackFace(f), value: f })),
+      },
+      { type: ApplicationCommandOptionType.String, name: 'roll', description: 'Or both dice typed: defense then attack, e.g. "evade hit"', max_length: 20 },
     ],
   },
   async run(ctx, inv) {
-    const o = parseOptions(options, inv);
-    const r = await ctx.games.mutate(whereOf(inv), (c) => activate(c.state, o, toolsOf(ctx, c)));
+    const { defense, attack, ...o } = parseOptions(options, inv);
+    if ((defense === undefined) !== (attack === undefined)) throw new UserError('Give both dice: `defense` and `attack` (or leave both out and I roll).');
+    if (defense && attack) o.roll = { defense, attack };
+    let before: GameState | null = null;
+    const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), activate(c.state, o, toolsOf(ctx, c))));
     if (!r.ok) return refusalReply(r, inv);
-    return activationReply(ctx, r.view, false);
+    return withTurnPing(activationReply(ctx, r.view, false), before, r.state, inv.user.id);
   },
   autocomplete(ctx, inv) {
     return shipChoices(ctx, inv, (s) => s.side === 'solo' && s.status === 'active');
@@ -114,11 +135,14 @@ const command: CommandModule<XwingContext> = {
       const [, pendingId, field, value, ...rest] = (inv.customId ?? '').split(':');
       const ship = rest.join(':');
       if (field !== 'arc' && field !== 'tally' && field !== 'obstacle') return refusalReply({ ok: false, code: 'stale-button', params: { ship } }, inv);
-      const r = await ctx.games.mutate(whereOf(inv), (c) =>
-        answerPending(c.state, { ship, pendingId: Number(pendingId), field, value: value ?? '' }, toolsOf(ctx, c)),
+      let before: GameState | null = null;
+      const r = await ctx.games.mutate(
+        whereOf(inv),
+        (c) => ((before = c.state), answerPending(c.state, { ship, pendingId: Number(pendingId), field, value: value ?? '' }, toolsOf(ctx, c))),
       );
       if (!r.ok) return refusalReply(r, inv);
-      return activationReply(ctx, r.view, true);
+      // A completed card hands the turn on: the next player is pinged (a new message; an edit pings nobody).
+      return withTurnPing(activationReply(ctx, r.view, true), before, r.state, inv.user.id);
     },
   },
 };

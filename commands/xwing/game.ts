@@ -41,7 +41,8 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 async function status(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const game = await ctx.games.read(inv.channelId);
   if ('ok' in game) return refusalReply(game, inv);
-  return { cards: [statusCard(en, ctx.catalog, game.state)] };
+  // Only the asker sees it: the live tracker is the table's shared picture.
+  return { ephemeral: true, cards: [statusCard(en, ctx.catalog, game.state)] };
 }
 
 async function end(ctx: XwingContext, inv: Invocation): Promise<Reply> {
@@ -66,8 +67,9 @@ async function confirmEnd(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   if (answer === 'no') return { update: true, content: 'The game goes on.', buttons: [] };
   const r = await ctx.games.mutate(
     whereOf(inv),
-    (c) => (c.state && String(c.game?.id) === gameId ? endGame(c.state, actorOf(inv)) : refuse('stale-button', { ship: 'ending the game' })),
-    { retire: true, announce: (_, state) => [gameOverNotice(state)] },
+    (c) => (c.state && !c.state.ended && String(c.game?.id) === gameId ? endGame(c.state, actorOf(inv)) : refuse('stale-button', { ship: 'ending the game' })),
+    // Not retired: an ended game stays the channel's, shown by /game status and /game log, until a new one starts.
+    { announce: (_, state) => [gameOverNotice(state)] },
   );
   if (!r.ok) return r.code === 'stale-button' ? { ...refusalReply(r, inv), content: '⚠️ That game has already ended.' } : refusalReply(r, inv);
   return { update: true, content: `🏁 Game ended by <@${inv.user.id}> in round ${r.state.round}. \`/game start\` begins a new one.`, buttons: [] };
@@ -98,7 +100,14 @@ const command: CommandModule<XwingContext> = {
             name: 'faction',
             description: 'The enemy faction the bot flies',
             required: true,
-            choices: FACTION_IDS.map((f) => ({ name: f, value: f })),
+            // Shown as "Galactic Empire", sent as galactic-empire.
+            choices: FACTION_IDS.map((f) => ({
+              name: f
+                .split('-')
+                .map((w) => (w === 'and' ? w : w[0]!.toUpperCase() + w.slice(1)))
+                .join(' '),
+              value: f,
+            })),
           },
           {
             type: ApplicationCommandOptionType.String,

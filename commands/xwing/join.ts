@@ -2,6 +2,7 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule } from '../../src/core/command.ts';
+import { UNSAFE_NAME_CHARACTERS } from '../../src/core/escape.ts';
 import { actorOf, chassisChoices, chassisName, parseOptions, pilotChoices, refusalReply, whereOf, toolsOf } from './options.ts';
 import { joinGame } from '../../src/systems/xwing/play/play.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
@@ -15,7 +16,7 @@ const options = z.object({
     .trim()
     .min(1)
     .max(32, 'at most 32 characters')
-    .regex(/^[^@#:`]+$/, 'no @, #, : or ` in names')
+    .refine((n) => !UNSAFE_NAME_CHARACTERS.test(n), 'no @ # : ` * _ ~ | > \\ < [ ] ( ) { } in names')
     .optional(),
 });
 
@@ -24,8 +25,15 @@ const command: CommandModule<XwingContext> = {
     name: 'join',
     description: 'Add your ship to the game in this channel',
     options: [
-      { type: ApplicationCommandOptionType.String, name: 'ship', description: 'Your ship type, e.g. T-65 X-wing', required: true, autocomplete: true },
-      { type: ApplicationCommandOptionType.String, name: 'pilot', description: 'Your pilot (sets your initiative)', autocomplete: true },
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'ship',
+        description: 'Your ship type, e.g. T-65 X-wing',
+        required: true,
+        autocomplete: true,
+        max_length: 60,
+      },
+      { type: ApplicationCommandOptionType.String, name: 'pilot', description: 'Your pilot (sets your initiative)', autocomplete: true, max_length: 60 },
       { type: ApplicationCommandOptionType.String, name: 'name', description: 'What to call your ship (default: your name)', max_length: 32 },
     ],
   },

@@ -52,7 +52,7 @@ export const roll = z
 export async function shipChoices(
   ctx: XwingContext,
   inv: Invocation,
-  filter: (s: { side: string; status: string }) => boolean = () => true,
+  filter: (s: { name: string; side: string; status: string }) => boolean = () => true,
 ): Promise<Choice[]> {
   const game = await ctx.games.peek(inv.channelId);
   if (!game) return [];
@@ -61,7 +61,11 @@ export async function shipChoices(
     .filter((s) => filter(s) && s.name.toLowerCase().includes(typed))
     .slice(0, 25)
     .map((s) => ({
-      name: `${s.name}${s.side === 'solo' ? ` (${en.attitude(s.attitude)})` : ''}${s.status !== 'active' ? ` — ${s.status}` : ''}`.slice(0, 100),
+      // Ships that have had their turn this round say so (issue 12): the list shows who is still to go.
+      name: `${s.name}${s.side === 'solo' ? ` (${en.attitude(s.attitude)})` : ''}${s.status !== 'active' ? ` — ${s.status}` : s.activated ? ` — activated${game.state.phase === 'engagement' && s.engaged ? ', engaged' : ''}` : ''}`.slice(
+        0,
+        100,
+      ),
       value: s.name,
     }));
 }

@@ -1,10 +1,24 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import type { XwingContext } from './context.ts';
-import type { CommandModule } from '../../src/core/command.ts';
+import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
 import { refusalReply, UserError, whereOf, toolsOf } from './options.ts';
-import { nextRound } from '../../src/systems/xwing/play/play.ts';
+import { advanceRound } from '../../src/systems/xwing/play/phases.ts';
+import { refuse } from '../../src/systems/xwing/play/refusal.ts';
+import { unfinished } from '../../src/systems/xwing/play/turn-order.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
 import { roundCard } from '../../src/systems/xwing/render/game-cards.ts';
+
+// Advancing the round always names the round it advances from (ruling R42): a repeated
+// or raced request finds the round moved on and changes nothing. A round whose ships
+// have not all activated and engaged asks first.
+
+async function advance(ctx: XwingContext, inv: Invocation, from: number): Promise<Reply> {
+  const r = await ctx.games.mutate(whereOf(inv), (c) => advanceRound(c.state, from, toolsOf(ctx, c)), {
+    announce: (view) => (view.wave ? [{ t: 'wave', round: view.round, wave: view.wave.wave, arrivals: view.wave.arrivals, ruleset: view.state.ruleset }] : []),
+  });
+  if (!r.ok) return refusalReply(r, inv);
+  return { cards: [roundCard(en, r.view)] };
+}
 
 const command: CommandModule<XwingContext> = {
   definition: {
@@ -20,12 +34,36 @@ const command: CommandModule<XwingContext> = {
   },
   async run(ctx, inv) {
     if (inv.subcommand !== 'next') throw new UserError('Use `/round next`.');
-    const r = await ctx.games.mutate(whereOf(inv), (c) => nextRound(c.state, toolsOf(ctx, c)), {
-      announce: (view) =>
-        view.wave ? [{ t: 'wave', round: view.round, wave: view.wave.wave, arrivals: view.wave.arrivals, ruleset: view.state.ruleset }] : [],
-    });
-    if (!r.ok) return refusalReply(r, inv);
-    return { cards: [roundCard(en, r.view)] };
+    const game = await ctx.games.read(inv.channelId);
+    if ('ok' in game) return refusalReply(game, inv);
+    const state = game.state;
+    if (state.ended) return refusalReply(refuse('game-ended', { reason: state.ended.reason }), inv);
+    const left = unfinished(state);
+    if (state.phase === 'end' || (left.activation.length === 0 && left.engagement.length === 0)) return advance(ctx, inv, state.round);
+    const lines = [
+      ...(left.activation.length ? [`Not activated yet: ${left.activation.join(', ')}.`] : []),
+      ...(left.engagement.length ? [`Not engaged yet: ${left.engagement.join(', ')}.`] : []),
+    ];
+    return {
+      ephemeral: true,
+      content: `Round ${state.round} is not over. ${lines.join(' ')}\nStart round ${state.round + 1} anyway?`,
+      buttons: [
+        [
+          { id: `round:next:${game.id}:${state.round}`, label: `Start round ${state.round + 1}`, style: 'danger' },
+          { id: `round:keep:${game.id}:${state.round}`, label: 'Keep playing', style: 'secondary' },
+        ],
+      ],
+    };
+  },
+  buttons: {
+    prefix: 'round',
+    async run(ctx, inv) {
+      const [, what, gameId, round] = (inv.customId ?? '').split(':');
+      if (what === 'keep') return { update: true, content: `Round ${round} goes on.`, buttons: [] };
+      const game = await ctx.games.peek(inv.channelId);
+      if (what !== 'next' || !game || String(game.id) !== gameId) return refusalReply(refuse('stale-button', { ship: 'the round' }), inv);
+      return advance(ctx, inv, Number(round));
+    },
   },
 };
 

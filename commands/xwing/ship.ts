@@ -24,9 +24,11 @@ import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { findShip } from '../../src/systems/xwing/play/state.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
 import { shipChangeText, shipLine } from '../../src/systems/xwing/render/game-cards.ts';
+import type { GameState } from '../../src/systems/xwing/play/state.ts';
+import { withTurnPing } from './turn-reply.ts';
 
 const S = ApplicationCommandOptionType;
-const shipOption = { type: S.String, name: 'ship', description: 'The ship', required: true, autocomplete: true } as const;
+const shipOption = { type: S.String, name: 'ship', description: 'The ship', required: true, autocomplete: true, max_length: 40 } as const;
 const sub = (name: string, description: string, options: APIApplicationCommandSubcommandOption['options'] = []): APIApplicationCommandSubcommandOption => ({
   type: S.Subcommand,
   name,
@@ -36,7 +38,7 @@ const sub = (name: string, description: string, options: APIApplicationCommandSu
 const countOption = (what: string) =>
   ({ type: S.Integer, name: 'count', description: `How many ${what} it has now`, required: true, min_value: 0, max_value: 20 }) as const;
 const targetOption = (what: string) =>
-  ({ type: S.String, name: 'target', description: `The ship ${what} (leave empty to remove it)`, autocomplete: true }) as const;
+  ({ type: S.String, name: 'target', description: `The ship ${what} (leave empty to remove it)`, autocomplete: true, max_length: 40 }) as const;
 
 const ATTITUDE_CHOICES = (['offensive', 'balanced', 'defensive', 'recovery'] as const).map((a) => ({ name: en.attitude(a), value: a }));
 
@@ -149,8 +151,8 @@ const command: CommandModule<XwingContext> = {
         name: 'add',
         description: 'Add a solo ship (custom games)',
         options: [
-          { type: S.String, name: 'chassis', description: 'Ship type, e.g. TIE/ln', required: true, autocomplete: true },
-          { type: S.String, name: 'pilot', description: 'Pilot (default: lowest initiative)', autocomplete: true },
+          { type: S.String, name: 'chassis', description: 'Ship type, e.g. TIE/ln', required: true, autocomplete: true, max_length: 60 },
+          { type: S.String, name: 'pilot', description: 'Pilot (default: lowest initiative)', autocomplete: true, max_length: 60 },
           { type: S.String, name: 'attitude', description: 'Starting attitude', choices: ATTITUDE_CHOICES },
           { type: S.String, name: 'upgrades', description: 'Upgrades, separated by commas, e.g. proton torpedoes', autocomplete: true, max_length: 200 },
         ],
@@ -161,9 +163,12 @@ const command: CommandModule<XwingContext> = {
     if (inv.subcommand === 'add') return add(ctx, inv);
     if (inv.subcommand === 'charges') return charges(ctx, inv);
     const wanted = change(inv);
-    const r = await ctx.games.mutate(whereOf(inv), (c) => changeShip(c.state, actorOf(inv), wanted.ship, wanted.change));
+    let before: GameState | null = null;
+    const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), changeShip(c.state, actorOf(inv), wanted.ship, wanted.change)));
     if (!r.ok) return refusalReply(r, inv);
-    return { content: shipChangeText(en, r.view, ctx.catalog) };
+    // The tracker shows the change; only a ship leaving play is news for the whole table.
+    const news = r.view.change.kind === 'destroyed' || r.view.change.kind === 'fled';
+    return withTurnPing({ content: shipChangeText(en, r.view, ctx.catalog), ...(news ? {} : { ephemeral: true }) }, before, r.state, inv.user.id);
   },
   autocomplete(ctx, inv) {
     if (inv.focused === 'chassis') return chassisChoices(ctx, inv);

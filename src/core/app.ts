@@ -29,6 +29,8 @@ export interface GameRecord<S> {
   readonly lastSeq: number;
   readonly locale: Locale;
   readonly campaignId: number | null;
+  /** The bot's live tracker message for this game, once posted. */
+  readonly tracker: string | null;
   readonly state: S;
 }
 
@@ -85,7 +87,34 @@ export interface MutateOptions<S, V, N> {
 /** Where the bot's own channel messages go (Discord, the console). */
 export interface Announcer {
   post(channelId: string, message: Message, nonce: string): Promise<void>;
+  /**
+   * Shows a game's live tracker: edits `previousId` in place, or posts it anew (the first
+   * time, or when it has scrolled far away); returns the message id it now has. An
+   * announcer without it shows no tracker.
+   */
+  track?(channelId: string, message: Message, previousId: string | null): Promise<string>;
 }
+
+/** The announcer may not post in the channel (Discord 403 / 50013): retrying will not help until someone grants it. */
+export class CannotPost extends Error {
+  constructor(
+    /** The permission it lacks, in the platform's words ("Send Messages"). */
+    readonly permission: string,
+  ) {
+    super(`cannot post in this channel: missing ${permission}`);
+    this.name = 'CannotPost';
+  }
+}
+
+/**
+ * Delivers a message the bot could not post by itself through the interaction that is
+ * being answered (a follow-up needs no channel permission), telling the game's owner
+ * which permission is missing.
+ */
+export type DeliverInstead = (message: Message, problem: { readonly permission: string; readonly owner: string | null }) => Promise<void>;
+
+/** Outbox rows the bot cannot post by itself wait here until an interaction in their channel can carry them. */
+const PARKED = Number.MAX_SAFE_INTEGER;
 
 /** Thrown inside a transaction that needs the log it did not load: the app runs it again with the log. */
 class NeedsLog extends Error {}
@@ -172,7 +201,8 @@ class StateCache {
 }
 
 export class GameApp {
-  private flushing = false;
+  /** The flush under way, if any: one at a time per process. */
+  private flushing: Promise<number> | null = null;
   /** Whether the outbox may hold something due: saves a query after most commands. */
   private outboxDirty = true;
   private readonly states = new StateCache();
@@ -239,6 +269,7 @@ export class GameApp {
       lastSeq: row.lastSeq,
       locale: localeSchema.parse(row.locale),
       campaignId: row.campaignId,
+      tracker: row.tracker ?? null,
       state: state as S,
     };
   }
@@ -275,6 +306,11 @@ export class GameApp {
     }
   }
 
+  /** Something was written to the outbox: the flush after this command looks. */
+  outboxWritten(): void {
+    this.outboxDirty = true;
+  }
+
   /** Outbox rows for notices, stored with the system, its version and the game's language. */
   noticeRows(system: AnyGameSystem, locale: Locale, notices: readonly unknown[]): Write['announcements'] {
     if (notices.length) this.outboxDirty = true;
@@ -296,34 +332,80 @@ export class GameApp {
   /**
    * Posts the announcements that are due. Each carries its outbox id as a nonce, so a
    * post that reached Discord before a crash is not duplicated; failures are retried
-   * later with back-off instead of being lost.
+   * later with back-off instead of being lost. A post the bot is not allowed to make
+   * (CannotPost) is not retried by itself: it goes out through `instead` (the
+   * interaction being answered in that channel) now or at the channel's next command.
    */
-  async flushAnnouncements(announcer: Announcer, channelId?: string): Promise<number> {
+  async flushAnnouncements(announcer: Announcer, channelId?: string, instead?: DeliverInstead): Promise<number> {
+    // An interaction that could carry a parked message waits for the flush under way instead of skipping.
+    if (this.flushing && instead) await this.flushing.catch(() => 0);
     // After a command (channelId given) only look when this process wrote or failed one;
     // the periodic flush (no channelId) always looks, for other processes' and retries.
     if (this.flushing || (channelId && !this.outboxDirty)) return 0;
-    this.flushing = true;
     if (!channelId) this.outboxDirty = false;
-    let posted = 0;
+    const run = this.flushDue(announcer, channelId, instead);
+    this.flushing = run;
     try {
-      const due = await this.store.dueAnnouncements(this.now(), 50, channelId);
-      if (due.length === 50) this.outboxDirty = true;
-      for (const a of due) {
-        try {
-          await announcer.post(a.channelId, this.render(a.kind, a.payload), `ann-${a.id}`);
-          await this.store.markPosted(a.id, this.now());
-          posted++;
-        } catch (err) {
-          const delay = Math.min(60_000, 1000 * 2 ** Math.min(a.attempts, 6));
-          await this.store.markFailed(a.id, this.now() + delay);
-          this.outboxDirty = true;
-          this.log.warn('announcement not posted; will retry', { id: a.id, channel: a.channelId, attempt: a.attempts + 1, error: errorText(err) });
-        }
-      }
+      return await run;
     } finally {
-      this.flushing = false;
+      this.flushing = null;
+    }
+  }
+
+  private async flushDue(announcer: Announcer, channelId: string | undefined, instead: DeliverInstead | undefined): Promise<number> {
+    let posted = 0;
+    // An interaction in the channel also carries what is parked or backing off there.
+    const due = await this.store.dueAnnouncements(channelId && instead ? PARKED : this.now(), 50, channelId);
+    if (due.length === 50) this.outboxDirty = true;
+    const trackersDone = new Set<string>();
+    for (const a of due) {
+      try {
+        if (a.kind === 'tracker') {
+          // Several edits due for one channel are one edit: the tracker shows the game as it is now.
+          if (!trackersDone.has(a.channelId)) {
+            trackersDone.add(a.channelId);
+            await this.showTracker(announcer, a.channelId);
+          }
+        } else {
+          await announcer.post(a.channelId, this.render(a.kind, a.payload), `ann-${a.id}`);
+          posted++;
+        }
+        await this.store.markPosted(a.id, this.now());
+      } catch (err) {
+        if (err instanceof CannotPost) {
+          if (a.kind === 'tracker') {
+            // No tracker where the bot may not post: replies still say whose turn it is.
+            await this.store.markPosted(a.id, this.now());
+          } else if (instead) {
+            const owner = (await this.store.currentGame(a.channelId))?.owner ?? null;
+            await instead(this.render(a.kind, a.payload), { permission: err.permission, owner });
+            await this.store.markPosted(a.id, this.now());
+            posted++;
+          } else {
+            await this.store.markFailed(a.id, PARKED);
+            this.log.warn('announcement parked: the bot may not post in this channel', { id: a.id, channel: a.channelId, missing: err.permission });
+          }
+          continue;
+        }
+        const delay = Math.min(60_000, 1000 * 2 ** Math.min(a.attempts, 6));
+        await this.store.markFailed(a.id, this.now() + delay);
+        this.outboxDirty = true;
+        this.log.warn('announcement not posted; will retry', { id: a.id, channel: a.channelId, attempt: a.attempts + 1, error: errorText(err) });
+      }
     }
     return posted;
+  }
+
+  /** Edits (or posts) the live tracker of the channel's current game. */
+  private async showTracker(announcer: Announcer, channelId: string): Promise<void> {
+    if (!announcer.track) return;
+    const current = await this.currentGame(channelId);
+    if (!current?.system.tracker) return;
+    const { record, system } = current;
+    const message = system.tracker!(record.state, record.locale, record.id);
+    if (!message) return;
+    const id = await announcer.track(channelId, message, record.tracker);
+    if (id !== record.tracker) await this.store.setTracker(record.id, id);
   }
 }
 
@@ -440,11 +522,14 @@ export class Games<S, E extends { readonly t: string }, N> {
           events: c.rows,
         };
       }
+      // The live tracker shows the game as it now is: one row asks for its edit (rendered when posted).
+      const trackerRow = system.tracker && rows.length > 0 && !options.retire ? [{ kind: 'tracker' as const, payload: '{}' }] : [];
+      if (trackerRow.length) app.outboxWritten();
       return {
         write: {
           game: gameWrite,
           ...(campaignWrite ? { campaign: campaignWrite } : {}),
-          announcements: app.noticeRows(system as AnyGameSystem, locale, notices),
+          announcements: [...(app.noticeRows(system as AnyGameSystem, locale, notices) ?? []), ...trackerRow],
           actor: where.userId,
           interactionId: where.interactionId,
         },

@@ -1,6 +1,6 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import type { Locale } from './locale.ts';
-import type { Card } from './message.ts';
+import type { ButtonSpec, Card } from './message.ts';
 
 // What both adapters (Discord, console) hand to a command, and what it hands back.
 
@@ -29,11 +29,7 @@ export interface Invocation {
   readonly canManage: boolean;
 }
 
-export interface ButtonSpec {
-  readonly id: string;
-  readonly label: string;
-  readonly style: 'primary' | 'secondary' | 'success' | 'danger';
-}
+export type { ButtonSpec };
 
 export interface Reply {
   readonly ephemeral?: boolean;

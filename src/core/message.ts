@@ -24,9 +24,17 @@ export interface Picture {
   readonly alt: string;
 }
 
+export interface ButtonSpec {
+  readonly id: string;
+  readonly label: string;
+  readonly style: 'primary' | 'secondary' | 'success' | 'danger';
+}
+
 export interface Message {
   readonly content?: string;
   readonly cards?: readonly Card[];
+  /** Rows of buttons (a live tracker's). */
+  readonly buttons?: readonly (readonly ButtonSpec[])[];
   /** User ids the message may ping; nobody else, never @everyone or roles. */
   readonly pings?: readonly string[];
 }

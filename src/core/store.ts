@@ -22,6 +22,8 @@ export interface AggregateRow {
 export interface GameRow extends AggregateRow {
   readonly locale: string;
   readonly campaignId: number | null;
+  /** The bot's live tracker message for this game, once posted (migration 007). */
+  readonly tracker?: string | null;
 }
 
 export interface EventRow {
@@ -60,7 +62,8 @@ export interface GameWrite extends AggregateWrite {
   readonly locale?: string;
 }
 
-export type OutboxKind = 'message' | 'notice';
+/** 'tracker': the game's live tracker is due an edit (its payload is empty: it shows the game as it is when posted). */
+export type OutboxKind = 'message' | 'notice' | 'tracker';
 
 /** What one transaction writes: a game change, a campaign change, or both, atomically. */
 export interface Write {
@@ -109,5 +112,7 @@ export interface GameStore {
   dueAnnouncements(now: number, limit: number, channelId?: string): Promise<Announcement[]>;
   markPosted(id: number, now: number): Promise<void>;
   markFailed(id: number, retryAt: number): Promise<void>;
+  /** Remembers the game's live tracker message (null: none). */
+  setTracker(gameId: number, messageId: string | null): Promise<void>;
   close(): Promise<void>;
 }

@@ -36,4 +36,7 @@ export const CORE_TEXT = {
   unknownCommand: (name: string) => `I don't know \`/${name}\`. Try \`/help\`.`,
   failed: (ref: string) => `Something went wrong on my side (ref \`${ref}\`). Your command was not applied if it failed before saving; the game is as it was.`,
   staleForm: 'That form is no longer in use.',
+  guildOnly: "I play in a server's channels: start or join a game there.",
+  cannotPost: (permission: string, owner: string | null) =>
+    `⚠️ ${owner ? `<@${owner}>, I` : 'I'} can't post in this channel by myself (missing permission: ${permission}), so this comes as a reply. Someone with Manage Channels can grant it to me.`,
 } as const;

@@ -56,6 +56,11 @@ export interface GameSystem<S = unknown, E extends { readonly t: string } = { re
   describe(event: E, locale: Locale): string;
   /** A notice as a message, in the game's language, when it is posted. */
   renderNotice(notice: N, locale: Locale): Message;
+  /**
+   * The game's live tracker (whose turn it is), if the system keeps one: the bot posts it
+   * once and edits it in place after every change; null when there is nothing to show.
+   */
+  tracker?(state: S, locale: Locale, gameId: number): Message | null;
   /** A refusal of this system's own, in words; undefined for codes it does not know. */
   refusalText(refusal: Refusal, locale: Locale): string | undefined;
 }

@@ -12,8 +12,8 @@ import {
   type CommandInteractionOption,
   type Interaction,
 } from 'discord.js';
-import type { Announcer, GameApp } from '../core/app.ts';
-import { errorText } from '../core/app.ts';
+import type { Announcer, DeliverInstead, GameApp } from '../core/app.ts';
+import { CannotPost, errorText } from '../core/app.ts';
 import type { Invocation, Reply } from '../core/command.ts';
 import type { Dispatcher } from '../core/dispatch.ts';
 import { localeOf } from '../core/locale.ts';
@@ -34,6 +34,17 @@ export interface BotOptions {
   readonly log: Logger;
   /** How often unposted announcements are retried. */
   readonly flushEveryMs?: number;
+}
+
+/** Public messages after the tracker that make it "scrolled far away": it is posted anew below them. */
+export const TRACKER_SCROLL_LIMIT = 12;
+
+/** Discord's answer when the bot may not post in a channel, as the permission it lacks. */
+function cannotPost(err: unknown): CannotPost | null {
+  if (!(err instanceof DiscordAPIError)) return null;
+  if (err.code === 50001) return new CannotPost('View Channel');
+  if (err.code === 50013 || err.status === 403) return new CannotPost('Send Messages, Embed Links and Attach Files');
+  return null;
 }
 
 /** Discord errors that mean "this interaction is gone or answered": nothing to do but note it. */
@@ -108,6 +119,8 @@ function replyOptions(reply: Reply) {
 export class DiscordBot implements Announcer {
   readonly client: Client;
   private timer: NodeJS.Timeout | undefined;
+  /** Public messages the bot has sent in each channel since its tracker there (in this process). */
+  private readonly sinceTracker = new Map<string, number>();
 
   constructor(private readonly options: BotOptions) {
     this.client = new Client({
@@ -132,9 +145,9 @@ export class DiscordBot implements Announcer {
     await this.client.destroy();
   }
 
-  private async flush(channelId?: string): Promise<void> {
+  private async flush(channelId?: string, instead?: DeliverInstead): Promise<void> {
     try {
-      await this.options.app.flushAnnouncements(this, channelId);
+      await this.options.app.flushAnnouncements(this, channelId, instead);
     } catch (err) {
       this.options.log.error('announcement flush failed', { error: errorText(err) });
     }
@@ -144,10 +157,50 @@ export class DiscordBot implements Announcer {
   async post(channelId: string, message: Message, nonce: string): Promise<void> {
     const p = toPayload(message);
     const attached = pictureFiles(message);
-    await this.client.rest.post(Routes.channelMessages(channelId), {
-      body: { ...p, nonce: nonce.slice(0, 25), enforce_nonce: true },
-      ...(attached.length ? { files: attached.map((f) => ({ name: f.name, data: Buffer.from(f.data) })) } : {}),
-    });
+    try {
+      await this.client.rest.post(Routes.channelMessages(channelId), {
+        body: { ...p, nonce: nonce.slice(0, 25), enforce_nonce: true },
+        ...(attached.length ? { files: attached.map((f) => ({ name: f.name, data: Buffer.from(f.data) })) } : {}),
+      });
+    } catch (err) {
+      throw cannotPost(err) ?? err;
+    }
+    this.countPublic(channelId);
+  }
+
+  private countPublic(channelId: string): void {
+    this.sinceTracker.set(channelId, (this.sinceTracker.get(channelId) ?? 0) + 1);
+  }
+
+  /** The live tracker: edited in place, posted anew when missing or scrolled far away (the old one is then deleted). */
+  async track(channelId: string, message: Message, previousId: string | null): Promise<string> {
+    const body = toPayload(message);
+    try {
+      if (previousId && (this.sinceTracker.get(channelId) ?? 0) < TRACKER_SCROLL_LIMIT) {
+        try {
+          await this.client.rest.patch(Routes.channelMessage(channelId, previousId), { body });
+          return previousId;
+        } catch (err) {
+          // Deleted by someone: post a new one.
+          if (!(err instanceof DiscordAPIError && err.code === 10008)) throw err;
+        }
+      }
+      const posted = (await this.client.rest.post(Routes.channelMessages(channelId), { body })) as { id: string };
+      this.sinceTracker.set(channelId, 0);
+      if (previousId) await this.client.rest.delete(Routes.channelMessage(channelId, previousId)).catch(() => {});
+      return posted.id;
+    } catch (err) {
+      throw cannotPost(err) ?? err;
+    }
+  }
+
+  /** Arrivals the bot may not post by itself go out as a follow-up to the interaction, with a word for the owner. */
+  private deliverThrough(i: ChatInputCommandInteraction | ButtonInteraction): DeliverInstead {
+    return async (message, problem) => {
+      const warning = CORE_TEXT.cannotPost(problem.permission, problem.owner);
+      const reply: Reply = { ...message, content: [message.content, warning].filter(Boolean).join('\n'), pings: problem.owner ? [problem.owner] : [] };
+      await i.followUp(replyOptions(reply));
+    };
   }
 
   private async onInteraction(i: Interaction): Promise<void> {
@@ -159,6 +212,15 @@ export class DiscordBot implements Announcer {
       return;
     }
     if (!i.isChatInputCommand() && !i.isAutocomplete() && !i.isButton()) return;
+    if (!i.guildId) {
+      // Games live in a server's channels (the commands are registered for guilds only; this covers older registrations).
+      if (i.isAutocomplete()) await i.respond([]).catch(() => {});
+      else
+        await i
+          .reply({ content: `⚠️ ${CORE_TEXT.guildOnly}`, flags: 64 })
+          .catch((err) => this.options.log.info('reply failed', { interaction: i.id, error: errorText(err) }));
+      return;
+    }
     const inv = invocationOf(i);
     try {
       if (i.isAutocomplete()) {
@@ -168,6 +230,7 @@ export class DiscordBot implements Announcer {
       const reply = await this.options.dispatcher.handle(inv);
       if (i.isButton() && reply.update) await i.update(replyOptions(reply));
       else await i.reply(replyOptions(reply));
+      if (!reply.ephemeral && !reply.update) this.countPublic(inv.channelId);
     } catch (err) {
       if (isQuietDiscordError(err)) {
         this.options.log.info('interaction already answered or expired', { interaction: i.id, code: (err as DiscordAPIError).code });
@@ -175,6 +238,6 @@ export class DiscordBot implements Announcer {
         this.options.log.error('reply failed', { interaction: i.id, command: inv.command, error: errorText(err) });
       }
     }
-    await this.flush(inv.channelId);
+    await this.flush(inv.channelId, i.isAutocomplete() ? undefined : this.deliverThrough(i));
   }
 }

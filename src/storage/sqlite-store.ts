@@ -51,9 +51,10 @@ interface StoredGame {
   recent: string;
   locale: string;
   campaign_id: number | null;
+  tracker: string | null;
 }
 
-type StoredCampaign = Omit<StoredGame, 'locale' | 'campaign_id'>;
+type StoredCampaign = Omit<StoredGame, 'locale' | 'campaign_id' | 'tracker'>;
 
 /** How many recent interaction ids an aggregate remembers: Discord redelivers within seconds. */
 const RECENT_INTERACTIONS = 32;
@@ -101,6 +102,7 @@ const gameRow = (r: StoredGame): GameRow => ({
   recent: parseRecent(r.recent),
   locale: r.locale,
   campaignId: r.campaign_id,
+  tracker: r.tracker,
 });
 
 const campaignRow = (r: StoredCampaign): AggregateRow => ({
@@ -115,7 +117,7 @@ const campaignRow = (r: StoredCampaign): AggregateRow => ({
   recent: parseRecent(r.recent),
 });
 
-const GAME_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent, locale, campaign_id';
+const GAME_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent, locale, campaign_id, tracker';
 const CAMPAIGN_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent';
 const EVENT_COLUMNS = 'seq, batch, v, data, actor, interaction, at';
 
@@ -170,6 +172,7 @@ export class SqliteGameStore implements GameStore {
       ),
       posted: db.prepare<[number, number]>('UPDATE outbox SET posted_at = ? WHERE id = ?'),
       failed: db.prepare<[number, number]>('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?'),
+      tracker: db.prepare<[string | null, number]>('UPDATE games SET tracker = ? WHERE id = ?'),
     };
   }
 
@@ -342,6 +345,10 @@ export class SqliteGameStore implements GameStore {
 
   async markFailed(id: number, retryAt: number): Promise<void> {
     this.stmts.failed.run(retryAt, id);
+  }
+
+  async setTracker(gameId: number, messageId: string | null): Promise<void> {
+    this.stmts.tracker.run(messageId, gameId);
   }
 
   async close(): Promise<void> {

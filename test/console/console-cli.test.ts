@@ -25,9 +25,13 @@ describe('npm run console', () => {
       '/game start faction:galactic-empire',
       '/activate ship:TIE-1 tally:bullseye roll:focus crit',
       '/activate ship:TIE-1',
+      // Not every ship has had its turn: each /round next asks first, and the click confirms (ruling R42).
       '/round next',
+      'click 1',
       '/round next',
+      'click 1',
       '/round next',
+      'click 1',
     ].join('\n');
     const r = run(script, ['src/console/main.ts', '--json', '--seed', '3', '--db', join(tmp.dir, 'console.sqlite')]);
     expect(r.status).toBe(0);
@@ -35,12 +39,15 @@ describe('npm run console', () => {
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as { type: string; flags: number; embeds: { title: string; color?: number }[]; content?: string });
-    expect(lines.map((l) => l.type)).toEqual(['reply', 'reply', 'reply', 'reply', 'reply', 'reply', 'announcement']);
+    expect(lines.map((l) => l.type)).toEqual(['reply', 'reply', 'reply', 'reply', 'reply', 'reply', 'reply', 'reply', 'reply', 'announcement']);
+    expect(lines[3]!.flags).toBe(64);
+    expect(lines[3]!.content).toContain('Round 1 is not over. Not activated yet: TIE-2.');
+    expect(lines[8]!.embeds[0]!.title).toBe('Round 4 begins');
     expect(lines[1]!.embeds[0]!.title).toBe('TIE-1 — TIE/ln Fighter (Academy Pilot, I1)');
     expect(lines[1]!.embeds[0]!.color).toBe(0xeab308);
     expect(lines[2]!.flags).toBe(64);
     expect(lines[2]!.content).toContain('already activated');
-    expect(lines[6]!.content).toContain("They're coming in!");
+    expect(lines[9]!.content).toContain("They're coming in!");
   });
 
   test('--images DIR writes the pictures of the activation cards there', () => {

@@ -33,7 +33,7 @@ describe('starting up', () => {
       const results = await Promise.allSettled([run(), run(), run()]);
       for (const r of results) if (r.status === 'rejected') failures.push(String((r.reason as { stderr?: string }).stderr ?? r.reason));
       const db = new Database(path, { readonly: true });
-      expect(db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(6);
+      expect(db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(7);
       db.close();
     }
     expect(failures).toEqual([]);

@@ -144,6 +144,8 @@ export class DiscordEmulator {
   private seq = 0;
   private faults: Fault[] = [];
   private readyWaiters: (() => void)[] = [];
+  /** Channels where the bot lacks Send Messages: its own posts there get 403 / 50013. */
+  private readonly denied = new Set<string>();
   private readyCount = 0;
   port = 0;
 
@@ -198,6 +200,12 @@ export class DiscordEmulator {
   }
   get sessions(): number {
     return this.readyCount;
+  }
+
+  /** The bot loses (or regains) the permission to post in a channel: its own posts and edits there get 403 / 50013. */
+  denyPosting(channelId: string, denied = true): void {
+    if (denied) this.denied.add(channelId);
+    else this.denied.delete(channelId);
   }
 
   /** The next `count` requests matching fail with this status and body. */
@@ -434,6 +442,14 @@ export class DiscordEmulator {
   botPosts(channelId: string): EmuMessage[] {
     return this.messages.filter((m) => m.channel_id === channelId && !m.interaction);
   }
+  /** The bot's own posts other than its live tracker: the announcements. */
+  announcements(channelId: string): EmuMessage[] {
+    return this.botPosts(channelId).filter((m) => !isTracker(m));
+  }
+  /** The bot's live tracker messages in a channel (one, when all is well). */
+  trackers(channelId: string): EmuMessage[] {
+    return this.botPosts(channelId).filter(isTracker);
+  }
 
   private messageObject(m: EmuMessage) {
     return {
@@ -594,6 +610,7 @@ export class DiscordEmulator {
       if (!authed) return reply(401, { code: 0, message: '401: Unauthorized' });
       const channel = this.channels.get(m[1]!);
       if (!channel) return reply(404, { code: 10003, message: 'Unknown Channel' });
+      if (this.denied.has(channel.id) && path.includes('/messages') && method !== 'GET') return reply(403, { code: 50013, message: 'Missing Permissions' });
       if (method === 'GET' && !path.includes('/messages'))
         return reply(200, { id: channel.id, type: 0, guild_id: channel.guildId, name: channel.name, position: 0, permission_overwrites: [] });
       if (method === 'POST' && path.endsWith('/messages')) {
@@ -609,9 +626,18 @@ export class DiscordEmulator {
         this.editMessage(target, json as Record<string, unknown>);
         return reply(200, this.messageObject(target));
       }
+      if (method === 'DELETE') {
+        this.messages.splice(this.messages.indexOf(target), 1);
+        return reply(204);
+      }
     }
     return reply(404, { code: 0, message: `404: Not Found (${method} ${path})` });
   }
+}
+
+/** The bot's live tracker (src/systems/xwing/render/tracker.ts) is told apart by its footer. */
+export function isTracker(m: { embeds?: readonly APIEmbed[] } | undefined): boolean {
+  return (m?.embeds ?? []).some((e) => e.footer?.text?.includes('edited after every change'));
 }
 
 /** Everything a response or message shows, as text (content, embed titles, fields, footers). */

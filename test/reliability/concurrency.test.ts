@@ -62,7 +62,11 @@ async function play(db: string, channels: string[], perWorker: number, inFlight:
       Array.from({ length: inFlight }, () => {
         const channel = channels[Math.floor(rand() * channels.length)]!;
         const c = asInteraction(streamCommand(rand));
-        return emu.command(PLAYER, channel, c.name, c.options, c.sub).then((r) => ({ r, channel }));
+        return emu.command(PLAYER, channel, c.name, c.options, c.sub).then(async (r) => {
+          // /round next on a round not over asks first: confirm it, and the click is the command.
+          const confirm = r.message?.components.flatMap((row) => row.components).find((b) => 'custom_id' in b && b.custom_id.startsWith('round:next:'));
+          return { r: confirm && 'custom_id' in confirm ? await emu.click(PLAYER, r.message!, confirm.custom_id) : r, channel };
+        });
       }),
     ),
   ]);
@@ -71,7 +75,9 @@ async function play(db: string, channels: string[], perWorker: number, inFlight:
   const wa = JSON.parse(a.stdout) as { accepted: string[]; refused: number };
   const wb = JSON.parse(b.stdout) as { accepted: string[]; refused: number };
   const botInteractions = [...emu.interactions.values()].filter((i) => i.response && fromBot.some((f) => f.r.data === i.response!.data));
-  const botAccepted = botInteractions.filter((i) => !((i.response!.data as { flags?: number } | undefined)?.flags === 64)).map((i) => i.id);
+  // A refusal is ephemeral and starts with ⚠️ (an accepted /ship change is ephemeral too).
+  const refusal = (d: { flags?: number; content?: string } | undefined) => d?.flags === 64 && (d.content ?? '').startsWith('⚠️');
+  const botAccepted = botInteractions.filter((i) => !refusal(i.response!.data as { flags?: number; content?: string } | undefined)).map((i) => i.id);
   const accepted = [...wa.accepted, ...wb.accepted, ...botAccepted];
   const refused = wa.refused + wb.refused + (fromBot.length - botAccepted.length);
   const result = audit(db);

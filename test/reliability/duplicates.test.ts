@@ -24,7 +24,7 @@ describe('duplicates: a click or delivery applies once', () => {
     // A question left open when the round moves on is void.
     const open = await t.reply('/activate ship:TIE-2 roll:evade hit');
     const stale = buttonIds(open).find((b) => b.label === 'Rear left')!.custom_id;
-    await t.reply('/round next');
+    await t.advance();
     const moved = JSON.stringify(await t.state());
     const late = await t.reply(`click ${stale}`);
     expect(late.payload.flags).toBe(64);

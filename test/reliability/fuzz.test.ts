@@ -149,7 +149,8 @@ describe('fuzz', () => {
           const before = await snapshot(inv.channelId);
           const reply = await dispatcher.handle(inv);
           if (reply.content?.includes('Something went wrong')) stats.crashes++;
-          if (reply.ephemeral) {
+          // A refusal is ephemeral and starts with ⚠️ (an accepted /ship change is ephemeral too).
+          if (reply.ephemeral && reply.content?.startsWith('⚠️')) {
             stats.refused++;
             if ((await snapshot(inv.channelId)) !== before) stats.changedByRefusal++;
           } else {

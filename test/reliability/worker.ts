@@ -86,11 +86,19 @@ async function main(): Promise<void> {
     const rand = mulberry(job.seed);
     const accepted: string[] = [];
     let refused = 0;
+    let sent = 0; // the session numbers its interactions `${prefix}-1`, `-2`…
     for (let i = 0; i < job.count; i++) {
       const channel = job.channels[Math.floor(rand() * job.channels.length)]!;
-      const out = await session.run(`#${channel} ${streamCommand(rand)}`);
+      let out = await session.run(`#${channel} ${streamCommand(rand)}`);
+      sent++;
+      // /round next on a round not over asks first: the stream confirms, and the click is the command.
+      if (out.some((o) => o.payload.components?.some((row) => row.components.some((b) => 'custom_id' in b && b.custom_id.startsWith('round:next:'))))) {
+        out = await session.run(`#${channel} click 1`);
+        sent++;
+      }
       const reply = out.find((o) => o.type === 'reply');
-      if (reply && reply.payload.flags !== 64) accepted.push(`${job.prefix}-${i + 1}`);
+      // A refusal is ephemeral and starts with ⚠️ (an accepted /ship change is ephemeral too).
+      if (reply && !(reply.payload.flags === 64 && reply.payload.content?.startsWith('⚠️'))) accepted.push(`${job.prefix}-${sent}`);
       else refused++;
     }
     process.stdout.write(JSON.stringify({ accepted, refused }) + '\n');

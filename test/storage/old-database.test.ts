@@ -24,7 +24,7 @@ describe('a database written by release 0.1.0', () => {
     const { path, table } = oldTable();
     await table.store.close();
     const db = new Database(path, { readonly: true });
-    expect(db.prepare('SELECT max(version) FROM schema_migrations').pluck().get()).toBe(6);
+    expect(db.prepare('SELECT max(version) FROM schema_migrations').pluck().get()).toBe(7);
     expect(db.prepare('SELECT DISTINCT system FROM games').pluck().all()).toEqual(['xwing-solo']);
     expect(db.prepare('SELECT DISTINCT v FROM events').pluck().all()).toEqual([1]);
     db.close();
@@ -50,8 +50,8 @@ describe('a database written by release 0.1.0', () => {
     const answered = await t.reply(`#intro click ask:${pending.id}:arc:front-left:TIE-2`);
     expect(answered.type).toBe('update');
     expect(text(answered)).toContain('Maneuver');
-    await t.reply('#intro /round next');
-    const round7 = await t.run('#intro /round next');
+    await t.advanceReply('#intro ');
+    const round7 = await t.advance('#intro ');
     const wave = round7.filter((o) => o.type === 'announcement');
     expect(wave).toHaveLength(1);
     expect(text(wave[0]!)).toContain('Round 7: enemy arrivals');

@@ -5,10 +5,13 @@ import type { GameState, PendingApproach, ShipState } from './play/state.ts';
 import type { XwingNotice } from './notices.ts';
 
 // The stored forms of an X-Wing Solo Alpha game, checked whenever a row is read back.
-// Schema version 1 is the form release 0.1.0 wrote. Version 2 (issue 11) adds the players'
-// faction to 'started' (optional: older games take the natural opponent, ruling R29),
-// each ship's charges by upgrade (`upgradeEvent` gives older ships none: as printed),
-// and the System Phase's 'system-checked' event.
+// Schema version 1 is the form release 0.1.0 wrote. Version 2 adds, for the rules by the
+// book (issue 11), the players' faction to 'started' (optional: older games take the
+// natural opponent, ruling R29), each ship's charges by upgrade (`upgradeEvent` gives
+// older ships none: as printed) and the System Phase's 'system-checked' event; and for
+// the round run by the bot (issue 12) the events dial-set, done, phase-opened and
+// ship-removed, the End phase, each ship's `engaged` and the game's `ready` (additive: a
+// ship in an old event has not engaged; an older state is rebuilt from its log).
 export const XWING_SCHEMA_VERSION = 2;
 
 const attitude = z.enum(['offensive', 'balanced', 'defensive', 'recovery']);
@@ -24,7 +27,7 @@ const roll = z.object({ defense: z.enum(['evade', 'focus', 'blank']), attack: at
 const pending: z.ZodType<PendingApproach> = z.object({
   id: z.number().int(),
   chart: chart.nullable(),
-  roll,
+  roll: roll.nullable(),
   tallySide: side.nullable(),
   obstacleSide: side.nullable(),
 });
@@ -50,6 +53,7 @@ export const shipSchema: z.ZodType<ShipState> = z.object({
   charges: z.record(z.string(), count),
   status: z.enum(['active', 'destroyed', 'fled']),
   activated: z.boolean(),
+  engaged: z.boolean().default(false),
   attacks: count,
   defenses: count,
   pending: pending.nullable(),
@@ -69,9 +73,10 @@ export const stateSchema: z.ZodType<GameState> = z.object({
   seed: z.string(),
   rng,
   round: z.number().int().min(1),
-  phase: z.enum(['planning', 'activation', 'engagement', 'ended']),
+  phase: z.enum(['planning', 'activation', 'engagement', 'end', 'ended']),
   ships: z.array(shipSchema),
   ended: z.object({ reason: endReason, round: z.number().int() }).nullable(),
+  ready: z.array(z.string()).default([]),
   step: z.number().int(),
 });
 
@@ -112,6 +117,10 @@ export const eventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('t', [
   z.object({ t: z.literal('round-started'), round: z.number().int(), attitudes: z.record(z.string(), attitude) }),
   z.object({ t: z.literal('ended'), reason: endReason }),
   z.object({ t: z.literal('system-checked'), ship: z.string(), device: z.string(), rolls: z.array(attackFace), rng }),
+  z.object({ t: z.literal('dial-set'), user: z.string() }),
+  z.object({ t: z.literal('done'), ship: z.string(), step: z.enum(['activation', 'engagement']) }),
+  z.object({ t: z.literal('phase-opened'), phase: z.enum(['activation', 'engagement', 'end']) }),
+  z.object({ t: z.literal('ship-removed'), ship: z.string() }),
 ]);
 
 /** Brings an event written at an older schema version up to this one. */

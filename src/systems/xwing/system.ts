@@ -4,8 +4,10 @@ import { gameOverNotice, type XwingNotice } from './notices.ts';
 import { decodeState, encodeState } from './play/codec.ts';
 import { evolve, type GameEvent } from './play/events.ts';
 import { detectEnd } from './play/play.ts';
+import { nextPhase } from './play/turn-order.ts';
 import type { GameState } from './play/state.ts';
 import { endAnnouncement, waveAnnouncement } from './render/game-cards.ts';
+import { trackerMessage } from './render/tracker.ts';
 import { eventSchema, noticeSchema, stateSchema, upgradeXwingEvent, XWING_SCHEMA_VERSION } from './schema.ts';
 import { en } from './strings/en.ts';
 
@@ -22,7 +24,8 @@ export function xwingSystem(catalog: Catalog): GameSystem<GameState, GameEvent, 
     noticeSchema,
     upgradeEvent: upgradeXwingEvent,
     evolve,
-    follows: detectEnd,
+    // The game's own end first; otherwise the phase that opens by itself (play/turn-order.ts).
+    follows: (state) => detectEnd(state) ?? nextPhase(state),
     ended: (state) => state.ended !== null,
     noticesFor: (event, state) => (event.t === 'ended' ? [gameOverNotice(state)] : []),
     encodeState,
@@ -30,6 +33,7 @@ export function xwingSystem(catalog: Catalog): GameSystem<GameState, GameEvent, 
     describe: (event) => describeEvent(event),
     renderNotice: (notice) => (notice.t === 'wave' ? waveAnnouncement(en, catalog, notice) : endAnnouncement(en, notice)),
     refusalText: (r) => en.refusal(r.code, r.params),
+    tracker: (state, _locale, gameId) => trackerMessage(en, catalog, state, gameId),
   };
 }
 
@@ -53,5 +57,13 @@ function describeEvent(e: GameEvent): string {
       return 'the end of the game';
     case 'system-checked':
       return `${e.ship}'s System Phase check`;
+    case 'dial-set':
+      return 'setting dials';
+    case 'done':
+      return `${e.ship}'s ${e.step} turn`;
+    case 'ship-removed':
+      return `${e.ship} leaving the game`;
+    case 'phase-opened':
+      return `the start of the ${e.phase === 'end' ? 'End' : e.phase === 'activation' ? 'Activation' : 'Engagement'} Phase`;
   }
 }

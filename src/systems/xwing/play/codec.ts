@@ -30,6 +30,7 @@ export function encodeShip(s: ShipState): StoredShip {
   if (Object.keys(s.charges).length) out.charges = s.charges;
   if (s.status !== 'active') out.status = s.status;
   if (s.activated) out.activated = true;
+  if (s.engaged) out.engaged = true;
   if (s.attacks) out.attacks = s.attacks;
   if (s.defenses) out.defenses = s.defenses;
   if (s.pending !== null) out.pending = s.pending;
@@ -58,6 +59,7 @@ export function decodeShip(s: StoredShip): ShipState {
     charges: s.charges ?? {},
     status: s.status ?? 'active',
     activated: s.activated ?? false,
+    engaged: s.engaged ?? false,
     attacks: s.attacks ?? 0,
     defenses: s.defenses ?? 0,
     pending: s.pending ?? null,
@@ -70,5 +72,5 @@ export function encodeState(state: GameState): string {
 
 export function decodeState(json: string): GameState {
   const raw = JSON.parse(json) as GameState & { ships: StoredShip[] };
-  return { ...raw, ships: raw.ships.map(decodeShip) };
+  return { ...raw, ready: raw.ready ?? [], ships: raw.ships.map(decodeShip) };
 }

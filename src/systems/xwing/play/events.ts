@@ -33,7 +33,12 @@ export type GameEvent =
   | { readonly t: 'round-started'; readonly round: number; readonly attitudes: Readonly<Record<string, Attitude>> }
   | { readonly t: 'ended'; readonly reason: EndReason }
   /** System Phase (issue 11, point 9): the bomb/mine check's dice, one per possible enemy in range. */
-  | { readonly t: 'system-checked'; readonly ship: string; readonly device: string; readonly rolls: readonly AttackFace[]; readonly rng: RngState };
+  | { readonly t: 'system-checked'; readonly ship: string; readonly device: string; readonly rolls: readonly AttackFace[]; readonly rng: RngState }
+  // v2: the round run by the bot (play/phases.ts).
+  | { readonly t: 'dial-set'; readonly user: string }
+  | { readonly t: 'done'; readonly ship: string; readonly step: 'activation' | 'engagement' }
+  | { readonly t: 'phase-opened'; readonly phase: 'activation' | 'engagement' | 'end' }
+  | { readonly t: 'ship-removed'; readonly ship: string };
 
 function updateShip(state: GameState, name: string, f: (s: ShipState) => ShipState): GameState {
   let found = false;
@@ -63,6 +68,7 @@ export function evolve(state: GameState | null, e: GameEvent): GameState {
       phase: 'planning',
       ships: [],
       ended: null,
+      ready: [],
       step: 1,
     };
   }
@@ -98,10 +104,31 @@ function applyTo(state: GameState, e: Exclude<GameEvent, { t: 'started' }>): Gam
           ...s,
           attitude: e.attitudes[s.name] ?? s.attitude,
           activated: false,
+          engaged: false,
           attacks: 0,
           defenses: 0,
           pending: null,
         })),
+        ready: [],
+      };
+    case 'dial-set':
+      return state.ready.includes(e.user) ? state : { ...state, ready: [...state.ready, e.user] };
+    case 'done':
+      return updateShip(state, e.ship, (s) => (e.step === 'activation' ? { ...s, activated: true, pending: null } : { ...s, engaged: true }));
+    case 'phase-opened':
+      return { ...state, phase: e.phase };
+    case 'ship-removed':
+      // Gone from the table: no other ship keeps a lock or a tally marker on it.
+      if (!state.ships.some((s) => s.name === e.ship)) throw new Error(`event names unknown ship ${e.ship}`);
+      return {
+        ...state,
+        ships: state.ships
+          .filter((s) => s.name !== e.ship)
+          .map((s) =>
+            s.locks.includes(e.ship) || s.tally === e.ship
+              ? { ...s, locks: s.locks.filter((l) => l !== e.ship), tally: s.tally === e.ship ? null : s.tally }
+              : s,
+          ),
       };
     case 'ended':
       return { ...state, phase: 'ended', ended: { reason: e.reason, round: state.round } };

@@ -33,6 +33,8 @@ import { squadByPoints, type GameSize, type PointsGroup } from './squad-by-point
 import { aceOf, chooseSetup, DEFAULT_SETUP, transportOf, TRANSPORT_LOCK } from './variants.ts';
 import { introEnemySquad, introPlayerSuggestion, waveArrivals, type Arrival, type SquadShip, type Wave } from './intro.ts';
 import type { Decision as CoreDecision } from '../../../core/system.ts';
+import { safeName } from '../../../core/escape.ts';
+import { suggestShips } from '../catalog/suggest.ts';
 import { refuse, type Refusal } from './refusal.ts';
 import { nextShipName } from './ship-names.ts';
 import { findShip, isActive, type GameState, type PendingApproach, type ScenarioId, type ShipState } from './state.ts';
@@ -135,6 +137,7 @@ function newShip(
     charges: squad.charges ?? {},
     status: 'active',
     activated: false,
+    engaged: false,
     attacks: 0,
     defenses: 0,
     pending: null,
@@ -281,7 +284,7 @@ function resolveChassis(catalog: Catalog, typed: string, preferFaction: FactionI
   const ids = catalog.resolveShipIds(typed);
   if (ids.length > 1) return refuse('ambiguous-chassis', { chassis: typed, options: ids.slice(0, 5).join(', ') });
   const ship = catalog.findShip(typed);
-  return ship ?? refuse('unknown-chassis', { chassis: typed });
+  return ship ?? refuse('unknown-chassis', { chassis: typed, suggestions: suggestShips(catalog, typed).join(', ') });
 }
 
 /** The chassis and pilot a player typed; without a pilot, the lowest-initiative non-limited one. */
@@ -314,7 +317,8 @@ export function joinGame(current: GameState | null, actor: Actor, input: JoinInp
   const picked = pickShip(tools.catalog, state, input, 'player');
   if ('ok' in picked) return picked;
   const { chassis, pilot } = picked;
-  const wanted = (input.name ?? actor.userName).trim().slice(0, 32) || 'Pilot';
+  // A display name may hold markdown or "@everyone": the default name keeps only what is safe to show and type.
+  const wanted = input.name ? input.name.trim().slice(0, 32) || 'Pilot' : safeName(actor.userName);
   if (input.name && findShip(state, wanted)) return refuse('name-taken', { name: wanted });
   // A default name (the player's) that is taken gets the first free "-2", "-3"…
   let name = wanted;
@@ -407,7 +411,8 @@ function settle(state: GameState, ship: ShipState, profile: ShipProfile, pending
     rules,
     approachShipOf(ship, profile),
     { chart: pending.chart, tallySide: pending.tallySide, obstacleSide: pending.obstacleSide },
-    pending.roll,
+    // A chart is known only once the roll is made (answerPending rolls with the arc).
+    pending.roll!,
   );
   if (outcome.kind === 'needs-side') {
     return ok([{ t: 'approach-pending', ship: ship.name, pending, ...rngState }], { kind: 'needs', ship, pending, needs: outcome.needs[0]! });
@@ -445,9 +450,10 @@ export function activate(current: GameState | null, input: ActivateInput, tools:
     return finishActivation(ship, profile, r, {});
   }
   // A pending roll (from an earlier /activate that asked a question) is kept: no rerolls.
-  let roll = ship.pending?.roll ?? input.roll;
+  let roll = ship.pending?.roll ?? input.roll ?? null;
   let rng: SeededDice | null = null;
-  if (!roll) {
+  // The bot rolls only once it knows the tally's arc: nobody picks the arc after seeing the dice.
+  if (!roll && tally) {
     rng = new SeededDice(state.rng);
     const defense = rng.defense();
     const attack = rng.attack();
@@ -482,6 +488,12 @@ export function answerPending(current: GameState | null, input: AnswerInput, too
     if (!(TALLY_POSITIONS as readonly string[]).includes(input.value)) return refuse('bad-option', { option: 'tally', value: input.value });
     const t = tallyToChart(input.value as TallyPosition);
     next = { ...pending, id: tools.nextSeq, chart: t.chart, tallySide: t.side };
+    if (!next.roll) {
+      const rng = new SeededDice(state.rng);
+      const defense = rng.defense();
+      const attack = rng.attack();
+      return settle(state, ship, profileOf(tools.catalog, ship), { ...next, roll: { defense, attack } }, rng);
+    }
   } else {
     if (input.value !== 'left' && input.value !== 'right') return refuse('bad-option', { option: input.field, value: input.value });
     next = { ...pending, id: tools.nextSeq, [input.field === 'tally' ? 'tallySide' : 'obstacleSide']: input.value };

@@ -24,7 +24,13 @@ export type RefusalCode =
   | 'same-ship'
   | 'duplicate'
   | 'unknown-upgrade'
-  | 'no-slot';
+  | 'no-slot'
+  | 'wrong-phase'
+  | 'no-ship-of-yours'
+  | 'already-done'
+  | 'round-moved'
+  | 'use-activate'
+  | 'not-a-player-ship';
 
 /** The X-Wing refusals, typed; the core renders the codes it shares (src/core/strings.ts) when these strings do not. */
 export function refuse(code: RefusalCode, params: Record<string, string | number> = {}): Refusal {

@@ -20,7 +20,8 @@ export interface IntroSetup {
   readonly transport: boolean;
 }
 
-export type Phase = 'planning' | 'activation' | 'engagement' | 'ended';
+/** The round's phases (issue 12): planning (dials), activation, engagement, end; 'ended' is the game's end. */
+export type Phase = 'planning' | 'activation' | 'engagement' | 'end' | 'ended';
 export type ShipRole = 'player' | 'patrol' | 'reinforcement' | 'custom' | 'transport';
 
 /** A roll waiting for the players to name a side (the card's buttons). */
@@ -28,7 +29,8 @@ export interface PendingApproach {
   readonly id: number;
   /** Null until the players say where the tally is. */
   readonly chart: ChartName | null;
-  readonly roll: ApproachRoll;
+  /** Null while the bot waits for the tally's arc before rolling (v2: nobody picks the arc after seeing the dice). */
+  readonly roll: ApproachRoll | null;
   readonly tallySide: Side | null;
   readonly obstacleSide: Side | null;
 }
@@ -59,6 +61,8 @@ export interface ShipState {
   readonly charges: Readonly<Record<string, number>>;
   readonly status: 'active' | 'destroyed' | 'fled';
   readonly activated: boolean;
+  /** It has had its turn in this round's Engagement Phase (v2). */
+  readonly engaged: boolean;
   readonly attacks: number;
   readonly defenses: number;
   readonly pending: PendingApproach | null;
@@ -81,6 +85,8 @@ export interface GameState {
   readonly phase: Phase;
   readonly ships: readonly ShipState[];
   readonly ended: { readonly reason: EndReason; readonly round: number } | null;
+  /** Players (user ids) who have set their dials this round (the Planning Phase ready check, v2). */
+  readonly ready: readonly string[];
   /** Counts events applied: audits and tests read it to see that a command applied once. */
   readonly step: number;
 }

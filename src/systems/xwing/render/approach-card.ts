@@ -49,10 +49,9 @@ export function tokenLines(ship: string, k: TokenChanges, plan: ActionPlan): str
   return lines.length ? lines.join('\n') : null;
 }
 
+/** The card leads with what moves the model (issue 12): maneuver, action, marker; the dice and the chart entry below. */
 export function approachCard(t: Strings, title: string, r: ResolvedApproach, plan: ActionPlan | null, tokens?: { ship: string; changes: TokenChanges }): Card {
   const fields: CardField[] = [
-    { name: 'Dice', value: diceLine(t, r), inline: true },
-    { name: `Chart: ${t.chart(r.chart)}`, value: entryLine(t, r), inline: false },
     {
       name: 'Maneuver',
       value: `${t.maneuverArrow(r.maneuver)} **${t.maneuver(r.maneuver)}**${r.fallback ? `\n${t.fallback(r.fallback)}` : ''}`,
@@ -62,17 +61,19 @@ export function approachCard(t: Strings, title: string, r: ResolvedApproach, pla
   const tokenText = plan && tokens ? tokenLines(tokens.ship, tokens.changes, plan) : null;
   if (tokenText) fields.push({ name: 'Tokens', value: tokenText });
   // v0.1 keeps no attitude between activations: no marker to place, no shift to show (issue 11, point 7).
+  const attitude =
+    r.attitude.before === r.attitude.after
+      ? `**${t.attitude(r.attitude.after)}** (unchanged)`
+      : `${t.attitude(r.attitude.before)} → **${t.attitude(r.attitude.after)}**`;
   fields.push(
     r.ruleset === 'v0.1'
       ? {
           name: 'Attitude',
           value: `**${t.attitude(r.attitude.after)}** for this activation (the defense die: evade Defensive, focus Balanced, blank Offensive). No marker: v0.1 keeps no attitude between activations.`,
         }
-      : {
-          name: 'Attitude',
-          value: `${t.attitude(r.attitude.before)} → **${t.attitude(r.attitude.after)}**\n${t.markerColour(r.marker)} ${t.marker(r.marker)}`,
-        },
+      : { name: 'Attitude', value: `${attitude}\n${t.markerColour(r.marker)} ${t.marker(r.marker)}` },
   );
+  fields.push({ name: 'Dice', value: diceLine(t, r), inline: true }, { name: `Chart: ${t.chart(r.chart)}`, value: entryLine(t, r), inline: false });
   const notes: string[] = [];
   if (r.ruleset === 'v0.1') notes.push(outsideActivationText('v0.1'));
   if (r.sides.tallyDefaulted && r.maneuver.direction !== null) notes.push('Tally in the bullseye has no side: left used (ruling R5).');

@@ -188,7 +188,7 @@ export function roundCard(t: Strings, view: RoundView): Card {
         .map((s) => `${s.ship}: ${t.attitude(s.from)} → **${t.attitude(s.to)}** (${s.reasons.map((r) => t.endPhaseReason(r)).join('; ')})`)
         .join('\n') || 'none',
   });
-  if (view.wave) fields.push({ name: 'Arrivals', value: `${view.wave.arrivals.map((a) => a.ship.name).join(', ')} (announced in the channel)` });
+  if (view.wave) fields.push({ name: 'Arrivals', value: `${view.wave.arrivals.map((a) => a.ship.name).join(', ')} (listed in the arrivals message)` });
   if (view.disarmRemoved.length) fields.push({ name: 'End Phase', value: `Disarm token removed: ${view.disarmRemoved.join(', ')}.` });
   if (view.systemChecks.length) fields.push({ name: 'System Phase: bombs and mines', value: systemCheckLines(t, view.systemChecks) });
   const next = nextToActivate(view.state);

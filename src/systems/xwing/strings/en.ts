@@ -105,7 +105,12 @@ export const en = {
       case 'unknown-ship':
         return `There is no ship called “${p.ship}” in this game.${p.ships ? ` Ships: ${p.ships}.` : ' Add one with `/join`.'}`;
       case 'unknown-chassis':
-        return `I don't know the ship “${p.chassis}”. Try a name like \`TIE/ln\`, \`x-wing\` or \`t65xwing\` (autocomplete lists them).`;
+        return p.suggestions
+          ? `I don't know the ship “${p.chassis}”. Did you mean ${String(p.suggestions)
+              .split(', ')
+              .map((s) => `**${s}**`)
+              .join(' or ')}? (Autocomplete lists them.)`
+          : `I don't know the ship “${p.chassis}”. Try a name like \`TIE/ln\`, \`x-wing\` or \`t65xwing\` (autocomplete lists them).`;
       case 'ambiguous-chassis':
         return `“${p.chassis}” could be several ships: ${p.options}. Type more of the name.`;
       case 'unknown-pilot':
@@ -136,6 +141,18 @@ export const en = {
         return `I don't know the upgrade “${p.upgrade}”. Type part of its name (autocomplete lists them), e.g. \`proton torpedoes\`; separate several with commas.`;
       case 'no-slot':
         return `${p.pilot} has no free ${p.slot} slot for ${p.upgrade} (its slots: ${p.slots}).`;
+      case 'wrong-phase':
+        return `It is the ${p.phase === 'end' ? 'End' : String(p.phase).replace(/^./, (c) => c.toUpperCase())} Phase: you can't ${p.action} now. \`/game status\` shows whose turn it is.`;
+      case 'no-ship-of-yours':
+        return 'You have no ship waiting for its turn in this game. (`/join` adds one; `/done ship:<name>` marks another ship.)';
+      case 'already-done':
+        return `${p.ship} has already had its ${p.step} turn this round.`;
+      case 'round-moved':
+        return `The game is already in round ${p.round}: nothing changed.`;
+      case 'not-a-player-ship':
+        return `${p.ship} is a solo ship: take it out with \`/ship destroyed\` or \`/ship fled\`.`;
+      case 'use-activate':
+        return `${p.ship} is a solo ship: it activates with \`/activate ship:${p.ship}\` (the bot flies it).`;
       default:
         return undefined;
     }

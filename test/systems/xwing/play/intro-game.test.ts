@@ -38,10 +38,10 @@ describe('the introductory scenario through the console adapter', () => {
     expect(text(back)).not.toContain('weapons, in order'); // a player attacker gets no priority list
     expect(text(back)).toContain('TIE-2 defending');
 
-    const r2 = await t.reply('/round next');
+    const r2 = await t.advanceReply();
     expect(text(r2)).toContain('TIE-1: Balanced → Offensive (did not defend)');
-    await t.reply('/round next');
-    const round4 = await t.run('/round next');
+    await t.advanceReply();
+    const round4 = await t.advance();
     const ann4 = round4.filter((o) => o.type === 'announcement');
     expect(ann4).toHaveLength(1);
     expect(text(ann4[0]!)).toContain('No Patrol ship has been destroyed: 2 Patrol ships arrive.');
@@ -50,9 +50,9 @@ describe('the introductory scenario through the console adapter', () => {
     expect((await t.state())!.ships.filter((s) => s.name === 'TIE-3' || s.name === 'TIE-4').map((s) => s.attitude)).toEqual(['offensive', 'offensive']);
 
     for (const s of ['TIE-1', 'TIE-2', 'TIE-3']) await t.reply(`/ship destroyed ship:${s}`);
-    await t.reply('/round next');
-    await t.reply('/round next');
-    const round7 = await t.run('/round next');
+    await t.advanceReply();
+    await t.advanceReply();
+    const round7 = await t.advance();
     const ann7 = round7.filter((o) => o.type === 'announcement');
     expect(ann7).toHaveLength(1);
     expect(text(ann7[0]!)).toContain('3 or more solo ships have been destroyed');
@@ -89,17 +89,17 @@ describe('the introductory scenario through the console adapter', () => {
     await t.reply('#b /join ship:tie advanced');
     await t.reply('#b @bob /join ship:x-wing name:Luke');
     await t.reply('#b /ship destroyed ship:TIE-1');
-    await t.run('#b /round next');
-    await t.run('#b /round next');
-    const round4 = await t.run('#b /round next');
+    await t.advance('#b ');
+    await t.advance('#b ');
+    const round4 = await t.advance('#b ');
     const ann4 = round4.filter((o) => o.type === 'announcement');
     expect(ann4.map((o) => o.channel)).toEqual(['b']);
     expect(text(ann4[0]!)).toContain('1 Patrol ship and 1 Reinforcement ship arrive');
     expect(text(ann4[0]!)).toContain('TIE-3');
     expect(text(ann4[0]!)).toContain('INT-1');
-    await t.run('#b /round next');
-    await t.run('#b /round next');
-    const round7 = await t.run('#b /round next');
+    await t.advance('#b ');
+    await t.advance('#b ');
+    const round7 = await t.advance('#b ');
     const ann7 = round7.filter((o) => o.type === 'announcement');
     expect(text(ann7[0]!)).toContain('Reinforcements arrive.');
     expect(text(ann7[0]!)).toContain('INT-2');

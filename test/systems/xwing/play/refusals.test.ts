@@ -57,12 +57,13 @@ describe('bad input gets an ephemeral reply that says what to do, and changes no
   });
 
   test("the owner of a player ship, and the game's owner, may change it", async () => {
-    expect((await t.reply('@carol /ship stress ship:Wedge count:1')).payload.flags).toBeUndefined();
-    expect((await t.reply('/ship stress ship:Wedge count:0')).payload.flags).toBeUndefined();
+    // Accepted, and answered only to the one who changed it (the tracker shows the table).
+    expect(text(await t.reply('@carol /ship stress ship:Wedge count:1'))).toBe('Wedge: stress 0 → 1.');
+    expect(text(await t.reply('/ship stress ship:Wedge count:0'))).toBe('Wedge: stress 1 → 0.');
   });
 
   test('any player may activate a solo ship', async () => {
-    await t.reply('/round next');
+    await t.advance();
     const r = await t.reply('@bob /activate ship:TIE-1 tally:bullseye roll:focus hit');
     expect(r.payload.flags).toBeUndefined();
     expect(text(r)).toContain('Maneuver');

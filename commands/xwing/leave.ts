@@ -1,0 +1,30 @@
+import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import { z } from 'zod';
+import type { XwingContext } from './context.ts';
+import type { CommandModule } from '../../src/core/command.ts';
+import { leaveGame } from '../../src/systems/xwing/play/leave.ts';
+import type { GameState } from '../../src/systems/xwing/play/state.ts';
+import { actorOf, parseOptions, refusalReply, shipChoices, whereOf } from './options.ts';
+import { withTurnPing } from './turn-reply.ts';
+
+const options = z.object({ ship: z.string().trim().min(1).max(40, 'names are at most 40 characters').optional() });
+
+const command: CommandModule<XwingContext> = {
+  definition: {
+    name: 'leave',
+    description: 'Take your ship out of this game (the owner or Manage Channels: any player ship)',
+    options: [{ type: ApplicationCommandOptionType.String, name: 'ship', description: 'Which ship (default: yours)', autocomplete: true, max_length: 40 }],
+  },
+  async run(ctx, inv) {
+    const o = parseOptions(options, inv);
+    let before: GameState | null = null;
+    const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), leaveGame(c.state, actorOf(inv), o.ship)));
+    if (!r.ok) return refusalReply(r, inv);
+    return withTurnPing({ content: `👋 ${r.view.ship.name} has left the game.` }, before, r.state, inv.user.id);
+  },
+  autocomplete(ctx, inv) {
+    return shipChoices(ctx, inv, (s) => s.side === 'player');
+  },
+};
+
+export default command;

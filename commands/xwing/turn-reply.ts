@@ -1,0 +1,20 @@
+import type { Reply } from '../../src/core/command.ts';
+import type { GameState } from '../../src/systems/xwing/play/state.ts';
+import { turnPing } from '../../src/systems/xwing/render/tracker.ts';
+
+/**
+ * A reply that moved the game on (from `before` to `state`) carries the line handing the turn to the next
+ * player (and pings only them). Ephemeral replies cannot ping: those become public only
+ * when a player must be told.
+ */
+export function withTurnPing(reply: Reply, before: GameState | null, state: GameState, actorId: string): Reply {
+  const ping = turnPing(before, state, actorId);
+  if (!ping) return reply;
+  return {
+    ...reply,
+    ephemeral: false,
+    update: false,
+    content: [reply.content, ping.content].filter(Boolean).join('\n'),
+    pings: [...(reply.pings ?? []), ...ping.pings],
+  };
+}

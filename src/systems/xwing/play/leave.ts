@@ -1,0 +1,17 @@
+import type { Actor, Decision } from './play.ts';
+import { refuse } from './refusal.ts';
+import { findShip, type GameState, type ShipState } from './state.ts';
+
+// `/leave` (issue 12): a player takes their ship out of the game; the game's owner or
+// someone with Manage Channels may take out any player ship. Solo ships are destroyed
+// or flee instead (/ship); a ship that leaves is not "lost" for the end of the game.
+
+export function leaveGame(current: GameState | null, actor: Actor, name: string | undefined): Decision<{ ship: ShipState }> {
+  if (!current) return refuse('no-game');
+  if (current.ended) return refuse('game-ended', { reason: current.ended.reason });
+  const ship = name ? findShip(current, name) : current.ships.find((s) => s.side === 'player' && s.owner === actor.userId);
+  if (!ship) return name ? refuse('unknown-ship', { ship: name, ships: current.ships.map((s) => s.name).join(', ') }) : refuse('no-ship-of-yours');
+  if (ship.side === 'solo') return refuse('not-a-player-ship', { ship: ship.name });
+  if (ship.owner !== actor.userId && current.owner !== actor.userId && !actor.canManage) return refuse('forbidden', { action: 'remove', ship: ship.name });
+  return { ok: true, events: [{ t: 'ship-removed', ship: ship.name }], view: { ship } };
+}

@@ -1,0 +1,102 @@
+import { evolve, type GameEvent } from './events.ts';
+import { nextRound, recordAttack, type Actor, type AttackView, type Decision, type RoundView, type Tools } from './play.ts';
+import { refuse } from './refusal.ts';
+import { findShip, isActive, type GameState, type ShipState } from './state.ts';
+import { activationOrder, currentTurn, engagementOrder } from './turn-order.ts';
+
+// The round run by the bot (issue 12): the Planning ready check, players marking their
+// ship done, and advancing the round from a known round only. Pure decisions, as play.ts.
+
+function playing(state: GameState | null): GameState | ReturnType<typeof refuse> {
+  if (!state) return refuse('no-game');
+  if (state.ended) return refuse('game-ended', { reason: state.ended.reason });
+  return state;
+}
+
+export interface DialView {
+  readonly already: boolean;
+}
+
+/** "Dial set": the player has set the dials of all their ships for this round. */
+export function setDial(current: GameState | null, actor: Actor, round?: number): Decision<DialView> {
+  const state = playing(current);
+  if ('ok' in state) return state;
+  if (round !== undefined && round !== state.round) return refuse('round-moved', { round: state.round });
+  if (state.phase !== 'planning') return refuse('wrong-phase', { phase: state.phase, action: 'set dials' });
+  if (!state.ships.some((s) => s.side === 'player' && isActive(s) && s.owner === actor.userId)) return refuse('no-ship-of-yours');
+  if (state.ready.includes(actor.userId)) return { ok: true, events: [], view: { already: true } };
+  return { ok: true, events: [{ t: 'dial-set', user: actor.userId }], view: { already: false } };
+}
+
+export interface DoneView {
+  readonly ship: ShipState;
+  readonly step: 'activation' | 'engagement';
+}
+
+function mayMark(state: GameState, ship: ShipState, actor: Actor): boolean {
+  if (ship.side === 'solo') return true; // solo ships belong to the table
+  return ship.owner === actor.userId || state.owner === actor.userId || actor.canManage;
+}
+
+/**
+ * A ship has had its turn in this phase. Without a name: the actor's ship whose turn it
+ * is, else their first ship still to go. A solo ship activates with /activate (its card);
+ * in the Engagement Phase any ship may be marked done.
+ */
+export function markDone(
+  current: GameState | null,
+  actor: Actor,
+  input: { ship?: string | undefined; step?: 'activation' | 'engagement' },
+): Decision<DoneView> {
+  const state = playing(current);
+  if ('ok' in state) return state;
+  if (state.phase !== 'activation' && state.phase !== 'engagement') return refuse('wrong-phase', { phase: state.phase, action: 'be done' });
+  const step = state.phase;
+  if (input.step && input.step !== step) return refuse('stale-button', { ship: input.ship ?? 'that turn' });
+  const finished = (s: ShipState) => (step === 'activation' ? s.activated : s.engaged);
+  let ship: ShipState | undefined;
+  if (input.ship) {
+    ship = findShip(state, input.ship);
+    if (!ship) return refuse('unknown-ship', { ship: input.ship, ships: state.ships.map((s) => s.name).join(', ') });
+  } else {
+    const order = step === 'activation' ? activationOrder(state) : engagementOrder(state);
+    const up = currentTurn(state);
+    const upShip = 'ship' in up ? up.ship : null;
+    const mine = (s: ShipState) => s.side === 'player' && s.owner === actor.userId && !finished(s);
+    ship = upShip && mine(upShip) ? upShip : order.find(mine);
+    if (!ship) return refuse('no-ship-of-yours');
+  }
+  if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
+  if (!mayMark(state, ship, actor)) return refuse('forbidden', { action: 'mark done', ship: ship.name });
+  if (step === 'activation' && ship.side === 'solo') return refuse('use-activate', { ship: ship.name });
+  if (finished(ship)) return refuse('already-done', { ship: ship.name, step });
+  return { ok: true, events: [{ t: 'done', ship: ship.name, step }], view: { ship, step } };
+}
+
+/** An attack is the attacker's engagement: recording it marks the attacker done in the Engagement Phase. */
+export function attackAndMark(
+  current: GameState | null,
+  actor: Actor,
+  input: { attacker: string; defender: string; damage: number },
+  tools: Tools,
+): Decision<AttackView> {
+  const d = recordAttack(current, actor, input, tools);
+  if (!d.ok) return d;
+  let after = current!;
+  for (const e of d.events) after = evolve(after, e);
+  const attacker = findShip(after, d.view.attacker.name);
+  const events: GameEvent[] = [...d.events];
+  if (attacker && isActive(attacker) && !attacker.engaged && after.phase === 'engagement') events.push({ t: 'done', ship: attacker.name, step: 'engagement' });
+  return { ok: true, events, view: d.view };
+}
+
+/**
+ * The End Phase and the next round, from round `from` only: a repeated or raced request
+ * finds the round moved on and changes nothing (ruling R42).
+ */
+export function advanceRound(current: GameState | null, from: number, tools: Tools): Decision<RoundView> {
+  const state = playing(current);
+  if ('ok' in state) return state;
+  if (state.round !== from) return refuse('round-moved', { round: state.round });
+  return nextRound(state, tools);
+}

@@ -1,0 +1,287 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { decodeState } from '../../src/systems/xwing/play/codec.ts';
+import type { GameState } from '../../src/systems/xwing/play/state.ts';
+import { BotProcess } from '../emulator/bot-process.ts';
+import { DiscordEmulator, isTracker, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
+import { tempDir, waitFor } from '../helpers.ts';
+
+// The remote table (issue 12): the real bot process runs a round through the emulator —
+// phases, whose turn it is, pings, one live tracker — and nothing in a message can ping
+// more people than it means to, and arrivals reach the players when the bot may not post.
+
+const tmp = tempDir('solo-alpha-table-');
+const emu = new DiscordEmulator();
+const dbPath = join(tmp.dir, 'bot.sqlite');
+let bot: BotProcess;
+
+const ALICE = '4100000000000000001';
+const BOB = '4100000000000000002';
+const CAROL = '4100000000000000003';
+const EVERYONE = '4100000000000000004';
+const BOLD = '4100000000000000005';
+const ROUND = '3100000000000000001';
+const NAMES = '3100000000000000002';
+const MUTED = '3100000000000000003';
+const RACE = '3100000000000000004';
+
+beforeAll(async () => {
+  emu.addUser({ id: ALICE, username: 'alice' });
+  emu.addUser({ id: BOB, username: 'bob' });
+  emu.addUser({ id: CAROL, username: 'carol' });
+  emu.addUser({ id: EVERYONE, username: '@everyone' });
+  emu.addUser({ id: BOLD, username: '**bold** <@&123>' });
+  for (const [id, name] of [
+    [ROUND, 'round'],
+    [NAMES, 'names'],
+    [MUTED, 'muted'],
+    [RACE, 'race'],
+  ] as const)
+    emu.addChannel({ id, guildId: emu.guildId, name });
+  await emu.start();
+  bot = new BotProcess(emu, dbPath);
+  await bot.start();
+}, 40_000);
+
+afterAll(async () => {
+  await bot?.kill('SIGTERM');
+  await emu.stop();
+  tmp.cleanup();
+});
+
+function storedState(channel: string): GameState {
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    const row = db.prepare('SELECT state FROM games WHERE channel_id = ? AND current = 1').get(channel) as { state: string };
+    return decodeState(row.state);
+  } finally {
+    db.close();
+  }
+}
+
+const buttons = (m: EmuMessage | undefined) =>
+  (m?.components ?? []).flatMap((row) => row.components).map((b) => ({ label: 'label' in b ? (b.label ?? '') : '', id: 'custom_id' in b ? b.custom_id : '' }));
+
+function tracker(channel: string): EmuMessage {
+  const all = emu.trackers(channel);
+  expect(all).toHaveLength(1);
+  return all[0]!;
+}
+
+/** Waits until the live tracker shows `wanted` (it is edited just after the reply). */
+async function trackerShows(channel: string, wanted: string): Promise<EmuMessage> {
+  await waitFor(() => emu.trackers(channel).some((m) => shownText(m).includes(wanted)));
+  return tracker(channel);
+}
+
+async function press(user: string, message: EmuMessage, label: string): Promise<InteractionResult> {
+  const b = buttons(message).find((x) => x.label === label);
+  if (!b)
+    throw new Error(
+      `no button “${label}” on the message; it has ${buttons(message)
+        .map((x) => x.label)
+        .join(', ')}`,
+    );
+  return emu.click(user, message, b.id);
+}
+
+/** Every message body the bot sent (responses, follow-ups, posts, edits) with its allowed_mentions. */
+function sentBodies(since: number): { path: string; allowed: { parse?: string[]; users?: string[] } | undefined; text: string }[] {
+  return emu.requests.slice(since).flatMap((r) => {
+    const body = r.body as { type?: number; data?: Record<string, unknown> } & Record<string, unknown>;
+    if (!body || r.method === 'GET' || r.method === 'DELETE' || r.path.includes('/commands')) return [];
+    const message = (r.path.startsWith('/interactions/') ? body.data : body) as Record<string, unknown> | undefined;
+    if (!message || body.type === 8 || (r.path.startsWith('/interactions/') && !('content' in message || 'embeds' in message))) return [];
+    return [{ path: r.path, allowed: message.allowed_mentions as never, text: shownText(message as never) }];
+  });
+}
+
+describe('the remote table', () => {
+  test('a scripted round with two players and four solo ships: Planning → Activation → Engagement → End, the right “next” at every step, each player pinged once, one tracker edited in place', async () => {
+    await emu.command(CAROL, ROUND, 'game', { faction: 'galactic-empire', scenario: 'custom', seed: 'table' }, 'start');
+    for (const pilot of ['academypilot', 'obsidiansquadronpilot', 'blacksquadronace', 'delmeeko'])
+      await emu.command(CAROL, ROUND, 'ship', { chassis: 'tielnfighter', pilot }, 'add');
+    await emu.command(ALICE, ROUND, 'join', { ship: 't65xwing', pilot: 'bluesquadronescort', name: 'Luke' });
+    await emu.command(BOB, ROUND, 'join', { ship: 't65xwing', pilot: 'redsquadronveteran', name: 'Wedge' });
+    expect(storedState(ROUND).ships.map((s) => `${s.name}:I${s.initiative}`)).toEqual(['TIE-1:I1', 'TIE-2:I2', 'TIE-3:I3', 'TIE-4:I4', 'Luke:I2', 'Wedge:I3']);
+    const mark = emu.messages.length;
+    const requestsMark = emu.requests.length;
+
+    // Planning: the ready check. Each press edits the tracker in place.
+    let t = await trackerShows(ROUND, `Waiting for <@${ALICE}>, <@${BOB}>`);
+    expect(shownText(t)).toContain('Round 1 · Planning Phase');
+    const trackerId = t.id;
+    const aliceReady = await press(ALICE, t, 'Dial set');
+    expect(aliceReady.type).toBe(7);
+    t = await trackerShows(ROUND, `Waiting for <@${BOB}>.`);
+    const bobReady = await press(BOB, t, 'Dial set');
+    expect(bobReady.type).toBe(7);
+
+    // Activation: ascending initiative, player ships first at equal initiative.
+    t = await trackerShows(ROUND, 'Round 1 · Activation Phase');
+    expect(shownText(t).replace(/\*\*/g, '')).toMatch(
+      /TIE-1 · I1[^\n]*\n[^\n]*Luke · I2[^\n]*\n[^\n]*TIE-2 · I2[^\n]*\n[^\n]*Wedge · I3[^\n]*\n[^\n]*TIE-3 · I3[^\n]*\n[^\n]*TIE-4 · I4/,
+    );
+    expect(buttons(t).map((b) => b.label)).toEqual(['Activate TIE-1']);
+    const tie1 = await emu.command(CAROL, ROUND, 'activate', { ship: 'TIE-1', tally: 'bullseye', obstacle: 'left', roll: 'blank blank' });
+    expect(responseFlags(tie1)).toBe(0);
+    expect(shownText(tie1)).toContain(`🎯 <@${ALICE}>: **Luke** is up`);
+    t = await trackerShows(ROUND, '▶️ **Luke**');
+    expect(buttons(t).map((b) => b.label)).toEqual(['Done: Luke']);
+
+    const lukeDone = await emu.command(ALICE, ROUND, 'done', {});
+    expect(responseFlags(lukeDone)).toBe(64); // the next ship is a solo ship: nobody to ping, nothing public
+    expect(shownText(lukeDone)).toContain('Luke** is done');
+    t = await trackerShows(ROUND, '▶️ **TIE-2**');
+    const tie2 = await emu.command(CAROL, ROUND, 'activate', { ship: 'TIE-2', tally: 'front-left', obstacle: 'right', roll: 'focus hit' });
+    expect(shownText(tie2)).toContain(`🎯 <@${BOB}>: **Wedge** is up`);
+    t = await trackerShows(ROUND, '▶️ **Wedge**');
+    expect((await press(BOB, t, 'Done: Wedge')).type).toBe(7);
+
+    // A solo ship from the tracker's button: the card asks the tally's arc with buttons.
+    t = await trackerShows(ROUND, '▶️ **TIE-3**');
+    let card = await press(CAROL, t, 'Activate TIE-3');
+    expect(responseFlags(card)).toBe(0);
+    const cardMessage = card.message!;
+    for (let i = 0; i < 3 && buttons(cardMessage).length; i++) card = await emu.click(CAROL, cardMessage, buttons(cardMessage)[0]!.id);
+    expect(buttons(cardMessage)).toEqual([]);
+    expect(shownText(cardMessage)).toContain('Maneuver');
+    t = await trackerShows(ROUND, '▶️ **TIE-4**');
+    await emu.command(CAROL, ROUND, 'activate', { ship: 'TIE-4', tally: 'rear-left', obstacle: 'left', roll: 'evade crit' });
+
+    // Engagement: descending initiative, the first player's ships first at equal initiative.
+    t = await trackerShows(ROUND, 'Round 1 · Engagement Phase');
+    expect(shownText(t).replace(/\*\*/g, '')).toMatch(
+      /TIE-4 · I4[^\n]*\n[^\n]*Wedge · I3[^\n]*\n[^\n]*TIE-3 · I3[^\n]*\n[^\n]*Luke · I2[^\n]*\n[^\n]*TIE-2 · I2[^\n]*\n[^\n]*TIE-1 · I1/,
+    );
+    const engagement: [string, string][] = [
+      ['TIE-4', CAROL],
+      ['Wedge', BOB],
+      ['TIE-3', CAROL],
+      ['Luke', ALICE],
+      ['TIE-2', CAROL],
+      ['TIE-1', CAROL],
+    ];
+    for (const [ship, user] of engagement) {
+      t = await trackerShows(ROUND, `▶️ **${ship}**`);
+      expect(buttons(t).map((b) => b.label)).toEqual([`Done: ${ship}`]);
+      const r = await press(user, t, `Done: ${ship}`);
+      expect(r.type).toBe(7);
+    }
+
+    // End: the round is over; two players advance at once and the round moves once.
+    t = await trackerShows(ROUND, 'Round 1 · End Phase');
+    expect(buttons(t).map((b) => b.label)).toEqual(['Start round 2']);
+    const [a, b] = await Promise.all([emu.command(ALICE, ROUND, 'round', {}, 'next'), emu.command(BOB, ROUND, 'round', {}, 'next')]);
+    const cards = [a, b].filter((r) => shownText(r).includes('Round 2 begins'));
+    expect(cards).toHaveLength(1);
+    // The other one either found the round moved on inside its transaction, or (read after the first committed) asks about round 2.
+    const other = [a, b].find((r) => !cards.includes(r))!;
+    expect(responseFlags(other)).toBe(64);
+    expect(shownText(other)).toMatch(/already in round 2|Round 2 is not over/);
+    expect(storedState(ROUND).round).toBe(2);
+    t = await trackerShows(ROUND, 'Round 2 · Planning Phase');
+    expect(t.id).toBe(trackerId); // one tracker, edited in place all round
+
+    // Public messages in the round: the activation cards and the round card; the tracker is edited, never posted again.
+    const publicMessages = emu.messages.slice(mark).filter((m) => m.channel_id === ROUND && !(m.flags & 64));
+    expect(publicMessages.filter((m) => !isTracker(m)).map((m) => m.embeds[0]?.title ?? m.content)).toEqual([
+      'TIE-1 — TIE/ln Fighter (Academy Pilot, I1)',
+      'TIE-2 — TIE/ln Fighter (Obsidian Squadron Pilot, I2)',
+      'TIE-3 — TIE/ln Fighter (Black Squadron Ace, I3)',
+      'TIE-4 — TIE/ln Fighter (Del Meeko, I4)',
+      'Round 2 begins',
+    ]);
+    expect(emu.requests.slice(requestsMark).filter((r) => r.method === 'POST' && r.path === `/channels/${ROUND}/messages`)).toHaveLength(0);
+    expect(
+      emu.requests.slice(requestsMark).filter((r) => r.method === 'PATCH' && r.path === `/channels/${ROUND}/messages/${trackerId}`).length,
+    ).toBeGreaterThan(10);
+
+    // Each player was pinged once, when their ship was up; every message parsed no mention at all.
+    const sent = sentBodies(requestsMark);
+    expect(sent.every((s) => s.allowed !== undefined && (s.allowed.parse ?? []).length === 0)).toBe(true);
+    expect(sent.flatMap((s) => s.allowed?.users ?? [])).toEqual([ALICE, BOB]);
+  });
+
+  test('a player named "@everyone" (or with markdown in their name) is shown as a name: nothing in a message can ping the server', async () => {
+    const since = emu.requests.length;
+    await emu.command(CAROL, NAMES, 'game', { faction: 'galactic-empire', seed: 'names' }, 'start');
+    const joined = await emu.command(EVERYONE, NAMES, 'join', { ship: 't65xwing' });
+    await emu.command(BOLD, NAMES, 'join', { ship: 't65xwing' });
+    expect(
+      storedState(NAMES)
+        .ships.filter((s) => s.side === 'player')
+        .map((s) => s.name),
+    ).toEqual(['everyone', 'bold &123']);
+    expect(shownText(joined)).toContain('**everyone**');
+    const destroyed = await emu.command(CAROL, NAMES, 'ship', { ship: 'everyone' }, 'destroyed');
+    expect(shownText(destroyed)).toBe('💥 everyone is destroyed.');
+    const status = await emu.command(CAROL, NAMES, 'game', {}, 'status');
+    expect(shownText(status)).toContain('bold &123');
+    const sent = sentBodies(since);
+    expect(sent.length).toBeGreaterThan(4);
+    for (const s of sent) {
+      expect(s.allowed, s.path).toEqual({ parse: [], users: expect.any(Array) });
+      expect(s.text).not.toMatch(/@everyone|@here|<@&/);
+    }
+    // A typed name may not hold mention or markdown characters either.
+    const bad = await emu.command(ALICE, NAMES, 'join', { ship: 't65xwing', name: '@here' });
+    expect(responseFlags(bad)).toBe(64);
+    expect(shownText(bad)).toContain('Bad `name`');
+  });
+
+  test('waves reach the players when the bot may not post in the channel (403 / 50013), the owner is told what is missing, and nothing retries forever', async () => {
+    emu.denyPosting(MUTED);
+    await emu.command(CAROL, MUTED, 'game', { faction: 'galactic-empire', seed: 'muted' }, 'start');
+    await emu.command(ALICE, MUTED, 'join', { ship: 't65xwing', name: 'Luke' });
+    let card: InteractionResult | undefined;
+    for (let round = 1; round <= 3; round++) {
+      // The round is not over: the bot asks first, and the click confirms.
+      const asked = await emu.command(ALICE, MUTED, 'round', {}, 'next');
+      const confirm = buttons(asked.message).find((b) => b.label === `Start round ${round + 1}`);
+      card = confirm ? await emu.click(ALICE, asked.message!, confirm.id) : asked;
+      expect(shownText(card)).toContain(`Round ${round + 1} begins`);
+    }
+    // The arrivals come as a follow-up to the click that brought them, pinging the owner only.
+    await waitFor(() => emu.channelMessages(MUTED).some((m) => m.interaction && shownText(m).includes('Round 4: enemy arrivals')));
+    const followUp = emu.channelMessages(MUTED).find((m) => shownText(m).includes('Round 4: enemy arrivals'))!;
+    expect(followUp.flags & 64).toBe(0);
+    expect(followUp.content).toContain(`<@${CAROL}>, I can't post in this channel by myself (missing permission: Send Messages`);
+    const request = emu.requests.find((r) => r.method === 'POST' && r.path.startsWith('/webhooks/') && shownText(r.body as never).includes('enemy arrivals'))!;
+    expect((request.body as { allowed_mentions: unknown }).allowed_mentions).toEqual({ parse: [], users: [CAROL] });
+    expect(emu.botPosts(MUTED)).toEqual([]);
+    // Nothing is left to retry: the periodic flush (every 5 s) does not knock on the channel again.
+    const unposted = () => {
+      const db = new Database(dbPath, { readonly: true });
+      try {
+        return db.prepare("SELECT count(*) FROM outbox WHERE channel_id = ? AND posted_at IS NULL AND kind != 'tracker'").pluck().get(MUTED);
+      } finally {
+        db.close();
+      }
+    };
+    await waitFor(() => unposted() === 0); // marked posted right after the follow-up went out
+    const attempts = () => emu.requests.filter((r) => r.path.startsWith(`/channels/${MUTED}/messages`)).length;
+    const before = attempts();
+    await new Promise((r) => setTimeout(r, 5600));
+    expect(attempts()).toBe(before);
+    expect(shownText(card!)).toContain('(listed in the arrivals message)'); // not "announced in the channel"
+    emu.denyPosting(MUTED, false);
+  }, 20_000);
+
+  test('two /round next at once, with the round not over, advance nothing: each asks first', async () => {
+    await emu.command(CAROL, RACE, 'game', { faction: 'galactic-empire', seed: 'race' }, 'start');
+    await emu.command(ALICE, RACE, 'join', { ship: 't65xwing', name: 'Luke' });
+    const [a, b] = await Promise.all([emu.command(ALICE, RACE, 'round', {}, 'next'), emu.command(CAROL, RACE, 'round', {}, 'next')]);
+    expect(storedState(RACE).round).toBe(1);
+    for (const r of [a, b]) {
+      expect(responseFlags(r)).toBe(64);
+      expect(shownText(r)).toContain('Round 1 is not over. Not activated yet: TIE-1, TIE-2, Luke.');
+    }
+    // Both confirm: the round moves once, from round 1 to 2.
+    const [x, y] = await Promise.all([press(ALICE, a.message!, 'Start round 2'), press(CAROL, b.message!, 'Start round 2')]);
+    expect(storedState(RACE).round).toBe(2);
+    expect([x, y].filter((r) => shownText(r).includes('Round 2 begins'))).toHaveLength(1);
+    expect([x, y].filter((r) => shownText(r).includes('already in round 2'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,158 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { consoleTable, tempDir, text } from '../../../helpers.ts';
+
+// Issue 12, points 9 and 10 through the console adapter: the activation card leads with
+// what moves the model and asks the tally's arc before rolling; /attack with the
+// attacker alone shows its weapon and target and records with buttons, never a silent 0.
+
+let cleanup = () => {};
+afterEach(() => cleanup());
+
+function table() {
+  const t = tempDir();
+  cleanup = t.cleanup;
+  return consoleTable(`${t.dir}/game.sqlite`, '42');
+}
+
+const buttonLabels = (o: { payload: { components?: { components: unknown[] }[] } }) =>
+  (o.payload.components ?? []).flatMap((r) => r.components as { label?: string; custom_id?: string }[]).map((b) => b.label);
+
+describe('the activation card', () => {
+  test('asks the tally’s arc before the dice are rolled; the answer rolls', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire');
+    const before = (await t.state())!;
+    const ask = await t.reply('/activate ship:TIE-1');
+    expect(text(ask)).toContain("Where is TIE-1's tally?");
+    expect(text(ask)).toContain('I roll once you say where the tally is.');
+    expect(text(ask)).not.toMatch(/🟢|🔴/);
+    const pending = (await t.state())!;
+    expect(pending.rng).toEqual(before.rng); // nothing rolled yet
+    expect(pending.ships[0]!.pending).toMatchObject({ roll: null, chart: null });
+    let done = await t.reply('click Bullseye');
+    expect(done.type).toBe('update');
+    expect((await t.state())!.rng).not.toEqual(before.rng);
+    // The entry may still need a side (its nearest obstacle's): the dice are shown while it asks.
+    for (let i = 0; i < 2 && text(done).includes('on its left or its right'); i++) done = await t.reply('click Left');
+    const fields = done.payload.embeds[0]!.fields!.map((f) => f.name);
+    // What moves the model first, then the dice and the chart entry.
+    expect(fields.slice(0, 3)).toEqual(['Maneuver', 'Action', 'Attitude']);
+    expect(fields.indexOf('Dice')).toBeGreaterThan(fields.indexOf('Attitude'));
+    expect(fields.findIndex((f) => f.startsWith('Chart: '))).toBeGreaterThan(fields.indexOf('Attitude'));
+  });
+
+  test('an unchanged attitude is said once, and a marker colour is never said twice', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire');
+    // Bullseye focus/focus keeps Balanced (focus → Balanced).
+    const card = await t.reply('/activate ship:TIE-1 tally:bullseye roll:focus focus');
+    expect(text(card)).toContain('Balanced (unchanged)');
+    expect(text(card)).not.toContain('Balanced → Balanced');
+    const red = await t.reply('/activate ship:TIE-2 tally:bullseye roll:evade hit');
+    expect(text(red)).toContain('Defensive');
+    expect(text(red)).not.toMatch(/\(red\) — red/);
+  });
+});
+
+describe('/attack', () => {
+  test('the attacker alone shows its weapon and target priority, then the defender (never itself) and the damage by buttons', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire');
+    await t.reply('@bob /join ship:x-wing name:Luke');
+    await t.reply('@carol /join ship:x-wing name:Wedge');
+    const before = (await t.log((await t.game())!.id)).length;
+    const preview = await t.reply('/attack attacker:TIE-1');
+    expect(preview.payload.flags).toBe(64);
+    expect(text(preview)).toContain("TIE-1's weapons, in order: 1. primary (front arc), attack 2");
+    expect(text(preview)).toContain('the enemy it has locked');
+    expect(buttonLabels(preview)).toEqual(['Luke', 'Wedge']); // not TIE-1, not the other solo ship
+    const damage = await t.reply('click Luke');
+    expect(text(damage)).toContain('How many damage cards did Luke take from TIE-1?');
+    expect(buttonLabels(damage)).toEqual(['0 damage', '1 damage', '2 damage', '3 damage', '4 damage', '5 damage', '6 damage', '7 damage']);
+    expect((await t.log((await t.game())!.id)).length).toBe(before); // nothing recorded yet
+    const recorded = await t.reply('click 2 damage');
+    expect(text(recorded)).toContain('TIE-1 attacked Luke: 2 damage cards.');
+  });
+
+  test('a defender without the damage asks for the damage instead of recording 0; the defender list never offers the attacker', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire');
+    await t.reply('@bob /join ship:x-wing name:Luke');
+    const ask = await t.reply('@bob /attack attacker:Luke defender:TIE-2');
+    expect(text(ask)).toContain('How many damage cards did TIE-2 take from Luke?');
+    expect((await t.state())!.ships.find((s) => s.name === 'TIE-2')!.defenses).toBe(0);
+    const choices = await t.run('?attack attacker:Luke defender:');
+    expect(choices[0]!.payload.choices!.map((c) => c.value)).not.toContain('Luke');
+  });
+});
+
+describe('a game that ended', () => {
+  test('by /game end can still be shown until a new one starts; /undo reopens it with a public notice', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire');
+    await t.reply('/game end');
+    const ended = await t.run('click End the game');
+    expect(ended.map((o) => o.type)).toEqual(['update', 'announcement']);
+    expect(text(await t.reply('/game status'))).toContain('round 1 (ended)');
+    expect(text(await t.reply('/game log'))).toContain('Event log of this game');
+    const undo = await t.reply('/undo');
+    expect(undo.payload.flags).toBeUndefined();
+    expect(text(undo)).toContain('Took back the end of the game. The game is no longer over: play on.');
+    expect((await t.state())!.ended).toBeNull();
+    expect(text(await t.reply('/activate ship:TIE-1 tally:bullseye roll:focus focus'))).toContain('Maneuver');
+  });
+
+  test('by the scenario can still be shown, and a new game can start there', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire scenario:custom');
+    await t.reply('/ship add chassis:tielnfighter');
+    await t.reply('@bob /join ship:x-wing name:Luke');
+    await t.run('/ship destroyed ship:Luke');
+    expect(text(await t.reply('/game status'))).toContain('All player ships have fled or been destroyed.');
+    expect(text(await t.reply('/game start faction:rebel-alliance'))).toContain('vs Rebel Alliance');
+  });
+});
+
+describe('/leave, /help, autocomplete and a mistyped chassis', () => {
+  test('a player takes their ship out; only its owner, the game owner or Manage Channels may; locks on it go', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire');
+    await t.reply('@bob /join ship:x-wing name:Luke');
+    await t.reply('@carol /join ship:x-wing name:Wedge');
+    await t.reply('/ship lock ship:TIE-1 target:Luke');
+    const refused = await t.reply('@carol /leave ship:Luke');
+    expect(refused.payload.flags).toBe(64);
+    expect(text(refused)).toContain("Only Luke's owner");
+    expect(text(await t.reply('@bob /leave'))).toBe('👋 Luke has left the game.');
+    const state = (await t.state())!;
+    expect(state.ships.map((s) => s.name)).toEqual(['TIE-1', 'TIE-2', 'Wedge']);
+    expect(state.ships[0]!.locks).toEqual([]);
+    expect(text(await t.reply('/leave ship:TIE-2'))).toContain('TIE-2 is a solo ship');
+    expect(text(await t.reply('/leave ship:Wedge'))).toBe('👋 Wedge has left the game.'); // the game's owner
+    expect(text(await t.reply('/undo'))).toContain('Took back Wedge leaving the game');
+  });
+
+  test('/help says how to start, how a round flows and where the rules are, to the asker only', async () => {
+    const t = table();
+    const help = await t.reply('/help');
+    expect(help.payload.flags).toBe(64);
+    for (const words of ['/game start', 'Dial set', 'Activation', 'Engagement', 'Start round', '/rules']) expect(text(help)).toContain(words);
+  });
+
+  test('autocomplete marks ships that have activated; a mistyped chassis gets "did you mean"', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire');
+    await t.reply('/activate ship:TIE-1 tally:bullseye roll:focus focus');
+    const choices = (await t.run('?activate ship:'))[0]!.payload.choices!;
+    expect(choices.map((c) => c.name)).toEqual(['TIE-1 (Balanced) — activated', 'TIE-2 (Balanced)']);
+    const typo = await t.reply('@bob /join ship:x-wnig');
+    expect(text(typo)).toContain('Did you mean T-65 X-wing or T-70 X-wing');
+  });
+
+  test('the dice as two choices: both or neither', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire');
+    expect(text(await t.reply('/activate ship:TIE-1 tally:bullseye defense:evade'))).toContain('Give both dice');
+    expect(text(await t.reply('/activate ship:TIE-1 tally:bullseye defense:focus attack:focus'))).toContain('Balanced (unchanged)');
+  });
+});

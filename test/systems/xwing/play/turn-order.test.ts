@@ -1,0 +1,166 @@
+import { describe, expect, test } from 'vitest';
+import { evolve, type GameEvent } from '../../../../src/systems/xwing/play/events.ts';
+import { advanceRound, markDone, setDial } from '../../../../src/systems/xwing/play/phases.ts';
+import type { GameState, ShipState } from '../../../../src/systems/xwing/play/state.ts';
+import { activationOrder, currentTurn, engagementOrder, nextPhase } from '../../../../src/systems/xwing/play/turn-order.ts';
+import { turnPing } from '../../../../src/systems/xwing/render/tracker.ts';
+
+// The round run by the bot (docs/rulings.md R41–R43), on states built from events.
+
+const ship = (name: string, initiative: number, side: 'player' | 'solo', owner: string | null = null): ShipState => ({
+  name,
+  side,
+  role: side === 'player' ? 'player' : 'custom',
+  owner,
+  faction: side === 'player' ? 'rebel-alliance' : 'galactic-empire',
+  chassis: side === 'player' ? 't65xwing' : 'tielnfighter',
+  pilot: null,
+  initiative,
+  attitude: 'balanced',
+  stress: 0,
+  ion: 0,
+  disarm: 0,
+  locks: [],
+  tally: null,
+  actionDamage: false,
+  upgrades: [],
+  ordnanceCharges: null,
+  charges: {},
+  status: 'active',
+  activated: false,
+  engaged: false,
+  attacks: 0,
+  defenses: 0,
+  pending: null,
+});
+
+const actor = (userId: string) => ({ userId, userName: userId, canManage: false });
+
+/** Applies events, and the phase the game opens by itself after each (as the core does with `follows`). */
+function play(state: GameState | null, ...events: GameEvent[]): GameState {
+  let s = state;
+  for (const e of events) {
+    s = evolve(s, e);
+    const follow = nextPhase(s);
+    if (follow) s = evolve(s, follow);
+  }
+  return s!;
+}
+
+function table(): GameState {
+  return play(
+    null,
+    {
+      t: 'started',
+      channelId: 'c',
+      guildId: null,
+      owner: 'carol',
+      ruleset: 'v0.2',
+      scenario: 'custom',
+      faction: 'galactic-empire',
+      seed: 's',
+      rng: [1, 2, 3, 4],
+    },
+    { t: 'ship-added', ship: ship('TIE-1', 1, 'solo') },
+    { t: 'ship-added', ship: ship('TIE-2', 2, 'solo') },
+    { t: 'ship-added', ship: ship('Luke', 2, 'player', 'alice') },
+    { t: 'ship-added', ship: ship('Wedge', 3, 'player', 'bob') },
+    { t: 'ship-added', ship: ship('TIE-3', 3, 'solo') },
+  );
+}
+
+function apply(state: GameState, d: { ok: true; events: readonly GameEvent[] } | { ok: false; code: string }): GameState {
+  if (!d.ok) throw new Error(`refused: ${d.code}`);
+  return play(state, ...d.events);
+}
+
+describe('whose turn it is (R41)', () => {
+  test('Activation: initiative ascending, player ships first at equal initiative', () => {
+    expect(activationOrder(table()).map((s) => s.name)).toEqual(['TIE-1', 'Luke', 'TIE-2', 'Wedge', 'TIE-3']);
+  });
+
+  test("Engagement: initiative descending, the first player's ships first at equal initiative", () => {
+    expect(engagementOrder(table()).map((s) => s.name)).toEqual(['Wedge', 'TIE-3', 'Luke', 'TIE-2', 'TIE-1']);
+  });
+
+  test('Planning waits for every player with a ship; the last "Dial set" opens Activation', () => {
+    let s = table();
+    expect(currentTurn(s)).toEqual({ phase: 'planning', waiting: ['alice', 'bob'] });
+    s = apply(s, setDial(s, actor('alice')));
+    expect(currentTurn(s)).toEqual({ phase: 'planning', waiting: ['bob'] });
+    expect(setDial(s, actor('alice'))).toEqual({ ok: true, events: [], view: { already: true } });
+    expect(setDial(s, actor('dave'))).toMatchObject({ ok: false, code: 'no-ship-of-yours' });
+    s = apply(s, setDial(s, actor('bob')));
+    expect(s.phase).toBe('activation');
+  });
+
+  test('"next" moves past player ships marked done, through Activation and Engagement to the End Phase', () => {
+    let s = table();
+    s = apply(s, setDial(s, actor('alice')));
+    s = apply(s, setDial(s, actor('bob')));
+    const up = () => {
+      const t = currentTurn(s);
+      return 'ship' in t ? `${t.phase}:${t.ship?.name}` : t.phase;
+    };
+    expect(up()).toBe('activation:TIE-1');
+    expect(markDone(s, actor('carol'), { ship: 'TIE-1' })).toMatchObject({ ok: false, code: 'use-activate' });
+    s = play(s, { t: 'activated', ship: 'TIE-1', attitude: 'offensive' });
+    expect(up()).toBe('activation:Luke');
+    expect(markDone(s, actor('bob'), { ship: 'Luke' })).toMatchObject({ ok: false, code: 'forbidden' });
+    s = apply(s, markDone(s, actor('alice'), {}));
+    expect(up()).toBe('activation:TIE-2');
+    s = play(s, { t: 'activated', ship: 'TIE-2', attitude: 'offensive' });
+    s = apply(s, markDone(s, actor('bob'), {}));
+    expect(markDone(s, actor('bob'), { ship: 'Wedge' })).toMatchObject({ ok: false, code: 'already-done' });
+    s = play(s, { t: 'activated', ship: 'TIE-3', attitude: 'offensive' });
+    expect(up()).toBe('engagement:Wedge');
+    for (const [name, who] of [
+      ['Wedge', 'bob'],
+      ['TIE-3', 'carol'],
+      ['Luke', 'alice'],
+      ['TIE-2', 'carol'],
+    ] as const) {
+      expect(up()).toBe(`engagement:${name}`);
+      s = apply(s, markDone(s, actor(who), { ship: name }));
+    }
+    expect(up()).toBe('engagement:TIE-1');
+    s = apply(s, markDone(s, actor('carol'), { ship: 'TIE-1' }));
+    expect(up()).toBe('end');
+  });
+
+  test('a table with no player ship runs free: no phase opens by itself', () => {
+    const s = play(null, {
+      t: 'started',
+      channelId: 'c',
+      guildId: null,
+      owner: 'o',
+      ruleset: 'v0.2',
+      scenario: 'intro',
+      faction: 'galactic-empire',
+      seed: 's',
+      rng: [1, 2, 3, 4],
+    });
+    expect(nextPhase(play(s, { t: 'ship-added', ship: ship('TIE-1', 1, 'solo') }))).toBeNull();
+  });
+});
+
+describe('advancing the round (R42)', () => {
+  test('from the round it names only: a repeat finds the round moved on', () => {
+    const s = table();
+    const tools = { catalog: null as never, nextSeq: 1, gameId: 1 };
+    expect(advanceRound(s, 2, tools)).toMatchObject({ ok: false, code: 'round-moved', params: { round: 1 } });
+  });
+});
+
+describe('pings (R43)', () => {
+  test('the owner of the player ship that becomes the one to activate, by someone else, in Activation only', () => {
+    let s = table();
+    s = apply(s, setDial(s, actor('alice')));
+    s = apply(s, setDial(s, actor('bob')));
+    const before = s;
+    s = play(s, { t: 'activated', ship: 'TIE-1', attitude: 'offensive' });
+    expect(turnPing(before, s, 'carol')).toEqual({ content: expect.stringContaining('<@alice>: **Luke** is up'), pings: ['alice'] });
+    expect(turnPing(before, s, 'alice')).toBeNull(); // she moved it on herself
+    expect(turnPing(s, s, 'carol')).toBeNull(); // nothing changed: no second ping
+  });
+});
