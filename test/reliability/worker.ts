@@ -1,3 +1,5 @@
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 // A child process for the fault suite: it drives the real handler stack (console
 // adapter → dispatcher → app → SQLite) and can kill itself with SIGKILL at a chosen
 // point, or fire a stream of state-changing commands at a shared database.
@@ -107,7 +109,7 @@ async function main(): Promise<void> {
 }
 
 // Run only as a child process (the tests also import this file for its helpers).
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && realpathSync(fileURLToPath(import.meta.url)) === realpathSync(process.argv[1])) {
   main().catch((err) => {
     process.stderr.write(String(err instanceof Error ? err.stack : err) + '\n');
     process.exit(1);
