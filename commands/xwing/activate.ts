@@ -7,6 +7,7 @@ import { activate, answerPending, TALLY_POSITIONS, type ActivateView } from '../
 import { en } from '../../src/systems/xwing/strings/en.ts';
 import { approachCard } from '../../src/systems/xwing/render/approach-card.ts';
 import { shipTitle } from '../../src/systems/xwing/render/game-cards.ts';
+import { redActionButtonId } from './ship.ts';
 import type { Catalog } from '../../src/systems/xwing/catalog/catalog.ts';
 
 const options = z.object({
@@ -32,7 +33,12 @@ export function activationReply(catalog: Catalog, view: ActivateView, update: bo
       ship: view.ship.name,
       changes: view.tokens,
     });
-    return { cards: [card], update, ...(update ? { buttons: [] } : {}) };
+    // R22/R36: when the table decides whether a red action is taken, one click records its stress.
+    const red = view.tokens.actionStress === null && view.plan.steps.some((s) => s.options.some((o) => o.red || o.linked?.red));
+    const buttons = red
+      ? [[{ id: redActionButtonId(view.ship.name, view.tokens.stressAfter), label: 'It took a red action: +1 stress', style: 'secondary' as const }]]
+      : [];
+    return { cards: [card], update, ...(update || red ? { buttons } : {}) };
   }
   const p = view.pending;
   const dice = `🟢 ${en.defenseFace(p.roll.defense)}  🔴 ${en.attackFace(p.roll.attack)}`;

@@ -123,6 +123,21 @@ async function charges(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   return { content: r.view.text };
 }
 
+/** The activation card's "red action" button: the ship and the stress it had, so a second click changes nothing. */
+export const redActionButtonId = (ship: string, stress: number) => `redaction:${stress}:${ship}`;
+
+async function redAction(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const [, from, ...rest] = (inv.customId ?? '').split(':');
+  const name = rest.join(':');
+  const r = await ctx.games.mutate(whereOf(inv), (c) => {
+    const ship = c.state ? findShip(c.state, name) : undefined;
+    if (!ship || String(ship.stress) !== from) return refuse('stale-button', { ship: name });
+    return changeShip(c.state, actorOf(inv), name, { kind: 'stress', count: ship.stress + 1 });
+  });
+  if (!r.ok) return refusalReply(r, inv);
+  return { content: `${shipChangeText(en, r.view, ctx.catalog)} (red action)` };
+}
+
 const command: CommandModule<XwingContext> = {
   definition: {
     name: 'ship',
@@ -165,6 +180,7 @@ const command: CommandModule<XwingContext> = {
     if (!r.ok) return refusalReply(r, inv);
     return { content: shipChangeText(en, r.view, ctx.catalog) };
   },
+  buttons: { prefix: 'redaction', run: redAction },
   autocomplete(ctx, inv) {
     if (inv.focused === 'chassis') return chassisChoices(ctx, inv);
     if (inv.focused === 'pilot') return pilotChoices(ctx, inv, 'chassis');
