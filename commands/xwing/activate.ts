@@ -11,6 +11,7 @@ import { shipTitle } from '../../src/systems/xwing/render/game-cards.ts';
 import { activationPicture } from '../../src/systems/xwing/render/activation-picture.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from './turn-reply.ts';
+import { redActionButtonId } from './ship.ts';
 
 const options = z.object({
   ship: shipName,
@@ -40,7 +41,12 @@ export function activationReply(ctx: XwingContext, view: ActivateView, update: b
       changes: view.tokens,
     });
     const picture = ctx.pictures ? { picture: activationPicture(en, view.result, view.plan) } : {};
-    return { cards: [{ ...card, ...picture }], update, ...(update ? { buttons: [] } : {}) };
+    // R22/R36: when the table decides whether a red action is taken, one click records its stress.
+    const red = view.tokens.actionStress === null && view.plan.steps.some((s) => s.options.some((o) => o.red || o.linked?.red));
+    const buttons = red
+      ? [[{ id: redActionButtonId(view.ship.name, view.tokens.stressAfter), label: 'It took a red action: +1 stress', style: 'secondary' as const }]]
+      : [];
+    return { cards: [{ ...card, ...picture }], update, ...(update || red ? { buttons } : {}) };
   }
   const p = view.pending;
   const dice = p.roll ? `🟢 ${en.defenseFace(p.roll.defense)}  🔴 ${en.attackFace(p.roll.attack)}` : '🎲 I roll once you say where the tally is.';

@@ -125,6 +125,21 @@ async function charges(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   return { content: r.view.text };
 }
 
+/** The activation card's "red action" button: the ship and the stress it had, so a second click changes nothing. */
+export const redActionButtonId = (ship: string, stress: number) => `redaction:${stress}:${ship}`;
+
+async function redAction(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const [, from, ...rest] = (inv.customId ?? '').split(':');
+  const name = rest.join(':');
+  const r = await ctx.games.mutate(whereOf(inv), (c) => {
+    const ship = c.state ? findShip(c.state, name) : undefined;
+    if (!ship || String(ship.stress) !== from) return refuse('stale-button', { ship: name });
+    return changeShip(c.state, actorOf(inv), name, { kind: 'stress', count: ship.stress + 1 });
+  });
+  if (!r.ok) return refusalReply(r, inv);
+  return { content: `${shipChangeText(en, r.view, ctx.catalog)} (red action)` };
+}
+
 const command: CommandModule<XwingContext> = {
   definition: {
     name: 'ship',
@@ -170,6 +185,7 @@ const command: CommandModule<XwingContext> = {
     const news = r.view.change.kind === 'destroyed' || r.view.change.kind === 'fled';
     return withTurnPing({ content: shipChangeText(en, r.view, ctx.catalog), ...(news ? {} : { ephemeral: true }) }, before, r.state, inv.user.id);
   },
+  buttons: { prefix: 'redaction', run: redAction },
   autocomplete(ctx, inv) {
     if (inv.focused === 'chassis') return chassisChoices(ctx, inv);
     if (inv.focused === 'pilot') return pilotChoices(ctx, inv, 'chassis');

@@ -255,8 +255,9 @@ export function startGame(
       arrivals.push(a);
     }
     if (setup.transport) {
-      // Escaping transport: in a corner, in Recovery, locked on the opposite corner.
-      const a = arrive(state, tools.catalog, transportOf(tools.catalog, input.faction), dice, 'recovery', taken, []);
+      // Escaping transport: in a corner, in Recovery (v0.1 has none: its die decides), locked on the opposite corner.
+      const attitude = input.ruleset === 'v0.1' ? 'balanced' : 'recovery';
+      const a = arrive(state, tools.catalog, transportOf(tools.catalog, input.faction), dice, attitude, taken, []);
       const ship = { ...a.ship, locks: [TRANSPORT_LOCK] };
       const e: GameEvent = { t: 'ship-added', ship, rng: dice.state };
       state = evolve(state, e);

@@ -79,7 +79,7 @@ export function setupFields(catalog: Catalog, view: StartView): CardField[] {
   if (transport)
     fields.push({
       name: 'Escaping transport',
-      value: `${transport.name} (${catalog.ship(transport.faction, transport.chassis)?.name ?? transport.chassis}) starts in a corner of the play area, in Recovery, locked on the opposite corner: its tally. It flies there to flee; stop it (\`/ship fled ship:${transport.name}\` if it escapes).`,
+      value: `${transport.name} (${catalog.ship(transport.faction, transport.chassis)?.name ?? transport.chassis}) starts in a corner of the play area${view.state.ruleset === 'v0.1' ? '' : ', in Recovery'}, locked on the opposite corner: its tally. It flies there to flee; stop it (\`/ship fled ship:${transport.name}\` if it escapes).`,
     });
   return fields;
 }

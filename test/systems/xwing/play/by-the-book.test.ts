@@ -41,6 +41,23 @@ describe('R22: the action is chosen after the maneuver', () => {
   });
 });
 
+describe('R22: a red action adds a stress', () => {
+  test("when the table decides, the card has a button that records the red action's stress, once", async () => {
+    const t = table();
+    await t.reply('/game start faction:rebel-alliance scenario:custom');
+    await t.reply('/ship add chassis:btla4ywing');
+    const card = await t.reply('/activate ship:YW-1 tally:bullseye roll:blank focus');
+    expect(text(card)).toContain('red Barrel Roll');
+    expect(text(card)).toContain('/ship stress ship:YW-1 count:1');
+    expect(text(await t.reply('click It took a red action: +1 stress'))).toContain('YW-1: stress 0 → 1. (red action)');
+    expect((await ship(t, 'YW-1')).stress).toBe(1);
+    const again = await t.reply('click It took a red action: +1 stress');
+    expect(again.payload.flags).toBe(64);
+    expect((await ship(t, 'YW-1')).stress).toBe(1);
+    await t.store.close();
+  });
+});
+
 describe('R23: ion tokens by size, removed after the ion maneuver', () => {
   test('a small ship with 1 ion token flies the ion maneuver and then has no ion token', async () => {
     const t = table();
