@@ -31,7 +31,7 @@ describe('X-Wing schema version 2 (issue 11)', () => {
     expect(XWING_SCHEMA_VERSION).toBe(2);
     expect(eventSchema.safeParse(v1).success).toBe(false);
     const upgraded = eventSchema.parse(upgradeXwingEvent(v1, 1));
-    expect(upgraded).toEqual({ t: 'ship-added', ship: { ...ship, charges: {} } });
+    expect(upgraded).toEqual({ t: 'ship-added', ship: { ...ship, charges: {}, engaged: false } });
   });
 
   test("a version-1 'started' event (no players' faction) still reads", () => {

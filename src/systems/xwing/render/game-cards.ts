@@ -235,21 +235,25 @@ export function weaponLine(w: Weapon): string {
   return `${name}, attack ${w.value}`;
 }
 
-export function attackCard(t: Strings, view: AttackView): Card {
-  const fields: CardField[] = [];
-  const weapons = view.weapons;
-  if (weapons) {
-    fields.push({ name: `${view.attacker.name}'s weapons, in order`, value: weapons.map((w, i) => `${i + 1}. ${weaponLine(w)}`).join('\n') });
-    fields.push({
+/** A solo attacker's "attack priority": its weapons in order, its target, how it rolls. */
+export function attackerFields(t: Strings, attacker: string, weapons: readonly Weapon[]): CardField[] {
+  return [
+    { name: `${attacker}'s weapons, in order`, value: weapons.map((w, i) => `${i + 1}. ${weaponLine(w)}`).join('\n') },
+    {
       name: 'Target',
       value: `${TARGET_PRIORITY.map((p, i) => `${i + 1}. ${i ? 'otherwise ' : ''}${t.targetPriority(p)}`).join('\n')}\nNo valid target: the next weapon.`,
-    });
-    fields.push({
+    },
+    {
       name: 'Dice',
       value:
         'Attacking: as many hits/crits as it can, spending as little as it needs, rerolls before changes; if it is in the firing arc of an enemy ship that has not yet engaged, attack-only tokens and abilities (locks) first.',
-    });
-  }
+    },
+  ];
+}
+
+export function attackCard(t: Strings, view: AttackView): Card {
+  const fields: CardField[] = [];
+  if (view.weapons) fields.push(...attackerFields(t, view.attacker.name, view.weapons));
   if (view.defender.side === 'solo')
     fields.push({
       name: `${view.defender.name} defending`,

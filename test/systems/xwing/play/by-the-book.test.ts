@@ -107,14 +107,14 @@ describe('devices on solo ships (issue 11, point 9)', () => {
     expect(bomber.upgrades).toEqual(['protonbombs', 'protontorpedoes']);
     expect(bomber.charges).toEqual({ protonbombs: 2, protontorpedoes: 2 });
     const rngBefore = (await t.state())!.rng;
-    const round = await t.reply('/round next');
+    const round = await t.advanceReply();
     expect(text(round)).toMatch(/System Phase: bombs and mines: BMB-1 \(Proton Bombs\): 🔴 \w+, \w+ → /);
     expect((await t.state())!.rng).not.toEqual(rngBefore);
     const log = await t.log((await t.game())!.id);
     expect(log.map((e) => e.event.t)).toContain('system-checked');
     // A drop spends a charge; with none left there is nothing to drop.
     expect(text(await t.reply('/ship charges ship:BMB-1 upgrade:proton bombs count:0'))).toContain('Proton Bombs charges 2 → 0');
-    expect(text(await t.reply('/round next'))).not.toContain('bombs and mines');
+    expect(text(await t.advanceReply())).not.toContain('bombs and mines');
     await t.store.close();
   });
 
@@ -123,9 +123,9 @@ describe('devices on solo ships (issue 11, point 9)', () => {
     await t.reply('/game start faction:galactic-empire scenario:custom');
     await t.reply('/join ship:x-wing');
     await t.reply('/ship add chassis:tiesabomber upgrades:protontorpedoes');
-    expect(text(await t.reply('/attack attacker:BMB-1 defender:you'))).toContain('1. Proton Torpedoes (front arc, range 2-3, needs a lock), attack 4');
+    expect(text(await t.reply('/attack attacker:BMB-1'))).toContain('1. Proton Torpedoes (front arc, range 2-3, needs a lock), attack 4');
     await t.reply('/ship charges ship:BMB-1 count:0');
-    const card = text(await t.reply('/attack attacker:BMB-1 defender:you'));
+    const card = text(await t.reply('/attack attacker:BMB-1'));
     expect(card).not.toContain('Proton Torpedoes');
     expect(card).toContain('1. primary (front arc)');
     await t.store.close();

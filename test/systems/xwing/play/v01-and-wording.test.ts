@@ -18,7 +18,7 @@ describe('v0.1 (French seed) as v0.1', () => {
     await t.reply('/ship add chassis:tielnfighter');
     await t.reply('/ship fled ship:TIE-1');
     expect((await t.state())!.ships[0]).toMatchObject({ stress: 1, disarm: 1 });
-    const round = await t.reply('/round next');
+    const round = await t.advanceReply();
     expect(text(round)).toContain('Disarm token removed: TIE-1');
     expect((await t.state())!.ships[0]).toMatchObject({ stress: 1, disarm: 0 });
     await t.store.close();
@@ -65,7 +65,7 @@ describe('wording (issue 11, point 13)', () => {
     await t.reply('/game start faction:galactic-empire scenario:custom');
     await t.reply('/join ship:x-wing');
     await t.reply('/ship add chassis:tielnfighter');
-    expect(text(await t.reply('/attack attacker:TIE-1 defender:you'))).toContain('if it is in the firing arc of an enemy ship that has not yet engaged');
+    expect(text(await t.reply('/attack attacker:TIE-1'))).toContain('if it is in the firing arc of an enemy ship that has not yet engaged');
     await t.store.close();
   });
 

@@ -20,7 +20,7 @@ describe("the seed's alternative ship types (point 10)", () => {
     expect((await t.state())!.ships.map((s) => s.chassis)).toEqual(['tieagaggressor', 'tieagaggressor']);
     await t.reply('/join ship:x-wing');
     await t.reply('/ship destroyed ship:AGR-1');
-    for (let r = 2; r <= 4; r++) await t.run('/round next');
+    for (let r = 2; r <= 4; r++) await t.advance();
     const bomber = (await t.state())!.ships.find((s) => s.chassis === 'tiesabomber')!;
     expect(bomber).toMatchObject({ role: 'reinforcement', upgrades: ['protontorpedoes'], charges: { protontorpedoes: 2 } });
     await t.store.close();
