@@ -126,7 +126,7 @@ describe('SQLite storage', () => {
     expect(row.size).toBeGreaterThan(100);
     expect((await t.log(game.id)).map((l) => l.event.t)).toEqual(['started', 'ship-added', 'activated', 'ship-changed', 'ended']);
     const log = await t.reply('/game log');
-    expect(String(log.payload.attachments?.[0]?.content).trim().split('\n')).toHaveLength(5);
+    expect(String(log.payload.attachments?.[1]?.content).trim().split('\n')).toHaveLength(5); // the machine log, after the readable one
     await t.reply('/undo');
     const reopened = (await t.game('table'))!;
     expect(reopened.state.ended).toBeNull();

@@ -94,7 +94,7 @@ describe('a game that ended', () => {
     const ended = await t.run('click End the game');
     expect(ended.map((o) => o.type)).toEqual(['update', 'announcement']);
     expect(text(await t.reply('/game status'))).toContain('round 1 (ended)');
-    expect(text(await t.reply('/game log'))).toContain('Event log of this game');
+    expect(text(await t.reply('/game log'))).toContain('This game, round by round');
     const undo = await t.reply('/undo');
     expect(undo.payload.flags).toBeUndefined();
     expect(text(undo)).toContain('Took back the end of the game. The game is no longer over: play on.');
@@ -154,5 +154,42 @@ describe('/leave, /help, autocomplete and a mistyped chassis', () => {
     await t.reply('/game start faction:galactic-empire');
     expect(text(await t.reply('/activate ship:TIE-1 tally:bullseye defense:evade'))).toContain('Give both dice');
     expect(text(await t.reply('/activate ship:TIE-1 tally:bullseye defense:focus attack:focus'))).toContain('Balanced (unchanged)');
+  });
+});
+
+describe('/game log', () => {
+  test('a readable account round by round, then the machine log; nothing about the dice generator; taken-back commands left out', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire seed:log');
+    await t.reply('@bob /join ship:x-wing name:Luke');
+    await t.reply('/activate ship:TIE-1 tally:bullseye roll:blank blank');
+    await t.reply('/ship stress ship:TIE-2 count:1');
+    await t.reply('/undo');
+    await t.reply('/attack attacker:TIE-1 defender:Luke damage:1');
+    await t.advance();
+    await t.reply('/ship destroyed ship:TIE-2');
+    const log = await t.reply('/game log');
+    expect(log.payload.flags).toBe(64);
+    const [readable, machine] = log.payload.attachments!;
+    expect(readable!.filename).toMatch(/\.txt$/);
+    expect(String(readable!.content)).toBe(
+      [
+        'Round 1',
+        '  Game started: Solo Alpha v0.2, introductory scenario against Galactic Empire.',
+        '  TIE-1 (TIE/ln Fighter (Academy Pilot, I1)) arrives, Balanced.',
+        '  TIE-2 (TIE/ln Fighter (Academy Pilot, I1)) arrives, Balanced.',
+        '  Luke (T-65 X-wing (Cavern Angels Zealot, I1)) joins the players.',
+        '  TIE-1 activates: Offensive.',
+        '  TIE-1 attacks Luke: 1 damage card.',
+        '  TIE-1 is done (engagement).',
+        '',
+        'Round 2 (End Phase shifts: TIE-2 → Offensive)',
+        '  💥 TIE-2 is destroyed.',
+        '',
+      ].join('\n'),
+    );
+    expect(machine!.filename).toMatch(/\.jsonl$/);
+    expect(String(machine!.content)).not.toContain('"rng"');
+    expect(String(machine!.content).trim().split('\n').length).toBeGreaterThan(8);
   });
 });
