@@ -130,6 +130,7 @@ export class ConsoleSession implements Announcer {
     if (reply.buttons?.length) this.lastButtons.set(channel, reply.buttons.flat());
     else if (reply.update) this.lastButtons.delete(channel);
     this.outputs.push({ type: fromButton && reply.update ? 'update' : 'reply', channel, user, payload: this.payloadOf(reply) });
+    if (reply.followUp) this.record(channel, user, reply.followUp, false);
   }
 
   private payloadOf(reply: Reply | Message): ConsoleOutput['payload'] {

@@ -41,6 +41,8 @@ export interface Reply {
   readonly update?: boolean;
   /** User ids this reply may ping (nobody else). */
   readonly pings?: readonly string[];
+  /** A second message right after this one (a ping after a message updated in place: an edit notifies nobody). */
+  readonly followUp?: Reply;
 }
 
 export interface Choice {

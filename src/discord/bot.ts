@@ -231,6 +231,10 @@ export class DiscordBot implements Announcer {
       if (i.isButton() && reply.update) await i.update(replyOptions(reply));
       else await i.reply(replyOptions(reply));
       if (!reply.ephemeral && !reply.update) this.countPublic(inv.channelId);
+      if (reply.followUp) {
+        await i.followUp(replyOptions(reply.followUp));
+        if (!reply.followUp.ephemeral) this.countPublic(inv.channelId);
+      }
     } catch (err) {
       if (isQuietDiscordError(err)) {
         this.options.log.info('interaction already answered or expired', { interaction: i.id, code: (err as DiscordAPIError).code });

@@ -193,3 +193,21 @@ describe('/game log', () => {
     expect(String(machine!.content).trim().split('\n').length).toBeGreaterThan(8);
   });
 });
+
+describe('pings (R22)', () => {
+  test('a card completed by its buttons is edited in place, and the next player is pinged by a message after it', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire scenario:custom');
+    await t.reply('/ship add chassis:tielnfighter pilot:academypilot');
+    await t.reply('@bob /join ship:x-wing pilot:bluesquadronescort name:Luke');
+    await t.reply('@bob /done'); // Dial set: Activation opens, TIE-1 first
+    expect((await t.state())!.phase).toBe('activation');
+    await t.reply('/activate ship:TIE-1');
+    let out = await t.run('click Bullseye');
+    for (let i = 0; i < 2 && out.some((o) => text(o).includes('on its left or its right')); i++) out = await t.run('click Left');
+    expect(out.map((o) => o.type)).toEqual(['update', 'reply']);
+    expect(text(out[0]!)).toContain('Maneuver');
+    expect(out[1]!.payload.content).toBe('🎯 <@user-bob>: **Luke** is up (I2): move and act, then **Done**.');
+    expect(out[1]!.payload.allowed_mentions).toEqual({ parse: [], users: ['user-bob'] });
+  });
+});
