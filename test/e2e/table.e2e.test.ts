@@ -231,6 +231,18 @@ describe('the remote table', () => {
     expect(shownText(bad)).toContain('Bad `name`');
   });
 
+  test('/undo marks the card it took back: greyed, titled so, its buttons gone', async () => {
+    const card = await emu.command(ALICE, NAMES, 'activate', { ship: 'TIE-1', tally: 'bullseye', roll: 'focus focus' });
+    expect(shownText(card)).toContain('Maneuver');
+    const undo = await emu.command(CAROL, NAMES, 'undo', {});
+    expect(shownText(undo)).toContain("Took back TIE-1's activation");
+    await waitFor(() => card.message!.content.includes('Taken back'));
+    expect(card.message!.content).toContain(`↩️ **Taken back** by <@${CAROL}> with \`/undo\`.`);
+    expect(card.message!.embeds[0]!.title).toMatch(/^↩️ TIE-1 — /);
+    expect(card.message!.components).toEqual([]);
+    expect(storedState(NAMES).ships.find((s) => s.name === 'TIE-1')!.activated).toBe(false);
+  });
+
   test('waves reach the players when the bot may not post in the channel (403 / 50013), the owner is told what is missing, and nothing retries forever', async () => {
     emu.denyPosting(MUTED);
     await emu.command(CAROL, MUTED, 'game', { faction: 'galactic-empire', seed: 'muted' }, 'start');
