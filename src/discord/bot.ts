@@ -230,7 +230,7 @@ export class DiscordBot implements Announcer {
     if (i.isModalSubmit() || i.isAnySelectMenu()) {
       // No form or menu of ours is in use: say so rather than leave the user waiting.
       await i
-        .reply({ content: `⚠️ ${CORE_TEXT.staleForm}`, flags: 64 })
+        .reply({ content: `⚠️ ${CORE_TEXT.staleForm}`, flags: 64, allowedMentions: { parse: [] } })
         .catch((err) => this.options.log.info('reply failed', { interaction: i.id, error: errorText(err) }));
       return;
     }
@@ -240,7 +240,7 @@ export class DiscordBot implements Announcer {
       if (i.isAutocomplete()) await i.respond([]).catch(() => {});
       else
         await i
-          .reply({ content: `⚠️ ${CORE_TEXT.guildOnly}`, flags: 64 })
+          .reply({ content: `⚠️ ${CORE_TEXT.guildOnly}`, flags: 64, allowedMentions: { parse: [] } })
           .catch((err) => this.options.log.info('reply failed', { interaction: i.id, error: errorText(err) }));
       return;
     }
