@@ -45,10 +45,10 @@ describe('the activation card', () => {
     const t = table();
     await t.reply('/game start faction:galactic-empire');
     // Bullseye focus/focus keeps Balanced (focus → Balanced).
-    const card = await t.reply('/activate ship:TIE-1 tally:bullseye roll:focus focus');
+    const card = await t.reply('/activate ship:TIE-1 arc:bullseye roll:focus focus');
     expect(text(card)).toContain('Balanced (unchanged)');
     expect(text(card)).not.toContain('Balanced → Balanced');
-    const red = await t.reply('/activate ship:TIE-2 tally:bullseye roll:evade hit');
+    const red = await t.reply('/activate ship:TIE-2 arc:bullseye roll:evade hit');
     expect(text(red)).toContain('Defensive');
     expect(text(red)).not.toMatch(/\(red\) — red/);
   });
@@ -99,7 +99,7 @@ describe('a game that ended', () => {
     expect(undo.payload.flags).toBeUndefined();
     expect(text(undo)).toContain('Took back the end of the game. The game is no longer over: play on.');
     expect((await t.state())!.ended).toBeNull();
-    expect(text(await t.reply('/activate ship:TIE-1 tally:bullseye roll:focus focus'))).toContain('Maneuver');
+    expect(text(await t.reply('/activate ship:TIE-1 arc:bullseye roll:focus focus'))).toContain('Maneuver');
   });
 
   test('by the scenario can still be shown, and a new game can start there', async () => {
@@ -142,7 +142,7 @@ describe('/leave, /help, autocomplete and a mistyped chassis', () => {
   test('autocomplete marks ships that have activated; a mistyped chassis gets "did you mean"', async () => {
     const t = table();
     await t.reply('/game start faction:galactic-empire');
-    await t.reply('/activate ship:TIE-1 tally:bullseye roll:focus focus');
+    await t.reply('/activate ship:TIE-1 arc:bullseye roll:focus focus');
     const choices = (await t.run('?activate ship:'))[0]!.payload.choices!;
     expect(choices.map((c) => c.name)).toEqual(['TIE-1 (Balanced) — activated', 'TIE-2 (Balanced)']);
     const typo = await t.reply('@bob /join ship:x-wnig');
@@ -152,8 +152,8 @@ describe('/leave, /help, autocomplete and a mistyped chassis', () => {
   test('the dice as two choices: both or neither', async () => {
     const t = table();
     await t.reply('/game start faction:galactic-empire');
-    expect(text(await t.reply('/activate ship:TIE-1 tally:bullseye defense:evade'))).toContain('Give both dice');
-    expect(text(await t.reply('/activate ship:TIE-1 tally:bullseye defense:focus attack:focus'))).toContain('Balanced (unchanged)');
+    expect(text(await t.reply('/activate ship:TIE-1 arc:bullseye defense:evade'))).toContain('Give both dice');
+    expect(text(await t.reply('/activate ship:TIE-1 arc:bullseye defense:focus attack:focus'))).toContain('Balanced (unchanged)');
   });
 });
 
@@ -162,7 +162,7 @@ describe('/game log', () => {
     const t = table();
     await t.reply('/game start faction:galactic-empire seed:log');
     await t.reply('@bob /join ship:x-wing name:Luke');
-    await t.reply('/activate ship:TIE-1 tally:bullseye roll:blank blank');
+    await t.reply('/activate ship:TIE-1 arc:bullseye roll:blank blank');
     await t.reply('/ship stress ship:TIE-2 count:1');
     await t.reply('/undo');
     await t.reply('/attack attacker:TIE-1 defender:Luke damage:1');
