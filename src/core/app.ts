@@ -342,7 +342,8 @@ export class GameApp {
     if (this.flushing && instead) await this.flushing.catch(() => 0);
     // After a command (channelId given) only look when this process wrote or failed one;
     // the periodic flush (no channelId) always looks, for other processes' and retries.
-    if (this.flushing || (channelId && !this.outboxDirty)) return 0;
+    // An interaction that can carry a parked message always looks in its channel (one indexed query).
+    if (this.flushing || (channelId && !this.outboxDirty && !instead)) return 0;
     if (!channelId) this.outboxDirty = false;
     const run = this.flushDue(announcer, channelId, instead);
     this.flushing = run;

@@ -118,6 +118,8 @@ describe('restart', () => {
   test('an announcement Discord fails to take is retried later, not lost', async () => {
     await emu.command(OWNER, CH.fail, 'game', { faction: 'galactic-empire', seed: 'f', scenario: 'custom' }, 'start');
     await emu.command(OWNER, CH.fail, 'ship', { chassis: 'tie fighter' }, 'add');
+    // The live tracker is posted (and then only edited) before the posts start failing.
+    await waitFor(() => emu.trackers(CH.fail).some((m) => shownText(m).includes('TIE-1')));
     // 500 on every try @discordjs/rest makes (1 + 3 retries).
     emu.failNext((m, p) => m === 'POST' && p === `/channels/${CH.fail}/messages`, 500, { code: 0, message: 'boom' }, 4);
     await emu.command(OWNER, CH.fail, 'ship', { ship: 'TIE-1' }, 'destroyed');
