@@ -16,7 +16,11 @@ const command: CommandModule<CoreContext> = {
     }
     // Taking back the end of a game reopens it: said publicly, since "the game is over" was (issue 12).
     const reopened = before !== null && r.system.ended((before as GameRecord<unknown>).state) && !r.system.ended(r.state);
-    return { content: `↩️ Took back ${r.what}.${reopened ? ' The game is no longer over: play on.' : ''}` };
+    return {
+      content: `↩️ Took back ${r.what}.${reopened ? ' The game is no longer over: play on.' : ''}`,
+      // The card that command showed is marked, so nobody plays from it.
+      ...(r.interaction ? { retract: { interactionId: r.interaction, note: `↩️ **Taken back** by <@${inv.user.id}> with \`/undo\`.` } } : {}),
+    };
   },
 };
 

@@ -4,7 +4,7 @@ import type { XwingContext } from './context.ts';
 import type { ButtonSpec, CommandModule, Reply } from '../../src/core/command.ts';
 import { parseOptions, refusalReply, roll, shipChoices, shipName, side, whereOf, toolsOf, UserError } from './options.ts';
 import { ATTACK_FACES, DEFENSE_FACES } from '../../src/systems/xwing/engine/index.ts';
-import { activate, answerPending, TALLY_POSITIONS, type ActivateView } from '../../src/systems/xwing/play/play.ts';
+import { activate, answerPending, TALLY_POSITIONS, type ActivateInput, type ActivateView } from '../../src/systems/xwing/play/play.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
 import { approachCard } from '../../src/systems/xwing/render/approach-card.ts';
 import { shipTitle } from '../../src/systems/xwing/render/game-cards.ts';
@@ -15,6 +15,8 @@ import { redActionButtonId } from './ship.ts';
 
 const options = z.object({
   ship: shipName,
+  // "arc": the arc its tally is in (issue 12: one word for one thing; "tally" is the ship). `tally` is the old name, still read.
+  arc: z.enum(TALLY_POSITIONS, { error: () => `use one of ${TALLY_POSITIONS.join(', ')}` }).optional(),
   tally: z.enum(TALLY_POSITIONS, { error: () => `use one of ${TALLY_POSITIONS.join(', ')}` }).optional(),
   obstacle: side.optional(),
   roll: roll.optional(),
@@ -95,8 +97,8 @@ const command: CommandModule<XwingContext> = {
       { type: ApplicationCommandOptionType.String, name: 'ship', description: 'The solo ship, e.g. TIE-1', required: true, autocomplete: true, max_length: 40 },
       {
         type: ApplicationCommandOptionType.String,
-        name: 'tally',
-        description: 'Where its tally is (the arc, and which half)',
+        name: 'arc',
+        description: 'The arc its tally is in (and which half)',
         choices: TALLY_POSITIONS.map((t) => ({ name: TALLY_LABELS[t], value: t })),
       },
       {
@@ -124,9 +126,9 @@ const command: CommandModule<XwingContext> = {
     ],
   },
   async run(ctx, inv) {
-    const { defense, attack, ...o } = parseOptions(options, inv);
+    const { defense, attack, arc, tally: oldArc, ...rest } = parseOptions(options, inv);
     if ((defense === undefined) !== (attack === undefined)) throw new UserError('Give both dice: `defense` and `attack` (or leave both out and I roll).');
-    if (defense && attack) o.roll = { defense, attack };
+    const o: ActivateInput = { ...rest, tally: arc ?? oldArc, ...(defense && attack ? { roll: { defense, attack } } : {}) };
     let before: GameState | null = null;
     const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), activate(c.state, o, toolsOf(ctx, c))));
     if (!r.ok) return refusalReply(r, inv);

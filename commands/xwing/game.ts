@@ -11,6 +11,7 @@ import { endGame, startGame } from '../../src/systems/xwing/play/play.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
 import { startCards, statusCard } from '../../src/systems/xwing/render/game-cards.ts';
+import { machineLog, readableLog } from '../../src/systems/xwing/render/log-text.ts';
 
 const startOptions = z.object({
   faction,
@@ -78,10 +79,15 @@ async function confirmEnd(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 async function log(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const game = await ctx.games.read(inv.channelId);
   if ('ok' in game) return refusalReply(game, inv);
-  const lines = (await ctx.games.log(game.id)).map((e) => JSON.stringify({ seq: e.seq, batch: e.batch, ...e.event }));
+  const events = await ctx.games.log(game.id);
+  // A readable account first; the machine log second, without the dice generator's state.
   return {
-    content: `Event log of this game: ${lines.length} events.`,
-    files: [{ name: `solo-alpha-game-${game.id}.jsonl`, content: lines.join('\n') + '\n' }],
+    ephemeral: true,
+    content: `This game, round by round (${events.length} events).`,
+    files: [
+      { name: `solo-alpha-game-${game.id}.txt`, content: readableLog(en, ctx.catalog, events) },
+      { name: `solo-alpha-game-${game.id}.jsonl`, content: machineLog(events) },
+    ],
   };
 }
 

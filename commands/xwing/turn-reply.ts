@@ -10,6 +10,8 @@ import { turnPing } from '../../src/systems/xwing/render/tracker.ts';
 export function withTurnPing(reply: Reply, before: GameState | null, state: GameState, actorId: string): Reply {
   const ping = turnPing(before, state, actorId);
   if (!ping) return reply;
+  // A message updated in place (a card completed by its buttons), or one only the actor sees, stays as it is; the ping follows it.
+  if (reply.update || reply.ephemeral) return { ...reply, followUp: { content: ping.content, pings: ping.pings } };
   return {
     ...reply,
     ephemeral: false,

@@ -8,7 +8,7 @@ import { cardToText, type Message } from '../core/message.ts';
 import { pictureFiles, toPayload, type MessagePayload } from '../render/discord-payload.ts';
 
 // A terminal table: the same command handlers as the Discord bot, driven by lines of
-// text such as `/activate ship:TIE-1 tally:front-left roll:evade hit`.
+// text such as `/activate ship:TIE-1 arc:front-left roll:evade hit`.
 //   @name …      speak as another player (no Manage Channels)
 //   #channel …   act in another channel (default: table)
 //   ?command …   autocomplete the last option typed
@@ -130,6 +130,7 @@ export class ConsoleSession implements Announcer {
     if (reply.buttons?.length) this.lastButtons.set(channel, reply.buttons.flat());
     else if (reply.update) this.lastButtons.delete(channel);
     this.outputs.push({ type: fromButton && reply.update ? 'update' : 'reply', channel, user, payload: this.payloadOf(reply) });
+    if (reply.followUp) this.record(channel, user, reply.followUp, false);
   }
 
   private payloadOf(reply: Reply | Message): ConsoleOutput['payload'] {

@@ -162,7 +162,8 @@ interface Versioned<E> {
 export function readEvents<E>(system: Versioned<E>, rows: readonly EventRow[]): LoggedEvent<E>[] {
   return rows.map((r) => {
     const raw: unknown = JSON.parse(r.data);
-    if ((raw as { t?: unknown }).t === 'undone') return { seq: r.seq, batch: r.batch, event: undoneSchema.parse(raw) };
+    const via = r.interaction ? { interaction: r.interaction } : {};
+    if ((raw as { t?: unknown }).t === 'undone') return { seq: r.seq, batch: r.batch, event: undoneSchema.parse(raw), ...via };
     if (r.v > system.schemaVersion) throw new Error(`event ${r.seq} was written by a newer version of ${system.id} (${r.v} > ${system.schemaVersion})`);
     const current = r.v < system.schemaVersion ? system.upgradeEvent(raw, r.v) : raw;
     const checked = system.eventSchema.safeParse(current);
@@ -170,7 +171,7 @@ export function readEvents<E>(system: Versioned<E>, rows: readonly EventRow[]): 
       throw new Error(
         `event ${r.seq} of ${system.id} does not match its schema: ${checked.error.issues[0]?.message} at ${checked.error.issues[0]?.path.join('.')}`,
       );
-    return { seq: r.seq, batch: r.batch, event: checked.data };
+    return { seq: r.seq, batch: r.batch, event: checked.data, ...via };
   });
 }
 
@@ -341,7 +342,8 @@ export class GameApp {
     if (this.flushing && instead) await this.flushing.catch(() => 0);
     // After a command (channelId given) only look when this process wrote or failed one;
     // the periodic flush (no channelId) always looks, for other processes' and retries.
-    if (this.flushing || (channelId && !this.outboxDirty)) return 0;
+    // An interaction that can carry a parked message always looks in its channel (one indexed query).
+    if (this.flushing || (channelId && !this.outboxDirty && !instead)) return 0;
     if (!channelId) this.outboxDirty = false;
     const run = this.flushDue(announcer, channelId, instead);
     this.flushing = run;
@@ -612,11 +614,12 @@ export async function undoLast(
   app: GameApp,
   where: Where,
   mayUndo: (game: GameRecord<unknown>) => boolean,
-): Promise<{ ok: true; what: string; system: AnyGameSystem; state: unknown; locale: Locale } | Refusal> {
+): Promise<{ ok: true; what: string; system: AnyGameSystem; state: unknown; locale: Locale; interaction: string | null } | Refusal> {
   const current = await app.currentGame(where.channelId);
   if (!current) return refuse('no-game');
   const system = current.system;
   let what = '';
+  let interaction: string | null = null;
   const r = await app.games(system).mutate(
     where,
     (ctx) => {
@@ -628,12 +631,13 @@ export async function undoLast(
       if (batch === null) return refuse('nothing-to-undo');
       const first = ctx.log.find((l) => l.seq === batch)!;
       what = system.describe(first.event, ctx.game.locale);
+      interaction = first.interaction ?? null;
       return { ok: true, events: [{ t: 'undone', seq: batch }], view: null };
     },
     { log: true },
   );
   if (!r.ok) return r;
-  return { ok: true, what, system, state: r.state, locale: r.locale };
+  return { ok: true, what, system, state: r.state, locale: r.locale, interaction };
 }
 
 export function errorText(err: unknown): string {

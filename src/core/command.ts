@@ -41,6 +41,10 @@ export interface Reply {
   readonly update?: boolean;
   /** User ids this reply may ping (nobody else). */
   readonly pings?: readonly string[];
+  /** The answer to an earlier interaction is marked as taken back (by /undo) with this note, where the platform still can. */
+  readonly retract?: { readonly interactionId: string; readonly note: string };
+  /** A second message right after this one (a ping after a message updated in place: an edit notifies nobody). */
+  readonly followUp?: Reply;
 }
 
 export interface Choice {

@@ -22,6 +22,8 @@ export interface LoggedEvent<E> {
   /** The seq of the first event of the command that wrote it: undo takes back a whole command. */
   readonly batch: number;
   readonly event: E | UndoneEvent;
+  /** The interaction that wrote it (on the first event of a command), when known. */
+  readonly interaction?: string | null;
 }
 
 export interface GameSystem<S = unknown, E extends { readonly t: string } = { readonly t: string }, N = unknown> {

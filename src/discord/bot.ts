@@ -36,6 +36,9 @@ export interface BotOptions {
   readonly flushEveryMs?: number;
 }
 
+/** How long an interaction's answer can still be edited (Discord: 15 minutes), with a margin. */
+const ANSWER_EDITABLE_MS = 14 * 60_000;
+
 /** Public messages after the tracker that make it "scrolled far away": it is posted anew below them. */
 export const TRACKER_SCROLL_LIMIT = 12;
 
@@ -121,6 +124,8 @@ export class DiscordBot implements Announcer {
   private timer: NodeJS.Timeout | undefined;
   /** Public messages the bot has sent in each channel since its tracker there (in this process). */
   private readonly sinceTracker = new Map<string, number>();
+  /** Recent public answers, by interaction id: /undo marks the one it took back while Discord still lets us edit it (15 minutes). */
+  private readonly answered = new Map<string, { i: ChatInputCommandInteraction | ButtonInteraction; reply: Reply; at: number }>();
 
   constructor(private readonly options: BotOptions) {
     this.client = new Client({
@@ -194,6 +199,24 @@ export class DiscordBot implements Announcer {
     }
   }
 
+  private remember(i: ChatInputCommandInteraction | ButtonInteraction, reply: Reply): void {
+    const now = Date.now();
+    for (const [id, a] of this.answered) if (now - a.at > ANSWER_EDITABLE_MS || this.answered.size > 500) this.answered.delete(id);
+    this.answered.set(i.id, { i, reply, at: now });
+  }
+
+  /** Marks an earlier answer as taken back: its cards greyed and titled so, its buttons gone. */
+  private async retract(interactionId: string, note: string): Promise<void> {
+    const a = this.answered.get(interactionId);
+    if (!a || Date.now() - a.at > ANSWER_EDITABLE_MS) return;
+    const cards = (a.reply.cards ?? []).map(({ picture: _picture, ...c }) => ({ ...c, title: `↩️ ${c.title}`, colour: 0x9ca3af }));
+    const marked: Reply = { content: [note, a.reply.content ? `~~${a.reply.content.split('\n')[0]}~~` : ''].filter(Boolean).join('\n'), cards, buttons: [] };
+    await a.i
+      .editReply(replyOptions(marked))
+      .catch((err) => this.options.log.info('could not mark an answer as taken back', { interaction: interactionId, error: errorText(err) }));
+    this.answered.delete(interactionId);
+  }
+
   /** Arrivals the bot may not post by itself go out as a follow-up to the interaction, with a word for the owner. */
   private deliverThrough(i: ChatInputCommandInteraction | ButtonInteraction): DeliverInstead {
     return async (message, problem) => {
@@ -207,7 +230,7 @@ export class DiscordBot implements Announcer {
     if (i.isModalSubmit() || i.isAnySelectMenu()) {
       // No form or menu of ours is in use: say so rather than leave the user waiting.
       await i
-        .reply({ content: `⚠️ ${CORE_TEXT.staleForm}`, flags: 64 })
+        .reply({ content: `⚠️ ${CORE_TEXT.staleForm}`, flags: 64, allowedMentions: { parse: [] } })
         .catch((err) => this.options.log.info('reply failed', { interaction: i.id, error: errorText(err) }));
       return;
     }
@@ -217,7 +240,7 @@ export class DiscordBot implements Announcer {
       if (i.isAutocomplete()) await i.respond([]).catch(() => {});
       else
         await i
-          .reply({ content: `⚠️ ${CORE_TEXT.guildOnly}`, flags: 64 })
+          .reply({ content: `⚠️ ${CORE_TEXT.guildOnly}`, flags: 64, allowedMentions: { parse: [] } })
           .catch((err) => this.options.log.info('reply failed', { interaction: i.id, error: errorText(err) }));
       return;
     }
@@ -231,6 +254,12 @@ export class DiscordBot implements Announcer {
       if (i.isButton() && reply.update) await i.update(replyOptions(reply));
       else await i.reply(replyOptions(reply));
       if (!reply.ephemeral && !reply.update) this.countPublic(inv.channelId);
+      if (!reply.ephemeral) this.remember(i, reply);
+      if (reply.retract) await this.retract(reply.retract.interactionId, reply.retract.note);
+      if (reply.followUp) {
+        await i.followUp(replyOptions(reply.followUp));
+        if (!reply.followUp.ephemeral) this.countPublic(inv.channelId);
+      }
     } catch (err) {
       if (isQuietDiscordError(err)) {
         this.options.log.info('interaction already answered or expired', { interaction: i.id, code: (err as DiscordAPIError).code });

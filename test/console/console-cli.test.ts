@@ -23,7 +23,7 @@ describe('npm run console', () => {
   test('--json prints every message as one JSON object per line: replies, refusals (flags 64) and announcements', () => {
     const script = [
       '/game start faction:galactic-empire',
-      '/activate ship:TIE-1 tally:bullseye roll:focus crit',
+      '/activate ship:TIE-1 arc:bullseye roll:focus crit',
       '/activate ship:TIE-1',
       // Not every ship has had its turn: each /round next asks first, and the click confirms (ruling R42).
       '/round next',
@@ -67,7 +67,7 @@ describe('npm run console', () => {
   });
 
   test('--seed makes the dice repeatable', () => {
-    const script = '/game start faction:rebel-alliance\n/activate ship:Z95-1 tally:bullseye obstacle:left\n';
+    const script = '/game start faction:rebel-alliance\n/activate ship:Z95-1 arc:bullseye obstacle:left\n';
     const a = run(script, ['src/console/main.ts', '--json', '--seed', '11', '--db', join(tmp.dir, 'a.sqlite')]);
     const b = run(script, ['src/console/main.ts', '--json', '--seed', '11', '--db', join(tmp.dir, 'b.sqlite')]);
     expect(a.stdout).toBe(b.stdout);

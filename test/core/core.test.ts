@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { GameApp, SystemRegistry, type Where } from '../../src/core/app.ts';
+import { CannotPost, GameApp, SystemRegistry, type Where } from '../../src/core/app.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import { coreRefusalText } from '../../src/core/strings.ts';
 import { SqliteGameStore, type WritePoint } from '../../src/storage/sqlite-store.ts';
@@ -131,5 +131,45 @@ describe('the core, whatever the system', () => {
     await games.mutate(where(), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
     await expect(games.mutate(where(), () => ({ ok: true, events: [{ t: 'counted', by: 1.5 }], view: null }))).rejects.toThrow();
     expect(await games.read('c1')).toMatchObject({ state: { count: 0 }, lastSeq: 1 });
+  });
+});
+
+describe('announcements the bot may not post (issue 12)', () => {
+  test('a CannotPost is parked, not retried by itself; the next interaction in its channel carries it, with the owner and the missing permission', async () => {
+    let now = 1_000_000;
+    const t = tempDir();
+    const store = new SqliteGameStore(`${t.dir}/core.sqlite`);
+    const app = new GameApp(store, new SystemRegistry([toyGame], [toyLeague]), silentLogger, () => now);
+    cleanup = async () => {
+      await store.close();
+      t.cleanup();
+    };
+    const games = app.games(toyGame);
+    await games.mutate(where('muted'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), {
+      create: { locale: 'en' },
+      announce: () => [{ t: 'said', text: 'they are coming' }],
+    });
+    let posts = 0;
+    const denied = {
+      post: async () => {
+        posts++;
+        throw new CannotPost('Send Messages');
+      },
+    };
+    expect(await app.flushAnnouncements(denied)).toBe(0);
+    expect(posts).toBe(1);
+    // Much later, the periodic flush does not knock again.
+    now += 24 * 3_600_000;
+    expect(await app.flushAnnouncements(denied)).toBe(0);
+    expect(posts).toBe(1);
+    // An interaction in that channel carries it instead.
+    const carried: { text: string; permission: string; owner: string | null }[] = [];
+    await games.mutate(where('muted'), () => ({ ok: true, events: [{ t: 'counted', by: 1 }], view: null }));
+    const delivered = await app.flushAnnouncements(denied, 'muted', async (m, p) => {
+      carried.push({ text: m.content ?? '', permission: p.permission, owner: p.owner });
+    });
+    expect(delivered).toBe(1);
+    expect(carried).toEqual([{ text: expect.stringContaining('they are coming'), permission: 'Send Messages', owner: 'u1' }]);
+    expect(await store.dueAnnouncements(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
   });
 });

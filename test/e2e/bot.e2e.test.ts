@@ -107,7 +107,7 @@ describe('the bot against the emulator', () => {
       for (const ship of state.ships.filter((s) => s.side === 'solo' && s.status === 'active')) {
         const r = await emu.command(players[turn % 3]!, CH1, 'activate', {
           ship: ship.name,
-          tally: arcs[turn % arcs.length]!,
+          arc: arcs[turn % arcs.length]!,
           obstacle: turn % 2 ? 'left' : 'right',
         });
         turn++;
@@ -151,8 +151,8 @@ describe('the bot against the emulator', () => {
     expect(text(a)).toContain('vs Rebel Alliance');
     expect(text(b)).toContain('vs First Order');
     await Promise.all([
-      emu.command(ALICE, CH2, 'activate', { ship: 'Z95-1', tally: 'bullseye', roll: 'blank blank' }),
-      emu.command(BOB, CH3, 'activate', { ship: 'FO-1', tally: 'bullseye', roll: 'evade hit' }),
+      emu.command(ALICE, CH2, 'activate', { ship: 'Z95-1', arc: 'bullseye', roll: 'blank blank' }),
+      emu.command(BOB, CH3, 'activate', { ship: 'FO-1', arc: 'bullseye', roll: 'evade hit' }),
     ]);
     const s2 = storedState(CH2)!;
     const s3 = storedState(CH3)!;
@@ -238,7 +238,7 @@ describe('refusals, restarts, Discord errors and registration', () => {
     expect(storedState(CH3)).toEqual(before);
     const again = await emu.command(BOB, CH3, 'activate', { ship: 'FO-1' });
     expect(text(again)).toContain('already activated in round 1');
-    const next = await emu.command(BOB, CH3, 'activate', { ship: 'FO-2', tally: 'rear-left', obstacle: 'left' });
+    const next = await emu.command(BOB, CH3, 'activate', { ship: 'FO-2', arc: 'rear-left', obstacle: 'left' });
     expectActivationCard(next);
     const after = storedState(CH3)!;
     expect(after.step).toBe(before.step + 1);

@@ -124,7 +124,7 @@ describe('the remote table', () => {
       /TIE-1 · I1[^\n]*\n[^\n]*Luke · I2[^\n]*\n[^\n]*TIE-2 · I2[^\n]*\n[^\n]*Wedge · I3[^\n]*\n[^\n]*TIE-3 · I3[^\n]*\n[^\n]*TIE-4 · I4/,
     );
     expect(buttons(t).map((b) => b.label)).toEqual(['Activate TIE-1']);
-    const tie1 = await emu.command(CAROL, ROUND, 'activate', { ship: 'TIE-1', tally: 'bullseye', obstacle: 'left', roll: 'blank blank' });
+    const tie1 = await emu.command(CAROL, ROUND, 'activate', { ship: 'TIE-1', arc: 'bullseye', obstacle: 'left', roll: 'blank blank' });
     expect(responseFlags(tie1)).toBe(0);
     expect(shownText(tie1)).toContain(`🎯 <@${ALICE}>: **Luke** is up`);
     t = await trackerShows(ROUND, '▶️ **Luke**');
@@ -134,7 +134,7 @@ describe('the remote table', () => {
     expect(responseFlags(lukeDone)).toBe(64); // the next ship is a solo ship: nobody to ping, nothing public
     expect(shownText(lukeDone)).toContain('Luke** is done');
     t = await trackerShows(ROUND, '▶️ **TIE-2**');
-    const tie2 = await emu.command(CAROL, ROUND, 'activate', { ship: 'TIE-2', tally: 'front-left', obstacle: 'right', roll: 'focus hit' });
+    const tie2 = await emu.command(CAROL, ROUND, 'activate', { ship: 'TIE-2', arc: 'front-left', obstacle: 'right', roll: 'focus hit' });
     expect(shownText(tie2)).toContain(`🎯 <@${BOB}>: **Wedge** is up`);
     t = await trackerShows(ROUND, '▶️ **Wedge**');
     expect((await press(BOB, t, 'Done: Wedge')).type).toBe(7);
@@ -148,7 +148,7 @@ describe('the remote table', () => {
     expect(buttons(cardMessage)).toEqual([]);
     expect(shownText(cardMessage)).toContain('Maneuver');
     t = await trackerShows(ROUND, '▶️ **TIE-4**');
-    await emu.command(CAROL, ROUND, 'activate', { ship: 'TIE-4', tally: 'rear-left', obstacle: 'left', roll: 'evade crit' });
+    await emu.command(CAROL, ROUND, 'activate', { ship: 'TIE-4', arc: 'rear-left', obstacle: 'left', roll: 'evade crit' });
 
     // Engagement: descending initiative, the first player's ships first at equal initiative.
     t = await trackerShows(ROUND, 'Round 1 · Engagement Phase');
@@ -229,6 +229,18 @@ describe('the remote table', () => {
     const bad = await emu.command(ALICE, NAMES, 'join', { ship: 't65xwing', name: '@here' });
     expect(responseFlags(bad)).toBe(64);
     expect(shownText(bad)).toContain('Bad `name`');
+  });
+
+  test('/undo marks the card it took back: greyed, titled so, its buttons gone', async () => {
+    const card = await emu.command(ALICE, NAMES, 'activate', { ship: 'TIE-1', arc: 'bullseye', roll: 'focus focus' });
+    expect(shownText(card)).toContain('Maneuver');
+    const undo = await emu.command(CAROL, NAMES, 'undo', {});
+    expect(shownText(undo)).toContain("Took back TIE-1's activation");
+    await waitFor(() => card.message!.content.includes('Taken back'));
+    expect(card.message!.content).toContain(`↩️ **Taken back** by <@${CAROL}> with \`/undo\`.`);
+    expect(card.message!.embeds[0]!.title).toMatch(/^↩️ TIE-1 — /);
+    expect(card.message!.components).toEqual([]);
+    expect(storedState(NAMES).ships.find((s) => s.name === 'TIE-1')!.activated).toBe(false);
   });
 
   test('waves reach the players when the bot may not post in the channel (403 / 50013), the owner is told what is missing, and nothing retries forever', async () => {

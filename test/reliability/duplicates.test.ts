@@ -42,7 +42,10 @@ describe('duplicates: a click or delivery applies once', () => {
     expect(first.map((o) => o.type)).toEqual(['update', 'announcement']);
     const second = await t.reply(`click ${yes}`);
     expect(second.payload.flags).toBe(64);
-    expect(await t.game('table')).toBeNull();
+    // Ended once; the ended game stays the channel's (shown) until a new one starts.
+    const game = (await t.game('table'))!;
+    expect(game.state.ended).toEqual({ reason: 'ended-by-players', round: 1 });
+    expect((await t.log(game.id)).filter((l) => l.event.t === 'ended')).toHaveLength(1);
     await t.store.close();
   });
 });

@@ -85,7 +85,7 @@ describe('restart', () => {
   test('a game stopped at set-up, mid-round and after it ended continues correctly', async () => {
     await emu.command(OWNER, CH.setup, 'game', { faction: 'resistance', seed: 's' }, 'start');
     await emu.command(OWNER, CH.mid, 'game', { faction: 'galactic-republic', seed: 'm' }, 'start');
-    await emu.command(OWNER, CH.mid, 'activate', { ship: 'V19-1', tally: 'front-left', obstacle: 'left' });
+    await emu.command(OWNER, CH.mid, 'activate', { ship: 'V19-1', arc: 'front-left', obstacle: 'left' });
     await emu.command(OWNER, CH.ended, 'game', { faction: 'scum-and-villainy', seed: 'e', scenario: 'custom' }, 'start');
     await emu.command(OWNER, CH.ended, 'ship', { chassis: 'fang fighter' }, 'add');
     const end = await emu.command(OWNER, CH.ended, 'ship', { ship: 'FNG-1' }, 'destroyed');
@@ -97,13 +97,13 @@ describe('restart', () => {
     const s = await emu.command(OWNER, CH.setup, 'game', {}, 'status');
     expect(text(s)).toContain('round 1');
     expect(text(s)).toContain('FBL-1');
-    const a = await emu.command(OWNER, CH.setup, 'activate', { ship: 'FBL-1', tally: 'bullseye', obstacle: 'right' });
+    const a = await emu.command(OWNER, CH.setup, 'activate', { ship: 'FBL-1', arc: 'bullseye', obstacle: 'right' });
     expect(text(a)).toContain('Maneuver');
 
     const again = await emu.command(OWNER, CH.mid, 'activate', { ship: 'V19-1' });
     expect(flags(again)).toBe(64);
     expect(text(again)).toContain('already activated');
-    const other = await emu.command(OWNER, CH.mid, 'activate', { ship: 'V19-2', tally: 'rear-right', obstacle: 'right' });
+    const other = await emu.command(OWNER, CH.mid, 'activate', { ship: 'V19-2', arc: 'rear-right', obstacle: 'right' });
     expect(flags(other)).toBe(0);
 
     const over = await emu.command(OWNER, CH.ended, 'game', {}, 'status');
@@ -118,6 +118,8 @@ describe('restart', () => {
   test('an announcement Discord fails to take is retried later, not lost', async () => {
     await emu.command(OWNER, CH.fail, 'game', { faction: 'galactic-empire', seed: 'f', scenario: 'custom' }, 'start');
     await emu.command(OWNER, CH.fail, 'ship', { chassis: 'tie fighter' }, 'add');
+    // The live tracker is posted (and then only edited) before the posts start failing.
+    await waitFor(() => emu.trackers(CH.fail).some((m) => shownText(m).includes('TIE-1')));
     // 500 on every try @discordjs/rest makes (1 + 3 retries).
     emu.failNext((m, p) => m === 'POST' && p === `/channels/${CH.fail}/messages`, 500, { code: 0, message: 'boom' }, 4);
     await emu.command(OWNER, CH.fail, 'ship', { ship: 'TIE-1' }, 'destroyed');

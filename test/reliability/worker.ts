@@ -53,7 +53,7 @@ export function streamCommand(rand: () => number): string {
   if (r < 0.55) return `/attack attacker:${solo} defender:P1 damage:${rand() < 0.3 ? 1 : 0}`;
   if (r < 0.8) return `/ship stress ship:${solo} count:${Math.floor(rand() * 3)}`;
   if (r < 0.95)
-    return `/activate ship:${solo} tally:front-left obstacle:right roll:${['evade', 'focus', 'blank'][Math.floor(rand() * 3)]} ${['crit', 'hit', 'focus', 'blank'][Math.floor(rand() * 4)]}`;
+    return `/activate ship:${solo} arc:front-left obstacle:right roll:${['evade', 'focus', 'blank'][Math.floor(rand() * 3)]} ${['crit', 'hit', 'focus', 'blank'][Math.floor(rand() * 4)]}`;
   return '/round next';
 }
 

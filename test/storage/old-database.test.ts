@@ -67,7 +67,7 @@ describe('a database written by release 0.1.0', () => {
     const before = (await t.state('v01'))!;
     expect(before.ruleset).toBe('v0.1');
     expect(before.ships.find((s) => s.name === 'Z95-2')).toMatchObject({ stress: 1, disarm: 1 });
-    const card = await t.reply('#v01 /activate ship:Z95-2 tally:bullseye roll:evade hit');
+    const card = await t.reply('#v01 /activate ship:Z95-2 arc:bullseye roll:evade hit');
     expect(card.payload.flags).toBeUndefined();
     expect(text(await t.reply('#v01 /undo'))).toContain("Took back Z95-2's activation");
     expect(await t.state('v01')).toEqual(before);

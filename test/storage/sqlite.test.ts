@@ -45,7 +45,7 @@ describe('SQLite storage', () => {
     const path = `${dir()}/keep.sqlite`;
     const t = consoleTable(path, '5');
     await t.reply('/game start faction:scum-and-villainy');
-    await t.reply('/activate ship:Z95-1 tally:bullseye roll:focus crit');
+    await t.reply('/activate ship:Z95-1 arc:bullseye roll:focus crit');
     const state = await t.state();
     await t.store.close();
     const child = spawnSync(
@@ -115,7 +115,7 @@ describe('SQLite storage', () => {
     const t = consoleTable(`${dir()}/archive.sqlite`);
     await t.reply('/game start faction:galactic-empire scenario:custom');
     await t.reply('/ship add chassis:tie fighter');
-    await t.reply('/activate ship:TIE-1 tally:bullseye obstacle:left');
+    await t.reply('/activate ship:TIE-1 arc:bullseye obstacle:left');
     const live = (await t.game('table'))!;
     await t.run('/ship destroyed ship:TIE-1');
     const game = (await t.game('table'))!;
@@ -126,7 +126,7 @@ describe('SQLite storage', () => {
     expect(row.size).toBeGreaterThan(100);
     expect((await t.log(game.id)).map((l) => l.event.t)).toEqual(['started', 'ship-added', 'activated', 'ship-changed', 'ended']);
     const log = await t.reply('/game log');
-    expect(String(log.payload.attachments?.[0]?.content).trim().split('\n')).toHaveLength(5);
+    expect(String(log.payload.attachments?.[1]?.content).trim().split('\n')).toHaveLength(5); // the machine log, after the readable one
     await t.reply('/undo');
     const reopened = (await t.game('table'))!;
     expect(reopened.state.ended).toBeNull();

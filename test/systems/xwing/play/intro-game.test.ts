@@ -23,11 +23,11 @@ describe('the introductory scenario through the console adapter', () => {
     await t.reply('/join ship:tie advanced');
     await t.reply('@bob /join ship:x-wing pilot:redsquadronveteran name:Luke');
 
-    const a1 = await t.reply('/activate ship:TIE-1 tally:front-left obstacle:right roll:evade hit');
+    const a1 = await t.reply('/activate ship:TIE-1 arc:front-left obstacle:right roll:evade hit');
     expect(a1.payload.embeds[0]!.color).toBe(0xdc2626); // Defensive: red marker
     expect(text(a1)).toContain('3 left turn (white)');
     expect(text(a1)).toContain('“fastest turn, towards tally”');
-    const a2 = await t.reply('/activate ship:TIE-2 tally:bullseye roll:blank blank');
+    const a2 = await t.reply('/activate ship:TIE-2 arc:bullseye roll:blank blank');
     expect(text(a2)).toContain('5 straight (white)');
     expect(text(a2)).toContain('Balanced → Offensive');
     const attack = await t.reply('/attack attacker:TIE-1 defender:Luke damage:1');
@@ -118,10 +118,10 @@ describe('the introductory scenario through the console adapter', () => {
       const lines = [
         '/game start faction:rebel-alliance',
         '/join ship:tie advanced',
-        '/activate ship:Z95-1 tally:front-right obstacle:left',
-        '/activate ship:Z95-2 tally:rear-left obstacle:left',
+        '/activate ship:Z95-1 arc:front-right obstacle:left',
+        '/activate ship:Z95-2 arc:rear-left obstacle:left',
         '/round next',
-        '/activate ship:Z95-1 tally:left obstacle:right',
+        '/activate ship:Z95-1 arc:left obstacle:right',
       ];
       const out = [];
       for (const l of lines) out.push(text(await t.reply(l)));

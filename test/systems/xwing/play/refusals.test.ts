@@ -10,7 +10,7 @@ beforeAll(async () => {
   await t.reply('/game start faction:galactic-empire');
   await t.reply('@carol /join ship:x-wing name:Wedge');
   await t.reply('/ship destroyed ship:TIE-2');
-  await t.reply('/activate ship:TIE-1 tally:bullseye roll:focus hit');
+  await t.reply('/activate ship:TIE-1 arc:bullseye roll:focus hit');
 });
 afterAll(async () => {
   await t.store.close();
@@ -26,7 +26,7 @@ const cases: [string, string, RegExp][] = [
   ['a player ship to activate', '/activate ship:Wedge', /Wedge is a player ship/],
   ['a malformed roll', '/activate ship:TIE-1 roll:hit evade', /Bad roll.*defense die then the attack die/],
   ['a roll with a made-up face', '/activate ship:TIE-1 roll:evade explode', /Bad roll/],
-  ['a bad tally position', '/activate ship:TIE-1 tally:above', /Bad tally \(above\)/],
+  ['a bad tally arc', '/activate ship:TIE-1 arc:above', /Bad arc \(above\)/],
   ['an unknown option', '/activate ship:TIE-1 speed:5', /Unknown option speed/],
   ['an unknown faction', '#other /game start faction:hutts', /Bad faction \(hutts\)/],
   ['an unknown chassis', '/join ship:millennium hawk', /I don't know the ship “millennium hawk”/],
@@ -64,7 +64,7 @@ describe('bad input gets an ephemeral reply that says what to do, and changes no
 
   test('any player may activate a solo ship', async () => {
     await t.advance();
-    const r = await t.reply('@bob /activate ship:TIE-1 tally:bullseye roll:focus hit');
+    const r = await t.reply('@bob /activate ship:TIE-1 arc:bullseye roll:focus hit');
     expect(r.payload.flags).toBeUndefined();
     expect(text(r)).toContain('Maneuver');
   });

@@ -45,10 +45,10 @@ describe('the activation card', () => {
     const t = table();
     await t.reply('/game start faction:galactic-empire');
     // Bullseye focus/focus keeps Balanced (focus → Balanced).
-    const card = await t.reply('/activate ship:TIE-1 tally:bullseye roll:focus focus');
+    const card = await t.reply('/activate ship:TIE-1 arc:bullseye roll:focus focus');
     expect(text(card)).toContain('Balanced (unchanged)');
     expect(text(card)).not.toContain('Balanced → Balanced');
-    const red = await t.reply('/activate ship:TIE-2 tally:bullseye roll:evade hit');
+    const red = await t.reply('/activate ship:TIE-2 arc:bullseye roll:evade hit');
     expect(text(red)).toContain('Defensive');
     expect(text(red)).not.toMatch(/\(red\) — red/);
   });
@@ -94,12 +94,12 @@ describe('a game that ended', () => {
     const ended = await t.run('click End the game');
     expect(ended.map((o) => o.type)).toEqual(['update', 'announcement']);
     expect(text(await t.reply('/game status'))).toContain('round 1 (ended)');
-    expect(text(await t.reply('/game log'))).toContain('Event log of this game');
+    expect(text(await t.reply('/game log'))).toContain('This game, round by round');
     const undo = await t.reply('/undo');
     expect(undo.payload.flags).toBeUndefined();
     expect(text(undo)).toContain('Took back the end of the game. The game is no longer over: play on.');
     expect((await t.state())!.ended).toBeNull();
-    expect(text(await t.reply('/activate ship:TIE-1 tally:bullseye roll:focus focus'))).toContain('Maneuver');
+    expect(text(await t.reply('/activate ship:TIE-1 arc:bullseye roll:focus focus'))).toContain('Maneuver');
   });
 
   test('by the scenario can still be shown, and a new game can start there', async () => {
@@ -142,7 +142,7 @@ describe('/leave, /help, autocomplete and a mistyped chassis', () => {
   test('autocomplete marks ships that have activated; a mistyped chassis gets "did you mean"', async () => {
     const t = table();
     await t.reply('/game start faction:galactic-empire');
-    await t.reply('/activate ship:TIE-1 tally:bullseye roll:focus focus');
+    await t.reply('/activate ship:TIE-1 arc:bullseye roll:focus focus');
     const choices = (await t.run('?activate ship:'))[0]!.payload.choices!;
     expect(choices.map((c) => c.name)).toEqual(['TIE-1 (Balanced) — activated', 'TIE-2 (Balanced)']);
     const typo = await t.reply('@bob /join ship:x-wnig');
@@ -152,7 +152,62 @@ describe('/leave, /help, autocomplete and a mistyped chassis', () => {
   test('the dice as two choices: both or neither', async () => {
     const t = table();
     await t.reply('/game start faction:galactic-empire');
-    expect(text(await t.reply('/activate ship:TIE-1 tally:bullseye defense:evade'))).toContain('Give both dice');
-    expect(text(await t.reply('/activate ship:TIE-1 tally:bullseye defense:focus attack:focus'))).toContain('Balanced (unchanged)');
+    expect(text(await t.reply('/activate ship:TIE-1 arc:bullseye defense:evade'))).toContain('Give both dice');
+    expect(text(await t.reply('/activate ship:TIE-1 arc:bullseye defense:focus attack:focus'))).toContain('Balanced (unchanged)');
+  });
+});
+
+describe('/game log', () => {
+  test('a readable account round by round, then the machine log; nothing about the dice generator; taken-back commands left out', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire seed:log');
+    await t.reply('@bob /join ship:x-wing name:Luke');
+    await t.reply('/activate ship:TIE-1 arc:bullseye roll:blank blank');
+    await t.reply('/ship stress ship:TIE-2 count:1');
+    await t.reply('/undo');
+    await t.reply('/attack attacker:TIE-1 defender:Luke damage:1');
+    await t.advance();
+    await t.reply('/ship destroyed ship:TIE-2');
+    const log = await t.reply('/game log');
+    expect(log.payload.flags).toBe(64);
+    const [readable, machine] = log.payload.attachments!;
+    expect(readable!.filename).toMatch(/\.txt$/);
+    expect(String(readable!.content)).toBe(
+      [
+        'Round 1',
+        '  Game started: Solo Alpha v0.2, introductory scenario against Galactic Empire.',
+        '  TIE-1 (TIE/ln Fighter (Academy Pilot, I1)) arrives, Balanced.',
+        '  TIE-2 (TIE/ln Fighter (Academy Pilot, I1)) arrives, Balanced.',
+        '  Luke (T-65 X-wing (Cavern Angels Zealot, I1)) joins the players.',
+        '  TIE-1 activates: Offensive.',
+        '  TIE-1 attacks Luke: 1 damage card.',
+        '  TIE-1 is done (engagement).',
+        '',
+        'Round 2 (End Phase shifts: TIE-2 → Offensive)',
+        '  💥 TIE-2 is destroyed.',
+        '',
+      ].join('\n'),
+    );
+    expect(machine!.filename).toMatch(/\.jsonl$/);
+    expect(String(machine!.content)).not.toContain('"rng"');
+    expect(String(machine!.content).trim().split('\n').length).toBeGreaterThan(8);
+  });
+});
+
+describe('pings (R43)', () => {
+  test('a card completed by its buttons is edited in place, and the next player is pinged by a message after it', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire scenario:custom');
+    await t.reply('/ship add chassis:tielnfighter pilot:academypilot');
+    await t.reply('@bob /join ship:x-wing pilot:bluesquadronescort name:Luke');
+    await t.reply('@bob /done'); // Dial set: Activation opens, TIE-1 first
+    expect((await t.state())!.phase).toBe('activation');
+    await t.reply('/activate ship:TIE-1');
+    let out = await t.run('click Bullseye');
+    for (let i = 0; i < 2 && out.some((o) => text(o).includes('on its left or its right')); i++) out = await t.run('click Left');
+    expect(out.map((o) => o.type)).toEqual(['update', 'reply']);
+    expect(text(out[0]!)).toContain('Maneuver');
+    expect(out[1]!.payload.content).toBe('🎯 <@user-bob>: **Luke** is up (I2): move and act, then **Done**.');
+    expect(out[1]!.payload.allowed_mentions).toEqual({ parse: [], users: ['user-bob'] });
   });
 });
