@@ -52,7 +52,7 @@ describe('npm run console', () => {
 
   test('--images DIR writes the pictures of the activation cards there', () => {
     const images = join(tmp.dir, 'pictures');
-    const r = run('/game start faction:galactic-empire\n/activate ship:TIE-1 tally:bullseye roll:focus crit\n', [
+    const r = run('/game start faction:galactic-empire\n/activate ship:TIE-1 arc:bullseye roll:focus crit\n', [
       'src/console/main.ts',
       '--images',
       images,

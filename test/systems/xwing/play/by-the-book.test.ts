@@ -18,7 +18,7 @@ describe('R22: the action is chosen after the maneuver', () => {
     const t = table();
     await t.reply('/game start faction:galactic-empire scenario:custom');
     await t.reply('/ship add chassis:tielnfighter');
-    const card = await t.reply('/activate ship:TIE-1 tally:bullseye roll:blank crit');
+    const card = await t.reply('/activate ship:TIE-1 arc:bullseye roll:blank crit');
     expect(text(card)).toContain('4 Koiogran turn (red)');
     expect(text(card)).toContain('No action: it is stressed after its maneuver');
     expect(text(card)).not.toContain('Barrel Roll');
@@ -32,7 +32,7 @@ describe('R22: the action is chosen after the maneuver', () => {
     await t.reply('/game start faction:rebel-alliance scenario:custom');
     await t.reply('/ship add chassis:btla4ywing');
     await t.reply('/ship stress ship:YW-1 count:1');
-    const card = await t.reply('/activate ship:YW-1 tally:bullseye roll:focus crit');
+    const card = await t.reply('/activate ship:YW-1 arc:bullseye roll:focus crit');
     expect(text(card)).toContain('2 straight (blue)');
     expect(text(card)).toContain('red Barrel Roll');
     expect(text(card)).toContain('Blue maneuver: −1 stress (1 → 0)');
@@ -46,7 +46,7 @@ describe('R22: a red action adds a stress', () => {
     const t = table();
     await t.reply('/game start faction:rebel-alliance scenario:custom');
     await t.reply('/ship add chassis:btla4ywing');
-    const card = await t.reply('/activate ship:YW-1 tally:bullseye roll:blank focus');
+    const card = await t.reply('/activate ship:YW-1 arc:bullseye roll:blank focus');
     expect(text(card)).toContain('red Barrel Roll');
     expect(text(card)).toContain('/ship stress ship:YW-1 count:1');
     expect(text(await t.reply('click It took a red action: +1 stress'))).toContain('YW-1: stress 0 → 1. (red action)');
@@ -64,7 +64,7 @@ describe('R23: ion tokens by size, removed after the ion maneuver', () => {
     await t.reply('/game start faction:galactic-empire scenario:custom');
     await t.reply('/ship add chassis:tielnfighter');
     await t.reply('/ship ion ship:TIE-1 count:1');
-    const card = await t.reply('/activate ship:TIE-1 tally:front-left');
+    const card = await t.reply('/activate ship:TIE-1 arc:front-left');
     expect(text(card)).toContain('1 straight (blue)');
     expect(text(card)).toContain('1 ion token removed');
     expect((await ship(t, 'TIE-1')).ion).toBe(0);
@@ -77,7 +77,7 @@ describe('R23: ion tokens by size, removed after the ion maneuver', () => {
     await t.reply('/ship add chassis:jumpmaster5000');
     const ion = await t.reply('/ship ion ship:JUMP-1 count:1');
     expect(text(ion)).not.toContain('Ionized');
-    const card = await t.reply('/activate ship:JUMP-1 tally:bullseye roll:blank blank');
+    const card = await t.reply('/activate ship:JUMP-1 arc:bullseye roll:blank blank');
     expect(text(card)).toContain('4 straight (white)');
     expect((await ship(t, 'JUMP-1')).ion).toBe(1);
     await t.store.close();

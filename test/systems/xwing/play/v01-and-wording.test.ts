@@ -40,7 +40,7 @@ describe('v0.1 (French seed) as v0.1', () => {
     const t = table();
     await t.reply('/game start faction:galactic-empire scenario:custom ruleset:v0.1');
     await t.reply('/ship add chassis:tielnfighter');
-    const card = text(await t.reply('/activate ship:TIE-1 tally:bullseye roll:evade hit'));
+    const card = text(await t.reply('/activate ship:TIE-1 arc:bullseye roll:evade hit'));
     expect(card).toContain('Defensive for this activation');
     expect(card).not.toContain('side up');
     expect(card).not.toContain('Balanced → ');
@@ -54,7 +54,7 @@ describe('wording (issue 11, point 13)', () => {
     const t = table();
     await t.reply('/game start faction:galactic-empire scenario:custom');
     await t.reply('/ship add chassis:tielnfighter');
-    const card = text(await t.reply('/activate ship:TIE-1 tally:bullseye roll:focus crit'));
+    const card = text(await t.reply('/activate ship:TIE-1 arc:bullseye roll:focus crit'));
     expect(card).toContain('“fastest blue straight”');
     expect(text(await t.reply('/rules topic:charts'))).not.toMatch(/\bB (straight|bank)/);
     await t.store.close();
