@@ -63,12 +63,32 @@ export function reusableSurface(width: number, height: number): () => { canvas: 
   return () => {
     canvas ??= createCanvas(width, height);
     const ctx = canvas.getContext('2d');
-    // Drop whatever state the previous render left (transform, dash, font) before drawing again.
-    ctx.reset();
-    // Fixed so the same input gives the same pixels whatever the host's language.
-    ctx.lang = 'en';
+    resetContext(ctx, width, height);
     return { canvas, ctx };
   };
+}
+
+/** Drops whatever state the previous render left (transform, dash, font, pixels) before drawing again. */
+function resetContext(ctx: SKRSContext2D, width: number, height: number): void {
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = 1;
+  ctx.globalCompositeOperation = 'source-over';
+  ctx.setLineDash([]);
+  ctx.lineDashOffset = 0;
+  ctx.lineWidth = 1;
+  ctx.lineCap = 'butt';
+  ctx.lineJoin = 'miter';
+  ctx.miterLimit = 10;
+  ctx.shadowBlur = 0;
+  ctx.shadowColor = 'rgba(0, 0, 0, 0)';
+  ctx.shadowOffsetX = 0;
+  ctx.shadowOffsetY = 0;
+  ctx.font = '10px sans-serif';
+  ctx.textAlign = 'start';
+  ctx.textBaseline = 'alphabetic';
+  ctx.fillStyle = '#000000';
+  ctx.strokeStyle = '#000000';
+  ctx.clearRect(0, 0, width, height);
 }
 
 function quoted(family: string): string {
