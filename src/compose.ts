@@ -5,7 +5,7 @@ import { GameApp, SystemRegistry } from './core/app.ts';
 import { bind } from './core/command.ts';
 import { Dispatcher } from './core/dispatch.ts';
 import type { Logger } from './core/logger.ts';
-import { SqliteGameStore, type SqliteOptions } from './storage/sqlite-store.ts';
+import { openStore, type StoreOptions } from './storage/open.ts';
 import { loadCatalog } from './systems/xwing/catalog/load.ts';
 import { hexSystem } from './systems/hex/system.ts';
 import { xwingSystem } from './systems/xwing/system.ts';
@@ -17,9 +17,10 @@ import { xwingSystem } from './systems/xwing/system.ts';
 /** Every slash command the bot serves and registers, in Discord's listing order. */
 export const COMMAND_DEFINITIONS = [...xwingCommands, ...hexCommands, ...coreCommands].map((c) => c.definition);
 
-export function composeApp(databasePath: string, log: Logger, storeOptions: SqliteOptions = {}, catalogFile?: string) {
+/** `database`: a SQLite file path, or a postgres:// URL (see storage/open.ts). */
+export function composeApp(database: string, log: Logger, storeOptions: StoreOptions = {}, catalogFile?: string) {
   const catalog = loadCatalog(catalogFile);
-  const store = new SqliteGameStore(databasePath, storeOptions);
+  const store = openStore(database, storeOptions);
   const xwing = xwingSystem(catalog);
   const app = new GameApp(store, new SystemRegistry([xwing, hexSystem]), log);
   const dispatcher = new Dispatcher(

@@ -2,7 +2,7 @@
 // terminal; with neither, a clear exit.
 import { composeApp } from './compose.ts';
 import { createLogger } from './core/logger.ts';
-import { loadConfig } from './config.ts';
+import { databaseLocation, loadConfig } from './config.ts';
 import { runConsole } from './console/run.ts';
 import { DiscordBot } from './discord/bot.ts';
 import { loadDotenv } from './env.ts';
@@ -20,7 +20,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const log = createLogger(config.LOG_LEVEL, [config.DISCORD_TOKEN]);
-  const { app, dispatcher, store } = composeApp(config.DATABASE_PATH, log, { checkpoint: 'background' });
+  const { app, dispatcher, store } = composeApp(databaseLocation(config), log, { checkpoint: 'background' });
+  await store.ready;
   const bot = new DiscordBot({ token: config.DISCORD_TOKEN, apiUrl: config.DISCORD_API_URL, app, dispatcher, log });
   const shutdown = async (signal: string) => {
     log.info('shutting down', { signal });

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { composeApp } from '../compose.ts';
 import { localeOf } from '../core/locale.ts';
 import { createLogger } from '../core/logger.ts';
-import { loadConfig } from '../config.ts';
+import { databaseLocation, loadConfig } from '../config.ts';
 import { ConsoleSession, renderJson, renderText } from './session.ts';
 
 export async function runConsole(argv: string[]): Promise<void> {
@@ -23,7 +23,8 @@ export async function runConsole(argv: string[]): Promise<void> {
   });
   const config = loadConfig();
   const log = createLogger(config.LOG_LEVEL === 'debug' ? 'debug' : 'warn');
-  const { app, dispatcher, store } = composeApp(values.db ?? config.DATABASE_PATH, log);
+  const { app, dispatcher, store } = composeApp(values.db ?? databaseLocation(config), log);
+  await store.ready;
   const images = values.images;
   if (images) mkdirSync(images, { recursive: true });
   const session = new ConsoleSession(app, dispatcher, {

@@ -87,6 +87,9 @@ export interface Announcer {
   post(channelId: string, message: Message, nonce: string): Promise<void>;
 }
 
+/** How long a claimed announcement is this process's to post before another may claim it. */
+const ANNOUNCEMENT_LEASE_MS = 60_000;
+
 /** Thrown inside a transaction that needs the log it did not load: the app runs it again with the log. */
 class NeedsLog extends Error {}
 
@@ -294,9 +297,10 @@ export class GameApp {
   }
 
   /**
-   * Posts the announcements that are due. Each carries its outbox id as a nonce, so a
-   * post that reached Discord before a crash is not duplicated; failures are retried
-   * later with back-off instead of being lost.
+   * Posts the announcements that are due. Each is claimed first (other processes flushing
+   * the same outbox skip it) and carries its outbox id as a nonce, so a post that reached
+   * Discord before a crash is not duplicated; failures are retried later with back-off
+   * instead of being lost.
    */
   async flushAnnouncements(announcer: Announcer, channelId?: string): Promise<number> {
     // After a command (channelId given) only look when this process wrote or failed one;
@@ -306,7 +310,7 @@ export class GameApp {
     if (!channelId) this.outboxDirty = false;
     let posted = 0;
     try {
-      const due = await this.store.dueAnnouncements(this.now(), 50, channelId);
+      const due = await this.store.claimAnnouncements(this.now(), 50, ANNOUNCEMENT_LEASE_MS, channelId);
       if (due.length === 50) this.outboxDirty = true;
       for (const a of due) {
         try {

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { PROJECT_ROOT } from '../paths.ts';
+import { nextRecent, packArchive, parseRecent, unpackArchive } from './archive.ts';
 import { loadMigrations, migrate } from './migrate.ts';
 import type {
   AggregateRow,
@@ -19,8 +19,9 @@ import type {
   Write,
 } from '../core/store.ts';
 
-/** Points inside a write where a crash test may stop the process (see test/reliability). */
-export type WritePoint = 'decided' | 'written' | 'committed';
+import type { WritePoint } from './write-points.ts';
+
+export type { WritePoint };
 
 export interface SqliteOptions {
   /** Called at each point of every write; used by the crash test to kill the process there. */
@@ -55,11 +56,6 @@ interface StoredGame {
 
 type StoredCampaign = Omit<StoredGame, 'locale' | 'campaign_id'>;
 
-/** How many recent interaction ids an aggregate remembers: Discord redelivers within seconds. */
-const RECENT_INTERACTIONS = 32;
-
-const ARCHIVE_COLUMNS = ['seq', 'batch', 'v', 'data', 'actor', 'interaction', 'at'] as const;
-
 export function openDatabase(path: string, options: SqliteOptions = {}): Database.Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
@@ -81,12 +77,6 @@ export function startCheckpointer(path: string, everyMs = 200): { stop(): void }
       void worker.terminate();
     },
   };
-}
-
-function parseRecent(text: string): string[] {
-  const parsed: unknown = JSON.parse(text);
-  if (!Array.isArray(parsed) || parsed.some((x) => typeof x !== 'string')) throw new Error('a stored list of interaction ids is malformed');
-  return parsed as string[];
 }
 
 const gameRow = (r: StoredGame): GameRow => ({
@@ -121,6 +111,8 @@ const EVENT_COLUMNS = 'seq, batch, v, data, actor, interaction, at';
 
 export class SqliteGameStore implements GameStore {
   readonly db: Database.Database;
+  /** Opened and migrated in the constructor. */
+  readonly ready: Promise<void> = Promise.resolve();
   private readonly now: () => number;
   private readonly onWritePoint: (point: WritePoint) => void;
   private readonly checkpointer: { stop(): void } | null;
@@ -168,6 +160,12 @@ export class SqliteGameStore implements GameStore {
       dueIn: db.prepare<[number, string, number], { id: number; channel_id: string; kind: OutboxKind; payload: string; attempts: number }>(
         'SELECT id, channel_id, kind, payload, attempts FROM outbox WHERE posted_at IS NULL AND next_attempt_at <= ? AND channel_id = ? ORDER BY id LIMIT ?',
       ),
+      claim: db.prepare<[number, number, number], { id: number; channel_id: string; kind: OutboxKind; payload: string; attempts: number }>(
+        'UPDATE outbox SET next_attempt_at = ? WHERE id IN (SELECT id FROM outbox WHERE posted_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?) RETURNING id, channel_id, kind, payload, attempts',
+      ),
+      claimIn: db.prepare<[number, number, string, number], { id: number; channel_id: string; kind: OutboxKind; payload: string; attempts: number }>(
+        'UPDATE outbox SET next_attempt_at = ? WHERE id IN (SELECT id FROM outbox WHERE posted_at IS NULL AND next_attempt_at <= ? AND channel_id = ? ORDER BY id LIMIT ?) RETURNING id, channel_id, kind, payload, attempts',
+      ),
       posted: db.prepare<[number, number]>('UPDATE outbox SET posted_at = ? WHERE id = ?'),
       failed: db.prepare<[number, number]>('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?'),
     };
@@ -207,8 +205,7 @@ export class SqliteGameStore implements GameStore {
 
   /** Folds a finished game's log into one compressed record; only the last few interaction ids are kept. */
   private archiveLog(gameId: number, recent: readonly string[]): void {
-    const rows = this.logRows(gameId).map((r) => ARCHIVE_COLUMNS.map((c) => r[c]));
-    this.stmts.archive.run(deflateRawSync(JSON.stringify(rows), { level: 9 }), JSON.stringify(recent.slice(-4)), gameId);
+    this.stmts.archive.run(packArchive(this.logRows(gameId)), JSON.stringify(recent.slice(-4)), gameId);
     this.stmts.dropEvents.run(gameId);
   }
 
@@ -249,13 +246,9 @@ export class SqliteGameStore implements GameStore {
     return { result, wrote: true };
   }
 
-  private nextRecent(previous: readonly string[], interactionId: string | null): string[] {
-    return interactionId ? [...previous, interactionId].slice(-RECENT_INTERACTIONS) : [...previous];
-  }
-
   private writeGame(channelId: string, game: GameRow | null, w: GameWrite, write: Write, campaignId: number | null, now: number): void {
     const lastSeq = w.events.at(-1)?.seq ?? (w.create ? 0 : (game?.lastSeq ?? 0));
-    const recent = this.nextRecent(w.create ? [] : (game?.recent ?? []), write.interactionId);
+    const recent = nextRecent(w.create ? [] : (game?.recent ?? []), write.interactionId);
     let gameId: number;
     if (w.create) {
       if (game) this.stmts.retireGame.run(game.id);
@@ -301,7 +294,7 @@ export class SqliteGameStore implements GameStore {
   private writeCampaign(channelId: string, campaign: AggregateRow | null, w: AggregateWrite, write: Write, now: number): number {
     const lastSeq = w.events.at(-1)?.seq ?? (w.create ? 0 : (campaign?.lastSeq ?? 0));
     // A command that changes both records its interaction on the game; one that changes only the campaign, here.
-    const recent = this.nextRecent(w.create ? [] : (campaign?.recent ?? []), write.game ? null : write.interactionId);
+    const recent = nextRecent(w.create ? [] : (campaign?.recent ?? []), write.game ? null : write.interactionId);
     let id: number;
     if (w.create) {
       if (campaign) this.stmts.retireCampaign.run(campaign.id);
@@ -336,6 +329,12 @@ export class SqliteGameStore implements GameStore {
     return rows.map((r) => ({ id: r.id, channelId: r.channel_id, kind: r.kind, payload: r.payload, attempts: r.attempts }));
   }
 
+  /** One UPDATE … RETURNING: SQLite runs it under the write lock, so two processes never claim the same row. */
+  async claimAnnouncements(now: number, limit: number, leaseMs: number, channelId?: string): Promise<Announcement[]> {
+    const rows = channelId ? this.stmts.claimIn.all(now + leaseMs, now, channelId, limit) : this.stmts.claim.all(now + leaseMs, now, limit);
+    return rows.map((r) => ({ id: r.id, channelId: r.channel_id, kind: r.kind, payload: r.payload, attempts: r.attempts })).sort((a, b) => a.id - b.id);
+  }
+
   async markPosted(id: number, now: number): Promise<void> {
     this.stmts.posted.run(now, id);
   }
@@ -348,16 +347,4 @@ export class SqliteGameStore implements GameStore {
     this.checkpointer?.stop();
     if (this.db.open) this.db.close();
   }
-}
-
-/** An archive written before events carried a version holds six columns; those events are version 1. */
-function unpackArchive(blob: Buffer): EventRow[] {
-  const rows = JSON.parse(inflateRawSync(blob).toString('utf8')) as unknown[][];
-  return rows.map((r) => {
-    if (r.length === 6) {
-      const [seq, batch, data, actor, interaction, at] = r;
-      return { seq, batch, v: 1, data, actor, interaction, at } as EventRow;
-    }
-    return Object.fromEntries(ARCHIVE_COLUMNS.map((c, i) => [c, r[i]])) as unknown as EventRow;
-  });
 }
