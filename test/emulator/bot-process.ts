@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildBot } from '../../scripts/build.mjs';
 import { PROJECT_ROOT } from '../../src/paths.ts';
+import { isPostgresUrl } from '../../src/storage/postgres-store.ts';
 import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
 import type { DiscordEmulator } from './emulator.ts';
 
@@ -30,6 +31,7 @@ export class BotProcess {
 
   constructor(
     private readonly emu: DiscordEmulator,
+    /** A SQLite file, or a postgres:// URL (then the bot gets DATABASE_URL). */
     readonly databasePath: string,
     private readonly extraEnv: Record<string, string> = {},
   ) {}
@@ -42,7 +44,7 @@ export class BotProcess {
       env: childEnv({
         DISCORD_TOKEN: this.emu.token,
         DISCORD_API_URL: this.emu.apiUrl,
-        DATABASE_PATH: this.databasePath,
+        ...(isPostgresUrl(this.databasePath) ? { DATABASE_URL: this.databasePath } : { DATABASE_PATH: this.databasePath }),
         LOG_LEVEL: 'info',
         ...this.extraEnv,
       }),
