@@ -55,6 +55,8 @@ const schema = z.object({
         .regex(/^\d+(-\d+)?(,\d+(-\d+)?)*$/, { error: 'SHARD_IDS must list shard numbers such as 0,1 or 0-3' })
         .optional(),
     ),
+  /** Between two shards' starts (Discord allows one identify per 5 s per bucket). */
+  SHARD_SPAWN_DELAY_MS: z.coerce.number().int().min(0).default(5500),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('info'),
 });
 

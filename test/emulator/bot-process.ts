@@ -36,7 +36,8 @@ export class BotProcess {
     private readonly extraEnv: Record<string, string> = {},
   ) {}
 
-  async start(): Promise<void> {
+  /** Starts the bot and waits until `sessions` gateway sessions (one per shard) have identified. */
+  async start(sessions = 1): Promise<void> {
     const before = this.emu.sessions;
     const entry = await botBundle();
     this.child = spawn(process.execPath, [...startFlags(), entry], {
@@ -56,7 +57,7 @@ export class BotProcess {
     const exited = new Promise<never>((_, reject) =>
       this.child!.once('exit', (code) => reject(new Error(`bot exited (${code}) before connecting:\n${this.output}`))),
     );
-    await Promise.race([this.emu.waitForReady(before, 20_000), exited]);
+    await Promise.race([this.emu.waitForReady(before + sessions - 1, 20_000 * sessions), exited]);
     exited.catch(() => {});
   }
 
