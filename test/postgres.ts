@@ -1,20 +1,10 @@
-import pg from 'pg';
 import { inject } from 'vitest';
+import { createDatabase } from './postgres-server.ts';
 
 let counter = 0;
 
 /** A new, empty database on the test run's PostgreSQL server (test/global-setup.ts); returns its URL. */
-export async function postgresDatabase(prefix = 'test'): Promise<string> {
-  const admin = inject('postgresAdminUrl');
+export function postgresDatabase(prefix = 'test'): Promise<string> {
   const name = `${prefix.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_${process.pid}_${++counter}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return createDatabase(inject('postgresAdminUrl'), name);
 }

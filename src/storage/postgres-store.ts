@@ -208,47 +208,55 @@ export class PostgresGameStore implements GameStore {
     const client = await this.pool.connect();
     let wrote = false;
     let result: T;
+    // One round trip: BEGIN, the channel's lock, then the game and campaign rows. Each
+    // statement of a simple query takes its own snapshot (READ COMMITTED), so the reads,
+    // made after the lock is granted, see every commit made before it. The channel id
+    // goes in as an escaped literal: the simple protocol takes no parameters.
     try {
-      await client.query('BEGIN');
-      try {
-        // The channel's lock first, in a statement of its own: the reads after it see every
-        // commit made before it was granted (READ COMMITTED takes a snapshot per statement).
-        await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [CHANNEL_LOCK_CLASS, channelId]);
-        const game = await this.readGame(client, channelId, true);
-        const campaign = await this.readCampaign(client, channelId, true);
-        const view: TxView = {
-          game,
-          campaign,
-          gameLog: options.gameLog && game ? await this.logRows(client, game.id) : [],
-          campaignLog: options.campaignLog && campaign ? await this.campaignLogRows(client, campaign.id) : [],
-          seen: (id) => (game?.recent.includes(id) ?? false) || (campaign?.recent.includes(id) ?? false),
-        };
-        const decided = decide(view);
-        result = decided.result;
-        const write = decided.write;
-        if (write) {
-          this.onWritePoint('decided');
-          const now = this.now();
-          let campaignId = campaign?.id ?? null;
-          if (write.campaign) campaignId = await this.writeCampaign(client, channelId, campaign, write.campaign, write, now);
-          if (write.game) await this.writeGame(client, channelId, game, write.game, write, campaignId, now);
-          const notes = write.announcements ?? [];
-          if (notes.length)
-            await client.query(
-              `INSERT INTO outbox (channel_id, kind, payload, created_at) VALUES ${notes.map((_, i) => `($1, $${i * 2 + 3}, $${i * 2 + 4}, $2)`).join(', ')}`,
-              [channelId, now, ...notes.flatMap((a) => [a.kind, a.payload])],
-            );
-          this.onWritePoint('written');
-          wrote = true;
-        }
-        await client.query('COMMIT');
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw err;
+      const channel = client.escapeLiteral(channelId);
+      const opened = (await client.query(
+        `BEGIN; SELECT pg_advisory_xact_lock(${CHANNEL_LOCK_CLASS}, hashtext(${channel})); ` +
+          `SELECT ${GAME_COLUMNS} FROM games WHERE channel_id = ${channel} AND current = 1 FOR UPDATE; ` +
+          `SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE channel_id = ${channel} AND current = 1 FOR UPDATE`,
+      )) as unknown as [pg.QueryResult, pg.QueryResult, pg.QueryResult<StoredGame>, pg.QueryResult<StoredAggregate>];
+      const game = opened[2].rows[0] ? gameRow(opened[2].rows[0]) : null;
+      const campaign = opened[3].rows[0] ? campaignRow(opened[3].rows[0]) : null;
+      const view: TxView = {
+        game,
+        campaign,
+        gameLog: options.gameLog && game ? await this.logRows(client, game.id) : [],
+        campaignLog: options.campaignLog && campaign ? await this.campaignLogRows(client, campaign.id) : [],
+        seen: (id) => (game?.recent.includes(id) ?? false) || (campaign?.recent.includes(id) ?? false),
+      };
+      const decided = decide(view);
+      result = decided.result;
+      const write = decided.write;
+      if (write) {
+        this.onWritePoint('decided');
+        const now = this.now();
+        let campaignId = campaign?.id ?? null;
+        if (write.campaign) campaignId = await this.writeCampaign(client, channelId, campaign, write.campaign, write, now);
+        if (write.game) await this.writeGame(client, channelId, game, write.game, write, campaignId, now);
+        const notes = write.announcements ?? [];
+        if (notes.length)
+          await client.query(
+            `INSERT INTO outbox (channel_id, kind, payload, created_at) VALUES ${notes.map((_, i) => `($1, $${i * 2 + 3}, $${i * 2 + 4}, $2)`).join(', ')}`,
+            [channelId, now, ...notes.flatMap((a) => [a.kind, a.payload])],
+          );
+        this.onWritePoint('written');
+        wrote = true;
       }
-    } finally {
-      client.release();
+      await client.query('COMMIT');
+    } catch (err) {
+      // A connection that cannot even roll back is dropped from the pool, not reused.
+      const broken = await client.query('ROLLBACK').then(
+        () => undefined,
+        (e: unknown) => (e instanceof Error ? e : new Error(String(e))),
+      );
+      client.release(broken);
+      throw err;
     }
+    client.release();
     if (wrote) this.onWritePoint('committed');
     return result;
   }
