@@ -40,13 +40,15 @@ export async function runConsole(argv: string[]): Promise<void> {
     );
   }
   const rl = createInterface({ input: process.stdin, terminal: false });
+  // Taken now, so lines piped in while the flush below waits on the database are kept.
+  const lines = rl[Symbol.asyncIterator]();
   const show = (outs: Awaited<ReturnType<ConsoleSession['run']>>) => {
     for (const o of outs) console.log(values.json ? renderJson(o) : renderText(o) + '\n');
   };
   // Announcements left over from a previous run (a crash before posting) come first.
   show(await session.flushAll());
   if (interactive) process.stdout.write('> ');
-  for await (const line of rl) {
+  for await (const line of lines) {
     show(await session.run(line));
     if (interactive) process.stdout.write('> ');
   }
