@@ -220,15 +220,16 @@ async function endToEnd() {
   return { rows: results, capacity };
 }
 
-// ---------------------------------------------------------------- 5. processes on PostgreSQL
+// ---------------------------------------------------------------- 5. bot processes
 /**
  * Closed loop: 100 channels in 4 guilds, each sending its next state-changing command
  * as soon as the last is answered, to the bot run as 1, 2 or 4 processes (SHARD_COUNT)
- * on one PostgreSQL database. Guild k goes to shard k % N, so the load splits evenly.
+ * on one PostgreSQL database (and, for reference, one process on SQLite). Guild k goes
+ * to shard k % N, so the load splits evenly.
  */
-async function processes(adminUrl: string, counts: readonly number[]) {
+async function processes(adminUrl: string, runs: readonly { store: 'SQLite' | 'PostgreSQL'; n: number }[]) {
   const rows = [];
-  for (const n of counts) {
+  for (const { store: kind, n } of runs) {
     const emu = new DiscordEmulator();
     emu.keepHistory = false;
     const player = '4500000000000000001';
@@ -237,7 +238,7 @@ async function processes(adminUrl: string, counts: readonly number[]) {
     const channels = Array.from({ length: 100 }, (_, i) => String(3600000000000000000n + BigInt(i)));
     channels.forEach((c, i) => emu.addChannel({ id: c, guildId: guilds[i % 4]!, name: `p${i}` }));
     await emu.start();
-    const db = await createDatabase(adminUrl, `bench_processes_${n}_${process.pid}`);
+    const db = kind === 'SQLite' ? join(tmp.dir, `processes-${n}.sqlite`) : await createDatabase(adminUrl, `bench_processes_${n}_${process.pid}`);
     {
       const { app, dispatcher, store } = composeApp(db, silentLogger);
       const session = new ConsoleSession(app, dispatcher, { seed: 'processes' });
@@ -269,13 +270,14 @@ async function processes(adminUrl: string, counts: readonly number[]) {
     await emu.stop();
     const st = summarize(latencies);
     const row = {
+      store: kind,
       processes: n,
       per_s: Math.round(latencies.length / elapsed),
       accepted_per_s: Math.round(accepted / elapsed),
       p50_ms: round(st.p50, 2),
       p99_ms: round(st.p99, 2),
     };
-    say(`  ${n} process(es) on PostgreSQL: ${row.per_s} commands/s (${row.accepted_per_s}/s changed a game), p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms`);
+    say(`  ${n} process(es) on ${kind}: ${row.per_s} commands/s (${row.accepted_per_s}/s changed a game), p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms`);
     rows.push(row);
   }
   return rows;
@@ -378,8 +380,13 @@ async function measure(started: number, adminUrl: string) {
   const eng = engine();
   say('end to end…');
   const e2e = await endToEnd();
-  say('processes on PostgreSQL…');
-  const procs = await processes(adminUrl, [1, 2, 4]);
+  say('bot processes (closed loop of changes)…');
+  const procs = await processes(adminUrl, [
+    { store: 'SQLite', n: 1 },
+    { store: 'PostgreSQL', n: 1 },
+    { store: 'PostgreSQL', n: 2 },
+    { store: 'PostgreSQL', n: 4 },
+  ]);
   say('footprint…');
   const fp = await footprint();
   const report = {
@@ -401,7 +408,7 @@ async function measure(started: number, adminUrl: string) {
       samples: commandPg.stats.n,
     },
     command_postgres_async: { p50_us: round(commandPgAsync.stats.p50), p99_us: round(commandPgAsync.stats.p99), p999_us: round(commandPgAsync.stats.p999) },
-    processes_postgres: procs,
+    processes: procs,
     e2e: e2e.rows,
     e2e_capacity_per_s: e2e.capacity,
     rss_mb: fp.rssMb,
@@ -433,7 +440,7 @@ async function measure(started: number, adminUrl: string) {
       ]),
       ['end to end capacity (100 channels, closed loop)', `${e2e.capacity}/s`, '', true],
       ...procs.map((r): [string, string, string, boolean] => [
-        `${r.processes} bot process(es) on PostgreSQL, closed loop: commands/s, p50 / p99`,
+        `${r.processes} bot process(es) on ${r.store}, closed loop: commands/s, p50 / p99`,
         `${r.per_s}/s, ${r.p50_ms} / ${r.p99_ms} ms`,
         '',
         true,
