@@ -87,8 +87,13 @@ export interface Announcer {
   post(channelId: string, message: Message, nonce: string): Promise<void>;
 }
 
-/** How long a claimed announcement is this process's to post before another may claim it. */
-const ANNOUNCEMENT_LEASE_MS = 60_000;
+/**
+ * How long a claimed announcement is this process's to post before another may claim it:
+ * longer than a post normally takes, short enough that one whose process died goes out
+ * soon after. A post still under way when its lease ends may be repeated by another
+ * process, with the same nonce, which Discord answers with the first message.
+ */
+const ANNOUNCEMENT_LEASE_MS = 30_000;
 
 /** Thrown inside a transaction that needs the log it did not load: the app runs it again with the log. */
 class NeedsLog extends Error {}
