@@ -14,8 +14,9 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { validateCommands } from './validate-commands.ts';
 
 // A local emulator of the parts of Discord the bot uses: the gateway (HELLO,
-// IDENTIFY, READY, GUILD_CREATE, heartbeats, INTERACTION_CREATE) and the REST routes
-// for interaction responses, webhooks, channel messages and command registration.
+// IDENTIFY with or without a shard, READY, GUILD_CREATE, heartbeats, INTERACTION_CREATE
+// sent to the session of the guild's shard) and the REST routes for interaction
+// responses, webhooks, channel messages and command registration.
 // It enforces the rules a bot must respect (3-second first response, one
 // acknowledgement, valid interaction tokens, command limits) and can fail on demand.
 
