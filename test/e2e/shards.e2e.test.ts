@@ -4,10 +4,11 @@ import { DiscordEmulator, responseFlags, shownText } from '../emulator/emulator.
 import { waitFor } from '../helpers.ts';
 import { postgresDatabase } from '../postgres.ts';
 
-// The bot as `npm start` runs it with SHARD_COUNT=2: a manager process and one process
-// per shard, both on one PostgreSQL database. The emulator routes each guild's events to
-// its shard ((guild_id >> 22) % 2), so each shard answers its own guild's games, and
-// both flush the one outbox: every announcement must be posted once.
+// The bot as `npm start` runs it with SHARD_COUNT=auto (two shards recommended): a
+// manager process and one process per shard, both on one PostgreSQL database. The
+// emulator routes each guild's events to its shard ((guild_id >> 22) % 2), so each shard
+// answers its own guild's games, and both flush the one outbox: every announcement must
+// be posted once.
 
 const emu = new DiscordEmulator();
 const PLAYER = '4200000000000000001';
@@ -24,8 +25,10 @@ let bot: BotProcess;
 beforeAll(async () => {
   emu.addUser({ id: PLAYER, username: 'pilot', manageChannels: true });
   for (const c of CHANNELS) emu.addChannel({ ...c, name: `table-${c.id.slice(-1)}` });
+  // SHARD_COUNT=auto asks GET /gateway/bot how many shards Discord recommends: two here.
+  emu.recommendedShards = 2;
   await emu.start();
-  bot = new BotProcess(emu, await postgresDatabase('shards'), { SHARD_COUNT: '2', SHARD_SPAWN_DELAY_MS: '0' });
+  bot = new BotProcess(emu, await postgresDatabase('shards'), { SHARD_COUNT: 'auto', SHARD_SPAWN_DELAY_MS: '0' });
   await bot.start(2);
 }, 60_000);
 
@@ -35,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('two shards on PostgreSQL', () => {
-  test('each shard identifies as [id, 2] and gets only its own guild', () => {
+  test('each shard (as many as Discord recommends) identifies as [id, 2] and gets only its own guild', () => {
     expect(GUILDS.map((g) => DiscordEmulator.shardFor(g, 2))).toEqual([0, 1]);
     expect([...emu.identified].sort()).toEqual([
       [0, 2],
