@@ -72,6 +72,14 @@ interface StoredAnnouncement {
   attempts: number;
 }
 
+/**
+ * A claim skips an announcement while an earlier one of its channel is held (claimed by
+ * a process, or waiting to be retried), so a channel's announcements go out in order
+ * whichever process posts them. $2 is the time of the claim.
+ */
+const NOTHING_EARLIER_HELD =
+  'NOT EXISTS (SELECT 1 FROM outbox AS e WHERE e.channel_id = o.channel_id AND e.posted_at IS NULL AND e.id < o.id AND e.next_attempt_at > $2)';
+
 const GAME_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent, locale, campaign_id';
 const CAMPAIGN_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent';
 const EVENT_COLUMNS = 'seq, batch, v, data, actor, interaction, at';
@@ -145,6 +153,7 @@ export class PostgresGameStore implements GameStore {
   /** Resolves once connected and the schema is current; every call waits for it. */
   readonly ready: Promise<void>;
   private connections: pg.Pool | undefined;
+  private closed = false;
   private readonly now: () => number;
   private readonly onWritePoint: (point: WritePoint) => void;
 
@@ -378,11 +387,14 @@ export class PostgresGameStore implements GameStore {
     return r.rows.map(announcement);
   }
 
-  /** SKIP LOCKED: a row another process is claiming right now is left to it, never handed out twice. */
+  /**
+   * SKIP LOCKED: a row another process is claiming right now is left to it, never handed
+   * out twice. A row whose channel has an earlier one held waits for it (in order).
+   */
   async claimAnnouncements(now: number, limit: number, leaseMs: number, channelId?: string): Promise<Announcement[]> {
     await this.ready;
     const r = await this.pool.query<StoredAnnouncement>(
-      `UPDATE outbox SET next_attempt_at = $1 WHERE id IN (SELECT id FROM outbox WHERE posted_at IS NULL AND next_attempt_at <= $2${channelId ? ' AND channel_id = $4' : ''} ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED) RETURNING ${ANNOUNCEMENT_COLUMNS}`,
+      `UPDATE outbox SET next_attempt_at = $1 WHERE id IN (SELECT id FROM outbox AS o WHERE posted_at IS NULL AND next_attempt_at <= $2${channelId ? ' AND channel_id = $4' : ''} AND ${NOTHING_EARLIER_HELD} ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED) RETURNING ${ANNOUNCEMENT_COLUMNS}`,
       channelId ? [now + leaseMs, now, limit, channelId] : [now + leaseMs, now, limit],
     );
     return r.rows.map(announcement).sort((a, b) => a.id - b.id);
@@ -397,8 +409,6 @@ export class PostgresGameStore implements GameStore {
     await this.ready;
     await this.pool.query('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1 WHERE id = $2', [retryAt, id]);
   }
-
-  private closed = false;
 
   async close(): Promise<void> {
     if (this.closed) return;

@@ -105,6 +105,22 @@ const campaignRow = (r: StoredCampaign): AggregateRow => ({
   recent: parseRecent(r.recent),
 });
 
+/**
+ * A claim skips an announcement while an earlier one of its channel is held (claimed by
+ * a process, or waiting to be retried), so a channel's announcements go out in order
+ * whichever process posts them. @now is the time of the claim.
+ */
+const NOTHING_EARLIER_HELD =
+  'NOT EXISTS (SELECT 1 FROM outbox AS e WHERE e.channel_id = o.channel_id AND e.posted_at IS NULL AND e.id < o.id AND e.next_attempt_at > @now)';
+
+interface StoredAnnouncement {
+  id: number;
+  channel_id: string;
+  kind: OutboxKind;
+  payload: string;
+  attempts: number;
+}
+
 const GAME_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent, locale, campaign_id';
 const CAMPAIGN_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent';
 const EVENT_COLUMNS = 'seq, batch, v, data, actor, interaction, at';
@@ -160,11 +176,11 @@ export class SqliteGameStore implements GameStore {
       dueIn: db.prepare<[number, string, number], { id: number; channel_id: string; kind: OutboxKind; payload: string; attempts: number }>(
         'SELECT id, channel_id, kind, payload, attempts FROM outbox WHERE posted_at IS NULL AND next_attempt_at <= ? AND channel_id = ? ORDER BY id LIMIT ?',
       ),
-      claim: db.prepare<[number, number, number], { id: number; channel_id: string; kind: OutboxKind; payload: string; attempts: number }>(
-        'UPDATE outbox SET next_attempt_at = ? WHERE id IN (SELECT id FROM outbox WHERE posted_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?) RETURNING id, channel_id, kind, payload, attempts',
+      claim: db.prepare<[{ lease: number; now: number; limit: number }], StoredAnnouncement>(
+        `UPDATE outbox SET next_attempt_at = @lease WHERE id IN (SELECT id FROM outbox AS o WHERE posted_at IS NULL AND next_attempt_at <= @now AND ${NOTHING_EARLIER_HELD} ORDER BY id LIMIT @limit) RETURNING id, channel_id, kind, payload, attempts`,
       ),
-      claimIn: db.prepare<[number, number, string, number], { id: number; channel_id: string; kind: OutboxKind; payload: string; attempts: number }>(
-        'UPDATE outbox SET next_attempt_at = ? WHERE id IN (SELECT id FROM outbox WHERE posted_at IS NULL AND next_attempt_at <= ? AND channel_id = ? ORDER BY id LIMIT ?) RETURNING id, channel_id, kind, payload, attempts',
+      claimIn: db.prepare<[{ lease: number; now: number; channel: string; limit: number }], StoredAnnouncement>(
+        `UPDATE outbox SET next_attempt_at = @lease WHERE id IN (SELECT id FROM outbox AS o WHERE posted_at IS NULL AND next_attempt_at <= @now AND channel_id = @channel AND ${NOTHING_EARLIER_HELD} ORDER BY id LIMIT @limit) RETURNING id, channel_id, kind, payload, attempts`,
       ),
       posted: db.prepare<[number, number]>('UPDATE outbox SET posted_at = ? WHERE id = ?'),
       failed: db.prepare<[number, number]>('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?'),
@@ -331,7 +347,8 @@ export class SqliteGameStore implements GameStore {
 
   /** One UPDATE … RETURNING: SQLite runs it under the write lock, so two processes never claim the same row. */
   async claimAnnouncements(now: number, limit: number, leaseMs: number, channelId?: string): Promise<Announcement[]> {
-    const rows = channelId ? this.stmts.claimIn.all(now + leaseMs, now, channelId, limit) : this.stmts.claim.all(now + leaseMs, now, limit);
+    const lease = now + leaseMs;
+    const rows = channelId ? this.stmts.claimIn.all({ lease, now, channel: channelId, limit }) : this.stmts.claim.all({ lease, now, limit });
     return rows.map((r) => ({ id: r.id, channelId: r.channel_id, kind: r.kind, payload: r.payload, attempts: r.attempts })).sort((a, b) => a.id - b.id);
   }
 
