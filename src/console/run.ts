@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { composeApp } from '../compose.ts';
 import { localeOf } from '../core/locale.ts';
 import { createLogger } from '../core/logger.ts';
-import { loadConfig } from '../config.ts';
+import { databaseLocation, loadConfig } from '../config.ts';
 import { ConsoleSession, renderJson, renderText } from './session.ts';
 
 export async function runConsole(argv: string[]): Promise<void> {
@@ -23,7 +23,8 @@ export async function runConsole(argv: string[]): Promise<void> {
   });
   const config = loadConfig();
   const log = createLogger(config.LOG_LEVEL === 'debug' ? 'debug' : 'warn');
-  const { app, dispatcher, store } = composeApp(values.db ?? config.DATABASE_PATH, log);
+  const { app, dispatcher, store } = composeApp(values.db ?? databaseLocation(config), log);
+  await store.ready;
   const images = values.images;
   if (images) mkdirSync(images, { recursive: true });
   const session = new ConsoleSession(app, dispatcher, {
@@ -39,13 +40,15 @@ export async function runConsole(argv: string[]): Promise<void> {
     );
   }
   const rl = createInterface({ input: process.stdin, terminal: false });
+  // Taken now, so lines piped in while the flush below waits on the database are kept.
+  const lines = rl[Symbol.asyncIterator]();
   const show = (outs: Awaited<ReturnType<ConsoleSession['run']>>) => {
     for (const o of outs) console.log(values.json ? renderJson(o) : renderText(o) + '\n');
   };
   // Announcements left over from a previous run (a crash before posting) come first.
   show(await session.flushAll());
   if (interactive) process.stdout.write('> ');
-  for await (const line of rl) {
+  for await (const line of lines) {
     show(await session.run(line));
     if (interactive) process.stdout.write('> ');
   }

@@ -116,6 +116,14 @@ export type DeliverInstead = (message: Message, problem: { readonly permission: 
 /** Outbox rows the bot cannot post by itself wait here until an interaction in their channel can carry them. */
 const PARKED = Number.MAX_SAFE_INTEGER;
 
+/**
+ * How long a claimed announcement is this process's to post before another may claim it:
+ * longer than a post normally takes, short enough that one whose process died goes out
+ * soon after. A post still under way when its lease ends may be repeated by another
+ * process, with the same nonce, which Discord answers with the first message.
+ */
+const ANNOUNCEMENT_LEASE_MS = 30_000;
+
 /** Thrown inside a transaction that needs the log it did not load: the app runs it again with the log. */
 class NeedsLog extends Error {}
 
@@ -331,11 +339,12 @@ export class GameApp {
   }
 
   /**
-   * Posts the announcements that are due. Each carries its outbox id as a nonce, so a
-   * post that reached Discord before a crash is not duplicated; failures are retried
-   * later with back-off instead of being lost. A post the bot is not allowed to make
-   * (CannotPost) is not retried by itself: it goes out through `instead` (the
-   * interaction being answered in that channel) now or at the channel's next command.
+   * Posts the announcements that are due. Each is claimed first (other processes flushing
+   * the same outbox skip it) and carries its outbox id as a nonce, so a post that reached
+   * Discord before a crash is not duplicated; failures are retried later with back-off
+   * instead of being lost. A post the bot is not allowed to make (CannotPost) is not
+   * retried by itself: it goes out through `instead` (the interaction being answered in
+   * that channel) now or at the channel's next command.
    */
   async flushAnnouncements(announcer: Announcer, channelId?: string, instead?: DeliverInstead): Promise<number> {
     // An interaction that could carry a parked message waits for the flush under way instead of skipping.
@@ -357,7 +366,7 @@ export class GameApp {
   private async flushDue(announcer: Announcer, channelId: string | undefined, instead: DeliverInstead | undefined): Promise<number> {
     let posted = 0;
     // An interaction in the channel also carries what is parked or backing off there.
-    const due = await this.store.dueAnnouncements(channelId && instead ? PARKED : this.now(), 50, channelId);
+    const due = await this.store.claimAnnouncements(this.now(), 50, ANNOUNCEMENT_LEASE_MS, channelId, channelId && instead ? PARKED : undefined);
     if (due.length === 50) this.outboxDirty = true;
     const trackersDone = new Set<string>();
     for (const a of due) {

@@ -1,6 +1,7 @@
 // Storage behind one interface, in rows: it stores and returns text, and knows no game
 // system. The core (src/core/app.ts) turns rows into checked states and events. SQLite
-// implements it now (sqlite-store.ts); PostgreSQL implements the same contract.
+// (sqlite-store.ts, the default) and PostgreSQL (postgres-store.ts) implement it, and one
+// contract suite (test/storage/contract.test.ts) runs against both.
 // Every method is asynchronous so a networked database fits; the function a
 // transaction runs (`decide`) stays synchronous: the rules never wait.
 
@@ -99,6 +100,8 @@ export interface Announcement {
 }
 
 export interface GameStore {
+  /** Resolves once the store is open and its schema current; rejects with why it cannot open. */
+  readonly ready: Promise<void>;
   /**
    * Runs `decide` under the channel's write lock and commits what it returns, in one
    * transaction; a write whose version moved in between is never lost.
@@ -108,8 +111,17 @@ export interface GameStore {
   currentCampaign(channelId: string): Promise<AggregateRow | null>;
   gameLog(gameId: number): Promise<EventRow[]>;
   campaignLog(campaignId: number): Promise<EventRow[]>;
-  /** Announcements not yet posted and due now, oldest first. */
+  /** Announcements not yet posted and due now, oldest first (a look; nothing is claimed). */
   dueAnnouncements(now: number, limit: number, channelId?: string): Promise<Announcement[]>;
+  /**
+   * Claims the announcements due now, oldest first, for `leaseMs`: until the lease runs
+   * out no other process (or flush) is handed them, so several processes flushing one
+   * outbox never post a message twice. A claimer that dies leaves them to be claimed
+   * again when the lease ends (the nonce then stops a post that did reach Discord).
+   * `dueBy` (default `now`) also hands over those due later (parked, backing off): the
+   * lease still runs from `now`.
+   */
+  claimAnnouncements(now: number, limit: number, leaseMs: number, channelId?: string, dueBy?: number): Promise<Announcement[]>;
   markPosted(id: number, now: number): Promise<void>;
   markFailed(id: number, retryAt: number): Promise<void>;
   /** Remembers the game's live tracker message (null: none). */

@@ -140,7 +140,11 @@ export class DiscordBot implements Announcer {
     const ready = once(this.client, Events.ClientReady);
     await this.client.login(this.options.token);
     await ready;
-    this.options.log.info('connected to Discord', { user: this.client.user?.tag, guilds: this.client.guilds.cache.size });
+    this.options.log.info('connected to Discord', {
+      user: this.client.user?.tag,
+      guilds: this.client.guilds.cache.size,
+      ...(this.client.shard ? { shards: this.client.shard.ids, of: this.client.shard.count } : {}),
+    });
     void this.flush();
     this.timer = setInterval(() => void this.flush(), this.options.flushEveryMs ?? 5_000);
   }

@@ -22,6 +22,12 @@ export function loadMigrations(path: string = MIGRATIONS_PATH): Migration[] {
 
 export class DatabaseTooNewError extends Error {}
 
+export function tooNewError(current: number, latest: number, setting: 'DATABASE_PATH' | 'DATABASE_URL'): DatabaseTooNewError {
+  return new DatabaseTooNewError(
+    `The database is at schema version ${current}, newer than this bot knows (${latest}). Run a newer version of the bot, or point ${setting} at another ${setting === 'DATABASE_PATH' ? 'file' : 'database'}.`,
+  );
+}
+
 /**
  * Applies the missing migrations in order, each with its record in one immediate
  * transaction. The version is read again inside each transaction, under the write
@@ -31,10 +37,7 @@ export function migrate(db: Database.Database, migrations: readonly Migration[] 
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL) STRICT');
   const latest = migrations.at(-1)?.version ?? 0;
   const currentVersion = () => (db.prepare('SELECT max(version) AS v FROM schema_migrations').get() as { v: number | null }).v ?? 0;
-  const tooNew = (current: number) =>
-    new DatabaseTooNewError(
-      `The database is at schema version ${current}, newer than this bot knows (${latest}). Run a newer version of the bot, or point DATABASE_PATH at another file.`,
-    );
+  const tooNew = (current: number) => tooNewError(current, latest, 'DATABASE_PATH');
   if (currentVersion() > latest) throw tooNew(currentVersion());
   const applied: number[] = [];
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { PROJECT_ROOT } from '../paths.ts';
+import { nextRecent, packArchive, parseRecent, unpackArchive } from './archive.ts';
 import { loadMigrations, migrate } from './migrate.ts';
 import type {
   AggregateRow,
@@ -19,8 +19,9 @@ import type {
   Write,
 } from '../core/store.ts';
 
-/** Points inside a write where a crash test may stop the process (see test/reliability). */
-export type WritePoint = 'decided' | 'written' | 'committed';
+import type { WritePoint } from './write-points.ts';
+
+export type { WritePoint };
 
 export interface SqliteOptions {
   /** Called at each point of every write; used by the crash test to kill the process there. */
@@ -56,11 +57,6 @@ interface StoredGame {
 
 type StoredCampaign = Omit<StoredGame, 'locale' | 'campaign_id' | 'tracker'>;
 
-/** How many recent interaction ids an aggregate remembers: Discord redelivers within seconds. */
-const RECENT_INTERACTIONS = 32;
-
-const ARCHIVE_COLUMNS = ['seq', 'batch', 'v', 'data', 'actor', 'interaction', 'at'] as const;
-
 export function openDatabase(path: string, options: SqliteOptions = {}): Database.Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
@@ -82,12 +78,6 @@ export function startCheckpointer(path: string, everyMs = 200): { stop(): void }
       void worker.terminate();
     },
   };
-}
-
-function parseRecent(text: string): string[] {
-  const parsed: unknown = JSON.parse(text);
-  if (!Array.isArray(parsed) || parsed.some((x) => typeof x !== 'string')) throw new Error('a stored list of interaction ids is malformed');
-  return parsed as string[];
 }
 
 const gameRow = (r: StoredGame): GameRow => ({
@@ -117,12 +107,30 @@ const campaignRow = (r: StoredCampaign): AggregateRow => ({
   recent: parseRecent(r.recent),
 });
 
+/**
+ * A claim skips an announcement while an earlier one of its channel is held (claimed by
+ * a process, or waiting to be retried), so a channel's announcements go out in order
+ * whichever process posts them. @now is the time of the claim.
+ */
+const NOTHING_EARLIER_HELD =
+  'NOT EXISTS (SELECT 1 FROM outbox AS e WHERE e.channel_id = o.channel_id AND e.posted_at IS NULL AND e.id < o.id AND e.next_attempt_at > @now)';
+
+interface StoredAnnouncement {
+  id: number;
+  channel_id: string;
+  kind: OutboxKind;
+  payload: string;
+  attempts: number;
+}
+
 const GAME_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent, locale, campaign_id, tracker';
 const CAMPAIGN_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent';
 const EVENT_COLUMNS = 'seq, batch, v, data, actor, interaction, at';
 
 export class SqliteGameStore implements GameStore {
   readonly db: Database.Database;
+  /** Opened and migrated in the constructor. */
+  readonly ready: Promise<void> = Promise.resolve();
   private readonly now: () => number;
   private readonly onWritePoint: (point: WritePoint) => void;
   private readonly checkpointer: { stop(): void } | null;
@@ -170,6 +178,12 @@ export class SqliteGameStore implements GameStore {
       dueIn: db.prepare<[number, string, number], { id: number; channel_id: string; kind: OutboxKind; payload: string; attempts: number }>(
         'SELECT id, channel_id, kind, payload, attempts FROM outbox WHERE posted_at IS NULL AND next_attempt_at <= ? AND channel_id = ? ORDER BY id LIMIT ?',
       ),
+      claim: db.prepare<[{ lease: number; now: number; limit: number }], StoredAnnouncement>(
+        `UPDATE outbox SET next_attempt_at = @lease WHERE id IN (SELECT id FROM outbox AS o WHERE posted_at IS NULL AND next_attempt_at <= @now AND ${NOTHING_EARLIER_HELD} ORDER BY id LIMIT @limit) RETURNING id, channel_id, kind, payload, attempts`,
+      ),
+      claimIn: db.prepare<[{ lease: number; now: number; channel: string; limit: number }], StoredAnnouncement>(
+        `UPDATE outbox SET next_attempt_at = @lease WHERE id IN (SELECT id FROM outbox AS o WHERE posted_at IS NULL AND next_attempt_at <= @now AND channel_id = @channel AND ${NOTHING_EARLIER_HELD} ORDER BY id LIMIT @limit) RETURNING id, channel_id, kind, payload, attempts`,
+      ),
       posted: db.prepare<[number, number]>('UPDATE outbox SET posted_at = ? WHERE id = ?'),
       failed: db.prepare<[number, number]>('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?'),
       tracker: db.prepare<[string | null, number]>('UPDATE games SET tracker = ? WHERE id = ?'),
@@ -210,8 +224,7 @@ export class SqliteGameStore implements GameStore {
 
   /** Folds a finished game's log into one compressed record; only the last few interaction ids are kept. */
   private archiveLog(gameId: number, recent: readonly string[]): void {
-    const rows = this.logRows(gameId).map((r) => ARCHIVE_COLUMNS.map((c) => r[c]));
-    this.stmts.archive.run(deflateRawSync(JSON.stringify(rows), { level: 9 }), JSON.stringify(recent.slice(-4)), gameId);
+    this.stmts.archive.run(packArchive(this.logRows(gameId)), JSON.stringify(recent.slice(-4)), gameId);
     this.stmts.dropEvents.run(gameId);
   }
 
@@ -252,13 +265,9 @@ export class SqliteGameStore implements GameStore {
     return { result, wrote: true };
   }
 
-  private nextRecent(previous: readonly string[], interactionId: string | null): string[] {
-    return interactionId ? [...previous, interactionId].slice(-RECENT_INTERACTIONS) : [...previous];
-  }
-
   private writeGame(channelId: string, game: GameRow | null, w: GameWrite, write: Write, campaignId: number | null, now: number): void {
     const lastSeq = w.events.at(-1)?.seq ?? (w.create ? 0 : (game?.lastSeq ?? 0));
-    const recent = this.nextRecent(w.create ? [] : (game?.recent ?? []), write.interactionId);
+    const recent = nextRecent(w.create ? [] : (game?.recent ?? []), write.interactionId);
     let gameId: number;
     if (w.create) {
       if (game) this.stmts.retireGame.run(game.id);
@@ -304,7 +313,7 @@ export class SqliteGameStore implements GameStore {
   private writeCampaign(channelId: string, campaign: AggregateRow | null, w: AggregateWrite, write: Write, now: number): number {
     const lastSeq = w.events.at(-1)?.seq ?? (w.create ? 0 : (campaign?.lastSeq ?? 0));
     // A command that changes both records its interaction on the game; one that changes only the campaign, here.
-    const recent = this.nextRecent(w.create ? [] : (campaign?.recent ?? []), write.game ? null : write.interactionId);
+    const recent = nextRecent(w.create ? [] : (campaign?.recent ?? []), write.game ? null : write.interactionId);
     let id: number;
     if (w.create) {
       if (campaign) this.stmts.retireCampaign.run(campaign.id);
@@ -339,6 +348,13 @@ export class SqliteGameStore implements GameStore {
     return rows.map((r) => ({ id: r.id, channelId: r.channel_id, kind: r.kind, payload: r.payload, attempts: r.attempts }));
   }
 
+  /** One UPDATE … RETURNING: SQLite runs it under the write lock, so two processes never claim the same row. */
+  async claimAnnouncements(now: number, limit: number, leaseMs: number, channelId?: string): Promise<Announcement[]> {
+    const lease = now + leaseMs;
+    const rows = channelId ? this.stmts.claimIn.all({ lease, now, channel: channelId, limit }) : this.stmts.claim.all({ lease, now, limit });
+    return rows.map((r) => ({ id: r.id, channelId: r.channel_id, kind: r.kind, payload: r.payload, attempts: r.attempts })).sort((a, b) => a.id - b.id);
+  }
+
   async markPosted(id: number, now: number): Promise<void> {
     this.stmts.posted.run(now, id);
   }
@@ -355,16 +371,4 @@ export class SqliteGameStore implements GameStore {
     this.checkpointer?.stop();
     if (this.db.open) this.db.close();
   }
-}
-
-/** An archive written before events carried a version holds six columns; those events are version 1. */
-function unpackArchive(blob: Buffer): EventRow[] {
-  const rows = JSON.parse(inflateRawSync(blob).toString('utf8')) as unknown[][];
-  return rows.map((r) => {
-    if (r.length === 6) {
-      const [seq, batch, data, actor, interaction, at] = r;
-      return { seq, batch, v: 1, data, actor, interaction, at } as EventRow;
-    }
-    return Object.fromEntries(ARCHIVE_COLUMNS.map((c, i) => [c, r[i]])) as unknown as EventRow;
-  });
 }

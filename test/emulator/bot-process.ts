@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildBot } from '../../scripts/build.mjs';
 import { PROJECT_ROOT } from '../../src/paths.ts';
+import { isPostgresUrl } from '../../src/storage/postgres-store.ts';
 import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
 import type { DiscordEmulator } from './emulator.ts';
 
@@ -30,11 +31,13 @@ export class BotProcess {
 
   constructor(
     private readonly emu: DiscordEmulator,
+    /** A SQLite file, or a postgres:// URL (then the bot gets DATABASE_URL). */
     readonly databasePath: string,
     private readonly extraEnv: Record<string, string> = {},
   ) {}
 
-  async start(): Promise<void> {
+  /** Starts the bot and waits until `sessions` gateway sessions (one per shard) have identified. */
+  async start(sessions = 1): Promise<void> {
     const before = this.emu.sessions;
     const entry = await botBundle();
     this.child = spawn(process.execPath, [...startFlags(), entry], {
@@ -42,7 +45,7 @@ export class BotProcess {
       env: childEnv({
         DISCORD_TOKEN: this.emu.token,
         DISCORD_API_URL: this.emu.apiUrl,
-        DATABASE_PATH: this.databasePath,
+        ...(isPostgresUrl(this.databasePath) ? { DATABASE_URL: this.databasePath } : { DATABASE_PATH: this.databasePath }),
         LOG_LEVEL: 'info',
         ...this.extraEnv,
       }),
@@ -54,7 +57,7 @@ export class BotProcess {
     const exited = new Promise<never>((_, reject) =>
       this.child!.once('exit', (code) => reject(new Error(`bot exited (${code}) before connecting:\n${this.output}`))),
     );
-    await Promise.race([this.emu.waitForReady(before, 20_000), exited]);
+    await Promise.race([this.emu.waitForReady(before + sessions - 1, 20_000 * sessions), exited]);
     exited.catch(() => {});
   }
 

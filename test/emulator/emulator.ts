@@ -14,8 +14,9 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { validateCommands } from './validate-commands.ts';
 
 // A local emulator of the parts of Discord the bot uses: the gateway (HELLO,
-// IDENTIFY, READY, GUILD_CREATE, heartbeats, INTERACTION_CREATE) and the REST routes
-// for interaction responses, webhooks, channel messages and command registration.
+// IDENTIFY with or without a shard, READY, GUILD_CREATE, heartbeats, INTERACTION_CREATE
+// sent to the session of the guild's shard) and the REST routes for interaction
+// responses, webhooks, channel messages and command registration.
 // It enforces the rules a bot must respect (3-second first response, one
 // acknowledgement, valid interaction tokens, command limits) and can fail on demand.
 
@@ -143,10 +144,24 @@ export class DiscordEmulator {
   private sockets = new Set<WebSocket>();
   private seq = 0;
   private faults: Fault[] = [];
-  private readyWaiters: (() => void)[] = [];
+  private readyWaiters: { after: number; resolve: () => void }[] = [];
   /** Channels where the bot lacks Send Messages: its own posts there get 403 / 50013. */
   private readonly denied = new Set<string>();
   private readyCount = 0;
+  /** Each gateway session's shard ([id, count]), as it identified. */
+  private readonly shardOf = new Map<WebSocket, readonly [number, number]>();
+  /** The shards sessions identified as, in order (a bot that does not shard is [0, 1]). */
+  readonly identified: (readonly [number, number])[] = [];
+  /** Which shard's session each interaction was sent to. */
+  readonly deliveredTo = new Map<string, number>();
+  /**
+   * Posts of a nonce this channel already has (enforce_nonce answers them with the first
+   * message, so they show once): a second post of one announcement, which the outbox's
+   * claim should make never happen.
+   */
+  repeatedNonces = 0;
+  /** What GET /gateway/bot recommends. */
+  recommendedShards = 1;
   port = 0;
 
   constructor() {
@@ -192,11 +207,24 @@ export class DiscordEmulator {
     if (this.readyCount > after) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the bot did not connect to the emulator in time')), timeoutMs);
-      this.readyWaiters.push(() => {
-        clearTimeout(timer);
-        resolve();
+      this.readyWaiters.push({
+        after,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
       });
     });
+  }
+
+  /** Every guild the emulator has (the default one, and those of added channels). */
+  get guildIds(): string[] {
+    return [...new Set([this.guildId, ...[...this.channels.values()].map((c) => c.guildId)])];
+  }
+
+  /** Discord's rule: a guild's events go to shard (guild_id >> 22) % num_shards; DMs to shard 0. */
+  static shardFor(guildId: string | null | undefined, count: number): number {
+    return guildId ? Number((BigInt(guildId) >> 22n) % BigInt(count)) : 0;
   }
   get sessions(): number {
     return this.readyCount;
@@ -221,48 +249,60 @@ export class DiscordEmulator {
 
   private onSocket(ws: WebSocket): void {
     this.sockets.add(ws);
-    ws.on('close', () => this.sockets.delete(ws));
+    ws.on('close', () => {
+      this.sockets.delete(ws);
+      this.shardOf.delete(ws);
+    });
     this.send(ws, GatewayOpcodes.Hello, { heartbeat_interval: 45_000 });
     ws.on('message', (raw) => {
       const msg = JSON.parse(String(raw)) as { op: number; d: Record<string, unknown> };
       if (msg.op === GatewayOpcodes.Heartbeat) return this.send(ws, GatewayOpcodes.HeartbeatAck, null);
       if (msg.op === GatewayOpcodes.Identify) {
         if (msg.d.token !== this.token) return ws.close(4004, 'Authentication failed.');
+        const requested = msg.d.shard as [number, number] | undefined;
+        const shard: readonly [number, number] = requested ?? [0, 1];
+        if (shard[1] < 1 || shard[0] < 0 || shard[0] >= shard[1]) return ws.close(4010, 'Invalid shard.');
+        this.shardOf.set(ws, shard);
+        this.identified.push(shard);
+        const guilds = this.guildIds.filter((g) => DiscordEmulator.shardFor(g, shard[1]) === shard[0]);
         this.send(
           ws,
           GatewayOpcodes.Dispatch,
           {
             v: 10,
             user: BOT_USER,
-            guilds: [{ id: this.guildId, unavailable: true }],
+            guilds: guilds.map((id) => ({ id, unavailable: true })),
             session_id: `session-${nextId()}`,
             resume_gateway_url: `ws://127.0.0.1:${this.port}/gateway`,
             application: { id: APP_ID, flags: 0 },
-            shard: [0, 1],
+            shard,
           },
           'READY',
         );
-        this.send(ws, GatewayOpcodes.Dispatch, this.guildPayload(), 'GUILD_CREATE');
+        for (const g of guilds) this.send(ws, GatewayOpcodes.Dispatch, this.guildPayload(g), 'GUILD_CREATE');
         this.readyCount++;
-        const waiters = this.readyWaiters.splice(0);
-        setTimeout(() => waiters.forEach((w) => w()), 50);
+        const due = this.readyWaiters.filter((w) => this.readyCount > w.after);
+        this.readyWaiters = this.readyWaiters.filter((w) => !due.includes(w));
+        setTimeout(() => due.forEach((w) => w.resolve()), 50);
         return;
       }
       if (msg.op === GatewayOpcodes.Resume) return this.send(ws, GatewayOpcodes.Dispatch, {}, 'RESUMED');
     });
   }
 
-  private guildPayload() {
+  private guildPayload(guildId: string) {
     return {
-      id: this.guildId,
+      id: guildId,
       name: 'Test guild',
       owner_id: '9',
       unavailable: false,
       member_count: this.users.size + 1,
-      channels: [...this.channels.values()].map((c, i) => ({ id: c.id, type: 0, name: c.name, guild_id: c.guildId, position: i, permission_overwrites: [] })),
+      channels: [...this.channels.values()]
+        .filter((c) => c.guildId === guildId)
+        .map((c, i) => ({ id: c.id, type: 0, name: c.name, guild_id: c.guildId, position: i, permission_overwrites: [] })),
       roles: [
         {
-          id: this.guildId,
+          id: guildId,
           name: '@everyone',
           permissions: String(BASE_PERMISSIONS),
           position: 0,
@@ -281,8 +321,14 @@ export class DiscordEmulator {
     };
   }
 
-  private dispatch(d: unknown): void {
-    for (const ws of this.sockets) this.send(ws, GatewayOpcodes.Dispatch, d, 'INTERACTION_CREATE');
+  /** An interaction goes to the session of its guild's shard (every session of it, as before sharding). */
+  private dispatch(d: { id: string; guild_id?: string | null }): void {
+    for (const ws of this.sockets) {
+      const [id, count] = this.shardOf.get(ws) ?? [0, 1];
+      if (DiscordEmulator.shardFor(d.guild_id, count) !== id) continue;
+      this.deliveredTo.set(d.id, id);
+      this.send(ws, GatewayOpcodes.Dispatch, d, 'INTERACTION_CREATE');
+    }
   }
 
   // ------------------------------------------------------------------ acting as users
@@ -538,7 +584,7 @@ export class DiscordEmulator {
       if (!authed) return reply(401, { code: 0, message: '401: Unauthorized' });
       return reply(200, {
         url: `ws://127.0.0.1:${this.port}/gateway`,
-        shards: 1,
+        shards: this.recommendedShards,
         session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 },
       });
     }
@@ -618,6 +664,7 @@ export class DiscordEmulator {
         // enforce_nonce: the same nonce within a few minutes returns the first message.
         const existing =
           body.enforce_nonce && typeof body.nonce === 'string' ? this.messages.find((x) => x.channel_id === channel.id && x.nonce === body.nonce) : undefined;
+        if (existing) this.repeatedNonces++;
         return reply(200, this.messageObject(existing ?? this.createMessage(channel.id, body, files)));
       }
       const target = this.messages.find((x) => x.id === m![2] && x.channel_id === channel.id);

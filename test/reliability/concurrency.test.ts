@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BotProcess } from '../emulator/bot-process.ts';
 import { DiscordEmulator } from '../emulator/emulator.ts';
 import { tempDir } from '../helpers.ts';
+import { postgresDatabase } from '../postgres.ts';
 import { audit, paths, runWorker } from './harness.ts';
 import { STREAM_SETUP, streamCommand } from './worker.ts';
 
 // Two processes running the handler stack on one database, plus the real bot with
 // many interactions in flight, all changing the same game: afterwards the stored state
-// is the replay of the log, and every accepted command is in the log exactly once.
+// is the replay of the log, and every accepted command is in the log exactly once. On
+// both stores: a SQLite file, and a PostgreSQL database on the test run's server.
 
 const tmp = tempDir('solo-alpha-conc-');
 const emu = new DiscordEmulator();
@@ -80,18 +82,23 @@ async function play(db: string, channels: string[], perWorker: number, inFlight:
   const botAccepted = botInteractions.filter((i) => !refusal(i.response!.data as { flags?: number; content?: string } | undefined)).map((i) => i.id);
   const accepted = [...wa.accepted, ...wb.accepted, ...botAccepted];
   const refused = wa.refused + wb.refused + (fromBot.length - botAccepted.length);
-  const result = audit(db);
+  const result = await audit(db);
   const lost = accepted.filter((id) => !result.interactionIds.has(id)).length;
   const setupIds = [...result.interactionIds].filter((id) => id.startsWith('setup-')).length;
   const phantom = result.interactionIds.size - setupIds - accepted.length;
   return { accepted: accepted.length, refused, lost, phantom, result, seconds, maxLatency: Math.max(...fromBot.map((f) => f.r.latencyMs)) };
 }
 
-describe('concurrency: no lost updates', () => {
+const STORES = [
+  { name: 'SQLite', database: async (name: string) => join(tmp.dir, `${name}.sqlite`) },
+  { name: 'PostgreSQL', database: (name: string) => postgresDatabase(`conc_${name}`) },
+];
+
+describe.each(STORES)('concurrency on $name: no lost updates', ({ name, database }) => {
   test('two processes and the bot with many commands in flight, on one channel: ≥1,000 commands, 0 lost', async () => {
-    const r = await play(join(tmp.dir, 'one.sqlite'), [channelId(0)], 450, 250, 11);
+    const r = await play(await database('one'), [channelId(0)], 450, 250, 11);
     console.log(
-      `concurrency (1 channel): ${r.accepted} accepted + ${r.refused} refused commands in ${r.seconds.toFixed(1)} s from 2 processes and 250 in flight on the bot (slowest reply ${r.maxLatency.toFixed(0)} ms); lost updates: ${r.lost}; phantom: ${r.phantom}; state ≠ replay: ${r.result.mismatches}`,
+      `concurrency on ${name} (1 channel): ${r.accepted} accepted + ${r.refused} refused commands in ${r.seconds.toFixed(1)} s from 2 processes and 250 in flight on the bot (slowest reply ${r.maxLatency.toFixed(0)} ms); lost updates: ${r.lost}; phantom: ${r.phantom}; state ≠ replay: ${r.result.mismatches}`,
     );
     expect(r.accepted).toBeGreaterThanOrEqual(1000);
     expect(r.lost).toBe(0);
@@ -101,9 +108,9 @@ describe('concurrency: no lost updates', () => {
 
   test('the same across 10 channels at once', async () => {
     const channels = Array.from({ length: 10 }, (_, i) => channelId(i + 1));
-    const r = await play(join(tmp.dir, 'ten.sqlite'), channels, 450, 250, 23);
+    const r = await play(await database('ten'), channels, 450, 250, 23);
     console.log(
-      `concurrency (10 channels): ${r.accepted} accepted + ${r.refused} refused commands in ${r.seconds.toFixed(1)} s; lost updates: ${r.lost}; phantom: ${r.phantom}; games: ${r.result.games}; state ≠ replay: ${r.result.mismatches}`,
+      `concurrency on ${name} (10 channels): ${r.accepted} accepted + ${r.refused} refused commands in ${r.seconds.toFixed(1)} s; lost updates: ${r.lost}; phantom: ${r.phantom}; games: ${r.result.games}; state ≠ replay: ${r.result.mismatches}`,
     );
     expect(r.accepted).toBeGreaterThanOrEqual(1000);
     expect(r.lost).toBe(0);

@@ -2,13 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { tempDir } from '../helpers.ts';
+import { postgresDatabase } from '../postgres.ts';
 import { audit, paths, runWorker } from './harness.ts';
 
 // Crash testing in the spirit of SQLite's own: a child process plays a scripted game
 // and is killed with SIGKILL at every point in turn (between commands, after deciding
 // inside a transaction, after writing inside it, right after commit). After each kill
 // the database must open, pass integrity_check, hold no half-applied command, and its
-// stored state must equal the replay of its stored log.
+// stored state must equal the replay of its stored log. On both stores: a SQLite file
+// (integrity_check), and a PostgreSQL database per kill (amcheck on every index).
 
 export const CRASH_SCRIPT = [
   '/game start faction:galactic-empire seed:crash',
@@ -55,26 +57,31 @@ export const CRASH_SCRIPT = [
 const tmp = tempDir('solo-alpha-crash-');
 afterAll(() => tmp.cleanup());
 
-describe('crash: SIGKILL at every point of a scripted game', () => {
+const STORES = [
+  { name: 'SQLite', database: async (name: string) => join(tmp.dir, `${name}.sqlite`), exists: (db: string) => existsSync(db) },
+  { name: 'PostgreSQL', database: (name: string) => postgresDatabase(`crash_${name}`), exists: () => true },
+];
+
+describe.each(STORES)('crash on $name: SIGKILL at every point of a scripted game', ({ name, database, exists }) => {
   test('after each kill the database is whole and its state is the replay of its log', async () => {
-    const base = join(tmp.dir, 'base.sqlite');
+    const base = await database('base');
     // A full run first: how many points there are.
     const full = await runWorker({ mode: 'script', db: base, ...paths, lines: CRASH_SCRIPT, crashAt: -1, prefix: 'full' });
     const total = Number(/done after (\d+) points/.exec(full.stdout)?.[1]);
     expect(total).toBeGreaterThanOrEqual(100);
-    const clean = audit(base);
+    const clean = await audit(base);
     expect(clean).toMatchObject({ integrity: 'ok', mismatches: 0, halfApplied: 0 });
 
     const kills: string[] = [];
     const failures: string[] = [];
     const points = Array.from({ length: total }, (_, i) => i);
     const runOne = async (crashAt: number) => {
-      const db = join(tmp.dir, `kill-${crashAt}.sqlite`);
+      const db = await database(`kill_${crashAt}`);
       const r = await runWorker({ mode: 'script', db, ...paths, lines: CRASH_SCRIPT, crashAt, prefix: `k${crashAt}` });
       if (!r.killed) return failures.push(`point ${crashAt}: not killed`);
       kills.push(r.stdout.trim());
-      if (!existsSync(db)) return; // killed before the database was created
-      const a = audit(db);
+      if (!exists(db)) return; // killed before the database was created
+      const a = await audit(db);
       if (a.integrity !== 'ok' || a.mismatches || a.halfApplied)
         failures.push(`point ${crashAt}: ${JSON.stringify({ ...a, interactionIds: a.interactionIds.size })}`);
     };
@@ -82,7 +89,7 @@ describe('crash: SIGKILL at every point of a scripted game', () => {
     for (let i = 0; i < points.length; i += 2) await Promise.all(points.slice(i, i + 2).map(runOne));
     const byPoint = kills.reduce<Record<string, number>>((m, k) => ((m[k] = (m[k] ?? 0) + 1), m), {});
     console.log(
-      `crash: ${kills.length} SIGKILLs at ${total} distinct points (${Object.entries(byPoint)
+      `crash on ${name}: ${kills.length} SIGKILLs at ${total} distinct points (${Object.entries(byPoint)
         .map(([k, n]) => `${n} ${k}`)
         .join(', ')}); failures: ${failures.length}`,
     );

@@ -6,6 +6,8 @@ import { build } from 'esbuild';
 import { isDeepStrictEqual } from 'node:util';
 import { readEvents } from '../../src/core/app.ts';
 import { replay } from '../../src/core/log.ts';
+import type { EventRow } from '../../src/core/store.ts';
+import { isPostgresUrl, PostgresGameStore } from '../../src/storage/postgres-store.ts';
 import { SqliteGameStore } from '../../src/storage/sqlite-store.ts';
 import { decodeState } from '../../src/systems/xwing/play/codec.ts';
 import { evolve } from '../../src/systems/xwing/play/events.ts';
@@ -29,7 +31,7 @@ export function workerBundle(): Promise<string> {
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      external: ['better-sqlite3', '@napi-rs/canvas'],
+      external: ['better-sqlite3', '@napi-rs/canvas', 'pg'],
       outfile,
       logLevel: 'silent',
     });
@@ -70,18 +72,46 @@ export interface Audit {
   readonly interactionIds: Set<string>;
 }
 
-/** Opens the database as the bot would and checks it end to end. */
-export function audit(path: string): Audit {
-  const store = new SqliteGameStore(path);
+/** What the audit reads from a store: its integrity check, every game and each game's log. */
+interface Inspected {
+  readonly integrity: string;
+  readonly games: { id: number; state: string }[];
+  logRows(gameId: number): Promise<EventRow[]>;
+  close(): Promise<void>;
+}
+
+async function inspect(location: string): Promise<Inspected> {
+  if (isPostgresUrl(location)) {
+    const store = new PostgresGameStore(location);
+    await store.ready;
+    // amcheck: every b-tree index (primary keys, the one-current-game index) agrees with its table.
+    await store.pool.query('CREATE EXTENSION IF NOT EXISTS amcheck');
+    const checked = await store.pool.query(
+      "SELECT c.relname, bt_index_check(c.oid, true) FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam WHERE am.amname = 'btree' AND c.relnamespace = 'public'::regnamespace",
+    );
+    const games = (await store.pool.query<{ id: number; state: string }>('SELECT id, state FROM games ORDER BY id')).rows;
+    return { integrity: checked.rowCount ? 'ok' : 'no indexes checked', games, logRows: (id) => store.gameLog(id), close: () => store.close() };
+  }
+  const store = new SqliteGameStore(location);
+  return {
+    integrity: store.db.pragma('integrity_check', { simple: true }) as string,
+    games: store.db.prepare('SELECT id, state FROM games').all() as { id: number; state: string }[],
+    logRows: async (id) => store.logRows(id),
+    close: () => store.close(),
+  };
+}
+
+/** Opens the database (a SQLite file or a PostgreSQL URL) as the bot would and checks it end to end. */
+export async function audit(location: string): Promise<Audit> {
+  const store = await inspect(location);
   try {
-    const integrity = store.db.pragma('integrity_check', { simple: true }) as string;
-    const games = store.db.prepare('SELECT id, state FROM games').all() as { id: number; state: string }[];
+    const { integrity, games } = store;
     let mismatches = 0;
     let halfApplied = 0;
     let events = 0;
     const interactionIds = new Set<string>();
     for (const g of games) {
-      const rows = store.logRows(g.id);
+      const rows = await store.logRows(g.id);
       const log = readEvents(xwingEvents, rows);
       events += log.length;
       // An archived game's state is its log's replay by construction; a live one must match it.
@@ -95,6 +125,6 @@ export function audit(path: string): Audit {
     }
     return { integrity, games: games.length, events, mismatches, halfApplied, interactionIds };
   } finally {
-    void store.close();
+    await store.close();
   }
 }

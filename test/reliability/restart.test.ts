@@ -67,9 +67,11 @@ describe('restart', () => {
     await waitFor(() => emu.announcements(CH.wave).length === 1);
     expect(text(emu.announcements(CH.wave)[0]!)).toContain('Round 4: enemy arrivals');
     await waitFor(() => pending() === 0);
-    // Died after Discord took the post but before it was marked: the same nonce makes the repost a no-op.
+    // Died after Discord took the post but before it was marked, and its claim on the row
+    // has run out (the lease): the next process posts it again, and the same nonce makes
+    // that repost a no-op.
     const w = new Database(db);
-    w.prepare('UPDATE outbox SET posted_at = NULL').run();
+    w.prepare('UPDATE outbox SET posted_at = NULL, next_attempt_at = 0').run();
     w.close();
     await restart();
     await waitFor(() => pending() === 0);

@@ -1,7 +1,7 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 // A child process for the fault suite: it drives the real handler stack (console
-// adapter → dispatcher → app → SQLite) and can kill itself with SIGKILL at a chosen
+// adapter → dispatcher → app → SQLite or PostgreSQL) and can kill itself with SIGKILL at a chosen
 // point, or fire a stream of state-changing commands at a shared database.
 import { composeApp } from '../../src/compose.ts';
 import { silentLogger } from '../../src/core/logger.ts';
@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     }
     process.stdout.write(JSON.stringify({ accepted, refused }) + '\n');
   }
-  store.close();
+  await store.close();
 }
 
 // Run only as a child process (the tests also import this file for its helpers).

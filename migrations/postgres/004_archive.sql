@@ -1,0 +1,2 @@
+-- PostgreSQL twin of ../004_archive.sql.
+ALTER TABLE games ADD COLUMN archive bytea;

@@ -1,0 +1,274 @@
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { GameApp, SystemRegistry, type Announcer, type Where } from '../../src/core/app.ts';
+import { silentLogger } from '../../src/core/logger.ts';
+import type { GameStore } from '../../src/core/store.ts';
+import { DatabaseTooNewError, loadMigrations } from '../../src/storage/migrate.ts';
+import { openStore, type StoreOptions } from '../../src/storage/open.ts';
+import { PostgresGameStore } from '../../src/storage/postgres-store.ts';
+import { SqliteGameStore } from '../../src/storage/sqlite-store.ts';
+import { MIGRATIONS_PATH } from '../../src/paths.ts';
+import { consoleTable, tempDir, text } from '../helpers.ts';
+import { postgresDatabase } from '../postgres.ts';
+import { toyGame, toyLeague } from '../core/toy-systems.ts';
+
+// One contract, two stores: everything the core relies on (src/core/store.ts) holds on
+// SQLite (a file) and on PostgreSQL (a real server the test run starts; see
+// test/global-setup.ts). Where a test needs two processes, two stores on one database
+// stand in for them: each has its own connections (PostgreSQL) or its own handle (SQLite).
+
+const tmp = tempDir('solo-alpha-contract-');
+afterAll(() => tmp.cleanup());
+
+interface Backend {
+  readonly name: string;
+  /** A new, empty database's location. */
+  fresh(name: string): Promise<string>;
+  /** Runs SQL that both dialects read alike, on a store's own connection. */
+  sql(store: GameStore, query: string): Promise<Record<string, unknown>[]>;
+}
+
+const BACKENDS: Backend[] = [
+  {
+    name: 'SQLite',
+    fresh: async (name) => join(tmp.dir, `${name}.sqlite`),
+    sql: async (store, query) => {
+      const stmt = (store as SqliteGameStore).db.prepare(query);
+      return stmt.reader ? (stmt.all() as Record<string, unknown>[]) : (stmt.run(), []);
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    fresh: (name) => postgresDatabase(name),
+    sql: async (store, query) => (await (store as PostgresGameStore).pool.query(query)).rows as Record<string, unknown>[],
+  },
+];
+
+let serial = 0;
+const where = (channelId = 'c1', interactionId: string | null = `i-${++serial}`): Where => ({ channelId, guildId: 'g', interactionId, userId: 'u1' });
+
+/** Posts into a list, as Discord would (with the nonce). */
+function recorder(): Announcer & { posts: { channelId: string; text: string; nonce: string }[] } {
+  const posts: { channelId: string; text: string; nonce: string }[] = [];
+  return {
+    posts,
+    async post(channelId, message, nonce) {
+      await new Promise((r) => setTimeout(r, 1));
+      posts.push({ channelId, text: message.content ?? '', nonce });
+    },
+  };
+}
+
+describe.each(BACKENDS)('store contract on $name', (backend) => {
+  const open: GameStore[] = [];
+  afterAll(async () => {
+    await Promise.all(open.map((s) => s.close()));
+  });
+  async function store(location: string, options: StoreOptions = {}): Promise<GameStore> {
+    const s = openStore(location, options);
+    open.push(s);
+    await s.ready;
+    return s;
+  }
+  const toys = (s: GameStore) => {
+    const app = new GameApp(s, new SystemRegistry([toyGame], [toyLeague]), silentLogger);
+    return { app, games: app.games(toyGame), league: app.campaigns(toyLeague) };
+  };
+
+  test('migrations build the schema once, even with several processes starting at once', async () => {
+    const location = await backend.fresh('migrate');
+    const stores = await Promise.all(Array.from({ length: 4 }, () => store(location)));
+    const rows = await backend.sql(stores[0]!, 'SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((r) => Number(r.version))).toEqual(loadMigrations().map((m) => m.version));
+    const tables = await backend.sql(stores[0]!, 'SELECT count(*) AS n FROM games');
+    expect(Number(tables[0]!.n)).toBe(0);
+  });
+
+  test('a database newer than the code is refused with a clear message', async () => {
+    const location = await backend.fresh('too-new');
+    const s = await store(location);
+    await backend.sql(s, "INSERT INTO schema_migrations (version, name, applied_at) VALUES (99, '099_future.sql', 0)");
+    // SQLite refuses in its constructor, PostgreSQL when it is ready: either way, opening fails.
+    const opening = async () => {
+      const again = openStore(location);
+      open.push(again);
+      await again.ready;
+    };
+    await expect(opening()).rejects.toThrow(DatabaseTooNewError);
+    await expect(opening()).rejects.toThrow(/schema version 99, newer than this bot knows/);
+  });
+
+  test('a game survives closing the store and another store reading it', async () => {
+    const location = await backend.fresh('keep');
+    const t = consoleTable(location, '5');
+    open.push(t.store);
+    await t.reply('/game start faction:scum-and-villainy');
+    await t.reply('/activate ship:Z95-1 arc:bullseye roll:focus crit');
+    const state = await t.state();
+    await t.store.close();
+    const reopened = consoleTable(location, '5');
+    open.push(reopened.store);
+    expect(await reopened.state()).toEqual(state);
+    expect(text(await reopened.reply('/game status'))).toContain('Z95-1 · Z-95-AF4 Headhunter (Binayre Pirate, I1) · Balanced · ✅ activated');
+  });
+
+  test('commands on one channel from two processes at once are serialised: none lost, none applied twice', async () => {
+    const location = await backend.fresh('serial');
+    const [a, b] = [toys(await store(location)), toys(await store(location))];
+    await a.games.mutate(where(), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
+    const add = (side: typeof a) => side.games.mutate(where(), () => ({ ok: true, events: [{ t: 'counted', by: 1 }], view: null }));
+    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => add(i % 2 ? a : b)));
+    expect(results.every((r) => r.ok)).toBe(true);
+    const game = await a.games.read('c1');
+    expect(game).toMatchObject({ state: { count: 60 }, lastSeq: 61, version: 61 });
+    expect(await a.games.log(1)).toHaveLength(61);
+  });
+
+  test('two processes starting a game in an empty channel at once: one game, the other is refused', async () => {
+    const location = await backend.fresh('create-race');
+    const [a, b] = [toys(await store(location)), toys(await store(location))];
+    const start = (side: typeof a) =>
+      side.games.mutate(where('new'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
+    const results = await Promise.all([start(a), start(b), start(a), start(b)]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.code === 'game-exists')).toHaveLength(3);
+    const rows = await backend.sql(a.app.store, "SELECT count(*) AS n FROM games WHERE channel_id = 'new'");
+    expect(Number(rows[0]!.n)).toBe(1);
+  });
+
+  test('the same interaction delivered to two processes at once applies once', async () => {
+    const location = await backend.fresh('exactly-once');
+    const [a, b] = [toys(await store(location)), toys(await store(location))];
+    await a.games.mutate(where(), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
+    const same = where('c1', 'interaction-twice');
+    const results = await Promise.all([a, b, a, b].map((side) => side.games.mutate(same, () => ({ ok: true, events: [{ t: 'counted', by: 1 }], view: null }))));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.code === 'duplicate')).toHaveLength(3);
+    expect(await a.games.read('c1')).toMatchObject({ state: { count: 1 } });
+  });
+
+  test('a decision that throws writes nothing', async () => {
+    const location = await backend.fresh('throws');
+    const { games } = toys(await store(location));
+    await games.mutate(where(), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
+    await expect(games.mutate(where(), () => ({ ok: true, events: [{ t: 'counted', by: 1.5 }], view: null }))).rejects.toThrow();
+    expect(await games.read('c1')).toMatchObject({ state: { count: 0 }, lastSeq: 1, version: 1 });
+  });
+
+  test('a game and its campaign change together or not at all', async () => {
+    const location = await backend.fresh('campaign');
+    let armed = false;
+    const s = await store(location, {
+      onWritePoint: (p) => {
+        if (armed && p === 'written') throw new Error('crash before commit');
+      },
+    });
+    const { games, league } = toys(s);
+    await league.mutate(where(), () => ({ ok: true, events: [{ t: 'league-started' }], view: null }), { create: true });
+    await games.mutate(where(), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en', inCampaign: true } });
+    await games.mutate(where(), () => ({ ok: true, events: [{ t: 'counted', by: 3 }], view: null }));
+    const close = () =>
+      games.mutateWithCampaign(where(), toyLeague, (ctx) => ({
+        ok: true,
+        events: [{ t: 'closed' }],
+        campaignEvents: [{ t: 'game-recorded' as const, count: ctx.state!.count }],
+        view: null,
+      }));
+    armed = true;
+    await expect(close()).rejects.toThrow('crash before commit');
+    expect(await games.read('c1')).toMatchObject({ state: { closed: false } });
+    expect(await league.read('c1')).toMatchObject({ state: { games: [] }, version: 1 });
+    armed = false;
+    expect((await close()).ok).toBe(true);
+    const game = await games.read('c1');
+    expect(game).toMatchObject({ state: { count: 3, closed: true } });
+    const campaign = await league.read('c1');
+    expect(campaign).toMatchObject({ state: { games: [3] }, version: 2 });
+    expect('ok' in game || 'ok' in campaign ? null : game.campaignId).toBe('ok' in campaign ? null : campaign.id);
+  });
+
+  test('a finished game is archived: one compressed record, its log and state still whole, and undo reopens it', async () => {
+    const location = await backend.fresh('archive');
+    const t = consoleTable(location);
+    open.push(t.store);
+    await t.reply('/game start faction:galactic-empire scenario:custom');
+    await t.reply('/ship add chassis:tie fighter');
+    await t.reply('/activate ship:TIE-1 arc:bullseye obstacle:left');
+    const live = (await t.game('table'))!;
+    await t.run('/ship destroyed ship:TIE-1');
+    const game = (await t.game('table'))!;
+    expect(game.state.ended?.reason).toBe('solo-destroyed');
+    expect(Number((await backend.sql(t.store, `SELECT count(*) AS n FROM events WHERE game_id = ${game.id}`))[0]!.n)).toBe(0);
+    const row = (await backend.sql(t.store, `SELECT state, length(archive) AS size FROM games WHERE id = ${game.id}`))[0]!;
+    expect(row.state).toBe('');
+    expect(Number(row.size)).toBeGreaterThan(100);
+    expect((await t.log(game.id)).map((l) => l.event.t)).toEqual(['started', 'ship-added', 'activated', 'ship-changed', 'ended']);
+    await t.reply('/undo');
+    const reopened = (await t.game('table'))!;
+    expect(reopened.state.ended).toBeNull();
+    expect({ ...reopened.state, step: 0 }).toEqual({ ...live.state, step: 0 });
+    expect(t.replay(await t.log(reopened.id))).toEqual(reopened.state);
+  });
+
+  test('announcements are written with their change, and several processes flushing one outbox post each exactly once, in order', async () => {
+    const location = await backend.fresh('outbox');
+    const sides = [toys(await store(location)), toys(await store(location)), toys(await store(location))];
+    const [a] = sides;
+    for (const c of ['c1', 'c2', 'c3']) {
+      await a!.games.mutate(where(c), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
+      for (let i = 0; i < 20; i++)
+        await a!.games.mutate(where(c), () => ({ ok: true, events: [{ t: 'counted', by: 1 }], view: i }), {
+          announce: (view) => [{ t: 'said', text: `${c} #${view}` }],
+        });
+    }
+    // A change refused writes no announcement.
+    await a!.games.mutate(where('c1'), () => ({ ok: false, code: 'forbidden', params: { action: 'x' } }) as never, {
+      announce: () => [{ t: 'said', text: 'never' }],
+    });
+    expect(await a!.app.store.dueAnnouncements(Date.now() + 1, 100)).toHaveLength(60);
+    const discord = recorder();
+    // Every process flushes the whole outbox and each channel's at the same time.
+    await Promise.all(
+      sides
+        .flatMap((s) => [s.app.flushAnnouncements(discord), ...['c1', 'c2', 'c3'].map((c) => s.app.flushAnnouncements(discord, c))])
+        .concat(sides.map((s) => s.app.flushAnnouncements(discord))),
+    );
+    for (const s of sides) await s.app.flushAnnouncements(discord);
+    const nonces = discord.posts.map((p) => p.nonce);
+    expect(new Set(nonces).size).toBe(nonces.length);
+    expect(discord.posts).toHaveLength(60);
+    // In each channel, in the order they were written, whichever process posted them.
+    for (const c of ['c1', 'c2', 'c3'])
+      expect(discord.posts.filter((p) => p.channelId === c).map((p) => p.text)).toEqual(Array.from({ length: 20 }, (_, i) => `${c} #${i}`));
+    expect(await a!.app.store.dueAnnouncements(Date.now() + 120_000, 100)).toEqual([]);
+  });
+
+  test('a claimed announcement is nobody else’s until its lease ends; a failed one is retried later, then posted once', async () => {
+    const location = await backend.fresh('lease');
+    const [s1, s2] = [await store(location), await store(location)];
+    const { games } = toys(s1);
+    await games.mutate(where(), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), {
+      create: { locale: 'en' },
+      announce: () => [{ t: 'said', text: 'hello' }],
+    });
+    const now = Date.now() + 10;
+    const first = await s1.claimAnnouncements(now, 10, 60_000);
+    expect(first.map((a) => a.payload)).toEqual([expect.stringContaining('hello')]);
+    expect(await s2.claimAnnouncements(now, 10, 60_000)).toEqual([]);
+    expect(await s2.claimAnnouncements(now + 59_999, 10, 60_000)).toEqual([]);
+    // The claimer died without posting: the lease ends and another process takes it over.
+    const again = await s2.claimAnnouncements(now + 60_000, 10, 60_000, 'c1');
+    expect(again.map((a) => a.id)).toEqual(first.map((a) => a.id));
+    await s2.markFailed(again[0]!.id, now + 70_000);
+    expect(await s1.claimAnnouncements(now + 69_999, 10, 60_000)).toEqual([]);
+    const retried = await s1.claimAnnouncements(now + 70_000, 10, 60_000);
+    expect(retried).toMatchObject([{ id: first[0]!.id, attempts: 1 }]);
+    await s1.markPosted(retried[0]!.id, now + 70_001);
+    expect(await s2.claimAnnouncements(now + 1e9, 10, 60_000)).toEqual([]);
+  });
+});
+
+test('the PostgreSQL migrations keep step with the SQLite ones: the same numbered steps', () => {
+  const names = (dir: string) => loadMigrations(dir).map((m) => m.name);
+  expect(names(join(MIGRATIONS_PATH, 'postgres'))).toEqual(names(MIGRATIONS_PATH));
+});
