@@ -373,7 +373,7 @@ export class GameApp {
         if (a.kind === 'tracker') {
           // Several edits due for one channel are one edit: the tracker shows the game as it is now.
           const last = this.trackerShownAt.get(a.channelId);
-          if (!trackersDone.has(a.channelId) && last !== undefined && this.now() - last < this.trackerEveryMs) {
+          if (announcer.track && !trackersDone.has(a.channelId) && last !== undefined && this.now() - last < this.trackerEveryMs) {
             // Too soon after the last edit: due again when the interval is over (not a failure).
             const at = last + this.trackerEveryMs;
             await this.store.markFailed(a.id, at);
