@@ -107,9 +107,13 @@ async function commandInProcess(database: string) {
     '/game start faction:galactic-empire',
     '/join ship:tie advanced',
     '@bob /join ship:x-wing name:Luke',
+    // The round is not over (players never say Done here): each /round next is confirmed (ruling R21).
     '/round next',
+    'click 1',
     '/round next',
+    'click 1',
     '/round next',
+    'click 1',
   ])
     await session.run(line);
   let id = 0;
@@ -135,12 +139,14 @@ async function commandInProcess(database: string) {
   while (samples.length < n + 100) {
     const ships = (await games.peek('table'))!.state.ships.filter((s) => s.side === 'solo' && s.status === 'active' && !s.activated);
     if (ships.length === 0) {
-      await dispatcher.handle(inv('round', 'next', {}));
+      // The tracker's "Start round N" button: advances from the round it names.
+      const game = (await games.peek('table'))!;
+      await dispatcher.handle({ ...inv('round', null, {}), kind: 'button', customId: `round:next:${game.id}:${game.state.round}` });
       continue;
     }
     for (const s of ships) {
       const t = process.hrtime.bigint();
-      const reply = await dispatcher.handle(inv('activate', null, { ship: s.name, tally: tallies[k++ % tallies.length], obstacle: k % 2 ? 'left' : 'right' }));
+      const reply = await dispatcher.handle(inv('activate', null, { ship: s.name, arc: tallies[k++ % tallies.length], obstacle: k % 2 ? 'left' : 'right' }));
       JSON.stringify(toPayload(reply));
       samples.push(usSince(t));
       if (reply.ephemeral) throw new Error(`bench activation refused: ${reply.content}`);
@@ -186,10 +192,19 @@ async function endToEnd() {
         while (performance.now() - startAt < durationMs) {
           await new Promise((r) => setTimeout(r, -Math.log(1 - Math.random()) * meanGapMs));
           const state = i++ % 3;
-          const p =
-            state === 2
-              ? emu.command(player, channel, 'round', {}, 'next')
-              : emu.command(player, channel, 'activate', { ship: `TIE-${state + 1}`, tally: 'front-left', obstacle: 'right', roll: 'focus hit' });
+          if (state === 2) {
+            // /round next asks first (the ships have not engaged): the confirmation is a second command.
+            sent += 2;
+            pending.push(
+              emu.command(player, channel, 'round', {}, 'next').then(async (r) => {
+                latencies.push(r.latencyMs);
+                const confirm = r.message?.components.flatMap((row) => row.components).find((b) => 'custom_id' in b && b.custom_id.startsWith('round:next:'));
+                if (confirm && 'custom_id' in confirm) latencies.push((await emu.click(player, r.message!, confirm.custom_id)).latencyMs);
+              }),
+            );
+            continue;
+          }
+          const p = emu.command(player, channel, 'activate', { ship: `TIE-${state + 1}`, arc: 'front-left', obstacle: 'right', roll: 'focus hit' });
           sent++;
           pending.push(p.then((r) => void latencies.push(r.latencyMs)));
         }
@@ -330,7 +345,13 @@ async function footprint() {
   for (let r = 0; r < 3; r++)
     await Promise.all(
       active.map((c) =>
-        emu.command(player, c, 'activate', { ship: 'TIE-1', tally: 'front-left', obstacle: 'left' }).then(() => emu.command(player, c, 'round', {}, 'next')),
+        emu
+          .command(player, c, 'activate', { ship: 'TIE-1', arc: 'front-left', obstacle: 'left' })
+          .then(() => emu.command(player, c, 'round', {}, 'next'))
+          .then((r) => {
+            const confirm = r.message?.components.flatMap((row) => row.components).find((b) => 'custom_id' in b && b.custom_id.startsWith('round:next:'));
+            return confirm && 'custom_id' in confirm ? emu.click(player, r.message!, confirm.custom_id) : r;
+          }),
       ),
     );
   const status = readFileSync(`/proc/${bot.child!.pid}/status`, 'utf8');

@@ -1,7 +1,7 @@
 // A whole introductory game, seven rounds, played to its end: the footprint benchmark
 // stores 10,000 copies of it.
 const ACTS = (ships: string[], tallies: string[]) =>
-  ships.map((s, i) => `/activate ship:${s} tally:${tallies[i % tallies.length]} obstacle:${i % 2 ? 'left' : 'right'}`);
+  ships.map((s, i) => `/activate ship:${s} arc:${tallies[i % tallies.length]} obstacle:${i % 2 ? 'left' : 'right'}`);
 
 export const SEVEN_ROUND_GAME: readonly string[] = [
   '/game start faction:galactic-empire',
@@ -11,22 +11,28 @@ export const SEVEN_ROUND_GAME: readonly string[] = [
   '/attack attacker:TIE-1 defender:Luke damage:1',
   '/attack attacker:Luke defender:TIE-2 damage:0',
   '/round next',
+  'click 1',
   ...ACTS(['TIE-1', 'TIE-2'], ['left', 'rear-right']),
   '/ship stress ship:TIE-1 count:1',
   '/attack attacker:Luke defender:TIE-1 damage:2',
   '/round next',
+  'click 1',
   ...ACTS(['TIE-1', 'TIE-2'], ['front-right', 'rear-left']),
   '/ship destroyed ship:TIE-1',
   '/round next',
+  'click 1',
   ...ACTS(['TIE-2', 'TIE-3', 'INT-1'], ['front-left', 'bullseye', 'right']),
   '/attack attacker:INT-1 defender:Vader damage:1',
   '/ship destroyed ship:TIE-2',
   '/round next',
+  'click 1',
   ...ACTS(['TIE-3', 'INT-1'], ['rear-right', 'left']),
   '/ship destroyed ship:TIE-3',
   '/round next',
+  'click 1',
   ...ACTS(['INT-1'], ['front-left']),
   '/round next',
+  'click 1',
   ...ACTS(['INT-1', 'INT-2', 'TIE-4'], ['bullseye', 'rear-left', 'front-right']),
   '/ship destroyed ship:INT-1',
   '/ship destroyed ship:INT-2',

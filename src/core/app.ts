@@ -215,6 +215,14 @@ export class GameApp {
   /** Whether the outbox may hold something due: saves a query after most commands. */
   private outboxDirty = true;
   private readonly states = new StateCache();
+  /**
+   * A channel's live tracker is edited at most this often (Discord allows about five edits
+   * of a message per five seconds, and a bot some fifty requests a second in all): the
+   * edits in between are one edit, made when the interval is over (see trackerDueAt).
+   */
+  trackerEveryMs = 1000;
+  private readonly trackerShownAt = new Map<string, number>();
+  private readonly trackerDue = new Map<string, number>();
 
   constructor(
     readonly store: GameStore,
@@ -373,8 +381,19 @@ export class GameApp {
       try {
         if (a.kind === 'tracker') {
           // Several edits due for one channel are one edit: the tracker shows the game as it is now.
+          const last = this.trackerShownAt.get(a.channelId);
+          if (announcer.track && !trackersDone.has(a.channelId) && last !== undefined && this.now() - last < this.trackerEveryMs) {
+            // Too soon after the last edit: due again when the interval is over (not a failure).
+            const at = last + this.trackerEveryMs;
+            await this.store.markFailed(a.id, at);
+            this.trackerDue.set(a.channelId, at);
+            this.outboxDirty = true;
+            continue;
+          }
           if (!trackersDone.has(a.channelId)) {
             trackersDone.add(a.channelId);
+            this.trackerShownAt.set(a.channelId, this.now());
+            this.trackerDue.delete(a.channelId);
             await this.showTracker(announcer, a.channelId);
           }
         } else {
@@ -405,6 +424,11 @@ export class GameApp {
       }
     }
     return posted;
+  }
+
+  /** When a channel's tracker edit, put off to keep to trackerEveryMs, is due: the adapter flushes that channel then. */
+  trackerDueAt(channelId: string): number | undefined {
+    return this.trackerDue.get(channelId);
   }
 
   /** Edits (or posts) the live tracker of the channel's current game. */

@@ -124,6 +124,8 @@ export class DiscordBot implements Announcer {
   private timer: NodeJS.Timeout | undefined;
   /** Public messages the bot has sent in each channel since its tracker there (in this process). */
   private readonly sinceTracker = new Map<string, number>();
+  /** A flush per channel whose tracker edit was put off (GameApp.trackerEveryMs). */
+  private readonly trackerTimers = new Map<string, NodeJS.Timeout>();
   /** Recent public answers, by interaction id: /undo marks the one it took back while Discord still lets us edit it (15 minutes). */
   private readonly answered = new Map<string, { i: ChatInputCommandInteraction | ButtonInteraction; reply: Reply; at: number }>();
 
@@ -151,6 +153,7 @@ export class DiscordBot implements Announcer {
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    for (const t of this.trackerTimers.values()) clearTimeout(t);
     await this.client.destroy();
   }
 
@@ -160,6 +163,21 @@ export class DiscordBot implements Announcer {
     } catch (err) {
       this.options.log.error('announcement flush failed', { error: errorText(err) });
     }
+    if (channelId) this.scheduleTracker(channelId);
+  }
+
+  /** The channel's tracker edit was put off: flush the channel again when it is due. */
+  private scheduleTracker(channelId: string): void {
+    const at = this.options.app.trackerDueAt(channelId);
+    if (at === undefined || this.trackerTimers.has(channelId)) return;
+    const timer = setTimeout(
+      () => {
+        this.trackerTimers.delete(channelId);
+        void this.flush(channelId);
+      },
+      Math.max(0, at - Date.now()) + 5,
+    );
+    this.trackerTimers.set(channelId, timer);
   }
 
   /** The bot's own messages. The nonce makes a repeated post (after a crash) a no-op. */

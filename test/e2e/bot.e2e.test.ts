@@ -129,7 +129,7 @@ describe('the bot against the emulator', () => {
     const posts = emu.announcements(CH1).map((m) => text(m));
     // One live tracker, edited in place; posted anew below the cards when it scrolled away (the old one deleted).
     await waitFor(() => emu.trackers(CH1).length === 1);
-    expect(emu.requests.filter((r) => r.method === 'DELETE' && r.path.startsWith(`/channels/${CH1}/messages/`)).length).toBeGreaterThan(0);
+    await waitFor(() => emu.requests.some((r) => r.method === 'DELETE' && r.path.startsWith(`/channels/${CH1}/messages/`)));
     expect(posts).toHaveLength(2);
     expect(posts[0]).toContain('A Patrol ship has been destroyed: 1 Patrol ship and 1 Reinforcement ship arrive.');
     expect(posts[1]).toContain('Reinforcements arrive.');

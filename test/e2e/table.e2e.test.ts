@@ -196,7 +196,7 @@ describe('the remote table', () => {
     expect(emu.requests.slice(requestsMark).filter((r) => r.method === 'POST' && r.path === `/channels/${ROUND}/messages`)).toHaveLength(0);
     expect(
       emu.requests.slice(requestsMark).filter((r) => r.method === 'PATCH' && r.path === `/channels/${ROUND}/messages/${trackerId}`).length,
-    ).toBeGreaterThan(10);
+    ).toBeGreaterThan(5);
 
     // Each player was pinged once, when their ship was up; every message parsed no mention at all.
     const sent = sentBodies(requestsMark);
@@ -273,7 +273,8 @@ describe('the remote table', () => {
       }
     };
     await waitFor(() => unposted() === 0); // marked posted right after the follow-up went out
-    const attempts = () => emu.requests.filter((r) => r.path.startsWith(`/channels/${MUTED}/messages`)).length;
+    // The arrivals are not posted again (the tracker, which cannot exist here, is tried once per change, never retried).
+    const attempts = () => emu.requests.filter((r) => r.path.startsWith(`/channels/${MUTED}/messages`) && !isTracker(r.body as never)).length;
     const before = attempts();
     await new Promise((r) => setTimeout(r, 5600));
     expect(attempts()).toBe(before);

@@ -405,15 +405,15 @@ function approachShipOf(ship: ShipState, profile: ShipProfile) {
 function settle(state: GameState, ship: ShipState, profile: ShipProfile, pending: PendingApproach, rng: SeededDice | null): Decision<ActivateView> {
   const rules = ruleset(state.ruleset);
   const rngState = rng ? { rng: rng.state } : {};
-  if (!pending.chart) {
+  // No arc yet, or (v2) no dice yet: the arc is asked first, and answering it rolls.
+  if (!pending.chart || !pending.roll) {
     return ok([{ t: 'approach-pending', ship: ship.name, pending, ...rngState }], { kind: 'needs', ship, pending, needs: 'arc' });
   }
   const outcome: ApproachOutcome = resolveApproach(
     rules,
     approachShipOf(ship, profile),
     { chart: pending.chart, tallySide: pending.tallySide, obstacleSide: pending.obstacleSide },
-    // A chart is known only once the roll is made (answerPending rolls with the arc).
-    pending.roll!,
+    pending.roll,
   );
   if (outcome.kind === 'needs-side') {
     return ok([{ t: 'approach-pending', ship: ship.name, pending, ...rngState }], { kind: 'needs', ship, pending, needs: outcome.needs[0]! });
