@@ -107,7 +107,7 @@ async function commandInProcess(database: string) {
     '/game start faction:galactic-empire',
     '/join ship:tie advanced',
     '@bob /join ship:x-wing name:Luke',
-    // The round is not over (players never say Done here): each /round next is confirmed (ruling R21).
+    // The round is not over (players never say Done here): each /round next is confirmed (ruling R42).
     '/round next',
     'click 1',
     '/round next',

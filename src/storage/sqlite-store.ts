@@ -349,9 +349,10 @@ export class SqliteGameStore implements GameStore {
   }
 
   /** One UPDATE … RETURNING: SQLite runs it under the write lock, so two processes never claim the same row. */
-  async claimAnnouncements(now: number, limit: number, leaseMs: number, channelId?: string): Promise<Announcement[]> {
+  async claimAnnouncements(now: number, limit: number, leaseMs: number, channelId?: string, dueBy: number = now): Promise<Announcement[]> {
     const lease = now + leaseMs;
-    const rows = channelId ? this.stmts.claimIn.all({ lease, now, channel: channelId, limit }) : this.stmts.claim.all({ lease, now, limit });
+    // @now in the statements is the time up to which a row counts as due (and, past it, as held).
+    const rows = channelId ? this.stmts.claimIn.all({ lease, now: dueBy, channel: channelId, limit }) : this.stmts.claim.all({ lease, now: dueBy, limit });
     return rows.map((r) => ({ id: r.id, channelId: r.channel_id, kind: r.kind, payload: r.payload, attempts: r.attempts })).sort((a, b) => a.id - b.id);
   }
 

@@ -76,14 +76,15 @@ describe('two shards on PostgreSQL', () => {
     );
     expect(failed).toBe(true);
     // The failed one comes back on a periodic flush (every 5 s).
-    await waitFor(() => CHANNELS.every((c) => emu.botPosts(c.id).length === GAMES), 20_000);
+    // (Each game's live tracker is a bot post of its own: only the announcements are counted.)
+    const announcements = (channel: string) => emu.botPosts(channel).filter((p) => p.content.startsWith('🏁 **The game is over**'));
+    await waitFor(() => CHANNELS.every((c) => announcements(c.id).length === GAMES), 20_000);
     // Another round of periodic flushes on both shards: nothing more is posted.
     await new Promise((r) => setTimeout(r, 5_500));
     for (const c of CHANNELS) {
-      const posts = emu.botPosts(c.id);
+      const posts = announcements(c.id);
       expect(posts).toHaveLength(GAMES);
       expect(new Set(posts.map((p) => p.nonce)).size).toBe(GAMES);
-      for (const p of posts) expect(shownText(p)).toMatch(/game over|destroyed/i);
     }
     expect(emu.repeatedNonces).toBe(0);
     // Every interaction went to the shard of its guild, and both shards had some.
