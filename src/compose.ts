@@ -8,6 +8,7 @@ import type { Logger } from './core/logger.ts';
 import { SqliteGameStore, type SqliteOptions } from './storage/sqlite-store.ts';
 import { loadCatalog } from './systems/xwing/catalog/load.ts';
 import { hexSystem } from './systems/hex/system.ts';
+import { bslSystem } from './systems/xwing/bsl/system.ts';
 import { xwingSystem } from './systems/xwing/system.ts';
 
 // The composition root: the one place that wires configuration, the catalogue, the
@@ -21,9 +22,13 @@ export function composeApp(databasePath: string, log: Logger, storeOptions: Sqli
   const catalog = loadCatalog(catalogFile);
   const store = new SqliteGameStore(databasePath, storeOptions);
   const xwing = xwingSystem(catalog);
-  const app = new GameApp(store, new SystemRegistry([xwing, hexSystem]), log);
+  const app = new GameApp(store, new SystemRegistry([xwing, hexSystem], [bslSystem]), log);
   const dispatcher = new Dispatcher(
-    [...bind({ games: app.games(xwing), catalog }, xwingCommands), ...bind({ games: app.games(hexSystem) }, hexCommands), ...bind({ app }, coreCommands)],
+    [
+      ...bind({ games: app.games(xwing), catalog, campaigns: app.campaigns(bslSystem) }, xwingCommands),
+      ...bind({ games: app.games(hexSystem) }, hexCommands),
+      ...bind({ app }, coreCommands),
+    ],
     log,
   );
   return { store, app, dispatcher, catalog, xwing };

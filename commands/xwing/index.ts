@@ -1,6 +1,7 @@
 import type { CommandModule } from '../../src/core/command.ts';
 import activate from './activate.ts';
 import attack from './attack.ts';
+import campaign from './campaign.ts';
 import type { XwingContext } from './context.ts';
 import game from './game.ts';
 import join from './join.ts';
@@ -9,4 +10,4 @@ import rules from './rules.ts';
 import ship from './ship.ts';
 
 /** The X-Wing Solo Alpha slash commands, in the order Discord lists them. */
-export const xwingCommands: readonly CommandModule<XwingContext>[] = [game, join, activate, ship, attack, round, rules];
+export const xwingCommands: readonly CommandModule<XwingContext>[] = [game, join, activate, ship, attack, round, rules, campaign];

@@ -6,7 +6,7 @@ import { FACTION_IDS } from '../catalog/schema.ts';
 // Derived figures (values, Fleet Value, effective initiative, tokens) are never stored.
 
 export const faction = z.enum(FACTION_IDS);
-export const rngSchema = z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]);
+export const rngSchema = z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]).readonly();
 
 export const SQUADRON_CARDS = ['2', '3', '4', '5', '6', '7', '8', '9', '10'] as const;
 export const squadronCard = z.enum(SQUADRON_CARDS);
@@ -131,27 +131,47 @@ export type Phase = z.infer<typeof phase>;
 export const nominationSchema = z.object({ side, role: z.enum(['operative', 'defector', 'supply-ship']), entry: z.string() });
 export type Nomination = z.infer<typeof nominationSchema>;
 
-/** What the current round has settled so far (§4). AI hidden choices are stored here and shown at reveal. */
+/** Where a game's ship came from: its roster entry and side (the game's ship names are the callsigns). */
+export const linkedShipSchema = z.object({ name: z.string(), entry: z.string(), side });
+export type LinkedShip = z.infer<typeof linkedShipSchema>;
+
+/** What the current round has settled so far (§4). AI hidden choices are stored here and shown at reveal (C15). */
 export const roundSchema = z.object({
   active: side,
   rested: z.array(squadronCard),
   drawn: squadronCard.nullable(),
   mission: z.number().int().min(1).max(8).nullable(),
+  /** The squadrons each fleet plays (the Drawn Squadron included), face down until revealed. */
   draws: z.object({ players: z.array(squadronCard), ai: z.array(squadronCard) }),
-  assetsPlayed: z.object({ players: z.array(z.enum(ASSET_CARDS)), ai: z.array(z.enum(ASSET_CARDS)) }).nullable(),
+  /** Escalating Engagement: cards left to draw during the game. */
+  pools: z.object({ players: z.array(squadronCard), ai: z.array(squadronCard) }),
+  assetsPlayed: z.object({ players: z.array(z.enum(ASSET_CARDS)).nullable(), ai: z.array(z.enum(ASSET_CARDS)).nullable() }),
+  /** Assets that took effect after cancellations (§7.1), and the reminders the table must apply. */
+  effects: z.object({ players: z.array(assetId), ai: z.array(assetId) }),
+  notes: z.array(z.string()),
+  /** Entries DAMAGED for this game only (Sabotage). */
+  sabotaged: z.array(z.string()),
+  /** Cards whose ships may not use torpedo, missile or device upgrades (Supply Shortage). */
+  shortage: z.array(squadronCard),
   nominations: z.array(nominationSchema),
   revealed: z.boolean(),
-  gameId: z.number().int().nullable(),
+  ships: z.array(linkedShipSchema),
+  gameLinked: z.boolean(),
   result: z
     .object({
       winner: side.nullable(),
       assetAllowed: z.boolean(),
-      ships: z.array(shipResultSchema),
+      diff: z.number(),
+      ships: z.array(shipResultSchema.extend({ side })),
       conceded: z.boolean(),
+      gameId: z.number().int().nullable(),
     })
     .nullable(),
-  /** Post-game: the players' steps G1–G7 are applied; G8 is open until they close it. */
-  playersClosed: z.boolean(),
+  /** G3: the players' reward to pick (null: nothing offered or already settled). */
+  assetOffer: z.array(assetId).nullable(),
+  eliteOffers: z.array(z.string()),
+  /** Entries recovered in this post-game (they cannot be promoted in it, §9). */
+  recovered: z.array(z.string()),
 });
 export type RoundState = z.infer<typeof roundSchema>;
 
