@@ -255,9 +255,9 @@ describe('refusals, restarts, Discord errors and registration', () => {
       timeout: SPAWN_TIMEOUT_MS,
     });
     expect(r.stderr).toBe('');
-    expect(r.stdout).toContain('Registered 9 commands (guild)');
+    expect(r.stdout).toContain('Registered 10 commands (guild)');
     const registered = emu.commands.get(emu.guildId)!;
-    expect(registered.map((c) => c.name).sort()).toEqual(['activate', 'attack', 'game', 'hex', 'join', 'round', 'rules', 'ship', 'undo']);
+    expect(registered.map((c) => c.name).sort()).toEqual(['activate', 'attack', 'campaign', 'game', 'hex', 'join', 'round', 'rules', 'ship', 'undo']);
     expect(emu.commandProblems).toEqual([]);
     expect(validateCommands(registered)).toEqual([]);
   });
