@@ -98,13 +98,11 @@ describe('SQLite storage', () => {
     await t.reply('/game start faction:galactic-empire');
     const where = { channelId: 'table', guildId: 'g', interactionId: 'interaction-1', userId: 'u' };
     const change = () =>
-      t.app
-        .games(t.xwing)
-        .mutate(where, (c) => ({
-          ok: true,
-          events: [{ t: 'ship-changed', ship: 'TIE-1', patch: { stress: (c.state!.ships[0]!.stress ?? 0) + 1 } }],
-          view: null,
-        }));
+      t.app.games(t.xwing).mutate(where, (c) => ({
+        ok: true,
+        events: [{ t: 'ship-changed', ship: 'TIE-1', patch: { stress: (c.state!.ships[0]!.stress ?? 0) + 1 } }],
+        view: null,
+      }));
     expect((await change()).ok).toBe(true);
     const second = await change();
     expect(second.ok).toBe(false);
