@@ -2,14 +2,14 @@ import { randomInt } from 'node:crypto';
 import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { CommandModule, Invocation, Reply, Choice } from '../../src/core/command.ts';
-import { lastUndoableBatch } from '../../src/core/log.ts';
+import { effectiveEvents, lastUndoableBatch } from '../../src/core/log.ts';
 import { refuse, type Refusal } from '../../src/core/refusal.ts';
 import { refusalReply as coreRefusalReply } from '../../src/core/options.ts';
 import * as flow from '../../src/systems/xwing/bsl/flow.ts';
 import type { BslEvent } from '../../src/systems/xwing/bsl/events.ts';
 import { createMissionGame } from '../../src/systems/xwing/bsl/game-setup.ts';
 import type { Campaign, Fate, Side, SquadronCard } from '../../src/systems/xwing/bsl/model.ts';
-import { fleetCard, setupCard, statusCard } from '../../src/systems/xwing/bsl/render.ts';
+import { fleetCard, pilotCard, setupCard, statusCard } from '../../src/systems/xwing/bsl/render.ts';
 import { bslRefusal } from '../../src/systems/xwing/bsl/strings/en.ts';
 import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
@@ -50,12 +50,6 @@ async function change(ctx: XwingContext, inv: Invocation, decide: Decide, extra:
   });
   if (!r.ok) return refusalReply(r, inv);
   return { cards: [statusCard(ctx.catalog, r.state), ...(extra(r.state) ?? [])] };
-}
-
-async function read(ctx: XwingContext, inv: Invocation): Promise<Campaign | Reply> {
-  const c = await ctx.campaigns.read(inv.channelId);
-  if ('ok' in c) return refusalReply(c, inv);
-  return c.state;
 }
 
 const startSchema = z.object({
@@ -106,34 +100,46 @@ const split = (s: string | undefined) => (s ?? '').split(/[\s,;]+/).filter(Boole
 const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<Reply>> = {
   start,
   async status(ctx, inv) {
-    const c = await read(ctx, inv);
-    return 'title' in (c as object) || !('phase' in (c as object)) ? (c as Reply) : { cards: [statusCard(ctx.catalog, c as Campaign)] };
+    const rec = await ctx.campaigns.read(inv.channelId);
+    if ('ok' in rec) return refusalReply(rec, inv);
+    return { cards: [statusCard(ctx.catalog, rec.state)] };
   },
   async fleet(ctx, inv) {
-    const o = parseOptions(z.object({ side: z.enum(['players', 'ai']).default('players') }), inv);
-    const c = await read(ctx, inv);
-    if (!('phase' in (c as object))) return c as Reply;
-    return { cards: [fleetCard(ctx.catalog, c as Campaign, o.side)] };
+    const o = parseOptions(z.object({ side: z.enum(['players', 'ai']).default('players'), ship: textOpt.optional() }), inv);
+    const rec = await ctx.campaigns.read(inv.channelId);
+    if ('ok' in rec) return refusalReply(rec, inv);
+    if (!o.ship) return { cards: [fleetCard(ctx.catalog, rec.state, o.side)] };
+    const side = o.ship.trim().toLowerCase().startsWith('a') && !flow.findEntry(rec.state.fleets.players, o.ship) ? 'ai' : o.side;
+    const e = flow.findEntry(rec.state.fleets[side], o.ship);
+    if (!e) return refusalReply(refuse('unknown-entry', { ship: o.ship }), inv);
+    return { cards: [pilotCard(ctx.catalog, rec.state, side, e.id, effectiveEvents(await ctx.campaigns.log(rec.id)))] };
   },
   async commander(ctx, inv) {
     const o = parseOptions(z.object({ user: userOpt }), inv);
     return change(ctx, inv, (c) => flow.addCommander(c, inv.user.id, o.user));
   },
   async squadron(ctx, inv) {
-    const o = parseOptions(z.object({ type: typeOpt, card: cardOpt.optional() }), inv);
+    const o = parseOptions(z.object({ type: typeOpt.optional(), card: cardOpt.optional(), strike: flagOpt.default(false) }), inv);
+    if (o.strike && !o.card) throw new UserError('Say which squadron to strike: `/campaign squadron card:3 strike:true`.');
+    if (!o.strike && !o.type) throw new UserError('Give a type: `/campaign squadron type:standard` (add `card:` to retype one).');
     return change(
       ctx,
       inv,
-      (c) => (o.card ? flow.retypeSquadron(c, inv.user.id, o.card, o.type) : flow.formSquadron(c, inv.user.id, o.type)),
+      (c) =>
+        o.strike
+          ? flow.strikeSquadron(c, inv.user.id, o.card!)
+          : o.card
+            ? flow.retypeSquadron(c, inv.user.id, o.card, o.type!)
+            : flow.formSquadron(c, inv.user.id, o.type!),
       (c) => [fleetCard(ctx.catalog, c, 'players')],
     );
   },
-  async strike(ctx, inv) {
-    const o = parseOptions(z.object({ card: cardOpt }), inv);
+  async equip(ctx, inv) {
+    const o = parseOptions(z.object({ upgrade: textOpt, to: textOpt }), inv);
     return change(
       ctx,
       inv,
-      (c) => flow.strikeSquadron(c, inv.user.id, o.card),
+      (c) => flow.moveUpgrade(ctx.catalog, c, inv.user.id, o.upgrade, o.to),
       (c) => [fleetCard(ctx.catalog, c, 'players')],
     );
   },
@@ -383,13 +389,20 @@ const command: CommandModule<XwingContext> = {
         opt.str('seed', 'Seed for the campaign’s dice'),
       ]),
       sub('status', 'Where the campaign stands and what comes next'),
-      sub('fleet', 'A fleet: pilots by squadron, status, value', [opt.choice('side', 'Whose fleet', ['players', 'ai'])]),
-      sub('commander', 'Add a commander (they make the team’s choices)', [opt.user('user', 'Who', true)]),
-      sub('squadron', 'Form a squadron (or retype one with card:)', [
-        opt.choice('type', 'Type', ['recon', 'standard', 'epic'], true),
-        opt.str('card', 'Card to retype'),
+      sub('fleet', 'A fleet: pilots by squadron, status, value; or one pilot’s history', [
+        opt.choice('side', 'Whose fleet', ['players', 'ai']),
+        opt.str('ship', 'A callsign: that pilot’s history'),
       ]),
-      sub('strike', 'Strike a squadron (its ships go to the inventory)', [opt.str('card', 'Card', true)]),
+      sub('commander', 'Add a commander (they make the team’s choices)', [opt.user('user', 'Who', true)]),
+      sub('squadron', 'Form a squadron; with card: retype it, or strike it (ships to the inventory)', [
+        opt.choice('type', 'Type', ['recon', 'standard', 'epic']),
+        opt.str('card', 'Card to retype or strike'),
+        opt.bool('strike', 'Strike that squadron'),
+      ]),
+      sub('equip', 'Move a free upgrade to a ship or the inventory', [
+        opt.str('upgrade', 'Upgrade id (see the fleet card)', true),
+        opt.str('to', 'Callsign or inventory', true),
+      ]),
       sub('buy', 'Buy a pilot with its ship', [
         opt.str('chassis', 'Ship type', true, true),
         opt.str('pilot', 'Pilot', true, true),

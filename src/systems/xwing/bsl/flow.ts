@@ -180,7 +180,9 @@ export function buyEntry(catalog: Catalog, c: Campaign, input: BuyInput): Flow {
     owner: null,
     acquired: { round: c.round, how: c.round === 0 ? 'start' : 'bought' },
   };
-  if (fleet.roster.some((e) => e.callsign.toLowerCase() === entry.callsign.toLowerCase())) return refuse('callsign-taken', { callsign: entry.callsign });
+  // The AI's callsigns are A1, A2…: a players' ship may not take one (the game's ship names must differ).
+  if (fleet.roster.some((e) => e.callsign.toLowerCase() === entry.callsign.toLowerCase()) || (/^a\d+$/i.test(entry.callsign) && input.callsign))
+    return refuse('callsign-taken', { callsign: entry.callsign });
   const cost = entryValue(catalog, fleet.faction, entry, c.options);
   if (cost > fleet.fp) return refuse('not-enough-fp', { cost, fp: fleet.fp });
   return ok([{ t: 'entry-bought', side: 'players', entry, cost }]);
@@ -243,6 +245,40 @@ export function assignEntry(c: Campaign, user: string, ship: string, card: Squad
   if (!e) return refuse('unknown-entry', { ship });
   if (card !== null && !c.fleets.players.squadrons.some((s) => s.card === card)) return refuse('no-squadron', { card });
   return ok([{ t: 'entry-assigned', side: 'players', entry: e.id, squadron: card }]);
+}
+
+/** Reorganisation (§9 G8): a free upgrade moves between ships and the inventory; bound ones never leave their ship (§3). */
+export function moveUpgrade(catalog: Catalog, c: Campaign, user: string, upgrade: string, to: string): Flow {
+  const no = mustCommander(c, user);
+  if (no) return no;
+  if (!mayEditRoster(c)) return refuse('not-now', { phase: c.phase });
+  const f = c.fleets.players;
+  const id = upgrade.trim().toLowerCase();
+  const item = f.inventory.find((i) => i.id === id);
+  const holder = f.roster.find((e) => e.upgrades.some((u) => u.id === id));
+  const cardId = item?.upgrade ?? holder?.upgrades.find((u) => u.id === id)?.upgrade;
+  if (!cardId || item?.mia) return refuse('unknown-upgrade', { upgrade });
+  const card = catalog.upgrade(cardId)!;
+  if (holder && BOUND_SLOTS.includes(card.slot)) return refuse('bound-upgrade', { upgrade: card.name });
+  if (to.trim().toLowerCase() === 'inventory') return ok([{ t: 'upgrade-moved', side: 'players', upgrade: id, to: null, slot: card.slot }]);
+  const target = findEntry(f, to);
+  if (!target) return refuse('unknown-entry', { ship: to });
+  const r = resolve(catalog, f.faction, target);
+  if (!restrictionsAllow(card, r.ship, r.pilot)) return refuse('upgrade-restricted', { upgrade: card.name, pilot: r.pilot.name });
+  const free = slotsOf(
+    catalog,
+    r.pilot,
+    target.upgrades.map((u) => u.upgrade),
+    target.xp === 'elite',
+  );
+  for (const u of target.upgrades)
+    for (const slot of catalog.upgrade(u.upgrade)?.slots ?? [u.slot]) free.splice(free.indexOf(slot), free.includes(slot) ? 1 : 0);
+  for (const slot of card.slots) {
+    const at = free.indexOf(slot);
+    if (at < 0) return refuse('no-slot', { upgrade: card.name, slot, pilot: r.pilot.name });
+    free.splice(at, 1);
+  }
+  return ok([{ t: 'upgrade-moved', side: 'players', upgrade: id, to: target.id, slot: card.slots[0]! }]);
 }
 
 export function setOwner(c: Campaign, user: string, ship: string, owner: string | null): Flow {

@@ -3,6 +3,7 @@ import type { Catalog } from '../catalog/catalog.ts';
 import { asset } from './data/assets.ts';
 import { mission } from './data/missions.ts';
 import { entriesOf } from './fleet-ops.ts';
+import type { BslEvent } from './events.ts';
 import type { GameSetup } from './game-setup.ts';
 import type { Campaign, Fleet, Side } from './model.ts';
 import { musterFails } from './muster.ts';
@@ -81,7 +82,7 @@ export function fleetCard(catalog: Catalog, c: Campaign, side: Side): Card {
   const line = (e: Fleet['roster'][number]) => {
     const r = resolve(catalog, f.faction, e);
     const tags = [XP_NAMES[e.xp], e.mia ? 'MIA' : '', e.damaged ? 'DAMAGED' : ''].filter(Boolean).join(' ');
-    const ups = e.upgrades.map((u) => catalog.upgrade(u.upgrade)?.name ?? u.upgrade).join(', ');
+    const ups = e.upgrades.map((u) => `${catalog.upgrade(u.upgrade)?.name ?? u.upgrade} \`${u.id}\``).join(', ');
     const owner = e.owner ? ` <@${e.owner}>` : '';
     return `\`${e.callsign}\` ${r.pilot.name} (I${effectiveInitiative(r, e.xp)}) ${entryValue(catalog, f.faction, e, o)}${ups ? ` + ${ups}` : ''}${tags ? ` **${tags}**` : ''}${owner}`;
   };
@@ -152,3 +153,33 @@ export function setupCard(catalog: Catalog, c: Campaign, setup: GameSetup): Card
   fields.push({ name: 'Report', value: 'Ships destroyed or fled with `/ship`; at the end `/campaign result fates:… damage:…`.' });
   return { title: `Mission ${m.id}: ${m.name}`, colour: GOLD, fields };
 }
+
+/** One pilot's record (§12 roster view): what it is, its status, and every game it played, read from the log. */
+export function pilotCard(catalog: Catalog, c: Campaign, side: Side, entryId: string, log: readonly { readonly event: BslEvent }[]): Card {
+  const f = c.fleets[side];
+  const e = f.roster.find((x) => x.id === entryId)!;
+  const r = resolve(catalog, f.faction, e);
+  const lines: string[] = [`Joined in round ${e.acquired.round} (${e.acquired.how}).`];
+  for (const { event } of log) {
+    if (event.t === 'result-confirmed') {
+      const s = event.ships.find((x) => x.entry === e.id);
+      if (s) lines.push(`Game ${event.gameId ?? '?'}: ${FATE_WORDS[s.fate]}${s.damageCards ? `, ${s.damageCards} damage cards` : ''}`);
+    } else if (event.t === 'post-game-step') {
+      const step = event.step;
+      if (step.t === 'experience') for (const x of step.steps) if (x.entry === e.id) lines.push(`→ ${XP_NAMES[x.to]}`);
+      if (step.t === 'casualties')
+        for (const m of step.marks) if ('id' in m.target && m.target.id === e.id && m.target.kind === 'entry') lines.push(`→ ${m.mark}`);
+      if (step.t === 'damaged-marked' && step.entries.includes(e.id)) lines.push('→ DAMAGED');
+    } else if (event.t === 'promoted' && event.entry === e.id) lines.push(`Promoted (${event.cost} FP)`);
+    else if (event.t === 'mia-recovered' && event.entries.includes(e.id)) lines.push(`Recovered (${event.cost} FP)`);
+  }
+  const tags = [XP_NAMES[e.xp], e.mia ? 'MIA' : '', e.damaged ? 'DAMAGED' : ''].filter(Boolean).join(' ') || 'no status';
+  return {
+    title: `${e.callsign} — ${r.pilot.name} (${r.ship.name})`,
+    colour: GOLD,
+    description: `I${effectiveInitiative(r, e.xp)} · ${entryValue(catalog, f.faction, e, c.options)} pts · ${tags} · ${e.squadron ? `squadron #${e.squadron}` : 'inventory'}`,
+    fields: [{ name: 'History', value: lines.join('\n').slice(0, 1000) }],
+  };
+}
+
+const FATE_WORDS = { 'in-play': 'in play at the end', X: 'destroyed', D: 'driven off', W: 'withdrew', OBJ: 'left with the objective' } as const;

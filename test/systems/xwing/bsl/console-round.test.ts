@@ -176,6 +176,15 @@ describe('a Big Shed League campaign through the console, restarted before every
     c = await campaign();
     expect(c.fleets.players.kia).toEqual([]);
     expect(c.fleets.players.roster.filter((e) => mine.includes(e.callsign)).every((e) => e.mia)).toBe(true);
+    // Reorganisation: a free upgrade moves to the inventory; a ship without the slot is refused.
+    await step('/campaign equip upgrade:p4.1 to:inventory');
+    expect((await campaign()).fleets.players.inventory.map((i) => i.id)).toContain('p4.1');
+    expect(await step('/campaign equip upgrade:p4.1 to:P7')).toContain('has no free Torpedo slot');
+    // A pilot's history reads the log.
+    const history = await step('/campaign fleet ship:P3');
+    expect(history).toContain('in play at the end, 2 damage cards');
+    expect(history).toContain('→ EXP');
+    expect(history).toContain('→ DAMAGED');
     await step('/campaign done force:true');
     c = await campaign();
     expect(c.history.map((h) => h.result.players)).toEqual(['V', 'D']);
