@@ -262,6 +262,8 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
   async export(ctx, inv) {
     const c = await ctx.campaigns.read(inv.channelId);
     if ('ok' in c) return refusalReply(c, inv);
+    // The log holds the AI's hidden choices (draws, asset picks, carrier): not before they are revealed (C15).
+    if (['assets', 'nominate', 'game'].includes(c.state.phase)) return refusalReply(refuse('hidden-now'), inv);
     const log = await ctx.campaigns.log(c.id);
     const body = JSON.stringify({ system: bslSystem.id, version: bslSystem.schemaVersion, events: log }, null, 1);
     return { ephemeral: true, content: `The campaign’s whole log (${log.length} events).`, files: [{ name: `big-shed-league-${c.id}.json`, content: body }] };

@@ -118,6 +118,7 @@ export function setupCard(catalog: Catalog, c: Campaign, setup: GameSetup): Card
       s.role ? `${s.role.role}, ${s.role.attitude}${s.role.tally ? `, tally: ${s.role.tally}` : ''}` : '',
       s.facedownDamage ? `${s.facedownDamage} facedown damage` : '',
       s.atStart ? '' : 'in the pool',
+      s.entry.xp === 'vet' || s.entry.xp === 'elite' ? 'VET reroll once' : '',
     ]
       .filter(Boolean)
       .join('; ');
@@ -150,7 +151,13 @@ export function setupCard(catalog: Catalog, c: Campaign, setup: GameSetup): Card
   ];
   if (m.special) fields.push({ name: 'Special rules', value: m.special });
   if (setup.notes.length) fields.push({ name: 'Fleet assets', value: setup.notes.join('\n').slice(0, 1000) });
-  fields.push({ name: 'Report', value: 'Ships destroyed or fled with `/ship`; at the end `/campaign result fates:… damage:…`.' });
+  const limit = c.options.roundLimit
+    ? `The game ends at the end of round ${c.options.roundLimit} (C14) or when a fleet has no ships in play.`
+    : 'No round limit.';
+  fields.push({
+    name: 'Report',
+    value: `Ships destroyed or fled with \`/ship\`; at the end \`/campaign result fates:… damage:…\` (edges and jumps decide W, D, X or OBJ, §5.2). ${limit} An AI Ace holds a lock on the nearest player ship from the start.`,
+  });
   return { title: `Mission ${m.id}: ${m.name}`, colour: GOLD, fields };
 }
 

@@ -135,6 +135,18 @@ describe('a Big Shed League campaign through the console, restarted before every
 
   test('post-game choices, then done: the AI rebuys as W5 (FP 300, FV 732); the players’ FV 589 makes the AI Active', async () => {
     expect(await step('/campaign done')).toContain('First pick the reward asset');
+    // The export: the whole log as a file (nothing is hidden after the result).
+    const t = consoleTable(db);
+    try {
+      const file = (await t.run('/campaign export'))[0]?.payload.attachments?.[0];
+      expect(file?.filename).toMatch(/^big-shed-league-\d+\.json$/);
+      const body = JSON.parse(String(file?.content)) as { system: string; events: { event: { t: string } }[] };
+      expect(body.system).toBe('bsl');
+      expect(body.events[0]?.event.t).toBe('campaign-created');
+      expect(body.events.filter((e) => e.event.t === 'result-confirmed')).toHaveLength(1);
+    } finally {
+      await t.store.close();
+    }
     await step('/campaign asset pick:medical-frigate-support');
     // Inventory upgrades raise FV without touching the squadrons the AI's targets read.
     await step('/campaign item upgrade:protontorpedoes');
@@ -191,18 +203,8 @@ describe('a Big Shed League campaign through the console, restarted before every
     expect(['rest', 'draw', 'assets', 'ended']).toContain(c.phase);
   });
 
-  test('the export is the whole campaign log as a file', async () => {
-    const t = consoleTable(db);
-    try {
-      const out = await t.run('/campaign export');
-      const file = out[0]?.payload.attachments?.[0];
-      expect(file?.filename).toMatch(/^big-shed-league-\d+\.json$/);
-      const body = JSON.parse(String(file?.content)) as { system: string; events: { event: { t: string } }[] };
-      expect(body.system).toBe('bsl');
-      expect(body.events[0]?.event.t).toBe('campaign-created');
-      expect(body.events.filter((e) => e.event.t === 'result-confirmed')).toHaveLength(2);
-    } finally {
-      await t.store.close();
-    }
+  test('the export is refused while the AI’s choices of the round are hidden (C15)', async () => {
+    expect((await campaign()).phase).toBe('assets');
+    expect(await step('/campaign export')).toContain('hidden choices');
   });
 });
