@@ -1,5 +1,6 @@
 import { loadCatalog } from '../../../../src/systems/xwing/catalog/load.ts';
-import type { Dice } from '../../../../src/systems/xwing/bsl/ai-fleet.ts';
+import { aiStartBuild, applyAiAction, type Dice } from '../../../../src/systems/xwing/bsl/ai-fleet.ts';
+import { aiPts } from '../../../../src/systems/xwing/bsl/values.ts';
 import type { CampaignOptions, Fleet, RosterEntry, SquadronCard, SquadronType } from '../../../../src/systems/xwing/bsl/model.ts';
 
 // The reference's example campaign (big-shed-league.md §13): players Rebel, AI Galactic Empire, S 200, H 125.
@@ -85,3 +86,11 @@ export function w1Players(): Fleet {
 
 /** W1's template rolls: #2 (TIE/ln, TIE/sa), #3 (TIE/ag, TIE/in), #4 (TIE/ln, TIE/in), #5 RECON (TIE/ln, TIE/sa). */
 export const W1_ROLLS = [0, 1, 1, 0, 0, 0, 0, 1];
+
+/** W1's AI fleet: the start build with W1's template rolls. */
+export function w1Ai(): Fleet {
+  const players = w1Players();
+  let ai = emptyFleet('ai', 'galactic-empire', aiPts(350, OPTIONS));
+  for (const x of aiStartBuild(catalog, players, ai, OPTIONS, scripted(W1_ROLLS))) ai = applyAiAction(ai, x);
+  return ai;
+}

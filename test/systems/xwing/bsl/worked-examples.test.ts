@@ -1,13 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { activeFleet } from '../../../../src/systems/xwing/bsl/active.ts';
-import { aiPostGame, aiStartBuild, aiTarget, applyAiAction } from '../../../../src/systems/xwing/bsl/ai-fleet.ts';
+import { aiPostGame, aiTarget, applyAiAction } from '../../../../src/systems/xwing/bsl/ai-fleet.ts';
 import { mission } from '../../../../src/systems/xwing/bsl/data/missions.ts';
 import type { Fleet } from '../../../../src/systems/xwing/bsl/model.ts';
 import { twoGroups } from '../../../../src/systems/xwing/bsl/muster.ts';
 import { applyStep, casualties, damagedMarked, postGameSteps } from '../../../../src/systems/xwing/bsl/postgame.ts';
 import { afterCarrier, carrierCandidates, runnerAtEdge, soloRoles } from '../../../../src/systems/xwing/bsl/roles.ts';
 import {
-  aiPts,
   effectiveInitiative,
   entryValue,
   fleetValue,
@@ -20,19 +19,12 @@ import {
   xpCap,
 } from '../../../../src/systems/xwing/bsl/values.ts';
 import { classifyExit, valueVictory, verdict } from '../../../../src/systems/xwing/bsl/victory.ts';
-import { catalog, emptyFleet, fleetOf, OPTIONS, scripted, W1_ROLLS, w1Players } from './fixtures.ts';
+import { catalog, emptyFleet, fleetOf, OPTIONS, scripted, w1Ai, w1Players } from './fixtures.ts';
 
 // The worked examples of big-shed-league.md §13, one test each (S 200, H 125; players Rebel, AI Empire).
 
 const o = OPTIONS;
 const pilotsOf = (fleet: Fleet, card: string) => fleet.roster.filter((e) => e.squadron === card).map((e) => e.pilot);
-
-export function w1Ai(): Fleet {
-  const players = w1Players();
-  let ai = emptyFleet('ai', 'galactic-empire', aiPts(350, o));
-  for (const x of aiStartBuild(catalog, players, ai, o, scripted(W1_ROLLS))) ai = applyAiAction(ai, x);
-  return ai;
-}
 
 describe('W1 — AI start build (§2.3)', () => {
   const players = w1Players();

@@ -1,0 +1,155 @@
+import { describe, expect, test } from 'vitest';
+import type { BslEvent } from '../../../../src/systems/xwing/bsl/events.ts';
+import * as flow from '../../../../src/systems/xwing/bsl/flow.ts';
+import type { Campaign, Fleet } from '../../../../src/systems/xwing/bsl/model.ts';
+import { catalog, fleetOf, OPTIONS, w1Ai, w1Players } from './fixtures.ts';
+
+// The campaign's decisions (flow.ts) on the reference's rules: purchases (§3, §1.8), G8 (§9),
+// asset resolution (§7), the AI's pre-game policies (§2.5), mission requirements (C21).
+
+const U = 'u';
+function base(players: Fleet = w1Players(), ai: Fleet = w1Ai()): Campaign {
+  const created = flow.createCampaign({ createdBy: U, players: 'rebel-alliance', ai: 'galactic-empire', options: OPTIONS, seed: 't' });
+  if (!created.ok) throw new Error('create');
+  const c = flow.applied(null, created.events);
+  return { ...c, fleets: { players, ai } };
+}
+
+/** A campaign in its post-game (G8 open). */
+function postgame(c: Campaign): Campaign {
+  const s = flow.applied(c, [{ t: 'round-started', round: 1, active: 'players', tie: false, fv: { players: 0, ai: 0 }, rng: c.rng }]);
+  return {
+    ...s,
+    phase: 'postgame',
+    pending: { ...s.pending!, result: { winner: 'players', assetAllowed: false, diff: 0, ships: [], conceded: false, gameId: 1 } },
+  };
+}
+
+const events = (r: flow.Flow): BslEvent[] => {
+  if (!r.ok) throw new Error(`refused: ${r.code}`);
+  return r.events;
+};
+const code = (r: flow.Flow) => (r.ok ? 'ok' : r.code);
+
+describe('purchases (§3, §1.8, C43)', () => {
+  const c = base(fleetOf('players', 'rebel-alliance', 300, [['2', 'standard', []]]));
+  const buy = (s: Campaign, chassis: string, pilot: string, upgrades: string[] = []) =>
+    flow.buyEntry(catalog, s, { user: U, chassis, pilot, squadron: '2', upgrades });
+  test('a limited pilot is owned once; a second copy is refused', () => {
+    const one = flow.applied(c, events(buy(c, 't65xwing', 'lukeskywalker')));
+    expect(code(buy(one, 't65xwing', 'lukeskywalker'))).toBe('limited-owned');
+  });
+  test('a KIA limited name can never be bought again; a KIA generic can', () => {
+    const dead = {
+      ...c,
+      fleets: {
+        ...c.fleets,
+        players: {
+          ...c.fleets.players,
+          kia: [
+            { name: 'Luke Skywalker', xws: 'lukeskywalker', round: 1 },
+            { name: 'Red Squadron Veteran', xws: 'redsquadronveteran', round: 1 },
+          ],
+        },
+      },
+    };
+    expect(code(buy(dead, 't65xwing', 'lukeskywalker'))).toBe('kia-name');
+    expect(code(buy(dead, 't65xwing', 'redsquadronveteran'))).toBe('ok');
+  });
+  test('an upgrade needs a free slot and its restrictions; the cost is paid in FP', () => {
+    expect(code(buy(c, 't65xwing', 'bluesquadronescort', ['squadleader']))).toBe('no-slot');
+    expect(code(buy(c, 't65xwing', 'redsquadronveteran', ['integratedsfoils']))).toBe('upgrade-restricted');
+    const ok = events(buy(c, 't65xwing', 'redsquadronveteran', ['squadleader', 'r2astromech', 'protontorpedoes']));
+    // Squad Leader at printed initiative 3: 8; R2 Astromech at agility 2: 5; Proton Torpedoes 12.
+    expect(ok[0]).toMatchObject({ t: 'entry-bought', cost: 40 + 8 + 5 + 12 });
+    expect(
+      code(
+        flow.buyEntry(
+          catalog,
+          { ...c, fleets: { ...c.fleets, players: { ...c.fleets.players, fp: 10 } } },
+          { user: U, chassis: 't65xwing', pilot: 'redsquadronveteran', squadron: '2', upgrades: [] },
+        ),
+      ),
+    ).toBe('not-enough-fp');
+  });
+  test('bound upgrades are bought with their ship, never as inventory items; free ones may be', () => {
+    expect(code(flow.buyItem(catalog, c, U, 'squadleader'))).toBe('bound-upgrade');
+    expect(events(flow.buyItem(catalog, c, U, 'protontorpedoes'))[0]).toMatchObject({ t: 'item-bought', cost: 12 });
+  });
+  test('only commanders make the team’s choices', () => expect(code(flow.formSquadron(c, 'someone-else', 'recon'))).toBe('not-commander'));
+});
+
+describe('post-game G8 (§9, C45, C46, C38)', () => {
+  test('promotion: a non-limited EXP pilot to a pilot of the same chassis with initiative ≥; pays Δcost; status removed', () => {
+    const p = fleetOf('players', 'rebel-alliance', 50, [['3', 'standard', [['t65xwing', 'bluesquadronescort']]]]);
+    const c = postgame(base({ ...p, roster: p.roster.map((e) => ({ ...e, xp: 'exp' as const })) }));
+    const e = events(flow.promote(catalog, c, U, 'P1', 'redsquadronveteran'));
+    expect(e).toEqual([{ t: 'promoted', entry: 'p1', pilot: 'redsquadronveteran', cost: 2, toInventory: [] }]);
+    expect(flow.applied(c, e).fleets.players.roster[0]).toMatchObject({ pilot: 'redsquadronveteran', xp: 'none' });
+    expect(code(flow.promote(catalog, c, U, 'P1', 'cavernangelszealot'))).toBe('no-promotion-to');
+  });
+  test('promotion is refused when a bound upgrade does not fit the new pilot (C45)', () => {
+    const p = fleetOf('players', 'rebel-alliance', 100, [['3', 'standard', [['t65xwing', 'redsquadronveteran', ['squadleader', 'Talent']]]]]);
+    const c = postgame(base({ ...p, roster: p.roster.map((e) => ({ ...e, xp: 'vet' as const })) }));
+    expect(code(flow.promote(catalog, c, U, 'P1', 'lukeskywalker'))).toBe('bound-misfit');
+  });
+  test('MIA recovery costs ceil(value/2) and keeps the status (C46)', () => {
+    const p = fleetOf('players', 'rebel-alliance', 100, [['3', 'standard', [['asf01bwing', 'bluesquadronpilot']]]]);
+    const c = postgame(base({ ...p, roster: p.roster.map((e) => ({ ...e, mia: true, xp: 'exp' as const })) }));
+    const e = events(flow.recoverMia(catalog, c, U, 'P1'));
+    expect(e).toEqual([{ t: 'mia-recovered', side: 'players', entries: ['p1'], items: [], cost: 21 }]);
+    const after = flow.applied(c, e);
+    expect(after.fleets.players.roster[0]).toMatchObject({ mia: false, xp: 'exp' });
+    expect(code(flow.promote(catalog, after, U, 'P1', 'bluesquadronpilot'))).toBe('no-promotion');
+  });
+  test('a 5th asset is declined or replaces a held card (C38)', () => {
+    const full = base();
+    const held = { ...full.fleets.players, assets: (['J', 'Q', 'K', 'A'] as const).map((card) => ({ card, asset: 'scouted-area' as const, gainedRound: 1 })) };
+    const c0 = postgame({ ...full, fleets: { ...full.fleets, players: held } });
+    const c = { ...c0, pending: { ...c0.pending!, assetOffer: ['medical-frigate-support' as const] } };
+    expect(code(flow.pickAsset(c, U, 'medical-frigate-support', null))).toBe('assets-full');
+    const e = events(flow.pickAsset(c, U, 'medical-frigate-support', 'Q'));
+    expect(flow.applied(c, e).fleets.players.assets.map((a) => a.asset)).toEqual(['scouted-area', 'medical-frigate-support', 'scouted-area', 'scouted-area']);
+    expect(events(flow.pickAsset(c, U, null, null))).toEqual([{ t: 'asset-declined', side: 'players', asset: null }]);
+  });
+});
+
+describe('fleet assets (§7.1) and the AI’s choices (§2.5, §7.3)', () => {
+  const withAssets = (c: Campaign, players: string[], ai: string[]): Campaign => {
+    const cards = ['J', 'Q', 'K', 'A'] as const;
+    const give = (f: Fleet, ids: string[]) => ({ ...f, assets: ids.map((asset, i) => ({ card: cards[i]!, asset: asset as 'sabotage', gainedRound: 1 })) });
+    return { ...c, fleets: { players: give(c.fleets.players, players), ai: give(c.fleets.ai, ai) } };
+  };
+  const round = (c: Campaign, played: { players: ('J' | 'Q')[]; ai: ('J' | 'Q')[] }): Campaign => {
+    const s = flow.applied(c, [{ t: 'round-started', round: 1, active: 'players', tie: false, fv: { players: 0, ai: 0 }, rng: c.rng }]);
+    return { ...s, pending: { ...s.pending!, mission: 4, draws: { players: ['2', '4'], ai: ['2', '3'] }, assetsPlayed: played } };
+  };
+  test('Double Agent cancels Double Agent; Disrupted Command cancels the other fleet’s Reinforcements; both cards spent', () => {
+    const c = round(withAssets(base(), ['double-agent', 'disrupted-command'], ['double-agent', 'reinforcements']), { players: ['J', 'Q'], ai: ['J', 'Q'] });
+    const e = flow.resolveAssets(catalog, c);
+    expect(e).toMatchObject({ t: 'assets-resolved', effects: { players: [], ai: [] }, spent: { players: ['J', 'Q'], ai: ['J', 'Q'] } });
+  });
+  test('Sabotage: an RNG card of the other fleet; its highest-value ship is DAMAGED for the game', () => {
+    const c = round(withAssets(base(), [], ['sabotage']), { players: [], ai: ['J'] });
+    const e = flow.resolveAssets(catalog, c);
+    if (e.t !== 'assets-resolved') throw new Error();
+    // #2's highest value is the Gold Squadron Veteran with Proton Torpedoes (44); #4's the Rebel Scout (29).
+    expect([['p4'], ['p13']]).toContainEqual(e.sabotaged);
+  });
+  test('the AI plays its two highest-priority assets', () => {
+    const c = withAssets(base(), [], ['scouted-area', 'medical-frigate-support', 'reinforcements', 'double-agent']);
+    expect(flow.aiAssetPicks(c.fleets.ai)).toEqual(['K', 'Q']);
+  });
+  test('the AI rests a squadron with half its value MIA or DAMAGED, while two cards with a STANDARD or RECON remain', () => {
+    const c = base();
+    const hurt = { ...c.fleets.ai, roster: c.fleets.ai.roster.map((e) => (e.squadron === '5' ? { ...e, mia: true } : e)) };
+    expect(flow.aiRests(catalog, { ...c, fleets: { ...c.fleets, ai: hurt } })).toEqual(['5']);
+    expect(flow.aiRests(catalog, c)).toEqual([]);
+  });
+  test('Blockade needs a large or huge ship among the Active fleet’s squadrons (C21)', () => {
+    const c = base();
+    expect(flow.allowedMissions(catalog, c, 'players', 'epic')).toEqual([6, 8]);
+    const big = fleetOf('players', 'rebel-alliance', 0, [['2', 'epic', [['modifiedyt1300lightfreighter', 'outerrimsmuggler']]]]);
+    expect(flow.allowedMissions(catalog, base(big), 'players', 'epic')).toEqual([6, 7, 8]);
+  });
+});
