@@ -99,6 +99,8 @@ export const bslEventSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('assets-selected'), side, cards: z.array(assetCard) }),
   z.object({
     t: z.literal('assets-resolved'),
+    /** Both fleets' cards after Fleet Intelligence and Disrupted Command. */
+    draws: z.object({ players: cards, ai: cards }),
     effects: z.object({ players: z.array(assetId), ai: z.array(assetId) }),
     spent: z.object({ players: z.array(assetCard), ai: z.array(assetCard) }),
     notes: z.array(z.string()),

@@ -119,7 +119,7 @@ export function evolveCampaign(state: Campaign | null, e: BslEvent): Campaign {
     case 'assets-selected':
       return round(c, (r) => ({ assetsPlayed: { ...r.assetsPlayed, [e.side]: e.cards } }));
     case 'assets-resolved': {
-      let d = round(c, () => ({ effects: e.effects, notes: e.notes, sabotaged: e.sabotaged, shortage: e.shortage }));
+      let d = round(c, () => ({ draws: e.draws, effects: e.effects, notes: e.notes, sabotaged: e.sabotaged, shortage: e.shortage }));
       for (const s of ['players', 'ai'] as const) d = fleet(d, s, (f) => ({ ...f, assets: f.assets.filter((a) => !e.spent[s].includes(a.card)) }));
       return { ...d, rng: e.rng };
     }

@@ -504,11 +504,25 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
   const sabotaged: string[] = [];
   const shortage: SquadronCard[] = [];
   // Opposing first, then Active (§7.1.5).
+  const draws: Record<Side, SquadronCard[]> = { players: [...r.draws.players], ai: [...r.draws.ai] };
+  const value = (side: Side, card: SquadronCard) => squadronValue(catalog, c.fleets[side], card, c.options);
+  const typeOf = (side: Side, card: SquadronCard) => c.fleets[side].squadrons.find((q) => q.card === card)!.type;
+  /** Own cards of a type not in play and not rested (the Drawn Squadron stays: it chose the mission). */
+  const spare = (side: Side, type: SquadronType) =>
+    c.fleets[side].squadrons
+      .filter((q) => q.type === type && !draws[side].includes(q.card) && !(side === r.active && r.rested.includes(q.card)))
+      .map((q) => q.card);
+  // 7.1.4: a remaining Double Agent makes the other fleet's Fleet Intelligence, Sabotage and
+  // Disrupted Command act for its owner, aimed at the fleet that played them.
+  const turned = (s: Side, a: AssetId) => live[other(s)].includes('double-agent') && ['fleet-intelligence', 'sabotage', 'disrupted-command'].includes(a);
+  // 7.1.5: the Opposing fleet's assets first, then the Active's.
   for (const s of [other(r.active), r.active]) {
-    const target = other(s);
     for (const a of live[s]) {
+      const owner = turned(s, a) ? other(s) : s;
+      const target = other(owner);
+      if (turned(s, a)) notes.push(`Double Agent: ${a} acts for the ${owner === 'players' ? 'players' : 'AI'}`);
       if (a === 'sabotage') {
-        const cards = r.draws[target];
+        const cards = draws[target];
         if (!cards.length) continue;
         const card = cards[rng.below(cards.length)]!;
         const ships = entriesOf(c.fleets[target], card).filter((e) => !e.mia);
@@ -518,16 +532,49 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
         if (hit && !hit.damaged) sabotaged.push(hit.id);
         notes.push(`Sabotage: ${hit ? hit.callsign : 'nothing'} (#${card}) is DAMAGED for this game`);
       } else if (a === 'supply-shortage') {
-        const cards = r.draws[target];
+        const cards = draws[target];
         if (!cards.length) continue;
         const card = cards[rng.below(cards.length)]!;
         shortage.push(card);
         notes.push(`Supply Shortage: squadron #${card} may not use torpedo, missile or device upgrades`);
+      } else if (a === 'fleet-intelligence') {
+        notes.push(`Fleet Intelligence: the ${target === 'ai' ? 'AI' : 'players'}’ cards are ${draws[target].map((x) => '#' + x).join(', ')}`);
+        if (owner === 'ai') {
+          // AI: its lowest-value card for its best eligible card of that type, if worth more (§7.2).
+          const own = draws.ai.filter((x) => x !== (r.active === 'ai' ? r.drawn : null));
+          const low = [...own].sort((x, y) => value('ai', x) - value('ai', y))[0];
+          if (low) {
+            const best = spare('ai', typeOf('ai', low)).sort((x, y) => value('ai', y) - value('ai', x))[0];
+            if (best && value('ai', best) > value('ai', low)) {
+              draws.ai[draws.ai.indexOf(low)] = best;
+              notes.push(`Fleet Intelligence: the AI exchanges #${low} for #${best}`);
+            }
+          }
+        } else notes.push('Fleet Intelligence: the players may exchange one own card by hand (the bot does not offer it yet)');
+      } else if (a === 'disrupted-command') {
+        const cards = draws[target].filter((x) => x !== (target === r.active ? r.drawn : null));
+        if (!cards.length) continue;
+        const seen = cards[rng.below(cards.length)]!;
+        let pool: SquadronCard[] = [];
+        for (const t of (['epic', 'standard', 'recon'] as const).slice(['epic', 'standard', 'recon'].indexOf(typeOf(target, seen)))) {
+          pool = spare(target, t);
+          if (pool.length) break;
+        }
+        const mean = pool.length ? pool.reduce((n, x) => n + value(target, x), 0) / pool.length : Infinity;
+        // The AI forces the swap when the card it saw is worth more than the mean replacement; the players always may (by hand).
+        if (pool.length && (owner === 'players' || value(target, seen) > mean)) {
+          const swap = pool[rng.below(pool.length)]!;
+          if (owner === 'ai') {
+            draws[target][draws[target].indexOf(seen)] = swap;
+            notes.push(`Disrupted Command: the AI forces #${seen} out for #${swap}`);
+          } else notes.push(`Disrupted Command: the AI’s #${seen} may be swapped for its #${swap} (the players say so at the table)`);
+        }
       }
     }
   }
   return {
     t: 'assets-resolved',
+    draws,
     effects: live,
     spent: { players: r.assetsPlayed.players ?? [], ai: r.assetsPlayed.ai ?? [] },
     notes,

@@ -136,6 +136,20 @@ describe('fleet assets (§7.1) and the AI’s choices (§2.5, §7.3)', () => {
     // #2's highest value is the Gold Squadron Veteran with Proton Torpedoes (44); #4's the Rebel Scout (29).
     expect([['p4'], ['p13']]).toContainEqual(e.sabotaged);
   });
+  test('AI Fleet Intelligence: its lowest-value card (#3, 204) for its best spare one of that type (#4, 211)', () => {
+    const c = round(withAssets(base(), [], ['fleet-intelligence']), { players: [], ai: ['J'] });
+    const e = flow.resolveAssets(catalog, c);
+    if (e.t !== 'assets-resolved') throw new Error();
+    expect(e.draws.ai).toEqual(['2', '4']);
+    expect(e.notes).toContain('Fleet Intelligence: the AI exchanges #3 for #4');
+  });
+  test('Double Agent turns the other fleet’s Sabotage: it acts for its owner, aimed at the fleet that played it (7.1.4)', () => {
+    const c = round(withAssets(base(), ['sabotage'], ['double-agent']), { players: ['J'], ai: ['J'] });
+    const e = flow.resolveAssets(catalog, c);
+    if (e.t !== 'assets-resolved') throw new Error();
+    expect(e.sabotaged.every((id) => id.startsWith('p'))).toBe(true);
+    expect(e.sabotaged).toHaveLength(1);
+  });
   test('the AI plays its two highest-priority assets', () => {
     const c = withAssets(base(), [], ['scouted-area', 'medical-frigate-support', 'reinforcements', 'double-agent']);
     expect(flow.aiAssetPicks(c.fleets.ai)).toEqual(['K', 'Q']);
