@@ -245,14 +245,14 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     );
   },
   async done(ctx, inv) {
+    const o = parseOptions(z.object({ force: flagOpt.default(false) }), inv);
     return change(
       ctx,
       inv,
       (c) => {
         const problems = flow.rosterProblems(ctx.catalog, c);
         // G9 strikes squadrons still in breach; the players are told first so they can fix them.
-        if (problems.length && !inv.options.force)
-          return refuse('roster-invalid', { problems: `${problems.join('; ')} (add \`force:true\` to let G9 strike them)` });
+        if (problems.length && !o.force) return refuse('roster-invalid', { problems: `${problems.join('; ')} (add \`force:true\` to let G9 strike them)` });
         return flow.closePostGame(ctx.catalog, c, inv.user.id);
       },
       (c) => [fleetCard(ctx.catalog, c, 'ai')],
@@ -279,7 +279,9 @@ async function createGame(ctx: XwingContext, inv: Invocation): Promise<Reply> {
       const c = x.campaign?.state;
       if (!c) return refuse('no-campaign');
       if (!c.commanders.includes(inv.user.id)) return refuse('not-commander');
-      if (c.phase !== 'game' || !c.pending || c.pending.gameLinked) return refuse('not-now', { phase: c.phase });
+      // An AI carrier with no legal candidate (all MIA) leaves the round at 'nominate': the game goes on without one.
+      const ready = c.phase === 'game' || (c.phase === 'nominate' && c.pending?.active === 'ai');
+      if (!ready || !c.pending || c.pending.gameLinked) return refuse('not-now', { phase: c.phase });
       const made = createMissionGame(ctx.catalog, c, { channelId: inv.channelId, guildId: inv.guildId, owner: inv.user.id });
       cards = [setupCard(ctx.catalog, c, made.setup)];
       return { ok: true, events: made.game, campaignEvents: made.campaign, view: null };

@@ -131,7 +131,7 @@ export function evolveCampaign(state: Campaign | null, e: BslEvent): Campaign {
     case 'nominated':
       return { ...round(c, (r) => ({ nominations: [...r.nominations, e.nomination] })), phase: 'game', ...(e.rng ? { rng: e.rng } : {}) };
     case 'game-linked':
-      return round(c, () => ({ gameLinked: true, ships: e.ships }));
+      return { ...round(c, () => ({ gameLinked: true, ships: e.ships })), phase: 'game' };
     case 'result-confirmed':
       return {
         ...round(c, () => ({

@@ -644,20 +644,6 @@ export function confirmResult(
   const events: BslEvent[] = [
     { t: 'result-confirmed', gameId: input.gameId, ships, conceded: input.conceded, winner: v.winner, assetAllowed: v.assetAllowed, diff: v.diff },
   ];
-  const lossOf = (s: Side) => facts.ships.filter((x) => x.side === s && (x.fate === 'X' || x.fate === 'D')).reduce((n, x) => n + x.value, 0);
-  events.push({
-    t: 'history-recorded',
-    entry: {
-      round: c.round,
-      mission: r.mission,
-      active: r.active,
-      result: { players: resultOf('players'), ai: resultOf('ai') },
-      lossesNorm: { players: lossOf('players'), ai: (lossOf('ai') * 100) / o.aiStrengthPct },
-      fpGained: { players: 0, ai: 0 },
-      assetsGained: [],
-      gameId: input.gameId,
-    },
-  });
   const steps: PostGameStep[] = [];
   for (const s of ['players', 'ai'] as const) {
     const f = c.fleets[s];
@@ -687,6 +673,21 @@ export function confirmResult(
     }
     steps.push(...out);
   }
+  const gained = (s: Side) => steps.reduce((n, x) => n + (x.t === 'fp-awarded' && x.side === s ? x.amount : 0), 0);
+  const lossOf = (s: Side) => facts.ships.filter((x) => x.side === s && (x.fate === 'X' || x.fate === 'D')).reduce((n, x) => n + x.value, 0);
+  events.push({
+    t: 'history-recorded',
+    entry: {
+      round: c.round,
+      mission: r.mission,
+      active: r.active,
+      result: { players: resultOf('players'), ai: resultOf('ai') },
+      lossesNorm: { players: lossOf('players'), ai: (lossOf('ai') * 100) / o.aiStrengthPct },
+      fpGained: { players: gained('players'), ai: gained('ai') },
+      assetsGained: [],
+      gameId: input.gameId,
+    },
+  });
   events.push(...steps.map((step) => ({ t: 'post-game-step' as const, step })));
   // G3: the winner's reward asset, if its condition holds.
   if (v.winner && v.assetAllowed) {

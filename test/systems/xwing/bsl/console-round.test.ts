@@ -159,6 +159,7 @@ describe('a Big Shed League campaign through the console, restarted before every
     expect(fleetValue(catalog, c.fleets.ai, OPTIONS)).toBe(732);
     expect(fleetValue(catalog, c.fleets.players, OPTIONS)).toBe(589);
     expect(c.history).toHaveLength(1);
+    expect(c.history[0]).toMatchObject({ round: 1, mission: 4, active: 'players', fpGained: { players: 270, ai: 300 } });
     expect(c.pending?.active).toBe('ai');
   });
 
