@@ -7,7 +7,8 @@ import { refuse, type Refusal } from '../../src/core/refusal.ts';
 import { refusalReply as coreRefusalReply } from '../../src/core/options.ts';
 import * as flow from '../../src/systems/xwing/bsl/flow.ts';
 import type { BslEvent } from '../../src/systems/xwing/bsl/events.ts';
-import { createMissionGame } from '../../src/systems/xwing/bsl/game-setup.ts';
+import { createMissionGame, reinforcementShips } from '../../src/systems/xwing/bsl/game-setup.ts';
+import { entryValue } from '../../src/systems/xwing/bsl/values.ts';
 import type { Campaign, Fate, Side, SquadronCard } from '../../src/systems/xwing/bsl/model.ts';
 import { fleetCard, pilotCard, setupCard, statusCard } from '../../src/systems/xwing/bsl/render.ts';
 import { bslRefusal } from '../../src/systems/xwing/bsl/strings/en.ts';
@@ -146,32 +147,41 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
   async buy(ctx, inv) {
     const o = parseOptions(
       z.object({
-        chassis: textOpt,
-        pilot: textOpt,
+        chassis: textOpt.optional(),
+        pilot: textOpt.optional(),
         squadron: z.union([cardOpt, z.literal('inventory')]).optional(),
         upgrades: z.coerce.string().optional(),
         callsign: textOpt.optional(),
+        upgrade: textOpt.optional(),
       }),
       inv,
     );
+    // `upgrade:` alone buys a free upgrade for the inventory.
+    if (o.upgrade && !o.chassis) {
+      const upgrade = o.upgrade;
+      return change(
+        ctx,
+        inv,
+        (c) => flow.buyItem(ctx.catalog, c, inv.user.id, upgrade),
+        (c) => [fleetCard(ctx.catalog, c, 'players')],
+      );
+    }
+    if (!o.chassis || !o.pilot) throw new UserError('Give `chassis:` and `pilot:` (a ship), or `upgrade:` alone (an upgrade for the inventory).');
+    const { chassis, pilot } = o;
     return change(
       ctx,
       inv,
       (c) =>
         flow.buyEntry(ctx.catalog, c, {
           user: inv.user.id,
-          chassis: ctx.catalog.findShip(o.chassis, c.fleets.players.faction)?.id ?? o.chassis,
-          pilot: o.pilot,
+          chassis: ctx.catalog.findShip(chassis, c.fleets.players.faction)?.id ?? chassis,
+          pilot,
           squadron: o.squadron === undefined || o.squadron === 'inventory' ? null : o.squadron,
           upgrades: split(o.upgrades),
           callsign: o.callsign,
         }),
       (c) => [fleetCard(ctx.catalog, c, 'players')],
     );
-  },
-  async item(ctx, inv) {
-    const o = parseOptions(z.object({ upgrade: textOpt }), inv);
-    return change(ctx, inv, (c) => flow.buyItem(ctx.catalog, c, inv.user.id, o.upgrade));
   },
   async assign(ctx, inv) {
     const o = parseOptions(z.object({ ship: textOpt, squadron: z.union([cardOpt, z.literal('inventory')]) }), inv);
@@ -217,6 +227,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     return r.ephemeral ? r : { ephemeral: true, content: `Nominated **${o.ship}** in secret.` };
   },
   game: createGame,
+  reinforce,
   result,
   async asset(ctx, inv) {
     const o = parseOptions(z.object({ pick: assetPick, replace: z.enum(['J', 'Q', 'K', 'A']).optional() }), inv);
@@ -291,6 +302,38 @@ async function createGame(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   if (!r.ok) return refusalReply(r, inv);
   const pings = r.state.ships.flatMap((s) => (s.owner ? [s.owner] : []));
   return { content: pings.length ? pings.map((p) => `<@${p}>`).join(' ') : undefined, cards, pings };
+}
+
+/** `/campaign reinforce` (Escalating Engagement, §6.5): declarations at the start of a Planning Phase; drawn ships join the game. */
+async function reinforce(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const o = parseOptions(z.object({ declare: flagOpt.default(true) }), inv);
+  let drawn: { side: Side; card: SquadronCard }[] = [];
+  const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (x) => {
+    const c = x.campaign?.state;
+    if (!c || !x.campaign) return refuse('no-campaign');
+    if (!x.game || !x.state || x.game.campaignId !== x.campaign.id || !c.pending?.gameLinked) return refuse('no-linked-game');
+    const inPlay = { players: 0, ai: 0 };
+    for (const s of c.pending.ships) {
+      const g = x.state.ships.find((z) => z.name === s.name);
+      const e = c.fleets[s.side].roster.find((z) => z.id === s.entry);
+      if (g?.status === 'active' && e) inPlay[s.side] += entryValue(ctx.catalog, c.fleets[s.side].faction, e, c.options);
+    }
+    const d = flow.reinforce(c, { user: inv.user.id, gameRound: x.state.round, inPlay, declare: o.declare });
+    if (!d.ok) return d;
+    drawn = d.draws;
+    const game = d.draws.flatMap((w) => reinforcementShips(ctx.catalog, c, w.side, w.card).game);
+    return { ok: true, events: game, campaignEvents: d.events, view: null };
+  });
+  if (!r.ok) return refusalReply(r, inv);
+  if (!drawn.length) return { content: 'No reinforcements this round.' };
+  return {
+    content: drawn
+      .map(
+        (w) =>
+          `${w.side === 'players' ? 'Players' : 'AI'} draw squadron #${w.card}: its ships deploy touching their edge${w.side === 'ai' ? ' (Offensive)' : ''}.`,
+      )
+      .join('\n'),
+  };
 }
 
 const resultSchema = z.object({
@@ -407,14 +450,14 @@ const command: CommandModule<XwingContext> = {
         opt.str('upgrade', 'Upgrade id (see the fleet card)', true),
         opt.str('to', 'Callsign or inventory', true),
       ]),
-      sub('buy', 'Buy a pilot with its ship', [
-        opt.str('chassis', 'Ship type', true, true),
-        opt.str('pilot', 'Pilot', true, true),
+      sub('buy', 'Buy a pilot with its ship, or (upgrade: alone) an upgrade for the inventory', [
+        opt.str('chassis', 'Ship type', false, true),
+        opt.str('pilot', 'Pilot', false, true),
         opt.str('squadron', 'Squadron card (or inventory)'),
         opt.str('upgrades', 'Upgrade ids, space-separated'),
         opt.str('callsign', 'Callsign'),
+        opt.str('upgrade', 'An upgrade id for the inventory'),
       ]),
-      sub('item', 'Buy an upgrade for the inventory', [opt.str('upgrade', 'Upgrade id', true)]),
       sub('assign', 'Move a ship to a squadron or the inventory', [opt.str('ship', 'Callsign', true), opt.str('squadron', 'Card or inventory', true)]),
       sub('owner', 'Who flies a ship (pinged in games)', [opt.str('ship', 'Callsign', true), opt.user('user', 'Owner (empty: any commander)')]),
       sub('ready', 'The roster is complete: the AI builds, round 1 starts'),
@@ -424,6 +467,9 @@ const command: CommandModule<XwingContext> = {
       sub('assets', 'Play 0–2 fleet assets', [opt.str('play', 'Asset cards, e.g. J Q')]),
       sub('nominate', 'Secretly nominate the carrier', [opt.str('ship', 'Callsign', true)]),
       sub('game', 'Create the mission’s game in this channel'),
+      sub('reinforce', 'Escalating Engagement: declare (or not) a reinforcement draw; the AI decides too', [
+        opt.bool('declare', 'The players draw (default true)'),
+      ]),
       sub('result', 'End the mission game and run the post-game', [
         opt.str('fates', 'Fates besides what the game recorded, e.g. P1=X A3=D P4=W'),
         opt.str('damage', 'Damage cards of surviving ships, e.g. P3=2 A10=2'),

@@ -111,6 +111,7 @@ export const bslEventSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('squadrons-revealed') }),
   z.object({ t: z.literal('nominated'), nomination: nominationSchema, rng: rngSchema.optional() }),
   z.object({ t: z.literal('game-linked'), ships: z.array(linkedShipSchema) }),
+  z.object({ t: z.literal('reinforcement-drawn'), side, card, gameRound: z.number().int(), ships: z.array(linkedShipSchema), rng: rngSchema }),
   z.object({
     t: z.literal('result-confirmed'),
     gameId: z.number().int().nullable(),

@@ -29,6 +29,7 @@ const newRound = (active: Side): RoundState => ({
   mission: null,
   draws: { players: [], ai: [] },
   pools: { players: [], ai: [] },
+  reinforcements: { players: [], ai: [] },
   assetsPlayed: { players: null, ai: null },
   effects: { players: [], ai: [] },
   notes: [],
@@ -132,6 +133,16 @@ export function evolveCampaign(state: Campaign | null, e: BslEvent): Campaign {
       return { ...round(c, (r) => ({ nominations: [...r.nominations, e.nomination] })), phase: 'game', ...(e.rng ? { rng: e.rng } : {}) };
     case 'game-linked':
       return { ...round(c, () => ({ gameLinked: true, ships: e.ships })), phase: 'game' };
+    case 'reinforcement-drawn':
+      return {
+        ...round(c, (r) => ({
+          draws: { ...r.draws, [e.side]: [...r.draws[e.side], e.card] },
+          pools: { ...r.pools, [e.side]: r.pools[e.side].filter((x) => x !== e.card) },
+          reinforcements: { ...r.reinforcements, [e.side]: [...r.reinforcements[e.side], e.gameRound] },
+          ships: [...r.ships, ...e.ships],
+        })),
+        rng: e.rng,
+      };
     case 'result-confirmed':
       return {
         ...round(c, () => ({

@@ -6,7 +6,7 @@ import { asset } from './data/assets.ts';
 import { mission, type MissionId } from './data/missions.ts';
 import type { BslEvent } from './events.ts';
 import { entriesOf } from './fleet-ops.ts';
-import type { Campaign, LinkedShip, RosterEntry, Side } from './model.ts';
+import type { Campaign, LinkedShip, RosterEntry, Side, SquadronCard } from './model.ts';
 import { soloRoles, type SoloAssignment } from './roles.ts';
 import { effectiveInitiative, hull, resolve, startingDamage } from './values.ts';
 
@@ -123,4 +123,25 @@ export function createMissionGame(
     linked.push({ name: s.entry.callsign, entry: s.entry.id, side: s.side });
   }
   return { game, campaign: [{ t: 'game-linked', ships: linked }], setup };
+}
+
+/** Escalating Engagement (§6.5): a drawn reinforcement card's ships join the game touching their edge; solo arrivals are Offensive. */
+export function reinforcementShips(catalog: Catalog, c: Campaign, side: Side, card: SquadronCard): { game: GameEvent[]; linked: LinkedShip[] } {
+  const f = c.fleets[side];
+  const game: GameEvent[] = [];
+  const linked: LinkedShip[] = [];
+  for (const e of entriesOf(f, card).filter((x) => !x.mia)) {
+    const res = resolve(catalog, f.faction, e);
+    const s: SetupShip = {
+      side,
+      entry: e,
+      initiative: effectiveInitiative(res, e.xp),
+      facedownDamage: startingDamage(catalog, res, e),
+      role: side === 'ai' ? { entry: e.id, role: e.xp === 'elite' ? 'ace' : 'line', attitude: 'offensive', tally: null } : null,
+      atStart: false,
+    };
+    game.push({ t: 'ship-added', ship: shipState(catalog, c, s) });
+    linked.push({ name: e.callsign, entry: e.id, side });
+  }
+  return { game, linked };
 }

@@ -145,6 +145,8 @@ export const roundSchema = z.object({
   draws: z.object({ players: z.array(squadronCard), ai: z.array(squadronCard) }),
   /** Escalating Engagement: cards left to draw during the game. */
   pools: z.object({ players: z.array(squadronCard), ai: z.array(squadronCard) }),
+  /** Escalating Engagement: the game rounds in which each fleet drew a reinforcement card (C31). */
+  reinforcements: z.object({ players: z.array(z.number().int()), ai: z.array(z.number().int()) }),
   assetsPlayed: z.object({ players: z.array(z.enum(ASSET_CARDS)).nullable(), ai: z.array(z.enum(ASSET_CARDS)).nullable() }),
   /** Assets that took effect after cancellations (§7.1), and the reminders the table must apply. */
   effects: z.object({ players: z.array(assetId), ai: z.array(assetId) }),

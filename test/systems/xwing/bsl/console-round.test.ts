@@ -149,8 +149,8 @@ describe('a Big Shed League campaign through the console, restarted before every
     }
     await step('/campaign asset pick:medical-frigate-support');
     // Inventory upgrades raise FV without touching the squadrons the AI's targets read.
-    await step('/campaign item upgrade:protontorpedoes');
-    await step('/campaign item upgrade:concussionmissiles');
+    await step('/campaign buy upgrade:protontorpedoes');
+    await step('/campaign buy upgrade:concussionmissiles');
     const out = await step('/campaign done');
     expect(out).toContain('Round 2');
     const c = await campaign();

@@ -167,3 +167,36 @@ describe('fleet assets (§7.1) and the AI’s choices (§2.5, §7.3)', () => {
     expect(flow.allowedMissions(catalog, base(big), 'players', 'epic')).toEqual([6, 7, 8]);
   });
 });
+
+describe('Escalating Engagement reinforcements (§6.5, C31)', () => {
+  const escalating = (): Campaign => {
+    const c = base();
+    const s = flow.applied(c, [{ t: 'round-started', round: 1, active: 'players', tie: false, fv: { players: 0, ai: 0 }, rng: c.rng }]);
+    return {
+      ...s,
+      phase: 'game',
+      pending: { ...s.pending!, mission: 6, gameLinked: true, draws: { players: ['2'], ai: ['2'] }, pools: { players: ['3', '4', '5'], ai: ['3', '4', '5'] } },
+    };
+  };
+  const run = (c: Campaign, gameRound: number, inPlay: { players: number; ai: number }, declare = true) => {
+    const r = flow.reinforce(c, { user: U, gameRound, inPlay, declare });
+    if (!r.ok) throw new Error(r.code);
+    return { c: flow.applied(c, r.events), draws: r.draws.map((d) => d.side) };
+  };
+  test('not in round 1', () =>
+    expect(code(flow.reinforce(escalating(), { user: U, gameRound: 1, inPlay: { players: 0, ai: 0 }, declare: true }) as flow.Flow)).toBe('reinforce-round'));
+  test('one card per fleet per round; a fleet that has drawn more cannot draw; the AI draws when norm(its value in play) ≤ the players’', () => {
+    // Round 2: the players declare; the AI's 200 in play (norm 160) is more than the players' 100: it does not.
+    const r2 = run(escalating(), 2, { players: 100, ai: 200 });
+    expect(r2.draws).toEqual(['players']);
+    expect(r2.c.pending!.draws.players).toHaveLength(2);
+    expect(r2.c.pending!.ships.length).toBeGreaterThan(0);
+    // Same round again: nothing.
+    expect(run(r2.c, 2, { players: 100, ai: 200 }).draws).toEqual([]);
+    // Round 3: the players have drawn more, so only the AI (norm 160 ≤ 200) draws.
+    const r3 = run(r2.c, 3, { players: 200, ai: 200 });
+    expect(r3.draws).toEqual(['ai']);
+    // Round 4: equal counts, both may draw (Active first).
+    expect(run(r3.c, 4, { players: 300, ai: 100 }).draws).toEqual(['players', 'ai']);
+  });
+});

@@ -40,6 +40,7 @@ const REFUSALS: Record<string, (p: Readonly<Record<string, string | number>>) =>
   'offer-open': (p) => `First pick the reward asset (${p.assets}) with \`/campaign asset pick:\` or decline it with \`pick:none\`.`,
   'no-linked-game': () => 'This channel’s game is not the campaign’s mission game.',
   'undo-blocked': (p) => `That step cannot be undone (${p.what}).`,
+  'reinforce-round': () => 'Reinforcements are declared at the start of the Planning Phase of round 2 or later (§6.5).',
   'hidden-now': () => 'The log holds the AI’s hidden choices for this round: export it after the game’s result.',
   'bad-ships': (p) => `I could not read ${p.what}: ${p.hint}`,
 };
