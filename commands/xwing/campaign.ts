@@ -438,7 +438,7 @@ const command: CommandModule<XwingContext> = {
       sub('status', 'Where the campaign stands and what comes next'),
       sub('fleet', 'A fleet: pilots by squadron, status, value; or one pilot’s history', [
         opt.choice('side', 'Whose fleet', ['players', 'ai']),
-        opt.str('ship', 'A callsign: that pilot’s history'),
+        opt.str('ship', 'A callsign: that pilot’s history', false, true),
       ]),
       sub('commander', 'Add a commander (they make the team’s choices)', [opt.user('user', 'Who', true)]),
       sub('squadron', 'Form a squadron; with card: retype it, or strike it (ships to the inventory)', [
@@ -447,8 +447,8 @@ const command: CommandModule<XwingContext> = {
         opt.bool('strike', 'Strike that squadron'),
       ]),
       sub('equip', 'Move a free upgrade to a ship or the inventory', [
-        opt.str('upgrade', 'Upgrade id (see the fleet card)', true),
-        opt.str('to', 'Callsign or inventory', true),
+        opt.str('upgrade', 'Upgrade id (see the fleet card)', true, true),
+        opt.str('to', 'Callsign or inventory', true, true),
       ]),
       sub('buy', 'Buy a pilot with its ship, or (upgrade: alone) an upgrade for the inventory', [
         opt.str('chassis', 'Ship type', false, true),
@@ -456,16 +456,16 @@ const command: CommandModule<XwingContext> = {
         opt.str('squadron', 'Squadron card (or inventory)'),
         opt.str('upgrades', 'Upgrade ids, space-separated'),
         opt.str('callsign', 'Callsign'),
-        opt.str('upgrade', 'An upgrade id for the inventory'),
+        opt.str('upgrade', 'An upgrade id for the inventory', false, true),
       ]),
-      sub('assign', 'Move a ship to a squadron or the inventory', [opt.str('ship', 'Callsign', true), opt.str('squadron', 'Card or inventory', true)]),
-      sub('owner', 'Who flies a ship (pinged in games)', [opt.str('ship', 'Callsign', true), opt.user('user', 'Owner (empty: any commander)')]),
+      sub('assign', 'Move a ship to a squadron or the inventory', [opt.str('ship', 'Callsign', true, true), opt.str('squadron', 'Card or inventory', true)]),
+      sub('owner', 'Who flies a ship (pinged in games)', [opt.str('ship', 'Callsign', true, true), opt.user('user', 'Owner (empty: any commander)')]),
       sub('ready', 'The roster is complete: the AI builds, round 1 starts'),
       sub('rest', 'Rest 0–2 squadrons (Active players)', [opt.str('cards', 'Cards, e.g. 3 5')]),
       sub('draw', 'Draw the Drawn Squadron (Active players)', [opt.str('include', 'Cards to include (empty: all)')]),
       sub('mission', 'Choose the mission (Active players)', [opt.int('id', 'Mission 1–8', true)]),
       sub('assets', 'Play 0–2 fleet assets', [opt.str('play', 'Asset cards, e.g. J Q')]),
-      sub('nominate', 'Secretly nominate the carrier', [opt.str('ship', 'Callsign', true)]),
+      sub('nominate', 'Secretly nominate the carrier', [opt.str('ship', 'Callsign', true, true)]),
       sub('game', 'Create the mission’s game in this channel'),
       sub('reinforce', 'Escalating Engagement: declare (or not) a reinforcement draw; the AI decides too', [
         opt.bool('declare', 'The players draw (default true)'),
@@ -481,9 +481,9 @@ const command: CommandModule<XwingContext> = {
         opt.str('pick', 'Asset id or none', true),
         opt.choice('replace', 'Card to replace when 4 are held', ['J', 'Q', 'K', 'A']),
       ]),
-      sub('elite', 'A winning VET becomes ELITE', [opt.str('ship', 'Callsign', true)]),
-      sub('promote', 'Promote an EXP or VET pilot', [opt.str('ship', 'Callsign', true), opt.str('pilot', 'New pilot', true)]),
-      sub('recover', 'Recover an MIA ship or item at half its value', [opt.str('ship', 'Callsign or item id', true)]),
+      sub('elite', 'A winning VET becomes ELITE', [opt.str('ship', 'Callsign', true, true)]),
+      sub('promote', 'Promote an EXP or VET pilot', [opt.str('ship', 'Callsign', true, true), opt.str('pilot', 'New pilot', true, true)]),
+      sub('recover', 'Recover an MIA ship or item at half its value', [opt.str('ship', 'Callsign or item id', true, true)]),
       sub('done', 'Close the post-game: the AI buys, checks, next round', [opt.bool('force', 'Let G9 strike squadrons out of band')]),
       sub('undo', 'Take back the last step'),
       sub('export', 'The whole campaign log as a file'),
@@ -494,20 +494,53 @@ const command: CommandModule<XwingContext> = {
     if (!h) throw new UserError('Use `/campaign status` to see where the campaign stands.');
     return h(ctx, inv);
   },
-  autocomplete(ctx, inv): Choice[] {
+  async autocomplete(ctx, inv): Promise<Choice[]> {
     const typed = String(inv.options[inv.focused ?? ''] ?? '').toLowerCase();
+    const rec = await ctx.campaigns.read(inv.channelId);
+    const c = 'ok' in rec ? null : rec.state;
+    const faction = c?.fleets.players.faction;
     if (inv.focused === 'chassis')
       return ctx.catalog
-        .searchShips(typed, undefined, 25)
+        .searchShips(typed, faction, 25)
         .map((s) => ({ name: s.name, value: s.id }))
         .slice(0, 25);
     if (inv.focused === 'pilot') {
-      const ship = ctx.catalog.findShip(String(inv.options.chassis ?? ''));
+      // /campaign promote: the pilots of that ship's chassis; /campaign buy: of the chassis typed.
+      const entry = c && inv.subcommand === 'promote' ? flow.findEntry(c.fleets.players, String(inv.options.ship ?? '')) : undefined;
+      const ship = entry ? ctx.catalog.ship(c!.fleets.players.faction, entry.chassis) : ctx.catalog.findShip(String(inv.options.chassis ?? ''), faction);
       return (ship?.pilots ?? [])
         .filter((p) => p.name.toLowerCase().includes(typed))
         .slice(0, 25)
         .map((p) => ({ name: `${p.name} (I${p.initiative}, ${p.cost ?? '?'})`, value: p.id }));
     }
+    if (inv.focused === 'upgrade' && inv.subcommand === 'buy')
+      return ctx.catalog.upgrades
+        .filter(
+          (u) =>
+            (u.name.toLowerCase().includes(typed) || u.id.includes(typed)) &&
+            (!u.restrictions.some((r) => r.factions) || u.restrictions.some((r) => faction && r.factions?.includes(faction))),
+        )
+        .slice(0, 25)
+        .map((u) => ({ name: `${u.name} (${u.slot}, ${typeof u.cost === 'number' ? u.cost : 'varies'})`, value: u.id }));
+    if (!c) return [];
+    const f = c.fleets.players;
+    if (inv.focused === 'upgrade')
+      return [
+        ...f.roster.flatMap((e) => e.upgrades.map((u) => ({ name: `${ctx.catalog.upgrade(u.upgrade)?.name ?? u.upgrade} on ${e.callsign}`, value: u.id }))),
+        ...f.inventory.map((i) => ({ name: `${ctx.catalog.upgrade(i.upgrade)?.name ?? i.upgrade} (inventory)`, value: i.id })),
+      ]
+        .filter((x) => x.name.toLowerCase().includes(typed))
+        .slice(0, 25);
+    if (inv.focused === 'ship' || inv.focused === 'to')
+      return [
+        ...(inv.focused === 'to' ? [{ name: 'inventory', value: 'inventory' }] : []),
+        ...f.roster.map((e) => ({
+          name: `${e.callsign} — ${ctx.catalog.ship(f.faction, e.chassis)?.pilots.find((p) => p.id === e.pilot)?.name ?? e.pilot}${e.mia ? ' (MIA)' : ''}`,
+          value: e.callsign,
+        })),
+      ]
+        .filter((x) => x.name.toLowerCase().includes(typed))
+        .slice(0, 25);
     return [];
   },
 };

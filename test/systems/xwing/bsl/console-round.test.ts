@@ -135,6 +135,17 @@ describe('a Big Shed League campaign through the console, restarted before every
 
   test('post-game choices, then done: the AI rebuys as W5 (FP 300, FV 732); the players’ FV 589 makes the AI Active', async () => {
     expect(await step('/campaign done')).toContain('First pick the reward asset');
+    // Autocomplete: the roster's callsigns, and upgrades the faction may buy.
+    const a = consoleTable(db);
+    try {
+      const ships = (await a.run('?campaign assign ship:P1'))[0]?.payload.choices ?? [];
+      expect(ships.map((x) => x.value)).toEqual(['P1', 'P10', 'P11', 'P12', 'P13', 'P14', 'P15', 'P16', 'P17']);
+      expect(ships[0]?.name).toBe('P1 — Red Squadron Veteran (MIA)');
+      const ups = (await a.run('?campaign buy upgrade:proton'))[0]?.payload.choices ?? [];
+      expect(ups.map((x) => x.value)).toContain('protontorpedoes');
+    } finally {
+      await a.store.close();
+    }
     // The export: the whole log as a file (nothing is hidden after the result).
     const t = consoleTable(db);
     try {
