@@ -91,3 +91,7 @@ export const fateList = pairs((v) => {
 export const damageList = pairs((v) => (/^\d{1,2}$/.test(v) ? Number(v) : undefined), '`P3=2` (callsign = damage cards dealt)');
 export const pickList = pairs((v) => v, '`2=P5` (squadron card = callsign)');
 export const assetPick = z.union([z.literal('none'), z.enum(ASSET_IDS)], { error: () => `use one of ${ASSET_IDS.join(', ')} or none` });
+export const hyperdriveList = pairs(
+  (v) => (['yes', 'true'].includes(v.toLowerCase()) ? true : ['no', 'false'].includes(v.toLowerCase()) ? false : undefined),
+  '`tielnfighter=yes` (chassis id = yes or no)',
+);

@@ -23,6 +23,7 @@ import {
   factionOpt,
   fateList,
   flagOpt,
+  hyperdriveList,
   intOpt,
   opt,
   pickList,
@@ -62,6 +63,7 @@ const startSchema = z.object({
   'three-loss': flagOpt.default(false),
   ruleset: z.enum(['v0.2', 'v0.1']).default('v0.2'),
   seed: z.coerce.string().trim().min(1).max(40).optional(),
+  hyperdrive: hyperdriveList.default([]),
 });
 
 async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
@@ -70,6 +72,9 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   if (o.rounds !== 0 && o.rounds < 8) throw new UserError('The round limit is 0 (none) or 8–20.');
   if (o.ai === o.faction) throw new UserError('A mirror match: pick another AI faction (or leave it random).');
   const seed = o.seed ?? String(randomInt(1, 2 ** 31));
+  // hyperdriveOverrides (§1.6): a group's corrections to the hyperdrive table, fixed at creation.
+  const unknown = o.hyperdrive.find(([id]) => !ctx.catalog.ships.some((s) => s.id === id));
+  if (unknown) throw new UserError(`No chassis “${unknown[0]}” (use ids such as tielnfighter).`);
   const r = await ctx.campaigns.mutate(
     whereOf(inv),
     () => {
@@ -85,7 +90,7 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
           threeLossRule: o['three-loss'],
           roundLimit: o.rounds,
           ruleset: o.ruleset,
-          hyperdriveOverrides: {},
+          hyperdriveOverrides: Object.fromEntries(o.hyperdrive),
         },
       });
       return d.ok ? { ok: true, events: d.events, view: null } : d;
@@ -434,6 +439,7 @@ const command: CommandModule<XwingContext> = {
         opt.bool('three-loss', 'Three losses in a row eliminate a fleet'),
         opt.choice('ruleset', 'Solo Alpha ruleset', ['v0.2', 'v0.1']),
         opt.str('seed', 'Seed for the campaign’s dice'),
+        opt.str('hyperdrive', 'Corrections to the hyperdrive table, e.g. tielnfighter=yes'),
       ]),
       sub('status', 'Where the campaign stands and what comes next'),
       sub('fleet', 'A fleet: pilots by squadron, status, value; or one pilot’s history', [

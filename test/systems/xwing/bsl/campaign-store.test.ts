@@ -46,6 +46,14 @@ function table(file: string, failAt: { point: WritePoint | null } = { point: nul
 }
 
 describe('Big Shed League on SQLite', () => {
+  test('the hyperdrive table can be corrected at creation (§1.6 hyperdriveOverrides); unknown chassis are refused', async () => {
+    const t = table(`${tmp.dir}/hyperdrive.sqlite`);
+    expect(await t.run('/campaign start faction:rebel-alliance hyperdrive:nochassis=yes')).toContain('No chassis');
+    await t.run('/campaign start faction:rebel-alliance ai:galactic-empire hyperdrive:z95af4headhunter=yes t65xwing=no');
+    expect((await t.campaign()).state.options.hyperdriveOverrides).toEqual({ z95af4headhunter: true, t65xwing: false });
+    await t.store.close();
+  });
+
   test('undo takes back the mission draw; drawing again draws the same card (C49)', async () => {
     const t = table(`${tmp.dir}/undo.sqlite`);
     for (const line of ROSTER) await t.run(line);
