@@ -1,6 +1,6 @@
 import type { Catalog } from '../catalog/catalog.ts';
 import { SHIPYARD, type ShipyardPick } from './data/shipyard.ts';
-import { bandOf, SEED_BANDS, squadronFits } from './squadrons.ts';
+import { SEED_BANDS, squadronFits } from './squadrons.ts';
 import { deployable, entriesOf, freeCard, newId, retyped, struck, updateEntry, withEntry, withSquadron } from './fleet-ops.ts';
 import type { CampaignOptions, Fleet, RosterEntry, Squadron, SquadronCard, SquadronType, Template } from './model.ts';
 import { aiPts, entryValue, pts, resolve, roundHalfUp, sizeClass, squadronValue } from './values.ts';
@@ -247,5 +247,3 @@ export function aiPostGame(catalog: Catalog, players: Fleet, ai: Fleet, o: Campa
   }
   return plan.actions;
 }
-
-export { bandOf };

@@ -41,10 +41,6 @@ export function updateEntry(fleet: Fleet, id: string, change: (e: RosterEntry) =
   return { ...fleet, roster: fleet.roster.map((e) => (e.id === id ? change(e) : e)) };
 }
 
-export function updateItem(fleet: Fleet, id: string, change: (i: Item) => Item): Fleet {
-  return { ...fleet, inventory: fleet.inventory.map((i) => (i.id === id ? change(i) : i)) };
-}
-
 /** Ids are a side letter and a number ('p12', 'a3'); never reused. */
 export const newId = (fleet: Fleet): string => `${fleet.side === 'players' ? 'p' : 'a'}${fleet.nextId}`;
 const idNumber = (id: string): number => Number(id.replace(/^[a-z]+/, '').split('.')[0]) || 0;

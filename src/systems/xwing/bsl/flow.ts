@@ -116,14 +116,12 @@ function owned(fleet: Fleet, xws: string): number {
 }
 
 /** Whether a limited card may be bought (§1.8, C11, C12, C43): owned copies below its limit; a KIA name never again. */
-function limitRefusal(catalog: Catalog, fleet: Fleet, xws: string, name: string, limited: number, squadronLimited: boolean): Refusal | null {
+function limitRefusal(fleet: Fleet, xws: string, name: string, limited: number, squadronLimited: boolean): Refusal | null {
   if (limited === 0 || squadronLimited) return null;
   if (owned(fleet, xws) >= limited) return refuse('limited-owned', { name });
   if (limited === 1) {
     const key = linkName(name);
     if (fleet.kia.some((k) => linkName(k.name) === key)) return refuse('kia-name', { name });
-    // Linked names: a name may be assigned only once outside the inventory (§1.8); owning the card twice is the check above.
-    void catalog;
   }
   return null;
 }
@@ -147,7 +145,7 @@ export function buyEntry(catalog: Catalog, c: Campaign, input: BuyInput): Flow {
   if (!ship) return refuse('unknown-chassis', { chassis: input.chassis, faction: catalog.factionName(fleet.faction) });
   const pilot = catalog.pilot(ship, input.pilot);
   if (!pilot || pilot.cost === null) return refuse('unknown-pilot', { pilot: input.pilot, chassis: ship.name });
-  const lim = limitRefusal(catalog, fleet, pilot.id, pilot.name, pilot.limited, false);
+  const lim = limitRefusal(fleet, pilot.id, pilot.name, pilot.limited, false);
   if (lim) return lim;
   if (input.squadron !== null && !fleet.squadrons.some((s) => s.card === input.squadron)) return refuse('no-squadron', { card: input.squadron });
   const id = newId(fleet);
@@ -162,7 +160,7 @@ export function buyEntry(catalog: Catalog, c: Campaign, input: BuyInput): Flow {
       if (at < 0) return refuse('no-slot', { upgrade: u.name, slot, pilot: pilot.name });
       free.splice(at, 1);
     }
-    const l = limitRefusal(catalog, fleet, u.id, u.name, u.limited, SQUADRON_LIMITED.includes(u.id));
+    const l = limitRefusal(fleet, u.id, u.name, u.limited, SQUADRON_LIMITED.includes(u.id));
     if (l) return l;
     if (equipped.some((x) => x.upgrade === u.id) && u.limited > 0 && !SQUADRON_LIMITED.includes(u.id)) return refuse('limited-owned', { name: u.name });
     equipped.push({ id: `${id}.${i + 1}`, upgrade: u.id, slot: u.slots[0]! });
@@ -199,7 +197,7 @@ export function buyItem(catalog: Catalog, c: Campaign, user: string, upgradeId: 
   if (BOUND_SLOTS.includes(u.slot)) return refuse('bound-upgrade', { upgrade: u.name });
   if (u.restrictions.some((r) => r.factions && !r.factions.includes(fleet.faction)))
     return refuse('upgrade-restricted', { upgrade: u.name, pilot: fleet.faction });
-  const l = limitRefusal(catalog, fleet, u.id, u.name, u.limited, SQUADRON_LIMITED.includes(u.id));
+  const l = limitRefusal(fleet, u.id, u.name, u.limited, SQUADRON_LIMITED.includes(u.id));
   if (l) return l;
   const cost = upgradeCost(u, null, c.options);
   if (cost > fleet.fp) return refuse('not-enough-fp', { cost, fp: fleet.fp });
@@ -747,7 +745,7 @@ export function promote(catalog: Catalog, c: Campaign, user: string, ship: strin
   const to = catalog.pilot(from.ship, pilotTyped);
   if (!to || to.cost === null || to.initiative < from.pilot.initiative || to.id === from.pilot.id) return refuse('no-promotion-to', { pilot: pilotTyped });
   if (to.limited > 0) {
-    const l = limitRefusal(catalog, f, to.id, to.name, to.limited, false);
+    const l = limitRefusal(f, to.id, to.name, to.limited, false);
     if (l) return l;
   }
   const slots = slotsOf(

@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog/catalog.ts';
 import { mission, type AiRole, type MissionId } from './data/missions.ts';
 import type { Fleet, RosterEntry } from './model.ts';
-import { effectiveInitiative, resolve, sizeClass } from './values.ts';
+import { resolve, sizeClass } from './values.ts';
 
 // What each solo ship does in a campaign mission (big-shed-league.md §5.3, §6): its role, start
 // attitude and tally target, and how runners are revealed at the edge (ruling C25).
@@ -73,5 +73,3 @@ export function afterCarrier(missionId: MissionId): { readonly role: SoloRole; r
   if (missionId === 1 || missionId === 2 || missionId === 3) return { role: 'withdrawing', to: 'A' };
   return null;
 }
-
-export { effectiveInitiative };

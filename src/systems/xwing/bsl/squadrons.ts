@@ -27,11 +27,6 @@ export function squadronFits(catalog: Catalog, fleet: Fleet, card: SquadronCard,
   return true;
 }
 
-/** The types a squadron's ships fit. */
-export function bandOf(catalog: Catalog, fleet: Fleet, card: SquadronCard, o: CampaignOptions): SquadronType[] {
-  return (['recon', 'standard', 'epic'] as const).filter((t) => squadronFits(catalog, fleet, card, t, o));
-}
-
 /** Fleet-level limits (§3): at least two STANDARD (C19), at most two EPIC, at most 9 squadrons (C16). */
 export function fleetProblems(catalog: Catalog, fleet: Fleet, o: CampaignOptions): string[] {
   const out: string[] = [];
