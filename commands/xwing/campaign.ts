@@ -193,7 +193,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     return change(
       ctx,
       inv,
-      (c) => flow.assignEntry(c, inv.user.id, o.ship, o.squadron === 'inventory' ? null : o.squadron),
+      (c) => flow.assignEntry(ctx.catalog, c, inv.user.id, o.ship, o.squadron === 'inventory' ? null : o.squadron),
       (c) => [fleetCard(ctx.catalog, c, 'players')],
     );
   },

@@ -126,6 +126,28 @@ function limitRefusal(fleet: Fleet, xws: string, name: string, limited: number, 
   return null;
 }
 
+/** Limited names a roster entry carries (its named pilot and named upgrades), for the one-assignment rule (§1.8). */
+function namesOf(catalog: Catalog, fleet: Fleet, e: Pick<RosterEntry, 'chassis' | 'pilot' | 'upgrades'>): string[] {
+  const out: string[] = [];
+  const r = resolve(catalog, fleet.faction, e);
+  if (r.pilot.limited === 1) out.push(linkName(r.pilot.name));
+  for (const u of e.upgrades) {
+    const card = catalog.upgrade(u.upgrade);
+    if (card && card.limited === 1 && !SQUADRON_LIMITED.includes(card.id)) out.push(linkName(card.name));
+  }
+  return out;
+}
+
+/** A name already assigned to a ship in a squadron (outside the inventory), other than on `except`. */
+function assignedClash(catalog: Catalog, fleet: Fleet, names: readonly string[], except: string | null): string | null {
+  for (const e of fleet.roster) {
+    if (e.squadron === null || e.id === except) continue;
+    const clash = namesOf(catalog, fleet, e).find((n) => names.includes(n));
+    if (clash) return e.callsign;
+  }
+  return null;
+}
+
 export interface BuyInput {
   readonly user: string;
   readonly chassis: string;
@@ -181,6 +203,9 @@ export function buyEntry(catalog: Catalog, c: Campaign, input: BuyInput): Flow {
   // The AI's callsigns are A1, A2…: a players' ship may not take one (the game's ship names must differ).
   if (fleet.roster.some((e) => e.callsign.toLowerCase() === entry.callsign.toLowerCase()) || (/^a\d+$/i.test(entry.callsign) && input.callsign))
     return refuse('callsign-taken', { callsign: entry.callsign });
+  // §1.8: outside the inventory a name is assigned once (pilot Han Solo and gunner Han Solo are not both flown).
+  const clash = entry.squadron === null ? null : assignedClash(catalog, fleet, namesOf(catalog, fleet, entry), null);
+  if (clash) return refuse('name-assigned', { ship: clash });
   const cost = entryValue(catalog, fleet.faction, entry, c.options);
   if (cost > fleet.fp) return refuse('not-enough-fp', { cost, fp: fleet.fp });
   return ok([{ t: 'entry-bought', side: 'players', entry, cost }]);
@@ -235,13 +260,15 @@ export function findEntry(fleet: Fleet, typed: string): RosterEntry | undefined 
   return fleet.roster.find((e) => e.callsign.toLowerCase() === k || e.id === k);
 }
 
-export function assignEntry(c: Campaign, user: string, ship: string, card: SquadronCard | null): Flow {
+export function assignEntry(catalog: Catalog, c: Campaign, user: string, ship: string, card: SquadronCard | null): Flow {
   const no = mustCommander(c, user);
   if (no) return no;
   if (!mayEditRoster(c)) return refuse('not-now', { phase: c.phase });
   const e = findEntry(c.fleets.players, ship);
   if (!e) return refuse('unknown-entry', { ship });
   if (card !== null && !c.fleets.players.squadrons.some((s) => s.card === card)) return refuse('no-squadron', { card });
+  const clash = card === null ? null : assignedClash(catalog, c.fleets.players, namesOf(catalog, c.fleets.players, e), e.id);
+  if (clash) return refuse('name-assigned', { ship: clash });
   return ok([{ t: 'entry-assigned', side: 'players', entry: e.id, squadron: card }]);
 }
 
@@ -275,6 +302,15 @@ export function moveUpgrade(catalog: Catalog, c: Campaign, user: string, upgrade
     const at = free.indexOf(slot);
     if (at < 0) return refuse('no-slot', { upgrade: card.name, slot, pilot: r.pilot.name });
     free.splice(at, 1);
+  }
+  if (target.squadron !== null && card.limited === 1 && !SQUADRON_LIMITED.includes(card.id)) {
+    const clash = assignedClash(
+      catalog,
+      { ...f, roster: f.roster.map((e) => ({ ...e, upgrades: e.upgrades.filter((u) => u.id !== id) })) },
+      [linkName(card.name)],
+      null,
+    );
+    if (clash) return refuse('name-assigned', { ship: clash });
   }
   return ok([{ t: 'upgrade-moved', side: 'players', upgrade: id, to: target.id, slot: card.slots[0]! }]);
 }

@@ -76,6 +76,13 @@ describe('purchases (§3, §1.8, C43)', () => {
     expect(code(flow.buyItem(catalog, c, U, 'squadleader'))).toBe('bound-upgrade');
     expect(events(flow.buyItem(catalog, c, U, 'protontorpedoes'))[0]).toMatchObject({ t: 'item-bought', cost: 12 });
   });
+  test('pilot Han Solo and gunner Han Solo may both be owned, but only one flies (§1.8)', () => {
+    const one = flow.applied(c, events(buy(c, 'modifiedyt1300lightfreighter', 'hansolo-modifiedyt1300lightfreighter')));
+    expect(code(buy(one, 'btla4ywing', 'goldsquadronveteran', ['hansolo']))).toBe('name-assigned');
+    const spare = flow.buyEntry(catalog, one, { user: U, chassis: 'btla4ywing', pilot: 'goldsquadronveteran', squadron: null, upgrades: ['hansolo'] });
+    const two = flow.applied(one, events(spare));
+    expect(code(flow.assignEntry(catalog, two, U, 'P2', '2'))).toBe('name-assigned');
+  });
   test('only commanders make the team’s choices', () => expect(code(flow.formSquadron(c, 'someone-else', 'recon'))).toBe('not-commander'));
 });
 

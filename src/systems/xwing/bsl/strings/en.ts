@@ -12,6 +12,7 @@ const REFUSALS: Record<string, (p: Readonly<Record<string, string | number>>) =>
   'upgrade-restricted': (p) => `${p.upgrade} cannot go on ${p.pilot} (its restrictions).`,
   'no-slot': (p) => `${p.pilot} has no free ${p.slot} slot for ${p.upgrade}.`,
   'limited-owned': (p) => `The fleet already owns ${p.name} (limited card, §1.8).`,
+  'name-assigned': (p) => `That name already flies on ${p.ship}: outside the inventory a name is assigned only once (§1.8). Put one in the inventory first.`,
   'kia-name': (p) => `${p.name} was killed in action: a named card can never be bought again (§9).`,
   'no-squadron': (p) => `The fleet has no squadron #${p.card}. Form one with \`/campaign squadron type:standard\`.`,
   'callsign-taken': (p) => `The callsign ${p.callsign} is taken.`,
