@@ -3,7 +3,8 @@ import { SHIPYARD, type ShipyardPick } from './data/shipyard.ts';
 import { SEED_BANDS, squadronFits } from './squadrons.ts';
 import { deployable, entriesOf, freeCard, newId, retyped, struck, updateEntry, withEntry, withSquadron } from './fleet-ops.ts';
 import type { CampaignOptions, Fleet, RosterEntry, Squadron, SquadronCard, SquadronType, Template } from './model.ts';
-import { aiPts, entryValue, pts, resolve, roundHalfUp, sizeClass, squadronValue } from './values.ts';
+import { freeSlots, restrictionsAllow } from './slots.ts';
+import { aiPts, entryValue, pts, resolve, roundHalfUp, sizeClass, squadronValue, upgradeCost } from './values.ts';
 
 // The AI fleet's policies (big-shed-league.md §2.3 start build, §10 post-game): the shipyard
 // templates, the targets read from the players' roster, the fill rule. Every choice the AI
@@ -20,7 +21,8 @@ export type AiAction =
   | { readonly a: 'recover'; readonly entry: string; readonly cost: number }
   | { readonly a: 'assign'; readonly entry: string; readonly card: SquadronCard | null }
   | { readonly a: 'retype'; readonly card: SquadronCard; readonly type: SquadronType }
-  | { readonly a: 'strike'; readonly card: SquadronCard };
+  | { readonly a: 'strike'; readonly card: SquadronCard }
+  | { readonly a: 'equip'; readonly item: string; readonly entry: string; readonly slot: string };
 
 /** Applies one AI action to the AI fleet (the same code replays the event). */
 export function applyAiAction(fleet: Fleet, x: AiAction): Fleet {
@@ -37,6 +39,11 @@ export function applyAiAction(fleet: Fleet, x: AiAction): Fleet {
       return retyped(fleet, x.card, x.type);
     case 'strike':
       return struck(fleet, x.card);
+    case 'equip': {
+      const item = fleet.inventory.find((i) => i.id === x.item)!;
+      const f = { ...fleet, inventory: fleet.inventory.filter((i) => i.id !== x.item) };
+      return updateEntry(f, x.entry, (e) => ({ ...e, upgrades: [...e.upgrades, { id: item.id, upgrade: item.upgrade, slot: x.slot }] }));
+    }
   }
 }
 
@@ -221,6 +228,23 @@ export function aiPostGame(catalog: Catalog, players: Fleet, ai: Fleet, o: Campa
       .sort((a, b) => Math.abs(a.gap - v) - Math.abs(b.gap - v));
     const best = candidates[0];
     if (best) plan.apply({ a: 'assign', entry: e.id, card: best.s.card });
+  }
+  // 4b. Additional Supplies munitions in the inventory go into matching empty slots, within the bands.
+  for (const item of plan.fleet.inventory.filter((i) => !i.mia)) {
+    const card = catalog.upgrade(item.upgrade);
+    if (!card) continue;
+    const cost = upgradeCost(card, null, o);
+    const host = plan.fleet.roster.find((e) => {
+      if (e.squadron === null || e.mia) return false;
+      const sq = plan.fleet.squadrons.find((s) => s.card === e.squadron)!;
+      const r = resolve(catalog, ai.faction, e);
+      return (
+        freeSlots(catalog, plan.fleet, e).includes(card.slot) &&
+        restrictionsAllow(card, r.ship, r.pilot) &&
+        plan.value(sq.card) + cost <= aiPts(SEED_BANDS[sq.type].max, o)
+      );
+    });
+    if (host) plan.apply({ a: 'equip', item: item.id, entry: host.id, slot: card.slot });
   }
   // 5. Refill, card order.
   for (const s of plan.fleet.squadrons) plan.fill(s.card, target(s.type), round);

@@ -11,6 +11,7 @@ import {
   optionsSchema,
   rngSchema,
   shipResultSchema,
+  supplySchema,
   side,
   squadronCard,
   squadronType,
@@ -36,6 +37,7 @@ export const aiActionSchema = z.discriminatedUnion('a', [
   z.object({ a: z.literal('assign'), entry: z.string(), card: card.nullable() }),
   z.object({ a: z.literal('retype'), card, type: squadronType }),
   z.object({ a: z.literal('strike'), card }),
+  z.object({ a: z.literal('equip'), item: z.string(), entry: z.string(), slot: z.string() }),
 ]);
 
 const markTarget = z.discriminatedUnion('kind', [
@@ -101,6 +103,7 @@ export const bslEventSchema = z.discriminatedUnion('t', [
     t: z.literal('assets-resolved'),
     /** Both fleets' cards after Fleet Intelligence and Disrupted Command. */
     draws: z.object({ players: cards, ai: cards }),
+    supplies: z.array(supplySchema),
     effects: z.object({ players: z.array(assetId), ai: z.array(assetId) }),
     spent: z.object({ players: z.array(assetCard), ai: z.array(assetCard) }),
     notes: z.array(z.string()),

@@ -33,6 +33,7 @@ const newRound = (active: Side): RoundState => ({
   assetsPlayed: { players: null, ai: null },
   effects: { players: [], ai: [] },
   notes: [],
+  supplies: [],
   sabotaged: [],
   shortage: [],
   nominations: [],
@@ -120,7 +121,9 @@ export function evolveCampaign(state: Campaign | null, e: BslEvent): Campaign {
     case 'assets-selected':
       return round(c, (r) => ({ assetsPlayed: { ...r.assetsPlayed, [e.side]: e.cards } }));
     case 'assets-resolved': {
-      let d = round(c, () => ({ draws: e.draws, effects: e.effects, notes: e.notes, sabotaged: e.sabotaged, shortage: e.shortage }));
+      let d = round(c, () => ({ draws: e.draws, supplies: e.supplies, effects: e.effects, notes: e.notes, sabotaged: e.sabotaged, shortage: e.shortage }));
+      for (const x of e.supplies)
+        d = fleet(d, x.side, (f) => updateEntry(f, x.entry, (en) => ({ ...en, upgrades: [...en.upgrades, { id: x.id, upgrade: x.upgrade, slot: x.slot }] })));
       for (const s of ['players', 'ai'] as const) d = fleet(d, s, (f) => ({ ...f, assets: f.assets.filter((a) => !e.spent[s].includes(a.card)) }));
       return { ...d, rng: e.rng };
     }

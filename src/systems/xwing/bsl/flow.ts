@@ -1,6 +1,6 @@
 import { refuse, type Refusal } from '../../../core/refusal.ts';
 import { SeededRandom, seedRng } from '../../../core/random.ts';
-import type { Catalog, FactionId, Pilot, Ship, Upgrade } from '../catalog/catalog.ts';
+import type { Catalog, FactionId } from '../catalog/catalog.ts';
 import { FACTION_IDS } from '../catalog/catalog.ts';
 import { activeFleet } from './active.ts';
 import { aiPostGame, aiStartBuild } from './ai-fleet.ts';
@@ -23,6 +23,7 @@ import {
   type SquadronType,
 } from './model.ts';
 import { musterFails } from './muster.ts';
+import { restrictionsAllow, slotsOf, supplyLoadout, type Supply } from './slots.ts';
 import { postGameSteps, type PostGameStep, type Result } from './postgame.ts';
 import { carrierCandidates } from './roles.ts';
 import { squadronFits, fleetProblems } from './squadrons.ts';
@@ -82,28 +83,6 @@ export function addCommander(c: Campaign, by: string, user: string): Flow {
 const mayEditRoster = (c: Campaign): boolean => c.phase === 'building' || (c.phase === 'postgame' && c.pending?.result !== null);
 
 const BOUND_SLOTS = ['Modification', 'Title', 'Talent', 'Configuration', 'Force Power'];
-
-/** Slots a pilot offers: printed, plus what its equipped upgrades grant; ELITE adds a Talent (§1.5). */
-export function slotsOf(catalog: Catalog, pilot: Pilot, ups: readonly string[], elite: boolean): string[] {
-  const slots = [...pilot.slots];
-  if (elite) slots.push('Talent');
-  for (const id of ups) for (const g of catalog.upgrade(id)?.grants ?? []) if (g.type === 'slot') for (let i = 0; i < g.amount; i++) slots.push(g.slot);
-  return slots;
-}
-
-/** Whether an upgrade's restrictions allow it on this ship (faction, chassis, size, named pilot, action). */
-export function restrictionsAllow(u: Upgrade, ship: Ship, pilot: Pilot): boolean {
-  return u.restrictions.every((r) => {
-    const checks: boolean[] = [];
-    if (r.factions) checks.push(r.factions.includes(ship.faction));
-    if (r.ships) checks.push(r.ships.includes(ship.id));
-    if (r.sizes) checks.push(r.sizes.includes(ship.size));
-    if (r.names) checks.push(r.names.some((n) => linkName(n) === linkName(pilot.name)));
-    if (r.actions) checks.push(r.actions.some((a) => [...ship.actions, ...(pilot.actions ?? [])].some((x) => x.type === a.type)));
-    if (r.nonLimited !== undefined) checks.push(r.nonLimited === (pilot.limited === 0));
-    return checks.length === 0 || checks.some(Boolean);
-  });
-}
 
 /** Copies of a card the fleet owns (by xws, pilot or upgrade), KIA excluded. */
 function owned(fleet: Fleet, xws: string): number {
@@ -394,7 +373,7 @@ export function startRound(catalog: Catalog, c: Campaign): BslEvent[] {
   const m = allowed[rng.below(allowed.length)]!;
   events.push({ t: 'mission-chosen', mission: m, rng: rng.state });
   s = applied(s, events.slice(-1));
-  events.push(...drawSquadrons(s));
+  events.push(...drawSquadrons(catalog, s));
   return events;
 }
 
@@ -441,7 +420,7 @@ export function chooseMission(catalog: Catalog, c: Campaign, user: string, id: n
   const allowed = allowedMissions(catalog, c, 'players', type);
   if (!allowed.includes(id as MissionId)) return refuse('mission-not-allowed', { mission: id, allowed: allowed.join(', '), type: type.toUpperCase() });
   const first: BslEvent = { t: 'mission-chosen', mission: id };
-  return ok([first, ...drawSquadrons(applied(c, [first]))]);
+  return ok([first, ...drawSquadrons(catalog, applied(c, [first]))]);
 }
 
 const POOL_TYPES: Record<string, readonly SquadronType[]> = {
@@ -452,7 +431,7 @@ const POOL_TYPES: Record<string, readonly SquadronType[]> = {
 };
 
 /** P5: each fleet draws the maximum of its range, face down (C22, C23); the AI commits its asset picks (C15). */
-export function drawSquadrons(c: Campaign): BslEvent[] {
+export function drawSquadrons(catalog: Catalog, c: Campaign): BslEvent[] {
   const r = c.pending!;
   const m = mission(r.mission!);
   const rng = new SeededRandom(c.rng);
@@ -471,13 +450,23 @@ export function drawSquadrons(c: Campaign): BslEvent[] {
     pools[s] = m.escalating ? pool : [];
   }
   const events: BslEvent[] = [{ t: 'squadrons-drawn', players: draws.players, ai: draws.ai, pools, rng: rng.state }];
-  events.push({ t: 'assets-selected', side: 'ai', cards: aiAssetPicks(c.fleets.ai) });
+  events.push({ t: 'assets-selected', side: 'ai', cards: aiAssetPicks(catalog, c.fleets.ai, draws.ai) });
   return events;
 }
 
-/** The AI's two highest-priority assets that can have an effect (§7.3). */
-export function aiAssetPicks(ai: Fleet): AssetCard['card'][] {
+/** The AI's two highest-priority assets that can have an effect (§7.3): Additional Supplies only with an empty torpedo, missile or device slot in play. */
+export function aiAssetPicks(catalog: Catalog, ai: Fleet, inPlay: readonly SquadronCard[]): AssetCard['card'][] {
+  const supplied = inPlay.some(
+    (card) =>
+      supplyLoadout(
+        catalog,
+        ai,
+        entriesOf(ai, card).filter((e) => !e.mia),
+        0,
+      ).length > 0,
+  );
   return [...ai.assets]
+    .filter((a) => a.asset !== 'additional-supplies' || supplied)
     .sort((a, b) => AI_ASSET_PRIORITY.indexOf(a.asset) - AI_ASSET_PRIORITY.indexOf(b.asset))
     .slice(0, 2)
     .map((a) => a.card);
@@ -539,6 +528,7 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
   const shortage: SquadronCard[] = [];
   // Opposing first, then Active (§7.1.5).
   const draws: Record<Side, SquadronCard[]> = { players: [...r.draws.players], ai: [...r.draws.ai] };
+  const supplies: (Supply & { side: Side })[] = [];
   const value = (side: Side, card: SquadronCard) => squadronValue(catalog, c.fleets[side], card, c.options);
   const typeOf = (side: Side, card: SquadronCard) => c.fleets[side].squadrons.find((q) => q.card === card)!.type;
   /** Own cards of a type not in play and not rested (the Drawn Squadron stays: it chose the mission). */
@@ -571,6 +561,21 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
         const card = cards[rng.below(cards.length)]!;
         shortage.push(card);
         notes.push(`Supply Shortage: squadron #${card} may not use torpedo, missile or device upgrades`);
+      } else if (a === 'additional-supplies') {
+        // The RNG picks one own card in play; each of its ships takes a free munition (§7.2; the players get the AI's loadout, C62).
+        const cards = draws[owner];
+        if (!cards.length) continue;
+        const card = cards[rng.below(cards.length)]!;
+        const got = supplyLoadout(
+          catalog,
+          c.fleets[owner],
+          entriesOf(c.fleets[owner], card).filter((e) => !e.mia),
+          c.round,
+        );
+        supplies.push(...got.map((x) => ({ ...x, side: owner })));
+        notes.push(
+          `Additional Supplies (#${card}): ${got.map((x) => `${x.entry.toUpperCase()} ${catalog.upgrade(x.upgrade)?.name}`).join(', ') || 'no empty slot'}`,
+        );
       } else if (a === 'fleet-intelligence') {
         notes.push(`Fleet Intelligence: the ${target === 'ai' ? 'AI' : 'players'}’ cards are ${draws[target].map((x) => '#' + x).join(', ')}`);
         if (owner === 'ai') {
@@ -609,6 +614,7 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
   return {
     t: 'assets-resolved',
     draws,
+    supplies,
     effects: live,
     spent: { players: r.assetsPlayed.players ?? [], ai: r.assetsPlayed.ai ?? [] },
     notes,
@@ -723,6 +729,11 @@ export function confirmResult(
     },
   });
   events.push(...steps.map((step) => ({ t: 'post-game-step' as const, step })));
+  // Additional Supplies munitions go to the inventory after the game, unless lost with their ship (§7.2).
+  const afterSteps = applied(c, events);
+  for (const x of r.supplies)
+    if (afterSteps.fleets[x.side].roster.some((e) => e.id === x.entry && e.upgrades.some((u) => u.id === x.id)))
+      events.push({ t: 'upgrade-moved', side: x.side, upgrade: x.id, to: null, slot: x.slot });
   // G3: the winner's reward asset, if its condition holds.
   if (v.winner && v.assetAllowed) {
     const m = mission(r.mission!);

@@ -135,6 +135,9 @@ export type Nomination = z.infer<typeof nominationSchema>;
 export const linkedShipSchema = z.object({ name: z.string(), entry: z.string(), side });
 export type LinkedShip = z.infer<typeof linkedShipSchema>;
 
+/** An Additional Supplies munition given for one game (§7.2). */
+export const supplySchema = z.object({ side, entry: z.string(), id: z.string(), upgrade: z.string(), slot: z.string() });
+
 /** What the current round has settled so far (§4). AI hidden choices are stored here and shown at reveal (C15). */
 export const roundSchema = z.object({
   active: side,
@@ -151,6 +154,8 @@ export const roundSchema = z.object({
   /** Assets that took effect after cancellations (§7.1), and the reminders the table must apply. */
   effects: z.object({ players: z.array(assetId), ai: z.array(assetId) }),
   notes: z.array(z.string()),
+  /** Additional Supplies munitions equipped for this game; they go to the inventory after it. */
+  supplies: z.array(supplySchema),
   /** Entries DAMAGED for this game only (Sabotage). */
   sabotaged: z.array(z.string()),
   /** Cards whose ships may not use torpedo, missile or device upgrades (Supply Shortage). */

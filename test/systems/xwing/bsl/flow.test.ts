@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { BslEvent } from '../../../../src/systems/xwing/bsl/events.ts';
 import * as flow from '../../../../src/systems/xwing/bsl/flow.ts';
+import { aiPostGame } from '../../../../src/systems/xwing/bsl/ai-fleet.ts';
 import type { Campaign, Fleet } from '../../../../src/systems/xwing/bsl/model.ts';
 import { catalog, fleetOf, OPTIONS, w1Ai, w1Players } from './fixtures.ts';
 
@@ -159,7 +160,24 @@ describe('fleet assets (§7.1) and the AI’s choices (§2.5, §7.3)', () => {
   });
   test('the AI plays its two highest-priority assets', () => {
     const c = withAssets(base(), [], ['scouted-area', 'medical-frigate-support', 'reinforcements', 'double-agent']);
-    expect(flow.aiAssetPicks(c.fleets.ai)).toEqual(['K', 'Q']);
+    expect(flow.aiAssetPicks(catalog, c.fleets.ai, ['2'])).toEqual(['K', 'Q']);
+  });
+  test('Additional Supplies only when an AI squadron in play has an empty torpedo, missile or device slot (§7.3)', () => {
+    const c = withAssets(base(), [], ['additional-supplies', 'scouted-area']);
+    // #2 holds TIE/ln (no such slot) and TIE/sa (empty Missile and Device slots); the TIE/in of #3 has none: #4 = TIE/ln + TIE/in.
+    expect(flow.aiAssetPicks(catalog, c.fleets.ai, ['2'])).toEqual(['J', 'Q']);
+    expect(flow.aiAssetPicks(catalog, c.fleets.ai, ['4'])).toEqual(['Q']);
+  });
+  test('Additional Supplies: each ship of an RNG card takes a free munition for the game; afterwards it goes to the inventory (§7.2)', () => {
+    const c = round(withAssets(base(), [], ['additional-supplies']), { players: [], ai: ['J'] });
+    const e = flow.resolveAssets(catalog, c);
+    if (e.t !== 'assets-resolved') throw new Error();
+    // The Gamma Squadron Aces (Proton Torpedoes on) take Concussion Missiles; TIE/ln and TIE/in/ag ships have no empty slot of those kinds except the TIE/ag's Missile.
+    expect(e.supplies.length).toBeGreaterThan(0);
+    expect(e.supplies.every((x) => ['concussionmissiles', 'protontorpedoes', 'proximitymines'].includes(x.upgrade))).toBe(true);
+    const after = flow.applied(c, [e]);
+    const x = e.supplies[0]!;
+    expect(after.fleets.ai.roster.find((en) => en.id === x.entry)?.upgrades.map((u) => u.id)).toContain(x.id);
   });
   test('the AI rests a squadron with half its value MIA or DAMAGED, while two cards with a STANDARD or RECON remain', () => {
     const c = base();
@@ -205,5 +223,14 @@ describe('Escalating Engagement reinforcements (§6.5, C31)', () => {
     expect(r3.draws).toEqual(['ai']);
     // Round 4: equal counts, both may draw (Active first).
     expect(run(r3.c, 4, { players: 300, ai: 100 }).draws).toEqual(['players', 'ai']);
+  });
+});
+
+describe('AI post-game step 4 (§10): munitions in the inventory are equipped into matching empty slots', () => {
+  test('Concussion Missiles from Additional Supplies go on the first ship with an empty Missile slot, within the band', () => {
+    const ai0 = w1Ai();
+    const ai = { ...ai0, inventory: [{ id: 'a1.s1', upgrade: 'concussionmissiles', mia: false }] };
+    const actions = aiPostGame(catalog, w1Players(), ai, OPTIONS, { below: () => 0 }, 1);
+    expect(actions).toEqual([{ a: 'equip', item: 'a1.s1', entry: 'a3', slot: 'Missile' }]);
   });
 });
