@@ -34,6 +34,7 @@ function table(file: string, failAt: { point: WritePoint | null } = { point: nul
   const session = new ConsoleSession(composed.app, composed.dispatcher, { seed: '1' });
   return {
     ...composed,
+    session,
     async run(line: string) {
       return (await session.run(line)).map(text).join('\n');
     },
@@ -99,6 +100,41 @@ describe('Big Shed League on SQLite', () => {
     expect(await t.run('/campaign result fates:A1=X')).toContain('Mission 4: players V');
     expect((await t.app.games(t.xwing).peek('table'))?.state.ended).not.toBeNull();
     expect((await t.campaign()).state.phase).toBe('postgame');
+    await t.store.close();
+  });
+});
+
+describe('Infiltration with the players Active (§6.2)', () => {
+  test('a RECON drawn, the secret Operative (ephemeral), the carrier leaves over O: players win and are offered Fleet Intelligence or Sabotage', async () => {
+    const t = table(`${tmp.dir}/infiltration.sqlite`);
+    for (const line of ROSTER.slice(0, -1)) await t.run(line);
+    await t.run('/campaign squadron type:recon');
+    await t.run('/campaign squadron type:recon');
+    for (const card of ['4', '5']) {
+      await t.run(`/campaign buy chassis:z95af4headhunter pilot:banditsquadronpilot squadron:${card}`);
+      await t.run(`/campaign buy chassis:rz1awing pilot:phoenixsquadronpilot squadron:${card}`);
+      await t.run(`/campaign buy chassis:z95af4headhunter pilot:talasquadronpilot squadron:${card}`);
+    }
+    await t.run('/campaign ready');
+    expect((await t.campaign()).state.pending?.active).toBe('players');
+    await t.run('/campaign rest');
+    await t.run('/campaign draw include:4 5');
+    expect(await t.run('/campaign mission id:5')).toContain('not allowed with a RECON Drawn Squadron');
+    await t.run('/campaign mission id:2');
+    let c = (await t.campaign()).state;
+    // Infiltration: the Active fleet plays its RECON alone; the Opposing AI draws one R+S card.
+    expect(c.pending?.draws.players).toEqual([c.pending?.drawn]);
+    expect(c.pending?.draws.ai).toHaveLength(1);
+    await t.run('/campaign assets');
+    expect((await t.campaign()).state.phase).toBe('nominate');
+    const carrier = (await t.campaign()).state.fleets.players.roster.find((e) => e.squadron === c.pending?.drawn)!.callsign;
+    const secret = await t.session.run(`/campaign nominate ship:${carrier}`);
+    expect(secret[0]?.payload.flags).toBe(64);
+    expect(await t.run('/campaign game')).toContain('Mission 2: Infiltration');
+    const out = await t.run(`/campaign result fates:${carrier}=OBJ`);
+    expect(out).toContain('Mission 2: players V, AI D');
+    c = (await t.campaign()).state;
+    expect(c.pending?.assetOffer).toEqual(['fleet-intelligence', 'sabotage']);
     await t.store.close();
   });
 });
