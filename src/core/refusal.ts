@@ -25,5 +25,6 @@ export const CORE_REFUSALS = [
   'stale-button',
   'no-campaign',
   'campaign-exists',
+  'campaign-game-closed',
 ] as const;
 export type CoreRefusalCode = (typeof CORE_REFUSALS)[number];

@@ -24,6 +24,8 @@ export function coreRefusalText(r: Refusal, _locale: Locale): string {
       return 'There is no campaign in this channel.';
     case 'campaign-exists':
       return 'This channel already has a campaign going.';
+    case 'campaign-game-closed':
+      return 'This game was closed by its campaign’s result; it cannot be undone. `/campaign status` says what comes next.';
     default:
       return `That can't be done (${r.code}).`;
   }

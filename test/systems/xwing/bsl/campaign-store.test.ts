@@ -100,6 +100,9 @@ describe('Big Shed League on SQLite', () => {
     expect(await t.run('/campaign result fates:A1=X')).toContain('Mission 4: players V');
     expect((await t.app.games(t.xwing).peek('table'))?.state.ended).not.toBeNull();
     expect((await t.campaign()).state.phase).toBe('postgame');
+    // The game's /undo cannot reopen a mission game its campaign has closed.
+    expect(await t.run('/undo')).toContain('closed by its campaign’s result');
+    expect((await t.app.games(t.xwing).peek('table'))?.state.ended).not.toBeNull();
     await t.store.close();
   });
 });
