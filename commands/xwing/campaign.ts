@@ -350,42 +350,71 @@ const resultSchema = z.object({
 });
 
 /** `/campaign result`: closes the mission game and runs the post-game, in one transaction (§9). */
+/** The result's campaign events from what the game recorded (null: the game is gone) and what the players typed. */
+function decideResult(
+  ctx: XwingContext,
+  inv: Invocation,
+  o: z.output<typeof resultSchema>,
+  c: Campaign,
+  game: { id: number; ships: readonly { name: string; status: string }[] } | null,
+): flow.Flow {
+  if (!c.pending?.gameLinked) return refuse('no-linked-game');
+  const linked = c.pending.ships;
+  const byName = new Map(linked.map((s) => [s.name.toLowerCase(), s]));
+  const fates = new Map<string, Fate>();
+  for (const [k, v] of o.fates) {
+    const s = byName.get(k.toLowerCase());
+    if (!s) return refuse('bad-ships', { what: k, hint: `the mission’s ships are ${linked.map((l) => l.name).join(', ')}` });
+    fates.set(s.entry, v);
+  }
+  const damage = new Map<string, number>();
+  for (const [k, v] of o.damage) {
+    const s = byName.get(k.toLowerCase());
+    if (!s) return refuse('bad-ships', { what: k, hint: `the mission’s ships are ${linked.map((l) => l.name).join(', ')}` });
+    damage.set(s.entry, v);
+  }
+  const ships = linked.map((s) => {
+    const g = game?.ships.find((z) => z.name === s.name);
+    const seen: Fate = g?.status === 'destroyed' ? 'X' : g?.status === 'fled' ? 'D' : 'in-play';
+    return { entry: s.entry, side: s.side as Side, fate: fates.get(s.entry) ?? seen, damageCards: damage.get(s.entry) ?? 0 };
+  });
+  const picks: Partial<Record<SquadronCard, string>> = {};
+  for (const [card, callsign] of o.picks) {
+    const e = flow.findEntry(c.fleets.players, callsign);
+    if (e) picks[card.replace('#', '') as SquadronCard] = e.id;
+  }
+  const d = flow.confirmResult(ctx.catalog, c, { user: inv.user.id, gameId: game?.id ?? null, ships, markersLeft: o.markers, conceded: o.conceded, picks });
+  return d.ok ? d : (d as Refusal);
+}
+
+/** `/campaign result`: closes the mission game and runs the post-game, in one transaction (§9). */
 async function result(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(resultSchema, inv);
   let after: Campaign | null = null;
-  const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (x) => {
-    const c = x.campaign?.state;
-    if (!c || !x.campaign) return refuse('no-campaign');
-    if (!x.game || !x.state || x.game.campaignId !== x.campaign.id || !c.pending?.gameLinked) return refuse('no-linked-game');
-    const linked = c.pending.ships;
-    const byName = new Map(linked.map((s) => [s.name.toLowerCase(), s]));
-    const fates = new Map<string, Fate>();
-    for (const [k, v] of o.fates) {
-      const s = byName.get(k.toLowerCase());
-      if (!s) return refuse('bad-ships', { what: k, hint: `the mission’s ships are ${linked.map((l) => l.name).join(', ')}` });
-      fates.set(s.entry, v);
-    }
-    const damage = new Map<string, number>();
-    for (const [k, v] of o.damage) {
-      const s = byName.get(k.toLowerCase());
-      if (!s) return refuse('bad-ships', { what: k, hint: `the mission’s ships are ${linked.map((l) => l.name).join(', ')}` });
-      damage.set(s.entry, v);
-    }
-    const ships = linked.map((s) => {
-      const g = x.state!.ships.find((z) => z.name === s.name);
-      const seen: Fate = g?.status === 'destroyed' ? 'X' : g?.status === 'fled' ? 'D' : 'in-play';
-      return { entry: s.entry, side: s.side as Side, fate: fates.get(s.entry) ?? seen, damageCards: damage.get(s.entry) ?? 0 };
+  const rec = await ctx.campaigns.read(inv.channelId);
+  if ('ok' in rec) return refusalReply(rec, inv);
+  const current = await ctx.games.peek(inv.channelId);
+  let r: { ok: true } | Refusal;
+  if (current && current.campaignId === rec.id) {
+    r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (x) => {
+      const c = x.campaign?.state;
+      if (!c || !x.campaign) return refuse('no-campaign');
+      if (!x.game || !x.state || x.game.campaignId !== x.campaign.id) return refuse('no-linked-game');
+      const d = decideResult(ctx, inv, o, c, { id: x.game.id, ships: x.state.ships });
+      if (!d.ok) return d;
+      after = flow.applied(c, d.events);
+      return { ok: true, events: x.state.ended ? [] : [{ t: 'ended', reason: 'ended-by-players' }], campaignEvents: d.events, view: null };
     });
-    const picks: Partial<Record<SquadronCard, string>> = {};
-    for (const [card, callsign] of o.picks) {
-      const e = flow.findEntry(c.fleets.players, callsign);
-      if (e) picks[card.replace('#', '') as SquadronCard] = e.id;
-    }
-    const d = flow.confirmResult(ctx.catalog, c, { user: inv.user.id, gameId: x.game.id, ships, markersLeft: o.markers, conceded: o.conceded, picks });
-    if (!d.ok) return d as Refusal;
-    after = flow.applied(c, d.events);
-    return { ok: true, events: x.state.ended ? [] : [{ t: 'ended', reason: 'ended-by-players' }], campaignEvents: d.events as BslEvent[], view: null };
-  });
+  } else {
+    // The mission game is no longer the channel's (another game replaced it): the players' report alone decides.
+    r = await ctx.campaigns.mutate(whereOf(inv), (x) => {
+      if (!x.state) return refuse('no-campaign');
+      const d = decideResult(ctx, inv, o, x.state, null);
+      if (!d.ok) return d;
+      after = flow.applied(x.state, d.events);
+      return { ok: true, events: d.events, view: null };
+    });
+  }
   if (!r.ok) return refusalReply(r, inv);
   const c = after as Campaign | null;
   if (!c) return { content: 'Done.' };
