@@ -222,8 +222,13 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     return change(ctx, inv, (c) => flow.chooseMission(ctx.catalog, c, inv.user.id, o.id));
   },
   async assets(ctx, inv) {
-    const o = parseOptions(z.object({ play: assetCardList.default([]) }), inv);
-    return change(ctx, inv, (c) => flow.playAssets(ctx.catalog, c, inv.user.id, o.play));
+    const o = parseOptions(z.object({ play: assetCardList.default([]), swap: pickList.optional(), disrupt: flagOpt.default(false) }), inv);
+    const swap = o.swap?.[0];
+    if (swap && !/^(10|[2-9])$/.test(swap[0].replace('#', ''))) throw new UserError('Write the exchange as `swap:3=5` (your card in play = your spare card).');
+    const exchange = swap ? ([swap[0].replace('#', ''), swap[1].replace('#', '')] as [SquadronCard, SquadronCard]) : null;
+    return change(ctx, inv, (c) =>
+      c.phase === 'choices' ? flow.assetChoices(ctx.catalog, c, inv.user.id, exchange, o.disrupt) : flow.playAssets(ctx.catalog, c, inv.user.id, o.play),
+    );
   },
   async nominate(ctx, inv) {
     const o = parseOptions(z.object({ ship: textOpt }), inv);
@@ -499,7 +504,11 @@ const command: CommandModule<XwingContext> = {
       sub('rest', 'Rest 0–2 squadrons (Active players)', [opt.str('cards', 'Cards, e.g. 3 5')]),
       sub('draw', 'Draw the Drawn Squadron (Active players)', [opt.str('include', 'Cards to include (empty: all)')]),
       sub('mission', 'Choose the mission (Active players)', [opt.int('id', 'Mission 1–8', true)]),
-      sub('assets', 'Play 0–2 fleet assets', [opt.str('play', 'Asset cards, e.g. J Q')]),
+      sub('assets', 'Play 0–2 fleet assets; then your Fleet Intelligence / Disrupted Command choices', [
+        opt.str('play', 'Asset cards, e.g. J Q'),
+        opt.str('swap', 'Fleet Intelligence: your card in play = your spare card, e.g. 3=5'),
+        opt.bool('disrupt', 'Disrupted Command: force the swap the bot shows'),
+      ]),
       sub('nominate', 'Secretly nominate the carrier', [opt.str('ship', 'Callsign', true, true)]),
       sub('game', 'Create the mission’s game in this channel'),
       sub('reinforce', 'Escalating Engagement: declare (or not) a reinforcement draw; the AI decides too', [

@@ -11,6 +11,7 @@ import {
   optionsSchema,
   rngSchema,
   shipResultSchema,
+  offersSchema,
   supplySchema,
   side,
   squadronCard,
@@ -104,6 +105,7 @@ export const bslEventSchema = z.discriminatedUnion('t', [
     /** Both fleets' cards after Fleet Intelligence and Disrupted Command. */
     draws: z.object({ players: cards, ai: cards }),
     supplies: z.array(supplySchema),
+    offers: offersSchema,
     effects: z.object({ players: z.array(assetId), ai: z.array(assetId) }),
     spent: z.object({ players: z.array(assetCard), ai: z.array(assetCard) }),
     notes: z.array(z.string()),
@@ -111,6 +113,7 @@ export const bslEventSchema = z.discriminatedUnion('t', [
     shortage: cards,
     rng: rngSchema,
   }),
+  z.object({ t: z.literal('asset-choices'), draws: z.object({ players: cards, ai: cards }) }),
   z.object({ t: z.literal('squadrons-revealed') }),
   z.object({ t: z.literal('nominated'), nomination: nominationSchema, rng: rngSchema.optional() }),
   z.object({ t: z.literal('game-linked'), ships: z.array(linkedShipSchema) }),

@@ -33,6 +33,7 @@ const newRound = (active: Side): RoundState => ({
   assetsPlayed: { players: null, ai: null },
   effects: { players: [], ai: [] },
   notes: [],
+  offers: { exchange: false, disrupt: null },
   supplies: [],
   sabotaged: [],
   shortage: [],
@@ -121,12 +122,22 @@ export function evolveCampaign(state: Campaign | null, e: BslEvent): Campaign {
     case 'assets-selected':
       return round(c, (r) => ({ assetsPlayed: { ...r.assetsPlayed, [e.side]: e.cards } }));
     case 'assets-resolved': {
-      let d = round(c, () => ({ draws: e.draws, supplies: e.supplies, effects: e.effects, notes: e.notes, sabotaged: e.sabotaged, shortage: e.shortage }));
+      let d = round(c, () => ({
+        draws: e.draws,
+        supplies: e.supplies,
+        offers: e.offers,
+        effects: e.effects,
+        notes: e.notes,
+        sabotaged: e.sabotaged,
+        shortage: e.shortage,
+      }));
       for (const x of e.supplies)
         d = fleet(d, x.side, (f) => updateEntry(f, x.entry, (en) => ({ ...en, upgrades: [...en.upgrades, { id: x.id, upgrade: x.upgrade, slot: x.slot }] })));
       for (const s of ['players', 'ai'] as const) d = fleet(d, s, (f) => ({ ...f, assets: f.assets.filter((a) => !e.spent[s].includes(a.card)) }));
-      return { ...d, rng: e.rng };
+      return { ...d, rng: e.rng, phase: e.offers.exchange || e.offers.disrupt ? 'choices' : d.phase };
     }
+    case 'asset-choices':
+      return round(c, () => ({ draws: e.draws, offers: { exchange: false, disrupt: null } }));
     case 'squadrons-revealed': {
       const r = round(c, () => ({ revealed: true }));
       const m = r.pending!.mission;

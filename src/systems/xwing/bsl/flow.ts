@@ -480,10 +480,18 @@ export function playAssets(catalog: Catalog, c: Campaign, user: string, cards: r
   if (cards.length > 2) return refuse('assets-two');
   for (const card of cards) if (!c.fleets.players.assets.some((a) => a.card === card)) return refuse('no-asset', { card });
   const events: BslEvent[] = [{ t: 'assets-selected', side: 'players', cards: [...new Set(cards)] }];
-  let s = applied(c, events);
-  events.push(resolveAssets(catalog, s));
-  events.push({ t: 'squadrons-revealed' });
-  s = applied(s, events.slice(1));
+  const s = applied(c, events);
+  const resolved = resolveAssets(catalog, s);
+  events.push(resolved);
+  // The players' own Fleet Intelligence or Disrupted Command asks for their choice before the reveal.
+  if (resolved.t === 'assets-resolved' && (resolved.offers.exchange || resolved.offers.disrupt)) return ok(events);
+  return ok([...events, ...revealAndNominate(catalog, applied(s, [resolved]))]);
+}
+
+/** P8 and the AI's P9: the reveal, then the AI's secret carrier (C25) when it is Active in mission 2, 3 or 7. */
+function revealAndNominate(catalog: Catalog, c: Campaign): BslEvent[] {
+  const events: BslEvent[] = [{ t: 'squadrons-revealed' }];
+  const s = applied(c, events);
   const m = mission(s.pending!.mission!);
   if (m.nomination && s.pending!.active === 'ai') {
     const rng = new SeededRandom(s.rng);
@@ -493,7 +501,38 @@ export function playAssets(catalog: Catalog, c: Campaign, user: string, cards: r
       events.push({ t: 'nominated', nomination: { side: 'ai', role: m.nomination.role, entry: entry.id }, rng: rng.state });
     }
   }
-  return ok(events);
+  return events;
+}
+
+/** P7, the players' asset choices: Fleet Intelligence's exchange of one own card, Disrupted Command's forced swap (§7.2). */
+export function assetChoices(catalog: Catalog, c: Campaign, user: string, exchange: readonly [SquadronCard, SquadronCard] | null, disrupt: boolean): Flow {
+  const no = mustCommander(c, user);
+  if (no) return no;
+  const r = c.pending;
+  if (c.phase !== 'choices' || !r) return refuse('not-now', { phase: c.phase });
+  const draws = { players: [...r.draws.players], ai: [...r.draws.ai] };
+  if (exchange) {
+    if (!r.offers.exchange) return refuse('no-choice', { what: 'exchange' });
+    const [out, inn] = exchange;
+    const f = c.fleets.players;
+    const type = (x: SquadronCard) => f.squadrons.find((q) => q.card === x)?.type;
+    const ok2 =
+      draws.players.includes(out) &&
+      out !== (r.active === 'players' ? r.drawn : null) &&
+      !draws.players.includes(inn) &&
+      type(inn) !== undefined &&
+      type(inn) === type(out) &&
+      !(r.active === 'players' && r.rested.includes(inn));
+    if (!ok2) return refuse('bad-exchange', { out, inn });
+    draws.players[draws.players.indexOf(out)] = inn;
+  }
+  if (disrupt) {
+    if (!r.offers.disrupt) return refuse('no-choice', { what: 'disrupt' });
+    const { seen, swap } = r.offers.disrupt;
+    draws.ai[draws.ai.indexOf(seen)] = swap;
+  }
+  const first: BslEvent = { t: 'asset-choices', draws };
+  return ok([first, ...revealAndNominate(catalog, applied(c, [first]))]);
 }
 
 /** Who may carry the Active fleet's secret (§6.2, §6.6). */
@@ -529,6 +568,7 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
   // Opposing first, then Active (§7.1.5).
   const draws: Record<Side, SquadronCard[]> = { players: [...r.draws.players], ai: [...r.draws.ai] };
   const supplies: (Supply & { side: Side })[] = [];
+  const offers: { exchange: boolean; disrupt: { seen: SquadronCard; swap: SquadronCard } | null } = { exchange: false, disrupt: null };
   const value = (side: Side, card: SquadronCard) => squadronValue(catalog, c.fleets[side], card, c.options);
   const typeOf = (side: Side, card: SquadronCard) => c.fleets[side].squadrons.find((q) => q.card === card)!.type;
   /** Own cards of a type not in play and not rested (the Drawn Squadron stays: it chose the mission). */
@@ -577,7 +617,7 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
           `Additional Supplies (#${card}): ${got.map((x) => `${x.entry.toUpperCase()} ${catalog.upgrade(x.upgrade)?.name}`).join(', ') || 'no empty slot'}`,
         );
       } else if (a === 'fleet-intelligence') {
-        notes.push(`Fleet Intelligence: the ${target === 'ai' ? 'AI' : 'players'}’ cards are ${draws[target].map((x) => '#' + x).join(', ')}`);
+        notes.push(`Fleet Intelligence: the ${target === 'ai' ? 'AI’s' : 'players’'} cards are ${draws[target].map((x) => '#' + x).join(', ')}`);
         if (owner === 'ai') {
           // AI: its lowest-value card for its best eligible card of that type, if worth more (§7.2).
           const own = draws.ai.filter((x) => x !== (r.active === 'ai' ? r.drawn : null));
@@ -589,7 +629,7 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
               notes.push(`Fleet Intelligence: the AI exchanges #${low} for #${best}`);
             }
           }
-        } else notes.push('Fleet Intelligence: the players may exchange one own card by hand (the bot does not offer it yet)');
+        } else offers.exchange = true;
       } else if (a === 'disrupted-command') {
         const cards = draws[target].filter((x) => x !== (target === r.active ? r.drawn : null));
         if (!cards.length) continue;
@@ -606,7 +646,10 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
           if (owner === 'ai') {
             draws[target][draws[target].indexOf(seen)] = swap;
             notes.push(`Disrupted Command: the AI forces #${seen} out for #${swap}`);
-          } else notes.push(`Disrupted Command: the AI’s #${seen} may be swapped for its #${swap} (the players say so at the table)`);
+          } else {
+            offers.disrupt = { seen, swap };
+            notes.push(`Disrupted Command: the AI’s #${seen} is revealed; it may be swapped for another of its cards`);
+          }
         }
       }
     }
@@ -615,6 +658,7 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
     t: 'assets-resolved',
     draws,
     supplies,
+    offers,
     effects: live,
     spent: { players: r.assetsPlayed.players ?? [], ai: r.assetsPlayed.ai ?? [] },
     notes,

@@ -124,7 +124,7 @@ export type Fate = z.infer<typeof fate>;
 export const shipResultSchema = z.object({ entry: z.string(), fate, damageCards: z.number().int().min(0) });
 export type ShipResult = z.infer<typeof shipResultSchema>;
 
-export const PHASES = ['building', 'rest', 'draw', 'mission', 'assets', 'nominate', 'game', 'postgame', 'ended'] as const;
+export const PHASES = ['building', 'rest', 'draw', 'mission', 'assets', 'choices', 'nominate', 'game', 'postgame', 'ended'] as const;
 export const phase = z.enum(PHASES);
 export type Phase = z.infer<typeof phase>;
 
@@ -134,6 +134,8 @@ export type Nomination = z.infer<typeof nominationSchema>;
 /** Where a game's ship came from: its roster entry and side (the game's ship names are the callsigns). */
 export const linkedShipSchema = z.object({ name: z.string(), entry: z.string(), side });
 export type LinkedShip = z.infer<typeof linkedShipSchema>;
+
+export const offersSchema = z.object({ exchange: z.boolean(), disrupt: z.object({ seen: squadronCard, swap: squadronCard }).nullable() });
 
 /** An Additional Supplies munition given for one game (§7.2). */
 export const supplySchema = z.object({ side, entry: z.string(), id: z.string(), upgrade: z.string(), slot: z.string() });
@@ -154,6 +156,8 @@ export const roundSchema = z.object({
   /** Assets that took effect after cancellations (§7.1), and the reminders the table must apply. */
   effects: z.object({ players: z.array(assetId), ai: z.array(assetId) }),
   notes: z.array(z.string()),
+  /** The players' own Fleet Intelligence exchange and Disrupted Command swap, open until they choose (P7). */
+  offers: offersSchema,
   /** Additional Supplies munitions equipped for this game; they go to the inventory after it. */
   supplies: z.array(supplySchema),
   /** Entries DAMAGED for this game only (Sabotage). */

@@ -31,6 +31,14 @@ export function nextStep(c: Campaign): string {
     }
     case 'assets':
       return 'Both fleets pick fleet assets (the AI has already, face down): `/campaign assets play:` (0–2 cards, empty = none).';
+    case 'choices': {
+      const o = r?.offers;
+      const parts = [
+        o?.exchange ? 'Fleet Intelligence: `swap:3=5` exchanges one of your cards in play for a spare one of the same type' : '',
+        o?.disrupt ? `Disrupted Command: \`disrupt:true\` forces the AI’s #${o.disrupt.seen} out for its #${o.disrupt.swap}` : '',
+      ].filter(Boolean);
+      return `Players: \`/campaign assets\` with your choices (or none). ${parts.join('; ')}.`;
+    }
     case 'nominate':
       return r?.active === 'players'
         ? 'Players: secretly nominate the carrier with `/campaign nominate ship:` (only you see the reply).'
@@ -65,6 +73,7 @@ export function statusCard(catalog: Catalog, c: Campaign): Card {
     if (r.revealed) lines.push(`AI squadrons: ${r.draws.ai.map((x) => '#' + x).join(', ')}`);
     else if (r.draws.ai.length) lines.push(`AI squadrons: ${r.draws.ai.length} face down`);
     fields.push({ name: `Round ${c.round}`, value: lines.join('\n') });
+    if (r.notes.length && ['choices', 'nominate', 'game'].includes(c.phase)) fields.push({ name: 'Fleet assets', value: r.notes.join('\n') });
   }
   fields.push({ name: 'Next', value: nextStep(c) });
   return {

@@ -158,6 +158,32 @@ describe('fleet assets (§7.1) and the AI’s choices (§2.5, §7.3)', () => {
     expect(e.sabotaged.every((id) => id.startsWith('p'))).toBe(true);
     expect(e.sabotaged).toHaveLength(1);
   });
+  test('the players’ Fleet Intelligence: they see the AI’s cards, then may exchange one own card of the same type (P7)', () => {
+    const c0 = withAssets(base(), ['fleet-intelligence'], []);
+    const s = flow.applied(c0, [{ t: 'round-started', round: 1, active: 'players', tie: false, fv: { players: 0, ai: 0 }, rng: c0.rng }]);
+    const c = {
+      ...s,
+      phase: 'assets' as const,
+      pending: {
+        ...s.pending!,
+        mission: 4,
+        drawn: '2' as const,
+        draws: { players: ['2', '3'] as ('2' | '3')[], ai: ['2', '3'] as ('2' | '3')[] },
+        assetsPlayed: { players: null, ai: [] },
+      },
+    };
+    const played = flow.applied(c, events(flow.playAssets(catalog, c, U, ['J'])));
+    expect(played.phase).toBe('choices');
+    expect(played.pending!.notes).toContain('Fleet Intelligence: the AI’s cards are #2, #3');
+    // Not the Drawn Squadron, and only for a spare card of the same type.
+    expect(code(flow.assetChoices(catalog, played, U, ['2', '5'], false))).toBe('bad-exchange');
+    expect(code(flow.assetChoices(catalog, played, U, ['3', '4'], false))).toBe('bad-exchange');
+    expect(code(flow.assetChoices(catalog, played, U, null, true))).toBe('no-choice');
+    const done = flow.applied(played, events(flow.assetChoices(catalog, played, U, ['3', '5'], false)));
+    expect(done.pending!.draws.players).toEqual(['2', '5']);
+    expect(done.pending!.revealed).toBe(true);
+    expect(done.phase).toBe('game');
+  });
   test('the AI plays its two highest-priority assets', () => {
     const c = withAssets(base(), [], ['scouted-area', 'medical-frigate-support', 'reinforcements', 'double-agent']);
     expect(flow.aiAssetPicks(catalog, c.fleets.ai, ['2'])).toEqual(['K', 'Q']);

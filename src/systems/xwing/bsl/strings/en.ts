@@ -42,6 +42,9 @@ const REFUSALS: Record<string, (p: Readonly<Record<string, string | number>>) =>
   'no-linked-game': () => 'This channel’s game is not the campaign’s mission game.',
   'undo-blocked': (p) => `That step cannot be undone (${p.what}).`,
   'reinforce-round': () => 'Reinforcements are declared at the start of the Planning Phase of round 2 or later (§6.5).',
+  'no-choice': (p) => `No ${p.what === 'exchange' ? 'Fleet Intelligence exchange' : 'Disrupted Command swap'} is open to you this round.`,
+  'bad-exchange': (p) =>
+    `Fleet Intelligence exchanges one of your cards in play (not the Drawn Squadron) for one of the same type not in play and not rested; #${p.out} → #${p.inn} is not that.`,
   'hidden-now': () => 'The log holds the AI’s hidden choices for this round: export it after the game’s result.',
   'bad-ships': (p) => `I could not read ${p.what}: ${p.hint}`,
 };
@@ -60,6 +63,8 @@ export function describeEvent(e: BslEvent): string {
       return `buying an upgrade for the inventory`;
     case 'squadron-formed':
       return `forming squadron #${e.card}`;
+    case 'asset-choices':
+      return 'the asset choices';
     case 'round-started':
       return `the start of round ${e.round}`;
     case 'mission-squadron-drawn':
