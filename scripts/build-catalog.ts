@@ -5,7 +5,14 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { catalogSchema, FACTION_IDS, type CatalogData, type FactionId } from '../src/systems/xwing/catalog/schema.ts';
+import {
+  catalogSchema,
+  FACTION_IDS,
+  type CatalogData,
+  type FactionId,
+  type UpgradeGrant,
+  type UpgradeRestriction,
+} from '../src/systems/xwing/catalog/schema.ts';
 import { parseDialCode } from '../src/systems/xwing/catalog/dial-code.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -14,6 +21,7 @@ const sourceRoot = resolve(process.argv[2] ?? join(projectRoot, '..', 'shared', 
 const outFile = join(projectRoot, 'src', 'systems', 'xwing', 'catalog', 'data', 'catalog.json');
 // What the catalogue test checks the catalogue against, so the check runs without the source checkout.
 const digestFile = join(projectRoot, 'test', 'fixtures', 'xwing-data2-digest.json');
+const upgradeDigestFile = join(projectRoot, 'test', 'fixtures', 'xwing-data2-upgrades-digest.json');
 
 const actionIn = z.object({
   difficulty: z.enum(['White', 'Red', 'Purple']),
@@ -48,12 +56,40 @@ const manifestIn = z.object({
   pilots: z.array(z.object({ faction: z.string(), ships: z.array(z.string()) })),
   upgrades: z.array(z.string()),
 });
+const restrictionIn = z
+  .object({
+    factions: z.array(z.string()).optional(),
+    ships: z.array(z.string()).optional(),
+    sizes: z.array(z.enum(['Small', 'Medium', 'Large', 'Huge'])).optional(),
+    names: z.array(z.string()).optional(),
+    action: z.object({ type: z.string(), difficulty: z.string().optional() }).optional(),
+    arcs: z.array(z.string()).optional(),
+    equipped: z.array(z.string()).optional(),
+    force_side: z.array(z.string()).optional(),
+    shipAbility: z.array(z.string()).optional(),
+    'non-limited': z.boolean().optional(),
+    solitary: z.boolean().optional(),
+    standardized: z.boolean().optional(),
+  })
+  .strict();
+const grantIn = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('slot'), value: z.string(), amount: z.number().optional() }),
+  z.object({ type: z.literal('stat'), value: z.string(), amount: z.number() }),
+  z.object({ type: z.literal('action'), value: z.object({ type: z.string(), difficulty: z.string() }).loose() }),
+  z.object({ type: z.literal('force'), value: z.unknown(), amount: z.number() }),
+  z.object({ type: z.literal('arc'), value: z.string() }),
+]);
 const upgradeIn = z.object({
   name: z.string(),
   xws: z.string(),
+  limited: z.number(),
+  cost: z.union([z.object({ value: z.number() }), z.object({ variable: z.enum(['initiative', 'agility', 'size']), values: z.record(z.string(), z.number()) })]),
+  restrictions: z.array(restrictionIn).optional(),
   sides: z.array(
     z.object({
       type: z.string(),
+      slots: z.array(z.string()).min(1),
+      grants: z.array(grantIn).optional(),
       ability: z.string().optional(),
       charges: z.object({ value: z.number() }).optional(),
       attack: z.object({ arc: z.string(), value: z.number(), minrange: z.number(), maxrange: z.number(), ordnance: z.boolean() }).optional(),
@@ -84,6 +120,92 @@ function action(a: z.infer<typeof actionIn>) {
     ...(a.linked ? { linked: { type: a.linked.type, difficulty: difficulty(a.linked.difficulty) } } : {}),
   };
 }
+
+function restriction(r: z.infer<typeof restrictionIn>, factionId: (xwsFaction: string) => FactionId): UpgradeRestriction {
+  const byName = (name: string) => factionId(name.toLowerCase().replace(/[^a-z]/g, ''));
+  return {
+    ...(r.factions ? { factions: r.factions.map(byName) } : {}),
+    ...(r.ships ? { ships: r.ships } : {}),
+    ...(r.sizes ? { sizes: r.sizes.map((s) => s.toLowerCase() as 'small') } : {}),
+    ...(r.names ? { names: r.names } : {}),
+    ...(r.action ? { actions: [r.action] } : {}),
+    ...(r.arcs ? { arcs: r.arcs } : {}),
+    ...(r.equipped ? { equipped: r.equipped } : {}),
+    ...(r.force_side ? { forceSide: r.force_side } : {}),
+    ...(r.shipAbility ? { shipAbility: r.shipAbility } : {}),
+    ...(r['non-limited'] !== undefined ? { nonLimited: r['non-limited'] } : {}),
+    ...(r.solitary !== undefined ? { solitary: r.solitary } : {}),
+    ...(r.standardized !== undefined ? { standardized: r.standardized } : {}),
+  };
+}
+
+function grant(g: z.infer<typeof grantIn>): UpgradeGrant {
+  switch (g.type) {
+    case 'slot':
+      return { type: 'slot', slot: g.value, amount: g.amount ?? 1 };
+    case 'stat':
+      return { type: 'stat', stat: g.value, amount: g.amount };
+    case 'action':
+      return { type: 'action', action: g.value.type, difficulty: g.value.difficulty.toLowerCase() };
+    case 'force':
+      return { type: 'force', amount: g.amount };
+    case 'arc':
+      return { type: 'arc', arc: g.value };
+  }
+}
+
+// The Big Shed League's campaign-only upgrades (big-shed-league.md §1.6): costs in seed points,
+// scaled by the campaign's points scale; device mines with 1 charge.
+const CAMPAIGN_UPGRADES: CatalogData['upgrades'] = [
+  {
+    id: 'bsl-customhyperdrive',
+    name: 'Custom Hyperdrive',
+    slot: 'Modification',
+    slots: ['Modification'],
+    cost: 2,
+    limited: 0,
+    restrictions: [],
+    grants: [],
+    campaign: 'bsl',
+  },
+  {
+    id: 'bsl-customnavcomputer',
+    name: 'Custom Navcomputer',
+    slot: 'Modification',
+    slots: ['Modification'],
+    cost: 3,
+    limited: 0,
+    restrictions: [{ sizes: ['medium', 'large', 'huge'] }],
+    grants: [],
+    campaign: 'bsl',
+  },
+  {
+    id: 'bsl-gravityfieldmine',
+    name: 'Gravity Field Mine',
+    slot: 'Device',
+    slots: ['Device'],
+    cost: 4,
+    limited: 0,
+    restrictions: [],
+    grants: [],
+    charges: 1,
+    device: 'mine',
+    campaign: 'bsl',
+  },
+  {
+    id: 'bsl-navinterferencemine',
+    name: 'Navigation Interference Mine',
+    slot: 'Device',
+    slots: ['Device'],
+    cost: 2,
+    limited: 0,
+    restrictions: [],
+    grants: [],
+    charges: 1,
+    device: 'mine',
+    campaign: 'bsl',
+  },
+];
 
 function readJson(path: string): unknown {
   return JSON.parse(readFileSync(join(sourceRoot, path), 'utf8'));
@@ -135,13 +257,16 @@ function build(): CatalogData {
     for (const u of z.array(upgradeIn).parse(readJson(path))) {
       const side = u.sides[0];
       if (!side) throw new Error(`${path}: upgrade ${u.xws} has no side`);
-      // Only what the solo AI reasons about: special weapons, charges and devices.
-      if (!side.attack && !side.device && !['Torpedo', 'Missile', 'Device'].includes(side.type)) continue;
       const deviceType = side.device?.type.toLowerCase();
       upgrades.push({
         id: u.xws,
         name: u.name,
         slot: side.type,
+        slots: side.slots,
+        cost: 'value' in u.cost ? u.cost.value : { variable: u.cost.variable, values: u.cost.values },
+        limited: u.limited,
+        restrictions: (u.restrictions ?? []).map((r) => restriction(r, factionId)),
+        grants: (side.grants ?? []).map(grant),
         ...(side.charges ? { charges: side.charges.value } : {}),
         ...(side.attack
           ? {
@@ -159,6 +284,7 @@ function build(): CatalogData {
       });
     }
   }
+  upgrades.push(...CAMPAIGN_UPGRADES);
   const sourceTxt = readFileSync(join(sourceRoot, 'SOURCE.txt'), 'utf8');
   const commit = /Commit:\s*([0-9a-f]{40})/.exec(sourceTxt)?.[1] ?? 'unknown';
   return catalogSchema.parse({
@@ -170,6 +296,17 @@ function build(): CatalogData {
     ships,
     upgrades,
   });
+}
+
+/** Every upgrade's id, slots, cost and limit, read straight from the source. */
+function upgradeDigest(): { xws: string; slots: string[]; cost: unknown; limited: number }[] {
+  const out: { xws: string; slots: string[]; cost: unknown; limited: number }[] = [];
+  const root = join(sourceRoot, 'data', 'upgrades');
+  for (const file of readdirSync(root).sort()) {
+    const src = JSON.parse(readFileSync(join(root, file), 'utf8')) as { xws: string; limited: number; cost: unknown; sides: { slots: string[] }[] }[];
+    for (const u of src) out.push({ xws: u.xws, slots: u.sides[0]!.slots, cost: u.cost, limited: u.limited });
+  }
+  return out;
 }
 
 /** Every ship file's dial codes and pilot ids, read straight from the source. */
@@ -194,6 +331,7 @@ try {
   const licenseOut = join(dirname(outFile), 'LICENSE-xwing-data2');
   writeFileSync(licenseOut, readFileSync(join(sourceRoot, 'LICENSE')), { mode: 0o644 });
   writeFileSync(digestFile, JSON.stringify(sourceDigest()) + '\n');
+  writeFileSync(upgradeDigestFile, JSON.stringify(upgradeDigest()) + '\n');
   const pilots = catalog.ships.reduce((n, s) => n + s.pilots.length, 0);
   console.log(`catalog: ${catalog.ships.length} ships, ${pilots} pilots, ${catalog.upgrades.length} upgrades -> ${outFile}`);
 } catch (err) {

@@ -12,6 +12,7 @@ import { loadCatalog } from './systems/xwing/catalog/load.ts';
 import { absCampaignSystem, absSystem } from './systems/abs/system.ts';
 import { hexSystem } from './systems/hex/system.ts';
 import { loadPictureFonts } from './systems/xwing/pictures/fonts.ts';
+import { bslSystem } from './systems/xwing/bsl/system.ts';
 import { xwingSystem } from './systems/xwing/system.ts';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from './paths.ts';
@@ -39,10 +40,10 @@ export function composeApp(database: string, log: Logger, storeOptions: StoreOpt
   if (pictures) loadPictureFonts(join(PROJECT_ROOT, 'assets', 'fonts', 'xwing-miniatures'));
   const store = openStore(database, storeOptions);
   const xwing = xwingSystem(catalog);
-  const app = new GameApp(store, new SystemRegistry([xwing, hexSystem, absSystem], [absCampaignSystem]), log);
+  const app = new GameApp(store, new SystemRegistry([xwing, hexSystem, absSystem], [absCampaignSystem, bslSystem]), log);
   const dispatcher = new Dispatcher(
     [
-      ...bind({ games: app.games(xwing), catalog, pictures }, xwingCommands),
+      ...bind({ games: app.games(xwing), catalog, pictures, campaigns: app.campaigns(bslSystem) }, xwingCommands),
       ...bind({ games: app.games(hexSystem) }, hexCommands),
       ...bind({ games: app.games(absSystem), campaigns: app.campaigns(absCampaignSystem) }, absCommands),
       ...bind({ app }, coreCommands),

@@ -1,13 +1,17 @@
-import type { Games } from '../../src/core/app.ts';
+import type { Campaigns, Games } from '../../src/core/app.ts';
+import type { BslEvent } from '../../src/systems/xwing/bsl/events.ts';
+import type { Campaign } from '../../src/systems/xwing/bsl/model.ts';
 import type { Catalog } from '../../src/systems/xwing/catalog/catalog.ts';
 import type { XwingNotice } from '../../src/systems/xwing/notices.ts';
 import type { GameEvent } from '../../src/systems/xwing/play/events.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 
-/** What every X-Wing command is handed: its games and the ship catalogue. */
+/** What every X-Wing command is handed: its games, its campaigns and the ship catalogue. */
 export interface XwingContext {
   readonly games: Games<GameState, GameEvent, XwingNotice>;
   readonly catalog: Catalog;
   /** Activation cards carry a picture of the dice, the maneuver and the marker. */
   readonly pictures: boolean;
+  /** The channel's Big Shed League campaign. */
+  readonly campaigns: Campaigns<Campaign, BslEvent>;
 }

@@ -1,6 +1,7 @@
 import type { CommandModule } from '../../src/core/command.ts';
 import activate from './activate.ts';
 import attack from './attack.ts';
+import campaign from './campaign.ts';
 import type { XwingContext } from './context.ts';
 import done from './done.ts';
 import game from './game.ts';
@@ -12,4 +13,4 @@ import rules from './rules.ts';
 import ship from './ship.ts';
 
 /** The X-Wing Solo Alpha slash commands, in the order Discord lists them. */
-export const xwingCommands: readonly CommandModule<XwingContext>[] = [game, join, leave, activate, done, ship, attack, round, rules, help];
+export const xwingCommands: readonly CommandModule<XwingContext>[] = [game, join, leave, activate, done, ship, attack, round, campaign, rules, help];

@@ -274,12 +274,13 @@ describe('refusals, restarts, Discord errors and registration', () => {
       timeout: SPAWN_TIMEOUT_MS,
     });
     expect(r.stderr).toBe('');
-    expect(r.stdout).toContain('Registered 13 commands (guild)');
+    expect(r.stdout).toContain('Registered 14 commands (guild)');
     const registered = emu.commands.get(emu.guildId)!;
     expect(registered.map((c) => c.name).sort()).toEqual([
       'abs',
       'activate',
       'attack',
+      'campaign',
       'done',
       'game',
       'help',

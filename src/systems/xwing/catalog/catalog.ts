@@ -46,6 +46,7 @@ export class Catalog {
   readonly upgrades: readonly Upgrade[];
   readonly source: CatalogData['source'];
   private readonly byKey = new Map<string, Ship>();
+  private readonly upgradesById = new Map<string, Upgrade>();
   private readonly names = new Map<string, Set<string>>();
   private readonly factionNames: ReadonlyMap<FactionId, string>;
 
@@ -54,6 +55,7 @@ export class Catalog {
     this.upgrades = data.upgrades;
     this.source = data.source;
     this.factionNames = new Map(data.factions.map((f) => [f.id, f.name]));
+    for (const u of data.upgrades) if (!this.upgradesById.has(u.id)) this.upgradesById.set(u.id, u);
     for (const ship of data.ships) {
       this.byKey.set(`${ship.faction}/${ship.id}`, ship);
       const keys = [ship.id, normalizeName(ship.name), ...(SHIP_ALIASES[ship.id] ?? [])];
@@ -123,7 +125,7 @@ export class Catalog {
   }
 
   upgrade(id: string): Upgrade | undefined {
-    return this.upgrades.find((u) => u.id === id);
+    return this.upgradesById.get(id);
   }
 
   /** The scenario's picks: non-limited pilots by initiative (lowest first). */

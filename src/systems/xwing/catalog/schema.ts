@@ -62,10 +62,53 @@ export const shipSchema = z.object({
 });
 export type Ship = z.infer<typeof shipSchema>;
 
+/** What an upgrade costs: a fixed figure, or a figure read from the ship (xwing-data2 `cost.variable`). */
+export const upgradeCostSchema = z.union([
+  z.number().int(),
+  z.object({ variable: z.enum(['initiative', 'agility', 'size']), values: z.record(z.string(), z.number().int()) }),
+]);
+export type UpgradeCost = z.infer<typeof upgradeCostSchema>;
+
+/** One restriction line: the upgrade may be equipped if any alternative of every line holds. */
+export const upgradeRestrictionSchema = z.object({
+  factions: z.array(z.enum(FACTION_IDS)).optional(),
+  ships: z.array(z.string()).optional(),
+  sizes: z.array(z.enum(['small', 'medium', 'large', 'huge'])).optional(),
+  names: z.array(z.string()).optional(),
+  actions: z.array(z.object({ type: z.string(), difficulty: z.string().optional() })).optional(),
+  arcs: z.array(z.string()).optional(),
+  equipped: z.array(z.string()).optional(),
+  forceSide: z.array(z.string()).optional(),
+  shipAbility: z.array(z.string()).optional(),
+  nonLimited: z.boolean().optional(),
+  solitary: z.boolean().optional(),
+  standardized: z.boolean().optional(),
+});
+export type UpgradeRestriction = z.infer<typeof upgradeRestrictionSchema>;
+
+/** What an upgrade adds to its ship (front side). */
+export const upgradeGrantSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('slot'), slot: z.string(), amount: z.number().int() }),
+  z.object({ type: z.literal('stat'), stat: z.string(), amount: z.number().int() }),
+  z.object({ type: z.literal('action'), action: z.string(), difficulty: z.string() }),
+  z.object({ type: z.literal('force'), amount: z.number().int() }),
+  z.object({ type: z.literal('arc'), arc: z.string() }),
+]);
+export type UpgradeGrant = z.infer<typeof upgradeGrantSchema>;
+
 export const upgradeSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
+  /** The card type (front side); what the play code reads. */
   slot: z.string(),
+  /** The slots it occupies (Admiral Ozzel: Command and Crew). */
+  slots: z.array(z.string()).min(1),
+  cost: upgradeCostSchema,
+  limited: z.number().int().min(0).max(3),
+  restrictions: z.array(upgradeRestrictionSchema),
+  grants: z.array(upgradeGrantSchema),
+  /** Set on upgrades that exist only in a campaign ('bsl': Big Shed League §1.6; cost in seed points, scaled by the campaign). */
+  campaign: z.literal('bsl').optional(),
   charges: z.number().int().optional(),
   attack: z
     .object({

@@ -14,6 +14,13 @@ const digest = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..
   pilots: string[];
 }[];
 
+const upgradeDigest = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'fixtures', 'xwing-data2-upgrades-digest.json'), 'utf8')) as {
+  xws: string;
+  slots: string[];
+  limited: number;
+  cost: { value: number } | { variable: string; values: Record<string, number> };
+}[];
+
 describe('ship catalogue', () => {
   const cat = loadCatalog();
 
@@ -87,6 +94,31 @@ describe('ship catalogue', () => {
   test('autocomplete gives at most 25 ships', () => {
     expect(cat.searchShips('').length).toBe(25);
     expect(cat.searchShips('tie', 'galactic-empire').every((s) => s.faction === 'galactic-empire')).toBe(true);
+  });
+
+  test('holds every upgrade of xwing-data2 (380) with its slots, cost and limit, plus the 4 Big Shed League upgrades', () => {
+    expect(upgradeDigest).toHaveLength(380);
+    for (const src of upgradeDigest) {
+      const u = cat.upgrade(src.xws);
+      expect(u, src.xws).toBeDefined();
+      expect(u!.slots).toEqual(src.slots);
+      expect(u!.limited).toBe(src.limited);
+      expect(u!.cost).toEqual('value' in src.cost ? src.cost.value : { variable: src.cost.variable, values: src.cost.values });
+    }
+    expect(cat.upgrades.filter((u) => u.campaign === 'bsl').map((u) => [u.id, u.cost])).toEqual([
+      ['bsl-customhyperdrive', 2],
+      ['bsl-customnavcomputer', 3],
+      ['bsl-gravityfieldmine', 4],
+      ['bsl-navinterferencemine', 2],
+    ]);
+  });
+
+  test('upgrades carry restrictions and grants: Squad Leader by initiative, Hull Upgrade +1 hull, Integrated S-foils T-70 only', () => {
+    expect(cat.upgrade('squadleader')).toMatchObject({ slot: 'Talent', limited: 1, cost: { variable: 'initiative' } });
+    expect(cat.upgrade('hullupgrade')?.grants).toEqual([{ type: 'stat', stat: 'hull', amount: 1 }]);
+    expect(cat.upgrade('integratedsfoils')?.restrictions).toEqual([{ ships: ['t70xwing'] }]);
+    expect(cat.upgrade('admiralozzel')?.slots).toEqual(['Command', 'Crew']);
+    expect(cat.upgrade('os1arsenalloadout')?.grants).toContainEqual({ type: 'slot', slot: 'Torpedo', amount: 1 });
   });
 
   test('special weapons know their Lock header', () => {

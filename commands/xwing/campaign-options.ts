@@ -1,0 +1,97 @@
+import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption } from 'discord-api-types/v10';
+import { z } from 'zod';
+import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
+import { ASSET_CARDS, ASSET_IDS, FATES, SQUADRON_CARDS, SQUADRON_TYPES, type SquadronCard } from '../../src/systems/xwing/bsl/model.ts';
+
+// Option schemas and list readers of `/campaign`. Discord sends typed values; the console, text.
+// Lists are written with spaces or commas: `cards:2 4`, `fates:P1=X A3=D`, `picks:2=P5`.
+
+const S = ApplicationCommandOptionType.String;
+const I = ApplicationCommandOptionType.Integer;
+const B = ApplicationCommandOptionType.Boolean;
+const U = ApplicationCommandOptionType.User;
+
+export const opt = {
+  str: (name: string, description: string, required = false, autocomplete = false): APIApplicationCommandBasicOption =>
+    ({ type: S, name, description, required, ...(autocomplete ? { autocomplete: true } : {}) }) as APIApplicationCommandBasicOption,
+  int: (name: string, description: string, required = false): APIApplicationCommandBasicOption => ({ type: I, name, description, required }),
+  bool: (name: string, description: string): APIApplicationCommandBasicOption => ({ type: B, name, description, required: false }),
+  user: (name: string, description: string, required = false): APIApplicationCommandBasicOption => ({ type: U, name, description, required }),
+  choice: (name: string, description: string, values: readonly string[], required = false): APIApplicationCommandBasicOption => ({
+    type: S,
+    name,
+    description,
+    required,
+    choices: values.slice(0, 25).map((v) => ({ name: v, value: v })),
+  }),
+};
+
+export const factionOpt = z.enum(FACTION_IDS, { error: () => `use one of ${FACTION_IDS.join(', ')}` });
+export const cardOpt = z.coerce.string().pipe(z.enum(SQUADRON_CARDS, { error: () => 'use a squadron card 2–10' }));
+export const typeOpt = z.enum(SQUADRON_TYPES, { error: () => 'use recon, standard or epic' });
+export const intOpt = (min: number, max: number) =>
+  z.coerce.number({ error: 'give a whole number' }).int('give a whole number').min(min, `at least ${min}`).max(max, `at most ${max}`);
+export const textOpt = z.coerce.string().trim().min(1).max(200);
+export const flagOpt = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no']).transform((s) => s === 'true' || s === 'yes')], {
+  error: 'use true or false',
+});
+/** A Discord user option arrives as an id; the console types `@name` or a plain id. */
+export const userOpt = z.coerce
+  .string()
+  .transform((s) => (s.startsWith('<@') ? s.replace(/[<@!>]/g, '') : s.startsWith('@') ? `user-${s.slice(1).toLowerCase()}` : s));
+
+const words = (s: string) => s.split(/[\s,;]+/).filter(Boolean);
+
+export const cardList = z.coerce.string().transform((s, ctx) => {
+  const out: SquadronCard[] = [];
+  for (const w of words(s)) {
+    const c = w.replace(/^#/, '');
+    if (!(SQUADRON_CARDS as readonly string[]).includes(c)) {
+      ctx.addIssue({ code: 'custom', message: `“${w}” is not a squadron card (2–10); write e.g. \`2 4\`` });
+      return z.NEVER;
+    }
+    out.push(c as SquadronCard);
+  }
+  return out;
+});
+
+export const assetCardList = z.coerce.string().transform((s, ctx) => {
+  const out: (typeof ASSET_CARDS)[number][] = [];
+  for (const w of words(s.toUpperCase())) {
+    if (!(ASSET_CARDS as readonly string[]).includes(w)) {
+      ctx.addIssue({ code: 'custom', message: `“${w}” is not an asset card (J, Q, K, A)` });
+      return z.NEVER;
+    }
+    out.push(w as (typeof ASSET_CARDS)[number]);
+  }
+  return out;
+});
+
+/** `NAME=VALUE` pairs (callsign or card, then a value). */
+export function pairs<T>(read: (value: string) => T | undefined, hint: string) {
+  return z.coerce.string().transform((s, ctx) => {
+    const out: [string, T][] = [];
+    for (const w of words(s)) {
+      const [k, v] = w.split('=');
+      const value = v === undefined ? undefined : read(v);
+      if (!k || value === undefined) {
+        ctx.addIssue({ code: 'custom', message: `“${w}” should look like ${hint}` });
+        return z.NEVER;
+      }
+      out.push([k, value]);
+    }
+    return out;
+  });
+}
+
+export const fateList = pairs((v) => {
+  const f = v.toUpperCase() === 'IN-PLAY' ? 'in-play' : v.toUpperCase();
+  return (FATES as readonly string[]).includes(f) ? (f as (typeof FATES)[number]) : undefined;
+}, '`P1=X` (fates: X destroyed, D driven off, W withdrawn, OBJ objective exit, in-play)');
+export const damageList = pairs((v) => (/^\d{1,2}$/.test(v) ? Number(v) : undefined), '`P3=2` (callsign = damage cards dealt)');
+export const pickList = pairs((v) => v, '`2=P5` (squadron card = callsign)');
+export const assetPick = z.union([z.literal('none'), z.enum(ASSET_IDS)], { error: () => `use one of ${ASSET_IDS.join(', ')} or none` });
+export const hyperdriveList = pairs(
+  (v) => (['yes', 'true'].includes(v.toLowerCase()) ? true : ['no', 'false'].includes(v.toLowerCase()) ? false : undefined),
+  '`tielnfighter=yes` (chassis id = yes or no)',
+);

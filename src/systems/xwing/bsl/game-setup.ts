@@ -1,0 +1,152 @@
+import { SeededRandom, seedRng } from '../../../core/random.ts';
+import { startingCharges } from '../play/devices.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+import type { GameEvent } from '../play/events.ts';
+import type { ShipState } from '../play/state.ts';
+import { asset } from './data/assets.ts';
+import { mission, type MissionId } from './data/missions.ts';
+import type { BslEvent } from './events.ts';
+import { entriesOf } from './fleet-ops.ts';
+import type { Campaign, LinkedShip, RosterEntry, Side, SquadronCard } from './model.ts';
+import { soloRoles, type SoloAssignment } from './roles.ts';
+import { effectiveInitiative, hull, resolve, startingDamage } from './values.ts';
+
+// P10 (big-shed-league.md §5.1): the mission becomes the channel's Solo Alpha game. Player ships
+// are the players' drawn pilots with their experience; solo ships are the AI's, with their role
+// and start attitude. The game is an ordinary 'custom' game whose ships carry the roster's
+// callsigns, so `/campaign result` can read every ship's fate back from it.
+
+export interface SetupShip {
+  readonly side: Side;
+  readonly entry: RosterEntry;
+  readonly initiative: number;
+  readonly facedownDamage: number;
+  readonly role: SoloAssignment | null;
+  readonly atStart: boolean;
+}
+
+export interface GameSetup {
+  readonly mission: MissionId;
+  readonly firstPlayer: Side;
+  readonly ships: readonly SetupShip[];
+  readonly notes: readonly string[];
+}
+
+/** The ships that deploy, in roster order: not MIA; in Escalating only each side's first squadron at start (§5.1). */
+export function gameSetup(catalog: Catalog, c: Campaign): GameSetup {
+  const r = c.pending!;
+  const m = mission(r.mission!);
+  const ships: SetupShip[] = [];
+  for (const side of ['players', 'ai'] as const) {
+    const f = c.fleets[side];
+    const cards = r.draws[side];
+    const deployed = cards.flatMap((card) => entriesOf(f, card)).filter((e) => !e.mia);
+    const recon = cards.filter((card) => f.squadrons.find((s) => s.card === card)?.type === 'recon');
+    const roles = side === 'ai' ? soloRoles(catalog, f, m.id, r.active === 'ai', deployed, recon) : [];
+    for (const e of deployed) {
+      const res = resolve(catalog, f.faction, e);
+      const sabotaged = r.sabotaged.includes(e.id);
+      ships.push({
+        side,
+        entry: e,
+        initiative: effectiveInitiative(res, e.xp),
+        facedownDamage: sabotaged ? Math.floor(hull(catalog, res, e) / 2) : startingDamage(catalog, res, e),
+        role: roles.find((x) => x.entry === e.id) ?? null,
+        atStart: !m.escalating || e.squadron === cards[0],
+      });
+    }
+  }
+  const notes = [...r.notes];
+  for (const side of ['players', 'ai'] as const)
+    for (const a of r.effects[side]) notes.push(`${side === 'players' ? 'Players' : 'AI'}: ${asset(a).name} — ${asset(a).effect}`);
+  return { mission: m.id, firstPlayer: r.active, ships, notes };
+}
+
+function shipState(catalog: Catalog, c: Campaign, s: SetupShip): ShipState {
+  const f = c.fleets[s.side];
+  const res = resolve(catalog, f.faction, s.entry);
+  const upgrades = s.entry.upgrades.map((u) => u.upgrade);
+  const shortage = s.entry.squadron !== null && c.pending!.shortage.includes(s.entry.squadron);
+  const ordnance = upgrades.map((u) => catalog.upgrade(u)).filter((u) => u && ['Torpedo', 'Missile', 'Device'].includes(u.slot));
+  return {
+    name: s.entry.callsign,
+    side: s.side === 'players' ? 'player' : 'solo',
+    role: s.side === 'players' ? 'player' : 'custom',
+    owner: s.side === 'players' ? s.entry.owner : null,
+    faction: f.faction,
+    chassis: res.ship.id,
+    pilot: res.pilot.id,
+    initiative: s.initiative,
+    attitude: s.role?.attitude ?? 'balanced',
+    stress: 0,
+    ion: 0,
+    disarm: 0,
+    locks: [],
+    tally: null,
+    actionDamage: false,
+    upgrades,
+    // Supply Shortage: no ordnance this game (§5.1).
+    ordnanceCharges: shortage || ordnance.length === 0 ? null : ordnance.reduce((n, u) => n + (u?.charges ?? 0), 0),
+    charges: Object.fromEntries(
+      Object.entries(startingCharges(catalog, upgrades)).map(([id, n]) => [id, shortage && ordnance.some((u) => u?.id === id) ? 0 : n]),
+    ),
+    status: 'active',
+    activated: false,
+    engaged: false,
+    attacks: 0,
+    defenses: 0,
+    pending: null,
+  };
+}
+
+/** The game's events (a 'custom' game with every ship at start) and the campaign's link to it. */
+export function createMissionGame(
+  catalog: Catalog,
+  c: Campaign,
+  where: { channelId: string; guildId: string | null; owner: string },
+): { game: GameEvent[]; campaign: BslEvent[]; setup: GameSetup } {
+  const setup = gameSetup(catalog, c);
+  const seed = `${c.seed}/round-${c.round}`;
+  const rng = new SeededRandom(seedRng(seed));
+  const game: GameEvent[] = [
+    {
+      t: 'started',
+      channelId: where.channelId,
+      guildId: where.guildId,
+      owner: where.owner,
+      ruleset: c.options.ruleset,
+      scenario: 'custom',
+      faction: c.fleets.ai.faction,
+      seed,
+      rng: rng.state,
+    },
+  ];
+  const linked: LinkedShip[] = [];
+  for (const s of setup.ships) {
+    if (!s.atStart) continue;
+    game.push({ t: 'ship-added', ship: shipState(catalog, c, s) });
+    linked.push({ name: s.entry.callsign, entry: s.entry.id, side: s.side });
+  }
+  return { game, campaign: [{ t: 'game-linked', ships: linked }], setup };
+}
+
+/** Escalating Engagement (§6.5): a drawn reinforcement card's ships join the game touching their edge; solo arrivals are Offensive. */
+export function reinforcementShips(catalog: Catalog, c: Campaign, side: Side, card: SquadronCard): { game: GameEvent[]; linked: LinkedShip[] } {
+  const f = c.fleets[side];
+  const game: GameEvent[] = [];
+  const linked: LinkedShip[] = [];
+  for (const e of entriesOf(f, card).filter((x) => !x.mia)) {
+    const res = resolve(catalog, f.faction, e);
+    const s: SetupShip = {
+      side,
+      entry: e,
+      initiative: effectiveInitiative(res, e.xp),
+      facedownDamage: startingDamage(catalog, res, e),
+      role: side === 'ai' ? { entry: e.id, role: e.xp === 'elite' ? 'ace' : 'line', attitude: 'offensive', tally: null } : null,
+      atStart: false,
+    };
+    game.push({ t: 'ship-added', ship: shipState(catalog, c, s) });
+    linked.push({ name: e.callsign, entry: e.id, side });
+  }
+  return { game, linked };
+}

@@ -1,0 +1,19 @@
+import type { CampaignSystem } from '../../../core/system.ts';
+import { bslEventSchema, BSL_SCHEMA_VERSION, type BslEvent } from './events.ts';
+import { evolveCampaign } from './evolve.ts';
+import { campaignSchema, type Campaign } from './model.ts';
+import { bslRefusal, describeEvent } from './strings/en.ts';
+
+/** The Big Shed League as a campaign system of the core (big-shed-league.md). */
+export const bslSystem: CampaignSystem<Campaign, BslEvent> = {
+  id: 'bsl',
+  title: 'Big Shed League',
+  schemaVersion: BSL_SCHEMA_VERSION,
+  stateSchema: campaignSchema,
+  eventSchema: bslEventSchema,
+  upgradeEvent: (e) => e,
+  evolve: evolveCampaign,
+  ended: (c) => c.phase === 'ended',
+  describe: (e) => describeEvent(e),
+  refusalText: (r) => bslRefusal(r),
+};

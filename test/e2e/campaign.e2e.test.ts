@@ -1,0 +1,78 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BotProcess } from '../emulator/bot-process.ts';
+import { DiscordEmulator, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
+import { tempDir } from '../helpers.ts';
+
+// The Big Shed League through the real bot process against the local Discord emulator: a
+// campaign set up, the AI's build, the Active Fleet, a mission game; cards within Discord's
+// limits, refusals ephemeral, and the campaign still there after a restart.
+
+const tmp = tempDir('bsl-e2e-');
+const emu = new DiscordEmulator();
+const dbPath = join(tmp.dir, 'bot.sqlite');
+let bot: BotProcess;
+
+const ALICE = '4100000000000000001';
+const BOB = '4100000000000000002';
+const CH = '3100000000000000001';
+
+beforeAll(async () => {
+  emu.addUser({ id: ALICE, username: 'alice' });
+  emu.addUser({ id: BOB, username: 'bob' });
+  emu.addChannel({ id: CH, guildId: emu.guildId, name: 'campaign-table' });
+  await emu.start();
+  bot = new BotProcess(emu, dbPath);
+  await bot.start();
+}, 40_000);
+
+afterAll(async () => {
+  await bot?.kill('SIGTERM');
+  await emu.stop();
+  tmp.cleanup();
+});
+
+const embeds = (r: InteractionResult) => (r.data as { embeds?: EmuMessage['embeds'] }).embeds ?? [];
+const campaign = (user: string, sub: string, options: Record<string, string | number | boolean> = {}) => emu.command(user, CH, 'campaign', options, sub);
+
+describe('/campaign on Discord (emulated)', () => {
+  test('set-up, the AI build and round 1; refusals are ephemeral; cards stay within limits', async () => {
+    const start = await campaign(ALICE, 'start', { faction: 'rebel-alliance', ai: 'galactic-empire', seed: 'e2e-bsl' });
+    expect(embeds(start)[0]?.title).toBe('Big Shed League — round 0');
+    // Bob is not a commander yet: an ephemeral refusal saying how to become one.
+    const refused = await campaign(BOB, 'squadron', { type: 'standard' });
+    expect(responseFlags(refused)).toBe(64);
+    expect(shownText(refused)).toContain('/campaign commander');
+    await campaign(ALICE, 'commander', { user: BOB });
+    await campaign(BOB, 'squadron', { type: 'standard' });
+    await campaign(ALICE, 'squadron', { type: 'standard' });
+    for (const [card, chassis, pilot] of [
+      ['2', 't65xwing', 'redsquadronveteran'],
+      ['2', 't65xwing', 'redsquadronveteran'],
+      ['2', 'asf01bwing', 'bladesquadronveteran'],
+      ['3', 't65xwing', 'bluesquadronescort'],
+      ['3', 't65xwing', 'bluesquadronescort'],
+      ['3', 'btla4ywing', 'graysquadronbomber'],
+      ['3', 'z95af4headhunter', 'banditsquadronpilot'],
+    ] as const) {
+      const r = await campaign(ALICE, 'buy', { chassis, pilot, squadron: card });
+      expect(responseFlags(r)).toBe(0);
+    }
+    await campaign(ALICE, 'owner', { ship: 'P1', user: BOB });
+    const ready = await campaign(ALICE, 'ready');
+    expect(embeds(ready).map((e) => e.title)).toEqual(['Big Shed League — round 1', 'AI fleet — Galactic Empire']);
+    for (const e of embeds(ready)) for (const f of e.fields ?? []) expect(f.value.length).toBeLessThanOrEqual(1024);
+    expect(shownText(ready)).toMatch(/Active: \*\*(Players|AI)\*\*/);
+  });
+
+  test('the campaign survives a restart of the bot', async () => {
+    await bot.kill('SIGKILL');
+    bot = new BotProcess(emu, dbPath);
+    await bot.start();
+    const status = await campaign(ALICE, 'status');
+    expect(embeds(status)[0]?.title).toBe('Big Shed League — round 1');
+    const fleet = await campaign(ALICE, 'fleet');
+    expect(shownText(fleet)).toContain('Red Squadron Veteran');
+    expect(shownText(fleet)).toContain(`<@${BOB}>`);
+  }, 40_000);
+});
