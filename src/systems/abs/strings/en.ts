@@ -69,7 +69,7 @@ export const en = {
   direction: (d: Direction) => `${d} (${DIRECTION_NAMES[d]})`,
   percent,
   inches: (n: number) => `${n}"`,
-  yesNo: (b: boolean) => (b ? 'yes' : 'no'),
+  yesNo: (b: boolean): string => (b ? 'yes' : 'no'),
 
   // ------------------------------------------------------------ set-up
   newGameTitle: 'A Billion Suns — solo game',
