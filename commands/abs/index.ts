@@ -4,12 +4,14 @@ import { byIdNumber } from '../../src/systems/abs/rules/choice.ts';
 import { ABS_BUTTON_PREFIX, parseButton } from '../../src/systems/abs/render.ts';
 import type { AbsState } from '../../src/systems/abs/state.ts';
 import { en } from '../../src/systems/abs/strings/en.ts';
+import { localizeCommand } from '../../src/render/localize-command.ts';
 import { arrivalsPart } from './arrivals.ts';
 import { campaignPart } from './campaign.ts';
 import { classPart } from './class.ts';
 import type { AbsContext, AbsPart } from './context.ts';
 import { contractPart } from './contract.ts';
 import { endPhasePart } from './endphase.ts';
+import { absFrench } from './french.ts';
 import { gamePart } from './game.ts';
 import { icPart } from './ic.ts';
 import { jumpPointPart } from './jumppoint.ts';
@@ -94,7 +96,7 @@ function suggest(s: AbsState, inv: Invocation): Choice[] {
 }
 
 export const absCommand: CommandModule<AbsContext> = {
-  definition: { name: 'abs', description: en.commands.abs, options: OPTIONS },
+  definition: localizeCommand({ name: 'abs', description: en.commands.abs, options: OPTIONS }, absFrench),
   run: (ctx, inv) => partOf(inv).run(ctx, inv),
   async autocomplete(ctx, inv) {
     const game = await ctx.games.peek(inv.channelId);

@@ -1,9 +1,11 @@
 import type { CommandModule } from '../../src/core/command.ts';
 import { en } from '../../src/systems/hex/strings/en.ts';
+import { localizeCommand } from '../../src/render/localize-command.ts';
 import check from './check.ts';
 import type { HexContext, HexPart } from './context.ts';
 import craft from './craft.ts';
 import end from './end.ts';
+import { hexFrench } from './french.ts';
 import { UserError } from './options.ts';
 import round from './round.ts';
 import settings from './settings.ts';
@@ -21,7 +23,7 @@ function partOf(subcommand: string | null): HexPart {
 }
 
 export const hexCommand: CommandModule<HexContext> = {
-  definition: { name: 'hex', description: en.commands.hex, options: PARTS.map((p) => p.option) },
+  definition: localizeCommand({ name: 'hex', description: en.commands.hex, options: PARTS.map((p) => p.option) }, hexFrench),
   run: (ctx, inv) => partOf(inv.subcommand).run(ctx, inv),
   async autocomplete(ctx, inv) {
     return (await partOf(inv.subcommand).autocomplete?.(ctx, inv)) ?? [];

@@ -311,7 +311,7 @@ export const fr: HexStrings = {
     paths: 'Un trajet par appareil, par ex. Rouge1: 3 L 5; Rouge2: 8',
     round: 'Le tour de jeu',
     roundNext: 'Tour suivant : les allures de ce tour deviennent celles du tour précédent (H8)',
-    end: 'Clore la liste de ce salon pour qu’une autre partie puisse y commencer (propriétaire ou Gérer les salons)',
+    end: 'Clore la liste du salon pour y permettre une autre partie (propriétaire ou Gérer les salons)',
     ended: (craft: number, round: number) =>
       `La liste hex est close (${plural(craft, 'appareil')}, tour ${round}). Une autre partie peut commencer dans ce salon.`,
   },
