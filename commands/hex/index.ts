@@ -1,6 +1,8 @@
 import type { CommandModule } from '../../src/core/command.ts';
+import type { Locale } from '../../src/core/locale.ts';
 import { en } from '../../src/systems/hex/strings/en.ts';
 import { localizeCommand } from '../../src/render/localize-command.ts';
+import { hexStrings } from '../../src/systems/hex/system.ts';
 import check from './check.ts';
 import type { HexContext, HexPart } from './context.ts';
 import craft from './craft.ts';
@@ -16,17 +18,17 @@ import stats from './stats.ts';
 
 const PARTS: readonly HexPart[] = [check, squadron, stats, craft, round, settings, end];
 
-function partOf(subcommand: string | null): HexPart {
+function partOf(subcommand: string | null, locale: Locale): HexPart {
   const part = PARTS.find((p) => subcommand !== null && p.subcommands.includes(subcommand));
-  if (!part) throw new UserError(en.options.unknownSubcommand);
+  if (!part) throw new UserError(hexStrings(locale).options.unknownSubcommand);
   return part;
 }
 
 export const hexCommand: CommandModule<HexContext> = {
   definition: localizeCommand({ name: 'hex', description: en.commands.hex, options: PARTS.map((p) => p.option) }, hexFrench),
-  run: (ctx, inv) => partOf(inv.subcommand).run(ctx, inv),
+  run: (ctx, inv) => partOf(inv.subcommand, inv.locale).run(ctx, inv),
   async autocomplete(ctx, inv) {
-    return (await partOf(inv.subcommand).autocomplete?.(ctx, inv)) ?? [];
+    return (await partOf(inv.subcommand, inv.locale).autocomplete?.(ctx, inv)) ?? [];
   },
 };
 

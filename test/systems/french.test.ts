@@ -171,6 +171,9 @@ describe('A French user at the console (issue 13)', () => {
       expect((await t.say('/hex craft list')).text).toContain('Escadrilles hex · tour 2');
       const refused = await t.say('/hex stats craft:Bleu1');
       expect(refused.text).toContain('Aucun appareil nommé');
+      // Option messages (zod) read French for a French user.
+      expect((await t.say('/hex settings pips:bogus')).text).toContain('utilisez drop (ignorer) ou round (arrondir)');
+      expect((await t.say('/hex craft add name:Rouge3 space:8 piloting:4D kind:ship')).text).toContain('utilisez squadron, hero ou capital');
     } finally {
       await t.close();
     }
@@ -193,6 +196,9 @@ describe('A French user at the console (issue 13)', () => {
       expect(tracker).toContain('A Billion Suns — tour 1, phase de fin');
       expect(tracker).toContain('Indépendants');
       expect((await t.say('/abs jumpin class:Cruiser jumppoint:JP1')).text).toContain('Je ne connais pas encore la Masse');
+      expect((await t.say('/abs credits add:many')).text).toContain('donnez un nombre entier');
+      expect((await t.say('/abs contract add name:X objectives:,,')).text).toContain('séparez-les par des virgules');
+      expect((await t.say('/abs claim')).text).toContain('donnez contract, ic_mass et friendly_mass');
     } finally {
       await t.close();
     }

@@ -393,6 +393,10 @@ export const fr: Strings = {
     dice: 'écrivez les dés en nombres, dans l’ordre, par ex. `5 2` (un D3 va de 1 à 3)',
     table: 'donnez un numéro de table ou `random`',
     objectives: 'séparez-les par des virgules, par ex. `Rocher A, Rocher B` ; `Nom@2` en met un sur la table 2',
+    badObjectives: (typed: string) =>
+      `\`objectives\` illisible (${typed}) : séparez-les par des virgules, par ex. \`Rocher A, Rocher B\` ; \`Nom@2\` en met un sur la table 2`,
+    exhaustedLabel: '(épuisé)',
+    tableLabel: (table: number) => `(table ${table})`,
     claim: 'donnez `contract`, `ic_mass` et `friendly_mass`, ou `done:true`',
     updateSomething: 'donnez au moins un de `in_play`, `carried`, `table`',
   },

@@ -255,6 +255,8 @@ export const en = {
   memberLine: (path: string, hexes: number | null, attackSpeed: number) =>
     hexes === null ? q(path || ' ') : `${q(path)} · ${plural(hexes, 'hex', 'hexes')} (AS ${attackSpeed})`,
 
+  /** What a player may not do, in the core's "only the owner may …" refusal. */
+  forbiddenEnd: 'close the roster',
   roundTitle: (round: number) => `Round ${round}`,
   priorHeading: 'Prior-round rates',
   roundText: "Last round's rates are now the prior ones (H8). A Hero or Capital Ship may stop only after Attack Speed.",

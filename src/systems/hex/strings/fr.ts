@@ -274,6 +274,8 @@ export const fr: HexStrings = {
   memberLine: (path: string, hexes: number | null, attackSpeed: number) =>
     hexes === null ? q(path || ' ') : `${q(path)} · ${plural(hexes, 'hexagone')} (VA ${attackSpeed})`,
 
+  /** What a player may not do, in the core's "only the owner may …" refusal. */
+  forbiddenEnd: 'clore la liste',
   roundTitle: (round: number) => `Tour ${round}`,
   priorHeading: 'Allures du tour précédent',
   roundText:
