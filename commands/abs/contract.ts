@@ -19,7 +19,7 @@ async function add(ctx: AbsContext, inv: Invocation): Promise<Reply> {
     ctx,
     inv,
     (s) => addContract(s, { name: o.name, objectives, cards: o.cards ?? null, ...(o.dice ? { dice: o.dice } : {}) }),
-    (v, s, game) => shown(contractReply(stringsFor(inv.locale), v, s, game)),
+    (v, s, game, t) => shown(contractReply(t, v, s, game)),
   );
 }
 
@@ -31,7 +31,7 @@ async function exhaust(ctx: AbsContext, inv: Invocation, exhausted: boolean): Pr
     ctx,
     inv,
     (s) => setExhausted(s, { contract: o.contract, exhausted }),
-    (v) => ({ cards: [contractChangeCard(stringsFor(inv.locale), v)] }),
+    (v, _s, _game, t) => ({ cards: [contractChangeCard(t, v)] }),
   );
 }
 

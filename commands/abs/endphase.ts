@@ -14,7 +14,7 @@ async function endphase(ctx: AbsContext, inv: Invocation): Promise<Reply> {
     ctx,
     inv,
     (s) => startEndPhase(s),
-    (v, s, game) => shown(claimReply(stringsFor(inv.locale), v, s, game)),
+    (v, s, game, t) => shown(claimReply(t, v, s, game)),
   );
 }
 
@@ -29,7 +29,7 @@ async function claim(ctx: AbsContext, inv: Invocation): Promise<Reply> {
     ctx,
     inv,
     (s) => (answer ? answerClaim(s, { contract: o.contract!, icMass: o.ic_mass!, friendlyMass: o.friendly_mass! }) : closeClaims(s)),
-    (v, s, game) => shown(claimReply(stringsFor(inv.locale), v, s, game)),
+    (v, s, game, t) => shown(claimReply(t, v, s, game)),
   );
 }
 

@@ -67,7 +67,7 @@ async function credits(ctx: AbsContext, inv: Invocation): Promise<Reply> {
     ctx,
     inv,
     (s) => changeCredits(s, { add: o.add ?? null, set: o.set ?? null, note: o.note ?? null }),
-    (v) => ({ cards: [creditsCard(stringsFor(inv.locale), v)] }),
+    (v, _s, _game, t) => ({ cards: [creditsCard(t, v)] }),
   );
 }
 

@@ -15,7 +15,7 @@ import { parseDice } from '../../src/systems/abs/decisions.ts';
 import type { AbsReply } from '../../src/systems/abs/render.ts';
 import { BOUNDS, NAME_MAX, type Bounded } from '../../src/systems/abs/rules/setup.ts';
 import type { AbsState } from '../../src/systems/abs/state.ts';
-import { en } from '../../src/systems/abs/strings/en.ts';
+import { en, type Strings } from '../../src/systems/abs/strings/en.ts';
 import { absSystem, stringsFor } from '../../src/systems/abs/system.ts';
 import type { AbsContext } from './context.ts';
 
@@ -65,12 +65,13 @@ export async function act<V>(
   ctx: AbsContext,
   inv: Invocation,
   decide: (state: AbsState | null) => AbsDecision<V>,
-  render: (view: V, state: AbsState, game: number) => Reply,
+  /** `t`: the game's language, for the public cards it renders. */
+  render: (view: V, state: AbsState, game: number, t: Strings) => Reply,
   button?: { readonly game: number },
 ): Promise<Reply> {
   const r = await ctx.games.mutate(whereOf(inv), (x) => (button && x.game?.id !== button.game ? refuse('stale-button', {}) : decide(x.state)));
   if (!r.ok) return absRefusal(r, inv);
-  return render(r.view, r.state, r.gameId ?? 0);
+  return render(r.view, r.state, r.gameId ?? 0, stringsFor(r.locale));
 }
 
 /** A new game's seed when players give none (rules never draw randomness themselves). */

@@ -149,11 +149,14 @@ describe('A French user at the console (issue 13)', () => {
     const { dir, cleanup } = tempDir('french-');
     const composed = composeApp(`${dir}/fr.sqlite`, silentLogger);
     const session = new ConsoleSession(composed.app, composed.dispatcher, { seed: '42', locale: 'fr' });
+    /** An English-speaking player at the same table. */
+    const english = new ConsoleSession(composed.app, composed.dispatcher, { seed: '42', locale: 'en' });
     const say = async (line: string): Promise<{ text: string; out: ConsoleOutput }> => {
       const out = (await session.run(line)).filter((o) => o.type !== 'announcement').slice(-1)[0]!;
       return { text: renderText(out), out };
     };
-    return { say, close: async () => (await composed.store.close(), cleanup()) };
+    const sayEn = async (line: string): Promise<string> => renderText((await english.run(line)).filter((o) => o.type !== 'announcement').slice(-1)[0]!);
+    return { say, sayEn, close: async () => (await composed.store.close(), cleanup()) };
   }
 
   test('a hex session reads French cards and refusals', async () => {
@@ -196,6 +199,9 @@ describe('A French user at the console (issue 13)', () => {
       expect(tracker).toContain('A Billion Suns — tour 1, phase de fin');
       expect(tracker).toContain('Indépendants');
       expect((await t.say('/abs jumpin class:Cruiser jumppoint:JP1')).text).toContain('Je ne connais pas encore la Masse');
+      // The game is French: its public cards stay French for an English player, whose own refusals read English.
+      expect(await t.sayEn('/abs jumppoint add table:2')).toContain('Point de saut JP2 sur la table 2');
+      expect(await t.sayEn('/abs jumpin class:Cruiser jumppoint:JP1')).toContain("I don't know the Mass of Cruiser");
       expect((await t.say('/abs credits add:many')).text).toContain('donnez un nombre entier');
       expect((await t.say('/abs contract add name:X objectives:,,')).text).toContain('séparez-les par des virgules');
       expect((await t.say('/abs claim')).text).toContain('donnez contract, ic_mass et friendly_mass');
