@@ -21,7 +21,7 @@ const RATE: Record<Rate, string> = { attack: 'vitesse d’attaque', full: 'plein
 /** With its article: « la vitesse d’attaque », « le plein régime ». */
 const THE_RATE: Record<Rate, string> = { attack: 'la vitesse d’attaque', full: 'le plein régime' };
 const RATE_SHORT: Record<Rate, string> = { attack: 'VA', full: 'PR' };
-const KIND: Record<CraftKind, string> = { squadron: "appareil d'escadrille", hero: 'Héros', capital: 'vaisseau capital' };
+const KIND: Record<CraftKind, string> = { squadron: 'appareil d’escadrille', hero: 'Héros', capital: 'vaisseau capital' };
 const FACING: Record<Facing, string> = { 0: 'droit devant', 1: '1 à droite', 2: '2 à droite', 3: 'demi-tour', 4: '2 à gauche', 5: '1 à gauche' };
 const FIELD: Record<CodeField, string> = { space: "L'Espace", piloting: 'Le pilotage', maneuverability: 'La Manœuvrabilité' };
 
