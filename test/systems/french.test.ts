@@ -210,3 +210,66 @@ describe('A French user at the console (issue 13)', () => {
     }
   });
 });
+
+describe('No English line left (issue 13)', () => {
+  /** Every line a session shows for a script, message by message (the console's header line left out). */
+  async function lines(locale: 'en' | 'fr', script: readonly string[]): Promise<string[][]> {
+    const { dir, cleanup } = tempDir(`words-${locale}-`);
+    const composed = composeApp(`${dir}/t.sqlite`, silentLogger);
+    const session = new ConsoleSession(composed.app, composed.dispatcher, { seed: '7', locale });
+    try {
+      const out: string[][] = [];
+      for (const line of script) out.push((await session.run(line)).flatMap((o) => renderText(o).split('\n').slice(1)));
+      return out;
+    } finally {
+      await composed.store.close();
+      cleanup();
+    }
+  }
+
+  /** Lines that may read the same: they hold what the player typed (names, classes), a command to type, or the console's file line. */
+  const SHARED_LINE = /Rock|Mine|Frigate|\/abs|📎/;
+  const words = (l: string) => (l.match(/\p{L}{3,}/gu) ?? []).length;
+
+  test('a hex session and an A Billion Suns game show no line a French player reads in English', async () => {
+    const script = [
+      '/hex craft add name:Red1 space:8 piloting:4D+1 maneuverability:3D squadron:Red',
+      '/hex craft add name:Red2 space:8 piloting:4D maneuverability:2D squadron:Red',
+      '/hex craft add name:Hero space:6 piloting:5D maneuverability:4D kind:hero',
+      '/hex stats craft:Hero',
+      '/hex check craft:Red1 path:3 L 1 R 9',
+      '/hex check craft:Hero path:stop',
+      '/hex squadron squadron:Red paths:Red1: 9; Red2: 3 commit:true',
+      '/hex round next',
+      '/hex craft list',
+      '/hex settings pips:round',
+      '/hex craft remove name:Red2',
+      '/hex end',
+      '/abs new scale:5 tables:2 seed:x',
+      '/abs contract add name:Mine objectives:Rock A, Rock B cards:1',
+      '/abs jumppoint add table:1',
+      '/abs jumppoint add table:2',
+      '/abs jumpin class:Frigate mass:2 jumppoint:JP1',
+      'click 1',
+      '/abs round next',
+      '/abs tactical seize:2',
+      '/abs ic activate',
+      '/abs ic damage id:IC1 tokens:2',
+      '/abs ic lost id:IC1 ships:1',
+      '/abs endphase',
+      '/abs claim contract:C1 ic_mass:5 friendly_mass:1',
+      '/abs claim done:true',
+      '/abs credits add:30 note:ore',
+      '/abs status',
+      '/abs end',
+      'click 1',
+    ];
+    const [english, french] = [await lines('en', script), await lines('fr', script)];
+    const left = script.flatMap((line, i) => {
+      const fr = new Set(french[i]);
+      return english[i]!.filter((l) => fr.has(l) && words(l) >= 2 && !SHARED_LINE.test(l)).map((l) => `${line} → ${l}`);
+    });
+    expect(english.flat().length).toBeGreaterThan(100);
+    expect(left).toEqual([]);
+  });
+});
