@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { setClass } from '../../src/systems/abs/decisions.ts';
 import { classCard } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
-import { stringsFor } from '../../src/systems/abs/system.ts';
 import type { AbsPart } from './context.ts';
 import { act, c, group, int, intOption, LIMITS, optInt, parseOptions, sub, text, textOption } from './options.ts';
 
@@ -27,7 +26,7 @@ export const classPart: AbsPart = {
       ctx,
       inv,
       (s) => setClass(s, { name: o.name, mass: o.mass, thrust: o.thrust ?? null }),
-      (v) => ({ cards: [classCard(stringsFor(inv.locale), v)] }),
+      (v, _s, _game, t) => ({ cards: [classCard(t, v)] }),
     );
   },
 };

@@ -4,7 +4,6 @@ import { addContract, answerRedraw, setExhausted } from '../../src/systems/abs/d
 import { contractChangeCard, contractReply, type AbsButton } from '../../src/systems/abs/render.ts';
 import { BOUNDS, parseObjectiveList } from '../../src/systems/abs/rules/setup.ts';
 import { stringsFor } from '../../src/systems/abs/system.ts';
-import { en } from '../../src/systems/abs/strings/en.ts';
 import type { AbsContext, AbsPart } from './context.ts';
 import { act, c, dice, diceOption, group, id, intOption, LIMITS, optInt, parseOptions, shown, sub, text, textOption, UserError } from './options.ts';
 
@@ -15,12 +14,12 @@ const addOptions = z.object({ name: text(LIMITS.name), objectives: text(LIMITS.o
 async function add(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(addOptions, inv);
   const objectives = parseObjectiveList(o.objectives);
-  if (!objectives) throw new UserError(`Bad \`objectives\` (${o.objectives.slice(0, 40)}): ${en.options.objectives}`);
+  if (!objectives) throw new UserError(stringsFor(inv.locale).options.badObjectives(o.objectives.slice(0, 40)));
   return act(
     ctx,
     inv,
     (s) => addContract(s, { name: o.name, objectives, cards: o.cards ?? null, ...(o.dice ? { dice: o.dice } : {}) }),
-    (v, s, game) => shown(contractReply(stringsFor(inv.locale), v, s, game)),
+    (v, s, game, t) => shown(contractReply(t, v, s, game)),
   );
 }
 
@@ -32,7 +31,7 @@ async function exhaust(ctx: AbsContext, inv: Invocation, exhausted: boolean): Pr
     ctx,
     inv,
     (s) => setExhausted(s, { contract: o.contract, exhausted }),
-    (v) => ({ cards: [contractChangeCard(stringsFor(inv.locale), v)] }),
+    (v, _s, _game, t) => ({ cards: [contractChangeCard(t, v)] }),
   );
 }
 

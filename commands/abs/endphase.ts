@@ -3,7 +3,6 @@ import type { Invocation, Reply } from '../../src/core/command.ts';
 import { answerClaim, closeClaims, startEndPhase } from '../../src/systems/abs/decisions.ts';
 import { claimReply } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
-import { en } from '../../src/systems/abs/strings/en.ts';
 import { stringsFor } from '../../src/systems/abs/system.ts';
 import type { AbsContext, AbsPart } from './context.ts';
 import { act, c, flag, flagOption, id, intOption, LIMITS, optInt, parseOptions, shown, sub, textOption, UserError } from './options.ts';
@@ -15,7 +14,7 @@ async function endphase(ctx: AbsContext, inv: Invocation): Promise<Reply> {
     ctx,
     inv,
     (s) => startEndPhase(s),
-    (v, s, game) => shown(claimReply(stringsFor(inv.locale), v, s, game)),
+    (v, s, game, t) => shown(claimReply(t, v, s, game)),
   );
 }
 
@@ -25,12 +24,12 @@ async function claim(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(claimOptions, inv);
   const answer = o.contract !== undefined && o.ic_mass !== undefined && o.friendly_mass !== undefined;
   const done = o.done === true && o.contract === undefined && o.ic_mass === undefined && o.friendly_mass === undefined;
-  if (answer === done) throw new UserError(en.options.claim);
+  if (answer === done) throw new UserError(stringsFor(inv.locale).options.claim);
   return act(
     ctx,
     inv,
     (s) => (answer ? answerClaim(s, { contract: o.contract!, icMass: o.ic_mass!, friendlyMass: o.friendly_mass! }) : closeClaims(s)),
-    (v, s, game) => shown(claimReply(stringsFor(inv.locale), v, s, game)),
+    (v, s, game, t) => shown(claimReply(t, v, s, game)),
   );
 }
 

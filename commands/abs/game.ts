@@ -47,7 +47,7 @@ async function start(ctx: AbsContext, inv: Invocation): Promise<Reply> {
       corp = input.campaign ? (x.campaign?.state.corp ?? null) : null;
       return newGame(x.state, input, x.campaign?.state ?? null);
     },
-    { create: { locale: inv.guildLocale ?? 'en', inCampaign: input.campaign } },
+    { create: { locale: inv.guildLocale ?? inv.locale, inCampaign: input.campaign } },
   );
   if (!r.ok) return absRefusal(r, inv);
   return { cards: [newGameCard(stringsFor(r.locale), r.state, corp)] };
@@ -67,7 +67,7 @@ async function credits(ctx: AbsContext, inv: Invocation): Promise<Reply> {
     ctx,
     inv,
     (s) => changeCredits(s, { add: o.add ?? null, set: o.set ?? null, note: o.note ?? null }),
-    (v) => ({ cards: [creditsCard(stringsFor(inv.locale), v)] }),
+    (v, _s, _game, t) => ({ cards: [creditsCard(t, v)] }),
   );
 }
 

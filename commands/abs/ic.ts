@@ -15,7 +15,7 @@ async function tactical(ctx: AbsContext, inv: Invocation): Promise<Reply> {
     ctx,
     inv,
     (s) => startTactical(s, { seize: o.seize ?? null }),
-    (v, s) => ({ cards: [tacticalCard(stringsFor(inv.locale), v, s)] }),
+    (v, s, _game, t) => ({ cards: [tacticalCard(t, v, s)] }),
   );
 }
 
@@ -25,7 +25,7 @@ async function activate(ctx: AbsContext, inv: Invocation): Promise<Reply> {
     ctx,
     inv,
     (s) => activateIcs(s, { ic: o.id ?? null, ...(o.dice ? { dice: o.dice } : {}) }),
-    (v, s) => shown(activationReply(stringsFor(inv.locale), v, s)),
+    (v, s, _game, t) => shown(activationReply(t, v, s)),
   );
 }
 
@@ -35,7 +35,7 @@ async function damage(ctx: AbsContext, inv: Invocation): Promise<Reply> {
     ctx,
     inv,
     (s) => damageIc(s, { ic: o.id, tokens: o.tokens }),
-    (v) => ({ cards: [icChangeCard(stringsFor(inv.locale), v)] }),
+    (v, _s, _game, t) => ({ cards: [icChangeCard(t, v)] }),
   );
 }
 
@@ -45,7 +45,7 @@ async function lost(ctx: AbsContext, inv: Invocation): Promise<Reply> {
     ctx,
     inv,
     (s) => loseShips(s, { ic: o.id, ships: o.ships }),
-    (v) => ({ cards: [icChangeCard(stringsFor(inv.locale), v)] }),
+    (v, _s, _game, t) => ({ cards: [icChangeCard(t, v)] }),
   );
 }
 

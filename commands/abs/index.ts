@@ -4,12 +4,15 @@ import { byIdNumber } from '../../src/systems/abs/rules/choice.ts';
 import { ABS_BUTTON_PREFIX, parseButton } from '../../src/systems/abs/render.ts';
 import type { AbsState } from '../../src/systems/abs/state.ts';
 import { en } from '../../src/systems/abs/strings/en.ts';
+import { stringsFor } from '../../src/systems/abs/system.ts';
+import { localizeCommand } from '../../src/render/localize-command.ts';
 import { arrivalsPart } from './arrivals.ts';
 import { campaignPart } from './campaign.ts';
 import { classPart } from './class.ts';
 import type { AbsContext, AbsPart } from './context.ts';
 import { contractPart } from './contract.ts';
 import { endPhasePart } from './endphase.ts';
+import { absFrench } from './french.ts';
 import { gamePart } from './game.ts';
 import { icPart } from './ic.ts';
 import { jumpPointPart } from './jumppoint.ts';
@@ -50,7 +53,7 @@ const keyOf = (inv: Invocation) => (inv.group ? `${inv.group} ${inv.subcommand ?
 function partOf(inv: Invocation): AbsPart {
   const key = keyOf(inv);
   const part = PARTS.find((p) => p.subcommands.includes(key));
-  if (!part) throw new UserError(en.options.unknownSubcommand);
+  if (!part) throw new UserError(stringsFor(inv.locale).options.unknownSubcommand);
   return part;
 }
 
@@ -65,10 +68,11 @@ function choices(items: readonly { id: string; label: string }[], typed: string)
 /** What a focused option may be, from the channel's game. */
 function suggest(s: AbsState, inv: Invocation): Choice[] {
   const typed = String(inv.options[inv.focused ?? ''] ?? '');
-  const contracts = s.contracts.map((c) => ({ id: c.id, label: `${c.name}${c.exhausted ? ' (exhausted)' : ''}` }));
-  const objectives = s.objectives.map((o) => ({ id: o.id, label: `${o.name} (table ${o.table})` }));
-  const jumpPoints = s.jumpPoints.filter((j) => j.inPlay).map((j) => ({ id: j.id, label: `(table ${j.table})` }));
-  const ics = [...s.ics].sort((a, b) => byIdNumber(a.id, b.id)).map((i) => ({ id: i.id, label: en.ships(i.ships, i.class) }));
+  const t = stringsFor(inv.locale);
+  const contracts = s.contracts.map((c) => ({ id: c.id, label: `${c.name}${c.exhausted ? ` ${t.options.exhaustedLabel}` : ''}` }));
+  const objectives = s.objectives.map((o) => ({ id: o.id, label: `${o.name} ${t.options.tableLabel(o.table)}` }));
+  const jumpPoints = s.jumpPoints.filter((j) => j.inPlay).map((j) => ({ id: j.id, label: t.options.tableLabel(j.table) }));
+  const ics = [...s.ics].sort((a, b) => byIdNumber(a.id, b.id)).map((i) => ({ id: i.id, label: t.ships(i.ships, i.class) }));
   switch (inv.focused) {
     case 'contract':
       return choices(contracts, typed);
@@ -94,7 +98,7 @@ function suggest(s: AbsState, inv: Invocation): Choice[] {
 }
 
 export const absCommand: CommandModule<AbsContext> = {
-  definition: { name: 'abs', description: en.commands.abs, options: OPTIONS },
+  definition: localizeCommand({ name: 'abs', description: en.commands.abs, options: OPTIONS }, absFrench),
   run: (ctx, inv) => partOf(inv).run(ctx, inv),
   async autocomplete(ctx, inv) {
     const game = await ctx.games.peek(inv.channelId);

@@ -3,7 +3,6 @@ import type { Invocation, Reply } from '../../src/core/command.ts';
 import { addJumpPoint, removeJumpPoint } from '../../src/systems/abs/decisions.ts';
 import { jumpPointCard } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
-import { stringsFor } from '../../src/systems/abs/system.ts';
 import type { AbsContext, AbsPart } from './context.ts';
 import { act, c, group, id, int, intOption, LIMITS, parseOptions, sub, textOption } from './options.ts';
 
@@ -15,7 +14,7 @@ async function add(ctx: AbsContext, inv: Invocation): Promise<Reply> {
     ctx,
     inv,
     (s) => addJumpPoint(s, { table: o.table }),
-    (v) => ({ cards: [jumpPointCard(stringsFor(inv.locale), v)] }),
+    (v, _s, _game, t) => ({ cards: [jumpPointCard(t, v)] }),
   );
 }
 
@@ -25,7 +24,7 @@ async function remove(ctx: AbsContext, inv: Invocation): Promise<Reply> {
     ctx,
     inv,
     (s) => removeJumpPoint(s, { jumpPoint: o.id }),
-    (v) => ({ cards: [jumpPointCard(stringsFor(inv.locale), v)] }),
+    (v, _s, _game, t) => ({ cards: [jumpPointCard(t, v)] }),
   );
 }
 

@@ -4,7 +4,6 @@ import { addObjective, changeObjective } from '../../src/systems/abs/decisions.t
 import { objectiveCard } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
 import { en } from '../../src/systems/abs/strings/en.ts';
-import { stringsFor } from '../../src/systems/abs/system.ts';
 import type { AbsContext, AbsPart } from './context.ts';
 import {
   act,
@@ -43,7 +42,7 @@ async function add(ctx: AbsContext, inv: Invocation): Promise<Reply> {
     ctx,
     inv,
     (s) => addObjective(s, { contract: o.contract, name: o.name, table: o.table, ...(o.dice ? { dice: o.dice } : {}) }),
-    (v) => ({ cards: [objectiveCard(stringsFor(inv.locale), v)] }),
+    (v, _s, _game, t) => ({ cards: [objectiveCard(t, v)] }),
   );
 }
 
@@ -56,7 +55,7 @@ async function set(ctx: AbsContext, inv: Invocation): Promise<Reply> {
     ctx,
     inv,
     (s) => changeObjective(s, { objective: o.id, inPlay: o.in_play ?? null, carried: o.carried ?? null, table: o.table ?? null }),
-    (v) => ({ cards: [objectiveCard(stringsFor(inv.locale), v)] }),
+    (v, _s, _game, t) => ({ cards: [objectiveCard(t, v)] }),
   );
 }
 

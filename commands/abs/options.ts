@@ -7,18 +7,19 @@ import {
 } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { Invocation, Reply } from '../../src/core/command.ts';
-import { parseOptions, refusalReply, UserError, whereOf } from '../../src/core/options.ts';
+import type { Locale } from '../../src/core/locale.ts';
+import { parseOptions as parseIn, refusalReply, UserError, whereOf } from '../../src/core/options.ts';
 import { refuse, type Refusal } from '../../src/core/refusal.ts';
 import type { AbsDecision } from '../../src/systems/abs/decisions.ts';
 import { parseDice } from '../../src/systems/abs/decisions.ts';
 import type { AbsReply } from '../../src/systems/abs/render.ts';
 import { BOUNDS, NAME_MAX, type Bounded } from '../../src/systems/abs/rules/setup.ts';
 import type { AbsState } from '../../src/systems/abs/state.ts';
-import { en } from '../../src/systems/abs/strings/en.ts';
+import { en, type Strings } from '../../src/systems/abs/strings/en.ts';
 import { absSystem, stringsFor } from '../../src/systems/abs/system.ts';
 import type { AbsContext } from './context.ts';
 
-export { parseOptions, UserError, whereOf };
+export { UserError, whereOf };
 
 // What the /abs parts share: option definitions, their zod schemas (Discord sends
 // typed values, the console text), refusals in the system's words, and the
@@ -26,7 +27,21 @@ export { parseOptions, UserError, whereOf };
 
 const S = ApplicationCommandOptionType;
 export const c = en.commands;
-const o = en.options;
+// Option messages speak the language of the user who typed the options: parsing is
+// synchronous, so the locale set for one parse cannot leak into another.
+let speaking: Locale = 'en';
+const o = () => stringsFor(speaking).options;
+const says = (message: () => string) => ({ error: message });
+
+/** Validates an invocation's options; a bad one reads in the user's language. */
+export function parseOptions<T extends z.ZodType>(schema: T, inv: Invocation): z.output<T> {
+  speaking = inv.locale;
+  try {
+    return parseIn(schema, inv);
+  } finally {
+    speaking = 'en';
+  }
+}
 
 /** Input limits, the same on Discord (max_length, min/max_value) and in the schemas. */
 export const LIMITS = { name: NAME_MAX, id: 8, objectives: 600, dice: 100, note: 100, seed: 40, table: 6 } as const;
@@ -50,12 +65,13 @@ export async function act<V>(
   ctx: AbsContext,
   inv: Invocation,
   decide: (state: AbsState | null) => AbsDecision<V>,
-  render: (view: V, state: AbsState, game: number) => Reply,
+  /** `t`: the game's language, for the public cards it renders. */
+  render: (view: V, state: AbsState, game: number, t: Strings) => Reply,
   button?: { readonly game: number },
 ): Promise<Reply> {
   const r = await ctx.games.mutate(whereOf(inv), (x) => (button && x.game?.id !== button.game ? refuse('stale-button', {}) : decide(x.state)));
   if (!r.ok) return absRefusal(r, inv);
-  return render(r.view, r.state, r.gameId ?? 0);
+  return render(r.view, r.state, r.gameId ?? 0, stringsFor(r.locale));
 }
 
 /** A new game's seed when players give none (rules never draw randomness themselves). */
@@ -112,32 +128,50 @@ export const int = (what: Bounded) =>
   z.preprocess(
     blankToUndefined,
     z.coerce
-      .number({ error: o.whole })
-      .int(o.whole)
-      .min(BOUNDS[what].min, o.range(BOUNDS[what].min, BOUNDS[what].max))
-      .max(BOUNDS[what].max, o.range(BOUNDS[what].min, BOUNDS[what].max)),
+      .number(says(() => o().whole))
+      .int(says(() => o().whole))
+      .min(
+        BOUNDS[what].min,
+        says(() => o().range(BOUNDS[what].min, BOUNDS[what].max)),
+      )
+      .max(
+        BOUNDS[what].max,
+        says(() => o().range(BOUNDS[what].min, BOUNDS[what].max)),
+      ),
   );
 
 export const optInt = (what: Bounded) => int(what).optional();
 
 export const text = (max: number) =>
   z
-    .string({ error: o.text(max) })
+    .string(says(() => o().text(max)))
     .trim()
-    .min(1, o.text(max))
-    .max(max, o.text(max));
+    .min(
+      1,
+      says(() => o().text(max)),
+    )
+    .max(
+      max,
+      says(() => o().text(max)),
+    );
 
 export const id = text(LIMITS.id);
 
-export const flag = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no']).transform((s) => s === 'true' || s === 'yes')], { error: o.flag });
+export const flag = z.union(
+  [z.boolean(), z.enum(['true', 'false', 'yes', 'no']).transform((s) => s === 'true' || s === 'yes')],
+  says(() => o().flag),
+);
 
 export const dice = z
-  .string({ error: o.dice })
-  .max(LIMITS.dice, o.dice)
+  .string(says(() => o().dice))
+  .max(
+    LIMITS.dice,
+    says(() => o().dice),
+  )
   .transform((s, x) => {
     const values = parseDice(s);
     if (values === null) {
-      x.addIssue({ code: 'custom', message: o.dice });
+      x.addIssue({ code: 'custom', message: o().dice });
       return z.NEVER;
     }
     return values;

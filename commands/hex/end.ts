@@ -2,6 +2,7 @@ import { whereOf } from '../../src/core/options.ts';
 import { refuse } from '../../src/core/refusal.ts';
 import { decideEnd } from '../../src/systems/hex/decisions.ts';
 import { en } from '../../src/systems/hex/strings/en.ts';
+import { hexStrings } from '../../src/systems/hex/system.ts';
 import type { HexPart } from './context.ts';
 import { hexRefusal, subcommand } from './options.ts';
 
@@ -12,10 +13,10 @@ const end: HexPart = {
   subcommands: ['end'],
   async run(ctx, inv) {
     const r = await ctx.games.mutate(whereOf(inv), (x) =>
-      x.game && x.game.owner !== inv.user.id && !inv.canManage ? refuse('forbidden', { action: 'close the roster' }) : decideEnd(x.state),
+      x.game && x.game.owner !== inv.user.id && !inv.canManage ? refuse('forbidden', { action: hexStrings(inv.locale).forbiddenEnd }) : decideEnd(x.state),
     );
     if (!r.ok) return hexRefusal(r, inv);
-    return { content: `🏁 ${en.commands.ended(r.view.craft, r.view.round)}` };
+    return { content: `🏁 ${hexStrings(r.locale).commands.ended(r.view.craft, r.view.round)}` };
   },
 };
 

@@ -1,9 +1,13 @@
 import type { CommandModule } from '../../src/core/command.ts';
+import type { Locale } from '../../src/core/locale.ts';
 import { en } from '../../src/systems/hex/strings/en.ts';
+import { localizeCommand } from '../../src/render/localize-command.ts';
+import { hexStrings } from '../../src/systems/hex/system.ts';
 import check from './check.ts';
 import type { HexContext, HexPart } from './context.ts';
 import craft from './craft.ts';
 import end from './end.ts';
+import { hexFrench } from './french.ts';
 import { UserError } from './options.ts';
 import round from './round.ts';
 import settings from './settings.ts';
@@ -14,17 +18,17 @@ import stats from './stats.ts';
 
 const PARTS: readonly HexPart[] = [check, squadron, stats, craft, round, settings, end];
 
-function partOf(subcommand: string | null): HexPart {
+function partOf(subcommand: string | null, locale: Locale): HexPart {
   const part = PARTS.find((p) => subcommand !== null && p.subcommands.includes(subcommand));
-  if (!part) throw new UserError(en.options.unknownSubcommand);
+  if (!part) throw new UserError(hexStrings(locale).options.unknownSubcommand);
   return part;
 }
 
 export const hexCommand: CommandModule<HexContext> = {
-  definition: { name: 'hex', description: en.commands.hex, options: PARTS.map((p) => p.option) },
-  run: (ctx, inv) => partOf(inv.subcommand).run(ctx, inv),
+  definition: localizeCommand({ name: 'hex', description: en.commands.hex, options: PARTS.map((p) => p.option) }, hexFrench),
+  run: (ctx, inv) => partOf(inv.subcommand, inv.locale).run(ctx, inv),
   async autocomplete(ctx, inv) {
-    return (await partOf(inv.subcommand).autocomplete?.(ctx, inv)) ?? [];
+    return (await partOf(inv.subcommand, inv.locale).autocomplete?.(ctx, inv)) ?? [];
   },
 };
 

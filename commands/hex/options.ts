@@ -2,16 +2,16 @@ import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption, ty
 import { z } from 'zod';
 import type { Choice, Invocation, Reply } from '../../src/core/command.ts';
 import type { Locale } from '../../src/core/locale.ts';
-import { refusalReply, whereOf } from '../../src/core/options.ts';
+import { parseOptions as parseIn, refusalReply, whereOf } from '../../src/core/options.ts';
 import type { Refusal } from '../../src/core/refusal.ts';
 import type { HexDecision } from '../../src/systems/hex/decisions.ts';
 import { CRAFT_KINDS, PIPS_SETTINGS, RATES } from '../../src/systems/hex/rules/terms.ts';
 import { NAME_MAX, squadronNames, type HexState } from '../../src/systems/hex/state.ts';
 import { en } from '../../src/systems/hex/strings/en.ts';
-import { hexSystem } from '../../src/systems/hex/system.ts';
+import { hexStrings, hexSystem } from '../../src/systems/hex/system.ts';
 import type { HexContext } from './context.ts';
 
-export { parseOptions, UserError } from '../../src/core/options.ts';
+export { UserError } from '../../src/core/options.ts';
 
 // What the /hex subcommands share: option definitions, their zod schemas (Discord sends
 // typed values, the console text), and the read-or-write step every handler takes.
@@ -69,19 +69,32 @@ export const rateOption = (name: 'rate' | 'prior', description: string): APIAppl
 export const commitOption: APIApplicationCommandBasicOption = { type: S.Boolean, name: 'commit', description: c.commit };
 export const pipsChoices = PIPS_SETTINGS.map((p) => ({ name: c.pipsChoice(p), value: p }));
 
-// Option schemas.
-const o = en.options;
-const text = (max: number, message: string) => z.string({ error: message }).max(max, message);
-export const nameValue = text(LIMITS.name, o.name).trim().min(1, o.name);
-export const codeValue = text(LIMITS.code, o.code);
+// Option schemas. Their messages speak the language of the user who typed the options:
+// parsing is synchronous, so the locale set for one parse cannot leak into another.
+let speaking: Locale = 'en';
+const say = (key: Exclude<keyof typeof en.options, 'unknownSubcommand'>) => ({ error: () => hexStrings(speaking).options[key] });
+
+/** Validates an invocation's options; a bad one reads in the user's language. */
+export function parseOptions<S extends z.ZodType>(schema: S, inv: Invocation): z.output<S> {
+  speaking = inv.locale;
+  try {
+    return parseIn(schema, inv);
+  } finally {
+    speaking = 'en';
+  }
+}
+
+const text = (max: number, key: 'name' | 'code' | 'space' | 'path' | 'paths') => z.string(say(key)).max(max, say(key));
+export const nameValue = text(LIMITS.name, 'name').trim().min(1, say('name'));
+export const codeValue = text(LIMITS.code, 'code');
 /** Parsed by the rules (parseSpace), whose refusals say how to write it. */
-export const spaceValue = z.union([z.number({ error: o.space }).int(o.space), text(LIMITS.space, o.space)]);
-export const pathValue = text(LIMITS.path, o.path);
-export const pathsValue = text(LIMITS.paths, o.paths);
-export const pipsValue = z.enum(PIPS_SETTINGS, { error: () => o.pips });
-export const rateValue = z.enum(RATES, { error: () => o.rate });
-export const kindValue = z.enum(CRAFT_KINDS, { error: () => o.kind });
-export const flagValue = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no']).transform((s) => s === 'true' || s === 'yes')], { error: o.flag });
+export const spaceValue = z.union([z.number(say('space')).int(say('space')), text(LIMITS.space, 'space')]);
+export const pathValue = text(LIMITS.path, 'path');
+export const pathsValue = text(LIMITS.paths, 'paths');
+export const pipsValue = z.enum(PIPS_SETTINGS, say('pips'));
+export const rateValue = z.enum(RATES, say('rate'));
+export const kindValue = z.enum(CRAFT_KINDS, say('kind'));
+export const flagValue = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no']).transform((s) => s === 'true' || s === 'yes')], say('flag'));
 
 /** The channel's hex state, or null: none yet, or the channel plays another game. */
 export async function currentState(ctx: HexContext, channelId: string): Promise<HexState | null> {
@@ -114,7 +127,7 @@ export async function craftChoices(ctx: HexContext, inv: Invocation): Promise<Ch
   return (state?.crafts ?? [])
     .filter((x) => x.name.toLowerCase().includes(typed))
     .slice(0, 25)
-    .map((x) => ({ name: `${x.name} · ${x.squadron ?? en.kind(x.kind)}`.slice(0, 100), value: x.name }));
+    .map((x) => ({ name: `${x.name} · ${x.squadron ?? hexStrings(inv.locale).kind(x.kind)}`.slice(0, 100), value: x.name }));
 }
 
 export async function squadronChoices(ctx: HexContext, inv: Invocation): Promise<Choice[]> {

@@ -8,13 +8,14 @@ import { evolve, type AbsEvent } from './events.ts';
 import { absEventSchema, absStateSchema } from './schema.ts';
 import type { AbsState } from './state.ts';
 import { en, type Strings } from './strings/en.ts';
+import { fr } from './strings/fr.ts';
 
 // A Billion Suns solo play (Independent Contractors) as the core sees it. The game
 // never ends by itself (`/abs end` ends it) and posts nothing on its own.
 
-/** English for both locales until a French table exists. */
-export function stringsFor(_locale: Locale): Strings {
-  return en;
+/** The table of a locale: French for fr, English otherwise. */
+export function stringsFor(locale: Locale): Strings {
+  return locale === 'fr' ? fr : en;
 }
 
 /** The system posts no notices: every card answers a command. */

@@ -5,14 +5,14 @@ import { isHexRefusalCode } from './refusals.ts';
 import { hexEventSchema, hexNoticeSchema, hexStateSchema } from './schema.ts';
 import type { HexState } from './state.ts';
 import { en, type HexStrings } from './strings/en.ts';
+import { fr } from './strings/fr.ts';
 
 // Hex squadrons (issue 17) as a game system the core can store, replay and undo. It
 // has no dice, never ends by itself and posts nothing on its own.
 
 export type HexNotice = never;
 
-/** French comes later: both locales read English for now. */
-const STRINGS: Readonly<Record<Locale, HexStrings>> = { en, fr: en };
+const STRINGS: Readonly<Record<Locale, HexStrings>> = { en, fr };
 export const hexStrings = (locale: Locale): HexStrings => STRINGS[locale];
 
 export const hexSystem: GameSystem<HexState, HexEvent, HexNotice> = {

@@ -238,7 +238,7 @@ describe('the stored forms', () => {
     expect(words).toContain("Home One's Full Throttle");
     expect(words).toContain('the move to round 2');
     expect(words).toContain('closing the roster');
-    expect(hexSystem.describe({ t: 'rate-committed', crafts: ['Red1', 'Red2'], squadron: 'Red', rate: 'attack' }, 'fr')).toBe("Red's Attack Speed");
+    expect(hexSystem.describe({ t: 'rate-committed', crafts: ['Red1', 'Red2'], squadron: 'Red', rate: 'attack' }, 'fr')).toBe('la vitesse d’attaque de Red');
   });
 
   test.for([

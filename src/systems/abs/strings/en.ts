@@ -69,7 +69,7 @@ export const en = {
   direction: (d: Direction) => `${d} (${DIRECTION_NAMES[d]})`,
   percent,
   inches: (n: number) => `${n}"`,
-  yesNo: (b: boolean) => (b ? 'yes' : 'no'),
+  yesNo: (b: boolean): string => (b ? 'yes' : 'no'),
 
   // ------------------------------------------------------------ set-up
   newGameTitle: 'A Billion Suns — solo game',
@@ -368,6 +368,9 @@ export const en = {
     dice: 'write the dice as numbers in order, e.g. `5 2` (a D3 is 1–3)',
     table: 'give a table number or `random`',
     objectives: 'write them separated by commas, e.g. `Rock A, Rock B`; `Name@2` puts one on table 2',
+    badObjectives: (typed: string) => `Bad \`objectives\` (${typed}): write them separated by commas, e.g. \`Rock A, Rock B\`; \`Name@2\` puts one on table 2`,
+    exhaustedLabel: '(exhausted)',
+    tableLabel: (table: number) => `(table ${table})`,
     claim: 'give `contract`, `ic_mass` and `friendly_mass`, or `done:true`',
     updateSomething: 'give at least one of `in_play`, `carried`, `table`',
   },

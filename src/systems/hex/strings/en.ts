@@ -179,7 +179,7 @@ export const en = {
   rateShort: (r: Rate) => RATE_SHORT[r],
   kind: (k: CraftKind) => KIND[k],
   facing: (f: Facing) => FACING[f],
-  pips: (p: Pips) => (p === 'drop' ? 'drop (2D+2 → 2)' : 'round (2D+2 → 3, Miniatures Battles)'),
+  pips: (p: Pips): string => (p === 'drop' ? 'drop (2D+2 → 2)' : 'round (2D+2 → 3, Miniatures Battles)'),
   pathHelp: PATH_HELP,
   codeHelp: CODE_HELP,
   codeError,
@@ -255,6 +255,8 @@ export const en = {
   memberLine: (path: string, hexes: number | null, attackSpeed: number) =>
     hexes === null ? q(path || ' ') : `${q(path)} · ${plural(hexes, 'hex', 'hexes')} (AS ${attackSpeed})`,
 
+  /** What a player may not do, in the core's "only the owner may …" refusal. */
+  forbiddenEnd: 'close the roster',
   roundTitle: (round: number) => `Round ${round}`,
   priorHeading: 'Prior-round rates',
   roundText: "Last round's rates are now the prior ones (H8). A Hero or Capital Ship may stop only after Attack Speed.",
@@ -265,7 +267,7 @@ export const en = {
     hex: 'Hex squadron movement: rates, turns and path checks (Tales of the Freespirit)',
     settings: 'How die codes become numbers (H1)',
     pips: 'drop: 2D+2 counts as 2 (default); round: 2D+2 counts as 3',
-    pipsChoice: (p: Pips) => (p === 'drop' ? 'drop (2D+2 → 2)' : 'round (2D+2 → 3, Miniatures Battles)'),
+    pipsChoice: (p: Pips): string => (p === 'drop' ? 'drop (2D+2 → 2)' : 'round (2D+2 → 3, Miniatures Battles)'),
     craft: "The channel's craft roster",
     craftAdd: 'Add a craft to the roster',
     craftRemove: 'Remove a craft from the roster',

@@ -1,0 +1,74 @@
+import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
+
+// What every system's French table must satisfy (issue 13), shared by the hex and
+// A Billion Suns tests: same keys as English, no English left, and Discord's rules for
+// localized command names and descriptions (Discord rejects a whole deployment for one
+// bad entry).
+
+/** Every key path of a table, recursively (functions and strings are leaves). */
+export function keyPaths(table: unknown, prefix = ''): string[] {
+  if (table === null || typeof table !== 'object' || Array.isArray(table)) return [prefix];
+  return Object.entries(table as Record<string, unknown>).flatMap(([k, v]) => keyPaths(v, prefix ? `${prefix}.${k}` : k));
+}
+
+/** Key paths in one table and not the other, both ways. */
+export function keyDifference(a: unknown, b: unknown): { onlyA: string[]; onlyB: string[] } {
+  const ka = new Set(keyPaths(a));
+  const kb = new Set(keyPaths(b));
+  return { onlyA: [...ka].filter((k) => !kb.has(k)), onlyB: [...kb].filter((k) => !ka.has(k)) };
+}
+
+/** The string leaves of a table with their key paths. */
+export function stringLeaves(table: unknown, prefix = ''): [string, string][] {
+  if (typeof table === 'string') return [[prefix, table]];
+  if (table === null || typeof table !== 'object') return [];
+  return Object.entries(table as Record<string, unknown>).flatMap(([k, v]) => stringLeaves(v, prefix ? `${prefix}.${k}` : k));
+}
+
+/**
+ * Texts French and English may share: proper nouns, symbols, numbers. A text made only of
+ * these (and punctuation, digits, markdown, commands in backticks) is not "still English".
+ */
+const SHARED = /^(?:A Billion Suns|Claim Jump|High-G|Classes|Acceptable|Placement|Capital|Notes?|Tables?|Table|Miniatures Battles|Hex|hex|Stats|ID|—)$/;
+
+/** True when a French text is still English: identical to its English twin and not trivially shared. */
+export function stillEnglish(en: string, fr: string): boolean {
+  if (en !== fr) return false;
+  const words = en.replace(/`[^`]*`/g, ' ').match(/\p{L}{3,}/gu) ?? [];
+  return words.length > 0 && !SHARED.test(en.trim());
+}
+
+const NAME = /^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
+
+interface Node {
+  name: string;
+  description?: string;
+  name_localizations?: Record<string, string> | null;
+  description_localizations?: Record<string, string> | null;
+  options?: Node[];
+  choices?: { name: string; name_localizations?: Record<string, string> | null }[];
+}
+
+/** Every breach of Discord's rules for the French localizations of a command, as readable lines. */
+export function frenchCommandProblems(def: RESTPostAPIChatInputApplicationCommandsJSONBody): string[] {
+  const problems: string[] = [];
+  const check = (n: Node, path: string) => {
+    const name = n.name_localizations?.fr;
+    const description = n.description_localizations?.fr;
+    if (name === undefined) problems.push(`${path}: no French name`);
+    else if (name !== name.toLowerCase() || !NAME.test(name)) problems.push(`${path}: bad French name ${JSON.stringify(name)}`);
+    if (description === undefined) problems.push(`${path}: no French description`);
+    else if (description.length < 1 || description.length > 100) problems.push(`${path}: French description of ${description.length} characters`);
+    const siblings = (n.options ?? []).map((o) => o.name_localizations?.fr ?? o.name);
+    const twice = siblings.filter((s, i) => siblings.indexOf(s) !== i);
+    if (twice.length) problems.push(`${path}: French names used twice: ${twice.join(', ')}`);
+    for (const c of n.choices ?? []) {
+      const fr = c.name_localizations?.fr;
+      if (fr === undefined) problems.push(`${path} choice ${c.name}: no French name`);
+      else if (fr.length < 1 || fr.length > 100) problems.push(`${path} choice ${c.name}: French name of ${fr.length} characters`);
+    }
+    for (const o of n.options ?? []) check(o, `${path} ${o.name}`);
+  };
+  check(def as unknown as Node, `/${def.name}`);
+  return problems;
+}
