@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { Invocation } from '../src/core/command.ts';
+import { measureRender } from '../src/systems/xwing/pictures/measure.ts';
 import { composeApp } from '../src/compose.ts';
 import { silentLogger } from '../src/core/logger.ts';
 import { loadCatalog } from '../src/systems/xwing/catalog/load.ts';
@@ -98,8 +99,9 @@ function engine() {
 }
 
 // ---------------------------------------------------------------- 3. command in process
-async function commandInProcess(database: string) {
-  const { app, dispatcher, store, xwing } = composeApp(database, silentLogger, { checkpoint: 'background' });
+/** `/activate` through the dispatcher; without the card's picture unless asked (issue 14 measures both). */
+async function commandInProcess(database: string, pictures = false) {
+  const { app, dispatcher, store, xwing } = composeApp(database, silentLogger, { checkpoint: 'background' }, undefined, { pictures });
   await store.ready;
   const games = app.games(xwing);
   const session = new ConsoleSession(app, dispatcher, { seed: 'bench' });
@@ -388,6 +390,12 @@ async function stores(adminUrl: string) {
   say('command in process (SQLite)…');
   const command = await commandInProcess(join(tmp.dir, 'command.sqlite'));
   say(`  SQLite: p50 ${round(command.stats.p50)} µs, p99 ${round(command.stats.p99)} µs`);
+  say('command in process (SQLite, with the activation picture)…');
+  const commandPicture = await commandInProcess(join(tmp.dir, 'command-picture.sqlite'), true);
+  const render = measureRender(quick ? 100 : 500, 'activation');
+  say(
+    `  with picture: p50 ${round(commandPicture.stats.p50)} µs, p99 ${round(commandPicture.stats.p99)} µs; render alone p50 ${round(render.p50, 2)} ms, p99 ${round(render.p99, 2)} ms`,
+  );
   say('command in process (PostgreSQL)…');
   const commandPg = await commandInProcess(await createDatabase(adminUrl, `bench_command_${process.pid}`));
   say(`  PostgreSQL: p50 ${round(commandPg.stats.p50)} µs, p99 ${round(commandPg.stats.p99)} µs`);
@@ -408,11 +416,11 @@ async function stores(adminUrl: string) {
     { store: 'PostgreSQL', n: 2 },
     { store: 'PostgreSQL', n: 4 },
   ]);
-  return { command, commandPg, commandPgAsync, procs };
+  return { command, commandPicture, render, commandPg, commandPgAsync, procs };
 }
 
 async function measure(started: number, adminUrl: string) {
-  const { command, commandPg, commandPgAsync, procs } = await stores(adminUrl);
+  const { command, commandPicture, render, commandPg, commandPgAsync, procs } = await stores(adminUrl);
   say('floor…');
   const fl = floor(command.stateJson);
   say('engine…');
@@ -433,6 +441,8 @@ async function measure(started: number, adminUrl: string) {
       ratio_p99_to_floor: round(command.stats.p99 / fl.p99, 2),
       ratio_p50_to_floor: round(command.stats.p50 / fl.p50, 2),
     },
+    command_with_picture: { p50_us: round(commandPicture.stats.p50), p99_us: round(commandPicture.stats.p99) },
+    picture_render_ms: { p50: render.p50, p99: render.p99, bytes: render.bytes },
     command_postgres: {
       p50_us: round(commandPg.stats.p50),
       p99_us: round(commandPg.stats.p99),
@@ -457,6 +467,12 @@ async function measure(started: number, adminUrl: string) {
       ['engine: approach resolutions per second', `${eng.resolutions_per_s.toLocaleString('en')}`, '≥ 500,000', eng.resolutions_per_s >= 500_000],
       ['/activate in process p50 / p99', `${report.command.p50_us} / ${report.command.p99_us} µs`, '', true],
       ['/activate p99 ÷ floor p99', `${report.command.ratio_p99_to_floor}×`, '≤ 1.5×', report.command.ratio_p99_to_floor <= 1.5],
+      [
+        '/activate with its picture p50 / p99 (picture alone p50 / p99)',
+        `${round(commandPicture.stats.p50)} / ${round(commandPicture.stats.p99)} µs (${round(render.p50, 2)} / ${round(render.p99, 2)} ms)`,
+        'p99 ≤ 100 ms',
+        commandPicture.stats.p99 <= 100_000,
+      ],
       ['/activate in process on PostgreSQL p50 / p99', `${report.command_postgres.p50_us} / ${report.command_postgres.p99_us} µs`, '', true],
       [
         '/activate on PostgreSQL, synchronous_commit off, p50 / p99',
