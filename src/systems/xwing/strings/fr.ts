@@ -1,0 +1,213 @@
+import type { ActionCondition, ActionOption } from '../engine/actions.ts';
+import type { DieChangeReason, Fallback } from '../engine/approach.ts';
+import type { AttitudeMarker, EndPhaseReason } from '../engine/attitude.ts';
+import type { TargetPriority } from '../engine/engagement.ts';
+import type { EndReason } from '../play/state.ts';
+import type { ActionType, AttackFace, Attitude, Bearing, ChartName, DefenseFace, Maneuver } from '../engine/types.ts';
+import { en, type Strings } from './en.ts';
+
+// The French table: typed as the English one, so tsc refuses a key present in one
+// language and missing in the other. Words of the French X-Wing products (virage, virage
+// sur l'aile, Koiogran, boucle de Segnor, tonneau de Tallon…); the tally is the seed's
+// « Contrepartie » (ruling R21).
+
+const BEARING_NAMES: Record<Bearing, string> = {
+  straight: 'tout droit',
+  bank: "virage sur l'aile",
+  turn: 'virage',
+  'koiogran-turn': 'virage Koiogran',
+  'segnors-loop': 'boucle de Segnor',
+  'tallon-roll': 'tonneau de Tallon',
+  stationary: 'stationnaire',
+  'reverse-straight': 'marche arrière tout droit',
+  'reverse-bank': "marche arrière en virage sur l'aile",
+};
+
+const DIRECTION = { left: 'à gauche', right: 'à droite' } as const;
+const DIFFICULTY: Record<string, string> = { blue: 'bleue', white: 'blanche', red: 'rouge' };
+
+// A chart entry ("slowest B bank or turn, away from obstacle") in the seed's words
+// ("sa manœuvre bleue de virage ou de virage sur l'aile la plus lente s'éloignant du plus proche obstacle").
+const KINDS: Record<string, string> = {
+  'bank or turn': "de virage ou de virage sur l'aile",
+  'straight, stationary or reverse': 'en ligne droite, vol stationnaire, marche arrière',
+  'straight, bank or turn': "en ligne droite, de virage sur l'aile ou de virage",
+  straight: 'en ligne droite',
+  advanced: 'avancée',
+  bank: "de virage sur l'aile",
+  turn: 'de virage',
+};
+const SPEEDS: Record<string, string> = { slowest: 'la plus lente', fastest: 'la plus rapide', average: 'moyenne' };
+const TOWARDS: Record<string, string> = {
+  'towards obstacle': 'vers le plus proche obstacle',
+  'away from obstacle': "s'éloignant du plus proche obstacle",
+  'towards tally': 'vers sa Contrepartie',
+  'away from tally': "s'éloignant de sa Contrepartie",
+};
+
+export function frenchEntry(w: string): string {
+  const speed = /^(\d) straight$/.exec(w);
+  if (speed) return `sa manœuvre en ligne droite à vitesse ${speed[1]}`;
+  const m = /^(slowest|fastest|average) (B )?(.+?)(?:, ((?:towards|away from) (?:obstacle|tally)))?$/.exec(w);
+  const kind = m ? KINDS[m[3]!] : undefined;
+  if (!m || !kind) return w;
+  return ['sa manœuvre', m[2] ? 'bleue' : '', kind, SPEEDS[m[1]!], m[4] ? TOWARDS[m[4]] : ''].filter(Boolean).join(' ');
+}
+
+const ACTIONS: Record<ActionType, string> = {
+  Boost: 'accélération',
+  Focus: 'concentration',
+  Evade: 'évasion',
+  Lock: 'verrouillage',
+  'Barrel Roll': 'tonneau',
+  Reinforce: 'renforcement',
+  Cloak: 'occultation',
+  Coordinate: 'coordination',
+  Calculate: 'calcul',
+  Jam: 'brouillage',
+  Reload: 'rechargement',
+  SLAM: 'MASL',
+  'Rotate Arc': "rotation d'arc",
+};
+const action = (t: ActionType) => ACTIONS[t];
+const PHASES: Record<string, string> = {
+  planning: 'Préparation',
+  system: 'Système',
+  activation: "d'Activation",
+  engagement: "d'Engagement",
+  end: 'de Dénouement',
+};
+
+export const fr: Strings = {
+  attitude: (a: Attitude) => ({ offensive: 'Offensive', balanced: 'Équilibrée', defensive: 'Défensive', recovery: 'Récupération' })[a],
+  chart: (c: ChartName) => ({ bullseye: 'Arc plein centre', front: 'Arc avant', side: 'Arc latéral', rear: 'Arc arrière' })[c],
+  attackFace: (f: AttackFace) => ({ hit: 'Touche', crit: 'Critique', focus: 'Concentration', blank: 'Vierge' })[f],
+  defenseFace: (f: DefenseFace) => ({ evade: 'Évasion', focus: 'Concentration', blank: 'Vierge' })[f],
+  bearing: (b: Bearing) => BEARING_NAMES[b],
+  entryWording: frenchEntry,
+  maneuver(m: Maneuver): string {
+    const dir = m.direction ? ` ${DIRECTION[m.direction]}` : '';
+    return `${m.speed} ${BEARING_NAMES[m.bearing]}${dir} (${DIFFICULTY[m.difficulty] ?? m.difficulty})`;
+  },
+  maneuverArrow: en.maneuverArrow,
+  marker(m: AttitudeMarker): string {
+    const token = m.token === 'shield-charge' ? 'marqueur de charge de bouclier' : 'marqueur de charge standard';
+    // Ruling R20: the token and the colour players see, not "active/inactive".
+    return `${token}, face ${({ blue: 'bleue', red: 'rouge', gold: 'dorée' } as const)[m.printed]} visible`;
+  },
+  markerColour: en.markerColour,
+  dieChange(reason: DieChangeReason): string {
+    return {
+      'step-3b': "modificateur du jet d'approche (étape 3B)",
+      'no-such-maneuver': 'cette manœuvre n’est pas sur le cadran : relire avec Concentration',
+      'stressed-red': 'stressé et l’entrée est rouge : relire avec Concentration',
+    }[reason];
+  },
+  fallback(f: Fallback): string | null {
+    if (f === 'ion') return 'Ionisé : pas de jet ; il exécute la manœuvre ionique (1 tout droit bleue) et ne peut effectuer que Concentration.';
+    if (f === 'slowest-straight') return 'Aucune entrée ne peut être exécutée : il prend sa manœuvre tout droit la plus lente.';
+    return null;
+  },
+  recoveryCondition: 'condition de récupération (stress, carte de dégât Action, ou Rechargement sans charge de munition active)',
+  actionCondition(c: ActionCondition): string {
+    return {
+      'in-enemy-arc': 'S’il est dans ≥1 arc de tir ennemi : une qui le sort d’au moins 1 arc de tir ennemi',
+      'reinforce-busiest-arc': 'Le demi-arc (avant/arrière) avec le plus de vaisseaux ennemis',
+      'jam-nearest-with-lock': 'Brouiller le vaisseau ennemi le plus proche, en priorité un qui a un verrouillage',
+      'no-evade-token': 'S’il n’a pas de marqueur d’évasion',
+      'no-focus-token': 'S’il n’a pas de marqueur de concentration',
+      'no-calculate-token': 'S’il n’a pas de marqueur de calcul',
+      'coordinate-friend': 'Le vaisseau allié le plus proche sans Coordination dans sa barre qui peut effectuer une action',
+      'obstacle-bullseye-0-2': 'Si un obstacle est dans son arc plein centre à portée 0-2 : en s’en éloignant',
+      'obstacle-bullseye-0-1': 'Si un obstacle est dans son arc plein centre à portée 0-1 : en s’en éloignant',
+      'no-enemy-in-arc-gain-one': 'Si aucun vaisseau ennemi n’est dans ses arcs de tir : une qui met ≥1 vaisseau ennemi dans un arc de tir',
+      'lock-header-weapon': 'Si un vaisseau ennemi est dans l’arc et à portée de son arme spéciale à en-tête Verrouillage : verrouiller le plus proche',
+      'lock-header-weapon-or-nearest':
+        'Si un vaisseau ennemi est à portée 0-3 : verrouiller le plus proche dans l’arc et à portée de son arme spéciale à en-tête Verrouillage ; sinon, le vaisseau ennemi le plus proche',
+      'lock-nearest': 'Si un vaisseau ennemi est à portée 0-3 : verrouiller le plus proche dans son arc de tir ; sinon, le vaisseau ennemi le plus proche',
+      'reload-inactive-charge': 'Si aucun ennemi n’est dans son arc de tir et qu’une amélioration de munition a une charge inactive',
+      'repair-damage-or-offline': 'L’action d’une de ses cartes de dégât face visible (ou d’une amélioration « Hors ligne »), pour la réparer',
+    }[c];
+  },
+  noActionStressed: 'Pas d’action : il est stressé après sa manœuvre (un vaisseau stressé n’effectue pas d’action).',
+  actionOption(o: ActionOption): string {
+    const base = `${action(o.type)}${o.red ? ' rouge' : ''}`;
+    return o.linked ? `${base} → liée ${action(o.linked.type)}${o.linked.red ? ' rouge' : ''}` : base;
+  },
+  refusal(code: string, p: Readonly<Record<string, string | number>>): string | undefined {
+    switch (code) {
+      case 'no-game':
+        return 'Il n’y a pas de partie dans ce salon. Lancez-en une avec `/game start faction:galactic-empire`.';
+      case 'game-exists':
+        return `Ce salon a déjà une partie (manche ${p.round}). \`/game status\` la montre, \`/game end\` la termine.`;
+      case 'game-ended':
+        return 'Cette partie est terminée. `/game status` montre comment elle a fini ; `/game start` en lance une nouvelle.';
+      case 'unknown-ship':
+        return `Il n’y a pas de vaisseau nommé « ${p.ship} » dans cette partie.${p.ships ? ` Vaisseaux : ${p.ships}.` : ' Ajoutez-en un avec `/join`.'}`;
+      case 'unknown-chassis':
+        return p.suggestions
+          ? `Je ne connais pas le vaisseau « ${p.chassis} ». Vouliez-vous dire ${String(p.suggestions)
+              .split(', ')
+              .map((s) => `**${s}**`)
+              .join(' ou ')} ? (L’autocomplétion les liste.)`
+          : `Je ne connais pas le vaisseau « ${p.chassis} ». Essayez un nom comme \`TIE/ln\`, \`x-wing\` ou \`t65xwing\` (l’autocomplétion les liste).`;
+      case 'ambiguous-chassis':
+        return `« ${p.chassis} » peut désigner plusieurs vaisseaux : ${p.options}. Tapez davantage du nom.`;
+      case 'unknown-pilot':
+        return `${p.chassis} n’a pas de pilote « ${p.pilot} ». Pilotes possibles : ${p.pilots}.`;
+      case 'ship-not-active':
+        return `${p.ship} ${p.status === 'fled' ? 'a fui' : 'a été détruit'} : impossible.`;
+      case 'not-solo':
+        return `${p.ship} est un vaisseau joueur : le bot ne pilote que les vaisseaux Solo.`;
+      case 'already-activated':
+        return `${p.ship} s’est déjà activé à la manche ${p.round}. \`/round next\` quand la manche est finie, ou \`/undo\` pour annuler l’activation.`;
+      case 'bad-option':
+        return `« ${p.value} » n’est pas une valeur valide pour ${p.option}.${p.hint ? ` ${p.hint}` : ''}`;
+      case 'forbidden':
+        return p.ship
+          ? `Seul le propriétaire de ${p.ship}, celui de la partie ou une personne ayant « Gérer les salons » peut faire cela (${p.action}).`
+          : `Seul le propriétaire de la partie ou une personne ayant « Gérer les salons » peut faire cela (${p.action}).`;
+      case 'name-taken':
+        return `Il y a déjà un vaisseau nommé « ${p.name} ». Choisissez un autre nom.`;
+      case 'nothing-to-undo':
+        return 'Rien à annuler depuis le début de la partie. (`/game end` termine la partie.)';
+      case 'stale-button':
+        return `On a déjà répondu à cette question sur ${p.ship}, ou la partie a avancé : rien n’a changé.`;
+      case 'same-ship':
+        return `${p.ship} ne peut pas se prendre pour cible.`;
+      case 'duplicate':
+        return 'Cette commande a déjà été appliquée.';
+      case 'unknown-upgrade':
+        return `Je ne connais pas l’amélioration « ${p.upgrade} ». Tapez une partie de son nom (l’autocomplétion les liste), p. ex. \`proton torpedoes\` ; séparez-en plusieurs par des virgules.`;
+      case 'no-slot':
+        return `${p.pilot} n’a pas d’emplacement ${p.slot} libre pour ${p.upgrade} (ses emplacements : ${p.slots}).`;
+      case 'wrong-phase':
+        return `C’est la phase ${PHASES[String(p.phase)] ?? p.phase} : impossible maintenant (${p.action}). \`/game status\` montre à qui c’est le tour.`;
+      case 'no-ship-of-yours':
+        return 'Vous n’avez aucun vaisseau qui attend son tour dans cette partie. (`/join` en ajoute un ; `/done ship:<nom>` en marque un autre.)';
+      case 'already-done':
+        return `${p.ship} a déjà joué son tour (${p.step}) cette manche.`;
+      case 'round-moved':
+        return `La partie est déjà à la manche ${p.round} : rien n’a changé.`;
+      case 'not-a-player-ship':
+        return `${p.ship} est un vaisseau Solo : retirez-le avec \`/ship destroyed\` ou \`/ship fled\`.`;
+      case 'use-activate':
+        return `${p.ship} est un vaisseau Solo : il s’active avec \`/activate ship:${p.ship}\` (le bot le pilote).`;
+      default:
+        return undefined;
+    }
+  },
+  targetPriority: (p: TargetPriority) =>
+    ({
+      'locked-in-arc': 'l’ennemi qu’il a verrouillé, dans l’arc et à portée',
+      'most-abilities': 'l’ennemi contre lequel il peut utiliser le plus de capacités',
+      'nearest-in-arc': 'l’ennemi le plus proche dans l’arc et à portée',
+    })[p],
+  endReason: (r: EndReason) =>
+    ({
+      'players-gone': 'Tous les vaisseaux joueurs ont fui ou ont été détruits.',
+      'solo-destroyed': 'Tous les vaisseaux Solo ont été détruits. Victoire !',
+      'ended-by-players': 'La partie a été terminée par les joueurs.',
+    })[r],
+  endPhaseReason: (r: EndPhaseReason) => ({ 'defended-more-than-attacked': 'a plus défendu qu’attaqué', 'did-not-defend': 'n’a pas défendu' })[r],
+};
