@@ -6,6 +6,8 @@ import { parseOptions, refusalReply, roll, shipChoices, shipName, side, whereOf,
 import { ATTACK_FACES, DEFENSE_FACES } from '../../src/systems/xwing/engine/index.ts';
 import { activate, answerPending, TALLY_POSITIONS, type ActivateInput, type ActivateView } from '../../src/systems/xwing/play/play.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
+import type { Locale } from '../../src/core/locale.ts';
+import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { approachCard } from '../../src/systems/xwing/render/approach-card.ts';
 import { shipTitle } from '../../src/systems/xwing/render/game-cards.ts';
 import { activationPicture } from '../../src/systems/xwing/render/activation-picture.ts';
@@ -35,14 +37,16 @@ const TALLY_LABELS: Record<(typeof TALLY_POSITIONS)[number], string> = {
   'rear-right': 'Rear right',
 };
 
-export function activationReply(ctx: XwingContext, view: ActivateView, update: boolean): Reply {
+/** Public: in the game's language. */
+export function activationReply(ctx: XwingContext, view: ActivateView, update: boolean, locale: Locale): Reply {
   const catalog = ctx.catalog;
+  const t = stringsFor(locale);
   if (view.kind === 'resolved') {
-    const card = approachCard(en, `${view.ship.name} — ${shipTitle(catalog, view.ship)}`, view.result, view.plan, {
+    const card = approachCard(t, `${view.ship.name} — ${shipTitle(catalog, view.ship)}`, view.result, view.plan, {
       ship: view.ship.name,
       changes: view.tokens,
     });
-    const picture = ctx.pictures ? { picture: activationPicture(en, view.result, view.plan) } : {};
+    const picture = ctx.pictures ? { picture: activationPicture(t, view.result, view.plan) } : {};
     // R22/R36: when the table decides whether a red action is taken, one click records its stress.
     const red = view.tokens.actionStress === null && view.plan.steps.some((s) => s.options.some((o) => o.red || o.linked?.red));
     const buttons = red
@@ -51,7 +55,7 @@ export function activationReply(ctx: XwingContext, view: ActivateView, update: b
     return { cards: [{ ...card, ...picture }], update, ...(update || red ? { buttons } : {}) };
   }
   const p = view.pending;
-  const dice = p.roll ? `🟢 ${en.defenseFace(p.roll.defense)}  🔴 ${en.attackFace(p.roll.attack)}` : '🎲 I roll once you say where the tally is.';
+  const dice = p.roll ? `🟢 ${t.defenseFace(p.roll.defense)}  🔴 ${t.attackFace(p.roll.attack)}` : '🎲 I roll once you say where the tally is.';
   const id = (field: string, value: string) => `ask:${p.id}:${field}:${value}:${view.ship.name}`;
   let question: string;
   let buttons: ButtonSpec[][];
@@ -132,7 +136,7 @@ const command: CommandModule<XwingContext> = {
     let before: GameState | null = null;
     const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), activate(c.state, o, toolsOf(ctx, c))));
     if (!r.ok) return refusalReply(r, inv);
-    return withTurnPing(activationReply(ctx, r.view, false), before, r.state, inv.user.id);
+    return withTurnPing(activationReply(ctx, r.view, false, r.locale), before, r.state, inv.user.id);
   },
   autocomplete(ctx, inv) {
     return shipChoices(ctx, inv, (s) => s.side === 'solo' && s.status === 'active');
@@ -150,7 +154,7 @@ const command: CommandModule<XwingContext> = {
       );
       if (!r.ok) return refusalReply(r, inv);
       // A completed card hands the turn on: the next player is pinged (a new message; an edit pings nobody).
-      return withTurnPing(activationReply(ctx, r.view, true), before, r.state, inv.user.id);
+      return withTurnPing(activationReply(ctx, r.view, true, r.locale), before, r.state, inv.user.id);
     },
   },
 };

@@ -8,7 +8,8 @@ import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { currentTurn } from '../../src/systems/xwing/play/turn-order.ts';
 import { nextStepText, trackerMessage, turnPing } from '../../src/systems/xwing/render/tracker.ts';
-import { en } from '../../src/systems/xwing/strings/en.ts';
+import type { Locale } from '../../src/core/locale.ts';
+import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { activationReply } from './activate.ts';
 import { actorOf, parseOptions, refusalReply, shipChoices, toolsOf, whereOf } from './options.ts';
 import { withTurnPing } from './turn-reply.ts';
@@ -19,10 +20,19 @@ import { withTurnPing } from './turn-reply.ts';
 const options = z.object({ ship: z.string().trim().min(1).max(40, 'names are at most 40 characters').optional() });
 
 /** What the person who moved the game on sees: public (with the ping) when the next ship is another player's. */
-function moved(ctx: XwingContext, inv: Invocation, before: GameState | null, state: GameState, gameId: number, said: string, fromTracker: boolean): Reply {
+function moved(
+  ctx: XwingContext,
+  inv: Invocation,
+  before: GameState | null,
+  state: GameState,
+  gameId: number,
+  said: string,
+  fromTracker: boolean,
+  locale: Locale,
+): Reply {
   const ping = turnPing(before, state, inv.user.id);
   if (ping) return { content: `${said}\n${ping.content}`, pings: ping.pings };
-  if (fromTracker) return { update: true, ...trackerMessage(en, ctx.catalog, state, gameId) };
+  if (fromTracker) return { update: true, ...trackerMessage(stringsFor(locale), ctx.catalog, state, gameId) };
   return { ephemeral: true, content: `${said}\n${nextStepText(currentTurn(state), state)}` };
 }
 
@@ -40,7 +50,7 @@ async function done(
   const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), markDone(c.state, actorOf(inv), { ship, ...(step ? { step } : {}) })));
   if (!r.ok) return refusalReply(r, inv);
   const v = r.view;
-  return moved(ctx, inv, before, r.state, r.gameId ?? 0, `✅ **${v.ship.name}** is done (${v.step}).`, fromTracker);
+  return moved(ctx, inv, before, r.state, r.gameId ?? 0, `✅ **${v.ship.name}** is done (${v.step}).`, fromTracker, r.locale);
 }
 
 async function dial(ctx: XwingContext, inv: Invocation, round: number | undefined, fromTracker: boolean): Promise<Reply> {
@@ -56,6 +66,7 @@ async function dial(ctx: XwingContext, inv: Invocation, round: number | undefine
     r.gameId ?? 0,
     r.state.phase === 'activation' ? `${said} Every dial is set: the Activation Phase begins.` : said,
     fromTracker,
+    r.locale,
   );
 }
 
@@ -87,7 +98,7 @@ const command: CommandModule<XwingContext> = {
         let before: GameState | null = null;
         const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), activate(c.state, { ship }, toolsOf(ctx, c))));
         if (!r.ok) return refusalReply(r, inv);
-        return withTurnPing(activationReply(ctx, r.view, false), before, r.state, inv.user.id);
+        return withTurnPing(activationReply(ctx, r.view, false, r.locale), before, r.state, inv.user.id);
       }
       return refusalReply(refuse('stale-button', { ship: 'this game' }), inv);
     },

@@ -5,7 +5,7 @@ import { refusalReply, UserError, whereOf, toolsOf } from './options.ts';
 import { advanceRound } from '../../src/systems/xwing/play/phases.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { unfinished } from '../../src/systems/xwing/play/turn-order.ts';
-import { en } from '../../src/systems/xwing/strings/en.ts';
+import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { roundCard } from '../../src/systems/xwing/render/game-cards.ts';
 
 // Advancing the round always names the round it advances from (ruling R42): a repeated
@@ -17,7 +17,7 @@ async function advance(ctx: XwingContext, inv: Invocation, from: number): Promis
     announce: (view) => (view.wave ? [{ t: 'wave', round: view.round, wave: view.wave.wave, arrivals: view.wave.arrivals, ruleset: view.state.ruleset }] : []),
   });
   if (!r.ok) return refusalReply(r, inv);
-  return { cards: [roundCard(en, r.view)] };
+  return { cards: [roundCard(stringsFor(r.locale), r.view)] };
 }
 
 const command: CommandModule<XwingContext> = {

@@ -170,6 +170,8 @@ export const en = {
       'ended-by-players': 'The game was ended by the players.',
     })[r],
   endPhaseReason: (r: EndPhaseReason) => ({ 'defended-more-than-attacked': 'defended more than it attacked', 'did-not-defend': 'did not defend' })[r],
+  languageSet: '🇬🇧 This game now speaks English: its cards, tracker and announcements.',
+  changeLanguageAction: 'change the language of',
 };
 
 export type Strings = typeof en;

@@ -210,4 +210,6 @@ export const fr: Strings = {
       'ended-by-players': 'La partie a été terminée par les joueurs.',
     })[r],
   endPhaseReason: (r: EndPhaseReason) => ({ 'defended-more-than-attacked': 'a plus défendu qu’attaqué', 'did-not-defend': 'n’a pas défendu' })[r],
+  languageSet: '🇫🇷 Cette partie parle désormais français : ses cartes, son suivi et ses annonces.',
+  changeLanguageAction: 'changer la langue de',
 };

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { composeApp } from '../../../../src/compose.ts';
+import { silentLogger } from '../../../../src/core/logger.ts';
+import { ConsoleSession } from '../../../../src/console/session.ts';
+import { tempDir, text } from '../../../helpers.ts';
+
+// Issue 13, point 3: replies only one user sees follow that user's locale; public
+// messages follow the game's language, chosen at /game start and changed by its owner.
+let cleanup = () => {};
+afterEach(() => cleanup());
+
+function table(locale: 'fr' | 'en') {
+  const t = tempDir();
+  cleanup = t.cleanup;
+  const composed = composeApp(`${t.dir}/game.sqlite`, silentLogger);
+  const session = new ConsoleSession(composed.app, composed.dispatcher, { seed: '42', locale });
+  return { ...composed, session, run: (line: string) => session.run(line) };
+}
+
+const all = (out: Awaited<ReturnType<ConsoleSession['run']>>) => out.map(text).join('\n');
+
+describe('the game’s language and the user’s (issue 13)', () => {
+  test('a refusal only the user sees is in their language', async () => {
+    const t = table('fr');
+    expect(all(await t.run('/game status'))).toContain('Il n’y a pas de partie dans ce salon');
+    await t.store.close();
+  });
+
+  test('/game start language:fr: the tracker is French; /game language language:en turns it English', async () => {
+    const t = table('en');
+    const started = await t.run('/game start faction:galactic-empire language:fr');
+    expect((await t.app.games(t.xwing).peek('table'))?.locale).toBe('fr');
+    expect(started.length).toBeGreaterThan(0);
+    const out = all(await t.run('/game language language:en'));
+    expect(out).toContain('This game now speaks English');
+    expect((await t.app.games(t.xwing).peek('table'))?.locale).toBe('en');
+    const back = all(await t.run('/game language language:fr'));
+    expect(back).toContain('Cette partie parle désormais français');
+    await t.store.close();
+  });
+
+  test('only the owner (or Manage Channels) changes the language; the refusal is in the asker’s language', async () => {
+    const t = table('fr');
+    await t.run('/game start faction:galactic-empire language:en');
+    const out = all(await t.run('@bob /game language language:fr'));
+    expect(out).toContain('Seul le propriétaire');
+    expect((await t.app.games(t.xwing).peek('table'))?.locale).toBe('en');
+    await t.store.close();
+  });
+
+  test('the console’s --locale fr makes new games French by default', async () => {
+    const t = table('fr');
+    await t.run('/game start faction:galactic-empire');
+    expect((await t.app.games(t.xwing).peek('table'))?.locale).toBe('fr');
+    await t.store.close();
+  });
+});
