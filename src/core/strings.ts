@@ -1,3 +1,4 @@
+import type { CommandWords } from './localize.ts';
 import type { Locale } from './locale.ts';
 import type { Refusal } from './refusal.ts';
 
@@ -101,3 +102,8 @@ export function coreText(locale: Locale): CoreText {
 
 /** English, for adapters that answer before an invocation (and its locale) exists. */
 export const CORE_TEXT = EN_TEXT;
+
+/** The core's commands in French (issue 13; src/core/localize.ts). */
+export const CORE_COMMANDS_FR: CommandWords = {
+  undo: ['annuler', 'Reprendre la dernière modification de cette partie (propriétaire ou Gérer les salons)'],
+};
