@@ -15,12 +15,15 @@ function checkDescription(where: string, d: unknown, problems: string[]): void {
     problems.push(`${where}: description must be 1-100 characters (got ${typeof d === 'string' ? d.length : typeof d})`);
 }
 
-type Localized = { name_localizations?: Record<string, string> | null; description_localizations?: Record<string, string> | null };
+type Localized = {
+  name_localizations?: Partial<Record<string, string | null>> | null;
+  description_localizations?: Partial<Record<string, string | null>> | null;
+};
 
 /** Localized names and descriptions follow the same rules as the defaults (issue 13); only those present are checked. */
 function checkLocalizations(where: string, o: Localized, problems: string[]): void {
-  for (const [locale, name] of Object.entries(o.name_localizations ?? {})) checkName(`${where} [${locale}]`, name, problems);
-  for (const [locale, d] of Object.entries(o.description_localizations ?? {})) checkDescription(`${where} [${locale}]`, d, problems);
+  for (const [locale, name] of Object.entries(o.name_localizations ?? {})) if (name != null) checkName(`${where} [${locale}]`, name, problems);
+  for (const [locale, d] of Object.entries(o.description_localizations ?? {})) if (d != null) checkDescription(`${where} [${locale}]`, d, problems);
 }
 
 function checkOptions(where: string, options: readonly APIApplicationCommandOption[] | undefined, problems: string[], depth: number): number {
@@ -53,7 +56,7 @@ function checkOptions(where: string, options: readonly APIApplicationCommandOpti
       for (const c of choices) {
         if (c.name.length < 1 || c.name.length > 100) problems.push(`${at}: choice name must be 1-100 characters`);
         for (const [locale, n] of Object.entries(c.name_localizations ?? {}))
-          if (n.length < 1 || n.length > 100) problems.push(`${at} = ${String(c.value)} [${locale}]: choice name must be 1-100 characters`);
+          if (n != null && (n.length < 1 || n.length > 100)) problems.push(`${at} = ${String(c.value)} [${locale}]: choice name must be 1-100 characters`);
         if (typeof c.value === 'string' && c.value.length > 100) problems.push(`${at}: choice value must be at most 100 characters`);
         chars += c.name.length + String(c.value).length;
       }
