@@ -136,7 +136,7 @@ const command: CommandModule<XwingContext> = {
     let before: GameState | null = null;
     const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), activate(c.state, o, toolsOf(ctx, c))));
     if (!r.ok) return refusalReply(r, inv);
-    return withTurnPing(activationReply(ctx, r.view, false, r.locale), before, r.state, inv.user.id);
+    return withTurnPing(activationReply(ctx, r.view, false, r.locale), before, r.state, inv.user.id, r.locale);
   },
   autocomplete(ctx, inv) {
     return shipChoices(ctx, inv, (s) => s.side === 'solo' && s.status === 'active');
@@ -154,7 +154,7 @@ const command: CommandModule<XwingContext> = {
       );
       if (!r.ok) return refusalReply(r, inv);
       // A completed card hands the turn on: the next player is pinged (a new message; an edit pings nobody).
-      return withTurnPing(activationReply(ctx, r.view, true, r.locale), before, r.state, inv.user.id);
+      return withTurnPing(activationReply(ctx, r.view, true, r.locale), before, r.state, inv.user.id, r.locale);
     },
   },
 };

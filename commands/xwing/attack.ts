@@ -22,7 +22,7 @@ async function record(ctx: XwingContext, inv: Invocation, o: { attacker: string;
   let before: GameState | null = null;
   const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), attackAndMark(c.state, actorOf(inv), o, toolsOf(ctx, c))));
   if (!r.ok) return refusalReply(r, inv);
-  return withTurnPing({ cards: [attackCard(stringsFor(r.locale), r.view)] }, before, r.state, inv.user.id);
+  return withTurnPing({ cards: [attackCard(stringsFor(r.locale), r.view)] }, before, r.state, inv.user.id, r.locale);
 }
 
 const rows = (buttons: ButtonSpec[]): ButtonSpec[][] =>

@@ -30,10 +30,10 @@ function moved(
   fromTracker: boolean,
   locale: Locale,
 ): Reply {
-  const ping = turnPing(before, state, inv.user.id);
+  const ping = turnPing(before, state, inv.user.id, stringsFor(locale));
   if (ping) return { content: `${said}\n${ping.content}`, pings: ping.pings };
   if (fromTracker) return { update: true, ...trackerMessage(stringsFor(locale), ctx.catalog, state, gameId) };
-  return { ephemeral: true, content: `${said}\n${nextStepText(currentTurn(state), state)}` };
+  return { ephemeral: true, content: `${said}\n${nextStepText(stringsFor(inv.locale), currentTurn(state), state)}` };
 }
 
 async function done(
@@ -98,7 +98,7 @@ const command: CommandModule<XwingContext> = {
         let before: GameState | null = null;
         const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), activate(c.state, { ship }, toolsOf(ctx, c))));
         if (!r.ok) return refusalReply(r, inv);
-        return withTurnPing(activationReply(ctx, r.view, false, r.locale), before, r.state, inv.user.id);
+        return withTurnPing(activationReply(ctx, r.view, false, r.locale), before, r.state, inv.user.id, r.locale);
       }
       return refusalReply(refuse('stale-button', { ship: 'this game' }), inv);
     },

@@ -20,7 +20,7 @@ const command: CommandModule<XwingContext> = {
     let before: GameState | null = null;
     const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), leaveGame(c.state, actorOf(inv), o.ship)));
     if (!r.ok) return refusalReply(r, inv);
-    return withTurnPing({ content: `👋 ${r.view.ship.name} has left the game.` }, before, r.state, inv.user.id);
+    return withTurnPing({ content: `👋 ${r.view.ship.name} has left the game.` }, before, r.state, inv.user.id, r.locale);
   },
   autocomplete(ctx, inv) {
     return shipChoices(ctx, inv, (s) => s.side === 'player');

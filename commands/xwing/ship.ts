@@ -189,6 +189,7 @@ const command: CommandModule<XwingContext> = {
       before,
       r.state,
       inv.user.id,
+      r.locale,
     );
   },
   buttons: { prefix: 'redaction', run: redAction },

@@ -3,7 +3,7 @@ import type { DieChangeReason, Fallback } from '../engine/approach.ts';
 import type { AttitudeMarker } from '../engine/attitude.ts';
 import type { TargetPriority } from '../engine/engagement.ts';
 import type { EndPhaseReason } from '../engine/attitude.ts';
-import type { EndReason } from '../play/state.ts';
+import type { EndReason, GameState } from '../play/state.ts';
 import type { AttackFace, Attitude, Bearing, ChartName, DefenseFace, Maneuver } from '../engine/types.ts';
 
 // Every word the bot shows a player about the rules lives in a strings table, so a
@@ -172,6 +172,36 @@ export const en = {
   endPhaseReason: (r: EndPhaseReason) => ({ 'defended-more-than-attacked': 'defended more than it attacked', 'did-not-defend': 'did not defend' })[r],
   languageSet: '🇬🇧 This game now speaks English: its cards, tracker and announcements.',
   changeLanguageAction: 'change the language of',
+  /** The live tracker (render/tracker.ts). */
+  tracker: {
+    phase: (p: GameState['phase']) =>
+      ({ planning: 'Planning Phase', activation: 'Activation Phase', engagement: 'Engagement Phase', end: 'End Phase', ended: 'Game over' })[p],
+    title: (round: number, phase: string) => `Round ${round} · ${phase}`,
+    solo: 'solo',
+    noPlayers: 'Players join with `/join`; solo ships activate with `/activate`.',
+    setDials: (waiting: string) => `Set your dials, then press **Dial set**. Waiting for ${waiting}.`,
+    allDialsSet: 'Every dial is set.',
+    allActivated: 'Every ship has activated.',
+    allEngaged: 'Every ship has engaged.',
+    soloActivates: (name: string, raw: string) => `**${name}** activates: press **Activate ${name}** (or \`/activate ship:${raw}\`).`,
+    playerActs: (owner: string, name: string) => `<@${owner}>: **${name}** moves and acts, then **Done** (or \`/done\`).`,
+    soloAttacks: (name: string, raw: string) =>
+      `**${name}** attacks if it can: \`/attack attacker:${raw}\` shows its weapon and target; **Done** if it does not attack.`,
+    playerAttacks: (owner: string, name: string) => `<@${owner}>: **${name}** may attack (\`/attack\`), then **Done**.`,
+    endPhase: (next: number) => `Every ship has engaged: press **Start round ${next}** for the End Phase shifts and the next round.`,
+    over: 'The game is over: `/game status` shows how it ended.',
+    dialSet: 'Dial set',
+    activate: (name: string) => `Activate ${name}`,
+    done: (name: string) => `Done: ${name}`,
+    startRound: (n: number) => `Start round ${n}`,
+    activationOrder: 'Activation order (initiative ascending)',
+    engagementOrder: 'Engagement order (initiative descending)',
+    shipsInPlay: 'Ships in play',
+    notDone: 'Not done',
+    next: 'Next',
+    footer: 'This message follows the game: it is edited after every change.',
+    up: (owner: string, name: string, initiative: number) => `🎯 <@${owner}>: **${name}** is up (I${initiative}): move and act, then **Done**.`,
+  },
 };
 
 export type Strings = typeof en;

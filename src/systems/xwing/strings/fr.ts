@@ -2,7 +2,7 @@ import type { ActionCondition, ActionOption } from '../engine/actions.ts';
 import type { DieChangeReason, Fallback } from '../engine/approach.ts';
 import type { AttitudeMarker, EndPhaseReason } from '../engine/attitude.ts';
 import type { TargetPriority } from '../engine/engagement.ts';
-import type { EndReason } from '../play/state.ts';
+import type { EndReason, GameState } from '../play/state.ts';
 import type { ActionType, AttackFace, Attitude, Bearing, ChartName, DefenseFace, Maneuver } from '../engine/types.ts';
 import { en, type Strings } from './en.ts';
 
@@ -212,4 +212,40 @@ export const fr: Strings = {
   endPhaseReason: (r: EndPhaseReason) => ({ 'defended-more-than-attacked': 'a plus défendu qu’attaqué', 'did-not-defend': 'n’a pas défendu' })[r],
   languageSet: '🇫🇷 Cette partie parle désormais français : ses cartes, son suivi et ses annonces.',
   changeLanguageAction: 'changer la langue de',
+  tracker: {
+    phase: (p: GameState['phase']) =>
+      ({
+        planning: 'Phase de Préparation',
+        activation: "Phase d'Activation",
+        engagement: "Phase d'Engagement",
+        end: 'Phase de Dénouement',
+        ended: 'Partie terminée',
+      })[p],
+    title: (round: number, phase: string) => `Manche ${round} · ${phase}`,
+    solo: 'Solo',
+    noPlayers: 'Les joueurs rejoignent avec `/join` ; les vaisseaux Solo s’activent avec `/activate`.',
+    setDials: (waiting: string) => `Réglez vos cadrans, puis appuyez sur **Cadran réglé**. En attente de ${waiting}.`,
+    allDialsSet: 'Tous les cadrans sont réglés.',
+    allActivated: 'Tous les vaisseaux se sont activés.',
+    allEngaged: 'Tous les vaisseaux ont engagé.',
+    soloActivates: (name: string, raw: string) => `**${name}** s’active : appuyez sur **Activer ${name}** (ou \`/activate ship:${raw}\`).`,
+    playerActs: (owner: string, name: string) => `<@${owner}> : **${name}** se déplace et agit, puis **Fini** (ou \`/done\`).`,
+    soloAttacks: (name: string, raw: string) =>
+      `**${name}** attaque s’il le peut : \`/attack attacker:${raw}\` montre son arme et sa cible ; **Fini** s’il n’attaque pas.`,
+    playerAttacks: (owner: string, name: string) => `<@${owner}> : **${name}** peut attaquer (\`/attack\`), puis **Fini**.`,
+    endPhase: (next: number) =>
+      `Tous les vaisseaux ont engagé : appuyez sur **Lancer la manche ${next}** pour les changements d’attitude du Dénouement et la manche suivante.`,
+    over: 'La partie est terminée : `/game status` montre comment elle a fini.',
+    dialSet: 'Cadran réglé',
+    activate: (name: string) => `Activer ${name}`,
+    done: (name: string) => `Fini : ${name}`,
+    startRound: (n: number) => `Lancer la manche ${n}`,
+    activationOrder: 'Ordre d’activation (initiative croissante)',
+    engagementOrder: 'Ordre d’engagement (initiative décroissante)',
+    shipsInPlay: 'Vaisseaux en jeu',
+    notDone: 'Pas encore faits',
+    next: 'Ensuite',
+    footer: 'Ce message suit la partie : il est modifié après chaque changement.',
+    up: (owner: string, name: string, initiative: number) => `🎯 <@${owner}> : à **${name}** (I${initiative}) : déplacez et agissez, puis **Fini**.`,
+  },
 };

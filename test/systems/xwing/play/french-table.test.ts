@@ -31,8 +31,16 @@ describe('the game’s language and the user’s (issue 13)', () => {
     const started = await t.run('/game start faction:galactic-empire language:fr');
     expect((await t.app.games(t.xwing).peek('table'))?.locale).toBe('fr');
     expect(started.length).toBeGreaterThan(0);
+    // The tracker is public: the core renders it in the game's stored language (the console shows none: no `track`).
+    const tracker = async () => {
+      const g = (await t.app.games(t.xwing).peek('table'))!;
+      return t.xwing.tracker!(g.state, g.locale, g.id)!.cards![0]!;
+    };
+    expect((await tracker()).title).toBe('Manche 1 · Phase de Préparation');
+    expect((await tracker()).footer).toContain('Ce message suit la partie');
     const out = all(await t.run('/game language language:en'));
     expect(out).toContain('This game now speaks English');
+    expect((await tracker()).title).toBe('Round 1 · Planning Phase');
     expect((await t.app.games(t.xwing).peek('table'))?.locale).toBe('en');
     const back = all(await t.run('/game language language:fr'));
     expect(back).toContain('Cette partie parle désormais français');

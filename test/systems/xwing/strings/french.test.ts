@@ -81,6 +81,18 @@ function texts(t: Strings): Record<string, string> {
   out.noActionStressed = t.noActionStressed;
   out.maneuver = t.maneuver({ speed: 2, bearing: 'bank', direction: 'left', difficulty: 'blue' });
   out.actionOption = t.actionOption({ type: 'Barrel Roll', red: false, linked: { type: 'Lock', red: true } } as Parameters<Strings['actionOption']>[0]);
+  for (const p of ['planning', 'activation', 'engagement', 'end', 'ended'] as const) out[`tracker.phase ${p}`] = t.tracker.phase(p);
+  Object.assign(out, probe('tracker', t.tracker));
+  return out;
+}
+
+/** Every text of a block of plain strings and functions of names and numbers, called with sample arguments. */
+function probe(prefix: string, block: object): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(block)) {
+    if (typeof v === 'string') out[`${prefix}.${k}`] = v;
+    else if (typeof v === 'function' && k !== 'phase') out[`${prefix}.${k}`] = String((v as (...a: unknown[]) => unknown)('Alpha', 'Beta', 3));
+  }
   return out;
 }
 
