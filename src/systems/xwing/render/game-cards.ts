@@ -4,7 +4,7 @@ import { RULESETS } from '../engine/ruleset.ts';
 import { ION_TOKENS_TO_IONIZE, isIonized } from '../engine/tokens.ts';
 import { TARGET_PRIORITY, type Weapon } from '../engine/engagement.ts';
 import type { Strings } from '../strings/en.ts';
-import { UPGRADE_NAMES, type Wave } from '../play/intro.ts';
+import { UPGRADE_NAMES } from '../play/intro.ts';
 import type { ArrivalView, AttackView, RoundView, ShipChangeView, StartView } from '../play/play.ts';
 import type { SystemCheck } from '../play/devices.ts';
 import { byPointsField, setupFields } from './setup-card.ts';
@@ -87,7 +87,7 @@ export function statusCard(t: Strings, catalog: Catalog, state: GameState): Card
     });
   }
   return {
-    title: `${scenarioName(state)} — round ${state.round}${state.ended ? ' (ended)' : ''}`,
+    title: `${t.cards.scenario(state.scenario)} — round ${state.round}${state.ended ? ' (ended)' : ''}`,
     description: state.ended
       ? t.endReason(state.ended.reason)
       : `Phase: ${state.phase} · Solo Alpha ${state.ruleset} · enemy ${catalog.factionName(state.faction)}`,
@@ -96,17 +96,11 @@ export function statusCard(t: Strings, catalog: Catalog, state: GameState): Card
   };
 }
 
-function scenarioName(state: GameState): string {
-  return state.scenario === 'intro' ? 'Introductory scenario' : 'Custom game';
-}
-
 export function arrivalLine(t: Strings, catalog: Catalog, a: ArrivalView, ruleset: GameState['ruleset'] = 'v0.2'): string {
   const where =
-    a.arrival.face === 'crit'
-      ? `hyperspace marker **${a.arrival.marker}**, the side closest to the nearest player ship (or nearest the player edge if none is in play) — crit rolled`
-      : `hyperspace marker **${a.arrival.marker}**, the side marked ${t.attackFace(a.arrival.face).toLowerCase()}`;
+    a.arrival.face === 'crit' ? t.cards.arrivalCrit(a.arrival.marker) : t.cards.arrivalFace(a.arrival.marker, t.attackFace(a.arrival.face).toLowerCase());
   const marker = ATTITUDE_MARKERS[a.ship.attitude];
-  const ups = a.ship.upgrades.length ? ` with ${upgradeNames(catalog, a.ship.upgrades)}` : '';
+  const ups = a.ship.upgrades.length ? t.cards.withUpgrades(upgradeNames(catalog, a.ship.upgrades)) : '';
   const attitude = ruleset === 'v0.1' ? '' : ` ${t.attitude(a.ship.attitude)} ${t.markerColour(marker)}`;
   return `**${a.ship.name}** — ${shipTitle(catalog, a.ship)}${ups}: ${where}.${attitude}`;
 }
@@ -117,45 +111,38 @@ export function startCards(t: Strings, catalog: Catalog, view: StartView): Card[
   if (view.squad && view.suggestion) {
     fields.push(...setupFields(catalog, view));
     fields.push({
-      name: s.ruleset === 'v0.1' ? 'Solo ships placed' : 'Solo ships placed (Balanced)',
+      name: t.cards.soloPlaced(s.ruleset === 'v0.1'),
       value: view.arrivals.map((a) => arrivalLine(t, catalog, a, s.ruleset)).join('\n'),
     });
     fields.push({
-      name: 'Waves',
-      value: `Round 4: 2 × ${view.squad.patrolHigh.ship.name} (${view.squad.patrolHigh.pilot.name}), or 1 of them and 1 × ${view.squad.reinforcement.ship.name} if a Patrol ship was destroyed. Round 7: ${view.squad.reinforcement.ship.name}, plus a Patrol ship if 3 or more solo ships were destroyed. I'll announce them.`,
+      name: t.cards.waves,
+      value: t.cards.wavesText(view.squad.patrolHigh.ship.name, view.squad.patrolHigh.pilot.name, view.squad.reinforcement.ship.name),
     });
   } else {
-    fields.push({ name: 'Custom game', value: 'Add solo ships with `/ship add chassis:<ship>` and player ships with `/join`.' });
+    fields.push({ name: t.cards.customGame, value: t.cards.customText });
     if (view.byPoints) fields.push(byPointsField(view.byPoints));
   }
   return [
     {
-      title: `${scenarioName(s)} vs ${catalog.factionName(s.faction)}`,
-      description: `Solo Alpha ${s.ruleset} · seed \`${s.seed}\` · round 1. Activate a solo ship with \`/activate ship:<name>\`.`,
+      title: t.cards.startTitle(t.cards.scenario(s.scenario), catalog.factionName(s.faction)),
+      description: t.cards.startDescription(s.ruleset, s.seed),
       colour: NEUTRAL,
       fields,
     },
   ];
 }
 
-const WAVE_TEXT: Record<Wave, string> = {
-  'round-4-patrols': 'No Patrol ship has been destroyed: 2 Patrol ships arrive.',
-  'round-4-mixed': 'A Patrol ship has been destroyed: 1 Patrol ship and 1 Reinforcement ship arrive.',
-  'round-7': 'Reinforcements arrive.',
-  'round-7-extra': '3 or more solo ships have been destroyed: a Reinforcement ship and an extra Patrol ship arrive.',
-};
-
 /** The bot's own message when a wave arrives. */
 export function waveAnnouncement(t: Strings, catalog: Catalog, notice: Extract<XwingNotice, { t: 'wave' }>): Message {
   return {
-    content: `📡 **“They're coming in!”** Round ${notice.round}`,
+    content: t.cards.waveContent(notice.round),
     cards: [
       {
-        title: `Round ${notice.round}: enemy arrivals`,
-        description: [WAVE_TEXT[notice.wave], ...notice.arrivals.map((a) => arrivalLine(t, catalog, a, notice.ruleset))].join('\n'),
+        title: t.cards.waveTitle(notice.round),
+        description: [t.cards.wave(notice.wave), ...notice.arrivals.map((a) => arrivalLine(t, catalog, a, notice.ruleset))].join('\n'),
         colour: ATTITUDE_MARKERS.offensive.rgb,
         fields: [],
-        footer: `${notice.ruleset === 'v0.1' ? '' : 'Arriving ships are Offensive. '}On a crit, use the side closest to the nearest player ship.`,
+        footer: t.cards.waveFooter(notice.ruleset === 'v0.1'),
       },
     ],
   };
@@ -163,16 +150,16 @@ export function waveAnnouncement(t: Strings, catalog: Catalog, notice: Extract<X
 
 export function endAnnouncement(t: Strings, notice: Extract<XwingNotice, { t: 'game-over' }>): Message {
   return {
-    content: `🏁 **The game is over** (round ${notice.round}).`,
+    content: t.cards.overContent(notice.round),
     cards: [
       {
-        title: 'Game over',
+        title: t.cards.overTitle,
         description: t.endReason(notice.reason),
         colour: NEUTRAL,
         fields: [
-          { name: 'Solo ships destroyed', value: String(notice.soloDestroyed), inline: true },
-          { name: 'Player ships lost', value: notice.playersLost.join(', ') || 'none', inline: true },
-          { name: 'Fled (pilots safe if by the player edge)', value: notice.playersFled.join(', ') || 'none', inline: true },
+          { name: t.cards.soloDestroyed, value: String(notice.soloDestroyed), inline: true },
+          { name: t.cards.playersLost, value: notice.playersLost.join(', ') || t.cards.none, inline: true },
+          { name: t.cards.playersFled, value: notice.playersFled.join(', ') || t.cards.none, inline: true },
         ],
       },
     ],

@@ -4,6 +4,7 @@ import type { AttitudeMarker } from '../engine/attitude.ts';
 import type { TargetPriority } from '../engine/engagement.ts';
 import type { EndPhaseReason } from '../engine/attitude.ts';
 import type { EndReason, GameState } from '../play/state.ts';
+import type { Wave } from '../play/intro.ts';
 import type { AttackFace, Attitude, Bearing, ChartName, DefenseFace, Maneuver } from '../engine/types.ts';
 
 // Every word the bot shows a player about the rules lives in a strings table, so a
@@ -201,6 +202,39 @@ export const en = {
     next: 'Next',
     footer: 'This message follows the game: it is edited after every change.',
     up: (owner: string, name: string, initiative: number) => `🎯 <@${owner}>: **${name}** is up (I${initiative}): move and act, then **Done**.`,
+  },
+  /** The start card, wave and end announcements (render/game-cards.ts). */
+  cards: {
+    scenario: (s: 'intro' | 'custom'): string => (s === 'intro' ? 'Introductory scenario' : 'Custom game'),
+    startTitle: (scenario: string, faction: string) => `${scenario} vs ${faction}`,
+    startDescription: (ruleset: string, seed: string) =>
+      `Solo Alpha ${ruleset} · seed \`${seed}\` · round 1. Activate a solo ship with \`/activate ship:<name>\`.`,
+    soloPlaced: (v01: boolean): string => (v01 ? 'Solo ships placed' : 'Solo ships placed (Balanced)'),
+    waves: 'Waves',
+    wavesText: (patrol: string, pilot: string, reinforcement: string) =>
+      `Round 4: 2 × ${patrol} (${pilot}), or 1 of them and 1 × ${reinforcement} if a Patrol ship was destroyed. Round 7: ${reinforcement}, plus a Patrol ship if 3 or more solo ships were destroyed. I'll announce them.`,
+    customGame: 'Custom game',
+    customText: 'Add solo ships with `/ship add chassis:<ship>` and player ships with `/join`.',
+    arrivalCrit: (marker: string) =>
+      `hyperspace marker **${marker}**, the side closest to the nearest player ship (or nearest the player edge if none is in play) — crit rolled`,
+    arrivalFace: (marker: string, face: string) => `hyperspace marker **${marker}**, the side marked ${face}`,
+    withUpgrades: (names: string) => ` with ${names}`,
+    wave: (w: Wave) =>
+      ({
+        'round-4-patrols': 'No Patrol ship has been destroyed: 2 Patrol ships arrive.',
+        'round-4-mixed': 'A Patrol ship has been destroyed: 1 Patrol ship and 1 Reinforcement ship arrive.',
+        'round-7': 'Reinforcements arrive.',
+        'round-7-extra': '3 or more solo ships have been destroyed: a Reinforcement ship and an extra Patrol ship arrive.',
+      })[w],
+    waveContent: (round: number) => `📡 **“They're coming in!”** Round ${round}`,
+    waveTitle: (round: number) => `Round ${round}: enemy arrivals`,
+    waveFooter: (v01: boolean) => `${v01 ? '' : 'Arriving ships are Offensive. '}On a crit, use the side closest to the nearest player ship.`,
+    overContent: (round: number) => `🏁 **The game is over** (round ${round}).`,
+    overTitle: 'Game over',
+    soloDestroyed: 'Solo ships destroyed',
+    playersLost: 'Player ships lost',
+    playersFled: 'Fled (pilots safe if by the player edge)',
+    none: 'none',
   },
 };
 

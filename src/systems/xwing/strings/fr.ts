@@ -3,6 +3,7 @@ import type { DieChangeReason, Fallback } from '../engine/approach.ts';
 import type { AttitudeMarker, EndPhaseReason } from '../engine/attitude.ts';
 import type { TargetPriority } from '../engine/engagement.ts';
 import type { EndReason, GameState } from '../play/state.ts';
+import type { Wave } from '../play/intro.ts';
 import type { ActionType, AttackFace, Attitude, Bearing, ChartName, DefenseFace, Maneuver } from '../engine/types.ts';
 import { en, type Strings } from './en.ts';
 
@@ -247,5 +248,38 @@ export const fr: Strings = {
     next: 'Ensuite',
     footer: 'Ce message suit la partie : il est modifié après chaque changement.',
     up: (owner: string, name: string, initiative: number) => `🎯 <@${owner}> : à **${name}** (I${initiative}) : déplacez et agissez, puis **Fini**.`,
+  },
+  cards: {
+    scenario: (s: 'intro' | 'custom') => (s === 'intro' ? 'Scénario d’introduction' : 'Partie libre'),
+    startTitle: (scenario: string, faction: string) => `${scenario} contre ${faction}`,
+    startDescription: (ruleset: string, seed: string) =>
+      `Solo Alpha ${ruleset} · graine \`${seed}\` · manche 1. Activez un vaisseau Solo avec \`/activate ship:<nom>\`.`,
+    soloPlaced: (v01: boolean) => (v01 ? 'Vaisseaux Solo placés' : 'Vaisseaux Solo placés (Équilibrée)'),
+    waves: 'Vagues',
+    wavesText: (patrol: string, pilot: string, reinforcement: string) =>
+      `Manche 4 : 2 × ${patrol} (${pilot}), ou 1 seul et 1 × ${reinforcement} si un vaisseau de Patrouille a été détruit. Manche 7 : ${reinforcement}, plus un vaisseau de Patrouille si 3 vaisseaux Solo ou plus ont été détruits. Je les annoncerai.`,
+    customGame: 'Partie libre',
+    customText: 'Ajoutez des vaisseaux Solo avec `/ship add chassis:<vaisseau>` et des vaisseaux joueurs avec `/join`.',
+    arrivalCrit: (marker: string) =>
+      `balise d’hyperespace **${marker}**, le côté le plus proche du vaisseau joueur le plus proche (ou du bord joueur si aucun n’est en jeu) — critique obtenu`,
+    arrivalFace: (marker: string, face: string) => `balise d’hyperespace **${marker}**, le côté marqué ${face}`,
+    withUpgrades: (names: string) => ` avec ${names}`,
+    wave: (w: Wave) =>
+      ({
+        'round-4-patrols': 'Aucun vaisseau de Patrouille n’a été détruit : 2 vaisseaux de Patrouille arrivent.',
+        'round-4-mixed': 'Un vaisseau de Patrouille a été détruit : 1 vaisseau de Patrouille et 1 vaisseau de Renfort arrivent.',
+        'round-7': 'Les renforts arrivent.',
+        'round-7-extra': '3 vaisseaux Solo ou plus ont été détruits : un vaisseau de Renfort et un vaisseau de Patrouille supplémentaire arrivent.',
+      })[w],
+    waveContent: (round: number) => `📡 **« Ils arrivent ! »** Manche ${round}`,
+    waveTitle: (round: number) => `Manche ${round} : arrivées ennemies`,
+    waveFooter: (v01: boolean) =>
+      `${v01 ? '' : 'Les vaisseaux qui arrivent sont Offensifs. '}Sur un critique, prenez le côté le plus proche du vaisseau joueur le plus proche.`,
+    overContent: (round: number) => `🏁 **La partie est terminée** (manche ${round}).`,
+    overTitle: 'Partie terminée',
+    soloDestroyed: 'Vaisseaux Solo détruits',
+    playersLost: 'Vaisseaux joueurs perdus',
+    playersFled: 'En fuite (pilotes saufs si par le bord joueur)',
+    none: 'aucun',
   },
 };

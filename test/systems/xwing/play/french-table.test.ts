@@ -62,4 +62,19 @@ describe('the game’s language and the user’s (issue 13)', () => {
     expect((await t.app.games(t.xwing).peek('table'))?.locale).toBe('fr');
     await t.store.close();
   });
+
+  test('announcements are rendered in the game’s language: the game-over notice of a French game', async () => {
+    const t = table('en');
+    const started = all(await t.run('/game start faction:galactic-empire language:fr'));
+    expect(started).toContain('Scénario d’introduction contre');
+    await t.run('/game end');
+    const out = await t.run('click 1');
+    const announced = out
+      .filter((o) => o.type === 'announcement')
+      .map(text)
+      .join('\n');
+    expect(announced).toContain('La partie est terminée');
+    expect(announced).toContain('Vaisseaux Solo détruits');
+    await t.store.close();
+  });
 });

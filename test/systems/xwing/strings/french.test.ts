@@ -83,6 +83,11 @@ function texts(t: Strings): Record<string, string> {
   out.actionOption = t.actionOption({ type: 'Barrel Roll', red: false, linked: { type: 'Lock', red: true } } as Parameters<Strings['actionOption']>[0]);
   for (const p of ['planning', 'activation', 'engagement', 'end', 'ended'] as const) out[`tracker.phase ${p}`] = t.tracker.phase(p);
   Object.assign(out, probe('tracker', t.tracker));
+  Object.assign(out, probe('cards', t.cards));
+  for (const w of ['round-4-patrols', 'round-4-mixed', 'round-7', 'round-7-extra'] as const) out[`cards.wave ${w}`] = t.cards.wave(w);
+  for (const v of [true, false]) out[`cards.waveFooter ${v}`] = t.cards.waveFooter(v);
+  for (const v of [true, false]) out[`cards.soloPlaced ${v}`] = t.cards.soloPlaced(v);
+  for (const v of ['intro', 'custom'] as const) out[`cards.scenario ${v}`] = t.cards.scenario(v);
   return out;
 }
 
@@ -91,7 +96,8 @@ function probe(prefix: string, block: object): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(block)) {
     if (typeof v === 'string') out[`${prefix}.${k}`] = v;
-    else if (typeof v === 'function' && k !== 'phase') out[`${prefix}.${k}`] = String((v as (...a: unknown[]) => unknown)('Alpha', 'Beta', 3));
+    else if (typeof v === 'function' && !['phase', 'wave', 'waveFooter', 'soloPlaced', 'scenario'].includes(k))
+      out[`${prefix}.${k}`] = String((v as (...a: unknown[]) => unknown)('Alpha', 'Beta', 3));
   }
   return out;
 }
