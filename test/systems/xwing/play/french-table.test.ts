@@ -77,4 +77,17 @@ describe('the game’s language and the user’s (issue 13)', () => {
     expect(announced).toContain('Vaisseaux Solo détruits');
     await t.store.close();
   });
+
+  test('a French game’s activation card asks and answers in French (the chart entry in the seed’s words)', async () => {
+    const t = table('fr');
+    await t.run('/game start faction:galactic-empire language:fr');
+    await t.run('/join ship:x-wing');
+    const asked = all(await t.run('/activate ship:TIE-1'));
+    expect(asked).toContain('Où est la Contrepartie de TIE-1');
+    const card = all(await t.run('click 2'));
+    expect(card).toContain('Manœuvre');
+    expect(card).toContain('Tableau : Arc avant');
+    expect(card).toContain('sa manœuvre');
+    await t.store.close();
+  });
 });

@@ -84,6 +84,9 @@ function texts(t: Strings): Record<string, string> {
   for (const p of ['planning', 'activation', 'engagement', 'end', 'ended'] as const) out[`tracker.phase ${p}`] = t.tracker.phase(p);
   Object.assign(out, probe('tracker', t.tracker));
   Object.assign(out, probe('cards', t.cards));
+  Object.assign(out, probe('activation', t.activation));
+  for (const a of ['bullseye', 'front-left', 'front-right', 'left', 'right', 'rear-left', 'rear-right'] as const)
+    out[`activation.arc ${a}`] = t.activation.arc(a);
   for (const w of ['round-4-patrols', 'round-4-mixed', 'round-7', 'round-7-extra'] as const) out[`cards.wave ${w}`] = t.cards.wave(w);
   for (const v of [true, false]) out[`cards.waveFooter ${v}`] = t.cards.waveFooter(v);
   for (const v of [true, false]) out[`cards.soloPlaced ${v}`] = t.cards.soloPlaced(v);
@@ -96,14 +99,14 @@ function probe(prefix: string, block: object): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(block)) {
     if (typeof v === 'string') out[`${prefix}.${k}`] = v;
-    else if (typeof v === 'function' && !['phase', 'wave', 'waveFooter', 'soloPlaced', 'scenario'].includes(k))
+    else if (typeof v === 'function' && !['phase', 'wave', 'waveFooter', 'soloPlaced', 'scenario', 'arc'].includes(k))
       out[`${prefix}.${k}`] = String((v as (...a: unknown[]) => unknown)('Alpha', 'Beta', 3));
   }
   return out;
 }
 
 // Words that read the same in both languages (symbols, proper nouns, shared words).
-const SAME_IN_BOTH = new Set(['attitude offensive', 'marker-colour']);
+const SAME_IN_BOTH = new Set(['attitude offensive', 'activation.action', 'activation.attitude']);
 const ENGLISH = /\b(the|is|and|it|of|with|has|its|can't|there|this|that|from|towards|slowest|fastest)\b/i;
 
 describe('X-Wing strings in French (issue 13)', () => {
