@@ -50,21 +50,21 @@ async function done(
   const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), markDone(c.state, actorOf(inv), { ship, ...(step ? { step } : {}) })));
   if (!r.ok) return refusalReply(r, inv);
   const v = r.view;
-  return moved(ctx, inv, before, r.state, r.gameId ?? 0, `✅ **${v.ship.name}** is done (${v.step}).`, fromTracker, r.locale);
+  return moved(ctx, inv, before, r.state, r.gameId ?? 0, stringsFor(r.locale).table.isDone(v.ship.name, v.step), fromTracker, r.locale);
 }
 
 async function dial(ctx: XwingContext, inv: Invocation, round: number | undefined, fromTracker: boolean): Promise<Reply> {
   let before: GameState | null = null;
   const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), setDial(c.state, actorOf(inv), round)));
   if (!r.ok) return refusalReply(r, inv);
-  const said = r.view.already ? 'Your dials were already set.' : '🎛️ Dials set.';
+  const said = r.view.already ? stringsFor(r.locale).table.dialsAlready : stringsFor(r.locale).table.dialsSet;
   return moved(
     ctx,
     inv,
     before,
     r.state,
     r.gameId ?? 0,
-    r.state.phase === 'activation' ? `${said} Every dial is set: the Activation Phase begins.` : said,
+    r.state.phase === 'activation' ? stringsFor(r.locale).table.allDials(said) : said,
     fromTracker,
     r.locale,
   );

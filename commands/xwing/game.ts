@@ -74,11 +74,11 @@ async function end(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   if (!check.ok) return refusalReply(check, inv);
   return {
     ephemeral: true,
-    content: `End this game (round ${game.state.round})? It can't be undone; the log stays in the database.`,
+    content: stringsFor(inv.locale).table.endAsk(game.state.round),
     buttons: [
       [
-        { id: `end:${game.id}:yes`, label: 'End the game', style: 'danger' },
-        { id: `end:${game.id}:no`, label: 'Keep playing', style: 'secondary' },
+        { id: `end:${game.id}:yes`, label: stringsFor(inv.locale).table.endGame, style: 'danger' },
+        { id: `end:${game.id}:no`, label: stringsFor(inv.locale).table.keepPlaying, style: 'secondary' },
       ],
     ],
   };
@@ -86,15 +86,15 @@ async function end(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 
 async function confirmEnd(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const [, gameId, answer] = (inv.customId ?? '').split(':');
-  if (answer === 'no') return { update: true, content: 'The game goes on.', buttons: [] };
+  if (answer === 'no') return { update: true, content: stringsFor(inv.locale).table.gameGoesOn, buttons: [] };
   const r = await ctx.games.mutate(
     whereOf(inv),
     (c) => (c.state && !c.state.ended && String(c.game?.id) === gameId ? endGame(c.state, actorOf(inv)) : refuse('stale-button', { ship: 'ending the game' })),
     // Not retired: an ended game stays the channel's, shown by /game status and /game log, until a new one starts.
     { announce: (_, state) => [gameOverNotice(state)] },
   );
-  if (!r.ok) return r.code === 'stale-button' ? { ...refusalReply(r, inv), content: '⚠️ That game has already ended.' } : refusalReply(r, inv);
-  return { update: true, content: `🏁 Game ended by <@${inv.user.id}> in round ${r.state.round}. \`/game start\` begins a new one.`, buttons: [] };
+  if (!r.ok) return r.code === 'stale-button' ? { ...refusalReply(r, inv), content: stringsFor(inv.locale).table.alreadyEnded } : refusalReply(r, inv);
+  return { update: true, content: stringsFor(inv.locale).table.endedBy(inv.user.id, r.state.round), buttons: [] };
 }
 
 async function log(ctx: XwingContext, inv: Invocation): Promise<Reply> {
@@ -104,7 +104,7 @@ async function log(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   // A readable account first; the machine log second, without the dice generator's state.
   return {
     ephemeral: true,
-    content: `This game, round by round (${events.length} events).`,
+    content: stringsFor(inv.locale).table.logIntro(events.length),
     files: [
       { name: `solo-alpha-game-${game.id}.txt`, content: readableLog(stringsFor(inv.locale), ctx.catalog, events) },
       { name: `solo-alpha-game-${game.id}.jsonl`, content: machineLog(events) },

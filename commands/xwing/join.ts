@@ -41,7 +41,7 @@ const command: CommandModule<XwingContext> = {
     const o = parseOptions(options, inv);
     const r = await ctx.games.mutate(whereOf(inv), (c) => joinGame(c.state, actorOf(inv), { chassis: o.ship, pilot: o.pilot, name: o.name }, toolsOf(ctx, c)));
     if (!r.ok) return refusalReply(r, inv);
-    return { content: `Joined: ${shipLine(stringsFor(r.locale), ctx.catalog, r.view.ship, r.state.ruleset)}` };
+    return { content: stringsFor(r.locale).table.joined(shipLine(stringsFor(r.locale), ctx.catalog, r.view.ship, r.state.ruleset)) };
   },
   autocomplete(ctx, inv) {
     return inv.focused === 'pilot' ? pilotChoices(ctx, inv, 'ship') : chassisChoices(ctx, inv);

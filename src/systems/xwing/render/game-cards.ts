@@ -169,18 +169,18 @@ export function endAnnouncement(t: Strings, notice: Extract<XwingNotice, { t: 'g
 export function roundCard(t: Strings, view: RoundView): Card {
   const fields: CardField[] = [];
   fields.push({
-    name: 'End Phase attitude shifts',
+    name: t.table.shifts,
     value:
       view.shifts
         .map((s) => `${s.ship}: ${t.attitude(s.from)} → **${t.attitude(s.to)}** (${s.reasons.map((r) => t.endPhaseReason(r)).join('; ')})`)
-        .join('\n') || 'none',
+        .join('\n') || t.table.none,
   });
-  if (view.wave) fields.push({ name: 'Arrivals', value: `${view.wave.arrivals.map((a) => a.ship.name).join(', ')} (listed in the arrivals message)` });
-  if (view.disarmRemoved.length) fields.push({ name: 'End Phase', value: `Disarm token removed: ${view.disarmRemoved.join(', ')}.` });
-  if (view.systemChecks.length) fields.push({ name: 'System Phase: bombs and mines', value: systemCheckLines(t, view.systemChecks) });
+  if (view.wave) fields.push({ name: t.table.arrivals, value: t.table.arrivalsListed(view.wave.arrivals.map((a) => a.ship.name).join(', ')) });
+  if (view.disarmRemoved.length) fields.push({ name: t.table.endPhase, value: t.table.disarmRemoved(view.disarmRemoved.join(', ')) });
+  if (view.systemChecks.length) fields.push({ name: t.table.systemPhase, value: systemCheckLines(t, view.systemChecks) });
   const next = nextToActivate(view.state);
-  fields.push({ name: 'First to activate', value: next ? `${next.name} (I${next.initiative})` : '—' });
-  return { title: `Round ${view.round} begins`, colour: NEUTRAL, fields };
+  fields.push({ name: t.table.firstToActivate, value: next ? `${next.name} (I${next.initiative})` : '—' });
+  return { title: t.table.roundBegins(view.round), colour: NEUTRAL, fields };
 }
 
 /** Ruling R23: ionized only with as many ion tokens as its size needs. */
@@ -200,17 +200,10 @@ export function systemCheckLines(t: Strings, checks: readonly SystemCheck[]): st
   const lines = checks.map((c) => {
     const dice = c.rolls.map((f) => t.attackFace(f)).join(', ');
     const first = c.rolls.findIndex((f) => f === 'hit' || f === 'crit');
-    const verdict =
-      first < 0
-        ? 'no drop, whatever is in range'
-        : first === 0
-          ? `drops ${c.deviceName} if ≥1 enemy ship is in range`
-          : `drops ${c.deviceName} if ≥${first + 1} enemy ships are in range`;
+    const verdict = first < 0 ? t.table.noDrop : first === 0 ? t.table.dropsOne(c.deviceName) : t.table.dropsMany(c.deviceName, first + 1);
     return `**${c.ship}** (${c.deviceName}): 🔴 ${dice} → ${verdict}.`;
   });
-  lines.push(
-    'Count enemy ships at range 0-1, or in its rear arc at range 0-2, and read that many dice in order. A drop spends 1 charge: `/ship charges ship:<name> upgrade:<device> count:<n>`.',
-  );
+  lines.push(t.table.systemHow);
   return lines.join('\n');
 }
 

@@ -1,7 +1,7 @@
 import type { CommandWords } from '../../../core/localize.ts';
 
 // The X-Wing commands in French (issue 13), by the path of their English names
-// (src/core/localize.ts). Words of the French X-Wing products; tally → « Contrepartie » (ruling R21).
+// (src/core/localize.ts). Words of the French X-Wing products; tally → « Contrepartie » (ruling R46).
 
 const FACTIONS = {
   'rebel-alliance': 'Alliance rebelle',

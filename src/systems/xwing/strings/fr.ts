@@ -10,7 +10,7 @@ import { en, type Strings } from './en.ts';
 // The French table: typed as the English one, so tsc refuses a key present in one
 // language and missing in the other. Words of the French X-Wing products (virage, virage
 // sur l'aile, Koiogran, boucle de Segnor, tonneau de Tallon…); the tally is the seed's
-// « Contrepartie » (ruling R21).
+// « Contrepartie » (ruling R46).
 
 const BEARING_NAMES: Record<Bearing, string> = {
   straight: 'tout droit',
@@ -324,5 +324,39 @@ export const fr: Strings = {
         'rear-left': 'Arrière gauche',
         'rear-right': 'Arrière droit',
       })[a],
+  },
+  table: {
+    shifts: 'Changements d’attitude du Dénouement',
+    none: 'aucun',
+    arrivals: 'Arrivées',
+    arrivalsListed: (names: string) => `${names} (détaillés dans le message des arrivées)`,
+    endPhase: 'Phase de Dénouement',
+    disarmRemoved: (names: string) => `Marqueur de désarmement retiré : ${names}.`,
+    systemPhase: 'Phase de Système : bombes et mines',
+    firstToActivate: 'Premier à s’activer',
+    roundBegins: (round: number) => `La manche ${round} commence`,
+    noDrop: 'pas de largage, quoi qu’il y ait à portée',
+    dropsOne: (device: string) => `largue ${device} si ≥1 vaisseau ennemi est à portée`,
+    dropsMany: (device: string, n: number) => `largue ${device} si ≥${n} vaisseaux ennemis sont à portée`,
+    systemHow:
+      'Comptez les vaisseaux ennemis à portée 0-1, ou dans son arc arrière à portée 0-2, et lisez autant de dés dans l’ordre. Un largage dépense 1 charge : `/ship charges ship:<nom> upgrade:<engin> count:<n>`.',
+    roundNotOver: (round: number, lines: string) => `La manche ${round} n’est pas finie. ${lines}\nLancer quand même la manche ${round + 1} ?`,
+    startRound: (n: number) => `Lancer la manche ${n}`,
+    keepPlaying: 'Continuer à jouer',
+    roundGoesOn: (round: number) => `La manche ${round} continue.`,
+    endAsk: (round: number) => `Terminer cette partie (manche ${round}) ? C’est définitif ; le journal reste dans la base.`,
+    endGame: 'Terminer la partie',
+    gameGoesOn: 'La partie continue.',
+    alreadyEnded: '⚠️ Cette partie est déjà terminée.',
+    endedBy: (user: string, round: number) => `🏁 Partie terminée par <@${user}> à la manche ${round}. \`/game start\` en lance une nouvelle.`,
+    logIntro: (n: number) => `Cette partie, manche par manche (${n} événements).`,
+    joined: (line: string) => `Rejoint : ${line}`,
+    left: (ship: string) => `👋 ${ship} a quitté la partie.`,
+    isDone: (ship: string, step: string) => `✅ **${ship}** a fini (${step === 'activation' ? 'activation' : step === 'engagement' ? 'engagement' : step}).`,
+    dialsAlready: 'Vos cadrans étaient déjà réglés.',
+    dialsSet: '🎛️ Cadrans réglés.',
+    allDials: (said: string) => `${said} Tous les cadrans sont réglés : la phase d’Activation commence.`,
+    notActivated: (names: string) => `Pas encore activés : ${names}.`,
+    notEngaged: (names: string) => `Pas encore engagés : ${names}.`,
   },
 };
