@@ -39,24 +39,24 @@ export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset:
   const parts: string[] = [];
   if (ship.side === 'solo' && ruleset === 'v0.1') {
     // v0.1 keeps no attitude between activations: only this round's, once it has activated.
-    parts.push(`🎲 **${ship.name}** · ${shipTitle(catalog, ship)}${ship.activated ? ` · ${t.attitude(ship.attitude)} this activation` : ''}`);
+    parts.push(`🎲 **${ship.name}** · ${shipTitle(catalog, ship)}${ship.activated ? ` · ${t.status.thisActivation(t.attitude(ship.attitude))}` : ''}`);
   } else if (ship.side === 'solo') {
     const marker = ATTITUDE_MARKERS[ship.attitude];
     parts.push(`${t.markerColour(marker)} **${ship.name}** · ${shipTitle(catalog, ship)} · ${t.attitude(ship.attitude)}`);
   } else {
     parts.push(`👤 **${ship.name}** · ${shipTitle(catalog, ship)}${ship.owner ? ` · <@${ship.owner}>` : ''}`);
   }
-  if (ship.stress) parts.push(`stress ${ship.stress}`);
-  if (ship.ion) parts.push(`ion ${ship.ion}`);
-  if (ship.disarm) parts.push(`disarm ${ship.disarm}`);
-  if (ship.locks.length) parts.push(`lock → ${ship.locks.join(', ')}`);
-  if (ship.tally && RULESETS[ruleset].tallyMarker) parts.push(`tally → ${ship.tally}`);
-  if (ship.actionDamage) parts.push('Action damage card');
-  if (ship.ordnanceCharges !== null) parts.push(`ordnance charges ${ship.ordnanceCharges}`);
+  if (ship.stress) parts.push(t.status.stress(ship.stress));
+  if (ship.ion) parts.push(t.status.ion(ship.ion));
+  if (ship.disarm) parts.push(t.status.disarm(ship.disarm));
+  if (ship.locks.length) parts.push(t.status.lock(ship.locks.join(', ')));
+  if (ship.tally && RULESETS[ruleset].tallyMarker) parts.push(t.status.tally(ship.tally));
+  if (ship.actionDamage) parts.push(t.status.actionDamage);
+  if (ship.ordnanceCharges !== null) parts.push(t.status.ordnance(ship.ordnanceCharges));
   if (ship.upgrades.length) parts.push(upgradesWithCharges(catalog, ship));
-  if (ship.status !== 'active') parts.push(ship.status === 'destroyed' ? '💥 destroyed' : '🏁 fled');
-  else if (ship.activated) parts.push('✅ activated');
-  else if (ship.pending) parts.push('⏳ waiting for an answer');
+  if (ship.status !== 'active') parts.push(ship.status === 'destroyed' ? t.status.destroyed : t.status.fled);
+  else if (ship.activated) parts.push(t.status.activated);
+  else if (ship.pending) parts.push(t.status.waiting);
   return parts.join(' · ');
 }
 
@@ -67,30 +67,26 @@ export function statusCard(t: Strings, catalog: Catalog, state: GameState): Card
   const solo = state.ships.filter((s) => s.side === 'solo');
   const players = state.ships.filter((s) => s.side === 'player');
   fields.push({
-    name: `Solo ships (${solo.filter((s) => s.status === 'active').length} in play)`,
+    name: t.status.soloShips(solo.filter((s) => s.status === 'active').length),
     value: solo.map((s) => shipLine(t, catalog, s, state.ruleset)).join('\n') || '—',
   });
   fields.push({
-    name: `Player ships (${players.filter((s) => s.status === 'active').length} in play)`,
-    value: players.map((s) => shipLine(t, catalog, s, state.ruleset)).join('\n') || 'None yet: `/join ship:<chassis>`',
+    name: t.status.playerShips(players.filter((s) => s.status === 'active').length),
+    value: players.map((s) => shipLine(t, catalog, s, state.ruleset)).join('\n') || t.status.noPlayers,
   });
   if (!state.ended) {
     fields.push({
-      name: 'Activation order',
+      name: t.status.order,
       value: order.map((s) => `${s.activated ? '~~' : ''}${s.name} (I${s.initiative})${s.activated ? '~~' : ''}`).join(' → ') || '—',
     });
     fields.push({
-      name: 'Next to activate',
-      value: next
-        ? `**${next.name}**${next.side === 'solo' ? ` — \`/activate ship:${next.name}\`` : ' (player)'}`
-        : 'Everyone has activated: engage, then `/round next`.',
+      name: t.status.nextToActivate,
+      value: next ? `**${next.name}**${next.side === 'solo' ? ` — \`/activate ship:${next.name}\`` : t.status.player}` : t.status.everyoneActivated,
     });
   }
   return {
-    title: `${t.cards.scenario(state.scenario)} — round ${state.round}${state.ended ? ' (ended)' : ''}`,
-    description: state.ended
-      ? t.endReason(state.ended.reason)
-      : `Phase: ${state.phase} · Solo Alpha ${state.ruleset} · enemy ${catalog.factionName(state.faction)}`,
+    title: t.status.title(t.cards.scenario(state.scenario), state.round, state.ended !== null),
+    description: state.ended ? t.endReason(state.ended.reason) : t.status.description(state.phase, state.ruleset, catalog.factionName(state.faction)),
     colour: NEUTRAL,
     fields,
   };

@@ -314,6 +314,30 @@ export const en = {
     notActivated: (names: string) => `Not activated yet: ${names}.`,
     notEngaged: (names: string) => `Not engaged yet: ${names}.`,
   },
+  /** A ship's line and the /game status card (render/game-cards.ts). */
+  status: {
+    thisActivation: (a: string) => `${a} this activation`,
+    stress: (n: number) => `stress ${n}`,
+    ion: (n: number) => `ion ${n}`,
+    disarm: (n: number) => `disarm ${n}`,
+    lock: (names: string) => `lock → ${names}`,
+    tally: (name: string) => `tally → ${name}`,
+    actionDamage: 'Action damage card',
+    ordnance: (n: number) => `ordnance charges ${n}`,
+    destroyed: '💥 destroyed',
+    fled: '🏁 fled',
+    activated: '✅ activated',
+    waiting: '⏳ waiting for an answer',
+    soloShips: (n: number) => `Solo ships (${n} in play)`,
+    playerShips: (n: number) => `Player ships (${n} in play)`,
+    noPlayers: 'None yet: `/join ship:<chassis>`',
+    order: 'Activation order',
+    nextToActivate: 'Next to activate',
+    player: ' (player)',
+    everyoneActivated: 'Everyone has activated: engage, then `/round next`.',
+    title: (scenario: string, round: number, ended: boolean) => `${scenario} — round ${round}${ended ? ' (ended)' : ''}`,
+    description: (phase: GameState['phase'], ruleset: string, faction: string) => `Phase: ${phase} · Solo Alpha ${ruleset} · enemy ${faction}`,
+  },
 };
 
 export type Strings = typeof en;

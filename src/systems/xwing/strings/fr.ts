@@ -79,6 +79,14 @@ const PHASES: Record<string, string> = {
   end: 'de Dénouement',
 };
 
+const PHASE_TITLES: Record<GameState['phase'], string> = {
+  planning: 'Phase de Préparation',
+  activation: "Phase d'Activation",
+  engagement: "Phase d'Engagement",
+  end: 'Phase de Dénouement',
+  ended: 'Partie terminée',
+};
+
 export const fr: Strings = {
   attitude: (a: Attitude) => ({ offensive: 'Offensive', balanced: 'Équilibrée', defensive: 'Défensive', recovery: 'Récupération' })[a],
   chart: (c: ChartName) => ({ bullseye: 'Arc plein centre', front: 'Arc avant', side: 'Arc latéral', rear: 'Arc arrière' })[c],
@@ -358,5 +366,28 @@ export const fr: Strings = {
     allDials: (said: string) => `${said} Tous les cadrans sont réglés : la phase d’Activation commence.`,
     notActivated: (names: string) => `Pas encore activés : ${names}.`,
     notEngaged: (names: string) => `Pas encore engagés : ${names}.`,
+  },
+  status: {
+    thisActivation: (a: string) => `${a} pour cette activation`,
+    stress: (n: number) => `stress ${n}`,
+    ion: (n: number) => `ions ${n}`,
+    disarm: (n: number) => `désarmement ${n}`,
+    lock: (names: string) => `verrouillage → ${names}`,
+    tally: (name: string) => `Contrepartie → ${name}`,
+    actionDamage: 'carte de dégât Action',
+    ordnance: (n: number) => `charges de munitions ${n}`,
+    destroyed: '💥 détruit',
+    fled: '🏁 en fuite',
+    activated: '✅ activé',
+    waiting: '⏳ attend une réponse',
+    soloShips: (n: number) => `Vaisseaux Solo (${n} en jeu)`,
+    playerShips: (n: number) => `Vaisseaux joueurs (${n} en jeu)`,
+    noPlayers: 'Aucun pour l’instant : `/join ship:<vaisseau>`',
+    order: 'Ordre d’activation',
+    nextToActivate: 'Prochain à s’activer',
+    player: ' (joueur)',
+    everyoneActivated: 'Tout le monde s’est activé : engagez, puis `/round next`.',
+    title: (scenario: string, round: number, ended: boolean) => `${scenario} — manche ${round}${ended ? ' (terminée)' : ''}`,
+    description: (phase: GameState['phase'], ruleset: string, faction: string) => `${PHASE_TITLES[phase]} · Solo Alpha ${ruleset} · ennemi : ${faction}`,
   },
 };

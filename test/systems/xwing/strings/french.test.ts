@@ -86,6 +86,7 @@ function texts(t: Strings): Record<string, string> {
   Object.assign(out, probe('cards', t.cards));
   Object.assign(out, probe('activation', t.activation));
   Object.assign(out, probe('table', t.table));
+  Object.assign(out, probe('status', t.status));
   for (const a of ['bullseye', 'front-left', 'front-right', 'left', 'right', 'rear-left', 'rear-right'] as const)
     out[`activation.arc ${a}`] = t.activation.arc(a);
   for (const w of ['round-4-patrols', 'round-4-mixed', 'round-7', 'round-7-extra'] as const) out[`cards.wave ${w}`] = t.cards.wave(w);
@@ -107,7 +108,7 @@ function probe(prefix: string, block: object): Record<string, string> {
 }
 
 // Words that read the same in both languages (symbols, proper nouns, shared words).
-const SAME_IN_BOTH = new Set(['attitude offensive', 'activation.action', 'activation.attitude']);
+const SAME_IN_BOTH = new Set(['attitude offensive', 'activation.action', 'activation.attitude', 'status.stress']);
 const ENGLISH = /\b(the|is|and|it|of|with|has|its|can't|there|this|that|from|towards|slowest|fastest)\b/i;
 
 describe('X-Wing strings in French (issue 13)', () => {
