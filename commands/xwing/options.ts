@@ -5,10 +5,15 @@ import type { Actor, Tools } from '../../src/systems/xwing/play/play.ts';
 import type { Refusal } from '../../src/systems/xwing/play/refusal.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import type { Choice, Invocation, Reply } from '../../src/core/command.ts';
-import { refusalReply as coreRefusalReply } from '../../src/core/options.ts';
+import { parseOptions as coreParseOptions, refusalReply as coreRefusalReply } from '../../src/core/options.ts';
 import type { XwingContext } from './context.ts';
 
-export { parseOptions, UserError, whereOf } from '../../src/core/options.ts';
+export { UserError, whereOf } from '../../src/core/options.ts';
+
+/** The options, checked; a problem is told in the user's language (the schemas' messages are English: strings.optionMessage). */
+export function parseOptions<S extends z.ZodType>(schema: S, inv: Invocation): z.output<S> {
+  return coreParseOptions(schema, inv, (m, locale) => stringsFor(locale).optionMessage(m));
+}
 
 export const actorOf = (inv: Invocation): Actor => ({ userId: inv.user.id, userName: inv.user.name, canManage: inv.canManage });
 

@@ -338,6 +338,8 @@ export const en = {
     title: (scenario: string, round: number, ended: boolean) => `${scenario} — round ${round}${ended ? ' (ended)' : ''}`,
     description: (phase: GameState['phase'], ruleset: string, faction: string) => `Phase: ${phase} · Solo Alpha ${ruleset} · enemy ${faction}`,
   },
+  /** A zod message of the X-Wing options, shown to the player (the schemas are written in English). */
+  optionMessage: (m: string): string | undefined => m,
 };
 
 export type Strings = typeof en;

@@ -90,4 +90,15 @@ describe('the game’s language and the user’s (issue 13)', () => {
     expect(card).toContain('sa manœuvre');
     await t.store.close();
   });
+
+  test('a bad option is told in the user’s language (the schema’s message translated); English unchanged', async () => {
+    const fr = table('fr');
+    const told = all(await fr.run('/game start faction:nope'));
+    expect(told).toContain('Option faction incorrecte (nope) : tapez l’une de ces valeurs : rebel-alliance');
+    expect(all(await fr.run('/game start faction:galactic-empire points:5 scenario:custom'))).toContain('au moins 20');
+    await fr.store.close();
+    const en = table('en');
+    expect(all(await en.run('/game start faction:nope'))).toContain('Bad faction (nope): use one of rebel-alliance');
+    await en.store.close();
+  });
 });
