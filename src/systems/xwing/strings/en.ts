@@ -340,6 +340,25 @@ export const en = {
   },
   /** A zod message of the X-Wing options, shown to the player (the schemas are written in English). */
   optionMessage: (m: string): string | undefined => m,
+  /** /help (commands/xwing/help.ts). */
+  help: {
+    title: 'Solo Alpha at this table',
+    start: 'Start',
+    startText:
+      '`/game start faction:<enemy>` starts the introductory scenario (or `scenario:custom`). Each player adds a ship with `/join ship:<chassis> pilot:<pilot>`; custom games add enemies with `/ship add`.',
+    round: 'A round',
+    roundLines: [
+      '**Planning**: set your dials, then press **Dial set** on the tracker (or `/done`).',
+      '**Activation**, initiative ascending (players first on ties): the tracker says who is up and pings a player when their ship is. Solo ships: **Activate** (or `/activate`) gives the maneuver, action and attitude. Players: move, then **Done** (or `/done`).',
+      '**Engagement**, initiative descending: `/attack attacker:<ship>` shows a solo ship’s weapon and target and records the damage; **Done** for a ship that does not attack.',
+      '**End**: **Start round N** (or `/round next`) applies the End Phase shifts, brings waves and starts the next round.',
+    ] as readonly string[],
+    keeping: 'Keeping the table true',
+    keepingText:
+      '`/ship stress|ion|lock|tally|damage|charges|attitude|destroyed|fled`, `/leave` to take your ship out, `/undo` (owner or Manage Channels) to take back the last change, `/game status` and `/game log`.',
+    rules: 'Rules',
+    rulesText: '`/rules topic:approach|charts|attitudes|actions|rulings` — a short Solo Alpha reference; the rulings the bot follows are listed there.',
+  },
 };
 
 export type Strings = typeof en;

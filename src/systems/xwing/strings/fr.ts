@@ -413,4 +413,22 @@ export const fr: Strings = {
     if (at) return `${at[1] === 'most' ? 'au plus' : 'au moins'} ${at[2]}${at[3] ? ' caractères' : ''}`;
     return OPTION_MESSAGES[m];
   },
+  help: {
+    title: 'Solo Alpha à cette table',
+    start: 'Commencer',
+    startText:
+      '`/game start faction:<ennemi>` lance le scénario d’introduction (ou `scenario:custom`). Chaque joueur ajoute un vaisseau avec `/join ship:<vaisseau> pilot:<pilote>` ; en partie libre, `/ship add` ajoute les ennemis. `language:fr` ou `/game language` : la langue de la partie.',
+    round: 'Une manche',
+    roundLines: [
+      '**Préparation** : réglez vos cadrans, puis appuyez sur **Cadran réglé** dans le suivi (ou `/done`).',
+      '**Activation**, initiative croissante (les joueurs d’abord en cas d’égalité) : le suivi dit à qui c’est le tour et notifie le joueur concerné. Vaisseaux Solo : **Activer** (ou `/activate`) donne la manœuvre, l’action et l’attitude. Joueurs : déplacez, puis **Fini** (ou `/done`).',
+      '**Engagement**, initiative décroissante : `/attack attacker:<vaisseau>` montre l’arme et la cible d’un vaisseau Solo et note les dégâts ; **Fini** pour un vaisseau qui n’attaque pas.',
+      '**Dénouement** : **Lancer la manche N** (ou `/round next`) applique les changements d’attitude, amène les vagues et lance la manche suivante.',
+    ],
+    keeping: 'Garder la table à jour',
+    keepingText:
+      '`/ship stress|ion|lock|tally|damage|charges|attitude|destroyed|fled`, `/leave` pour retirer votre vaisseau, `/undo` (propriétaire ou Gérer les salons) pour reprendre la dernière modification, `/game status` et `/game log`.',
+    rules: 'Règles',
+    rulesText: '`/rules topic:approach|charts|attitudes|actions|rulings` — un court aide-mémoire de Solo Alpha ; les décisions que suit le bot y sont listées.',
+  },
 };

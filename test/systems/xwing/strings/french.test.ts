@@ -87,6 +87,8 @@ function texts(t: Strings): Record<string, string> {
   Object.assign(out, probe('activation', t.activation));
   Object.assign(out, probe('table', t.table));
   Object.assign(out, probe('status', t.status));
+  Object.assign(out, probe('help', t.help));
+  t.help.roundLines.forEach((l, i) => (out[`help.roundLines ${i}`] = l));
   for (const a of ['bullseye', 'front-left', 'front-right', 'left', 'right', 'rear-left', 'rear-right'] as const)
     out[`activation.arc ${a}`] = t.activation.arc(a);
   for (const w of ['round-4-patrols', 'round-4-mixed', 'round-7', 'round-7-extra'] as const) out[`cards.wave ${w}`] = t.cards.wave(w);
