@@ -6,6 +6,8 @@ import { parseOptions, refusalReply, roll, shipChoices, shipName, side, whereOf,
 import { ATTACK_FACES, DEFENSE_FACES } from '../../src/systems/xwing/engine/index.ts';
 import { activate, answerPending, TALLY_POSITIONS, type ActivateInput, type ActivateView } from '../../src/systems/xwing/play/play.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
+import type { Locale } from '../../src/core/locale.ts';
+import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { approachCard } from '../../src/systems/xwing/render/approach-card.ts';
 import { shipTitle } from '../../src/systems/xwing/render/game-cards.ts';
 import { activationPicture } from '../../src/systems/xwing/render/activation-picture.ts';
@@ -25,52 +27,41 @@ const options = z.object({
   attack: z.enum(ATTACK_FACES, { error: () => `use one of ${ATTACK_FACES.join(', ')}` }).optional(),
 });
 
-const TALLY_LABELS: Record<(typeof TALLY_POSITIONS)[number], string> = {
-  bullseye: 'Bullseye',
-  'front-left': 'Front left',
-  'front-right': 'Front right',
-  left: 'Left side',
-  right: 'Right side',
-  'rear-left': 'Rear left',
-  'rear-right': 'Rear right',
-};
-
-export function activationReply(ctx: XwingContext, view: ActivateView, update: boolean): Reply {
+/** Public: in the game's language. */
+export function activationReply(ctx: XwingContext, view: ActivateView, update: boolean, locale: Locale): Reply {
   const catalog = ctx.catalog;
+  const t = stringsFor(locale);
   if (view.kind === 'resolved') {
-    const card = approachCard(en, `${view.ship.name} — ${shipTitle(catalog, view.ship)}`, view.result, view.plan, {
+    const card = approachCard(t, `${view.ship.name} — ${shipTitle(catalog, view.ship)}`, view.result, view.plan, {
       ship: view.ship.name,
       changes: view.tokens,
     });
-    const picture = ctx.pictures ? { picture: activationPicture(en, view.result, view.plan) } : {};
+    const picture = ctx.pictures ? { picture: activationPicture(t, view.result, view.plan) } : {};
     // R22/R36: when the table decides whether a red action is taken, one click records its stress.
     const red = view.tokens.actionStress === null && view.plan.steps.some((s) => s.options.some((o) => o.red || o.linked?.red));
     const buttons = red
-      ? [[{ id: redActionButtonId(view.ship.name, view.tokens.stressAfter), label: 'It took a red action: +1 stress', style: 'secondary' as const }]]
+      ? [[{ id: redActionButtonId(view.ship.name, view.tokens.stressAfter), label: t.activation.redActionButton, style: 'secondary' as const }]]
       : [];
     return { cards: [{ ...card, ...picture }], update, ...(update || red ? { buttons } : {}) };
   }
   const p = view.pending;
-  const dice = p.roll ? `🟢 ${en.defenseFace(p.roll.defense)}  🔴 ${en.attackFace(p.roll.attack)}` : '🎲 I roll once you say where the tally is.';
+  const dice = p.roll ? `🟢 ${t.defenseFace(p.roll.defense)}  🔴 ${t.attackFace(p.roll.attack)}` : t.activation.rollLater;
   const id = (field: string, value: string) => `ask:${p.id}:${field}:${value}:${view.ship.name}`;
   let question: string;
   let buttons: ButtonSpec[][];
   if (view.needs === 'arc') {
     // The tally in the seed's order: its tally marker first (v0.2), then the object it has locked.
     const s = view.ship;
-    const known = s.tally ? `its tally marker is on ${s.tally}` : s.locks[0] ? `it has locked ${s.locks[0]}` : null;
-    question = known
-      ? `Where is ${s.name}'s tally? (${known}: which arc is that in?)`
-      : `Where is ${s.name}'s tally? (its tally marker, locked object, or nearest enemy by arc)`;
-    const all = TALLY_POSITIONS.map((t) => ({ id: id('arc', t), label: TALLY_LABELS[t], style: 'primary' as const }));
+    const known = s.tally ? t.activation.tallyMarkerOn(s.tally) : s.locks[0] ? t.activation.hasLocked(s.locks[0]) : null;
+    question = known ? t.activation.whereKnown(s.name, known) : t.activation.whereUnknown(s.name);
+    const all = TALLY_POSITIONS.map((arc) => ({ id: id('arc', arc), label: t.activation.arc(arc), style: 'primary' as const }));
     buttons = [all.slice(0, 4), all.slice(4)];
   } else {
-    question =
-      view.needs === 'tally' ? `Is ${view.ship.name}'s tally on its left or its right?` : `Is the obstacle nearest ${view.ship.name} on its left or its right?`;
+    question = view.needs === 'tally' ? t.activation.tallySide(view.ship.name) : t.activation.obstacleSide(view.ship.name);
     buttons = [
       [
-        { id: id(view.needs, 'left'), label: 'Left', style: 'primary' },
-        { id: id(view.needs, 'right'), label: 'Right', style: 'primary' },
+        { id: id(view.needs, 'left'), label: t.activation.left, style: 'primary' },
+        { id: id(view.needs, 'right'), label: t.activation.right, style: 'primary' },
       ],
     ];
   }
@@ -82,7 +73,7 @@ export function activationReply(ctx: XwingContext, view: ActivateView, update: b
         description: `${dice}\n${question}`,
         colour: 0x64748b,
         fields: [],
-        footer: p.roll ? 'The dice are kept: answering completes this card.' : 'Answering rolls the dice and completes this card.',
+        footer: p.roll ? t.activation.diceKept : t.activation.answerRolls,
       },
     ],
     buttons,
@@ -99,7 +90,7 @@ const command: CommandModule<XwingContext> = {
         type: ApplicationCommandOptionType.String,
         name: 'arc',
         description: 'The arc its tally is in (and which half)',
-        choices: TALLY_POSITIONS.map((t) => ({ name: TALLY_LABELS[t], value: t })),
+        choices: TALLY_POSITIONS.map((arc) => ({ name: en.activation.arc(arc), value: arc })),
       },
       {
         type: ApplicationCommandOptionType.String,
@@ -132,7 +123,7 @@ const command: CommandModule<XwingContext> = {
     let before: GameState | null = null;
     const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), activate(c.state, o, toolsOf(ctx, c))));
     if (!r.ok) return refusalReply(r, inv);
-    return withTurnPing(activationReply(ctx, r.view, false), before, r.state, inv.user.id);
+    return withTurnPing(activationReply(ctx, r.view, false, r.locale), before, r.state, inv.user.id, r.locale);
   },
   autocomplete(ctx, inv) {
     return shipChoices(ctx, inv, (s) => s.side === 'solo' && s.status === 'active');
@@ -150,7 +141,7 @@ const command: CommandModule<XwingContext> = {
       );
       if (!r.ok) return refusalReply(r, inv);
       // A completed card hands the turn on: the next player is pinged (a new message; an edit pings nobody).
-      return withTurnPing(activationReply(ctx, r.view, true), before, r.state, inv.user.id);
+      return withTurnPing(activationReply(ctx, r.view, true, r.locale), before, r.state, inv.user.id, r.locale);
     },
   },
 };

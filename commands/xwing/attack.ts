@@ -6,7 +6,7 @@ import { actorOf, parseOptions, refusalReply, shipChoices, shipName, whereOf, to
 import { attackAndMark } from '../../src/systems/xwing/play/phases.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { findShip, type GameState } from '../../src/systems/xwing/play/state.ts';
-import { en } from '../../src/systems/xwing/strings/en.ts';
+import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { attackCard } from '../../src/systems/xwing/render/game-cards.ts';
 import { attackPreview, defendersFor } from '../../src/systems/xwing/render/attack-preview.ts';
 import { withTurnPing } from './turn-reply.ts';
@@ -22,7 +22,7 @@ async function record(ctx: XwingContext, inv: Invocation, o: { attacker: string;
   let before: GameState | null = null;
   const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), attackAndMark(c.state, actorOf(inv), o, toolsOf(ctx, c))));
   if (!r.ok) return refusalReply(r, inv);
-  return withTurnPing({ cards: [attackCard(en, r.view)] }, before, r.state, inv.user.id);
+  return withTurnPing({ cards: [attackCard(stringsFor(r.locale), r.view)] }, before, r.state, inv.user.id, r.locale);
 }
 
 const rows = (buttons: ButtonSpec[]): ButtonSpec[][] =>
@@ -51,7 +51,7 @@ async function preview(ctx: XwingContext, inv: Invocation, attackerName: string,
     label: s.name.slice(0, 80),
     style: 'primary' as const,
   }));
-  return { ephemeral: true, cards: [attackPreview(en, ctx.catalog, game.state, attacker)], buttons: rows(defenders) };
+  return { ephemeral: true, cards: [attackPreview(stringsFor(inv.locale), ctx.catalog, game.state, attacker)], buttons: rows(defenders) };
 }
 
 const command: CommandModule<XwingContext> = {

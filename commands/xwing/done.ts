@@ -8,7 +8,8 @@ import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { currentTurn } from '../../src/systems/xwing/play/turn-order.ts';
 import { nextStepText, trackerMessage, turnPing } from '../../src/systems/xwing/render/tracker.ts';
-import { en } from '../../src/systems/xwing/strings/en.ts';
+import type { Locale } from '../../src/core/locale.ts';
+import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { activationReply } from './activate.ts';
 import { actorOf, parseOptions, refusalReply, shipChoices, toolsOf, whereOf } from './options.ts';
 import { withTurnPing } from './turn-reply.ts';
@@ -19,11 +20,20 @@ import { withTurnPing } from './turn-reply.ts';
 const options = z.object({ ship: z.string().trim().min(1).max(40, 'names are at most 40 characters').optional() });
 
 /** What the person who moved the game on sees: public (with the ping) when the next ship is another player's. */
-function moved(ctx: XwingContext, inv: Invocation, before: GameState | null, state: GameState, gameId: number, said: string, fromTracker: boolean): Reply {
-  const ping = turnPing(before, state, inv.user.id);
+function moved(
+  ctx: XwingContext,
+  inv: Invocation,
+  before: GameState | null,
+  state: GameState,
+  gameId: number,
+  said: string,
+  fromTracker: boolean,
+  locale: Locale,
+): Reply {
+  const ping = turnPing(before, state, inv.user.id, stringsFor(locale));
   if (ping) return { content: `${said}\n${ping.content}`, pings: ping.pings };
-  if (fromTracker) return { update: true, ...trackerMessage(en, ctx.catalog, state, gameId) };
-  return { ephemeral: true, content: `${said}\n${nextStepText(currentTurn(state), state)}` };
+  if (fromTracker) return { update: true, ...trackerMessage(stringsFor(locale), ctx.catalog, state, gameId) };
+  return { ephemeral: true, content: `${said}\n${nextStepText(stringsFor(inv.locale), currentTurn(state), state)}` };
 }
 
 async function done(
@@ -40,22 +50,23 @@ async function done(
   const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), markDone(c.state, actorOf(inv), { ship, ...(step ? { step } : {}) })));
   if (!r.ok) return refusalReply(r, inv);
   const v = r.view;
-  return moved(ctx, inv, before, r.state, r.gameId ?? 0, `✅ **${v.ship.name}** is done (${v.step}).`, fromTracker);
+  return moved(ctx, inv, before, r.state, r.gameId ?? 0, stringsFor(r.locale).table.isDone(v.ship.name, v.step), fromTracker, r.locale);
 }
 
 async function dial(ctx: XwingContext, inv: Invocation, round: number | undefined, fromTracker: boolean): Promise<Reply> {
   let before: GameState | null = null;
   const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), setDial(c.state, actorOf(inv), round)));
   if (!r.ok) return refusalReply(r, inv);
-  const said = r.view.already ? 'Your dials were already set.' : '🎛️ Dials set.';
+  const said = r.view.already ? stringsFor(r.locale).table.dialsAlready : stringsFor(r.locale).table.dialsSet;
   return moved(
     ctx,
     inv,
     before,
     r.state,
     r.gameId ?? 0,
-    r.state.phase === 'activation' ? `${said} Every dial is set: the Activation Phase begins.` : said,
+    r.state.phase === 'activation' ? stringsFor(r.locale).table.allDials(said) : said,
     fromTracker,
+    r.locale,
   );
 }
 
@@ -87,7 +98,7 @@ const command: CommandModule<XwingContext> = {
         let before: GameState | null = null;
         const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), activate(c.state, { ship }, toolsOf(ctx, c))));
         if (!r.ok) return refusalReply(r, inv);
-        return withTurnPing(activationReply(ctx, r.view, false), before, r.state, inv.user.id);
+        return withTurnPing(activationReply(ctx, r.view, false, r.locale), before, r.state, inv.user.id, r.locale);
       }
       return refusalReply(refuse('stale-button', { ship: 'this game' }), inv);
     },

@@ -9,7 +9,8 @@ import { gameOverNotice } from '../../src/systems/xwing/notices.ts';
 import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
 import { endGame, startGame } from '../../src/systems/xwing/play/play.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
-import { en } from '../../src/systems/xwing/strings/en.ts';
+import { LOCALES } from '../../src/core/locale.ts';
+import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { startCards, statusCard } from '../../src/systems/xwing/render/game-cards.ts';
 import { machineLog, readableLog } from '../../src/systems/xwing/render/log-text.ts';
 
@@ -25,25 +26,45 @@ const startOptions = z.object({
   scenario: z.enum(['intro', 'custom'], { error: () => 'use intro or custom' }).default('intro'),
   ruleset: z.enum(['v0.2', 'v0.1'], { error: () => 'use v0.2 or v0.1' }).default('v0.2'),
   seed: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(40, 'at most 40 characters')).optional(),
+  language: z.enum(LOCALES, { error: () => 'use fr or en' }).optional(),
 });
+const languageOptions = z.object({ language: z.enum(LOCALES, { error: () => 'use fr or en' }) });
 
 async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(startOptions, inv);
+  const { language, ...o } = parseOptions(startOptions, inv);
   const seed = o.seed ?? String(randomInt(1, 2 ** 31));
+  // The game's language (its public messages): chosen, else the server's, else English (issue 13).
   const r = await ctx.games.mutate(
     whereOf(inv),
     (c) => startGame(c.state, { channelId: inv.channelId, guildId: inv.guildId }, actorOf(inv), { ...o, seed }, toolsOf(ctx, c)),
-    { create: { locale: inv.guildLocale ?? 'en' } },
+    { create: { locale: language ?? inv.guildLocale ?? 'en' } },
   );
   if (!r.ok) return refusalReply(r, inv);
-  return { cards: startCards(en, ctx.catalog, r.view) };
+  return { cards: startCards(stringsFor(r.locale), ctx.catalog, r.view) };
+}
+
+/** The owner (or Manage Channels) changes the language of the game's public messages; the tracker follows. */
+async function language(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const { language: locale } = parseOptions(languageOptions, inv);
+  const r = await ctx.games.mutate(
+    whereOf(inv),
+    (c) =>
+      !c.game || !c.state
+        ? refuse('no-game')
+        : c.game.owner === inv.user.id || inv.canManage
+          ? { ok: true as const, events: [], view: null }
+          : refuse('forbidden', { action: stringsFor(inv.locale).changeLanguageAction }),
+    { locale },
+  );
+  if (!r.ok) return refusalReply(r, inv);
+  return { content: stringsFor(locale).languageSet };
 }
 
 async function status(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const game = await ctx.games.read(inv.channelId);
   if ('ok' in game) return refusalReply(game, inv);
   // Only the asker sees it: the live tracker is the table's shared picture.
-  return { ephemeral: true, cards: [statusCard(en, ctx.catalog, game.state)] };
+  return { ephemeral: true, cards: [statusCard(stringsFor(inv.locale), ctx.catalog, game.state)] };
 }
 
 async function end(ctx: XwingContext, inv: Invocation): Promise<Reply> {
@@ -53,11 +74,11 @@ async function end(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   if (!check.ok) return refusalReply(check, inv);
   return {
     ephemeral: true,
-    content: `End this game (round ${game.state.round})? It can't be undone; the log stays in the database.`,
+    content: stringsFor(inv.locale).table.endAsk(game.state.round),
     buttons: [
       [
-        { id: `end:${game.id}:yes`, label: 'End the game', style: 'danger' },
-        { id: `end:${game.id}:no`, label: 'Keep playing', style: 'secondary' },
+        { id: `end:${game.id}:yes`, label: stringsFor(inv.locale).table.endGame, style: 'danger' },
+        { id: `end:${game.id}:no`, label: stringsFor(inv.locale).table.keepPlaying, style: 'secondary' },
       ],
     ],
   };
@@ -65,15 +86,15 @@ async function end(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 
 async function confirmEnd(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const [, gameId, answer] = (inv.customId ?? '').split(':');
-  if (answer === 'no') return { update: true, content: 'The game goes on.', buttons: [] };
+  if (answer === 'no') return { update: true, content: stringsFor(inv.locale).table.gameGoesOn, buttons: [] };
   const r = await ctx.games.mutate(
     whereOf(inv),
     (c) => (c.state && !c.state.ended && String(c.game?.id) === gameId ? endGame(c.state, actorOf(inv)) : refuse('stale-button', { ship: 'ending the game' })),
     // Not retired: an ended game stays the channel's, shown by /game status and /game log, until a new one starts.
     { announce: (_, state) => [gameOverNotice(state)] },
   );
-  if (!r.ok) return r.code === 'stale-button' ? { ...refusalReply(r, inv), content: '⚠️ That game has already ended.' } : refusalReply(r, inv);
-  return { update: true, content: `🏁 Game ended by <@${inv.user.id}> in round ${r.state.round}. \`/game start\` begins a new one.`, buttons: [] };
+  if (!r.ok) return r.code === 'stale-button' ? { ...refusalReply(r, inv), content: stringsFor(inv.locale).table.alreadyEnded } : refusalReply(r, inv);
+  return { update: true, content: stringsFor(inv.locale).table.endedBy(inv.user.id, r.state.round), buttons: [] };
 }
 
 async function log(ctx: XwingContext, inv: Invocation): Promise<Reply> {
@@ -83,13 +104,19 @@ async function log(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   // A readable account first; the machine log second, without the dice generator's state.
   return {
     ephemeral: true,
-    content: `This game, round by round (${events.length} events).`,
+    content: stringsFor(inv.locale).table.logIntro(events.length),
     files: [
-      { name: `solo-alpha-game-${game.id}.txt`, content: readableLog(en, ctx.catalog, events) },
+      { name: `solo-alpha-game-${game.id}.txt`, content: readableLog(stringsFor(inv.locale), ctx.catalog, events) },
       { name: `solo-alpha-game-${game.id}.jsonl`, content: machineLog(events) },
     ],
   };
 }
+
+// Each language under its own name (not translated: a reader finds their own).
+const LANGUAGE_CHOICES = [
+  { name: 'Français', value: 'fr' },
+  { name: 'English', value: 'en' },
+];
 
 const command: CommandModule<XwingContext> = {
   definition: {
@@ -170,7 +197,19 @@ const command: CommandModule<XwingContext> = {
             ],
           },
           { type: ApplicationCommandOptionType.String, name: 'seed', description: 'Dice seed, to replay the same game', max_length: 40 },
+          {
+            type: ApplicationCommandOptionType.String,
+            name: 'language',
+            description: "The language of the game's cards and announcements (default: the server's)",
+            choices: LANGUAGE_CHOICES,
+          },
         ],
+      },
+      {
+        type: ApplicationCommandOptionType.Subcommand,
+        name: 'language',
+        description: "The language of this game's cards and announcements (owner or Manage Channels)",
+        options: [{ type: ApplicationCommandOptionType.String, name: 'language', description: 'fr or en', required: true, choices: LANGUAGE_CHOICES }],
       },
       { type: ApplicationCommandOptionType.Subcommand, name: 'status', description: 'The board: round, ships, attitudes, who activates next' },
       { type: ApplicationCommandOptionType.Subcommand, name: 'end', description: 'End this game (owner or Manage Channels)' },
@@ -183,6 +222,8 @@ const command: CommandModule<XwingContext> = {
         return start(ctx, inv);
       case 'status':
         return status(ctx, inv);
+      case 'language':
+        return language(ctx, inv);
       case 'end':
         return end(ctx, inv);
       case 'log':

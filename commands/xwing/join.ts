@@ -5,7 +5,7 @@ import type { CommandModule } from '../../src/core/command.ts';
 import { UNSAFE_NAME_CHARACTERS } from '../../src/core/escape.ts';
 import { actorOf, chassisChoices, chassisName, parseOptions, pilotChoices, refusalReply, whereOf, toolsOf } from './options.ts';
 import { joinGame } from '../../src/systems/xwing/play/play.ts';
-import { en } from '../../src/systems/xwing/strings/en.ts';
+import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { shipLine } from '../../src/systems/xwing/render/game-cards.ts';
 
 const options = z.object({
@@ -41,7 +41,7 @@ const command: CommandModule<XwingContext> = {
     const o = parseOptions(options, inv);
     const r = await ctx.games.mutate(whereOf(inv), (c) => joinGame(c.state, actorOf(inv), { chassis: o.ship, pilot: o.pilot, name: o.name }, toolsOf(ctx, c)));
     if (!r.ok) return refusalReply(r, inv);
-    return { content: `Joined: ${shipLine(en, ctx.catalog, r.view.ship, r.state.ruleset)}` };
+    return { content: stringsFor(r.locale).table.joined(shipLine(stringsFor(r.locale), ctx.catalog, r.view.ship, r.state.ruleset)) };
   },
   autocomplete(ctx, inv) {
     return inv.focused === 'pilot' ? pilotChoices(ctx, inv, 'ship') : chassisChoices(ctx, inv);

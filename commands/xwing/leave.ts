@@ -1,6 +1,7 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
+import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import type { CommandModule } from '../../src/core/command.ts';
 import { leaveGame } from '../../src/systems/xwing/play/leave.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
@@ -20,7 +21,7 @@ const command: CommandModule<XwingContext> = {
     let before: GameState | null = null;
     const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), leaveGame(c.state, actorOf(inv), o.ship)));
     if (!r.ok) return refusalReply(r, inv);
-    return withTurnPing({ content: `👋 ${r.view.ship.name} has left the game.` }, before, r.state, inv.user.id);
+    return withTurnPing({ content: stringsFor(r.locale).table.left(r.view.ship.name) }, before, r.state, inv.user.id, r.locale);
   },
   autocomplete(ctx, inv) {
     return shipChoices(ctx, inv, (s) => s.side === 'player');

@@ -3,18 +3,23 @@ import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
 import { isAttackFace, isDefenseFace, type ApproachRoll } from '../../src/systems/xwing/engine/index.ts';
 import type { Actor, Tools } from '../../src/systems/xwing/play/play.ts';
 import type { Refusal } from '../../src/systems/xwing/play/refusal.ts';
-import { en } from '../../src/systems/xwing/strings/en.ts';
+import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import type { Choice, Invocation, Reply } from '../../src/core/command.ts';
-import { refusalReply as coreRefusalReply } from '../../src/core/options.ts';
+import { parseOptions as coreParseOptions, refusalReply as coreRefusalReply } from '../../src/core/options.ts';
 import type { XwingContext } from './context.ts';
 
-export { parseOptions, UserError, whereOf } from '../../src/core/options.ts';
+export { UserError, whereOf } from '../../src/core/options.ts';
+
+/** The options, checked; a problem is told in the user's language (the schemas' messages are English: strings.optionMessage). */
+export function parseOptions<S extends z.ZodType>(schema: S, inv: Invocation): z.output<S> {
+  return coreParseOptions(schema, inv, (m, locale) => stringsFor(locale).optionMessage(m));
+}
 
 export const actorOf = (inv: Invocation): Actor => ({ userId: inv.user.id, userName: inv.user.name, canManage: inv.canManage });
 
 /** A refusal in the words of X-Wing's strings (the core's for the codes it shares). */
 export function refusalReply(r: Refusal, inv: Invocation): Reply {
-  return coreRefusalReply(r, inv.locale, (x) => en.refusal(x.code, x.params));
+  return coreRefusalReply(r, inv.locale, (x, locale) => stringsFor(locale).refusal(x.code, x.params));
 }
 
 /** What the play functions need besides the state: the catalogue and where the log stands. */
@@ -62,7 +67,7 @@ export async function shipChoices(
     .slice(0, 25)
     .map((s) => ({
       // Ships that have had their turn this round say so (issue 12): the list shows who is still to go.
-      name: `${s.name}${s.side === 'solo' ? ` (${en.attitude(s.attitude)})` : ''}${s.status !== 'active' ? ` — ${s.status}` : s.activated ? ` — activated${game.state.phase === 'engagement' && s.engaged ? ', engaged' : ''}` : ''}`.slice(
+      name: `${s.name}${s.side === 'solo' ? ` (${stringsFor(inv.locale).attitude(s.attitude)})` : ''}${s.status !== 'active' ? ` — ${s.status}` : s.activated ? ` — activated${game.state.phase === 'engagement' && s.engaged ? ', engaged' : ''}` : ''}`.slice(
         0,
         100,
       ),

@@ -5,7 +5,7 @@ import { refusalReply, UserError, whereOf, toolsOf } from './options.ts';
 import { advanceRound } from '../../src/systems/xwing/play/phases.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { unfinished } from '../../src/systems/xwing/play/turn-order.ts';
-import { en } from '../../src/systems/xwing/strings/en.ts';
+import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { roundCard } from '../../src/systems/xwing/render/game-cards.ts';
 
 // Advancing the round always names the round it advances from (ruling R42): a repeated
@@ -17,7 +17,7 @@ async function advance(ctx: XwingContext, inv: Invocation, from: number): Promis
     announce: (view) => (view.wave ? [{ t: 'wave', round: view.round, wave: view.wave.wave, arrivals: view.wave.arrivals, ruleset: view.state.ruleset }] : []),
   });
   if (!r.ok) return refusalReply(r, inv);
-  return { cards: [roundCard(en, r.view)] };
+  return { cards: [roundCard(stringsFor(r.locale), r.view)] };
 }
 
 const command: CommandModule<XwingContext> = {
@@ -40,17 +40,18 @@ const command: CommandModule<XwingContext> = {
     if (state.ended) return refusalReply(refuse('game-ended', { reason: state.ended.reason }), inv);
     const left = unfinished(state);
     if (state.phase === 'end' || (left.activation.length === 0 && left.engagement.length === 0)) return advance(ctx, inv, state.round);
+    const w = stringsFor(inv.locale).table;
     const lines = [
-      ...(left.activation.length ? [`Not activated yet: ${left.activation.join(', ')}.`] : []),
-      ...(left.engagement.length ? [`Not engaged yet: ${left.engagement.join(', ')}.`] : []),
+      ...(left.activation.length ? [w.notActivated(left.activation.join(', '))] : []),
+      ...(left.engagement.length ? [w.notEngaged(left.engagement.join(', '))] : []),
     ];
     return {
       ephemeral: true,
-      content: `Round ${state.round} is not over. ${lines.join(' ')}\nStart round ${state.round + 1} anyway?`,
+      content: w.roundNotOver(state.round, lines.join(' ')),
       buttons: [
         [
-          { id: `round:next:${game.id}:${state.round}`, label: `Start round ${state.round + 1}`, style: 'danger' },
-          { id: `round:keep:${game.id}:${state.round}`, label: 'Keep playing', style: 'secondary' },
+          { id: `round:next:${game.id}:${state.round}`, label: w.startRound(state.round + 1), style: 'danger' },
+          { id: `round:keep:${game.id}:${state.round}`, label: w.keepPlaying, style: 'secondary' },
         ],
       ],
     };
@@ -59,7 +60,7 @@ const command: CommandModule<XwingContext> = {
     prefix: 'round',
     async run(ctx, inv) {
       const [, what, gameId, round] = (inv.customId ?? '').split(':');
-      if (what === 'keep') return { update: true, content: `Round ${round} goes on.`, buttons: [] };
+      if (what === 'keep') return { update: true, content: stringsFor(inv.locale).table.roundGoesOn(Number(round)), buttons: [] };
       const game = await ctx.games.peek(inv.channelId);
       if (what !== 'next' || !game || String(game.id) !== gameId) return refusalReply(refuse('stale-button', { ship: 'the round' }), inv);
       return advance(ctx, inv, Number(round));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule } from '../../src/core/command.ts';
 import { parseOptions } from './options.ts';
-import { en } from '../../src/systems/xwing/strings/en.ts';
+import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { RULES_TOPICS, rulesCard } from '../../src/systems/xwing/render/rules-cards.ts';
 
 const options = z.object({
@@ -32,7 +32,7 @@ const command: CommandModule<XwingContext> = {
     const o = parseOptions(options, inv);
     // A game's players see their own ruleset's rules (issue 11, point 7).
     const ruleset = o.ruleset ?? (await ctx.games.peek(inv.channelId))?.state.ruleset ?? 'v0.2';
-    return { ephemeral: true, cards: [rulesCard(en, o.topic, ruleset)] };
+    return { ephemeral: true, cards: [rulesCard(stringsFor(inv.locale), o.topic, ruleset)] };
   },
 };
 

@@ -23,6 +23,7 @@ import { upgradeSuggestions } from '../../src/systems/xwing/play/devices.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { findShip } from '../../src/systems/xwing/play/state.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
+import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { shipChangeText, shipLine } from '../../src/systems/xwing/render/game-cards.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from './turn-reply.ts';
@@ -96,7 +97,7 @@ async function add(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(addOptions, inv);
   const r = await ctx.games.mutate(whereOf(inv), (c) => addSoloShip(c.state, o, toolsOf(ctx, c)));
   if (!r.ok) return refusalReply(r, inv);
-  return { content: `Solo ship added: ${shipLine(en, ctx.catalog, r.view.ship, r.state.ruleset)}` };
+  return { content: `Solo ship added: ${shipLine(stringsFor(r.locale), ctx.catalog, r.view.ship, r.state.ruleset)}` };
 }
 
 const chargesOptions = withShip.extend({ count, upgrade: z.string().trim().min(1).max(60).optional() });
@@ -119,7 +120,7 @@ async function charges(ctx: XwingContext, inv: Invocation): Promise<Reply> {
       return d.ok ? { ...d, view: { text: `${d.view.ship.name}: ${d.view.upgrade} charges ${d.view.before} → ${d.view.after}.` } } : d;
     }
     const d = changeShip(c.state, actorOf(inv), o.ship, { kind: 'charges', count: o.count });
-    return d.ok ? { ...d, view: { text: shipChangeText(en, d.view, ctx.catalog) } } : d;
+    return d.ok ? { ...d, view: { text: shipChangeText(stringsFor(c.game?.locale ?? 'en'), d.view, ctx.catalog) } } : d;
   });
   if (!r.ok) return refusalReply(r, inv);
   return { content: r.view.text };
@@ -137,7 +138,7 @@ async function redAction(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     return changeShip(c.state, actorOf(inv), name, { kind: 'stress', count: ship.stress + 1 });
   });
   if (!r.ok) return refusalReply(r, inv);
-  return { content: `${shipChangeText(en, r.view, ctx.catalog)} (red action)` };
+  return { content: `${shipChangeText(stringsFor(r.locale), r.view, ctx.catalog)} (red action)` };
 }
 
 const command: CommandModule<XwingContext> = {
@@ -183,7 +184,13 @@ const command: CommandModule<XwingContext> = {
     if (!r.ok) return refusalReply(r, inv);
     // The tracker shows the change; only a ship leaving play is news for the whole table.
     const news = r.view.change.kind === 'destroyed' || r.view.change.kind === 'fled';
-    return withTurnPing({ content: shipChangeText(en, r.view, ctx.catalog), ...(news ? {} : { ephemeral: true }) }, before, r.state, inv.user.id);
+    return withTurnPing(
+      { content: shipChangeText(stringsFor(r.locale), r.view, ctx.catalog), ...(news ? {} : { ephemeral: true }) },
+      before,
+      r.state,
+      inv.user.id,
+      r.locale,
+    );
   },
   buttons: { prefix: 'redaction', run: redAction },
   autocomplete(ctx, inv) {

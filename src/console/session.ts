@@ -79,7 +79,8 @@ export class ConsoleSession implements Announcer {
       guildId: 'console',
       user: { id: `user-${user.toLowerCase()}`, name: user },
       locale: this.options.locale ?? 'en',
-      guildLocale: null,
+      // The console is its own "server": `--locale fr` makes new games French too (issue 13).
+      guildLocale: this.options.locale ?? null,
       canManage: user === (this.options.defaultUser ?? 'you'),
     };
     const fail = (message: string) => {

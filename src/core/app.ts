@@ -511,7 +511,9 @@ export class Games<S, E extends { readonly t: string }, N> {
       // One game per channel: a new one replaces only a game that has ended.
       if (options.create && game && !system.ended(game.state)) return { write: null, result: coreRefuse('game-exists', { system: system.title }) };
       const events: (E | UndoneEvent)[] = [...decision.events];
-      if (events.length === 0 && !options.retire && !decision.campaignEvents?.length) {
+      // A change of language alone is a write too (no event: the log is the game's, the language the table's).
+      const relabel = options.locale !== undefined && game !== null && options.locale !== game.locale;
+      if (events.length === 0 && !options.retire && !decision.campaignEvents?.length && !relabel) {
         if (!game) return { write: null, result: refuse('no-game') };
         return { write: null, result: { ok: true, view: decision.view, state: game.state, events: [], gameId: game.id, locale: game.locale } };
       }
@@ -558,7 +560,7 @@ export class Games<S, E extends { readonly t: string }, N> {
         };
       }
       // The live tracker shows the game as it now is: one row asks for its edit (rendered when posted).
-      const trackerRow = system.tracker && rows.length > 0 && !options.retire ? [{ kind: 'tracker' as const, payload: '{}' }] : [];
+      const trackerRow = system.tracker && (rows.length > 0 || relabel) && !options.retire ? [{ kind: 'tracker' as const, payload: '{}' }] : [];
       if (trackerRow.length) app.outboxWritten();
       return {
         write: {

@@ -2,7 +2,7 @@ import { errorText } from './app.ts';
 import type { BoundCommand, Choice, Invocation, Reply } from './command.ts';
 import type { Logger } from './logger.ts';
 import { UserError } from './options.ts';
-import { CORE_TEXT } from './strings.ts';
+import { coreText } from './strings.ts';
 
 /** Routes an invocation to its command; turns bad input and bugs into ephemeral replies. */
 export class Dispatcher {
@@ -28,11 +28,11 @@ export class Dispatcher {
       if (inv.kind === 'button') {
         const prefix = (inv.customId ?? '').split(':')[0] ?? '';
         const command = this.byButton.get(prefix);
-        if (!command?.buttons) return { ephemeral: true, content: `⚠️ ${CORE_TEXT.unknownButton}` };
+        if (!command?.buttons) return { ephemeral: true, content: `⚠️ ${coreText(inv.locale).unknownButton}` };
         return await command.buttons.run(inv);
       }
       const command = this.byName.get(inv.command);
-      if (!command) return { ephemeral: true, content: `⚠️ ${CORE_TEXT.unknownCommand(inv.command)}` };
+      if (!command) return { ephemeral: true, content: `⚠️ ${coreText(inv.locale).unknownCommand(inv.command)}` };
       return await command.run(inv);
     } catch (err) {
       if (err instanceof UserError) return { ephemeral: true, content: `⚠️ ${err.message}` };
@@ -44,7 +44,7 @@ export class Dispatcher {
         error: errorText(err),
         stack: err instanceof Error ? err.stack : undefined,
       });
-      return { ephemeral: true, content: CORE_TEXT.failed(inv.id) };
+      return { ephemeral: true, content: coreText(inv.locale).failed(inv.id) };
     }
   }
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Where } from './app.ts';
 import type { Invocation, Reply } from './command.ts';
 import type { Locale } from './locale.ts';
-import { coreRefusalText } from './strings.ts';
+import { coreRefusalText, coreText } from './strings.ts';
 import type { Refusal } from './refusal.ts';
 
 /** Bad input from a user: the dispatcher answers it ephemerally; nothing changes. */
@@ -16,16 +16,21 @@ export const whereOf = (inv: Invocation): Where => ({
 });
 
 /** Validates an invocation's options; the first problem becomes a user-facing message. */
-export function parseOptions<S extends z.ZodType>(schema: S, inv: Invocation): z.output<S> {
+/** `translate` puts a schema's (English) message into the user's language, when the system has it. */
+export function parseOptions<S extends z.ZodType>(
+  schema: S,
+  inv: Invocation,
+  translate?: (message: string, locale: Locale) => string | undefined,
+): z.output<S> {
   const r = schema.safeParse(inv.options);
   if (r.success) return r.data;
   const issue = r.error.issues[0];
   const name = issue?.path[0];
   const value = name !== undefined ? inv.options[String(name)] : undefined;
   const shown = typeof value === 'string' ? (value.length > 40 ? `${value.slice(0, 40)}…` : value) : JSON.stringify(value);
-  throw new UserError(
-    name !== undefined ? `Bad \`${String(name)}\`${value !== undefined ? ` (${shown})` : ''}: ${issue?.message}` : (issue?.message ?? 'Bad options.'),
-  );
+  const text = coreText(inv.locale);
+  const message = translate?.(issue?.message ?? '', inv.locale) ?? issue?.message ?? '';
+  throw new UserError(name !== undefined ? text.badOption(String(name), value !== undefined ? shown : undefined, message) : message || text.badOptions);
 }
 
 /** A refusal as a reply only the user sees: the system's words for its own codes, the core's for the rest. */

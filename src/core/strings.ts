@@ -1,37 +1,71 @@
+import type { CommandWords } from './localize.ts';
 import type { Locale } from './locale.ts';
 import type { Refusal } from './refusal.ts';
 
-// The core's own words: refusals any system can meet, and the dispatcher's replies.
+// The core's own words, per language: refusals any system can meet, and the dispatcher's replies.
 
-export function coreRefusalText(r: Refusal, _locale: Locale): string {
-  const p = r.params;
-  switch (r.code) {
-    case 'no-game':
-      return 'There is no game in this channel yet. `/help` lists how to start one.';
-    case 'other-system':
-      return `This channel is playing ${p.system}, not ${p.wanted}. Finish it (or use another channel or thread) first.`;
-    case 'game-exists':
-      return `This channel already has a game of ${p.system} going. End it first, or use another channel or thread.`;
-    case 'duplicate':
-      return 'That command was already applied.';
-    case 'forbidden':
-      return `Only the game's owner or someone with Manage Channels can ${p.action ?? 'do that'}${p.ship ? ` ${p.ship}` : ''}.`;
-    case 'nothing-to-undo':
-      return 'Nothing to undo: the game has only just started.';
-    case 'stale-button':
-      return 'That button is out of date: the game has moved on.';
-    case 'closed-in-campaign':
-      return "This game has ended and its result is in the campaign's record: it can't be undone.";
-    case 'no-campaign':
-      return 'There is no campaign in this channel.';
-    case 'campaign-exists':
-      return 'This channel already has a campaign going.';
-    default:
-      return `That can't be done (${r.code}).`;
-  }
+type Params = Refusal['params'];
+
+const REFUSALS: Readonly<Record<Locale, (code: string, p: Params) => string>> = {
+  en(code, p) {
+    switch (code) {
+      case 'no-game':
+        return 'There is no game in this channel yet. `/help` lists how to start one.';
+      case 'other-system':
+        return `This channel is playing ${p.system}, not ${p.wanted}. Finish it (or use another channel or thread) first.`;
+      case 'game-exists':
+        return `This channel already has a game of ${p.system} going. End it first, or use another channel or thread.`;
+      case 'duplicate':
+        return 'That command was already applied.';
+      case 'forbidden':
+        return `Only the game's owner or someone with Manage Channels can ${p.action ?? 'do that'}${p.ship ? ` ${p.ship}` : ''}.`;
+      case 'nothing-to-undo':
+        return 'Nothing to undo: the game has only just started.';
+      case 'stale-button':
+        return 'That button is out of date: the game has moved on.';
+      case 'closed-in-campaign':
+        return "This game has ended and its result is in the campaign's record: it can't be undone.";
+      case 'no-campaign':
+        return 'There is no campaign in this channel.';
+      case 'campaign-exists':
+        return 'This channel already has a campaign going.';
+      default:
+        return `That can't be done (${code}).`;
+    }
+  },
+  fr(code, p) {
+    switch (code) {
+      case 'no-game':
+        return 'Il n’y a pas encore de partie dans ce salon. `/help` explique comment en lancer une.';
+      case 'other-system':
+        return `Ce salon joue à ${p.system}, pas à ${p.wanted}. Terminez d’abord cette partie (ou utilisez un autre salon ou fil).`;
+      case 'game-exists':
+        return `Ce salon a déjà une partie de ${p.system} en cours. Terminez-la d’abord, ou utilisez un autre salon ou fil.`;
+      case 'duplicate':
+        return 'Cette commande a déjà été appliquée.';
+      case 'forbidden':
+        return `Seul le propriétaire de la partie ou une personne ayant « Gérer les salons » peut faire cela${p.action ? ` (${p.action}${p.ship ? ` ${p.ship}` : ''})` : ''}.`;
+      case 'nothing-to-undo':
+        return 'Rien à annuler : la partie vient de commencer.';
+      case 'stale-button':
+        return 'Ce bouton est périmé : la partie a avancé.';
+      case 'closed-in-campaign':
+        return 'Cette partie est terminée et son résultat est inscrit dans la campagne : impossible de l’annuler.';
+      case 'no-campaign':
+        return 'Il n’y a pas de campagne dans ce salon.';
+      case 'campaign-exists':
+        return 'Ce salon a déjà une campagne en cours.';
+      default:
+        return `Impossible (${code}).`;
+    }
+  },
+};
+
+export function coreRefusalText(r: Refusal, locale: Locale): string {
+  return REFUSALS[locale](r.code, r.params);
 }
 
-export const CORE_TEXT = {
+const EN_TEXT = {
   unknownButton: 'That button is no longer in use.',
   unknownCommand: (name: string) => `I don't know \`/${name}\`. Try \`/help\`.`,
   failed: (ref: string) => `Something went wrong on my side (ref \`${ref}\`). Your command was not applied if it failed before saving; the game is as it was.`,
@@ -39,4 +73,37 @@ export const CORE_TEXT = {
   guildOnly: "I play in a server's channels: start or join a game there.",
   cannotPost: (permission: string, owner: string | null) =>
     `⚠️ ${owner ? `<@${owner}>, I` : 'I'} can't post in this channel by myself (missing permission: ${permission}), so this comes as a reply. Someone with Manage Channels can grant it to me.`,
-} as const;
+  /** parseOptions: a bad option, named, with what was typed and what is wrong. */
+  badOption: (name: string, shown: string | undefined, message: string) => `Bad \`${name}\`${shown !== undefined ? ` (${shown})` : ''}: ${message}`,
+  badOptions: 'Bad options.',
+};
+export type CoreText = typeof EN_TEXT;
+
+const FR_TEXT: CoreText = {
+  unknownButton: 'Ce bouton ne sert plus.',
+  unknownCommand: (name: string) => `Je ne connais pas \`/${name}\`. Essayez \`/help\`.`,
+  failed: (ref: string) =>
+    `Quelque chose s’est mal passé de mon côté (réf. \`${ref}\`). Votre commande n’a pas été appliquée si l’échec a eu lieu avant l’enregistrement ; la partie est telle qu’elle était.`,
+  staleForm: 'Ce formulaire ne sert plus.',
+  guildOnly: 'Je joue dans les salons d’un serveur : lancez ou rejoignez une partie là-bas.',
+  cannotPost: (permission: string, owner: string | null) =>
+    `⚠️ ${owner ? `<@${owner}>, je` : 'Je'} ne peux pas publier seul dans ce salon (permission manquante : ${permission}), d’où cette réponse. Une personne ayant « Gérer les salons » peut me l’accorder.`,
+  badOption: (name: string, shown: string | undefined, message: string) =>
+    `Option \`${name}\` incorrecte${shown !== undefined ? ` (${shown})` : ''} : ${message}`,
+  badOptions: 'Options incorrectes.',
+};
+
+const TEXTS: Readonly<Record<Locale, CoreText>> = { en: EN_TEXT, fr: FR_TEXT };
+
+/** The core's words in a language. */
+export function coreText(locale: Locale): CoreText {
+  return TEXTS[locale];
+}
+
+/** English, for adapters that answer before an invocation (and its locale) exists. */
+export const CORE_TEXT = EN_TEXT;
+
+/** The core's commands in French (issue 13; src/core/localize.ts). */
+export const CORE_COMMANDS_FR: CommandWords = {
+  undo: ['annuler', 'Reprendre la dernière modification de cette partie (propriétaire ou Gérer les salons)'],
+};

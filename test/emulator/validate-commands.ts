@@ -15,6 +15,17 @@ function checkDescription(where: string, d: unknown, problems: string[]): void {
     problems.push(`${where}: description must be 1-100 characters (got ${typeof d === 'string' ? d.length : typeof d})`);
 }
 
+type Localized = {
+  name_localizations?: Partial<Record<string, string | null>> | null;
+  description_localizations?: Partial<Record<string, string | null>> | null;
+};
+
+/** Localized names and descriptions follow the same rules as the defaults (issue 13); only those present are checked. */
+function checkLocalizations(where: string, o: Localized, problems: string[]): void {
+  for (const [locale, name] of Object.entries(o.name_localizations ?? {})) if (name != null) checkName(`${where} [${locale}]`, name, problems);
+  for (const [locale, d] of Object.entries(o.description_localizations ?? {})) if (d != null) checkDescription(`${where} [${locale}]`, d, problems);
+}
+
 function checkOptions(where: string, options: readonly APIApplicationCommandOption[] | undefined, problems: string[], depth: number): number {
   if (!options) return 0;
   let chars = 0;
@@ -27,6 +38,7 @@ function checkOptions(where: string, options: readonly APIApplicationCommandOpti
     const at = `${where} > ${o.name}`;
     checkName(at, o.name, problems);
     checkDescription(at, o.description, problems);
+    checkLocalizations(at, o, problems);
     if (names.has(o.name)) problems.push(`${at}: duplicate option name`);
     names.add(o.name);
     chars += o.name.length + o.description.length;
@@ -43,6 +55,8 @@ function checkOptions(where: string, options: readonly APIApplicationCommandOpti
       if (choices.length > 25) problems.push(`${at}: at most 25 choices (got ${choices.length})`);
       for (const c of choices) {
         if (c.name.length < 1 || c.name.length > 100) problems.push(`${at}: choice name must be 1-100 characters`);
+        for (const [locale, n] of Object.entries(c.name_localizations ?? {}))
+          if (n != null && (n.length < 1 || n.length > 100)) problems.push(`${at} = ${String(c.value)} [${locale}]: choice name must be 1-100 characters`);
         if (typeof c.value === 'string' && c.value.length > 100) problems.push(`${at}: choice value must be at most 100 characters`);
         chars += c.name.length + String(c.value).length;
       }
@@ -57,6 +71,7 @@ export function validateCommand(cmd: RESTPostAPIChatInputApplicationCommandsJSON
   const where = `/${cmd.name}`;
   checkName(where, cmd.name, problems);
   checkDescription(where, cmd.description, problems);
+  checkLocalizations(where, cmd, problems);
   const chars = cmd.name.length + (cmd.description?.length ?? 0) + checkOptions(where, cmd.options, problems, 0);
   if (chars > 4000) problems.push(`${where}: names, descriptions and choices total ${chars} characters (at most 4000)`);
   return problems;

@@ -9,7 +9,7 @@ import type { GameState } from './play/state.ts';
 import { endAnnouncement, waveAnnouncement } from './render/game-cards.ts';
 import { trackerMessage } from './render/tracker.ts';
 import { eventSchema, noticeSchema, stateSchema, upgradeXwingEvent, XWING_SCHEMA_VERSION } from './schema.ts';
-import { en } from './strings/en.ts';
+import { stringsFor } from './strings/index.ts';
 
 export const XWING_SYSTEM_ID = 'xwing-solo';
 
@@ -31,9 +31,10 @@ export function xwingSystem(catalog: Catalog): GameSystem<GameState, GameEvent, 
     encodeState,
     decodeState: (text) => decodeState(text),
     describe: (event) => describeEvent(event),
-    renderNotice: (notice) => (notice.t === 'wave' ? waveAnnouncement(en, catalog, notice) : endAnnouncement(en, notice)),
-    refusalText: (r) => en.refusal(r.code, r.params),
-    tracker: (state, _locale, gameId) => trackerMessage(en, catalog, state, gameId),
+    renderNotice: (notice, locale) =>
+      notice.t === 'wave' ? waveAnnouncement(stringsFor(locale), catalog, notice) : endAnnouncement(stringsFor(locale), notice),
+    refusalText: (r, locale) => stringsFor(locale).refusal(r.code, r.params),
+    tracker: (state, locale, gameId) => trackerMessage(stringsFor(locale), catalog, state, gameId),
   };
 }
 

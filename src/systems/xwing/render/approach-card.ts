@@ -17,17 +17,17 @@ export function entryLine(t: Strings, r: ResolvedApproach): string {
   const lines = r.entriesRead.map((e, i) => {
     const text = `${t.defenseFace(e.defense)} + ${t.attackFace(e.attack)}: “${t.entryWording(e.wording)}”`;
     const superseded = i < r.entriesRead.length - 1 || r.fallback === 'slowest-straight';
-    return superseded ? `~~${text}~~${e.maneuver ? '' : ' (not on the dial)'}` : text;
+    return superseded ? `~~${text}~~${e.maneuver ? '' : t.activation.notOnDial}` : text;
   });
   return lines.join('\n');
 }
 
 export function actionLines(t: Strings, plan: ActionPlan): string {
   if (plan.stressed) return t.noActionStressed;
-  if (plan.none) return 'No action on its bar fits its attitude.';
+  if (plan.none) return t.activation.noActionFits;
   return plan.steps
     .map((s, i) => {
-      const prefix = i === 0 ? '' : 'Otherwise: ';
+      const prefix = i === 0 ? '' : t.activation.otherwise;
       // Ruling R27: the repair line names the card's own action, not one from the bar.
       if (s.options.length === 0) return `${prefix}**${t.actionCondition(s.condition)}**`;
       const options = s.options.map((o) => t.actionOption(o)).join(' / ');
@@ -38,14 +38,14 @@ export function actionLines(t: Strings, plan: ActionPlan): string {
 }
 
 /** R22/R23: the tokens the activation changed, as recorded. */
-export function tokenLines(ship: string, k: TokenChanges, plan: ActionPlan): string | null {
+export function tokenLines(t: Strings, ship: string, k: TokenChanges, plan: ActionPlan): string | null {
+  const w = t.activation;
   const lines: string[] = [];
-  if (k.maneuverStress > 0) lines.push(`Red maneuver: +1 stress (${k.stressBefore} → ${k.stressBefore + k.maneuverStress}).`);
-  if (k.maneuverStress < 0) lines.push(`Blue maneuver: −1 stress (${k.stressBefore} → ${k.stressBefore + k.maneuverStress}).`);
-  if (k.actionStress) lines.push(`Red action: +${k.actionStress} stress.`);
-  if (k.actionStress === null && plan.steps.some((s) => s.options.some((o) => o.red || o.linked?.red)))
-    lines.push(`A red action adds 1 stress: \`/ship stress ship:${ship} count:${k.stressAfter + 1}\`.`);
-  if (k.ionRemoved) lines.push(`Ion maneuver done: its ${k.ionRemoved} ion token${k.ionRemoved === 1 ? '' : 's'} removed.`);
+  if (k.maneuverStress > 0) lines.push(w.redManeuver(k.stressBefore, k.stressBefore + k.maneuverStress));
+  if (k.maneuverStress < 0) lines.push(w.blueManeuver(k.stressBefore, k.stressBefore + k.maneuverStress));
+  if (k.actionStress) lines.push(w.redAction(k.actionStress));
+  if (k.actionStress === null && plan.steps.some((s) => s.options.some((o) => o.red || o.linked?.red))) lines.push(w.redActionHint(ship, k.stressAfter + 1));
+  if (k.ionRemoved) lines.push(w.ionRemoved(k.ionRemoved));
   return lines.length ? lines.join('\n') : null;
 }
 
@@ -53,30 +53,33 @@ export function tokenLines(ship: string, k: TokenChanges, plan: ActionPlan): str
 export function approachCard(t: Strings, title: string, r: ResolvedApproach, plan: ActionPlan | null, tokens?: { ship: string; changes: TokenChanges }): Card {
   const fields: CardField[] = [
     {
-      name: 'Maneuver',
+      name: t.activation.maneuver,
       value: `${t.maneuverArrow(r.maneuver)} **${t.maneuver(r.maneuver)}**${r.fallback ? `\n${t.fallback(r.fallback)}` : ''}`,
     },
   ];
-  if (plan) fields.push({ name: 'Action', value: actionLines(t, plan) });
-  const tokenText = plan && tokens ? tokenLines(tokens.ship, tokens.changes, plan) : null;
-  if (tokenText) fields.push({ name: 'Tokens', value: tokenText });
+  if (plan) fields.push({ name: t.activation.action, value: actionLines(t, plan) });
+  const tokenText = plan && tokens ? tokenLines(t, tokens.ship, tokens.changes, plan) : null;
+  if (tokenText) fields.push({ name: t.activation.tokens, value: tokenText });
   // v0.1 keeps no attitude between activations: no marker to place, no shift to show (issue 11, point 7).
   const attitude =
     r.attitude.before === r.attitude.after
-      ? `**${t.attitude(r.attitude.after)}** (unchanged)`
+      ? t.activation.unchanged(t.attitude(r.attitude.after))
       : `${t.attitude(r.attitude.before)} → **${t.attitude(r.attitude.after)}**`;
   fields.push(
     r.ruleset === 'v0.1'
       ? {
-          name: 'Attitude',
-          value: `**${t.attitude(r.attitude.after)}** for this activation (the defense die: evade Defensive, focus Balanced, blank Offensive). No marker: v0.1 keeps no attitude between activations.`,
+          name: t.activation.attitude,
+          value: t.activation.v01Attitude(t.attitude(r.attitude.after)),
         }
-      : { name: 'Attitude', value: `${attitude}\n${t.markerColour(r.marker)} ${t.marker(r.marker)}` },
+      : { name: t.activation.attitude, value: `${attitude}\n${t.markerColour(r.marker)} ${t.marker(r.marker)}` },
   );
-  fields.push({ name: 'Dice', value: diceLine(t, r), inline: true }, { name: `Chart: ${t.chart(r.chart)}`, value: entryLine(t, r), inline: false });
+  fields.push(
+    { name: t.activation.dice, value: diceLine(t, r), inline: true },
+    { name: t.activation.chart(t.chart(r.chart)), value: entryLine(t, r), inline: false },
+  );
   const notes: string[] = [];
   if (r.ruleset === 'v0.1') notes.push(outsideActivationText('v0.1'));
-  if (r.sides.tallyDefaulted && r.maneuver.direction !== null) notes.push('Tally in the bullseye has no side: left used (ruling R5).');
+  if (r.sides.tallyDefaulted && r.maneuver.direction !== null) notes.push(t.activation.tallyDefaulted);
   return {
     title,
     colour: r.marker.rgb,

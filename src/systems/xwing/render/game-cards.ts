@@ -4,7 +4,7 @@ import { RULESETS } from '../engine/ruleset.ts';
 import { ION_TOKENS_TO_IONIZE, isIonized } from '../engine/tokens.ts';
 import { TARGET_PRIORITY, type Weapon } from '../engine/engagement.ts';
 import type { Strings } from '../strings/en.ts';
-import { UPGRADE_NAMES, type Wave } from '../play/intro.ts';
+import { UPGRADE_NAMES } from '../play/intro.ts';
 import type { ArrivalView, AttackView, RoundView, ShipChangeView, StartView } from '../play/play.ts';
 import type { SystemCheck } from '../play/devices.ts';
 import { byPointsField, setupFields } from './setup-card.ts';
@@ -39,24 +39,24 @@ export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset:
   const parts: string[] = [];
   if (ship.side === 'solo' && ruleset === 'v0.1') {
     // v0.1 keeps no attitude between activations: only this round's, once it has activated.
-    parts.push(`🎲 **${ship.name}** · ${shipTitle(catalog, ship)}${ship.activated ? ` · ${t.attitude(ship.attitude)} this activation` : ''}`);
+    parts.push(`🎲 **${ship.name}** · ${shipTitle(catalog, ship)}${ship.activated ? ` · ${t.status.thisActivation(t.attitude(ship.attitude))}` : ''}`);
   } else if (ship.side === 'solo') {
     const marker = ATTITUDE_MARKERS[ship.attitude];
     parts.push(`${t.markerColour(marker)} **${ship.name}** · ${shipTitle(catalog, ship)} · ${t.attitude(ship.attitude)}`);
   } else {
     parts.push(`👤 **${ship.name}** · ${shipTitle(catalog, ship)}${ship.owner ? ` · <@${ship.owner}>` : ''}`);
   }
-  if (ship.stress) parts.push(`stress ${ship.stress}`);
-  if (ship.ion) parts.push(`ion ${ship.ion}`);
-  if (ship.disarm) parts.push(`disarm ${ship.disarm}`);
-  if (ship.locks.length) parts.push(`lock → ${ship.locks.join(', ')}`);
-  if (ship.tally && RULESETS[ruleset].tallyMarker) parts.push(`tally → ${ship.tally}`);
-  if (ship.actionDamage) parts.push('Action damage card');
-  if (ship.ordnanceCharges !== null) parts.push(`ordnance charges ${ship.ordnanceCharges}`);
+  if (ship.stress) parts.push(t.status.stress(ship.stress));
+  if (ship.ion) parts.push(t.status.ion(ship.ion));
+  if (ship.disarm) parts.push(t.status.disarm(ship.disarm));
+  if (ship.locks.length) parts.push(t.status.lock(ship.locks.join(', ')));
+  if (ship.tally && RULESETS[ruleset].tallyMarker) parts.push(t.status.tally(ship.tally));
+  if (ship.actionDamage) parts.push(t.status.actionDamage);
+  if (ship.ordnanceCharges !== null) parts.push(t.status.ordnance(ship.ordnanceCharges));
   if (ship.upgrades.length) parts.push(upgradesWithCharges(catalog, ship));
-  if (ship.status !== 'active') parts.push(ship.status === 'destroyed' ? '💥 destroyed' : '🏁 fled');
-  else if (ship.activated) parts.push('✅ activated');
-  else if (ship.pending) parts.push('⏳ waiting for an answer');
+  if (ship.status !== 'active') parts.push(ship.status === 'destroyed' ? t.status.destroyed : t.status.fled);
+  else if (ship.activated) parts.push(t.status.activated);
+  else if (ship.pending) parts.push(t.status.waiting);
   return parts.join(' · ');
 }
 
@@ -67,46 +67,36 @@ export function statusCard(t: Strings, catalog: Catalog, state: GameState): Card
   const solo = state.ships.filter((s) => s.side === 'solo');
   const players = state.ships.filter((s) => s.side === 'player');
   fields.push({
-    name: `Solo ships (${solo.filter((s) => s.status === 'active').length} in play)`,
+    name: t.status.soloShips(solo.filter((s) => s.status === 'active').length),
     value: solo.map((s) => shipLine(t, catalog, s, state.ruleset)).join('\n') || '—',
   });
   fields.push({
-    name: `Player ships (${players.filter((s) => s.status === 'active').length} in play)`,
-    value: players.map((s) => shipLine(t, catalog, s, state.ruleset)).join('\n') || 'None yet: `/join ship:<chassis>`',
+    name: t.status.playerShips(players.filter((s) => s.status === 'active').length),
+    value: players.map((s) => shipLine(t, catalog, s, state.ruleset)).join('\n') || t.status.noPlayers,
   });
   if (!state.ended) {
     fields.push({
-      name: 'Activation order',
+      name: t.status.order,
       value: order.map((s) => `${s.activated ? '~~' : ''}${s.name} (I${s.initiative})${s.activated ? '~~' : ''}`).join(' → ') || '—',
     });
     fields.push({
-      name: 'Next to activate',
-      value: next
-        ? `**${next.name}**${next.side === 'solo' ? ` — \`/activate ship:${next.name}\`` : ' (player)'}`
-        : 'Everyone has activated: engage, then `/round next`.',
+      name: t.status.nextToActivate,
+      value: next ? `**${next.name}**${next.side === 'solo' ? ` — \`/activate ship:${next.name}\`` : t.status.player}` : t.status.everyoneActivated,
     });
   }
   return {
-    title: `${scenarioName(state)} — round ${state.round}${state.ended ? ' (ended)' : ''}`,
-    description: state.ended
-      ? t.endReason(state.ended.reason)
-      : `Phase: ${state.phase} · Solo Alpha ${state.ruleset} · enemy ${catalog.factionName(state.faction)}`,
+    title: t.status.title(t.cards.scenario(state.scenario), state.round, state.ended !== null),
+    description: state.ended ? t.endReason(state.ended.reason) : t.status.description(state.phase, state.ruleset, catalog.factionName(state.faction)),
     colour: NEUTRAL,
     fields,
   };
 }
 
-function scenarioName(state: GameState): string {
-  return state.scenario === 'intro' ? 'Introductory scenario' : 'Custom game';
-}
-
 export function arrivalLine(t: Strings, catalog: Catalog, a: ArrivalView, ruleset: GameState['ruleset'] = 'v0.2'): string {
   const where =
-    a.arrival.face === 'crit'
-      ? `hyperspace marker **${a.arrival.marker}**, the side closest to the nearest player ship (or nearest the player edge if none is in play) — crit rolled`
-      : `hyperspace marker **${a.arrival.marker}**, the side marked ${t.attackFace(a.arrival.face).toLowerCase()}`;
+    a.arrival.face === 'crit' ? t.cards.arrivalCrit(a.arrival.marker) : t.cards.arrivalFace(a.arrival.marker, t.attackFace(a.arrival.face).toLowerCase());
   const marker = ATTITUDE_MARKERS[a.ship.attitude];
-  const ups = a.ship.upgrades.length ? ` with ${upgradeNames(catalog, a.ship.upgrades)}` : '';
+  const ups = a.ship.upgrades.length ? t.cards.withUpgrades(upgradeNames(catalog, a.ship.upgrades)) : '';
   const attitude = ruleset === 'v0.1' ? '' : ` ${t.attitude(a.ship.attitude)} ${t.markerColour(marker)}`;
   return `**${a.ship.name}** — ${shipTitle(catalog, a.ship)}${ups}: ${where}.${attitude}`;
 }
@@ -117,45 +107,38 @@ export function startCards(t: Strings, catalog: Catalog, view: StartView): Card[
   if (view.squad && view.suggestion) {
     fields.push(...setupFields(catalog, view));
     fields.push({
-      name: s.ruleset === 'v0.1' ? 'Solo ships placed' : 'Solo ships placed (Balanced)',
+      name: t.cards.soloPlaced(s.ruleset === 'v0.1'),
       value: view.arrivals.map((a) => arrivalLine(t, catalog, a, s.ruleset)).join('\n'),
     });
     fields.push({
-      name: 'Waves',
-      value: `Round 4: 2 × ${view.squad.patrolHigh.ship.name} (${view.squad.patrolHigh.pilot.name}), or 1 of them and 1 × ${view.squad.reinforcement.ship.name} if a Patrol ship was destroyed. Round 7: ${view.squad.reinforcement.ship.name}, plus a Patrol ship if 3 or more solo ships were destroyed. I'll announce them.`,
+      name: t.cards.waves,
+      value: t.cards.wavesText(view.squad.patrolHigh.ship.name, view.squad.patrolHigh.pilot.name, view.squad.reinforcement.ship.name),
     });
   } else {
-    fields.push({ name: 'Custom game', value: 'Add solo ships with `/ship add chassis:<ship>` and player ships with `/join`.' });
+    fields.push({ name: t.cards.customGame, value: t.cards.customText });
     if (view.byPoints) fields.push(byPointsField(view.byPoints));
   }
   return [
     {
-      title: `${scenarioName(s)} vs ${catalog.factionName(s.faction)}`,
-      description: `Solo Alpha ${s.ruleset} · seed \`${s.seed}\` · round 1. Activate a solo ship with \`/activate ship:<name>\`.`,
+      title: t.cards.startTitle(t.cards.scenario(s.scenario), catalog.factionName(s.faction)),
+      description: t.cards.startDescription(s.ruleset, s.seed),
       colour: NEUTRAL,
       fields,
     },
   ];
 }
 
-const WAVE_TEXT: Record<Wave, string> = {
-  'round-4-patrols': 'No Patrol ship has been destroyed: 2 Patrol ships arrive.',
-  'round-4-mixed': 'A Patrol ship has been destroyed: 1 Patrol ship and 1 Reinforcement ship arrive.',
-  'round-7': 'Reinforcements arrive.',
-  'round-7-extra': '3 or more solo ships have been destroyed: a Reinforcement ship and an extra Patrol ship arrive.',
-};
-
 /** The bot's own message when a wave arrives. */
 export function waveAnnouncement(t: Strings, catalog: Catalog, notice: Extract<XwingNotice, { t: 'wave' }>): Message {
   return {
-    content: `📡 **“They're coming in!”** Round ${notice.round}`,
+    content: t.cards.waveContent(notice.round),
     cards: [
       {
-        title: `Round ${notice.round}: enemy arrivals`,
-        description: [WAVE_TEXT[notice.wave], ...notice.arrivals.map((a) => arrivalLine(t, catalog, a, notice.ruleset))].join('\n'),
+        title: t.cards.waveTitle(notice.round),
+        description: [t.cards.wave(notice.wave), ...notice.arrivals.map((a) => arrivalLine(t, catalog, a, notice.ruleset))].join('\n'),
         colour: ATTITUDE_MARKERS.offensive.rgb,
         fields: [],
-        footer: `${notice.ruleset === 'v0.1' ? '' : 'Arriving ships are Offensive. '}On a crit, use the side closest to the nearest player ship.`,
+        footer: t.cards.waveFooter(notice.ruleset === 'v0.1'),
       },
     ],
   };
@@ -163,16 +146,16 @@ export function waveAnnouncement(t: Strings, catalog: Catalog, notice: Extract<X
 
 export function endAnnouncement(t: Strings, notice: Extract<XwingNotice, { t: 'game-over' }>): Message {
   return {
-    content: `🏁 **The game is over** (round ${notice.round}).`,
+    content: t.cards.overContent(notice.round),
     cards: [
       {
-        title: 'Game over',
+        title: t.cards.overTitle,
         description: t.endReason(notice.reason),
         colour: NEUTRAL,
         fields: [
-          { name: 'Solo ships destroyed', value: String(notice.soloDestroyed), inline: true },
-          { name: 'Player ships lost', value: notice.playersLost.join(', ') || 'none', inline: true },
-          { name: 'Fled (pilots safe if by the player edge)', value: notice.playersFled.join(', ') || 'none', inline: true },
+          { name: t.cards.soloDestroyed, value: String(notice.soloDestroyed), inline: true },
+          { name: t.cards.playersLost, value: notice.playersLost.join(', ') || t.cards.none, inline: true },
+          { name: t.cards.playersFled, value: notice.playersFled.join(', ') || t.cards.none, inline: true },
         ],
       },
     ],
@@ -182,18 +165,18 @@ export function endAnnouncement(t: Strings, notice: Extract<XwingNotice, { t: 'g
 export function roundCard(t: Strings, view: RoundView): Card {
   const fields: CardField[] = [];
   fields.push({
-    name: 'End Phase attitude shifts',
+    name: t.table.shifts,
     value:
       view.shifts
         .map((s) => `${s.ship}: ${t.attitude(s.from)} → **${t.attitude(s.to)}** (${s.reasons.map((r) => t.endPhaseReason(r)).join('; ')})`)
-        .join('\n') || 'none',
+        .join('\n') || t.table.none,
   });
-  if (view.wave) fields.push({ name: 'Arrivals', value: `${view.wave.arrivals.map((a) => a.ship.name).join(', ')} (listed in the arrivals message)` });
-  if (view.disarmRemoved.length) fields.push({ name: 'End Phase', value: `Disarm token removed: ${view.disarmRemoved.join(', ')}.` });
-  if (view.systemChecks.length) fields.push({ name: 'System Phase: bombs and mines', value: systemCheckLines(t, view.systemChecks) });
+  if (view.wave) fields.push({ name: t.table.arrivals, value: t.table.arrivalsListed(view.wave.arrivals.map((a) => a.ship.name).join(', ')) });
+  if (view.disarmRemoved.length) fields.push({ name: t.table.endPhase, value: t.table.disarmRemoved(view.disarmRemoved.join(', ')) });
+  if (view.systemChecks.length) fields.push({ name: t.table.systemPhase, value: systemCheckLines(t, view.systemChecks) });
   const next = nextToActivate(view.state);
-  fields.push({ name: 'First to activate', value: next ? `${next.name} (I${next.initiative})` : '—' });
-  return { title: `Round ${view.round} begins`, colour: NEUTRAL, fields };
+  fields.push({ name: t.table.firstToActivate, value: next ? `${next.name} (I${next.initiative})` : '—' });
+  return { title: t.table.roundBegins(view.round), colour: NEUTRAL, fields };
 }
 
 /** Ruling R23: ionized only with as many ion tokens as its size needs. */
@@ -213,17 +196,10 @@ export function systemCheckLines(t: Strings, checks: readonly SystemCheck[]): st
   const lines = checks.map((c) => {
     const dice = c.rolls.map((f) => t.attackFace(f)).join(', ');
     const first = c.rolls.findIndex((f) => f === 'hit' || f === 'crit');
-    const verdict =
-      first < 0
-        ? 'no drop, whatever is in range'
-        : first === 0
-          ? `drops ${c.deviceName} if ≥1 enemy ship is in range`
-          : `drops ${c.deviceName} if ≥${first + 1} enemy ships are in range`;
+    const verdict = first < 0 ? t.table.noDrop : first === 0 ? t.table.dropsOne(c.deviceName) : t.table.dropsMany(c.deviceName, first + 1);
     return `**${c.ship}** (${c.deviceName}): 🔴 ${dice} → ${verdict}.`;
   });
-  lines.push(
-    'Count enemy ships at range 0-1, or in its rear arc at range 0-2, and read that many dice in order. A drop spends 1 charge: `/ship charges ship:<name> upgrade:<device> count:<n>`.',
-  );
+  lines.push(t.table.systemHow);
   return lines.join('\n');
 }
 

@@ -3,7 +3,8 @@ import type { DieChangeReason, Fallback } from '../engine/approach.ts';
 import type { AttitudeMarker } from '../engine/attitude.ts';
 import type { TargetPriority } from '../engine/engagement.ts';
 import type { EndPhaseReason } from '../engine/attitude.ts';
-import type { EndReason } from '../play/state.ts';
+import type { EndReason, GameState } from '../play/state.ts';
+import type { Wave } from '../play/intro.ts';
 import type { AttackFace, Attitude, Bearing, ChartName, DefenseFace, Maneuver } from '../engine/types.ts';
 
 // Every word the bot shows a player about the rules lives in a strings table, so a
@@ -170,6 +171,194 @@ export const en = {
       'ended-by-players': 'The game was ended by the players.',
     })[r],
   endPhaseReason: (r: EndPhaseReason) => ({ 'defended-more-than-attacked': 'defended more than it attacked', 'did-not-defend': 'did not defend' })[r],
+  languageSet: '🇬🇧 This game now speaks English: its cards, tracker and announcements.',
+  changeLanguageAction: 'change the language of',
+  /** The live tracker (render/tracker.ts). */
+  tracker: {
+    phase: (p: GameState['phase']) =>
+      ({ planning: 'Planning Phase', activation: 'Activation Phase', engagement: 'Engagement Phase', end: 'End Phase', ended: 'Game over' })[p],
+    title: (round: number, phase: string) => `Round ${round} · ${phase}`,
+    solo: 'solo',
+    noPlayers: 'Players join with `/join`; solo ships activate with `/activate`.',
+    setDials: (waiting: string) => `Set your dials, then press **Dial set**. Waiting for ${waiting}.`,
+    allDialsSet: 'Every dial is set.',
+    allActivated: 'Every ship has activated.',
+    allEngaged: 'Every ship has engaged.',
+    soloActivates: (name: string, raw: string) => `**${name}** activates: press **Activate ${name}** (or \`/activate ship:${raw}\`).`,
+    playerActs: (owner: string, name: string) => `<@${owner}>: **${name}** moves and acts, then **Done** (or \`/done\`).`,
+    soloAttacks: (name: string, raw: string) =>
+      `**${name}** attacks if it can: \`/attack attacker:${raw}\` shows its weapon and target; **Done** if it does not attack.`,
+    playerAttacks: (owner: string, name: string) => `<@${owner}>: **${name}** may attack (\`/attack\`), then **Done**.`,
+    endPhase: (next: number) => `Every ship has engaged: press **Start round ${next}** for the End Phase shifts and the next round.`,
+    over: 'The game is over: `/game status` shows how it ended.',
+    dialSet: 'Dial set',
+    activate: (name: string) => `Activate ${name}`,
+    done: (name: string) => `Done: ${name}`,
+    startRound: (n: number) => `Start round ${n}`,
+    activationOrder: 'Activation order (initiative ascending)',
+    engagementOrder: 'Engagement order (initiative descending)',
+    shipsInPlay: 'Ships in play',
+    notDone: 'Not done',
+    next: 'Next',
+    footer: 'This message follows the game: it is edited after every change.',
+    up: (owner: string, name: string, initiative: number) => `🎯 <@${owner}>: **${name}** is up (I${initiative}): move and act, then **Done**.`,
+  },
+  /** The start card, wave and end announcements (render/game-cards.ts). */
+  cards: {
+    scenario: (s: 'intro' | 'custom'): string => (s === 'intro' ? 'Introductory scenario' : 'Custom game'),
+    startTitle: (scenario: string, faction: string) => `${scenario} vs ${faction}`,
+    startDescription: (ruleset: string, seed: string) =>
+      `Solo Alpha ${ruleset} · seed \`${seed}\` · round 1. Activate a solo ship with \`/activate ship:<name>\`.`,
+    soloPlaced: (v01: boolean): string => (v01 ? 'Solo ships placed' : 'Solo ships placed (Balanced)'),
+    waves: 'Waves',
+    wavesText: (patrol: string, pilot: string, reinforcement: string) =>
+      `Round 4: 2 × ${patrol} (${pilot}), or 1 of them and 1 × ${reinforcement} if a Patrol ship was destroyed. Round 7: ${reinforcement}, plus a Patrol ship if 3 or more solo ships were destroyed. I'll announce them.`,
+    customGame: 'Custom game',
+    customText: 'Add solo ships with `/ship add chassis:<ship>` and player ships with `/join`.',
+    arrivalCrit: (marker: string) =>
+      `hyperspace marker **${marker}**, the side closest to the nearest player ship (or nearest the player edge if none is in play) — crit rolled`,
+    arrivalFace: (marker: string, face: string) => `hyperspace marker **${marker}**, the side marked ${face}`,
+    withUpgrades: (names: string) => ` with ${names}`,
+    wave: (w: Wave) =>
+      ({
+        'round-4-patrols': 'No Patrol ship has been destroyed: 2 Patrol ships arrive.',
+        'round-4-mixed': 'A Patrol ship has been destroyed: 1 Patrol ship and 1 Reinforcement ship arrive.',
+        'round-7': 'Reinforcements arrive.',
+        'round-7-extra': '3 or more solo ships have been destroyed: a Reinforcement ship and an extra Patrol ship arrive.',
+      })[w],
+    waveContent: (round: number) => `📡 **“They're coming in!”** Round ${round}`,
+    waveTitle: (round: number) => `Round ${round}: enemy arrivals`,
+    waveFooter: (v01: boolean) => `${v01 ? '' : 'Arriving ships are Offensive. '}On a crit, use the side closest to the nearest player ship.`,
+    overContent: (round: number) => `🏁 **The game is over** (round ${round}).`,
+    overTitle: 'Game over',
+    soloDestroyed: 'Solo ships destroyed',
+    playersLost: 'Player ships lost',
+    playersFled: 'Fled (pilots safe if by the player edge)',
+    none: 'none',
+  },
+  /** The activation card and its questions (render/approach-card.ts, commands/xwing/activate.ts). */
+  activation: {
+    notOnDial: ' (not on the dial)',
+    noActionFits: 'No action on its bar fits its attitude.',
+    otherwise: 'Otherwise: ',
+    redManeuver: (before: number, after: number) => `Red maneuver: +1 stress (${before} → ${after}).`,
+    blueManeuver: (before: number, after: number) => `Blue maneuver: −1 stress (${before} → ${after}).`,
+    redAction: (n: number) => `Red action: +${n} stress.`,
+    redActionHint: (ship: string, count: number) => `A red action adds 1 stress: \`/ship stress ship:${ship} count:${count}\`.`,
+    ionRemoved: (n: number) => `Ion maneuver done: its ${n} ion token${n === 1 ? '' : 's'} removed.`,
+    maneuver: 'Maneuver',
+    action: 'Action',
+    tokens: 'Tokens',
+    attitude: 'Attitude',
+    unchanged: (a: string) => `**${a}** (unchanged)`,
+    v01Attitude: (a: string) =>
+      `**${a}** for this activation (the defense die: evade Defensive, focus Balanced, blank Offensive). No marker: v0.1 keeps no attitude between activations.`,
+    dice: 'Dice',
+    chart: (c: string) => `Chart: ${c}`,
+    tallyDefaulted: 'Tally in the bullseye has no side: left used (ruling R5).',
+    redActionButton: 'It took a red action: +1 stress',
+    rollLater: '🎲 I roll once you say where the tally is.',
+    tallyMarkerOn: (target: string) => `its tally marker is on ${target}`,
+    hasLocked: (target: string) => `it has locked ${target}`,
+    whereKnown: (ship: string, known: string) => `Where is ${ship}'s tally? (${known}: which arc is that in?)`,
+    whereUnknown: (ship: string) => `Where is ${ship}'s tally? (its tally marker, locked object, or nearest enemy by arc)`,
+    tallySide: (ship: string) => `Is ${ship}'s tally on its left or its right?`,
+    obstacleSide: (ship: string) => `Is the obstacle nearest ${ship} on its left or its right?`,
+    left: 'Left',
+    right: 'Right',
+    diceKept: 'The dice are kept: answering completes this card.',
+    answerRolls: 'Answering rolls the dice and completes this card.',
+    arc: (a: 'bullseye' | 'front-left' | 'front-right' | 'left' | 'right' | 'rear-left' | 'rear-right') =>
+      ({
+        bullseye: 'Bullseye',
+        'front-left': 'Front left',
+        'front-right': 'Front right',
+        left: 'Left side',
+        right: 'Right side',
+        'rear-left': 'Rear left',
+        'rear-right': 'Rear right',
+      })[a],
+  },
+  /** The round card and the commands' own replies (render/game-cards.ts, commands/xwing/*.ts). */
+  table: {
+    shifts: 'End Phase attitude shifts',
+    none: 'none',
+    arrivals: 'Arrivals',
+    arrivalsListed: (names: string) => `${names} (listed in the arrivals message)`,
+    endPhase: 'End Phase',
+    disarmRemoved: (names: string) => `Disarm token removed: ${names}.`,
+    systemPhase: 'System Phase: bombs and mines',
+    firstToActivate: 'First to activate',
+    roundBegins: (round: number) => `Round ${round} begins`,
+    noDrop: 'no drop, whatever is in range',
+    dropsOne: (device: string) => `drops ${device} if ≥1 enemy ship is in range`,
+    dropsMany: (device: string, n: number) => `drops ${device} if ≥${n} enemy ships are in range`,
+    systemHow:
+      'Count enemy ships at range 0-1, or in its rear arc at range 0-2, and read that many dice in order. A drop spends 1 charge: `/ship charges ship:<name> upgrade:<device> count:<n>`.',
+    roundNotOver: (round: number, lines: string) => `Round ${round} is not over. ${lines}\nStart round ${round + 1} anyway?`,
+    startRound: (n: number) => `Start round ${n}`,
+    keepPlaying: 'Keep playing',
+    roundGoesOn: (round: number) => `Round ${round} goes on.`,
+    endAsk: (round: number) => `End this game (round ${round})? It can't be undone; the log stays in the database.`,
+    endGame: 'End the game',
+    gameGoesOn: 'The game goes on.',
+    alreadyEnded: '⚠️ That game has already ended.',
+    endedBy: (user: string, round: number) => `🏁 Game ended by <@${user}> in round ${round}. \`/game start\` begins a new one.`,
+    logIntro: (n: number) => `This game, round by round (${n} events).`,
+    joined: (line: string) => `Joined: ${line}`,
+    left: (ship: string) => `👋 ${ship} has left the game.`,
+    isDone: (ship: string, step: string) => `✅ **${ship}** is done (${step}).`,
+    dialsAlready: 'Your dials were already set.',
+    dialsSet: '🎛️ Dials set.',
+    allDials: (said: string) => `${said} Every dial is set: the Activation Phase begins.`,
+    notActivated: (names: string) => `Not activated yet: ${names}.`,
+    notEngaged: (names: string) => `Not engaged yet: ${names}.`,
+  },
+  /** A ship's line and the /game status card (render/game-cards.ts). */
+  status: {
+    thisActivation: (a: string) => `${a} this activation`,
+    stress: (n: number) => `stress ${n}`,
+    ion: (n: number) => `ion ${n}`,
+    disarm: (n: number) => `disarm ${n}`,
+    lock: (names: string) => `lock → ${names}`,
+    tally: (name: string) => `tally → ${name}`,
+    actionDamage: 'Action damage card',
+    ordnance: (n: number) => `ordnance charges ${n}`,
+    destroyed: '💥 destroyed',
+    fled: '🏁 fled',
+    activated: '✅ activated',
+    waiting: '⏳ waiting for an answer',
+    soloShips: (n: number) => `Solo ships (${n} in play)`,
+    playerShips: (n: number) => `Player ships (${n} in play)`,
+    noPlayers: 'None yet: `/join ship:<chassis>`',
+    order: 'Activation order',
+    nextToActivate: 'Next to activate',
+    player: ' (player)',
+    everyoneActivated: 'Everyone has activated: engage, then `/round next`.',
+    title: (scenario: string, round: number, ended: boolean) => `${scenario} — round ${round}${ended ? ' (ended)' : ''}`,
+    description: (phase: GameState['phase'], ruleset: string, faction: string) => `Phase: ${phase} · Solo Alpha ${ruleset} · enemy ${faction}`,
+  },
+  /** A zod message of the X-Wing options, shown to the player (the schemas are written in English). */
+  optionMessage: (m: string): string | undefined => m,
+  /** /help (commands/xwing/help.ts). */
+  help: {
+    title: 'Solo Alpha at this table',
+    start: 'Start',
+    startText:
+      '`/game start faction:<enemy>` starts the introductory scenario (or `scenario:custom`). Each player adds a ship with `/join ship:<chassis> pilot:<pilot>`; custom games add enemies with `/ship add`.',
+    round: 'A round',
+    roundLines: [
+      '**Planning**: set your dials, then press **Dial set** on the tracker (or `/done`).',
+      '**Activation**, initiative ascending (players first on ties): the tracker says who is up and pings a player when their ship is. Solo ships: **Activate** (or `/activate`) gives the maneuver, action and attitude. Players: move, then **Done** (or `/done`).',
+      '**Engagement**, initiative descending: `/attack attacker:<ship>` shows a solo ship’s weapon and target and records the damage; **Done** for a ship that does not attack.',
+      '**End**: **Start round N** (or `/round next`) applies the End Phase shifts, brings waves and starts the next round.',
+    ] as readonly string[],
+    keeping: 'Keeping the table true',
+    keepingText:
+      '`/ship stress|ion|lock|tally|damage|charges|attitude|destroyed|fled`, `/leave` to take your ship out, `/undo` (owner or Manage Channels) to take back the last change, `/game status` and `/game log`.',
+    rules: 'Rules',
+    rulesText: '`/rules topic:approach|charts|attitudes|actions|rulings` — a short Solo Alpha reference; the rulings the bot follows are listed there.',
+  },
 };
 
 export type Strings = typeof en;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ApplicationCommandOptionType, type APIApplicationCommandOption } from 'discord-api-types/v10';
+import { COMMAND_DEFINITIONS } from '../../src/compose.ts';
+import { xwingCommands } from '../../commands/xwing/index.ts';
+import { coreCommands } from '../../commands/core/index.ts';
+import { localize } from '../../src/core/localize.ts';
+import { validateCommands } from '../emulator/validate-commands.ts';
+
+// Issue 13, point 2: Discord rejects a whole deployment for one bad entry, so every
+// localized name and description of the composition root is checked by Discord's rules;
+// the X-Wing and core commands must be French everywhere.
+
+type Node = {
+  name: string;
+  description?: string;
+  name_localizations?: Record<string, string> | null;
+  description_localizations?: Record<string, string> | null;
+};
+
+/** Every part of a command lacking French: "game start faction", "game start faction=galactic-empire". */
+function missingFrench(def: Node & { options?: readonly APIApplicationCommandOption[] }, path = def.name): string[] {
+  const out: string[] = [];
+  if (!def.name_localizations?.fr || !def.description_localizations?.fr) out.push(path);
+  for (const o of def.options ?? []) {
+    const at = `${path} ${o.name}`;
+    out.push(...missingFrench(o as Node & { options?: readonly APIApplicationCommandOption[] }, at));
+    if ('choices' in o && o.choices) for (const c of o.choices) if (!c.name_localizations?.fr) out.push(`${at}=${c.value}`);
+  }
+  return out;
+}
+
+describe('command localizations (issue 13)', () => {
+  it("every definition the bot deploys passes Discord's rules, localizations included", () => {
+    expect(validateCommands(COMMAND_DEFINITIONS)).toEqual([]);
+  });
+
+  it('a bad French name or description is caught (uppercase, space, too long)', () => {
+    const def = { name: 'x', description: 'd', name_localizations: { fr: 'Mauvais Nom' }, description_localizations: { fr: 'é'.repeat(101) } };
+    const problems = validateCommands([def]);
+    expect(problems.some((p) => p.includes('[fr]') && p.includes('name'))).toBe(true);
+    expect(problems.some((p) => p.includes('[fr]') && p.includes('description'))).toBe(true);
+    const choice = {
+      name: 'x',
+      description: 'd',
+      options: [
+        { type: ApplicationCommandOptionType.String, name: 'o', description: 'd', choices: [{ name: 'a', value: 'a', name_localizations: { fr: '' } }] },
+      ],
+    } as const;
+    expect(validateCommands([choice as never])).toHaveLength(1);
+  });
+
+  it('every X-Wing and core command, subcommand, option and choice has a French name and description', () => {
+    // /campaign (Big Shed League) is not translated yet (issue 13 stays open for it).
+    const missing = [...xwingCommands.filter((c) => c.definition.name !== 'campaign'), ...coreCommands].flatMap((c) => missingFrench(c.definition as never));
+    expect(missing).toEqual([]);
+  });
+
+  it('a French table naming no command part is refused (a stale key would silently go untranslated)', () => {
+    expect(() => localize({ name: 'undo', description: 'd' }, { undo: ['annuler', 'x'], 'undo ghost': ['fantôme', 'y'] })).toThrow(/undo ghost/);
+  });
+});
