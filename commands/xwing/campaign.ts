@@ -534,7 +534,7 @@ const command: CommandModule<XwingContext> = {
     ],
   },
   async run(ctx, inv) {
-    const h = inv.subcommand ? HANDLERS[inv.subcommand] : undefined;
+    const h = inv.subcommand && Object.hasOwn(HANDLERS, inv.subcommand) ? HANDLERS[inv.subcommand] : undefined;
     if (!h) throw new UserError('Use `/campaign status` to see where the campaign stands.');
     return h(ctx, inv);
   },
