@@ -257,6 +257,16 @@ export class GameApp {
     return { system, record: this.campaignRecord(system, row, log) };
   }
 
+  /**
+   * After a commit: the state this process has just written as version `version` of game
+   * `gameId`, so the next command does not decode and check the row it wrote itself.
+   * Only ever called once the transaction has committed (a rolled-back version may be
+   * written by another process with other contents).
+   */
+  rememberState(gameId: number, version: number, state: unknown): void {
+    this.states.set(`g${gameId}:${version}`, state);
+  }
+
   /** A stored game row as a checked state: decoded, or (archived, or stored by an older version) replayed from its log. */
   gameRecord<S>(system: GameSystem<S, { readonly t: string }, unknown>, row: GameRow, logRows: readonly EventRow[] | null): GameRecord<S> {
     const key = `g${row.id}:${row.version}`;
@@ -485,7 +495,10 @@ export class Games<S, E extends { readonly t: string }, N> {
   ): Promise<Outcome<S, E, V>> {
     const system = this.system;
     const app = this.app;
-    return app.transact<Outcome<S, E, V>>(where.channelId, { gameLog: options.log ?? false, campaignLog: false }, (tx) => {
+    // What this command writes, remembered once it has committed (the transaction may run twice).
+    const last: { written: { gameId: number; version: number; state: S } | null } = { written: null };
+    const outcome = app.transact<Outcome<S, E, V>>(where.channelId, { gameLog: options.log ?? false, campaignLog: false }, (tx) => {
+      last.written = null;
       if (where.interactionId && tx.seen(where.interactionId)) return { write: null, result: refuse('duplicate') };
       const row = tx.game;
       let game: GameRecord<S> | null = null;
@@ -562,6 +575,7 @@ export class Games<S, E extends { readonly t: string }, N> {
       // The live tracker shows the game as it now is: one row asks for its edit (rendered when posted).
       const trackerRow = system.tracker && (rows.length > 0 || relabel) && !options.retire ? [{ kind: 'tracker' as const, payload: '{}' }] : [];
       if (trackerRow.length) app.outboxWritten();
+      if (game && !options.create) last.written = { gameId: game.id, version: game.version + 1, state };
       return {
         write: {
           game: gameWrite,
@@ -572,6 +586,10 @@ export class Games<S, E extends { readonly t: string }, N> {
         },
         result: { ok: true, view: decision.view, state, events: events.filter((e): e is E => e.t !== 'undone'), gameId: game?.id ?? null, locale },
       };
+    });
+    return outcome.then((r) => {
+      if (last.written) app.rememberState(last.written.gameId, last.written.version, last.written.state);
+      return r;
     });
   }
 }
