@@ -6,6 +6,7 @@ import { composeApp } from '../../src/compose.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import { en as absEn } from '../../src/systems/abs/strings/en.ts';
 import { fr as absFr } from '../../src/systems/abs/strings/fr.ts';
+import { ABS_REFUSALS } from '../../src/systems/abs/decisions/common.ts';
 import { HEX_REFUSALS } from '../../src/systems/hex/refusals.ts';
 import { en as hexEn } from '../../src/systems/hex/strings/en.ts';
 import { fr as hexFr } from '../../src/systems/hex/strings/fr.ts';
@@ -21,39 +22,6 @@ const TABLES = [
   { system: 'abs', en: absEn, fr: absFr },
 ] as const;
 
-/** The refusal codes each system words itself, with parameters that reach every branch's text. */
-const ABS_REFUSALS = [
-  'game-over',
-  'out-of-range',
-  'bad-name',
-  'bad-note',
-  'bad-objectives',
-  'bad-table',
-  'unknown-contract',
-  'unknown-objective',
-  'unknown-jumppoint',
-  'unknown-ic',
-  'jumppoint-out',
-  'mass-needed',
-  'not-tactical',
-  'not-end',
-  'ic-activated',
-  'ic-waits',
-  'no-ic-ready',
-  'contract-exhausted',
-  'claim-answered',
-  'claims-closed',
-  'max-revenue-needed',
-  'campaign-over',
-  'capital-short',
-  'dice-bad',
-  'dice-unused',
-  'too-many-lost',
-  'no-scatter',
-  'no-redraw',
-  'nothing-to-change',
-  'credits-input',
-];
 
 describe('French tables (issue 13)', () => {
   test.each(TABLES)('$system: every key of the English table is in the French one and the other way round, at every depth', ({ en, fr }) => {
