@@ -19,8 +19,6 @@ export function coreRefuse(code: CoreRefusalCode, params: Record<string, string 
   return { ok: false, code, params, byCore: true };
 }
 
-export const isRefusal = (x: unknown): x is Refusal => typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === false;
-
 /** Refusals any system can meet: the core renders these itself. */
 export const CORE_REFUSALS = [
   'no-game',
