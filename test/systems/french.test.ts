@@ -22,7 +22,6 @@ const TABLES = [
   { system: 'abs', en: absEn, fr: absFr },
 ] as const;
 
-
 describe('French tables (issue 13)', () => {
   test.each(TABLES)('$system: every key of the English table is in the French one and the other way round, at every depth', ({ en, fr }) => {
     expect(keyDifference(en, fr)).toEqual({ onlyA: [], onlyB: [] });
