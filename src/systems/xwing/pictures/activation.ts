@@ -1,6 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { SCREEN, actionWidth, drawAction, drawDie, drawManeuver, drawMarker, reusableSurface, roundRect, type Box, type Palette } from './draw.ts';
 import { SYMBOL_FAMILY } from './fonts.ts';
+import { encodeOpaquePng } from './png.ts';
 import type { ActivationPicture, RenderOptions } from './types.ts';
 
 export const ACTIVATION_WIDTH = 600;
@@ -42,7 +43,7 @@ export function renderActivationPicture(input: ActivationPicture, options: Rende
 
   drawActions(ctx, family, input.actions, R.actions, palette);
 
-  return canvas.encodeSync('png');
+  return encodeOpaquePng(canvas.data(), ACTIVATION_WIDTH, ACTIVATION_HEIGHT);
 }
 
 /**
