@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { ApplicationCommandOptionType, type APIApplicationCommandOption } from 'discord-api-types/v10';
 import type { Announcer, GameApp } from '../core/app.ts';
 import type { ButtonSpec, Invocation, Reply } from '../core/command.ts';
@@ -45,7 +45,9 @@ export class ConsoleSession implements Announcer {
     private readonly dispatcher: Dispatcher,
     private readonly options: SessionOptions = {},
   ) {
-    this.idPrefix = options.idPrefix ?? `console-${randomUUID()}`;
+    // 64 random bits are as unique across processes as a UUID needs to be here, at a third of its length:
+    // every id is kept in the game's recent list and its archive (bytes per game).
+    this.idPrefix = options.idPrefix ?? `c${randomBytes(8).toString('base64url')}`;
   }
 
   async post(channelId: string, message: Message): Promise<void> {
