@@ -40,7 +40,7 @@ export class BotProcess {
   async start(sessions = 1): Promise<void> {
     const before = this.emu.sessions;
     const entry = await botBundle();
-    this.child = spawn(process.execPath, [...startFlags(), entry], {
+    this.child = spawn(process.execPath, [...startFlags(), ...(process.env.PROF_FLAGS?.split(" ") ?? []), entry], {
       cwd: root,
       env: childEnv({
         DISCORD_TOKEN: this.emu.token,

@@ -24,6 +24,8 @@ function crc32(bytes: Uint8Array, start: number, end: number): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
+let scratch = Buffer.alloc(0);
+
 function chunk(type: string, data: Uint8Array): Buffer {
   const out = Buffer.alloc(12 + data.length);
   out.writeUInt32BE(data.length, 0);
@@ -41,8 +43,15 @@ function chunk(type: string, data: Uint8Array): Buffer {
 export function encodeOpaquePng(rgba: Uint8Array, width: number, height: number): Uint8Array {
   const row = width * 4;
   if (rgba.length !== row * height) throw new Error(`expected ${row * height} bytes of RGBA, got ${rgba.length}`);
-  const raw = Buffer.alloc((1 + row) * height); // each row: filter type 0 (none), then its pixels
-  for (let y = 0; y < height; y++) raw.set(rgba.subarray(y * row, (y + 1) * row), y * (1 + row) + 1);
+  // Each row: filter type 0 (none), then its pixels. The scratch buffer is reused (this runs
+  // synchronously): a new 700 KB buffer per picture kept the garbage collector busy.
+  const size = (1 + row) * height;
+  if (scratch.length < size) scratch = Buffer.allocUnsafe(size);
+  const raw = scratch.subarray(0, size);
+  for (let y = 0; y < height; y++) {
+    raw[y * (1 + row)] = 0;
+    raw.set(rgba.subarray(y * row, (y + 1) * row), y * (1 + row) + 1);
+  }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
