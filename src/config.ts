@@ -58,6 +58,8 @@ const schema = z.object({
   /** Between two shards' starts (Discord allows one identify per 5 s per bucket). */
   SHARD_SPAWN_DELAY_MS: z.coerce.number().int().min(0).default(5500),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('info'),
+  /** Activation cards with a picture (on by default); off keeps the drawing library out of memory on a small machine. */
+  PICTURES: z.enum(['on', 'off'], { error: 'PICTURES must be on or off' }).default('on'),
 });
 
 export type Config = z.infer<typeof schema>;

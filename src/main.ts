@@ -44,7 +44,9 @@ async function main(): Promise<void> {
     process.on('SIGTERM', () => void stop('SIGTERM'));
     return;
   }
-  const { app, dispatcher, store } = composeApp(databaseLocation(config), log, { checkpoint: 'background' });
+  const { app, dispatcher, store } = composeApp(databaseLocation(config), log, { checkpoint: 'background' }, undefined, {
+    pictures: config.PICTURES === 'on',
+  });
   await store.ready;
   const bot = new DiscordBot({ token: config.DISCORD_TOKEN, apiUrl: config.DISCORD_API_URL, app, dispatcher, log });
   const shutdown = async (signal: string) => {

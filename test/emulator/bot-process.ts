@@ -18,6 +18,11 @@ export function startFlags(): string[] {
   return m[1]!.trim().split(/\s+/).filter(Boolean);
 }
 
+/** Extra Node flags for the bot under test, for diagnostics only, e.g. SOLO_ALPHA_BOT_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
+function botDiagnosticFlags(): string[] {
+  return (process.env.SOLO_ALPHA_BOT_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+}
+
 /** The bot as `npm start` runs it: src/main.ts bundled by scripts/build.mjs (one build per test process). */
 function botBundle(): Promise<string> {
   bundle ??= buildBot(join(root, 'node_modules', '.cache', 'solo-alpha-tests', `main-${process.pid}.mjs`));
@@ -40,7 +45,7 @@ export class BotProcess {
   async start(sessions = 1): Promise<void> {
     const before = this.emu.sessions;
     const entry = await botBundle();
-    this.child = spawn(process.execPath, [...startFlags(), ...(process.env.PROF_FLAGS?.split(" ") ?? []), entry], {
+    this.child = spawn(process.execPath, [...startFlags(), ...botDiagnosticFlags(), entry], {
       cwd: root,
       env: childEnv({
         DISCORD_TOKEN: this.emu.token,

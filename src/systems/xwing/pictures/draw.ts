@@ -1,4 +1,5 @@
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import { canvasLibrary } from './canvas.ts';
 import { ICONS, actionIcon, attackGlyph, defenseGlyph, maneuverIcon, type IconName } from './glyphs.ts';
 import { drawStrokeText, measureStrokeText } from './stroke-font.ts';
 import type { ActionPicture, AttackFace, DefenseFace, Difficulty, ManeuverPicture, Marker } from './types.ts';
@@ -61,7 +62,7 @@ export type Box = { x: number; y: number; w: number; h: number };
 export function reusableSurface(width: number, height: number): () => { canvas: Canvas; ctx: SKRSContext2D } {
   let canvas: Canvas | null = null;
   return () => {
-    canvas ??= createCanvas(width, height);
+    canvas ??= canvasLibrary().createCanvas(width, height);
     const ctx = canvas.getContext('2d');
     resetContext(ctx, width, height);
     return { canvas, ctx };

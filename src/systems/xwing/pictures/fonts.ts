@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { GlobalFonts } from '@napi-rs/canvas';
+import { canvasLibrary } from './canvas.ts';
 
 /** The alias the renderers draw symbols with; a name of our own so no installed font can answer to it. */
 export const SYMBOL_FAMILY = 'SoloAlphaXWingSymbols';
@@ -15,6 +15,7 @@ export const SYMBOL_FONT_FILE = 'xwing-miniatures.ttf';
 export function loadPictureFonts(dir: string, family: string = SYMBOL_FAMILY): string {
   const file = join(dir, SYMBOL_FONT_FILE);
   if (!existsSync(file)) throw new Error(`X-Wing symbol font not found at ${file}`);
+  const { GlobalFonts } = canvasLibrary();
   if (GlobalFonts.has(family)) return family;
   const key = GlobalFonts.registerFromPath(file, family);
   if (!key || !GlobalFonts.has(family)) throw new Error(`could not register the X-Wing symbol font from ${file}`);
@@ -23,5 +24,5 @@ export function loadPictureFonts(dir: string, family: string = SYMBOL_FAMILY): s
 
 /** Whether the symbol font is registered, for a readiness check. */
 export function pictureFontsLoaded(family: string = SYMBOL_FAMILY): boolean {
-  return GlobalFonts.has(family);
+  return canvasLibrary().GlobalFonts.has(family);
 }

@@ -1,4 +1,5 @@
-import { Path2D, type SKRSContext2D } from '@napi-rs/canvas';
+import type { Path2D, SKRSContext2D } from '@napi-rs/canvas';
+import { canvasLibrary } from './canvas.ts';
 
 // Digits and labels are stroked from this small vector table instead of a font. @napi-rs/canvas ships no
 // typeface of its own: text falls back to whatever the host has installed, and a container may have none,
@@ -85,7 +86,7 @@ export function normalizeStrokeText(text: string): string {
 function pathOf(ch: string): Path2D {
   let path = pathCache.get(ch);
   if (!path) {
-    path = new Path2D(glyphOf(ch).d);
+    path = new (canvasLibrary().Path2D)(glyphOf(ch).d);
     pathCache.set(ch, path);
   }
   return path;
