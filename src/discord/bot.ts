@@ -224,14 +224,15 @@ export class DiscordBot implements Announcer {
   private remember(i: ChatInputCommandInteraction | ButtonInteraction, reply: Reply): void {
     const now = Date.now();
     for (const [id, a] of this.answered) if (now - a.at > ANSWER_EDITABLE_MS || this.answered.size > 500) this.answered.delete(id);
-    this.answered.set(i.id, { i, reply, at: now });
+    // Kept without its pictures (a retracted card shows none): up to 500 of them stayed in memory.
+    this.answered.set(i.id, { i, reply: { ...reply, cards: (reply.cards ?? []).map(({ picture: _picture, ...c }) => c) }, at: now });
   }
 
   /** Marks an earlier answer as taken back: its cards greyed and titled so, its buttons gone. */
   private async retract(interactionId: string, note: string): Promise<void> {
     const a = this.answered.get(interactionId);
     if (!a || Date.now() - a.at > ANSWER_EDITABLE_MS) return;
-    const cards = (a.reply.cards ?? []).map(({ picture: _picture, ...c }) => ({ ...c, title: `↩️ ${c.title}`, colour: 0x9ca3af }));
+    const cards = (a.reply.cards ?? []).map((c) => ({ ...c, title: `↩️ ${c.title}`, colour: 0x9ca3af }));
     const marked: Reply = { content: [note, a.reply.content ? `~~${a.reply.content.split('\n')[0]}~~` : ''].filter(Boolean).join('\n'), cards, buttons: [] };
     await a.i
       .editReply(replyOptions(marked))
