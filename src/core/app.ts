@@ -123,6 +123,8 @@ const PARKED = Number.MAX_SAFE_INTEGER;
  * process, with the same nonce, which Discord answers with the first message.
  */
 const ANNOUNCEMENT_LEASE_MS = 30_000;
+/** A tracker edit that failed (not a refusal to post) is tried again after this long. */
+const TRACKER_RETRY_MS = 5_000;
 
 /** Thrown inside a transaction that needs the log it did not load: the app runs it again with the log. */
 class NeedsLog extends Error {}
@@ -222,7 +224,10 @@ export class GameApp {
    */
   trackerEveryMs = 1000;
   private readonly trackerShownAt = new Map<string, number>();
+  /** Channels whose tracker edit this process put off, and until when (the adapter flushes them then). */
   private readonly trackerDue = new Map<string, number>();
+  /** Channels where this process marked a tracker due since it last looked: the flush after a command looks there. */
+  private readonly trackersMarked = new Set<string>();
 
   constructor(
     readonly store: GameStore,
@@ -333,9 +338,9 @@ export class GameApp {
     }
   }
 
-  /** Something was written to the outbox: the flush after this command looks. */
-  outboxWritten(): void {
-    this.outboxDirty = true;
+  /** A change marked the channel's tracker due: the flush after this command looks there. */
+  trackerMarked(channelId: string): void {
+    this.trackersMarked.add(channelId);
   }
 
   /** Outbox rows for notices, stored with the system, its version and the game's language. */
@@ -370,9 +375,15 @@ export class GameApp {
     // After a command (channelId given) only look when this process wrote or failed one;
     // the periodic flush (no channelId) always looks, for other processes' and retries.
     // An interaction that can carry a parked message always looks in its channel (one indexed query).
-    if (this.flushing || (channelId && !this.outboxDirty && !instead)) return 0;
+    const outbox = !channelId || this.outboxDirty || instead !== undefined;
+    const trackers = announcer.track !== undefined && (!channelId || this.trackersMarked.has(channelId) || this.trackerDue.has(channelId));
+    if (this.flushing || (!outbox && !trackers)) return 0;
     if (!channelId) this.outboxDirty = false;
-    const run = this.flushDue(announcer, channelId, instead);
+    const run = (async () => {
+      const posted = outbox ? await this.flushDue(announcer, channelId, instead) : 0;
+      if (trackers) await this.flushTrackers(announcer, channelId);
+      return posted;
+    })();
     this.flushing = run;
     try {
       return await run;
@@ -386,37 +397,17 @@ export class GameApp {
     // An interaction in the channel also carries what is parked or backing off there.
     const due = await this.store.claimAnnouncements(this.now(), 50, ANNOUNCEMENT_LEASE_MS, channelId, channelId && instead ? PARKED : undefined);
     if (due.length === 50) this.outboxDirty = true;
-    const trackersDone = new Set<string>();
     for (const a of due) {
       try {
-        if (a.kind === 'tracker') {
-          // Several edits due for one channel are one edit: the tracker shows the game as it is now.
-          const last = this.trackerShownAt.get(a.channelId);
-          if (announcer.track && !trackersDone.has(a.channelId) && last !== undefined && this.now() - last < this.trackerEveryMs) {
-            // Too soon after the last edit: due again when the interval is over (not a failure).
-            const at = last + this.trackerEveryMs;
-            await this.store.markFailed(a.id, at);
-            this.trackerDue.set(a.channelId, at);
-            this.outboxDirty = true;
-            continue;
-          }
-          if (!trackersDone.has(a.channelId)) {
-            trackersDone.add(a.channelId);
-            this.trackerShownAt.set(a.channelId, this.now());
-            this.trackerDue.delete(a.channelId);
-            await this.showTracker(announcer, a.channelId);
-          }
-        } else {
+        // A 'tracker' row is one written before migration 008, which marks its game instead: nothing to post.
+        if (a.kind !== 'tracker') {
           await announcer.post(a.channelId, this.render(a.kind, a.payload), `ann-${a.id}`);
           posted++;
         }
         await this.store.markPosted(a.id, this.now());
       } catch (err) {
         if (err instanceof CannotPost) {
-          if (a.kind === 'tracker') {
-            // No tracker where the bot may not post: replies still say whose turn it is.
-            await this.store.markPosted(a.id, this.now());
-          } else if (instead) {
+          if (instead) {
             const owner = (await this.store.currentGame(a.channelId))?.owner ?? null;
             await instead(this.render(a.kind, a.payload), { permission: err.permission, owner });
             await this.store.markPosted(a.id, this.now());
@@ -436,21 +427,59 @@ export class GameApp {
     return posted;
   }
 
-  /** When a channel's tracker edit, put off to keep to trackerEveryMs, is due: the adapter flushes that channel then. */
+  /**
+   * When the channel's tracker should be looked at again: the time its edit was put off to
+   * (trackerEveryMs), or now when a change marked it while a flush was under way. The
+   * adapter flushes the channel then.
+   */
   trackerDueAt(channelId: string): number | undefined {
-    return this.trackerDue.get(channelId);
+    return this.trackerDue.get(channelId) ?? (this.trackersMarked.has(channelId) ? this.now() : undefined);
   }
 
-  /** Edits (or posts) the live tracker of the channel's current game. */
-  private async showTracker(announcer: Announcer, channelId: string): Promise<void> {
-    if (!announcer.track) return;
-    const current = await this.currentGame(channelId);
-    if (!current?.system.tracker) return;
-    const { record, system } = current;
-    const message = system.tracker!(record.state, record.locale, record.id);
-    if (!message) return;
-    const id = await announcer.track(channelId, message, record.tracker);
-    if (id !== record.tracker) await this.store.setTracker(record.id, id);
+  /**
+   * Edits (or posts) the live trackers that are due: the channel's after a command, all of
+   * them on the periodic flush (other processes' marks, and those a crash left). Several
+   * changes within trackerEveryMs are one edit, showing the game as it is when it is made.
+   */
+  private async flushTrackers(announcer: Announcer, channelId: string | undefined): Promise<void> {
+    if (channelId) this.trackersMarked.delete(channelId);
+    else this.trackersMarked.clear();
+    const now = this.now();
+    for (const due of await this.store.claimTrackers(now, 50, ANNOUNCEMENT_LEASE_MS, channelId)) {
+      const last = this.trackerShownAt.get(due.channelId);
+      if (last !== undefined && now - last < this.trackerEveryMs) {
+        const at = last + this.trackerEveryMs;
+        await this.store.trackerPutOff(due.gameId, at);
+        this.trackerDue.set(due.channelId, at);
+        continue;
+      }
+      this.trackerShownAt.set(due.channelId, now);
+      this.trackerDue.delete(due.channelId);
+      await this.showTracker(announcer, due.gameId, due.channelId);
+    }
+  }
+
+  /** Edits (or posts) one game's live tracker and clears its mark, unless the game moved on meanwhile. */
+  private async showTracker(announcer: Announcer, gameId: number, channelId: string): Promise<void> {
+    try {
+      const current = await this.currentGame(channelId);
+      // The game claimed is no longer the channel's (a new one started): its tracker is done with.
+      if (!current || current.record.id !== gameId || !current.system.tracker) return await this.store.trackerPutOff(gameId, 0);
+      const { record, system } = current;
+      const message = system.tracker!(record.state, record.locale, record.id);
+      const id = message ? await announcer.track!(channelId, message, record.tracker) : record.tracker;
+      if (await this.store.trackerShown(gameId, id, record.version)) this.trackersMarked.add(channelId);
+    } catch (err) {
+      if (err instanceof CannotPost) {
+        // No tracker where the bot may not post: replies still say whose turn it is.
+        await this.store.trackerPutOff(gameId, 0);
+        return;
+      }
+      const at = this.now() + TRACKER_RETRY_MS;
+      await this.store.trackerPutOff(gameId, at);
+      this.trackerDue.set(channelId, at);
+      this.log.warn('tracker not shown; will retry', { channel: channelId, error: errorText(err) });
+    }
   }
 }
 
@@ -545,6 +574,9 @@ export class Games<S, E extends { readonly t: string }, N> {
         state = system.evolve(state, follow);
         notices.push(...system.noticesFor(follow, state));
       }
+      // The live tracker shows the game as it now is: the change marks it due (rendered when edited).
+      const trackerDue = Boolean(system.tracker) && (rows.length > 0 || relabel) && !options.retire;
+      if (trackerDue) app.trackerMarked(where.channelId);
       const locale = options.locale ?? options.create?.locale ?? game?.locale ?? 'en';
       const gameWrite: GameWrite = {
         ...(options.create
@@ -556,6 +588,7 @@ export class Games<S, E extends { readonly t: string }, N> {
         stateVersion: system.schemaVersion,
         events: rows,
         archive: rows.length > 0 && (options.retire === true || system.ended(state)),
+        ...(trackerDue ? { trackerDue } : {}),
       };
       let campaignWrite: Write['campaign'];
       if (campaignSystem && (decision.campaignEvents?.length || decision.createCampaign)) {
@@ -572,15 +605,12 @@ export class Games<S, E extends { readonly t: string }, N> {
           events: c.rows,
         };
       }
-      // The live tracker shows the game as it now is: one row asks for its edit (rendered when posted).
-      const trackerRow = system.tracker && (rows.length > 0 || relabel) && !options.retire ? [{ kind: 'tracker' as const, payload: '{}' }] : [];
-      if (trackerRow.length) app.outboxWritten();
       if (game && !options.create) last.written = { gameId: game.id, version: game.version + 1, state };
       return {
         write: {
           game: gameWrite,
           ...(campaignWrite ? { campaign: campaignWrite } : {}),
-          announcements: [...(app.noticeRows(system as AnyGameSystem, locale, notices) ?? []), ...trackerRow],
+          announcements: app.noticeRows(system as AnyGameSystem, locale, notices) ?? [],
           actor: where.userId,
           interactionId: where.interactionId,
         },

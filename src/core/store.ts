@@ -61,10 +61,18 @@ export interface GameWrite extends AggregateWrite {
   readonly create?: AggregateWrite['create'] & { readonly locale: string; /** Belongs to the channel's current campaign. */ readonly inCampaign: boolean };
   /** Change the language of its public messages. */
   readonly locale?: string;
+  /** Its live tracker is due an edit (marked on the row, in the same write: migration 008). */
+  readonly trackerDue?: boolean;
 }
 
-/** 'tracker': the game's live tracker is due an edit (its payload is empty: it shows the game as it is when posted). */
+/** 'tracker': rows written before migration 008 (the live tracker's edits are now marked on the game's row). */
 export type OutboxKind = 'message' | 'notice' | 'tracker';
+
+/** A game whose live tracker is due an edit, claimed by one process. */
+export interface DueTracker {
+  readonly gameId: number;
+  readonly channelId: string;
+}
 
 /** What one transaction writes: a game change, a campaign change, or both, atomically. */
 export interface Write {
@@ -124,7 +132,18 @@ export interface GameStore {
   claimAnnouncements(now: number, limit: number, leaseMs: number, channelId?: string, dueBy?: number): Promise<Announcement[]>;
   markPosted(id: number, now: number): Promise<void>;
   markFailed(id: number, retryAt: number): Promise<void>;
-  /** Remembers the game's live tracker message (null: none). */
-  setTracker(gameId: number, messageId: string | null): Promise<void>;
+  /**
+   * Claims the current games whose live tracker is due an edit (in one channel, or any),
+   * for `leaseMs`, as claimAnnouncements does: a process that dies leaves them due again.
+   */
+  claimTrackers(now: number, limit: number, leaseMs: number, channelId?: string): Promise<DueTracker[]>;
+  /**
+   * The tracker now shows the game as it was at `version`: remembers its message (null:
+   * none) and clears the mark, unless a change came after that version (then it is due
+   * at once, and this returns true).
+   */
+  trackerShown(gameId: number, messageId: string | null, version: number): Promise<boolean>;
+  /** A claimed tracker edit waits until `dueAt` (Discord's edit rate, a retry); 0: no longer due. */
+  trackerPutOff(gameId: number, dueAt: number): Promise<void>;
   close(): Promise<void>;
 }

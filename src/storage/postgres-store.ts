@@ -5,6 +5,7 @@ import type {
   AggregateRow,
   AggregateWrite,
   Announcement,
+  DueTracker,
   EventRow,
   GameRow,
   GameStore,
@@ -319,8 +320,21 @@ export class PostgresGameStore implements GameStore {
       const linked = w.create.inCampaign ? campaignId : null;
       if (w.create.inCampaign && linked === null) throw new Error('a game of a campaign needs a campaign in the channel');
       const r = await client.query<{ id: number }>(
-        'INSERT INTO games (channel_id, guild_id, owner_id, system, current, version, last_seq, state, state_version, recent, locale, campaign_id, created_at, updated_at) VALUES ($1, $2, $3, $4, 1, 1, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING id',
-        [channelId, w.create.guildId, w.create.owner, w.create.system, lastSeq, w.state, w.stateVersion, JSON.stringify(recent), w.create.locale, linked, now],
+        'INSERT INTO games (channel_id, guild_id, owner_id, system, current, version, last_seq, state, state_version, recent, locale, campaign_id, created_at, updated_at, tracker_due) VALUES ($1, $2, $3, $4, 1, 1, $5, $6, $7, $8, $9, $10, $11, $11, $12) RETURNING id',
+        [
+          channelId,
+          w.create.guildId,
+          w.create.owner,
+          w.create.system,
+          lastSeq,
+          w.state,
+          w.stateVersion,
+          JSON.stringify(recent),
+          w.create.locale,
+          linked,
+          now,
+          w.trackerDue ? 1 : 0,
+        ],
       );
       gameId = r.rows[0]!.id;
     } else {
@@ -328,8 +342,9 @@ export class PostgresGameStore implements GameStore {
       gameId = game.id;
       // Under the channel's lock and the row lock the version cannot have moved; a mismatch is a bug, never retried.
       const changed = await client.query(
-        `UPDATE games SET version = version + 1, last_seq = $1, state = $2, state_version = $3, recent = $4, locale = $5, updated_at = $6${w.retire ? ', current = 0' : ''} WHERE id = $7 AND version = $8`,
-        [lastSeq, w.state, w.stateVersion, JSON.stringify(recent), w.locale ?? game.locale, now, game.id, game.version],
+        // A due mark already set (held by a process, or put off) keeps its time: the edit that follows shows this change.
+        `UPDATE games SET version = version + 1, last_seq = $1, state = $2, state_version = $3, recent = $4, locale = $5, updated_at = $6, tracker_due = CASE WHEN $9 = 1 AND tracker_due = 0 THEN 1 ELSE tracker_due END${w.retire ? ', current = 0' : ''} WHERE id = $7 AND version = $8`,
+        [lastSeq, w.state, w.stateVersion, JSON.stringify(recent), w.locale ?? game.locale, now, game.id, game.version, w.trackerDue ? 1 : 0],
       );
       if (changed.rowCount !== 1) throw new Error(`game ${game.id} moved on from version ${game.version} under the write lock`);
     }
@@ -401,9 +416,28 @@ export class PostgresGameStore implements GameStore {
     return r.rows.map(announcement).sort((a, b) => a.id - b.id);
   }
 
-  async setTracker(gameId: number, messageId: string | null): Promise<void> {
+  /** Rows another process holds are skipped (SKIP LOCKED), as for announcements. */
+  async claimTrackers(now: number, limit: number, leaseMs: number, channelId?: string): Promise<DueTracker[]> {
     await this.ready;
-    await this.pool.query('UPDATE games SET tracker = $1 WHERE id = $2', [messageId, gameId]);
+    const r = await this.pool.query<{ id: number; channel_id: string }>(
+      `UPDATE games SET tracker_due = $1 WHERE id IN (SELECT id FROM games WHERE tracker_due > 0 AND tracker_due <= $2 AND current = 1${channelId ? ' AND channel_id = $4' : ''} ORDER BY tracker_due LIMIT $3 FOR UPDATE SKIP LOCKED) RETURNING id, channel_id`,
+      channelId ? [now + leaseMs, now, limit, channelId] : [now + leaseMs, now, limit],
+    );
+    return r.rows.map((row) => ({ gameId: row.id, channelId: row.channel_id }));
+  }
+
+  async trackerShown(gameId: number, messageId: string | null, version: number): Promise<boolean> {
+    await this.ready;
+    const r = await this.pool.query<{ tracker_due: number }>(
+      'UPDATE games SET tracker = $1, tracker_due = CASE WHEN version = $2 THEN 0 ELSE 1 END WHERE id = $3 RETURNING tracker_due',
+      [messageId, version, gameId],
+    );
+    return (r.rows[0]?.tracker_due ?? 0) > 0;
+  }
+
+  async trackerPutOff(gameId: number, dueAt: number): Promise<void> {
+    await this.ready;
+    await this.pool.query('UPDATE games SET tracker_due = $1 WHERE id = $2 AND tracker_due > 0', [dueAt, gameId]);
   }
 
   async markPosted(id: number, now: number): Promise<void> {

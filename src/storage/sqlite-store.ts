@@ -9,6 +9,7 @@ import type {
   AggregateRow,
   AggregateWrite,
   Announcement,
+  DueTracker,
   EventRow,
   GameRow,
   GameStore,
@@ -153,11 +154,12 @@ export class SqliteGameStore implements GameStore {
       dropEvents: db.prepare<[number]>('DELETE FROM events WHERE game_id = ?'),
       retireGame: db.prepare<[number]>('UPDATE games SET current = 0 WHERE id = ?'),
       retireCampaign: db.prepare<[number]>('UPDATE campaigns SET current = 0 WHERE id = ?'),
-      insertGame: db.prepare<[string, string | null, string, string, number, string, number, string, string, number | null, number, number]>(
-        'INSERT INTO games (channel_id, guild_id, owner_id, system, current, version, last_seq, state, state_version, recent, locale, campaign_id, created_at, updated_at) VALUES (?, ?, ?, ?, 1, 1, ?, ?, ?, ?, ?, ?, ?, ?)',
+      insertGame: db.prepare<[string, string | null, string, string, number, string, number, string, string, number | null, number, number, number]>(
+        'INSERT INTO games (channel_id, guild_id, owner_id, system, current, version, last_seq, state, state_version, recent, locale, campaign_id, created_at, updated_at, tracker_due) VALUES (?, ?, ?, ?, 1, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       ),
-      updateGame: db.prepare<[number, string, number, string, string, number, number, number]>(
-        'UPDATE games SET version = version + 1, last_seq = ?, state = ?, state_version = ?, recent = ?, locale = ?, updated_at = ? WHERE id = ? AND version = ?',
+      updateGame: db.prepare<[number, string, number, string, string, number, number, number, number]>(
+        // A due mark already set (held by a process, or put off) keeps its time: the edit that follows shows this change.
+        'UPDATE games SET version = version + 1, last_seq = ?, state = ?, state_version = ?, recent = ?, locale = ?, updated_at = ?, tracker_due = CASE WHEN ? = 1 AND tracker_due = 0 THEN 1 ELSE tracker_due END WHERE id = ? AND version = ?',
       ),
       insertCampaign: db.prepare<[string, string | null, string, string, number, string, number, string, number, number]>(
         'INSERT INTO campaigns (channel_id, guild_id, owner_id, system, current, version, last_seq, state, state_version, recent, created_at, updated_at) VALUES (?, ?, ?, ?, 1, 1, ?, ?, ?, ?, ?, ?)',
@@ -186,7 +188,16 @@ export class SqliteGameStore implements GameStore {
       ),
       posted: db.prepare<[number, number]>('UPDATE outbox SET posted_at = ? WHERE id = ?'),
       failed: db.prepare<[number, number]>('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?'),
-      tracker: db.prepare<[string | null, number]>('UPDATE games SET tracker = ? WHERE id = ?'),
+      trackerShown: db.prepare<[string | null, number, number], { tracker_due: number }>(
+        'UPDATE games SET tracker = ?, tracker_due = CASE WHEN version = ? THEN 0 ELSE 1 END WHERE id = ? RETURNING tracker_due',
+      ),
+      trackerPutOff: db.prepare<[number, number]>('UPDATE games SET tracker_due = ? WHERE id = ? AND tracker_due > 0'),
+      claimTrackers: db.prepare<{ lease: number; now: number; limit: number }, { id: number; channel_id: string }>(
+        'UPDATE games SET tracker_due = @lease WHERE id IN (SELECT id FROM games WHERE tracker_due > 0 AND tracker_due <= @now AND current = 1 ORDER BY tracker_due LIMIT @limit) RETURNING id, channel_id',
+      ),
+      claimTrackerIn: db.prepare<{ lease: number; now: number; channel: string }, { id: number; channel_id: string }>(
+        'UPDATE games SET tracker_due = @lease WHERE channel_id = @channel AND current = 1 AND tracker_due > 0 AND tracker_due <= @now RETURNING id, channel_id',
+      ),
     };
   }
 
@@ -287,6 +298,7 @@ export class SqliteGameStore implements GameStore {
           linked,
           now,
           now,
+          w.trackerDue ? 1 : 0,
         ).lastInsertRowid,
       );
     } else {
@@ -300,6 +312,7 @@ export class SqliteGameStore implements GameStore {
         JSON.stringify(recent),
         w.locale ?? game.locale,
         now,
+        w.trackerDue ? 1 : 0,
         game.id,
         game.version,
       ).changes;
@@ -364,8 +377,19 @@ export class SqliteGameStore implements GameStore {
     this.stmts.failed.run(retryAt, id);
   }
 
-  async setTracker(gameId: number, messageId: string | null): Promise<void> {
-    this.stmts.tracker.run(messageId, gameId);
+  /** One UPDATE … RETURNING, as for announcements: two processes never hold the same tracker. */
+  async claimTrackers(now: number, limit: number, leaseMs: number, channelId?: string): Promise<DueTracker[]> {
+    const lease = now + leaseMs;
+    const rows = channelId ? this.stmts.claimTrackerIn.all({ lease, now, channel: channelId }) : this.stmts.claimTrackers.all({ lease, now, limit });
+    return rows.map((r) => ({ gameId: r.id, channelId: r.channel_id }));
+  }
+
+  async trackerShown(gameId: number, messageId: string | null, version: number): Promise<boolean> {
+    return (this.stmts.trackerShown.get(messageId, version, gameId)?.tracker_due ?? 0) > 0;
+  }
+
+  async trackerPutOff(gameId: number, dueAt: number): Promise<void> {
+    this.stmts.trackerPutOff.run(dueAt, gameId);
   }
 
   async close(): Promise<void> {

@@ -9,6 +9,7 @@ import { ConsoleSession } from '../../src/console/session.ts';
 import { composeApp } from '../../src/compose.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import { PROJECT_ROOT } from '../../src/paths.ts';
+import { loadMigrations } from '../../src/storage/migrate.ts';
 import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
 import { tempDir, text } from '../helpers.ts';
 
@@ -33,7 +34,7 @@ describe('starting up', () => {
       const results = await Promise.allSettled([run(), run(), run()]);
       for (const r of results) if (r.status === 'rejected') failures.push(String((r.reason as { stderr?: string }).stderr ?? r.reason));
       const db = new Database(path, { readonly: true });
-      expect(db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(7);
+      expect(db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(loadMigrations().length);
       db.close();
     }
     expect(failures).toEqual([]);

@@ -266,6 +266,79 @@ describe.each(BACKENDS)('store contract on $name', (backend) => {
     await s1.markPosted(retried[0]!.id, now + 70_001);
     expect(await s2.claimAnnouncements(now + 1e9, 10, 60_000)).toEqual([]);
   });
+
+  test('a live tracker marked due by a change is claimed by one process at a time, shown once, and due again only after a later change', async () => {
+    const location = await backend.fresh('tracker');
+    const [s1, s2] = [await store(location), await store(location)];
+    // A change of the game as the core writes it: its state, and the mark when the tracker is due.
+    const change = (s: GameStore, create: boolean, trackerDue: boolean) =>
+      s.transact('t1', {}, (tx) => ({
+        write: {
+          game: {
+            ...(create ? { create: { system: 'toy', guildId: 'g', owner: 'u1', locale: 'en', inCampaign: false } } : {}),
+            state: `{"n":${(tx.game?.version ?? 0) + 1}}`,
+            stateVersion: 1,
+            events: [],
+            ...(trackerDue ? { trackerDue } : {}),
+          },
+          actor: 'u1',
+          interactionId: null,
+        },
+        result: null,
+      }));
+    const version = async () => (await s1.currentGame('t1'))!.version;
+    await change(s1, true, true);
+    const now = Date.now();
+    const claimed = await s1.claimTrackers(now, 10, 30_000);
+    expect(claimed).toEqual([{ gameId: expect.any(Number), channelId: 't1' }]);
+    const id = claimed[0]!.gameId;
+    // Held: nobody else is handed it until the lease ends, in any channel or this one.
+    expect(await s2.claimTrackers(now, 10, 30_000)).toEqual([]);
+    expect(await s2.claimTrackers(now + 29_999, 10, 30_000, 't1')).toEqual([]);
+    // A change while it is held keeps it held; the edit then shows an older version, so it is due again at once.
+    const shownVersion = await version();
+    await change(s2, false, true);
+    expect(await s2.claimTrackers(now + 1, 10, 30_000)).toEqual([]);
+    expect(await s1.trackerShown(id, 'm1', shownVersion)).toBe(true);
+    expect((await s1.currentGame('t1'))!.tracker).toBe('m1');
+    expect(await s2.claimTrackers(now + 2, 10, 30_000, 't1')).toEqual([{ gameId: id, channelId: 't1' }]);
+    // Shown as it is: no longer due; a change that does not touch the tracker leaves it so.
+    expect(await s2.trackerShown(id, 'm1', await version())).toBe(false);
+    await change(s1, false, false);
+    expect(await s1.claimTrackers(now + 1e9, 10, 30_000)).toEqual([]);
+    // Put off: due again at that time, not before; a change meanwhile keeps that time.
+    await change(s1, false, true);
+    expect(await s1.claimTrackers(now + 3, 10, 30_000)).toHaveLength(1);
+    await s1.trackerPutOff(id, now + 1_000);
+    await change(s2, false, true);
+    expect(await s2.claimTrackers(now + 999, 10, 30_000)).toEqual([]);
+    expect(await s2.claimTrackers(now + 1_000, 10, 30_000)).toHaveLength(1);
+    // Put off to 0: not due at all (its game was replaced, or the bot may not post there).
+    await s2.trackerPutOff(id, 0);
+    expect(await s1.claimTrackers(now + 1e9, 10, 30_000)).toEqual([]);
+    // The claimer died: the lease ends and another process takes it over.
+    await change(s1, false, true);
+    expect(await s1.claimTrackers(now + 10, 10, 30_000)).toHaveLength(1);
+    expect(await s2.claimTrackers(now + 30_009, 10, 30_000)).toEqual([]);
+    expect(await s2.claimTrackers(now + 30_010, 10, 30_000)).toEqual([{ gameId: id, channelId: 't1' }]);
+  });
+
+  test('migration 008: a tracker edit still pending in the outbox becomes the game’s mark', async () => {
+    const location = await backend.fresh('tracker-carry-over');
+    const s = await store(location);
+    await backend.sql(
+      s,
+      "INSERT INTO games (channel_id, guild_id, owner_id, system, current, version, last_seq, state, state_version, recent, locale, created_at, updated_at) VALUES ('old', 'g', 'u1', 'toy', 1, 1, 0, '{}', 1, '[]', 'en', 0, 0)",
+    );
+    await backend.sql(s, "INSERT INTO outbox (channel_id, kind, payload, created_at) VALUES ('old', 'tracker', '{}', 5)");
+    // The database is already at 008: its carry-over statements run again on these rows, as on an older database.
+    const migration = loadMigrations(backend.name === 'SQLite' ? MIGRATIONS_PATH : join(MIGRATIONS_PATH, 'postgres')).find((m) => m.version === 8)!;
+    const carryOver = migration.sql.match(/^UPDATE[\s\S]*?;/gm)!;
+    expect(carryOver).toHaveLength(2);
+    for (const statement of carryOver) await backend.sql(s, statement);
+    expect(await s.claimTrackers(Date.now(), 10, 30_000)).toEqual([{ gameId: expect.any(Number), channelId: 'old' }]);
+    expect(await s.claimAnnouncements(Date.now(), 10, 30_000)).toEqual([]);
+  });
 });
 
 test('the PostgreSQL migrations keep step with the SQLite ones: the same numbered steps', () => {
