@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [--json] [--only e2e|stores|footprint]
+// npm run bench [-- --quick] [--json] [--only e2e|stores|footprint] [--pictures on|off]
 // One run, one report: the floor (a bare SQLite read-modify-write), the engine, the
 // /activate command in process on SQLite and on PostgreSQL (and its ratio to the floor),
 // the bot end to end against the local emulator, throughput with 1, 2 and 4 bot
@@ -26,7 +26,7 @@ import { round, summarize, usSince } from './stats.ts';
 import { SEVEN_ROUND_GAME } from './seven-rounds.ts';
 
 const { values: args } = parseArgs({
-  options: { quick: { type: 'boolean' }, json: { type: 'boolean' }, only: { type: 'string' }, 'gap-ms': { type: 'string' } },
+  options: { quick: { type: 'boolean' }, json: { type: 'boolean' }, only: { type: 'string' }, 'gap-ms': { type: 'string' }, pictures: { type: 'string' } },
 });
 const only = args.only?.split(',');
 const quick = Boolean(args.quick);
@@ -34,6 +34,9 @@ const say = (s: string) => {
   if (!args.json) process.stderr.write(s + '\n');
 };
 const tmp = tempDir('solo-alpha-bench-');
+// `--pictures off`: the bot process of the end-to-end and footprint parts runs with PICTURES=off.
+if (args.pictures !== undefined && args.pictures !== 'on' && args.pictures !== 'off') throw new Error('--pictures takes on or off');
+const botEnv: Record<string, string> = args.pictures ? { PICTURES: args.pictures } : {};
 
 // ---------------------------------------------------------------- 1. floor
 function floor(stateJson: string) {
@@ -176,7 +179,7 @@ async function endToEnd() {
     for (const c of channels) for (const l of ['/game start faction:galactic-empire', '/join ship:x-wing name:P1']) await session.run(`#${c} ${l}`);
     store.close();
   }
-  const bot = new BotProcess(emu, db);
+  const bot = new BotProcess(emu, db, botEnv);
   await bot.start();
   const results = [];
   // Open-loop load: each channel's players send a command every 100 ms on average
@@ -341,7 +344,7 @@ async function footprint() {
   const active = Array.from({ length: 100 }, (_, i) => String(3500000000000000000n + BigInt(i)));
   for (const c of active) emu.addChannel({ id: c, guildId: emu.guildId, name: `a${c.slice(-3)}` });
   await emu.start();
-  const bot = new BotProcess(emu, db);
+  const bot = new BotProcess(emu, db, botEnv);
   await bot.start();
   for (const c of active) await emu.command(player, c, 'game', { faction: 'galactic-empire', seed: c }, 'start');
   for (let r = 0; r < 3; r++)
