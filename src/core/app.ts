@@ -125,6 +125,8 @@ const PARKED = Number.MAX_SAFE_INTEGER;
 const ANNOUNCEMENT_LEASE_MS = 30_000;
 /** A tracker edit that failed (not a refusal to post) is tried again after this long. */
 const TRACKER_RETRY_MS = 5_000;
+/** How long a posted announcement's row is kept. */
+const POSTED_KEPT_MS = 24 * 3600_000;
 
 /** Thrown inside a transaction that needs the log it did not load: the app runs it again with the log. */
 class NeedsLog extends Error {}
@@ -226,6 +228,7 @@ export class GameApp {
   private readonly trackerShownAt = new Map<string, number>();
   /** Channels whose tracker edit this process put off, and until when (the adapter flushes them then). */
   private readonly trackerDue = new Map<string, number>();
+  private prunedAt = 0;
   /** Channels where this process marked a tracker due since it last looked: the flush after a command looks there. */
   private readonly trackersMarked = new Set<string>();
 
@@ -382,6 +385,7 @@ export class GameApp {
     const run = (async () => {
       const posted = outbox ? await this.flushDue(announcer, channelId, instead) : 0;
       if (trackers) await this.flushTrackers(announcer, channelId);
+      if (!channelId) await this.prunePosted();
       return posted;
     })();
     this.flushing = run;
@@ -425,6 +429,14 @@ export class GameApp {
       }
     }
     return posted;
+  }
+
+  /** Posted announcements are kept a day (a retried post's nonce needs minutes), then forgotten: checked hourly. */
+  private async prunePosted(): Promise<void> {
+    const now = this.now();
+    if (now - this.prunedAt < POSTED_KEPT_MS / 24) return;
+    this.prunedAt = now;
+    await this.store.prunePosted(now - POSTED_KEPT_MS);
   }
 
   /**

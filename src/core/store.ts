@@ -131,6 +131,8 @@ export interface GameStore {
    */
   claimAnnouncements(now: number, limit: number, leaseMs: number, channelId?: string, dueBy?: number): Promise<Announcement[]>;
   markPosted(id: number, now: number): Promise<void>;
+  /** Forgets announcements posted before `before` (their nonces are long past use); returns how many. */
+  prunePosted(before: number): Promise<number>;
   markFailed(id: number, retryAt: number): Promise<void>;
   /**
    * Claims the current games whose live tracker is due an edit (in one channel, or any),

@@ -450,6 +450,11 @@ export class PostgresGameStore implements GameStore {
     await this.pool.query('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1 WHERE id = $2', [retryAt, id]);
   }
 
+  async prunePosted(before: number): Promise<number> {
+    await this.ready;
+    return (await this.pool.query('DELETE FROM outbox WHERE posted_at IS NOT NULL AND posted_at < $1', [before])).rowCount ?? 0;
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;

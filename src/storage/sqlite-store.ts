@@ -187,6 +187,7 @@ export class SqliteGameStore implements GameStore {
         `UPDATE outbox SET next_attempt_at = @lease WHERE id IN (SELECT id FROM outbox AS o WHERE posted_at IS NULL AND next_attempt_at <= @now AND channel_id = @channel AND ${NOTHING_EARLIER_HELD} ORDER BY id LIMIT @limit) RETURNING id, channel_id, kind, payload, attempts`,
       ),
       posted: db.prepare<[number, number]>('UPDATE outbox SET posted_at = ? WHERE id = ?'),
+      prunePosted: db.prepare<[number]>('DELETE FROM outbox WHERE posted_at IS NOT NULL AND posted_at < ?'),
       failed: db.prepare<[number, number]>('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?'),
       trackerShown: db.prepare<[string | null, number, number], { tracker_due: number }>(
         'UPDATE games SET tracker = ?, tracker_due = CASE WHEN version = ? THEN 0 ELSE 1 END WHERE id = ? RETURNING tracker_due',
@@ -375,6 +376,10 @@ export class SqliteGameStore implements GameStore {
 
   async markFailed(id: number, retryAt: number): Promise<void> {
     this.stmts.failed.run(retryAt, id);
+  }
+
+  async prunePosted(before: number): Promise<number> {
+    return this.stmts.prunePosted.run(before).changes;
   }
 
   /** One UPDATE … RETURNING, as for announcements: two processes never hold the same tracker. */

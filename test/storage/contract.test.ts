@@ -323,6 +323,30 @@ describe.each(BACKENDS)('store contract on $name', (backend) => {
     expect(await s2.claimTrackers(now + 30_010, 10, 30_000)).toEqual([{ gameId: id, channelId: 't1' }]);
   });
 
+  test('posted announcements are forgotten after a day on the periodic flush; unposted ones never', async () => {
+    const location = await backend.fresh('prune');
+    const s = await store(location);
+    let clock = Date.now();
+    const app = new GameApp(s, new SystemRegistry([toyGame], [toyLeague]), silentLogger, () => clock);
+    const games = app.games(toyGame);
+    await games.mutate(where('p1'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), {
+      create: { locale: 'en' },
+      announce: () => [{ t: 'said', text: 'first' }],
+    });
+    const discord = recorder();
+    expect(await app.flushAnnouncements(discord)).toBe(1);
+    // A second one the bot may not post yet (it fails), written an hour later.
+    clock += 3600_000;
+    await games.mutate(where('p1'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { announce: () => [{ t: 'said', text: 'second' }] });
+    const failing: Announcer = { post: async () => Promise.reject(new Error('Discord is down')) };
+    await app.flushAnnouncements(failing);
+    const rows = async () => (await backend.sql(s, "SELECT posted_at FROM outbox WHERE channel_id = 'p1' ORDER BY id")).map((r) => r.posted_at !== null);
+    expect(await rows()).toEqual([true, false]);
+    clock += 23 * 3600_000 + 1;
+    await app.flushAnnouncements(failing);
+    expect(await rows()).toEqual([false]);
+  });
+
   test('migration 008: a tracker edit still pending in the outbox becomes the game’s mark', async () => {
     const location = await backend.fresh('tracker-carry-over');
     const s = await store(location);
