@@ -46,6 +46,27 @@ export function renderActivationPicture(input: ActivationPicture, options: Rende
   return encodeOpaquePng(canvas.data(), ACTIVATION_WIDTH, ACTIVATION_HEIGHT);
 }
 
+/** How many rendered activation pictures are kept (about 30 KB each). */
+export const ACTIVATION_CACHE_SIZE = 64;
+const rendered = new Map<string, Uint8Array>();
+
+/**
+ * The activation picture of `input`, from the most recently used renders when it was drawn before. A picture
+ * depends on nothing but its input, and inputs repeat: a ship type's dice, chart entries and markers give a few
+ * dozen different pictures, so a table sees the same ones again and again. The bytes are shared: never change them.
+ */
+export function cachedActivationPicture(input: ActivationPicture): Uint8Array {
+  const key = JSON.stringify(input);
+  let png = rendered.get(key);
+  if (png) rendered.delete(key);
+  else {
+    png = renderActivationPicture(input);
+    if (rendered.size >= ACTIVATION_CACHE_SIZE) rendered.delete(rendered.keys().next().value!);
+  }
+  rendered.set(key, png);
+  return png;
+}
+
 /**
  * The planned actions, as large as the box allows: side by side when they fit that way, otherwise one per row
  * (a planned list longer than the box shrinks rather than spills).

@@ -1,7 +1,7 @@
 import type { Picture } from '../../../core/message.ts';
 import type { ActionPlan } from '../engine/actions.ts';
 import type { ResolvedApproach } from '../engine/approach.ts';
-import { renderActivationPicture } from '../pictures/activation.ts';
+import { cachedActivationPicture } from '../pictures/activation.ts';
 import type { ActivationPicture } from '../pictures/types.ts';
 import type { Strings } from '../strings/en.ts';
 
@@ -29,5 +29,5 @@ export function activationPicture(t: Strings, r: ResolvedApproach, plan: ActionP
     t.maneuver(r.maneuver),
     t.marker(r.marker),
   ].join('; ');
-  return { name: 'activation.png', png: renderActivationPicture(activationPictureOf(r, plan)), alt };
+  return { name: 'activation.png', png: cachedActivationPicture(activationPictureOf(r, plan)), alt };
 }
