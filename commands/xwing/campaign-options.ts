@@ -10,6 +10,7 @@ const S = ApplicationCommandOptionType.String;
 const I = ApplicationCommandOptionType.Integer;
 const B = ApplicationCommandOptionType.Boolean;
 const U = ApplicationCommandOptionType.User;
+const A = ApplicationCommandOptionType.Attachment;
 
 export const opt = {
   str: (name: string, description: string, required = false, autocomplete = false): APIApplicationCommandBasicOption =>
@@ -17,6 +18,7 @@ export const opt = {
   int: (name: string, description: string, required = false): APIApplicationCommandBasicOption => ({ type: I, name, description, required }),
   bool: (name: string, description: string): APIApplicationCommandBasicOption => ({ type: B, name, description, required: false }),
   user: (name: string, description: string, required = false): APIApplicationCommandBasicOption => ({ type: U, name, description, required }),
+  file: (name: string, description: string, required = false): APIApplicationCommandBasicOption => ({ type: A, name, description, required }),
   choice: (name: string, description: string, values: readonly string[], required = false): APIApplicationCommandBasicOption => ({
     type: S,
     name,

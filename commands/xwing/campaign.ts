@@ -11,6 +11,7 @@ import { createMissionGame, reinforcementShips } from '../../src/systems/xwing/b
 import { entryValue } from '../../src/systems/xwing/bsl/values.ts';
 import type { Campaign, Fate, Side, SquadronCard } from '../../src/systems/xwing/bsl/model.ts';
 import { fleetCard, pilotCard, setupCard, statusCard } from '../../src/systems/xwing/bsl/render.ts';
+import { exportFile, readExport } from '../../src/systems/xwing/bsl/export.ts';
 import { bslRefusal } from '../../src/systems/xwing/bsl/strings/en.ts';
 import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
@@ -222,7 +223,18 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     return change(ctx, inv, (c) => flow.chooseMission(ctx.catalog, c, inv.user.id, o.id));
   },
   async assets(ctx, inv) {
-    const o = parseOptions(z.object({ play: assetCardList.default([]), swap: pickList.optional(), disrupt: flagOpt.default(false) }), inv);
+    const o = parseOptions(
+      z.object({
+        play: assetCardList.default([]),
+        swap: pickList.optional(),
+        disrupt: flagOpt.default(false),
+        pick: assetPick.optional(),
+        replace: z.enum(['J', 'Q', 'K', 'A']).optional(),
+      }),
+      inv,
+    );
+    // The post-game's reward asset (§9): `pick:` (and `replace:` when four are held).
+    if (o.pick) return change(ctx, inv, (c) => flow.pickAsset(c, inv.user.id, o.pick === 'none' ? null : o.pick!, o.replace ?? null));
     const swap = o.swap?.[0];
     if (swap && !/^(10|[2-9])$/.test(swap[0].replace('#', ''))) throw new UserError('Write the exchange as `swap:3=5` (your card in play = your spare card).');
     const exchange = swap ? ([swap[0].replace('#', ''), swap[1].replace('#', '')] as [SquadronCard, SquadronCard]) : null;
@@ -239,10 +251,6 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
   game: createGame,
   reinforce,
   result,
-  async asset(ctx, inv) {
-    const o = parseOptions(z.object({ pick: assetPick, replace: z.enum(['J', 'Q', 'K', 'A']).optional() }), inv);
-    return change(ctx, inv, (c) => flow.pickAsset(c, inv.user.id, o.pick === 'none' ? null : o.pick, o.replace ?? null));
-  },
   async elite(ctx, inv) {
     const o = parseOptions(z.object({ ship: textOpt }), inv);
     return change(ctx, inv, (c) => flow.takeElite(c, inv.user.id, o.ship));
@@ -280,16 +288,33 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     );
   },
   undo,
-  async export(ctx, inv) {
+  async 'file export'(ctx, inv) {
     const c = await ctx.campaigns.read(inv.channelId);
     if ('ok' in c) return refusalReply(c, inv);
     // The log holds the AI's hidden choices (draws, asset picks, carrier): not before they are revealed (C15).
     if (['assets', 'nominate', 'game'].includes(c.state.phase)) return refusalReply(refuse('hidden-now'), inv);
     const log = await ctx.campaigns.log(c.id);
-    const body = JSON.stringify({ system: bslSystem.id, version: bslSystem.schemaVersion, events: log }, null, 1);
-    return { ephemeral: true, content: `The campaign’s whole log (${log.length} events).`, files: [{ name: `big-shed-league-${c.id}.json`, content: body }] };
+    return {
+      ephemeral: true,
+      content: `The campaign’s whole log (${log.length} events).`,
+      files: [{ name: `big-shed-league-${c.id}.json`, content: exportFile(log) }],
+    };
   },
+  'file import': importCampaign,
 };
+
+/** `/campaign file import`: the file `/campaign file export` wrote becomes this channel's campaign, its log replayed (C80). */
+async function importCampaign(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const file = inv.attachments?.file;
+  if (!file) throw new UserError('Attach the file `/campaign file export` gave you: `/campaign file import file:` and pick it.');
+  if (file.text === null) return refusalReply(refuse('import-unreadable', { name: file.name }), inv);
+  const read = readExport(file.text, bslSystem.upgradeEvent);
+  if (!read.ok) return refusalReply(read, inv);
+  if (!read.state.commanders.includes(inv.user.id)) return refusalReply(refuse('import-not-commander'), inv);
+  const r = await ctx.campaigns.restore(whereOf(inv), read.log);
+  if (!r.ok) return refusalReply(r, inv);
+  return { content: `Imported the campaign from ${file.name} (${read.log.length} events).`, cards: [statusCard(ctx.catalog, r.state)] };
+}
 
 async function createGame(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   let cards: Reply['cards'] = [];
@@ -504,10 +529,12 @@ const command: CommandModule<XwingContext> = {
       sub('rest', 'Rest 0–2 squadrons (Active players)', [opt.str('cards', 'Cards, e.g. 3 5')]),
       sub('draw', 'Draw the Drawn Squadron (Active players)', [opt.str('include', 'Cards to include (empty: all)')]),
       sub('mission', 'Choose the mission (Active players)', [opt.int('id', 'Mission 1–8', true)]),
-      sub('assets', 'Play 0–2 fleet assets; then your Fleet Intelligence / Disrupted Command choices', [
+      sub('assets', 'Play 0–2 fleet assets, then Fleet Intelligence / Disrupted Command; or pick a reward asset', [
         opt.str('play', 'Asset cards, e.g. J Q'),
         opt.str('swap', 'Fleet Intelligence: your card in play = your spare card, e.g. 3=5'),
         opt.bool('disrupt', 'Disrupted Command: force the swap the bot shows'),
+        opt.str('pick', 'Post-game: the reward asset (id) or none'),
+        opt.choice('replace', 'Post-game: card to replace when 4 are held', ['J', 'Q', 'K', 'A']),
       ]),
       sub('nominate', 'Secretly nominate the carrier', [opt.str('ship', 'Callsign', true, true)]),
       sub('game', 'Create the mission’s game in this channel'),
@@ -521,20 +548,26 @@ const command: CommandModule<XwingContext> = {
         opt.str('picks', 'If you did not win: one pilot per squadron, e.g. 2=P5 4=P11'),
         opt.bool('conceded', 'The players concede'),
       ]),
-      sub('asset', 'Pick the reward asset', [
-        opt.str('pick', 'Asset id or none', true),
-        opt.choice('replace', 'Card to replace when 4 are held', ['J', 'Q', 'K', 'A']),
-      ]),
       sub('elite', 'A winning VET becomes ELITE', [opt.str('ship', 'Callsign', true, true)]),
       sub('promote', 'Promote an EXP or VET pilot', [opt.str('ship', 'Callsign', true, true), opt.str('pilot', 'New pilot', true, true)]),
       sub('recover', 'Recover an MIA ship or item at half its value', [opt.str('ship', 'Callsign or item id', true, true)]),
       sub('done', 'Close the post-game: the AI buys, checks, next round', [opt.bool('force', 'Let G9 strike squadrons out of band')]),
       sub('undo', 'Take back the last step'),
-      sub('export', 'The whole campaign log as a file'),
+      {
+        type: ApplicationCommandOptionType.SubcommandGroup,
+        name: 'file',
+        description: 'The campaign as a file: export it, or import one',
+        options: [
+          sub('export', 'The whole campaign log as a file'),
+          sub('import', 'Restore a campaign in this channel from the file of /campaign file export', [opt.file('file', 'The .json file', true)]),
+        ],
+      },
     ],
   },
   async run(ctx, inv) {
-    const h = inv.subcommand && Object.hasOwn(HANDLERS, inv.subcommand) ? HANDLERS[inv.subcommand] : undefined;
+    // `/campaign file export|import` sit in the group `file` (Discord allows 25 subcommands and groups a command).
+    const name = inv.group ? `${inv.group} ${inv.subcommand}` : inv.subcommand;
+    const h = name && Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
     if (!h) throw new UserError('Use `/campaign status` to see where the campaign stands.');
     return h(ctx, inv);
   },

@@ -49,7 +49,7 @@ export function nextStep(c: Campaign): string {
         : 'Set up the table from the set-up card, then `/campaign game` creates the channel game.';
     case 'postgame':
       return r?.assetOffer
-        ? `Pick your reward asset: \`/campaign asset pick:\` (${r.assetOffer.map((a) => asset(a).name).join(' or ')}), or \`pick:none\`.`
+        ? `Pick your reward asset: \`/campaign assets pick:\` (${r.assetOffer.map((a) => asset(a).name).join(' or ')}), or \`pick:none\`.`
         : 'Post-game: buy, promote, recover MIA, reorganise; `/campaign elite ship:` for offered ELITEs; then `/campaign done`.';
     case 'ended':
       return `The campaign is over: ${c.winner === 'draw' ? 'a drawn campaign' : `${sideName(c.winner ?? 'players')} win`}.`;

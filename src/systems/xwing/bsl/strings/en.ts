@@ -38,7 +38,7 @@ const REFUSALS: Record<string, (p: Readonly<Record<string, string | number>>) =>
   'no-promotion-to': (p) => `No pilot “${p.pilot}” of the same chassis with at least its printed initiative.`,
   'bound-misfit': (p) => `${p.upgrade} is bound and does not fit ${p.pilot}: promotion refused (C45).`,
   'not-mia': (p) => `${p.ship} is not missing in action.`,
-  'offer-open': (p) => `First pick the reward asset (${p.assets}) with \`/campaign asset pick:\` or decline it with \`pick:none\`.`,
+  'offer-open': (p) => `First pick the reward asset (${p.assets}) with \`/campaign assets pick:\` or decline it with \`pick:none\`.`,
   'no-linked-game': () => 'This channel’s game is not the campaign’s mission game.',
   'undo-blocked': (p) => `That step cannot be undone (${p.what}).`,
   'reinforce-round': () => 'Reinforcements are declared at the start of the Planning Phase of round 2 or later (§6.5).',
@@ -47,6 +47,14 @@ const REFUSALS: Record<string, (p: Readonly<Record<string, string | number>>) =>
     `Fleet Intelligence exchanges one of your cards in play (not the Drawn Squadron) for one of the same type not in play and not rested; #${p.out} → #${p.inn} is not that.`,
   'hidden-now': () => 'The log holds the AI’s hidden choices for this round: export it after the game’s result.',
   'bad-ships': (p) => `I could not read ${p.what}: ${p.hint}`,
+  'import-unreadable': (p) => `I could not read the file ${p.name} (at most 8 MB): attach the file \`/campaign file export\` gave you again.`,
+  'import-not-json': () => 'That file is not a campaign export (not JSON): attach the `.json` file `/campaign file export` gave you.',
+  'import-not-export': (p) => `That file is not a campaign export (${p.where} is not what an export holds): attach the file \`/campaign file export\` gave you.`,
+  'import-foreign': (p) => `That file is the log of a “${p.system}” campaign, not of a Big Shed League campaign.`,
+  'import-newer': (p) =>
+    `That file was written by a newer version of the bot (log version ${p.version}; this bot reads up to ${p.ours}): import it once this bot is updated.`,
+  'import-bad-event': (p) => `That file’s log is damaged at event ${p.seq} (${p.problem}): export the campaign again and attach the new file.`,
+  'import-not-commander': () => 'Only one of the campaign’s commanders can import it (the file keeps its commanders).',
 };
 
 export function bslRefusal(r: Refusal): string | undefined {
