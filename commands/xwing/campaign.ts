@@ -11,6 +11,7 @@ import { createMissionGame, reinforcementShips } from '../../src/systems/xwing/b
 import { entryValue } from '../../src/systems/xwing/bsl/values.ts';
 import type { Campaign, Fate, Side, SquadronCard } from '../../src/systems/xwing/bsl/model.ts';
 import { fleetCard, pilotCard, setupCard, statusCard } from '../../src/systems/xwing/bsl/render.ts';
+import { OPEN_MODE_ID } from '../../src/systems/xwing/bsl/data/open-mode.ts';
 import { exportFile, readExport } from '../../src/systems/xwing/bsl/export.ts';
 import { bslRefusal } from '../../src/systems/xwing/bsl/strings/en.ts';
 import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
@@ -26,6 +27,8 @@ import {
   flagOpt,
   hyperdriveList,
   intOpt,
+  MISSION_CHOICES,
+  missionOpt,
   opt,
   pickList,
   textOpt,
@@ -63,6 +66,7 @@ const startSchema = z.object({
   rounds: intOpt(0, 20).default(12),
   'three-loss': flagOpt.default(false),
   ruleset: z.enum(['v0.2', 'v0.1']).default('v0.2'),
+  mode: z.enum(['missions', 'open']).default('missions'),
   seed: z.coerce.string().trim().min(1).max(40).optional(),
   hyperdrive: hyperdriveList.default([]),
 });
@@ -87,7 +91,7 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
         options: {
           pointsScalePct: o.scale,
           aiStrengthPct: o.strength,
-          mode: 'missions',
+          mode: o.mode,
           threeLossRule: o['three-loss'],
           roundLimit: o.rounds,
           ruleset: o.ruleset,
@@ -219,7 +223,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     return change(ctx, inv, (c) => flow.drawMission(c, inv.user.id, o.include));
   },
   async mission(ctx, inv) {
-    const o = parseOptions(z.object({ id: intOpt(1, 8) }), inv);
+    const o = parseOptions(z.object({ id: missionOpt }), inv);
     return change(ctx, inv, (c) => flow.chooseMission(ctx.catalog, c, inv.user.id, o.id));
   },
   async assets(ctx, inv) {
@@ -449,7 +453,7 @@ async function result(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const c = after as Campaign | null;
   if (!c) return { content: 'Done.' };
   const h = c.history.at(-1);
-  const verdict = h ? `Mission ${h.mission}: players ${h.result.players}, AI ${h.result.ai}.` : '';
+  const verdict = h ? `${h.mission === OPEN_MODE_ID ? 'Open mode' : `Mission ${h.mission}`}: players ${h.result.players}, AI ${h.result.ai}.` : '';
   return { content: verdict, cards: [statusCard(ctx.catalog, c), fleetCard(ctx.catalog, c, 'players'), fleetCard(ctx.catalog, c, 'ai')] };
 }
 
@@ -497,6 +501,7 @@ const command: CommandModule<XwingContext> = {
         opt.int('rounds', 'Round limit per game (0 = none, 8–20; default 12)'),
         opt.bool('three-loss', 'Three losses in a row eliminate a fleet'),
         opt.choice('ruleset', 'Solo Alpha ruleset', ['v0.2', 'v0.1']),
+        opt.choice('mode', 'missions (default), or open: every game in open mode (§6.7)', ['missions', 'open']),
         opt.str('seed', 'Seed for the campaign’s dice'),
         opt.str('hyperdrive', 'Corrections to the hyperdrive table, e.g. tielnfighter=yes'),
       ]),
@@ -528,7 +533,7 @@ const command: CommandModule<XwingContext> = {
       sub('ready', 'The roster is complete: the AI builds, round 1 starts'),
       sub('rest', 'Rest 0–2 squadrons (Active players)', [opt.str('cards', 'Cards, e.g. 3 5')]),
       sub('draw', 'Draw the Drawn Squadron (Active players)', [opt.str('include', 'Cards to include (empty: all)')]),
-      sub('mission', 'Choose the mission (Active players)', [opt.int('id', 'Mission 1–8', true)]),
+      sub('mission', 'Choose the mission, or open mode (Active players)', [opt.choice('id', 'Mission 1–8 or open', MISSION_CHOICES, true)]),
       sub('assets', 'Play 0–2 fleet assets, then Fleet Intelligence / Disrupted Command; or pick a reward asset', [
         opt.str('play', 'Asset cards, e.g. J Q'),
         opt.str('swap', 'Fleet Intelligence: your card in play = your spare card, e.g. 3=5'),

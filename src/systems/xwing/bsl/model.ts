@@ -145,7 +145,8 @@ export const roundSchema = z.object({
   active: side,
   rested: z.array(squadronCard),
   drawn: squadronCard.nullable(),
-  mission: z.number().int().min(1).max(8).nullable(),
+  /** 1–8, or 0: open mode (§6.7). */
+  mission: z.number().int().min(0).max(8).nullable(),
   /** The squadrons each fleet plays (the Drawn Squadron included), face down until revealed. */
   draws: z.object({ players: z.array(squadronCard), ai: z.array(squadronCard) }),
   /** Escalating Engagement: cards left to draw during the game. */

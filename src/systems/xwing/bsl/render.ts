@@ -2,6 +2,8 @@ import type { Card, CardField } from '../../../core/message.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { asset } from './data/assets.ts';
 import { mission } from './data/missions.ts';
+import { OPEN_MODE_ID } from './data/open-mode.ts';
+import { openModeTable } from './flow.ts';
 import { entriesOf } from './fleet-ops.ts';
 import type { BslEvent } from './events.ts';
 import type { GameSetup } from './game-setup.ts';
@@ -15,6 +17,11 @@ import { effectiveInitiative, entryValue, fleetValue, norm, resolve, squadronVal
 const GOLD = 0xd4a017;
 const sideName = (s: Side) => (s === 'players' ? 'Players' : 'AI');
 
+/** "Mission 4: **Engagement**", or "**Open mode**" (§6.7). */
+export function missionLabel(id: number): string {
+  return id === OPEN_MODE_ID ? '**Open mode**' : `Mission ${id}: **${mission(id).name}**`;
+}
+
 /** What the table does next and who decides (§4–§9): every step says it. */
 export function nextStep(c: Campaign): string {
   const r = c.pending;
@@ -27,7 +34,9 @@ export function nextStep(c: Campaign): string {
       return 'Players: `/campaign draw include:` the cards for the mission draw (≥2, one STANDARD or RECON; empty = all).';
     case 'mission': {
       const drawn = c.fleets.players.squadrons.find((s) => s.card === r?.drawn);
-      return `Drawn Squadron #${r?.drawn} (${drawn ? TYPE_NAMES[drawn.type] : '?'}): choose the mission with \`/campaign mission id:\`.`;
+      return c.options.mode === 'open'
+        ? `Drawn Squadron #${r?.drawn} (${drawn ? TYPE_NAMES[drawn.type] : '?'}): play open mode with \`/campaign mission id:open\`.`
+        : `Drawn Squadron #${r?.drawn} (${drawn ? TYPE_NAMES[drawn.type] : '?'}): choose the mission with \`/campaign mission id:\` (or \`id:open\` for open mode).`;
     }
     case 'assets':
       return 'Both fleets pick fleet assets (the AI has already, face down): `/campaign assets play:` (0–2 cards, empty = none).';
@@ -68,7 +77,7 @@ export function statusCard(catalog: Catalog, c: Campaign): Card {
   if (r) {
     const lines = [`Active: **${sideName(r.active)}**`];
     if (r.drawn) lines.push(`Drawn Squadron: #${r.drawn}`);
-    if (r.mission) lines.push(`Mission ${r.mission}: **${mission(r.mission).name}**`);
+    if (r.mission !== null) lines.push(missionLabel(r.mission));
     if (r.draws.players.length) lines.push(`Players’ squadrons: ${r.draws.players.map((x) => '#' + x).join(', ')}`);
     if (r.revealed) lines.push(`AI squadrons: ${r.draws.ai.map((x) => '#' + x).join(', ')}`);
     else if (r.draws.ai.length) lines.push(`AI squadrons: ${r.draws.ai.length} face down`);
@@ -119,7 +128,7 @@ export function fleetCard(catalog: Catalog, c: Campaign, side: Side): Card {
 
 /** The set-up card (§5.1): area, edges, obstacles, deployment, first player, roles, reports owed. */
 export function setupCard(catalog: Catalog, c: Campaign, setup: GameSetup): Card {
-  const m = mission(setup.mission);
+  const m = setup.mission === OPEN_MODE_ID ? openModeTable(catalog, c) : mission(setup.mission);
   const ship = (s: GameSetup['ships'][number]) => {
     const f = c.fleets[s.side];
     const r = resolve(catalog, f.faction, s.entry);
@@ -167,7 +176,7 @@ export function setupCard(catalog: Catalog, c: Campaign, setup: GameSetup): Card
     name: 'Report',
     value: `Ships destroyed or fled with \`/ship\`; at the end \`/campaign result fates:… damage:…\` (edges and jumps decide W, D, X or OBJ, §5.2). ${limit} An AI Ace holds a lock on the nearest player ship from the start.`,
   });
-  return { title: `Mission ${m.id}: ${m.name}`, colour: GOLD, fields };
+  return { title: missionLabel(m.id).replaceAll('**', ''), colour: GOLD, fields };
 }
 
 /** One pilot's record (§12 roster view): what it is, its status, and every game it played, read from the log. */

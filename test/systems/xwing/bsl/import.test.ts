@@ -5,6 +5,7 @@ import { exportFile, readExport } from '../../../../src/systems/xwing/bsl/export
 import { BSL_SCHEMA_VERSION } from '../../../../src/systems/xwing/bsl/events.ts';
 import { bslSystem } from '../../../../src/systems/xwing/bsl/system.ts';
 import { consoleTable, tempDir, text } from '../../../helpers.ts';
+import { SCRIPT } from './console-script.ts';
 
 // `/campaign file import` (issue 15 §5, ruling C80): the file `/campaign file export` writes becomes a
 // channel's campaign, its log replayed; the restored campaign is the original (its state, its
@@ -13,39 +14,6 @@ import { consoleTable, tempDir, text } from '../../../helpers.ts';
 const tmp = tempDir('bsl-import-');
 afterAll(() => tmp.cleanup());
 
-// A valid roster (W1's players): #2 STANDARD, #3 STANDARD, #4 RECON, #5 STANDARD.
-const BUYS: [string, string, string][] = [
-  ['2', 't65xwing', 'redsquadronveteran'],
-  ['2', 't65xwing', 'redsquadronveteran'],
-  ['2', 'asf01bwing', 'bladesquadronveteran'],
-  ['2', 'btla4ywing', 'goldsquadronveteran'],
-  ['2', 'rz1awing', 'greensquadronpilot'],
-  ['3', 'z95af4headhunter', 'banditsquadronpilot'],
-  ['3', 'z95af4headhunter', 'banditsquadronpilot'],
-  ['3', 't65xwing', 'bluesquadronescort'],
-  ['3', 't65xwing', 'bluesquadronescort'],
-  ['3', 'btla4ywing', 'graysquadronbomber'],
-  ['4', 'z95af4headhunter', 'talasquadronpilot'],
-  ['4', 'rz1awing', 'phoenixsquadronpilot'],
-  ['4', 'hwk290lightfreighter', 'rebelscout'],
-  ['5', 'asf01bwing', 'bladesquadronveteran'],
-  ['5', 'asf01bwing', 'bladesquadronveteran'],
-  ['5', 'rz1awing', 'greensquadronpilot'],
-  ['5', 'rz1awing', 'greensquadronpilot'],
-];
-
-/** The set-up, a step taken back, then round 1 (seed bsl-3662: the players are Active). */
-const SCRIPT = [
-  '/campaign start faction:rebel-alliance ai:galactic-empire seed:bsl-3662',
-  '/campaign commander user:@bob',
-  ...['standard', 'standard', 'recon', 'standard'].map((t) => `/campaign squadron type:${t}`),
-  ...BUYS.map(([card, chassis, pilot]) => `/campaign buy chassis:${chassis} pilot:${pilot} squadron:${card}`),
-  '/campaign buy upgrade:protontorpedoes',
-  '/campaign undo',
-  '/campaign ready',
-  '/campaign rest cards:3 5',
-  '/campaign draw include:2 4',
-];
 /** What follows in both channels after the import: the mission, the assets, the mission game. */
 const AFTER = ['/campaign mission id:4', '/campaign assets', '/campaign game'];
 

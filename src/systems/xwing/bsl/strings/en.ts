@@ -49,7 +49,8 @@ const REFUSALS: Record<string, (p: Readonly<Record<string, string | number>>) =>
   'bad-ships': (p) => `I could not read ${p.what}: ${p.hint}`,
   'import-unreadable': (p) => `I could not read the file ${p.name} (at most 8 MB): attach the file \`/campaign file export\` gave you again.`,
   'import-not-json': () => 'That file is not a campaign export (not JSON): attach the `.json` file `/campaign file export` gave you.',
-  'import-not-export': (p) => `That file is not a campaign export (${p.where} is not what an export holds): attach the file \`/campaign file export\` gave you.`,
+  'import-not-export': (p) =>
+    `That file is not a campaign export (${p.where} is not what an export holds): attach the file \`/campaign file export\` gave you.`,
   'import-foreign': (p) => `That file is the log of a “${p.system}” campaign, not of a Big Shed League campaign.`,
   'import-newer': (p) =>
     `That file was written by a newer version of the bot (log version ${p.version}; this bot reads up to ${p.ours}): import it once this bot is updated.`,
