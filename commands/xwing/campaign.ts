@@ -11,11 +11,12 @@ import { createMissionGame, reinforcementShips } from '../../src/systems/xwing/b
 import { entryValue } from '../../src/systems/xwing/bsl/values.ts';
 import type { Campaign, Fate, Side, SquadronCard } from '../../src/systems/xwing/bsl/model.ts';
 import { fleetCard, pilotCard, setupCard, statusCard } from '../../src/systems/xwing/bsl/render.ts';
-import { OPEN_MODE_ID } from '../../src/systems/xwing/bsl/data/open-mode.ts';
 import { exportFile, readExport } from '../../src/systems/xwing/bsl/export.ts';
-import { bslRefusal } from '../../src/systems/xwing/bsl/strings/en.ts';
+import { missionShort } from '../../src/systems/xwing/bsl/strings/index.ts';
+import { bslRefusal, bslStrings } from '../../src/systems/xwing/bsl/strings/index.ts';
 import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
-import { en } from '../../src/systems/xwing/strings/en.ts';
+import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
+import { LOCALES, type Locale } from '../../src/core/locale.ts';
 import {
   assetCardList,
   assetPick,
@@ -42,8 +43,11 @@ import { parseOptions, UserError, whereOf } from './options.ts';
 // runs one pure decision of the campaign's flow in one transaction, and answers with the
 // campaign's status card, which always says what comes next and who decides.
 
+/** The replies only the user sees, in their language. */
+const words = (inv: Invocation) => bslStrings(inv.locale).replies;
+
 function refusalReply(r: Refusal, inv: Invocation): Reply {
-  return coreRefusalReply(r, inv.locale, (x) => bslRefusal(x) ?? en.refusal(x.code, x.params));
+  return coreRefusalReply(r, inv.locale, (x, locale) => bslRefusal(x, locale) ?? stringsFor(locale).refusal(x.code, x.params));
 }
 
 type Decide = (c: Campaign) => flow.Flow;
@@ -55,7 +59,8 @@ async function change(ctx: XwingContext, inv: Invocation, decide: Decide, extra:
     return d.ok ? { ok: true, events: d.events, view: null } : d;
   });
   if (!r.ok) return refusalReply(r, inv);
-  return { cards: [statusCard(ctx.catalog, r.state), ...(extra(r.state) ?? [])] };
+  // Public cards read the campaign's language.
+  return { cards: [statusCard(ctx.catalog, r.state, r.state.locale), ...(extra(r.state) ?? [])] };
 }
 
 const startSchema = z.object({
@@ -67,19 +72,21 @@ const startSchema = z.object({
   'three-loss': flagOpt.default(false),
   ruleset: z.enum(['v0.2', 'v0.1']).default('v0.2'),
   mode: z.enum(['missions', 'open']).default('missions'),
+  language: z.enum(LOCALES).optional(),
   seed: z.coerce.string().trim().min(1).max(40).optional(),
   hyperdrive: hyperdriveList.default([]),
 });
 
 async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(startSchema, inv);
-  if (o.scale % 10 || o.strength % 5) throw new UserError('The points scale goes in steps of 10 and the AI strength in steps of 5 (§1.2).');
-  if (o.rounds !== 0 && o.rounds < 8) throw new UserError('The round limit is 0 (none) or 8–20.');
-  if (o.ai === o.faction) throw new UserError('A mirror match: pick another AI faction (or leave it random).');
+  const t = words(inv);
+  if (o.scale % 10 || o.strength % 5) throw new UserError(t.startSteps);
+  if (o.rounds !== 0 && o.rounds < 8) throw new UserError(t.startRounds);
+  if (o.ai === o.faction) throw new UserError(t.mirror);
   const seed = o.seed ?? String(randomInt(1, 2 ** 31));
   // hyperdriveOverrides (§1.6): a group's corrections to the hyperdrive table, fixed at creation.
   const unknown = o.hyperdrive.find(([id]) => !ctx.catalog.ships.some((s) => s.id === id));
-  if (unknown) throw new UserError(`No chassis “${unknown[0]}” (use ids such as tielnfighter).`);
+  if (unknown) throw new UserError(t.noChassis(unknown[0]));
   const r = await ctx.campaigns.mutate(
     whereOf(inv),
     () => {
@@ -88,6 +95,8 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
         players: o.faction,
         ai: o.ai,
         seed,
+        // The campaign's public cards and games: the language asked for, else the server's (issue 13).
+        locale: o.language ?? inv.guildLocale ?? 'en',
         options: {
           pointsScalePct: o.scale,
           aiStrengthPct: o.strength,
@@ -103,7 +112,7 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     { create: true },
   );
   if (!r.ok) return refusalReply(r, inv);
-  return { cards: [statusCard(ctx.catalog, r.state)] };
+  return { cards: [statusCard(ctx.catalog, r.state, r.state.locale)] };
 }
 
 const split = (s: string | undefined) => (s ?? '').split(/[\s,;]+/).filter(Boolean);
@@ -113,17 +122,17 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
   async status(ctx, inv) {
     const rec = await ctx.campaigns.read(inv.channelId);
     if ('ok' in rec) return refusalReply(rec, inv);
-    return { cards: [statusCard(ctx.catalog, rec.state)] };
+    return { cards: [statusCard(ctx.catalog, rec.state, rec.state.locale)] };
   },
   async fleet(ctx, inv) {
     const o = parseOptions(z.object({ side: z.enum(['players', 'ai']).default('players'), ship: textOpt.optional() }), inv);
     const rec = await ctx.campaigns.read(inv.channelId);
     if ('ok' in rec) return refusalReply(rec, inv);
-    if (!o.ship) return { cards: [fleetCard(ctx.catalog, rec.state, o.side)] };
+    if (!o.ship) return { cards: [fleetCard(ctx.catalog, rec.state, o.side, rec.state.locale)] };
     const side = o.ship.trim().toLowerCase().startsWith('a') && !flow.findEntry(rec.state.fleets.players, o.ship) ? 'ai' : o.side;
     const e = flow.findEntry(rec.state.fleets[side], o.ship);
     if (!e) return refusalReply(refuse('unknown-entry', { ship: o.ship }), inv);
-    return { cards: [pilotCard(ctx.catalog, rec.state, side, e.id, effectiveEvents(await ctx.campaigns.log(rec.id)))] };
+    return { cards: [pilotCard(ctx.catalog, rec.state, side, e.id, effectiveEvents(await ctx.campaigns.log(rec.id)), rec.state.locale)] };
   },
   async commander(ctx, inv) {
     const o = parseOptions(z.object({ user: userOpt }), inv);
@@ -131,8 +140,8 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
   },
   async squadron(ctx, inv) {
     const o = parseOptions(z.object({ type: typeOpt.optional(), card: cardOpt.optional(), strike: flagOpt.default(false) }), inv);
-    if (o.strike && !o.card) throw new UserError('Say which squadron to strike: `/campaign squadron card:3 strike:true`.');
-    if (!o.strike && !o.type) throw new UserError('Give a type: `/campaign squadron type:standard` (add `card:` to retype one).');
+    if (o.strike && !o.card) throw new UserError(words(inv).strikeWhich);
+    if (!o.strike && !o.type) throw new UserError(words(inv).giveType);
     return change(
       ctx,
       inv,
@@ -142,7 +151,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
           : o.card
             ? flow.retypeSquadron(c, inv.user.id, o.card, o.type!)
             : flow.formSquadron(c, inv.user.id, o.type!),
-      (c) => [fleetCard(ctx.catalog, c, 'players')],
+      (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
     );
   },
   async equip(ctx, inv) {
@@ -151,7 +160,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
       ctx,
       inv,
       (c) => flow.moveUpgrade(ctx.catalog, c, inv.user.id, o.upgrade, o.to),
-      (c) => [fleetCard(ctx.catalog, c, 'players')],
+      (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
     );
   },
   async buy(ctx, inv) {
@@ -173,10 +182,10 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
         ctx,
         inv,
         (c) => flow.buyItem(ctx.catalog, c, inv.user.id, upgrade),
-        (c) => [fleetCard(ctx.catalog, c, 'players')],
+        (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
       );
     }
-    if (!o.chassis || !o.pilot) throw new UserError('Give `chassis:` and `pilot:` (a ship), or `upgrade:` alone (an upgrade for the inventory).');
+    if (!o.chassis || !o.pilot) throw new UserError(words(inv).buyWhat);
     const { chassis, pilot } = o;
     return change(
       ctx,
@@ -190,7 +199,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
           upgrades: split(o.upgrades),
           callsign: o.callsign,
         }),
-      (c) => [fleetCard(ctx.catalog, c, 'players')],
+      (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
     );
   },
   async assign(ctx, inv) {
@@ -199,7 +208,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
       ctx,
       inv,
       (c) => flow.assignEntry(ctx.catalog, c, inv.user.id, o.ship, o.squadron === 'inventory' ? null : o.squadron),
-      (c) => [fleetCard(ctx.catalog, c, 'players')],
+      (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
     );
   },
   async owner(ctx, inv) {
@@ -211,7 +220,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
       ctx,
       inv,
       (c) => flow.ready(ctx.catalog, c, inv.user.id),
-      (c) => [fleetCard(ctx.catalog, c, 'ai')],
+      (c) => [fleetCard(ctx.catalog, c, 'ai', c.locale)],
     );
   },
   async rest(ctx, inv) {
@@ -240,7 +249,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     // The post-game's reward asset (§9): `pick:` (and `replace:` when four are held).
     if (o.pick) return change(ctx, inv, (c) => flow.pickAsset(c, inv.user.id, o.pick === 'none' ? null : o.pick!, o.replace ?? null));
     const swap = o.swap?.[0];
-    if (swap && !/^(10|[2-9])$/.test(swap[0].replace('#', ''))) throw new UserError('Write the exchange as `swap:3=5` (your card in play = your spare card).');
+    if (swap && !/^(10|[2-9])$/.test(swap[0].replace('#', ''))) throw new UserError(words(inv).swapFormat);
     const exchange = swap ? ([swap[0].replace('#', ''), swap[1].replace('#', '')] as [SquadronCard, SquadronCard]) : null;
     return change(ctx, inv, (c) =>
       c.phase === 'choices' ? flow.assetChoices(ctx.catalog, c, inv.user.id, exchange, o.disrupt) : flow.playAssets(ctx.catalog, c, inv.user.id, o.play),
@@ -250,7 +259,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     const o = parseOptions(z.object({ ship: textOpt }), inv);
     const r = await change(ctx, inv, (c) => flow.nominate(ctx.catalog, c, inv.user.id, o.ship));
     // The nomination is secret: only the commander sees the answer (§6.2).
-    return r.ephemeral ? r : { ephemeral: true, content: `Nominated **${o.ship}** in secret.` };
+    return r.ephemeral ? r : { ephemeral: true, content: words(inv).nominated(o.ship) };
   },
   game: createGame,
   reinforce,
@@ -265,7 +274,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
       ctx,
       inv,
       (c) => flow.promote(ctx.catalog, c, inv.user.id, o.ship, o.pilot),
-      (c) => [fleetCard(ctx.catalog, c, 'players')],
+      (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
     );
   },
   async recover(ctx, inv) {
@@ -274,7 +283,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
       ctx,
       inv,
       (c) => flow.recoverMia(ctx.catalog, c, inv.user.id, o.ship),
-      (c) => [fleetCard(ctx.catalog, c, 'players')],
+      (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
     );
   },
   async done(ctx, inv) {
@@ -285,10 +294,10 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
       (c) => {
         const problems = flow.rosterProblems(ctx.catalog, c);
         // G9 strikes squadrons still in breach; the players are told first so they can fix them.
-        if (problems.length && !o.force) return refuse('roster-invalid', { problems: `${problems.join('; ')} (add \`force:true\` to let G9 strike them)` });
+        if (problems.length && !o.force) return refuse('roster-invalid', { problems: words(inv).forceHint(problems.join('; ')) });
         return flow.closePostGame(ctx.catalog, c, inv.user.id);
       },
-      (c) => [fleetCard(ctx.catalog, c, 'ai')],
+      (c) => [fleetCard(ctx.catalog, c, 'ai', c.locale)],
     );
   },
   undo,
@@ -300,7 +309,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     const log = await ctx.campaigns.log(c.id);
     return {
       ephemeral: true,
-      content: `The campaign’s whole log (${log.length} events).`,
+      content: words(inv).exported(log.length),
       files: [{ name: `big-shed-league-${c.id}.json`, content: exportFile(log) }],
     };
   },
@@ -310,18 +319,22 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
 /** `/campaign file import`: the file `/campaign file export` wrote becomes this channel's campaign, its log replayed (C80). */
 async function importCampaign(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const file = inv.attachments?.file;
-  if (!file) throw new UserError('Attach the file `/campaign file export` gave you: `/campaign file import file:` and pick it.');
+  if (!file) throw new UserError(words(inv).attachFile);
   if (file.text === null) return refusalReply(refuse('import-unreadable', { name: file.name }), inv);
   const read = readExport(file.text, bslSystem.upgradeEvent);
   if (!read.ok) return refusalReply(read, inv);
   if (!read.state.commanders.includes(inv.user.id)) return refusalReply(refuse('import-not-commander'), inv);
   const r = await ctx.campaigns.restore(whereOf(inv), read.log);
   if (!r.ok) return refusalReply(r, inv);
-  return { content: `Imported the campaign from ${file.name} (${read.log.length} events).`, cards: [statusCard(ctx.catalog, r.state)] };
+  const locale = r.state.locale;
+  return { content: bslStrings(locale).replies.imported(file.name, read.log.length), cards: [statusCard(ctx.catalog, r.state, locale)] };
 }
 
 async function createGame(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   let cards: Reply['cards'] = [];
+  // The mission game speaks the campaign's language.
+  const rec = await ctx.campaigns.read(inv.channelId);
+  const locale: Locale = 'ok' in rec ? (inv.guildLocale ?? 'en') : rec.state.locale;
   const r = await ctx.games.mutateWithCampaign(
     whereOf(inv),
     bslSystem,
@@ -333,10 +346,10 @@ async function createGame(ctx: XwingContext, inv: Invocation): Promise<Reply> {
       const ready = c.phase === 'game' || (c.phase === 'nominate' && c.pending?.active === 'ai');
       if (!ready || !c.pending || c.pending.gameLinked) return refuse('not-now', { phase: c.phase });
       const made = createMissionGame(ctx.catalog, c, { channelId: inv.channelId, guildId: inv.guildId, owner: inv.user.id });
-      cards = [setupCard(ctx.catalog, c, made.setup)];
+      cards = [setupCard(ctx.catalog, c, made.setup, c.locale)];
       return { ok: true, events: made.game, campaignEvents: made.campaign, view: null };
     },
-    { create: { locale: inv.guildLocale ?? 'en', inCampaign: true } },
+    { create: { locale, inCampaign: true } },
   );
   if (!r.ok) return refusalReply(r, inv);
   const pings = r.state.ships.flatMap((s) => (s.owner ? [s.owner] : []));
@@ -347,9 +360,11 @@ async function createGame(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 async function reinforce(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(z.object({ declare: flagOpt.default(true) }), inv);
   let drawn: { side: Side; card: SquadronCard }[] = [];
+  let locale: Locale = 'en';
   const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (x) => {
     const c = x.campaign?.state;
     if (!c || !x.campaign) return refuse('no-campaign');
+    locale = c.locale;
     if (!x.game || !x.state || x.game.campaignId !== x.campaign.id || !c.pending?.gameLinked) return refuse('no-linked-game');
     const inPlay = { players: 0, ai: 0 };
     for (const s of c.pending.ships) {
@@ -364,15 +379,9 @@ async function reinforce(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     return { ok: true, events: game, campaignEvents: d.events, view: null };
   });
   if (!r.ok) return refusalReply(r, inv);
-  if (!drawn.length) return { content: 'No reinforcements this round.' };
-  return {
-    content: drawn
-      .map(
-        (w) =>
-          `${w.side === 'players' ? 'Players' : 'AI'} draw squadron #${w.card}: its ships deploy touching their edge${w.side === 'ai' ? ' (Offensive)' : ''}.`,
-      )
-      .join('\n'),
-  };
+  const t = bslStrings(locale).replies;
+  if (!drawn.length) return { content: t.noReinforcements };
+  return { content: drawn.map((w) => t.reinforcement(w.side, w.card)).join('\n') };
 }
 
 const resultSchema = z.object({
@@ -398,13 +407,13 @@ function decideResult(
   const fates = new Map<string, Fate>();
   for (const [k, v] of o.fates) {
     const s = byName.get(k.toLowerCase());
-    if (!s) return refuse('bad-ships', { what: k, hint: `the mission’s ships are ${linked.map((l) => l.name).join(', ')}` });
+    if (!s) return refuse('bad-ships', { what: k, ships: linked.map((l) => l.name).join(', ') });
     fates.set(s.entry, v);
   }
   const damage = new Map<string, number>();
   for (const [k, v] of o.damage) {
     const s = byName.get(k.toLowerCase());
-    if (!s) return refuse('bad-ships', { what: k, hint: `the mission’s ships are ${linked.map((l) => l.name).join(', ')}` });
+    if (!s) return refuse('bad-ships', { what: k, ships: linked.map((l) => l.name).join(', ') });
     damage.set(s.entry, v);
   }
   const ships = linked.map((s) => {
@@ -451,10 +460,14 @@ async function result(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   }
   if (!r.ok) return refusalReply(r, inv);
   const c = after as Campaign | null;
-  if (!c) return { content: 'Done.' };
+  if (!c) return { content: words(inv).done };
+  const t = bslStrings(c.locale);
   const h = c.history.at(-1);
-  const verdict = h ? `${h.mission === OPEN_MODE_ID ? 'Open mode' : `Mission ${h.mission}`}: players ${h.result.players}, AI ${h.result.ai}.` : '';
-  return { content: verdict, cards: [statusCard(ctx.catalog, c), fleetCard(ctx.catalog, c, 'players'), fleetCard(ctx.catalog, c, 'ai')] };
+  const verdict = h ? t.replies.verdict(h.mission === null ? '' : missionShort(h.mission, t), h.result.players, h.result.ai) : '';
+  return {
+    content: verdict,
+    cards: [statusCard(ctx.catalog, c, c.locale), fleetCard(ctx.catalog, c, 'players', c.locale), fleetCard(ctx.catalog, c, 'ai', c.locale)],
+  };
 }
 
 const BLOCKED = new Set(['campaign-created', 'game-linked', 'result-confirmed']);
@@ -471,14 +484,14 @@ async function undo(ctx: XwingContext, inv: Invocation): Promise<Reply> {
       if (batch === null) return refuse('nothing-to-undo');
       const taken = x.log.filter((l) => l.batch === batch);
       const blocked = taken.find((l) => BLOCKED.has(l.event.t));
-      if (blocked) return refuse('undo-blocked', { what: bslSystem.describe(blocked.event as BslEvent, 'en') });
-      what = bslSystem.describe(taken[0]!.event as BslEvent, 'en');
+      if (blocked) return refuse('undo-blocked', { what: bslSystem.describe(blocked.event as BslEvent, inv.locale) });
+      what = bslSystem.describe(taken[0]!.event as BslEvent, x.state.locale);
       return { ok: true, events: [{ t: 'undone', seq: batch }], view: null };
     },
     { log: true },
   );
   if (!r.ok) return refusalReply(r, inv);
-  return { content: `Took back ${what}.`, cards: [statusCard(ctx.catalog, r.state)] };
+  return { content: bslStrings(r.state.locale).replies.tookBack(what), cards: [statusCard(ctx.catalog, r.state, r.state.locale)] };
 }
 
 const sub = (name: string, description: string, options: APIApplicationCommandBasicOption[] = []) => ({
@@ -502,6 +515,7 @@ const command: CommandModule<XwingContext> = {
         opt.bool('three-loss', 'Three losses in a row eliminate a fleet'),
         opt.choice('ruleset', 'Solo Alpha ruleset', ['v0.2', 'v0.1']),
         opt.choice('mode', 'missions (default), or open: every game in open mode (§6.7)', ['missions', 'open']),
+        opt.choice('language', 'Language of its cards and games (default: the server’s)', [...LOCALES]),
         opt.str('seed', 'Seed for the campaign’s dice'),
         opt.str('hyperdrive', 'Corrections to the hyperdrive table, e.g. tielnfighter=yes'),
       ]),
@@ -573,7 +587,7 @@ const command: CommandModule<XwingContext> = {
     // `/campaign file export|import` sit in the group `file` (Discord allows 25 subcommands and groups a command).
     const name = inv.group ? `${inv.group} ${inv.subcommand}` : inv.subcommand;
     const h = name && Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
-    if (!h) throw new UserError('Use `/campaign status` to see where the campaign stands.');
+    if (!h) throw new UserError(words(inv).useStatus);
     return h(ctx, inv);
   },
   async autocomplete(ctx, inv): Promise<Choice[]> {
@@ -603,19 +617,24 @@ const command: CommandModule<XwingContext> = {
             (!u.restrictions.some((r) => r.factions) || u.restrictions.some((r) => faction && r.factions?.includes(faction))),
         )
         .slice(0, 25)
-        .map((u) => ({ name: `${u.name} (${u.slot}, ${typeof u.cost === 'number' ? u.cost : 'varies'})`, value: u.id }));
+        .map((u) => ({ name: `${u.name} (${u.slot}, ${typeof u.cost === 'number' ? u.cost : bslStrings(inv.locale).choices.varies})`, value: u.id }));
     if (!c) return [];
     const f = c.fleets.players;
     if (inv.focused === 'upgrade')
       return [
-        ...f.roster.flatMap((e) => e.upgrades.map((u) => ({ name: `${ctx.catalog.upgrade(u.upgrade)?.name ?? u.upgrade} on ${e.callsign}`, value: u.id }))),
-        ...f.inventory.map((i) => ({ name: `${ctx.catalog.upgrade(i.upgrade)?.name ?? i.upgrade} (inventory)`, value: i.id })),
+        ...f.roster.flatMap((e) =>
+          e.upgrades.map((u) => ({ name: bslStrings(inv.locale).choices.on(ctx.catalog.upgrade(u.upgrade)?.name ?? u.upgrade, e.callsign), value: u.id })),
+        ),
+        ...f.inventory.map((i) => ({
+          name: `${ctx.catalog.upgrade(i.upgrade)?.name ?? i.upgrade} (${bslStrings(inv.locale).choices.inventory})`,
+          value: i.id,
+        })),
       ]
         .filter((x) => x.name.toLowerCase().includes(typed))
         .slice(0, 25);
     if (inv.focused === 'ship' || inv.focused === 'to')
       return [
-        ...(inv.focused === 'to' ? [{ name: 'inventory', value: 'inventory' }] : []),
+        ...(inv.focused === 'to' ? [{ name: bslStrings(inv.locale).choices.inventory, value: 'inventory' }] : []),
         ...f.roster.map((e) => ({
           name: `${e.callsign} — ${ctx.catalog.ship(f.faction, e.chassis)?.pilots.find((p) => p.id === e.pilot)?.name ?? e.pilot}${e.mia ? ' (MIA)' : ''}`,
           value: e.callsign,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../../../core/locale.ts';
 import {
   assetId,
   entrySchema,
@@ -70,6 +71,8 @@ export const bslEventSchema = z.discriminatedUnion('t', [
   z.object({
     t: z.literal('campaign-created'),
     createdBy: z.string(),
+    /** Its language (issue 13); absent in campaigns created before: English. An added optional field reads every older event. */
+    locale: z.enum(LOCALES).optional(),
     options: optionsSchema,
     factions: z.object({ players: faction, ai: faction }),
     seed: z.string(),

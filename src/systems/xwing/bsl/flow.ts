@@ -1,3 +1,4 @@
+import type { Locale } from '../../../core/locale.ts';
 import { refuse, type Refusal } from '../../../core/refusal.ts';
 import { SeededRandom, seedRng } from '../../../core/random.ts';
 import type { Catalog, FactionId } from '../catalog/catalog.ts';
@@ -55,6 +56,8 @@ export interface CreateInput {
   readonly ai: FactionId | 'random';
   readonly options: CampaignOptions;
   readonly seed: string;
+  /** The language of its public cards (default English). */
+  readonly locale?: Locale;
 }
 
 /** `/campaign start` (§2.1): factions, scale, strength; FP pts(350) and ai(350). */
@@ -66,6 +69,7 @@ export function createCampaign(input: CreateInput): Flow {
     {
       t: 'campaign-created',
       createdBy: input.createdBy,
+      ...(input.locale ? { locale: input.locale } : {}),
       options: input.options,
       factions: { players: input.players, ai },
       seed: input.seed,

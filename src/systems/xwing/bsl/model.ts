@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../../../core/locale.ts';
 import { FACTION_IDS } from '../catalog/schema.ts';
 
 // The Big Shed League campaign's stored state (big-shed-league.md §12), as zod schemas: the
@@ -189,6 +190,8 @@ export type RoundState = z.infer<typeof roundSchema>;
 
 export const campaignSchema = z.object({
   createdBy: z.string(),
+  /** The language of its public cards and of its mission games (issue 13); campaigns stored before it read English. */
+  locale: z.enum(LOCALES).default('en'),
   options: optionsSchema,
   seed: z.string(),
   rng: rngSchema,
