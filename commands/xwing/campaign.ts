@@ -11,6 +11,8 @@ import { createMissionGame, reinforcementShips } from '../../src/systems/xwing/b
 import { entryValue } from '../../src/systems/xwing/bsl/values.ts';
 import type { Campaign, Fate, Side, SquadronCard } from '../../src/systems/xwing/bsl/model.ts';
 import { fleetCard, pilotCard, setupCard, statusCard } from '../../src/systems/xwing/bsl/render.ts';
+import { mission } from '../../src/systems/xwing/bsl/data/missions.ts';
+import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
 import { exportFile, readExport } from '../../src/systems/xwing/bsl/export.ts';
 import { missionShort } from '../../src/systems/xwing/bsl/strings/index.ts';
 import { bslRefusal, bslStrings } from '../../src/systems/xwing/bsl/strings/index.ts';
@@ -37,11 +39,17 @@ import {
   userOpt,
 } from './campaign-options.ts';
 import type { XwingContext } from './context.ts';
-import { parseOptions, UserError, whereOf } from './options.ts';
+import { UserError, whereOf } from './options.ts';
+import { parseOptions as coreParseOptions } from '../../src/core/options.ts';
 
 // `/campaign`: the Big Shed League (big-shed-league.md). Each subcommand parses its options,
 // runs one pure decision of the campaign's flow in one transaction, and answers with the
 // campaign's status card, which always says what comes next and who decides.
+
+/** The options, checked; a problem in the user's language (the schemas' messages are English). */
+function parseOptions<S extends z.ZodType>(schema: S, inv: Invocation): z.output<S> {
+  return coreParseOptions(schema, inv, (m, locale) => bslStrings(locale).optionMessage(m) ?? stringsFor(locale).optionMessage(m));
+}
 
 /** The replies only the user sees, in their language. */
 const words = (inv: Invocation) => bslStrings(inv.locale).replies;
@@ -504,82 +512,91 @@ const sub = (name: string, description: string, options: APIApplicationCommandBa
 const command: CommandModule<XwingContext> = {
   definition: {
     name: 'campaign',
-    description: 'Big Shed League: a co-op campaign against the AI’s fleet',
+    // Terse: Discord counts the longest language of every name and description towards 4000 characters a command.
+    description: 'Big Shed League: co-op campaign vs the AI fleet',
     options: [
-      sub('start', 'Start a campaign in this channel', [
-        opt.choice('faction', 'The players’ faction', [...factionOpt.options], true),
-        opt.choice('ai', 'The AI’s faction (default: random)', [...factionOpt.options, 'random']),
-        opt.int('scale', 'Points scale % (150–250, default 200)'),
-        opt.int('strength', 'AI strength % (100–150, default 125)'),
-        opt.int('rounds', 'Round limit per game (0 = none, 8–20; default 12)'),
-        opt.bool('three-loss', 'Three losses in a row eliminate a fleet'),
+      sub('start', 'Start a campaign here', [
+        opt.choice('faction', 'Players’ faction', [...factionOpt.options], true),
+        opt.str('ai', 'AI faction (default random)', false, true),
+        opt.int('scale', 'Points scale %, 150–250 (200)'),
+        opt.int('strength', 'AI strength %, 100–150 (125)'),
+        opt.int('rounds', 'Round limit: 0 or 8–20 (12)'),
+        opt.bool('three-loss', 'Three losses in a row eliminate'),
         opt.choice('ruleset', 'Solo Alpha ruleset', ['v0.2', 'v0.1']),
-        opt.choice('mode', 'missions (default), or open: every game in open mode (§6.7)', ['missions', 'open']),
-        opt.choice('language', 'Language of its cards and games (default: the server’s)', [...LOCALES]),
-        opt.str('seed', 'Seed for the campaign’s dice'),
-        opt.str('hyperdrive', 'Corrections to the hyperdrive table, e.g. tielnfighter=yes'),
+        opt.choice('mode', 'missions, or open (§6.7)', ['missions', 'open']),
+        {
+          type: ApplicationCommandOptionType.String,
+          name: 'language',
+          description: 'Cards’ language (default: server’s)',
+          choices: [
+            { name: 'English', value: 'en' },
+            { name: 'Français', value: 'fr' },
+          ],
+        },
+        opt.str('seed', 'Dice seed'),
+        opt.str('hyperdrive', 'Hyperdrive fixes, e.g. tielnfighter=yes'),
       ]),
-      sub('status', 'Where the campaign stands and what comes next'),
-      sub('fleet', 'A fleet: pilots by squadron, status, value; or one pilot’s history', [
+      sub('status', 'Where the campaign stands, what’s next'),
+      sub('fleet', 'A fleet, or one pilot’s history', [
         opt.choice('side', 'Whose fleet', ['players', 'ai']),
-        opt.str('ship', 'A callsign: that pilot’s history', false, true),
+        opt.str('ship', 'Callsign: its history', false, true),
       ]),
-      sub('commander', 'Add a commander (they make the team’s choices)', [opt.user('user', 'Who', true)]),
-      sub('squadron', 'Form a squadron; with card: retype it, or strike it (ships to the inventory)', [
+      sub('commander', 'Add a commander', [opt.user('user', 'Who', true)]),
+      sub('squadron', 'Form a squadron; card: retype or strike it', [
         opt.choice('type', 'Type', ['recon', 'standard', 'epic']),
         opt.str('card', 'Card to retype or strike'),
-        opt.bool('strike', 'Strike that squadron'),
+        opt.bool('strike', 'Strike it'),
       ]),
-      sub('equip', 'Move a free upgrade to a ship or the inventory', [
-        opt.str('upgrade', 'Upgrade id (see the fleet card)', true, true),
-        opt.str('to', 'Callsign or inventory', true, true),
-      ]),
-      sub('buy', 'Buy a pilot with its ship, or (upgrade: alone) an upgrade for the inventory', [
+      sub('equip', 'Move a free upgrade', [opt.str('upgrade', 'Upgrade id', true, true), opt.str('to', 'Callsign or inventory', true, true)]),
+      sub('buy', 'Buy a ship, or upgrade: alone', [
         opt.str('chassis', 'Ship type', false, true),
         opt.str('pilot', 'Pilot', false, true),
-        opt.str('squadron', 'Squadron card (or inventory)'),
-        opt.str('upgrades', 'Upgrade ids, space-separated'),
+        opt.str('squadron', 'Card or inventory'),
+        opt.str('upgrades', 'Upgrade ids'),
         opt.str('callsign', 'Callsign'),
-        opt.str('upgrade', 'An upgrade id for the inventory', false, true),
+        opt.str('upgrade', 'Upgrade for the inventory', false, true),
       ]),
-      sub('assign', 'Move a ship to a squadron or the inventory', [opt.str('ship', 'Callsign', true, true), opt.str('squadron', 'Card or inventory', true)]),
-      sub('owner', 'Who flies a ship (pinged in games)', [opt.str('ship', 'Callsign', true, true), opt.user('user', 'Owner (empty: any commander)')]),
-      sub('ready', 'The roster is complete: the AI builds, round 1 starts'),
-      sub('rest', 'Rest 0–2 squadrons (Active players)', [opt.str('cards', 'Cards, e.g. 3 5')]),
-      sub('draw', 'Draw the Drawn Squadron (Active players)', [opt.str('include', 'Cards to include (empty: all)')]),
-      sub('mission', 'Choose the mission, or open mode (Active players)', [opt.choice('id', 'Mission 1–8 or open', MISSION_CHOICES, true)]),
-      sub('assets', 'Play 0–2 fleet assets, then Fleet Intelligence / Disrupted Command; or pick a reward asset', [
-        opt.str('play', 'Asset cards, e.g. J Q'),
-        opt.str('swap', 'Fleet Intelligence: your card in play = your spare card, e.g. 3=5'),
-        opt.bool('disrupt', 'Disrupted Command: force the swap the bot shows'),
-        opt.str('pick', 'Post-game: the reward asset (id) or none'),
-        opt.choice('replace', 'Post-game: card to replace when 4 are held', ['J', 'Q', 'K', 'A']),
+      sub('assign', 'Move a ship', [opt.str('ship', 'Callsign', true, true), opt.str('squadron', 'Card or inventory', true)]),
+      sub('owner', 'Who flies a ship', [opt.str('ship', 'Callsign', true, true), opt.user('user', 'Owner (empty: none)')]),
+      sub('ready', 'Roster done: the AI builds, round 1'),
+      sub('rest', 'Rest 0–2 squadrons', [opt.str('cards', 'e.g. 3 5')]),
+      sub('draw', 'Draw the Drawn Squadron', [opt.str('include', 'Cards (empty: all)')]),
+      sub('mission', 'Choose the mission or open mode', [
+        {
+          type: ApplicationCommandOptionType.String,
+          name: 'id',
+          description: 'Mission',
+          required: true,
+          choices: MISSION_CHOICES.map((v) => ({ name: v === 'open' ? 'Open mode' : `${v} ${mission(Number(v)).name}`, value: v })),
+        },
       ]),
-      sub('nominate', 'Secretly nominate the carrier', [opt.str('ship', 'Callsign', true, true)]),
-      sub('game', 'Create the mission’s game in this channel'),
-      sub('reinforce', 'Escalating Engagement: declare (or not) a reinforcement draw; the AI decides too', [
-        opt.bool('declare', 'The players draw (default true)'),
+      sub('assets', 'Play assets, their choices, or a reward pick', [
+        opt.str('play', 'Cards, e.g. J Q'),
+        opt.str('swap', 'Fleet Intelligence, e.g. 3=5'),
+        opt.bool('disrupt', 'Disrupted Command swap'),
+        opt.str('pick', 'Reward asset id or none'),
+        opt.choice('replace', 'Card replaced when 4 held', ['J', 'Q', 'K', 'A']),
       ]),
-      sub('result', 'End the mission game and run the post-game', [
-        opt.str('fates', 'Fates besides what the game recorded, e.g. P1=X A3=D P4=W'),
-        opt.str('damage', 'Damage cards of surviving ships, e.g. P3=2 A10=2'),
-        opt.int('markers', 'Mission 1: objective markers left'),
-        opt.str('picks', 'If you did not win: one pilot per squadron, e.g. 2=P5 4=P11'),
-        opt.bool('conceded', 'The players concede'),
+      sub('nominate', 'Secret carrier', [opt.str('ship', 'Callsign', true, true)]),
+      sub('game', 'Create the mission game'),
+      sub('reinforce', 'Escalating: reinforcement draw', [opt.bool('declare', 'Draw (default true)')]),
+      sub('result', 'End the game, run the post-game', [
+        opt.str('fates', 'e.g. P1=X A3=D P4=W'),
+        opt.str('damage', 'e.g. P3=2 A10=2'),
+        opt.int('markers', 'Mission 1: markers left'),
+        opt.str('picks', 'No win: e.g. 2=P5 4=P11'),
+        opt.bool('conceded', 'Players concede'),
       ]),
-      sub('elite', 'A winning VET becomes ELITE', [opt.str('ship', 'Callsign', true, true)]),
-      sub('promote', 'Promote an EXP or VET pilot', [opt.str('ship', 'Callsign', true, true), opt.str('pilot', 'New pilot', true, true)]),
-      sub('recover', 'Recover an MIA ship or item at half its value', [opt.str('ship', 'Callsign or item id', true, true)]),
-      sub('done', 'Close the post-game: the AI buys, checks, next round', [opt.bool('force', 'Let G9 strike squadrons out of band')]),
+      sub('elite', 'Winning VET → ELITE', [opt.str('ship', 'Callsign', true, true)]),
+      sub('promote', 'Promote an EXP/VET pilot', [opt.str('ship', 'Callsign', true, true), opt.str('pilot', 'New pilot', true, true)]),
+      sub('recover', 'Recover an MIA at half value', [opt.str('ship', 'Callsign or item id', true, true)]),
+      sub('done', 'Close the post-game', [opt.bool('force', 'Let G9 strike squadrons')]),
       sub('undo', 'Take back the last step'),
       {
         type: ApplicationCommandOptionType.SubcommandGroup,
         name: 'file',
-        description: 'The campaign as a file: export it, or import one',
-        options: [
-          sub('export', 'The whole campaign log as a file'),
-          sub('import', 'Restore a campaign in this channel from the file of /campaign file export', [opt.file('file', 'The .json file', true)]),
-        ],
+        description: 'Export or import the campaign',
+        options: [sub('export', 'The log as a file'), sub('import', 'Restore an exported campaign here', [opt.file('file', 'The .json file', true)])],
       },
     ],
   },
@@ -595,6 +612,11 @@ const command: CommandModule<XwingContext> = {
     const rec = await ctx.campaigns.read(inv.channelId);
     const c = 'ok' in rec ? null : rec.state;
     const faction = c?.fleets.players.faction;
+    if (inv.focused === 'ai')
+      return [...FACTION_IDS, 'random' as const]
+        .filter((f) => f !== inv.options.faction)
+        .map((f) => ({ name: f === 'random' ? bslStrings(inv.locale).choices.random : ctx.catalog.factionName(f), value: f }))
+        .filter((x) => x.name.toLowerCase().includes(typed) || x.value.includes(typed));
     if (inv.focused === 'chassis')
       return ctx.catalog
         .searchShips(typed, faction, 25)

@@ -234,7 +234,9 @@ export const en = {
     buyWhat: 'Give `chassis:` and `pilot:` (a ship), or `upgrade:` alone (an upgrade for the inventory).',
   },
   /** Autocomplete labels. */
-  choices: { on: (upgrade: string, ship: string) => `${upgrade} on ${ship}`, inventory: 'inventory', varies: 'varies', mia: 'MIA' },
+  choices: { on: (upgrade: string, ship: string) => `${upgrade} on ${ship}`, inventory: 'inventory', varies: 'varies', mia: 'MIA', random: 'Random' },
+  /** An option's problem in this language (the schemas speak English: undefined keeps it). */
+  optionMessage: (_m: string): string | undefined => undefined,
   /** A mission's texts: English reads the data row itself. */
   missionWords: (m: MissionWords & { readonly id: number; readonly area: string }): MissionWords => m,
   assetName: (_id: AssetId, english: string) => english,

@@ -1,0 +1,105 @@
+import { describe, expect, test } from 'vitest';
+import { ConsoleSession } from '../../../../src/console/session.ts';
+import { composeApp } from '../../../../src/compose.ts';
+import { silentLogger } from '../../../../src/core/logger.ts';
+import { refuse } from '../../../../src/core/refusal.ts';
+import { en } from '../../../../src/systems/xwing/bsl/strings/en.ts';
+import { fr } from '../../../../src/systems/xwing/bsl/strings/fr.ts';
+import { bslRefusal, describeEvent } from '../../../../src/systems/xwing/bsl/strings/index.ts';
+import { tempDir, text } from '../../../helpers.ts';
+import { keyDifference, stillEnglish, stringLeaves } from '../../french-checks.ts';
+import { SCRIPT } from './console-script.ts';
+
+// Issue 13 for /campaign: the French table has the English keys, holds no English sentence, every
+// refusal reads French, and a French campaign's cards and a French user's replies read French.
+
+/** Words French shares with English on these cards (checked by eye: they are French too). */
+const COGNATES = new Set(['Obstacles', 'Mission', 'Type', 'Sabotage', 'offensive', 'MIA']);
+
+describe('the campaign’s French table (issue 13)', () => {
+  test('every key of the English table is in the French one and the other way round, at every depth', () => {
+    expect(keyDifference(en, fr)).toEqual({ onlyA: [], onlyB: [] });
+  });
+
+  test('no French text is still its English twin (cognates aside)', () => {
+    const french = new Map(stringLeaves(fr));
+    const left = stringLeaves(en).filter(([key, t]) => !COGNATES.has(t) && stillEnglish(t, french.get(key) ?? ''));
+    expect(left).toEqual([]);
+  });
+
+  test('every refusal code reads French, and differs from its English', () => {
+    const params = {
+      phase: 'rest',
+      faction: 'x',
+      chassis: 'x',
+      pilot: 'x',
+      upgrade: 'x',
+      slot: 'x',
+      name: 'x',
+      ship: 'x',
+      card: '3',
+      callsign: 'x',
+      cost: 1,
+      fp: 1,
+    };
+    for (const code of Object.keys(en.refusals)) {
+      const r = refuse(code, {
+        ...params,
+        problems: 'x',
+        mission: 4,
+        allowed: '1',
+        type: 'RECON',
+        candidates: 'x',
+        squadrons: 'x',
+        asset: 'x',
+        offer: 'x',
+        assets: 'x',
+      });
+      const english = bslRefusal(r, 'en');
+      const french = bslRefusal(r, 'fr');
+      expect(french, code).toBeDefined();
+      expect(french, code).not.toBe(english);
+    }
+  });
+
+  test('what undo takes back reads French', () => {
+    expect(describeEvent({ t: 'mission-squadron-drawn', included: ['2'], drawn: '2', rng: [1, 2, 3, 4] }, 'fr')).toBe('le tirage de mission');
+    expect(describeEvent({ t: 'mission-chosen', mission: 0 }, 'fr')).toBe('le choix : mode libre');
+  });
+});
+
+describe('a French campaign through the console (issue 13)', () => {
+  test('`language:fr`: the public cards read French; a French user’s refusals too; an English user’s stay English', async () => {
+    const tmp = tempDir('bsl-fr-');
+    const composed = composeApp(`${tmp.dir}/fr.sqlite`, silentLogger);
+    const fr = new ConsoleSession(composed.app, composed.dispatcher, { locale: 'fr' });
+    const en = new ConsoleSession(composed.app, composed.dispatcher, { locale: 'en' });
+    try {
+      const [start, ...rest] = SCRIPT;
+      const created = text((await fr.run(`${start} language:fr`))[0]!);
+      expect(created).toContain('Ensuite');
+      expect(created).toContain('Commandants : formez des escadrons');
+      for (const line of rest) await fr.run(line);
+      const status = text((await en.run('/campaign status'))[0]!);
+      // The campaign's language, whoever asks.
+      expect(status).toContain('Escadron Tiré : #');
+      expect(status).not.toMatch(/Drawn Squadron|Next|Players’ squadrons/);
+      expect(text((await fr.run('/campaign mission id:9'))[0]!)).toContain('tapez une mission 1–8, ou open');
+      expect(text((await fr.run('/campaign result fates:P1=Q'))[0]!)).toContain('doit ressembler à P1=X (sorts : X détruit');
+      expect(text((await fr.run('/campaign rest'))[0]!)).toContain('Pas à cette étape');
+      expect(text((await en.run('/campaign rest'))[0]!)).toContain('Not at this step');
+      const fleet = text((await fr.run('/campaign fleet'))[0]!);
+      expect(fleet).toContain('Flotte des joueurs');
+      const setup = await fr.run('/campaign mission id:open');
+      expect(text(setup[0]!)).toContain('Mode libre');
+      const game = text((await fr.run('/campaign game'))[0]!);
+      expect(game).toContain('Zone et bords');
+      expect(game).toContain('victoire aux points sans marge (C33)');
+      // The mission game speaks the campaign's language.
+      expect((await composed.app.games(composed.xwing).peek('table'))?.locale).toBe('fr');
+    } finally {
+      await composed.store.close();
+      tmp.cleanup();
+    }
+  });
+});
