@@ -302,7 +302,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
       (c) => {
         const problems = flow.rosterProblems(ctx.catalog, c);
         // G9 strikes squadrons still in breach; the players are told first so they can fix them.
-        if (problems.length && !o.force) return refuse('roster-invalid', { problems: words(inv).forceHint(problems.join('; ')) });
+        if (problems.length && !o.force) return refuse('roster-invalid', { problems: problems.join(' '), force: 1 });
         return flow.closePostGame(ctx.catalog, c, inv.user.id);
       },
       (c) => [fleetCard(ctx.catalog, c, 'ai', c.locale)],

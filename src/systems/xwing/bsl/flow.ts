@@ -308,16 +308,18 @@ export function setOwner(c: Campaign, user: string, ship: string, owner: string 
 }
 
 /** Roster problems that stop `/campaign ready` or `/campaign done` (§3), in words for the players. */
+/**
+ * The players' roster problems as codes the strings put in words (refusal 'roster-invalid'):
+ * `two-standard`, `epic-limit`, `band:<card>:<TYPE>:<value>`.
+ */
 export function rosterProblems(catalog: Catalog, c: Campaign): string[] {
   const f = c.fleets.players;
-  const out = fleetProblems(catalog, f, c.options).map((p) => {
-    if (p === 'two-standard') return 'the fleet needs at least two STANDARD squadrons (C19)';
-    if (p === 'epic-limit') return 'at most two EPIC squadrons';
+  return fleetProblems(catalog, f, c.options).map((p) => {
+    if (p === 'two-standard' || p === 'epic-limit') return p;
     const card = p.split(':')[1] as SquadronCard;
     const s = f.squadrons.find((x) => x.card === card)!;
-    return `squadron #${card} (${s.type.toUpperCase()}, ${squadronValue(catalog, f, card, c.options)} pts) is outside its band`;
+    return `band:${card}:${s.type.toUpperCase()}:${squadronValue(catalog, f, card, c.options)}`;
   });
-  return out;
 }
 
 // ------------------------------------------------------------------ the AI build and the round
@@ -328,7 +330,7 @@ export function ready(catalog: Catalog, c: Campaign, user: string): Flow {
   if (no) return no;
   if (c.phase !== 'building') return refuse('not-now', { phase: c.phase });
   const problems = rosterProblems(catalog, c);
-  if (problems.length) return refuse('roster-invalid', { problems: problems.join('; ') });
+  if (problems.length) return refuse('roster-invalid', { problems: problems.join(' ') });
   const rng = new SeededRandom(c.rng);
   const actions = aiStartBuild(catalog, c.fleets.players, c.fleets.ai, c.options, rng);
   const events: BslEvent[] = [{ t: 'roster-ready' }, { t: 'ai-acted', why: 'start', actions, rng: rng.state }];

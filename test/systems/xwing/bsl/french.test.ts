@@ -62,6 +62,16 @@ describe('the campaign’s French table (issue 13)', () => {
     }
   });
 
+  test('the roster’s problems are codes each language puts in words (C19, the bands, G9’s force:true)', () => {
+    const r = refuse('roster-invalid', { problems: 'two-standard band:3:STANDARD:250', force: 1 });
+    expect(bslRefusal(r, 'en')).toBe(
+      'The roster is not ready: the fleet needs at least two STANDARD squadrons (C19); squadron #3 (STANDARD, 250 pts) is outside its band (add `force:true` to let G9 strike them).',
+    );
+    expect(bslRefusal(r, 'fr')).toBe(
+      'La liste n’est pas prête : la flotte doit avoir au moins deux escadrons STANDARD (C19) ; l’escadron #3 (STANDARD, 250 pts) sort de ses limites (ajoutez `force:true` pour que G9 les dissolve).',
+    );
+  });
+
   test('what undo takes back reads French', () => {
     expect(describeEvent({ t: 'mission-squadron-drawn', included: ['2'], drawn: '2', rng: [1, 2, 3, 4] }, 'fr')).toBe('le tirage de mission');
     expect(describeEvent({ t: 'mission-chosen', mission: 0 }, 'fr')).toBe('le choix : mode libre');

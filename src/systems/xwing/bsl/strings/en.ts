@@ -7,6 +7,18 @@ import type { AssetId, Fate, Phase, Side } from '../model.ts';
 
 type P = Readonly<Record<string, string | number>>;
 
+/** flow.rosterProblems' codes (`two-standard`, `epic-limit`, `band:3:STANDARD:250`), in words, joined. */
+export function problems(codes: string, words: Record<string, (...args: string[]) => string>, separator = '; '): string {
+  return codes
+    .split(' ')
+    .filter(Boolean)
+    .map((code) => {
+      const [name, ...args] = code.split(':');
+      return words[name!]?.(...args) ?? code;
+    })
+    .join(separator);
+}
+
 const REFUSALS = {
   'not-commander': () => 'Only the campaign’s commanders make the team’s choices. A commander can add you with `/campaign commander user:@you`.',
   'not-now': (p: P) => `Not at this step (the campaign is at **${p.phase}**). \`/campaign status\` says what comes next.`,
@@ -24,7 +36,12 @@ const REFUSALS = {
   'bound-upgrade': (p: P) => `${p.upgrade} is bound to its ship: buy it with the ship (\`/campaign buy … upgrades:\`).`,
   'nine-squadrons': () => 'The fleet already has 9 squadrons (cards 2–10, C16).',
   'unknown-entry': (p: P) => `No ship “${p.ship}” in the players’ roster (use its callsign).`,
-  'roster-invalid': (p: P) => `The roster is not ready: ${p.problems}.`,
+  'roster-invalid': (p: P) =>
+    `The roster is not ready: ${problems(String(p.problems), {
+      'two-standard': () => 'the fleet needs at least two STANDARD squadrons (C19)',
+      'epic-limit': () => 'at most two EPIC squadrons',
+      band: (card, type, value) => `squadron #${card} (${type}, ${value} pts) is outside its band`,
+    })}${p.force ? ' (add `force:true` to let G9 strike them)' : ''}.`,
   'rest-two': () => 'Rest at most 2 squadrons.',
   rested: (p: P) => `Squadron #${p.card} is resting this round.`,
   'draw-needs': () => 'Include at least 2 squadrons, one of them STANDARD or RECON (§4).',
@@ -229,7 +246,6 @@ export const en = {
     strikeWhich: 'Say which squadron to strike: `/campaign squadron card:3 strike:true`.',
     giveType: 'Give a type: `/campaign squadron type:standard` (add `card:` to retype one).',
     swapFormat: 'Write the exchange as `swap:3=5` (your card in play = your spare card).',
-    forceHint: (problems: string) => `${problems} (add \`force:true\` to let G9 strike them)`,
     useStatus: 'Use `/campaign status` to see where the campaign stands.',
     buyWhat: 'Give `chassis:` and `pilot:` (a ship), or `upgrade:` alone (an upgrade for the inventory).',
   },

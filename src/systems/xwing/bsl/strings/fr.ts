@@ -1,5 +1,5 @@
 import type { AssetId, Side } from '../model.ts';
-import type { BslStrings, MissionWords } from './en.ts';
+import { problems, type BslStrings, type MissionWords } from './en.ts';
 
 // The Big Shed League in French (issue 13): typed as the English table, so tsc refuses a key
 // missing on either side. Words of the French X-Wing products (escadron, salve, obstacle,
@@ -149,7 +149,16 @@ export const fr: BslStrings = {
     'bound-upgrade': (p: P) => `${p.upgrade} est lié à son vaisseau : achetez-le avec le vaisseau (\`/campaign buy … upgrades:\`).`,
     'nine-squadrons': () => 'La flotte a déjà 9 escadrons (cartes 2–10, C16).',
     'unknown-entry': (p: P) => `Aucun vaisseau « ${p.ship} » dans la liste des joueurs (utilisez son indicatif).`,
-    'roster-invalid': (p: P) => `La liste n’est pas prête : ${p.problems}.`,
+    'roster-invalid': (p: P) =>
+      `La liste n’est pas prête : ${problems(
+        String(p.problems),
+        {
+          'two-standard': () => 'la flotte doit avoir au moins deux escadrons STANDARD (C19)',
+          'epic-limit': () => 'au plus deux escadrons EPIC',
+          band: (card, type, value) => `l’escadron #${card} (${type}, ${value} pts) sort de ses limites`,
+        },
+        ' ; ',
+      )}${p.force ? ' (ajoutez `force:true` pour que G9 les dissolve)' : ''}.`,
     'rest-two': () => 'Mettez au repos 2 escadrons au plus.',
     rested: (p: P) => `L’escadron #${p.card} est au repos ce round.`,
     'draw-needs': () => 'Incluez au moins 2 escadrons, dont un STANDARD ou RECON (§4).',
@@ -330,7 +339,6 @@ export const fr: BslStrings = {
     strikeWhich: 'Dites quel escadron dissoudre : `/campaign squadron card:3 strike:true`.',
     giveType: 'Donnez un type : `/campaign squadron type:standard` (ajoutez `card:` pour en changer un).',
     swapFormat: 'Écrivez l’échange `swap:3=5` (votre carte en jeu = votre carte libre).',
-    forceHint: (problems: string) => `${problems} (ajoutez \`force:true\` pour que G9 les dissolve)`,
     useStatus: 'Utilisez `/campaign status` pour voir où en est la campagne.',
     buyWhat: 'Donnez `chassis:` et `pilot:` (un vaisseau), ou `upgrade:` seul (une amélioration pour l’inventaire).',
   },
