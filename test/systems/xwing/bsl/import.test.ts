@@ -1,5 +1,8 @@
 import { writeFileSync } from 'node:fs';
+import { fc } from '@fast-check/vitest';
 import { afterAll, describe, expect, test } from 'vitest';
+import { replay } from '../../../../src/core/log.ts';
+import { evolveCampaign } from '../../../../src/systems/xwing/bsl/evolve.ts';
 import type { Campaign } from '../../../../src/systems/xwing/bsl/model.ts';
 import { exportFile, readExport } from '../../../../src/systems/xwing/bsl/export.ts';
 import { BSL_SCHEMA_VERSION } from '../../../../src/systems/xwing/bsl/events.ts';
@@ -147,5 +150,49 @@ describe('readExport (the file’s checks, pure)', () => {
   test('an undo that names no earlier batch is damage', () => {
     const r = readExport(exportFile([{ seq: 1, batch: 1, event: { t: 'undone', seq: 5 } as never }]));
     expect(r).toMatchObject({ ok: false, code: 'import-bad-event' });
+  });
+});
+
+describe('readExport on any cut of a real log (property)', () => {
+  let file: { system: string; version: number; events: { seq: number; batch: number; event: { t: string } }[] } | null = null;
+  const load = async () => {
+    if (file) return file;
+    const t = consoleTable(`${tmp.dir}/property.sqlite`);
+    try {
+      for (const line of SCRIPT) await t.run(line);
+      file = JSON.parse(await exportTo(t, 'table', `${tmp.dir}/property.json`)) as NonNullable<typeof file>;
+      return file;
+    } finally {
+      await t.store.close();
+    }
+  };
+
+  test('every prefix that ends a command imports to the state its replay gives', async () => {
+    const f = await load();
+    const ends = f.events.map((_, i) => i).filter((i) => f.events[i + 1]?.batch !== f.events[i]!.batch);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ends), async (end) => {
+        const events = f.events.slice(0, end + 1);
+        const r = readExport(JSON.stringify({ ...f, events }));
+        if (!r.ok) throw new Error(`${r.code} ${JSON.stringify(r.params)}`);
+        expect(r.state).toEqual(replay(evolveCampaign, r.log));
+        expect(r.log.map((l) => l.seq)).toEqual(events.map((e) => e.seq));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  test('two events swapped, or one dropped from the middle, are refused as out of order', async () => {
+    const f = await load();
+    await fc.assert(
+      fc.property(fc.integer({ min: 0, max: f.events.length - 2 }), fc.boolean(), (i, drop) => {
+        const events = [...f.events];
+        if (drop) events.splice(i, 1);
+        else [events[i], events[i + 1]] = [events[i + 1]!, events[i]!];
+        const r = readExport(JSON.stringify({ ...f, events }));
+        expect(r).toMatchObject({ ok: false, code: 'import-bad-event' });
+      }),
+      { numRuns: 60 },
+    );
   });
 });
