@@ -82,14 +82,14 @@ export function statusCard(catalog: Catalog, c: Campaign, locale: Locale = 'en')
     if (r.revealed) lines.push(t.status.aiSquadrons(r.draws.ai.map((x) => '#' + x).join(', ')));
     else if (r.draws.ai.length) lines.push(t.status.aiFaceDown(r.draws.ai.length));
     fields.push({ name: t.status.round(c.round), value: lines.join('\n') });
-    if (r.notes.length && ['choices', 'nominate', 'game'].includes(c.phase)) fields.push({ name: t.status.assets, value: r.notes.join('\n') });
+    if (r.notes.length && ['choices', 'nominate', 'game'].includes(c.phase)) fields.push({ name: t.status.assets, value: r.notes.map(t.note).join('\n') });
   }
   fields.push({ name: t.status.next, value: nextStep(c, locale) });
   return {
     title: t.status.title(c.phase === 'ended' ? null : c.round),
     colour: GOLD,
     fields,
-    footer: `S ${o.pointsScalePct}% · H ${o.aiStrengthPct}% · seed ${c.seed}`,
+    footer: t.status.footer(o.pointsScalePct, o.aiStrengthPct, c.seed),
   };
 }
 
@@ -165,7 +165,7 @@ export function setupCard(catalog: Catalog, c: Campaign, setup: GameSetup, local
     },
   ];
   if (w.special) fields.push({ name: s.special, value: w.special });
-  if (setup.notes.length) fields.push({ name: s.assets, value: setup.notes.join('\n').slice(0, 1000) });
+  if (setup.notes.length) fields.push({ name: s.assets, value: setup.notes.map(t.note).join('\n').slice(0, 1000) });
   fields.push({ name: s.report, value: s.reportText(c.options.roundLimit ? s.limit(c.options.roundLimit) : s.noLimit) });
   return { title: missionLabel(m.id, locale).replaceAll('**', ''), colour: GOLD, fields };
 }

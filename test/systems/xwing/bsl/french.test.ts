@@ -72,6 +72,33 @@ describe('the campaign’s French table (issue 13)', () => {
     );
   });
 
+  // Every reminder flow.ts and game-setup.ts write (stored in English in the log), read back in French.
+  test.each([
+    ['double-agent cancels double-agent', 'Agent double annule Agent double'],
+    ['Double Agent: sabotage acts for the AI', 'Agent double : Sabotage agit pour l’IA'],
+    ['Sabotage: P3 (#4) is DAMAGED for this game', 'Sabotage : P3 (#4) est DAMAGED pour cette partie'],
+    ['Sabotage: nothing (#4) is DAMAGED for this game', 'Sabotage : aucun vaisseau (#4) est DAMAGED pour cette partie'],
+    [
+      'Supply Shortage: squadron #3 may not use torpedo, missile or device upgrades',
+      'Pénurie de ravitaillement : l’escadron #3 ne peut pas utiliser ses améliorations torpille, missile ou engin',
+    ],
+    ['Additional Supplies (#2): no empty slot', 'Ravitaillement supplémentaire (#2) : aucun emplacement libre'],
+    ['Fleet Intelligence: the AI’s cards are #2, #5', 'Renseignement de flotte : les cartes de l’IA sont #2, #5'],
+    ['Fleet Intelligence: the AI exchanges #3 for #5', 'Renseignement de flotte : l’IA échange la #3 contre la #5'],
+    ['Disrupted Command: the AI forces #3 out for #5', 'Commandement désorganisé : l’IA remplace la #3 par la #5'],
+    [
+      'Disrupted Command: the AI’s #3 is revealed; it may be swapped for another of its cards',
+      'Commandement désorganisé : la #3 de l’IA est révélée ; elle peut être remplacée par une autre de ses cartes',
+    ],
+    [
+      'Players: Medical Frigate Support — Your destroyed ships are MIA, not KIA.',
+      'Joueurs : Soutien d’une frégate médicale — Vos vaisseaux détruits sont MIA, pas KIA.',
+    ],
+  ])('the asset reminder “%s” reads French', (english, french) => {
+    expect(fr.note(english)).toBe(french);
+    expect(en.note(english)).toBe(english);
+  });
+
   test('what undo takes back reads French', () => {
     expect(describeEvent({ t: 'mission-squadron-drawn', included: ['2'], drawn: '2', rng: [1, 2, 3, 4] }, 'fr')).toBe('le tirage de mission');
     expect(describeEvent({ t: 'mission-chosen', mission: 0 }, 'fr')).toBe('le choix : mode libre');

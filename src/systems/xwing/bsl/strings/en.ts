@@ -177,6 +177,7 @@ export const en = {
     round: (n: number) => `Round ${n}`,
     assets: 'Fleet assets',
     next: 'Next',
+    footer: (scale: number, strength: number, seed: string) => `S ${scale}% · H ${strength}% · seed ${seed}`,
   },
   fleet: {
     title: (side: string, faction: string) => `${side} fleet — ${faction}`,
@@ -251,6 +252,8 @@ export const en = {
   },
   /** Autocomplete labels. */
   choices: { on: (upgrade: string, ship: string) => `${upgrade} on ${ship}`, inventory: 'inventory', varies: 'varies', mia: 'MIA', random: 'Random' },
+  /** A reminder the asset step wrote into the log (English), in this language. */
+  note: (text: string): string => text,
   /** An option's problem in this language (the schemas speak English: undefined keeps it). */
   optionMessage: (_m: string): string | undefined => undefined,
   /** A mission's texts: English reads the data row itself. */

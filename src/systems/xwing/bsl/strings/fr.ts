@@ -1,3 +1,4 @@
+import { ASSETS } from '../data/assets.ts';
 import type { AssetId, Side } from '../model.ts';
 import { problems, type BslStrings, type MissionWords } from './en.ts';
 
@@ -128,6 +129,65 @@ const ASSETS_FR: Record<AssetId, string> = {
   'supply-shortage': 'Pénurie de ravitaillement',
   reinforcements: 'Renforts',
 };
+
+const EFFECTS_FR: Record<AssetId, string> = {
+  'scouted-area':
+    'Après la mise en place, déplacez 2 obstacles (ou paires) vers des emplacements légaux ; vous pouvez échanger astéroïde et débris pour ceux-ci.',
+  'guarded-approach':
+    'Après la mise en place, placez 2 marqueurs de mine à portée 1 d’obstacles. Une mine explose quand le socle d’un ennemi finit à portée 0–1 ou qu’un gabarit ennemi passe à portée 1 : chaque vaisseau à portée 0–1 lance 3 dés d’attaque et subit 1 dégât par touche, 1 dégât critique par critique ; puis la mine est retirée (C35).',
+  'fleet-intelligence':
+    'Voyez les cartes de l’autre flotte pour cette mission ; puis vous pouvez échanger une de vos cartes contre une autre des vôtres du même type, ni en jeu ni au repos.',
+  sabotage:
+    'Le générateur tire une des cartes de l’autre flotte ; son vaisseau de plus forte valeur (tirage en cas d’égalité) est DAMAGED pour cette partie ; sans effet s’il l’est déjà.',
+  'disrupted-command':
+    'Annule les Renforts de l’autre flotte ; sinon regardez une de ses cartes et vous pouvez imposer son remplacement par une carte tirée du même type parmi ses cartes ni en jeu ni au repos (à défaut, le type inférieur), sinon pas de remplacement.',
+  'double-agent':
+    'Annule l’Agent double de l’autre flotte ; sinon son Renseignement de flotte, son Sabotage et son Commandement désorganisé agissent pour vous, contre la flotte qui les a joués.',
+  'capital-ship-support':
+    'Vos vaisseaux repoussés ne sont pas MIA. Au début de chaque phase de Dénouement, vous pouvez placer 1 marqueur de turbolaser à portée 1–2 de votre bord, pas sous un vaisseau : chaque vaisseau à portée 1–2 dans son arc avant lance 3 dés d’attaque, 1 dégât par touche ; le marqueur est ensuite retiré (C36).',
+  'medical-frigate-support': 'Vos vaisseaux détruits sont MIA, pas KIA.',
+  'additional-supplies':
+    'Annule la Pénurie de ravitaillement. Le générateur tire une de vos cartes en jeu : chaque vaisseau peut prendre une amélioration torpille, missile ou engin gratuite dans un emplacement libre ; gardée ensuite dans l’inventaire.',
+  'supply-shortage':
+    'Annule le Ravitaillement supplémentaire. Le générateur tire une des cartes de l’autre flotte : ses vaisseaux ne peuvent pas utiliser d’améliorations torpille, missile ou engin cette partie.',
+  reinforcements:
+    'À la fin de chaque phase de Dénouement, par vaisseau allié détruit ce round, lancez 1 dé d’attaque ; sur une touche, le pilote non limité le moins cher de ce châssis est placé à portée 1 de votre bord ; les survivants rejoignent la liste (C37).',
+};
+
+const assetIdByName = (name: string): AssetId | undefined => ASSETS.find((a) => a.name === name || a.id === name)?.id;
+const assetFr = (name: string) => {
+  const id = assetIdByName(name);
+  return id ? ASSETS_FR[id] : name;
+};
+
+/** The asset step's English reminders (flow.ts resolveAssets, game-setup.ts), read back in French. */
+const NOTES_FR: readonly [RegExp, (...m: string[]) => string][] = [
+  [/^(Players|AI): (.+?) — (.+)$/s, (side, name) => `${side === 'AI' ? 'IA' : 'Joueurs'} : ${assetFr(name!)} — ${EFFECTS_FR[assetIdByName(name!)!] ?? ''}`],
+  [/^Double Agent: (.+) acts for the (players|AI)$/, (a, who) => `Agent double : ${assetFr(a!)} agit pour ${who === 'AI' ? 'l’IA' : 'les joueurs'}`],
+  [
+    /^Sabotage: (.+) \(#(\d+)\) is DAMAGED for this game$/,
+    (ship, card) => `Sabotage : ${ship === 'nothing' ? 'aucun vaisseau' : ship} (#${card}) est DAMAGED pour cette partie`,
+  ],
+  [
+    /^Supply Shortage: squadron #(\d+) may not use torpedo, missile or device upgrades$/,
+    (card) => `Pénurie de ravitaillement : l’escadron #${card} ne peut pas utiliser ses améliorations torpille, missile ou engin`,
+  ],
+  [
+    /^Additional Supplies \(#(\d+)\): (.+)$/,
+    (card, got) => `Ravitaillement supplémentaire (#${card}) : ${got === 'no empty slot' ? 'aucun emplacement libre' : got}`,
+  ],
+  [
+    /^Fleet Intelligence: the (AI’s|players’) cards are (.+)$/,
+    (whose, cards) => `Renseignement de flotte : les cartes ${whose === 'AI’s' ? 'de l’IA' : 'des joueurs'} sont ${cards}`,
+  ],
+  [/^Fleet Intelligence: the AI exchanges #(\d+) for #(\d+)$/, (a, b) => `Renseignement de flotte : l’IA échange la #${a} contre la #${b}`],
+  [/^Disrupted Command: the AI forces #(\d+) out for #(\d+)$/, (a, b) => `Commandement désorganisé : l’IA remplace la #${a} par la #${b}`],
+  [
+    /^Disrupted Command: the AI’s #(\d+) is revealed; it may be swapped for another of its cards$/,
+    (a) => `Commandement désorganisé : la #${a} de l’IA est révélée ; elle peut être remplacée par une autre de ses cartes`,
+  ],
+  [/^(.+) cancels (.+)$/, (x, y) => `${assetFr(x!)} annule ${assetFr(y!)}`],
+];
 
 export const fr: BslStrings = {
   refusals: {
@@ -277,6 +337,7 @@ export const fr: BslStrings = {
     round: (n: number) => `Round ${n}`,
     assets: 'Atouts de flotte',
     next: 'Ensuite',
+    footer: (scale: number, strength: number, seed: string) => `S ${scale} % · H ${strength} % · graine ${seed}`,
   },
   fleet: {
     title: (side: string, faction: string) => `Flotte ${side === SIDES.players ? 'des joueurs' : 'de l’IA'} — ${faction}`,
@@ -343,6 +404,13 @@ export const fr: BslStrings = {
     buyWhat: 'Donnez `chassis:` et `pilot:` (un vaisseau), ou `upgrade:` seul (une amélioration pour l’inventaire).',
   },
   choices: { on: (upgrade: string, ship: string) => `${upgrade} sur ${ship}`, inventory: 'inventaire', varies: 'variable', mia: 'MIA', random: 'Au hasard' },
+  note: (text: string): string => {
+    for (const [re, say] of NOTES_FR) {
+      const m = re.exec(text);
+      if (m) return say(...m.slice(1));
+    }
+    return text;
+  },
   optionMessage: (m: string): string | undefined => {
     const exact: Record<string, string> = {
       'use a squadron card 2–10': 'tapez une carte d’escadron 2–10',
