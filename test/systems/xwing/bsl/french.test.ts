@@ -132,6 +132,11 @@ describe('a French campaign through the console (issue 13)', () => {
       const game = text((await fr.run('/campaign game'))[0]!);
       expect(game).toContain('Zone et bords');
       expect(game).toContain('victoire aux points sans marge (C33)');
+      // The AI's faction is picked from a list in the user's language (autocomplete), the players' own left out.
+      const ais = (await fr.run('?campaign start faction:rebel-alliance ai:'))[0]?.payload.choices ?? [];
+      expect(ais.map((x) => x.value)).not.toContain('rebel-alliance');
+      expect(ais.map((x) => x.value)).toContain('galactic-empire');
+      expect(ais.at(-1)).toEqual({ name: 'Au hasard', value: 'random' });
       // The mission game speaks the campaign's language.
       expect((await composed.app.games(composed.xwing).peek('table'))?.locale).toBe('fr');
     } finally {
