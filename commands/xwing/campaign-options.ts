@@ -1,6 +1,7 @@
 import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption } from 'discord-api-types/v10';
 import { z } from 'zod';
 import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
+import { OPEN_MODE_ID } from '../../src/systems/xwing/bsl/data/open-mode.ts';
 import { ASSET_CARDS, ASSET_IDS, FATES, SQUADRON_CARDS, SQUADRON_TYPES, type SquadronCard } from '../../src/systems/xwing/bsl/model.ts';
 
 // Option schemas and list readers of `/campaign`. Discord sends typed values; the console, text.
@@ -10,6 +11,7 @@ const S = ApplicationCommandOptionType.String;
 const I = ApplicationCommandOptionType.Integer;
 const B = ApplicationCommandOptionType.Boolean;
 const U = ApplicationCommandOptionType.User;
+const A = ApplicationCommandOptionType.Attachment;
 
 export const opt = {
   str: (name: string, description: string, required = false, autocomplete = false): APIApplicationCommandBasicOption =>
@@ -17,6 +19,7 @@ export const opt = {
   int: (name: string, description: string, required = false): APIApplicationCommandBasicOption => ({ type: I, name, description, required }),
   bool: (name: string, description: string): APIApplicationCommandBasicOption => ({ type: B, name, description, required: false }),
   user: (name: string, description: string, required = false): APIApplicationCommandBasicOption => ({ type: U, name, description, required }),
+  file: (name: string, description: string, required = false): APIApplicationCommandBasicOption => ({ type: A, name, description, required }),
   choice: (name: string, description: string, values: readonly string[], required = false): APIApplicationCommandBasicOption => ({
     type: S,
     name,
@@ -90,6 +93,14 @@ export const fateList = pairs((v) => {
 }, '`P1=X` (fates: X destroyed, D driven off, W withdrawn, OBJ objective exit, in-play)');
 export const damageList = pairs((v) => (/^\d{1,2}$/.test(v) ? Number(v) : undefined), '`P3=2` (callsign = damage cards dealt)');
 export const pickList = pairs((v) => v, '`2=P5` (squadron card = callsign)');
+/** `/campaign mission id:`: 1–8, or `open` (open mode, §6.7: mission 0). */
+export const MISSION_CHOICES = ['1', '2', '3', '4', '5', '6', '7', '8', 'open'] as const;
+export const missionOpt = z.coerce
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(MISSION_CHOICES, { error: () => 'use a mission 1–8, or open' }))
+  .transform((v) => (v === 'open' ? OPEN_MODE_ID : Number(v)));
 export const assetPick = z.union([z.literal('none'), z.enum(ASSET_IDS)], { error: () => `use one of ${ASSET_IDS.join(', ')} or none` });
 export const hyperdriveList = pairs(
   (v) => (['yes', 'true'].includes(v.toLowerCase()) ? true : ['no', 'false'].includes(v.toLowerCase()) ? false : undefined),

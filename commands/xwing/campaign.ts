@@ -11,9 +11,14 @@ import { createMissionGame, reinforcementShips } from '../../src/systems/xwing/b
 import { entryValue } from '../../src/systems/xwing/bsl/values.ts';
 import type { Campaign, Fate, Side, SquadronCard } from '../../src/systems/xwing/bsl/model.ts';
 import { fleetCard, pilotCard, setupCard, statusCard } from '../../src/systems/xwing/bsl/render.ts';
-import { bslRefusal } from '../../src/systems/xwing/bsl/strings/en.ts';
+import { mission } from '../../src/systems/xwing/bsl/data/missions.ts';
+import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
+import { exportFile, readExport } from '../../src/systems/xwing/bsl/export.ts';
+import { missionShort } from '../../src/systems/xwing/bsl/strings/index.ts';
+import { bslRefusal, bslStrings } from '../../src/systems/xwing/bsl/strings/index.ts';
 import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
-import { en } from '../../src/systems/xwing/strings/en.ts';
+import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
+import { LOCALES, type Locale } from '../../src/core/locale.ts';
 import {
   assetCardList,
   assetPick,
@@ -25,6 +30,8 @@ import {
   flagOpt,
   hyperdriveList,
   intOpt,
+  MISSION_CHOICES,
+  missionOpt,
   opt,
   pickList,
   textOpt,
@@ -32,14 +39,23 @@ import {
   userOpt,
 } from './campaign-options.ts';
 import type { XwingContext } from './context.ts';
-import { parseOptions, UserError, whereOf } from './options.ts';
+import { UserError, whereOf } from './options.ts';
+import { parseOptions as coreParseOptions } from '../../src/core/options.ts';
 
 // `/campaign`: the Big Shed League (big-shed-league.md). Each subcommand parses its options,
 // runs one pure decision of the campaign's flow in one transaction, and answers with the
 // campaign's status card, which always says what comes next and who decides.
 
+/** The options, checked; a problem in the user's language (the schemas' messages are English). */
+function parseOptions<S extends z.ZodType>(schema: S, inv: Invocation): z.output<S> {
+  return coreParseOptions(schema, inv, (m, locale) => bslStrings(locale).optionMessage(m) ?? stringsFor(locale).optionMessage(m));
+}
+
+/** The replies only the user sees, in their language. */
+const words = (inv: Invocation) => bslStrings(inv.locale).replies;
+
 function refusalReply(r: Refusal, inv: Invocation): Reply {
-  return coreRefusalReply(r, inv.locale, (x) => bslRefusal(x) ?? en.refusal(x.code, x.params));
+  return coreRefusalReply(r, inv.locale, (x, locale) => bslRefusal(x, locale) ?? stringsFor(locale).refusal(x.code, x.params));
 }
 
 type Decide = (c: Campaign) => flow.Flow;
@@ -51,7 +67,8 @@ async function change(ctx: XwingContext, inv: Invocation, decide: Decide, extra:
     return d.ok ? { ok: true, events: d.events, view: null } : d;
   });
   if (!r.ok) return refusalReply(r, inv);
-  return { cards: [statusCard(ctx.catalog, r.state), ...(extra(r.state) ?? [])] };
+  // Public cards read the campaign's language.
+  return { cards: [statusCard(ctx.catalog, r.state, r.state.locale), ...(extra(r.state) ?? [])] };
 }
 
 const startSchema = z.object({
@@ -62,19 +79,22 @@ const startSchema = z.object({
   rounds: intOpt(0, 20).default(12),
   'three-loss': flagOpt.default(false),
   ruleset: z.enum(['v0.2', 'v0.1']).default('v0.2'),
+  mode: z.enum(['missions', 'open']).default('missions'),
+  language: z.enum(LOCALES).optional(),
   seed: z.coerce.string().trim().min(1).max(40).optional(),
   hyperdrive: hyperdriveList.default([]),
 });
 
 async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(startSchema, inv);
-  if (o.scale % 10 || o.strength % 5) throw new UserError('The points scale goes in steps of 10 and the AI strength in steps of 5 (§1.2).');
-  if (o.rounds !== 0 && o.rounds < 8) throw new UserError('The round limit is 0 (none) or 8–20.');
-  if (o.ai === o.faction) throw new UserError('A mirror match: pick another AI faction (or leave it random).');
+  const t = words(inv);
+  if (o.scale % 10 || o.strength % 5) throw new UserError(t.startSteps);
+  if (o.rounds !== 0 && o.rounds < 8) throw new UserError(t.startRounds);
+  if (o.ai === o.faction) throw new UserError(t.mirror);
   const seed = o.seed ?? String(randomInt(1, 2 ** 31));
   // hyperdriveOverrides (§1.6): a group's corrections to the hyperdrive table, fixed at creation.
   const unknown = o.hyperdrive.find(([id]) => !ctx.catalog.ships.some((s) => s.id === id));
-  if (unknown) throw new UserError(`No chassis “${unknown[0]}” (use ids such as tielnfighter).`);
+  if (unknown) throw new UserError(t.noChassis(unknown[0]));
   const r = await ctx.campaigns.mutate(
     whereOf(inv),
     () => {
@@ -83,10 +103,12 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
         players: o.faction,
         ai: o.ai,
         seed,
+        // The campaign's public cards and games: the language asked for, else the server's (issue 13).
+        locale: o.language ?? inv.guildLocale ?? 'en',
         options: {
           pointsScalePct: o.scale,
           aiStrengthPct: o.strength,
-          mode: 'missions',
+          mode: o.mode,
           threeLossRule: o['three-loss'],
           roundLimit: o.rounds,
           ruleset: o.ruleset,
@@ -98,7 +120,7 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     { create: true },
   );
   if (!r.ok) return refusalReply(r, inv);
-  return { cards: [statusCard(ctx.catalog, r.state)] };
+  return { cards: [statusCard(ctx.catalog, r.state, r.state.locale)] };
 }
 
 const split = (s: string | undefined) => (s ?? '').split(/[\s,;]+/).filter(Boolean);
@@ -108,17 +130,17 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
   async status(ctx, inv) {
     const rec = await ctx.campaigns.read(inv.channelId);
     if ('ok' in rec) return refusalReply(rec, inv);
-    return { cards: [statusCard(ctx.catalog, rec.state)] };
+    return { cards: [statusCard(ctx.catalog, rec.state, rec.state.locale)] };
   },
   async fleet(ctx, inv) {
     const o = parseOptions(z.object({ side: z.enum(['players', 'ai']).default('players'), ship: textOpt.optional() }), inv);
     const rec = await ctx.campaigns.read(inv.channelId);
     if ('ok' in rec) return refusalReply(rec, inv);
-    if (!o.ship) return { cards: [fleetCard(ctx.catalog, rec.state, o.side)] };
+    if (!o.ship) return { cards: [fleetCard(ctx.catalog, rec.state, o.side, rec.state.locale)] };
     const side = o.ship.trim().toLowerCase().startsWith('a') && !flow.findEntry(rec.state.fleets.players, o.ship) ? 'ai' : o.side;
     const e = flow.findEntry(rec.state.fleets[side], o.ship);
     if (!e) return refusalReply(refuse('unknown-entry', { ship: o.ship }), inv);
-    return { cards: [pilotCard(ctx.catalog, rec.state, side, e.id, effectiveEvents(await ctx.campaigns.log(rec.id)))] };
+    return { cards: [pilotCard(ctx.catalog, rec.state, side, e.id, effectiveEvents(await ctx.campaigns.log(rec.id)), rec.state.locale)] };
   },
   async commander(ctx, inv) {
     const o = parseOptions(z.object({ user: userOpt }), inv);
@@ -126,8 +148,8 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
   },
   async squadron(ctx, inv) {
     const o = parseOptions(z.object({ type: typeOpt.optional(), card: cardOpt.optional(), strike: flagOpt.default(false) }), inv);
-    if (o.strike && !o.card) throw new UserError('Say which squadron to strike: `/campaign squadron card:3 strike:true`.');
-    if (!o.strike && !o.type) throw new UserError('Give a type: `/campaign squadron type:standard` (add `card:` to retype one).');
+    if (o.strike && !o.card) throw new UserError(words(inv).strikeWhich);
+    if (!o.strike && !o.type) throw new UserError(words(inv).giveType);
     return change(
       ctx,
       inv,
@@ -137,7 +159,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
           : o.card
             ? flow.retypeSquadron(c, inv.user.id, o.card, o.type!)
             : flow.formSquadron(c, inv.user.id, o.type!),
-      (c) => [fleetCard(ctx.catalog, c, 'players')],
+      (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
     );
   },
   async equip(ctx, inv) {
@@ -146,7 +168,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
       ctx,
       inv,
       (c) => flow.moveUpgrade(ctx.catalog, c, inv.user.id, o.upgrade, o.to),
-      (c) => [fleetCard(ctx.catalog, c, 'players')],
+      (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
     );
   },
   async buy(ctx, inv) {
@@ -168,10 +190,10 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
         ctx,
         inv,
         (c) => flow.buyItem(ctx.catalog, c, inv.user.id, upgrade),
-        (c) => [fleetCard(ctx.catalog, c, 'players')],
+        (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
       );
     }
-    if (!o.chassis || !o.pilot) throw new UserError('Give `chassis:` and `pilot:` (a ship), or `upgrade:` alone (an upgrade for the inventory).');
+    if (!o.chassis || !o.pilot) throw new UserError(words(inv).buyWhat);
     const { chassis, pilot } = o;
     return change(
       ctx,
@@ -185,7 +207,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
           upgrades: split(o.upgrades),
           callsign: o.callsign,
         }),
-      (c) => [fleetCard(ctx.catalog, c, 'players')],
+      (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
     );
   },
   async assign(ctx, inv) {
@@ -194,7 +216,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
       ctx,
       inv,
       (c) => flow.assignEntry(ctx.catalog, c, inv.user.id, o.ship, o.squadron === 'inventory' ? null : o.squadron),
-      (c) => [fleetCard(ctx.catalog, c, 'players')],
+      (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
     );
   },
   async owner(ctx, inv) {
@@ -206,7 +228,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
       ctx,
       inv,
       (c) => flow.ready(ctx.catalog, c, inv.user.id),
-      (c) => [fleetCard(ctx.catalog, c, 'ai')],
+      (c) => [fleetCard(ctx.catalog, c, 'ai', c.locale)],
     );
   },
   async rest(ctx, inv) {
@@ -218,13 +240,24 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     return change(ctx, inv, (c) => flow.drawMission(c, inv.user.id, o.include));
   },
   async mission(ctx, inv) {
-    const o = parseOptions(z.object({ id: intOpt(1, 8) }), inv);
+    const o = parseOptions(z.object({ id: missionOpt }), inv);
     return change(ctx, inv, (c) => flow.chooseMission(ctx.catalog, c, inv.user.id, o.id));
   },
   async assets(ctx, inv) {
-    const o = parseOptions(z.object({ play: assetCardList.default([]), swap: pickList.optional(), disrupt: flagOpt.default(false) }), inv);
+    const o = parseOptions(
+      z.object({
+        play: assetCardList.default([]),
+        swap: pickList.optional(),
+        disrupt: flagOpt.default(false),
+        pick: assetPick.optional(),
+        replace: z.enum(['J', 'Q', 'K', 'A']).optional(),
+      }),
+      inv,
+    );
+    // The post-game's reward asset (§9): `pick:` (and `replace:` when four are held).
+    if (o.pick) return change(ctx, inv, (c) => flow.pickAsset(c, inv.user.id, o.pick === 'none' ? null : o.pick!, o.replace ?? null));
     const swap = o.swap?.[0];
-    if (swap && !/^(10|[2-9])$/.test(swap[0].replace('#', ''))) throw new UserError('Write the exchange as `swap:3=5` (your card in play = your spare card).');
+    if (swap && !/^(10|[2-9])$/.test(swap[0].replace('#', ''))) throw new UserError(words(inv).swapFormat);
     const exchange = swap ? ([swap[0].replace('#', ''), swap[1].replace('#', '')] as [SquadronCard, SquadronCard]) : null;
     return change(ctx, inv, (c) =>
       c.phase === 'choices' ? flow.assetChoices(ctx.catalog, c, inv.user.id, exchange, o.disrupt) : flow.playAssets(ctx.catalog, c, inv.user.id, o.play),
@@ -234,15 +267,11 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     const o = parseOptions(z.object({ ship: textOpt }), inv);
     const r = await change(ctx, inv, (c) => flow.nominate(ctx.catalog, c, inv.user.id, o.ship));
     // The nomination is secret: only the commander sees the answer (§6.2).
-    return r.ephemeral ? r : { ephemeral: true, content: `Nominated **${o.ship}** in secret.` };
+    return r.ephemeral ? r : { ephemeral: true, content: words(inv).nominated(o.ship) };
   },
   game: createGame,
   reinforce,
   result,
-  async asset(ctx, inv) {
-    const o = parseOptions(z.object({ pick: assetPick, replace: z.enum(['J', 'Q', 'K', 'A']).optional() }), inv);
-    return change(ctx, inv, (c) => flow.pickAsset(c, inv.user.id, o.pick === 'none' ? null : o.pick, o.replace ?? null));
-  },
   async elite(ctx, inv) {
     const o = parseOptions(z.object({ ship: textOpt }), inv);
     return change(ctx, inv, (c) => flow.takeElite(c, inv.user.id, o.ship));
@@ -253,7 +282,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
       ctx,
       inv,
       (c) => flow.promote(ctx.catalog, c, inv.user.id, o.ship, o.pilot),
-      (c) => [fleetCard(ctx.catalog, c, 'players')],
+      (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
     );
   },
   async recover(ctx, inv) {
@@ -262,7 +291,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
       ctx,
       inv,
       (c) => flow.recoverMia(ctx.catalog, c, inv.user.id, o.ship),
-      (c) => [fleetCard(ctx.catalog, c, 'players')],
+      (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
     );
   },
   async done(ctx, inv) {
@@ -273,26 +302,47 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
       (c) => {
         const problems = flow.rosterProblems(ctx.catalog, c);
         // G9 strikes squadrons still in breach; the players are told first so they can fix them.
-        if (problems.length && !o.force) return refuse('roster-invalid', { problems: `${problems.join('; ')} (add \`force:true\` to let G9 strike them)` });
+        if (problems.length && !o.force) return refuse('roster-invalid', { problems: problems.join(' '), force: 1 });
         return flow.closePostGame(ctx.catalog, c, inv.user.id);
       },
-      (c) => [fleetCard(ctx.catalog, c, 'ai')],
+      (c) => [fleetCard(ctx.catalog, c, 'ai', c.locale)],
     );
   },
   undo,
-  async export(ctx, inv) {
+  async 'file export'(ctx, inv) {
     const c = await ctx.campaigns.read(inv.channelId);
     if ('ok' in c) return refusalReply(c, inv);
     // The log holds the AI's hidden choices (draws, asset picks, carrier): not before they are revealed (C15).
     if (['assets', 'nominate', 'game'].includes(c.state.phase)) return refusalReply(refuse('hidden-now'), inv);
     const log = await ctx.campaigns.log(c.id);
-    const body = JSON.stringify({ system: bslSystem.id, version: bslSystem.schemaVersion, events: log }, null, 1);
-    return { ephemeral: true, content: `The campaign’s whole log (${log.length} events).`, files: [{ name: `big-shed-league-${c.id}.json`, content: body }] };
+    return {
+      ephemeral: true,
+      content: words(inv).exported(log.length),
+      files: [{ name: `big-shed-league-${c.id}.json`, content: exportFile(log) }],
+    };
   },
+  'file import': importCampaign,
 };
+
+/** `/campaign file import`: the file `/campaign file export` wrote becomes this channel's campaign, its log replayed (C80). */
+async function importCampaign(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const file = inv.attachments?.file;
+  if (!file) throw new UserError(words(inv).attachFile);
+  if (file.text === null) return refusalReply(refuse('import-unreadable', { name: file.name }), inv);
+  const read = readExport(file.text, bslSystem.upgradeEvent);
+  if (!read.ok) return refusalReply(read, inv);
+  if (!read.state.commanders.includes(inv.user.id)) return refusalReply(refuse('import-not-commander'), inv);
+  const r = await ctx.campaigns.restore(whereOf(inv), read.log);
+  if (!r.ok) return refusalReply(r, inv);
+  const locale = r.state.locale;
+  return { content: bslStrings(locale).replies.imported(file.name, read.log.length), cards: [statusCard(ctx.catalog, r.state, locale)] };
+}
 
 async function createGame(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   let cards: Reply['cards'] = [];
+  // The mission game speaks the campaign's language.
+  const rec = await ctx.campaigns.read(inv.channelId);
+  const locale: Locale = 'ok' in rec ? (inv.guildLocale ?? 'en') : rec.state.locale;
   const r = await ctx.games.mutateWithCampaign(
     whereOf(inv),
     bslSystem,
@@ -304,10 +354,10 @@ async function createGame(ctx: XwingContext, inv: Invocation): Promise<Reply> {
       const ready = c.phase === 'game' || (c.phase === 'nominate' && c.pending?.active === 'ai');
       if (!ready || !c.pending || c.pending.gameLinked) return refuse('not-now', { phase: c.phase });
       const made = createMissionGame(ctx.catalog, c, { channelId: inv.channelId, guildId: inv.guildId, owner: inv.user.id });
-      cards = [setupCard(ctx.catalog, c, made.setup)];
+      cards = [setupCard(ctx.catalog, c, made.setup, c.locale)];
       return { ok: true, events: made.game, campaignEvents: made.campaign, view: null };
     },
-    { create: { locale: inv.guildLocale ?? 'en', inCampaign: true } },
+    { create: { locale, inCampaign: true } },
   );
   if (!r.ok) return refusalReply(r, inv);
   const pings = r.state.ships.flatMap((s) => (s.owner ? [s.owner] : []));
@@ -318,9 +368,11 @@ async function createGame(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 async function reinforce(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(z.object({ declare: flagOpt.default(true) }), inv);
   let drawn: { side: Side; card: SquadronCard }[] = [];
+  let locale: Locale = 'en';
   const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (x) => {
     const c = x.campaign?.state;
     if (!c || !x.campaign) return refuse('no-campaign');
+    locale = c.locale;
     if (!x.game || !x.state || x.game.campaignId !== x.campaign.id || !c.pending?.gameLinked) return refuse('no-linked-game');
     const inPlay = { players: 0, ai: 0 };
     for (const s of c.pending.ships) {
@@ -335,15 +387,9 @@ async function reinforce(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     return { ok: true, events: game, campaignEvents: d.events, view: null };
   });
   if (!r.ok) return refusalReply(r, inv);
-  if (!drawn.length) return { content: 'No reinforcements this round.' };
-  return {
-    content: drawn
-      .map(
-        (w) =>
-          `${w.side === 'players' ? 'Players' : 'AI'} draw squadron #${w.card}: its ships deploy touching their edge${w.side === 'ai' ? ' (Offensive)' : ''}.`,
-      )
-      .join('\n'),
-  };
+  const t = bslStrings(locale).replies;
+  if (!drawn.length) return { content: t.noReinforcements };
+  return { content: drawn.map((w) => t.reinforcement(w.side, w.card)).join('\n') };
 }
 
 const resultSchema = z.object({
@@ -369,13 +415,13 @@ function decideResult(
   const fates = new Map<string, Fate>();
   for (const [k, v] of o.fates) {
     const s = byName.get(k.toLowerCase());
-    if (!s) return refuse('bad-ships', { what: k, hint: `the mission’s ships are ${linked.map((l) => l.name).join(', ')}` });
+    if (!s) return refuse('bad-ships', { what: k, ships: linked.map((l) => l.name).join(', ') });
     fates.set(s.entry, v);
   }
   const damage = new Map<string, number>();
   for (const [k, v] of o.damage) {
     const s = byName.get(k.toLowerCase());
-    if (!s) return refuse('bad-ships', { what: k, hint: `the mission’s ships are ${linked.map((l) => l.name).join(', ')}` });
+    if (!s) return refuse('bad-ships', { what: k, ships: linked.map((l) => l.name).join(', ') });
     damage.set(s.entry, v);
   }
   const ships = linked.map((s) => {
@@ -422,10 +468,14 @@ async function result(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   }
   if (!r.ok) return refusalReply(r, inv);
   const c = after as Campaign | null;
-  if (!c) return { content: 'Done.' };
+  if (!c) return { content: words(inv).done };
+  const t = bslStrings(c.locale);
   const h = c.history.at(-1);
-  const verdict = h ? `Mission ${h.mission}: players ${h.result.players}, AI ${h.result.ai}.` : '';
-  return { content: verdict, cards: [statusCard(ctx.catalog, c), fleetCard(ctx.catalog, c, 'players'), fleetCard(ctx.catalog, c, 'ai')] };
+  const verdict = h ? t.replies.verdict(h.mission === null ? '' : missionShort(h.mission, t), h.result.players, h.result.ai) : '';
+  return {
+    content: verdict,
+    cards: [statusCard(ctx.catalog, c, c.locale), fleetCard(ctx.catalog, c, 'players', c.locale), fleetCard(ctx.catalog, c, 'ai', c.locale)],
+  };
 }
 
 const BLOCKED = new Set(['campaign-created', 'game-linked', 'result-confirmed']);
@@ -442,14 +492,14 @@ async function undo(ctx: XwingContext, inv: Invocation): Promise<Reply> {
       if (batch === null) return refuse('nothing-to-undo');
       const taken = x.log.filter((l) => l.batch === batch);
       const blocked = taken.find((l) => BLOCKED.has(l.event.t));
-      if (blocked) return refuse('undo-blocked', { what: bslSystem.describe(blocked.event as BslEvent, 'en') });
-      what = bslSystem.describe(taken[0]!.event as BslEvent, 'en');
+      if (blocked) return refuse('undo-blocked', { what: bslSystem.describe(blocked.event as BslEvent, inv.locale) });
+      what = bslSystem.describe(taken[0]!.event as BslEvent, x.state.locale);
       return { ok: true, events: [{ t: 'undone', seq: batch }], view: null };
     },
     { log: true },
   );
   if (!r.ok) return refusalReply(r, inv);
-  return { content: `Took back ${what}.`, cards: [statusCard(ctx.catalog, r.state)] };
+  return { content: bslStrings(r.state.locale).replies.tookBack(what), cards: [statusCard(ctx.catalog, r.state, r.state.locale)] };
 }
 
 const sub = (name: string, description: string, options: APIApplicationCommandBasicOption[] = []) => ({
@@ -462,80 +512,99 @@ const sub = (name: string, description: string, options: APIApplicationCommandBa
 const command: CommandModule<XwingContext> = {
   definition: {
     name: 'campaign',
-    description: 'Big Shed League: a co-op campaign against the AI’s fleet',
+    // Terse: Discord counts the longest language of every name and description towards 4000 characters a command.
+    description: 'Big Shed League: co-op campaign vs the AI fleet',
     options: [
-      sub('start', 'Start a campaign in this channel', [
-        opt.choice('faction', 'The players’ faction', [...factionOpt.options], true),
-        opt.choice('ai', 'The AI’s faction (default: random)', [...factionOpt.options, 'random']),
-        opt.int('scale', 'Points scale % (150–250, default 200)'),
-        opt.int('strength', 'AI strength % (100–150, default 125)'),
-        opt.int('rounds', 'Round limit per game (0 = none, 8–20; default 12)'),
-        opt.bool('three-loss', 'Three losses in a row eliminate a fleet'),
+      sub('start', 'Start a campaign here', [
+        opt.choice('faction', 'Players’ faction', [...factionOpt.options], true),
+        opt.str('ai', 'AI faction (default random)', false, true),
+        opt.int('scale', 'Points scale %, 150–250 (200)'),
+        opt.int('strength', 'AI strength %, 100–150 (125)'),
+        opt.int('rounds', 'Round limit: 0 or 8–20 (12)'),
+        opt.bool('three-loss', 'Three losses in a row eliminate'),
         opt.choice('ruleset', 'Solo Alpha ruleset', ['v0.2', 'v0.1']),
-        opt.str('seed', 'Seed for the campaign’s dice'),
-        opt.str('hyperdrive', 'Corrections to the hyperdrive table, e.g. tielnfighter=yes'),
+        opt.choice('mode', 'missions, or open (§6.7)', ['missions', 'open']),
+        {
+          type: ApplicationCommandOptionType.String,
+          name: 'language',
+          description: 'Cards’ language (default: server’s)',
+          choices: [
+            { name: 'English', value: 'en' },
+            { name: 'Français', value: 'fr' },
+          ],
+        },
+        opt.str('seed', 'Dice seed'),
+        opt.str('hyperdrive', 'Hyperdrive fixes, e.g. tielnfighter=yes'),
       ]),
-      sub('status', 'Where the campaign stands and what comes next'),
-      sub('fleet', 'A fleet: pilots by squadron, status, value; or one pilot’s history', [
+      sub('status', 'Where the campaign stands, what’s next'),
+      sub('fleet', 'A fleet, or one pilot’s history', [
         opt.choice('side', 'Whose fleet', ['players', 'ai']),
-        opt.str('ship', 'A callsign: that pilot’s history', false, true),
+        opt.str('ship', 'Callsign: its history', false, true),
       ]),
-      sub('commander', 'Add a commander (they make the team’s choices)', [opt.user('user', 'Who', true)]),
-      sub('squadron', 'Form a squadron; with card: retype it, or strike it (ships to the inventory)', [
+      sub('commander', 'Add a commander', [opt.user('user', 'Who', true)]),
+      sub('squadron', 'Form a squadron; card: retype or strike it', [
         opt.choice('type', 'Type', ['recon', 'standard', 'epic']),
         opt.str('card', 'Card to retype or strike'),
-        opt.bool('strike', 'Strike that squadron'),
+        opt.bool('strike', 'Strike it'),
       ]),
-      sub('equip', 'Move a free upgrade to a ship or the inventory', [
-        opt.str('upgrade', 'Upgrade id (see the fleet card)', true, true),
-        opt.str('to', 'Callsign or inventory', true, true),
-      ]),
-      sub('buy', 'Buy a pilot with its ship, or (upgrade: alone) an upgrade for the inventory', [
+      sub('equip', 'Move a free upgrade', [opt.str('upgrade', 'Upgrade id', true, true), opt.str('to', 'Callsign or inventory', true, true)]),
+      sub('buy', 'Buy a ship, or upgrade: alone', [
         opt.str('chassis', 'Ship type', false, true),
         opt.str('pilot', 'Pilot', false, true),
-        opt.str('squadron', 'Squadron card (or inventory)'),
-        opt.str('upgrades', 'Upgrade ids, space-separated'),
+        opt.str('squadron', 'Card or inventory'),
+        opt.str('upgrades', 'Upgrade ids'),
         opt.str('callsign', 'Callsign'),
-        opt.str('upgrade', 'An upgrade id for the inventory', false, true),
+        opt.str('upgrade', 'Upgrade for the inventory', false, true),
       ]),
-      sub('assign', 'Move a ship to a squadron or the inventory', [opt.str('ship', 'Callsign', true, true), opt.str('squadron', 'Card or inventory', true)]),
-      sub('owner', 'Who flies a ship (pinged in games)', [opt.str('ship', 'Callsign', true, true), opt.user('user', 'Owner (empty: any commander)')]),
-      sub('ready', 'The roster is complete: the AI builds, round 1 starts'),
-      sub('rest', 'Rest 0–2 squadrons (Active players)', [opt.str('cards', 'Cards, e.g. 3 5')]),
-      sub('draw', 'Draw the Drawn Squadron (Active players)', [opt.str('include', 'Cards to include (empty: all)')]),
-      sub('mission', 'Choose the mission (Active players)', [opt.int('id', 'Mission 1–8', true)]),
-      sub('assets', 'Play 0–2 fleet assets; then your Fleet Intelligence / Disrupted Command choices', [
-        opt.str('play', 'Asset cards, e.g. J Q'),
-        opt.str('swap', 'Fleet Intelligence: your card in play = your spare card, e.g. 3=5'),
-        opt.bool('disrupt', 'Disrupted Command: force the swap the bot shows'),
+      sub('assign', 'Move a ship', [opt.str('ship', 'Callsign', true, true), opt.str('squadron', 'Card or inventory', true)]),
+      sub('owner', 'Who flies a ship', [opt.str('ship', 'Callsign', true, true), opt.user('user', 'Owner (empty: none)')]),
+      sub('ready', 'Roster done: the AI builds, round 1'),
+      sub('rest', 'Rest 0–2 squadrons', [opt.str('cards', 'e.g. 3 5')]),
+      sub('draw', 'Draw the Drawn Squadron', [opt.str('include', 'Cards (empty: all)')]),
+      sub('mission', 'Choose the mission or open mode', [
+        {
+          type: ApplicationCommandOptionType.String,
+          name: 'id',
+          description: 'Mission',
+          required: true,
+          choices: MISSION_CHOICES.map((v) => ({ name: v === 'open' ? 'Open mode' : `${v} ${mission(Number(v)).name}`, value: v })),
+        },
       ]),
-      sub('nominate', 'Secretly nominate the carrier', [opt.str('ship', 'Callsign', true, true)]),
-      sub('game', 'Create the mission’s game in this channel'),
-      sub('reinforce', 'Escalating Engagement: declare (or not) a reinforcement draw; the AI decides too', [
-        opt.bool('declare', 'The players draw (default true)'),
+      sub('assets', 'Play assets, their choices, or a reward pick', [
+        opt.str('play', 'Cards, e.g. J Q'),
+        opt.str('swap', 'Fleet Intelligence, e.g. 3=5'),
+        opt.bool('disrupt', 'Disrupted Command swap'),
+        opt.str('pick', 'Reward asset id or none'),
+        opt.choice('replace', 'Card replaced when 4 held', ['J', 'Q', 'K', 'A']),
       ]),
-      sub('result', 'End the mission game and run the post-game', [
-        opt.str('fates', 'Fates besides what the game recorded, e.g. P1=X A3=D P4=W'),
-        opt.str('damage', 'Damage cards of surviving ships, e.g. P3=2 A10=2'),
-        opt.int('markers', 'Mission 1: objective markers left'),
-        opt.str('picks', 'If you did not win: one pilot per squadron, e.g. 2=P5 4=P11'),
-        opt.bool('conceded', 'The players concede'),
+      sub('nominate', 'Secret carrier', [opt.str('ship', 'Callsign', true, true)]),
+      sub('game', 'Create the mission game'),
+      sub('reinforce', 'Escalating: reinforcement draw', [opt.bool('declare', 'Draw (default true)')]),
+      sub('result', 'End the game, run the post-game', [
+        opt.str('fates', 'e.g. P1=X A3=D P4=W'),
+        opt.str('damage', 'e.g. P3=2 A10=2'),
+        opt.int('markers', 'Mission 1: markers left'),
+        opt.str('picks', 'No win: e.g. 2=P5 4=P11'),
+        opt.bool('conceded', 'Players concede'),
       ]),
-      sub('asset', 'Pick the reward asset', [
-        opt.str('pick', 'Asset id or none', true),
-        opt.choice('replace', 'Card to replace when 4 are held', ['J', 'Q', 'K', 'A']),
-      ]),
-      sub('elite', 'A winning VET becomes ELITE', [opt.str('ship', 'Callsign', true, true)]),
-      sub('promote', 'Promote an EXP or VET pilot', [opt.str('ship', 'Callsign', true, true), opt.str('pilot', 'New pilot', true, true)]),
-      sub('recover', 'Recover an MIA ship or item at half its value', [opt.str('ship', 'Callsign or item id', true, true)]),
-      sub('done', 'Close the post-game: the AI buys, checks, next round', [opt.bool('force', 'Let G9 strike squadrons out of band')]),
+      sub('elite', 'Winning VET → ELITE', [opt.str('ship', 'Callsign', true, true)]),
+      sub('promote', 'Promote an EXP/VET pilot', [opt.str('ship', 'Callsign', true, true), opt.str('pilot', 'New pilot', true, true)]),
+      sub('recover', 'Recover an MIA at half value', [opt.str('ship', 'Callsign or item id', true, true)]),
+      sub('done', 'Close the post-game', [opt.bool('force', 'Let G9 strike squadrons')]),
       sub('undo', 'Take back the last step'),
-      sub('export', 'The whole campaign log as a file'),
+      {
+        type: ApplicationCommandOptionType.SubcommandGroup,
+        name: 'file',
+        description: 'Export or import the campaign',
+        options: [sub('export', 'The log as a file'), sub('import', 'Restore an exported campaign here', [opt.file('file', 'The .json file', true)])],
+      },
     ],
   },
   async run(ctx, inv) {
-    const h = inv.subcommand && Object.hasOwn(HANDLERS, inv.subcommand) ? HANDLERS[inv.subcommand] : undefined;
-    if (!h) throw new UserError('Use `/campaign status` to see where the campaign stands.');
+    // `/campaign file export|import` sit in the group `file` (Discord allows 25 subcommands and groups a command).
+    const name = inv.group ? `${inv.group} ${inv.subcommand}` : inv.subcommand;
+    const h = name && Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
+    if (!h) throw new UserError(words(inv).useStatus);
     return h(ctx, inv);
   },
   async autocomplete(ctx, inv): Promise<Choice[]> {
@@ -543,6 +612,11 @@ const command: CommandModule<XwingContext> = {
     const rec = await ctx.campaigns.read(inv.channelId);
     const c = 'ok' in rec ? null : rec.state;
     const faction = c?.fleets.players.faction;
+    if (inv.focused === 'ai')
+      return [...FACTION_IDS, 'random' as const]
+        .filter((f) => f !== inv.options.faction)
+        .map((f) => ({ name: f === 'random' ? bslStrings(inv.locale).choices.random : ctx.catalog.factionName(f), value: f }))
+        .filter((x) => x.name.toLowerCase().includes(typed) || x.value.includes(typed));
     if (inv.focused === 'chassis')
       return ctx.catalog
         .searchShips(typed, faction, 25)
@@ -565,19 +639,24 @@ const command: CommandModule<XwingContext> = {
             (!u.restrictions.some((r) => r.factions) || u.restrictions.some((r) => faction && r.factions?.includes(faction))),
         )
         .slice(0, 25)
-        .map((u) => ({ name: `${u.name} (${u.slot}, ${typeof u.cost === 'number' ? u.cost : 'varies'})`, value: u.id }));
+        .map((u) => ({ name: `${u.name} (${u.slot}, ${typeof u.cost === 'number' ? u.cost : bslStrings(inv.locale).choices.varies})`, value: u.id }));
     if (!c) return [];
     const f = c.fleets.players;
     if (inv.focused === 'upgrade')
       return [
-        ...f.roster.flatMap((e) => e.upgrades.map((u) => ({ name: `${ctx.catalog.upgrade(u.upgrade)?.name ?? u.upgrade} on ${e.callsign}`, value: u.id }))),
-        ...f.inventory.map((i) => ({ name: `${ctx.catalog.upgrade(i.upgrade)?.name ?? i.upgrade} (inventory)`, value: i.id })),
+        ...f.roster.flatMap((e) =>
+          e.upgrades.map((u) => ({ name: bslStrings(inv.locale).choices.on(ctx.catalog.upgrade(u.upgrade)?.name ?? u.upgrade, e.callsign), value: u.id })),
+        ),
+        ...f.inventory.map((i) => ({
+          name: `${ctx.catalog.upgrade(i.upgrade)?.name ?? i.upgrade} (${bslStrings(inv.locale).choices.inventory})`,
+          value: i.id,
+        })),
       ]
         .filter((x) => x.name.toLowerCase().includes(typed))
         .slice(0, 25);
     if (inv.focused === 'ship' || inv.focused === 'to')
       return [
-        ...(inv.focused === 'to' ? [{ name: 'inventory', value: 'inventory' }] : []),
+        ...(inv.focused === 'to' ? [{ name: bslStrings(inv.locale).choices.inventory, value: 'inventory' }] : []),
         ...f.roster.map((e) => ({
           name: `${e.callsign} — ${ctx.catalog.ship(f.faction, e.chassis)?.pilots.find((p) => p.id === e.pilot)?.name ?? e.pilot}${e.mia ? ' (MIA)' : ''}`,
           value: e.callsign,

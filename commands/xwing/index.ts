@@ -1,5 +1,6 @@
 import type { CommandModule } from '../../src/core/command.ts';
 import { localize } from '../../src/core/localize.ts';
+import { CAMPAIGN_COMMANDS_FR } from '../../src/systems/xwing/bsl/strings/commands-fr.ts';
 import { XWING_COMMANDS_FR } from '../../src/systems/xwing/strings/commands-fr.ts';
 import activate from './activate.ts';
 import attack from './attack.ts';
@@ -16,8 +17,7 @@ import ship from './ship.ts';
 
 /** The X-Wing Solo Alpha slash commands, in the order Discord lists them. */
 // With French names and descriptions from the strings (issue 13): Discord still sends the English names.
-// /campaign (Big Shed League) has no French yet.
 export const xwingCommands: readonly CommandModule<XwingContext>[] = [
   ...[game, join, leave, activate, done, ship, attack, round, rules, help].map((c) => ({ ...c, definition: localize(c.definition, XWING_COMMANDS_FR) })),
-  campaign,
+  { ...campaign, definition: localize(campaign.definition, CAMPAIGN_COMMANDS_FR) },
 ];

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { ApplicationCommandOptionType, type APIApplicationCommandOption } from 'discord-api-types/v10';
 import type { Announcer, GameApp } from '../core/app.ts';
-import type { ButtonSpec, Invocation, Reply } from '../core/command.ts';
+import { ATTACHMENT_MAX_BYTES, type AttachedFile, type ButtonSpec, type Invocation, type Reply } from '../core/command.ts';
 import type { Dispatcher } from '../core/dispatch.ts';
 import type { Locale } from '../core/locale.ts';
 import { cardToText, type Message } from '../core/message.ts';
@@ -13,6 +15,7 @@ import { pictureFiles, toPayload, type MessagePayload } from '../render/discord-
 //   #channel …   act in another channel (default: table)
 //   ?command …   autocomplete the last option typed
 //   click N|label|custom-id   press a button of the last message that had buttons
+//   an attachment option takes a file's path: `/campaign import file:campaign.json`
 
 export interface ConsoleOutput {
   readonly type: 'reply' | 'update' | 'announcement' | 'autocomplete' | 'error';
@@ -109,6 +112,15 @@ export class ConsoleSession implements Announcer {
     const options = { ...parsed.options };
     if (parsed.command === 'game' && parsed.subcommand === 'start' && options.seed === undefined && this.options.seed !== undefined)
       options.seed = this.options.seed;
+    const attachments: Record<string, AttachedFile> = {};
+    if (!autocomplete)
+      for (const name of parsed.files) {
+        const path = options[name];
+        if (!path) continue;
+        const read = await readPath(path);
+        if (typeof read === 'string') return fail(read);
+        attachments[name] = read;
+      }
     const inv: Invocation = {
       ...base,
       kind: autocomplete ? 'autocomplete' : 'command',
@@ -118,6 +130,7 @@ export class ConsoleSession implements Announcer {
       options,
       focused: parsed.last,
       customId: null,
+      ...(Object.keys(attachments).length ? { attachments } : {}),
     };
     if (autocomplete) {
       const choices = await this.dispatcher.autocomplete(inv);
@@ -149,7 +162,7 @@ export class ConsoleSession implements Announcer {
 
   private parse(
     text: string,
-  ): string | { command: string; group: string | null; subcommand: string | null; options: Record<string, string>; last: string | null } {
+  ): string | { command: string; group: string | null; subcommand: string | null; options: Record<string, string>; last: string | null; files: string[] } {
     const m = /^\/([a-z-]+)(?:\s+(.*))?$/s.exec(text);
     if (!m) return 'Type a slash command, e.g. `/game start faction:galactic-empire` (or `click 1` for a button).';
     const command = this.dispatcher.commands.find((c) => c.definition.name === m[1]);
@@ -194,7 +207,18 @@ export class ConsoleSession implements Announcer {
       options[k[1]!] = rest.slice(start, end).trim();
       last = k[1]!;
     });
-    return { command: command.definition.name, group, subcommand, options, last };
+    const files = optionDefs.filter((o) => o.type === ApplicationCommandOptionType.Attachment).map((o) => o.name);
+    return { command: command.definition.name, group, subcommand, options, last, files };
+  }
+}
+
+/** The console's attachment: the file at a path, read as Discord's adapter reads an upload (no text beyond the size limit). */
+async function readPath(path: string): Promise<AttachedFile | string> {
+  try {
+    const { size } = await stat(path);
+    return { name: basename(path), size, text: size <= ATTACHMENT_MAX_BYTES ? await readFile(path, 'utf8') : null };
+  } catch {
+    return `I cannot read the file “${path}” (give its path, e.g. file:campaign.json).`;
   }
 }
 

@@ -654,6 +654,44 @@ export class Campaigns<C, CE extends { readonly t: string }> {
     return readEvents(this.system, await this.app.store.campaignLog(campaignId));
   }
 
+  /**
+   * A campaign restored from an export of its log (`/campaign import`): the events keep
+   * their numbers and batches, each is checked again, and the state is their replay, so
+   * the restored campaign undoes and draws as the original would. It becomes the
+   * channel's campaign as `/campaign start` would (refused while one is going).
+   */
+  restore(where: Where, log: readonly LoggedEvent<CE>[]): Promise<{ ok: true; state: C; campaignId: number } | Refusal> {
+    const system = this.system;
+    const app = this.app;
+    return app.transact<{ ok: true; state: C; campaignId: number } | Refusal>(where.channelId, { gameLog: false, campaignLog: false }, (tx) => {
+      if (where.interactionId && tx.seen(where.interactionId)) return { write: null, result: refuse('duplicate') };
+      const row = tx.campaign;
+      if (row && row.system !== system.id)
+        return { write: null, result: coreRefuse('other-system', { system: app.systems.campaign(row.system).title, wanted: system.title }) };
+      const campaign = row ? app.campaignRecord(system, row, tx.campaignLog) : null;
+      if (campaign && !system.ended(campaign.state)) return { write: null, result: refuse('campaign-exists') };
+      const rows: NewEvent[] = log.map((l) => {
+        const checked = (l.event as { t: string }).t === 'undone' ? undoneSchema.parse(l.event) : system.eventSchema.parse(l.event);
+        return { seq: l.seq, batch: l.batch, v: system.schemaVersion, data: JSON.stringify(checked) };
+      });
+      const state = replay(system.evolve.bind(system), log);
+      if (state === null) return { write: null, result: refuse('no-campaign') };
+      return {
+        write: {
+          campaign: {
+            create: { system: system.id, guildId: where.guildId, owner: where.userId },
+            state: JSON.stringify(state),
+            stateVersion: system.schemaVersion,
+            events: rows,
+          },
+          actor: where.userId,
+          interactionId: where.interactionId,
+        },
+        result: { ok: true as const, state, campaignId: 0 },
+      };
+    });
+  }
+
   /** A change to the campaign alone (its set-up and its steps between games). */
   mutate<V>(
     where: Where,

@@ -27,7 +27,20 @@ export interface Invocation {
   readonly guildLocale: Locale | null;
   /** The user holds Manage Channels in this channel. */
   readonly canManage: boolean;
+  /** Files given to attachment options, by option name, read by the adapter before the command runs. */
+  readonly attachments?: Readonly<Record<string, AttachedFile>>;
 }
+
+/** A file a user attached to a command (Discord: an attachment option; the console: a path). */
+export interface AttachedFile {
+  readonly name: string;
+  readonly size: number;
+  /** Its content as UTF-8 text; null when the adapter could not read it (too large, unreachable). */
+  readonly text: string | null;
+}
+
+/** The largest file an adapter reads for a command: larger ones arrive with no text. */
+export const ATTACHMENT_MAX_BYTES = 8 * 1024 * 1024;
 
 export type { ButtonSpec };
 

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { Routes } from 'discord-api-types/v10';
+import { ApplicationCommandOptionType, Routes } from 'discord-api-types/v10';
 import {
   Client,
   DiscordAPIError,
@@ -14,7 +14,7 @@ import {
 } from 'discord.js';
 import type { Announcer, DeliverInstead, GameApp } from '../core/app.ts';
 import { CannotPost, errorText } from '../core/app.ts';
-import type { Invocation, Reply } from '../core/command.ts';
+import { ATTACHMENT_MAX_BYTES, type AttachedFile, type Invocation, type Reply } from '../core/command.ts';
 import type { Dispatcher } from '../core/dispatch.ts';
 import { localeOf } from '../core/locale.ts';
 import type { Logger } from '../core/logger.ts';
@@ -57,18 +57,49 @@ export function isQuietDiscordError(err: unknown): boolean {
   return err instanceof DiscordAPIError && typeof err.code === 'number' && QUIET_CODES.has(err.code);
 }
 
-function flatten(options: readonly CommandInteractionOption[]): { group: string | null; subcommand: string | null; values: Record<string, unknown> } {
+function flatten(options: readonly CommandInteractionOption[]): {
+  group: string | null;
+  subcommand: string | null;
+  values: Record<string, unknown>;
+  leaves: readonly CommandInteractionOption[];
+} {
   const first = options[0];
   if (first && (first.type === 1 || first.type === 2)) {
     // Subcommand (1), or subcommand group (2) holding a subcommand.
     const inner = first.type === 2 ? first.options?.[0] : first;
+    const leaves = inner?.options ?? [];
     return {
       group: first.type === 2 ? first.name : null,
       subcommand: inner?.name ?? null,
-      values: Object.fromEntries((inner?.options ?? []).map((o) => [o.name, o.value])),
+      values: Object.fromEntries(leaves.map((o) => [o.name, o.value])),
+      leaves,
     };
   }
-  return { group: null, subcommand: null, values: Object.fromEntries(options.map((o) => [o.name, o.value])) };
+  return { group: null, subcommand: null, values: Object.fromEntries(options.map((o) => [o.name, o.value])), leaves: options };
+}
+
+/** How long reading an attached file may take: the first answer is due within 3 seconds. */
+const ATTACHMENT_FETCH_MS = 2_000;
+
+/** Reads the files given to attachment options (type 11), so the command gets their text. */
+async function readAttachments(i: ChatInputCommandInteraction): Promise<Record<string, AttachedFile> | null> {
+  const attached = flatten(i.options.data).leaves.filter((o) => o.type === ApplicationCommandOptionType.Attachment && o.attachment);
+  if (!attached.length) return null;
+  const out: Record<string, AttachedFile> = {};
+  for (const o of attached) {
+    const a = o.attachment!;
+    let text: string | null = null;
+    if (a.size <= ATTACHMENT_MAX_BYTES) {
+      try {
+        const res = await fetch(a.url, { signal: AbortSignal.timeout(ATTACHMENT_FETCH_MS) });
+        if (res.ok) text = await res.text();
+      } catch {
+        text = null;
+      }
+    }
+    out[o.name] = { name: a.name, size: a.size, text };
+  }
+  return out;
 }
 
 function invocationOf(i: ChatInputCommandInteraction | AutocompleteInteraction | ButtonInteraction): Invocation {
@@ -273,7 +304,8 @@ export class DiscordBot implements Announcer {
         await i.respond((await this.options.dispatcher.autocomplete(inv)).map((c) => ({ name: c.name, value: c.value })));
         return;
       }
-      const reply = await this.options.dispatcher.handle(inv);
+      const attachments = i.isChatInputCommand() ? await readAttachments(i) : null;
+      const reply = await this.options.dispatcher.handle(attachments ? { ...inv, attachments } : inv);
       if (i.isButton() && reply.update) await i.update(replyOptions(reply));
       else await i.reply(replyOptions(reply));
       if (!reply.ephemeral && !reply.update) this.countPublic(inv.channelId);

@@ -16,11 +16,13 @@ let bot: BotProcess;
 const ALICE = '4100000000000000001';
 const BOB = '4100000000000000002';
 const CH = '3100000000000000001';
+const CH2 = '3100000000000000002';
 
 beforeAll(async () => {
   emu.addUser({ id: ALICE, username: 'alice' });
   emu.addUser({ id: BOB, username: 'bob' });
   emu.addChannel({ id: CH, guildId: emu.guildId, name: 'campaign-table' });
+  emu.addChannel({ id: CH2, guildId: emu.guildId, name: 'new-table' });
   await emu.start();
   bot = new BotProcess(emu, dbPath);
   await bot.start();
@@ -75,4 +77,26 @@ describe('/campaign on Discord (emulated)', () => {
     expect(shownText(fleet)).toContain('Red Squadron Veteran');
     expect(shownText(fleet)).toContain(`<@${BOB}>`);
   }, 40_000);
+
+  test('/campaign file export, then /campaign file import of its file as an attachment in another channel (C80)', async () => {
+    const exported = await emu.command(ALICE, CH, 'campaign', {}, 'export', 'file');
+    expect(responseFlags(exported)).toBe(64);
+    const file = exported.message?.attachments[0];
+    expect(file?.filename).toMatch(/^big-shed-league-\d+\.json$/);
+    const upload = { filename: file!.filename, content: file!.content };
+    // Bob is a commander of the campaign in the file: he may import it.
+    const imported = await emu.command(BOB, CH2, 'campaign', { file: upload }, 'import', 'file');
+    expect(responseFlags(imported)).toBe(0);
+    expect(shownText(imported)).toContain(`Imported the campaign from ${file!.filename}`);
+    expect(embeds(imported)[0]?.title).toBe('Big Shed League — round 1');
+    const fleet = await emu.command(ALICE, CH2, 'campaign', {}, 'fleet');
+    expect(shownText(fleet)).toContain('Red Squadron Veteran');
+    // Again in a channel that now has a campaign, and a file that is no export: ephemeral refusals.
+    const again = await emu.command(BOB, CH2, 'campaign', { file: upload }, 'import', 'file');
+    expect(responseFlags(again)).toBe(64);
+    expect(shownText(again)).toContain('already has a campaign');
+    const junk = await emu.command(ALICE, CH, 'campaign', { file: { filename: 'notes.txt', content: 'hello' } }, 'import', 'file');
+    expect(responseFlags(junk)).toBe(64);
+    expect(shownText(junk)).toContain('not a campaign export');
+  });
 });

@@ -47,6 +47,13 @@ export interface EmuMessage {
   edited: boolean;
 }
 
+/** A file a user attaches to an attachment option (served at its `url` like Discord's CDN). */
+export interface EmuUpload {
+  readonly filename: string;
+  readonly content: string;
+}
+type OptionValue = string | number | boolean | EmuUpload;
+
 export interface RecordedRequest {
   readonly method: string;
   readonly path: string;
@@ -148,6 +155,8 @@ export class DiscordEmulator {
   /** Channels where the bot lacks Send Messages: its own posts there get 403 / 50013. */
   private readonly denied = new Set<string>();
   private readyCount = 0;
+  /** Files users attached to commands, by attachment id. */
+  private readonly uploads = new Map<string, EmuUpload>();
   /** Each gateway session's shard ([id, count]), as it identified. */
   private readonly shardOf = new Map<WebSocket, readonly [number, number]>();
   /** The shards sessions identified as, in order (a bot that does not shard is [0, 1]). */
@@ -389,19 +398,38 @@ export class DiscordEmulator {
     return new Promise((resolve) => p.waiters.push(resolve));
   }
 
-  private commandData(name: string, options: Record<string, string | number | boolean> = {}, subcommand?: string, focused?: string, group?: string) {
+  private commandData(name: string, options: Record<string, OptionValue> = {}, subcommand?: string, focused?: string, group?: string) {
     const typeOf = (v: unknown) =>
       typeof v === 'number'
         ? ApplicationCommandOptionType.Integer
         : typeof v === 'boolean'
           ? ApplicationCommandOptionType.Boolean
           : ApplicationCommandOptionType.String;
-    const opts = Object.entries(options).map(([n, value]) => ({ name: n, type: typeOf(value), value, ...(n === focused ? { focused: true } : {}) }));
+    // An attachment option carries the upload's id; the file itself is in `resolved.attachments`, as on Discord.
+    const attachments: Record<string, unknown> = {};
+    const opts = Object.entries(options).map(([n, value]) => {
+      if (typeof value === 'object') {
+        const id = nextId();
+        this.uploads.set(id, value);
+        const size = Buffer.byteLength(value.content);
+        attachments[id] = {
+          id,
+          filename: value.filename,
+          size,
+          url: `${this.base}/attachments/${id}/${value.filename}`,
+          proxy_url: '',
+          content_type: 'application/json',
+        };
+        return { name: n, type: ApplicationCommandOptionType.Attachment, value: id };
+      }
+      return { name: n, type: typeOf(value), value, ...(n === focused ? { focused: true } : {}) };
+    });
     return {
       id: nextId(),
       name,
       type: 1,
       options: subcommand ? this.nest(subcommand, opts, group) : opts,
+      ...(Object.keys(attachments).length ? { resolved: { attachments } } : {}),
     };
   }
 
@@ -416,7 +444,7 @@ export class DiscordEmulator {
     userId: string,
     channelId: string,
     name: string,
-    options: Record<string, string | number | boolean> = {},
+    options: Record<string, OptionValue> = {},
     subcommand?: string,
     group?: string,
   ): Promise<InteractionResult> {
@@ -580,6 +608,14 @@ export class DiscordEmulator {
     const authed = req.headers.authorization === `Bot ${this.token}`;
     let m: RegExpExecArray | null;
 
+    if (method === 'GET' && (m = /^\/attachments\/(\d+)\/[^/]+$/.exec(path))) {
+      // The CDN: an attached file, with no authorization (its URL is the key).
+      const upload = this.uploads.get(m[1]!);
+      if (!upload) return reply(404, { code: 0, message: '404: Not Found' });
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      res.end(upload.content);
+      return;
+    }
     if (method === 'GET' && path === '/gateway/bot') {
       if (!authed) return reply(401, { code: 0, message: '401: Unauthorized' });
       return reply(200, {

@@ -26,6 +26,11 @@ function checkLocalizations(where: string, o: Localized, problems: string[]): vo
   for (const [locale, d] of Object.entries(o.description_localizations ?? {})) if (d != null) checkDescription(`${where} [${locale}]`, d, problems);
 }
 
+/** Discord counts the longest of a field's default and localized values towards a command's 4000 characters. */
+function longest(base: string, localized: Partial<Record<string, string | null>> | null | undefined): number {
+  return Math.max(base.length, ...Object.values(localized ?? {}).map((v) => v?.length ?? 0));
+}
+
 function checkOptions(where: string, options: readonly APIApplicationCommandOption[] | undefined, problems: string[], depth: number): number {
   if (!options) return 0;
   let chars = 0;
@@ -41,7 +46,7 @@ function checkOptions(where: string, options: readonly APIApplicationCommandOpti
     checkLocalizations(at, o, problems);
     if (names.has(o.name)) problems.push(`${at}: duplicate option name`);
     names.add(o.name);
-    chars += o.name.length + o.description.length;
+    chars += longest(o.name, o.name_localizations) + longest(o.description, o.description_localizations);
     if (o.type === ApplicationCommandOptionType.Subcommand || o.type === ApplicationCommandOptionType.SubcommandGroup) {
       if (depth >= 2 || (o.type === ApplicationCommandOptionType.SubcommandGroup && depth >= 1)) problems.push(`${at}: subcommands nested too deep`);
       chars += checkOptions(at, o.options as APIApplicationCommandOption[] | undefined, problems, depth + 1);
@@ -58,7 +63,7 @@ function checkOptions(where: string, options: readonly APIApplicationCommandOpti
         for (const [locale, n] of Object.entries(c.name_localizations ?? {}))
           if (n != null && (n.length < 1 || n.length > 100)) problems.push(`${at} = ${String(c.value)} [${locale}]: choice name must be 1-100 characters`);
         if (typeof c.value === 'string' && c.value.length > 100) problems.push(`${at}: choice value must be at most 100 characters`);
-        chars += c.name.length + String(c.value).length;
+        chars += longest(c.name, c.name_localizations) + String(c.value).length;
       }
       if ('autocomplete' in o && o.autocomplete) problems.push(`${at}: autocomplete cannot be used with choices`);
     }
@@ -72,7 +77,8 @@ export function validateCommand(cmd: RESTPostAPIChatInputApplicationCommandsJSON
   checkName(where, cmd.name, problems);
   checkDescription(where, cmd.description, problems);
   checkLocalizations(where, cmd, problems);
-  const chars = cmd.name.length + (cmd.description?.length ?? 0) + checkOptions(where, cmd.options, problems, 0);
+  const chars =
+    longest(cmd.name, cmd.name_localizations) + longest(cmd.description ?? '', cmd.description_localizations) + checkOptions(where, cmd.options, problems, 0);
   if (chars > 4000) problems.push(`${where}: names, descriptions and choices total ${chars} characters (at most 4000)`);
   return problems;
 }

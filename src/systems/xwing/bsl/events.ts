@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../../../core/locale.ts';
 import {
   assetId,
   entrySchema,
@@ -70,6 +71,8 @@ export const bslEventSchema = z.discriminatedUnion('t', [
   z.object({
     t: z.literal('campaign-created'),
     createdBy: z.string(),
+    /** Its language (issue 13); absent in campaigns created before: English. An added optional field reads every older event. */
+    locale: z.enum(LOCALES).optional(),
     options: optionsSchema,
     factions: z.object({ players: faction, ai: faction }),
     seed: z.string(),
@@ -97,7 +100,8 @@ export const bslEventSchema = z.discriminatedUnion('t', [
   }),
   z.object({ t: z.literal('squadrons-rested'), side, cards }),
   z.object({ t: z.literal('mission-squadron-drawn'), included: cards, drawn: card, rng: rngSchema }),
-  z.object({ t: z.literal('mission-chosen'), mission: z.number().int().min(1).max(8), rng: rngSchema.optional() }),
+  // 0: open mode (§6.7); widening the range reads every older event as it was.
+  z.object({ t: z.literal('mission-chosen'), mission: z.number().int().min(0).max(8), rng: rngSchema.optional() }),
   z.object({ t: z.literal('squadrons-drawn'), players: cards, ai: cards, pools: z.object({ players: cards, ai: cards }), rng: rngSchema }),
   z.object({ t: z.literal('assets-selected'), side, cards: z.array(assetCard) }),
   z.object({

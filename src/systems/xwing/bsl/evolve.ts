@@ -60,6 +60,7 @@ export function evolveCampaign(state: Campaign | null, e: BslEvent): Campaign {
   if (e.t === 'campaign-created')
     return {
       createdBy: e.createdBy,
+      locale: e.locale ?? 'en',
       options: e.options,
       seed: e.seed,
       rng: e.rng,

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../core/locale.ts';
 import { refuse, type Refusal } from '../../../core/refusal.ts';
 import { SeededRandom, seedRng } from '../../../core/random.ts';
 import type { Catalog, FactionId } from '../catalog/catalog.ts';
@@ -6,7 +7,8 @@ import { activeFleet } from './active.ts';
 import { aiPostGame, aiStartBuild } from './ai-fleet.ts';
 import { AI_ASSET_PRIORITY, CANCELS } from './data/assets.ts';
 import { SQUADRON_LIMITED } from './data/hyperdrive.ts';
-import { mission, MISSIONS, type MissionId } from './data/missions.ts';
+import { mission, MISSIONS, type Mission, type MissionId } from './data/missions.ts';
+import { balanceDraws, OPEN_MODE_ID, openMode, SMALL_TABLE_BELOW } from './data/open-mode.ts';
 import type { BslEvent } from './events.ts';
 import { evolveCampaign } from './evolve.ts';
 import { entriesOf, freeCard, newId } from './fleet-ops.ts';
@@ -27,7 +29,7 @@ import { restrictionsAllow, slotsOf, supplyLoadout, type Supply } from './slots.
 import { postGameSteps, type PostGameStep, type Result } from './postgame.ts';
 import { carrierCandidates } from './roles.ts';
 import { squadronFits, fleetProblems } from './squadrons.ts';
-import { aiPts, entryValue, fleetValue, itemValue, linkName, pts, resolve, sizeClass, squadronValue, upgradeCost } from './values.ts';
+import { aiPts, entryValue, fleetValue, itemValue, linkName, norm, pts, resolve, sizeClass, squadronValue, upgradeCost } from './values.ts';
 import { verdict, type ShipOutcome } from './victory.ts';
 
 // The campaign's decisions (big-shed-league.md §2–§11): each takes the state and a checked
@@ -54,6 +56,8 @@ export interface CreateInput {
   readonly ai: FactionId | 'random';
   readonly options: CampaignOptions;
   readonly seed: string;
+  /** The language of its public cards (default English). */
+  readonly locale?: Locale;
 }
 
 /** `/campaign start` (§2.1): factions, scale, strength; FP pts(350) and ai(350). */
@@ -65,6 +69,7 @@ export function createCampaign(input: CreateInput): Flow {
     {
       t: 'campaign-created',
       createdBy: input.createdBy,
+      ...(input.locale ? { locale: input.locale } : {}),
       options: input.options,
       factions: { players: input.players, ai },
       seed: input.seed,
@@ -303,16 +308,18 @@ export function setOwner(c: Campaign, user: string, ship: string, owner: string 
 }
 
 /** Roster problems that stop `/campaign ready` or `/campaign done` (§3), in words for the players. */
+/**
+ * The players' roster problems as codes the strings put in words (refusal 'roster-invalid'):
+ * `two-standard`, `epic-limit`, `band:<card>:<TYPE>:<value>`.
+ */
 export function rosterProblems(catalog: Catalog, c: Campaign): string[] {
   const f = c.fleets.players;
-  const out = fleetProblems(catalog, f, c.options).map((p) => {
-    if (p === 'two-standard') return 'the fleet needs at least two STANDARD squadrons (C19)';
-    if (p === 'epic-limit') return 'at most two EPIC squadrons';
+  return fleetProblems(catalog, f, c.options).map((p) => {
+    if (p === 'two-standard' || p === 'epic-limit') return p;
     const card = p.split(':')[1] as SquadronCard;
     const s = f.squadrons.find((x) => x.card === card)!;
-    return `squadron #${card} (${s.type.toUpperCase()}, ${squadronValue(catalog, f, card, c.options)} pts) is outside its band`;
+    return `band:${card}:${s.type.toUpperCase()}:${squadronValue(catalog, f, card, c.options)}`;
   });
-  return out;
 }
 
 // ------------------------------------------------------------------ the AI build and the round
@@ -323,7 +330,7 @@ export function ready(catalog: Catalog, c: Campaign, user: string): Flow {
   if (no) return no;
   if (c.phase !== 'building') return refuse('not-now', { phase: c.phase });
   const problems = rosterProblems(catalog, c);
-  if (problems.length) return refuse('roster-invalid', { problems: problems.join('; ') });
+  if (problems.length) return refuse('roster-invalid', { problems: problems.join(' ') });
   const rng = new SeededRandom(c.rng);
   const actions = aiStartBuild(catalog, c.fleets.players, c.fleets.ai, c.options, rng);
   const events: BslEvent[] = [{ t: 'roster-ready' }, { t: 'ai-acted', why: 'start', actions, rng: rng.state }];
@@ -369,9 +376,12 @@ export function startRound(catalog: Catalog, c: Campaign): BslEvent[] {
   events.push({ t: 'mission-squadron-drawn', included, drawn, rng: rng.state });
   s = applied(s, events.slice(-1));
   const type = s.fleets.ai.squadrons.find((x) => x.card === drawn)!.type;
-  const allowed = allowedMissions(catalog, s, 'ai', type);
-  const m = allowed[rng.below(allowed.length)]!;
-  events.push({ t: 'mission-chosen', mission: m, rng: rng.state });
+  // C81: in an open-mode campaign the AI plays open mode; otherwise it draws among the missions (§4).
+  if (c.options.mode === 'open') events.push({ t: 'mission-chosen', mission: OPEN_MODE_ID });
+  else {
+    const allowed = allowedMissions(catalog, s, 'ai', type);
+    events.push({ t: 'mission-chosen', mission: allowed[rng.below(allowed.length)]!, rng: rng.state });
+  }
   s = applied(s, events.slice(-1));
   events.push(...drawSquadrons(catalog, s));
   return events;
@@ -417,8 +427,10 @@ export function chooseMission(catalog: Catalog, c: Campaign, user: string, id: n
   if (no) return no;
   if (c.phase !== 'mission' || c.pending?.active !== 'players' || c.pending.drawn === null) return refuse('not-now', { phase: c.phase });
   const type = c.fleets.players.squadrons.find((s) => s.card === c.pending!.drawn)!.type;
-  const allowed = allowedMissions(catalog, c, 'players', type);
-  if (!allowed.includes(id as MissionId)) return refuse('mission-not-allowed', { mission: id, allowed: allowed.join(', '), type: type.toUpperCase() });
+  // C81: open mode (id 0) is one more choice at the mission step; an open-mode campaign plays nothing else.
+  const allowed: MissionId[] = c.options.mode === 'open' ? [OPEN_MODE_ID] : [...allowedMissions(catalog, c, 'players', type), OPEN_MODE_ID];
+  if (!allowed.includes(id as MissionId))
+    return refuse('mission-not-allowed', { mission: id, allowed: allowed.map((m) => (m === OPEN_MODE_ID ? 'open' : m)).join(', '), type: type.toUpperCase() });
   const first: BslEvent = { t: 'mission-chosen', mission: id };
   return ok([first, ...drawSquadrons(catalog, applied(c, [first]))]);
 }
@@ -433,6 +445,7 @@ const POOL_TYPES: Record<string, readonly SquadronType[]> = {
 /** P5: each fleet draws the maximum of its range, face down (C22, C23); the AI commits its asset picks (C15). */
 export function drawSquadrons(catalog: Catalog, c: Campaign): BslEvent[] {
   const r = c.pending!;
+  if (r.mission === OPEN_MODE_ID) return drawOpenMode(c);
   const m = mission(r.mission!);
   const rng = new SeededRandom(c.rng);
   const draws: Record<Side, SquadronCard[]> = { players: [], ai: [] };
@@ -452,6 +465,33 @@ export function drawSquadrons(catalog: Catalog, c: Campaign): BslEvent[] {
   const events: BslEvent[] = [{ t: 'squadrons-drawn', players: draws.players, ai: draws.ai, pools, rng: rng.state }];
   events.push({ t: 'assets-selected', side: 'ai', cards: aiAssetPicks(catalog, c.fleets.ai, draws.ai) });
   return events;
+}
+
+/** Open mode's table (§6.7): the large one when either fleet's drawn squadrons reach pts(200) (the AI's on norm). */
+export function openModeTable(catalog: Catalog, c: Campaign): Mission {
+  const r = c.pending!;
+  const value = (s: Side) => r.draws[s].reduce((n, card) => n + squadronValue(catalog, c.fleets[s], card, c.options), 0);
+  const limit = pts(SMALL_TABLE_BELOW, c.options);
+  return openMode(value('players') >= limit || norm(value('ai'), c.options) >= limit);
+}
+
+/**
+ * P5 in open mode (§6.7): the Active's card is its Drawn Squadron, the Opposing draws 1 from all its
+ * cards, then the fleet with fewer units draws until the units are equal or its pool is empty. No
+ * fleet assets are played (C33), so the squadrons are revealed at once.
+ */
+function drawOpenMode(c: Campaign): BslEvent[] {
+  const r = c.pending!;
+  const rng = new SeededRandom(c.rng);
+  const opposing = other(r.active);
+  const activePool = c.fleets[r.active].squadrons.map((q) => q.card).filter((x) => x !== r.drawn && !r.rested.includes(x));
+  const opposingPool = c.fleets[opposing].squadrons.map((q) => q.card);
+  const first = opposingPool.length ? opposingPool.splice(rng.below(opposingPool.length), 1) : [];
+  const typeOf = (side: 'active' | 'opposing', card: SquadronCard) =>
+    c.fleets[side === 'active' ? r.active : opposing].squadrons.find((q) => q.card === card)!.type;
+  const drawn = balanceDraws({ cards: r.drawn ? [r.drawn] : [], pool: activePool }, { cards: first, pool: opposingPool }, typeOf, (n) => rng.below(n));
+  const draws = r.active === 'players' ? { players: drawn.active, ai: drawn.opposing } : { players: drawn.opposing, ai: drawn.active };
+  return [{ t: 'squadrons-drawn', ...draws, pools: { players: [], ai: [] }, rng: rng.state }, { t: 'squadrons-revealed' }];
 }
 
 /** The AI's two highest-priority assets that can have an effect (§7.3): Additional Supplies only with an empty torpedo, missile or device slot in play. */
@@ -725,9 +765,10 @@ export function confirmResult(
   };
   const v = verdict(facts, o);
   const resultOf = (s: Side): Result => (v.winner === null ? 'draw' : v.winner === s ? 'V' : 'D');
-  const events: BslEvent[] = [
-    { t: 'result-confirmed', gameId: input.gameId, ships, conceded: input.conceded, winner: v.winner, assetAllowed: v.assetAllowed, diff: v.diff },
-  ];
+  // Open mode offers no reward asset (§6.7): a mission with no rewards allows none.
+  const rewards = (s: Side) => (s === r.active ? mission(r.mission!).rewards.active : mission(r.mission!).rewards.opposing);
+  const assetAllowed = v.assetAllowed && v.winner !== null && rewards(v.winner).length > 0;
+  const events: BslEvent[] = [{ t: 'result-confirmed', gameId: input.gameId, ships, conceded: input.conceded, winner: v.winner, assetAllowed, diff: v.diff }];
   const steps: PostGameStep[] = [];
   for (const s of ['players', 'ai'] as const) {
     const f = c.fleets[s];
@@ -779,9 +820,8 @@ export function confirmResult(
     if (afterSteps.fleets[x.side].roster.some((e) => e.id === x.entry && e.upgrades.some((u) => u.id === x.id)))
       events.push({ t: 'upgrade-moved', side: x.side, upgrade: x.id, to: null, slot: x.slot });
   // G3: the winner's reward asset, if its condition holds.
-  if (v.winner && v.assetAllowed) {
-    const m = mission(r.mission!);
-    const options = v.winner === r.active ? m.rewards.active : m.rewards.opposing;
+  if (v.winner && assetAllowed) {
+    const options = rewards(v.winner);
     if (v.winner === 'ai') {
       const best = [...options].sort((a, b) => AI_ASSET_PRIORITY.indexOf(a) - AI_ASSET_PRIORITY.indexOf(b))[0]!;
       events.push(aiGains(applied(c, events).fleets.ai, best));

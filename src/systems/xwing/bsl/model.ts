@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../../../core/locale.ts';
 import { FACTION_IDS } from '../catalog/schema.ts';
 
 // The Big Shed League campaign's stored state (big-shed-league.md §12), as zod schemas: the
@@ -145,7 +146,8 @@ export const roundSchema = z.object({
   active: side,
   rested: z.array(squadronCard),
   drawn: squadronCard.nullable(),
-  mission: z.number().int().min(1).max(8).nullable(),
+  /** 1–8, or 0: open mode (§6.7). */
+  mission: z.number().int().min(0).max(8).nullable(),
   /** The squadrons each fleet plays (the Drawn Squadron included), face down until revealed. */
   draws: z.object({ players: z.array(squadronCard), ai: z.array(squadronCard) }),
   /** Escalating Engagement: cards left to draw during the game. */
@@ -188,6 +190,8 @@ export type RoundState = z.infer<typeof roundSchema>;
 
 export const campaignSchema = z.object({
   createdBy: z.string(),
+  /** The language of its public cards and of its mission games (issue 13); campaigns stored before it read English. */
+  locale: z.enum(LOCALES).default('en'),
   options: optionsSchema,
   seed: z.string(),
   rng: rngSchema,

@@ -1,12 +1,13 @@
 import type { CampaignSystem } from '../../../core/system.ts';
 import { bslEventSchema, BSL_SCHEMA_VERSION, type BslEvent } from './events.ts';
 import { evolveCampaign } from './evolve.ts';
+import { BSL_SYSTEM_ID } from './export.ts';
 import { campaignSchema, type Campaign } from './model.ts';
-import { bslRefusal, describeEvent } from './strings/en.ts';
+import { bslRefusal, describeEvent } from './strings/index.ts';
 
 /** The Big Shed League as a campaign system of the core (big-shed-league.md). */
 export const bslSystem: CampaignSystem<Campaign, BslEvent> = {
-  id: 'bsl',
+  id: BSL_SYSTEM_ID,
   title: 'Big Shed League',
   schemaVersion: BSL_SCHEMA_VERSION,
   stateSchema: campaignSchema,
@@ -14,6 +15,6 @@ export const bslSystem: CampaignSystem<Campaign, BslEvent> = {
   upgradeEvent: (e) => e,
   evolve: evolveCampaign,
   ended: (c) => c.phase === 'ended',
-  describe: (e) => describeEvent(e),
-  refusalText: (r) => bslRefusal(r),
+  describe: (e, locale) => describeEvent(e, locale),
+  refusalText: (r, locale) => bslRefusal(r, locale),
 };

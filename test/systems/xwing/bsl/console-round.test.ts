@@ -149,7 +149,7 @@ describe('a Big Shed League campaign through the console, restarted before every
     // The export: the whole log as a file (nothing is hidden after the result).
     const t = consoleTable(db);
     try {
-      const file = (await t.run('/campaign export'))[0]?.payload.attachments?.[0];
+      const file = (await t.run('/campaign file export'))[0]?.payload.attachments?.[0];
       expect(file?.filename).toMatch(/^big-shed-league-\d+\.json$/);
       const body = JSON.parse(String(file?.content)) as { system: string; events: { event: { t: string } }[] };
       expect(body.system).toBe('bsl');
@@ -158,7 +158,7 @@ describe('a Big Shed League campaign through the console, restarted before every
     } finally {
       await t.store.close();
     }
-    await step('/campaign asset pick:medical-frigate-support');
+    await step('/campaign assets pick:medical-frigate-support');
     // Inventory upgrades raise FV without touching the squadrons the AI's targets read.
     await step('/campaign buy upgrade:protontorpedoes');
     await step('/campaign buy upgrade:concussionmissiles');
@@ -217,6 +217,6 @@ describe('a Big Shed League campaign through the console, restarted before every
 
   test('the export is refused while the AI’s choices of the round are hidden (C15)', async () => {
     expect((await campaign()).phase).toBe('assets');
-    expect(await step('/campaign export')).toContain('hidden choices');
+    expect(await step('/campaign file export')).toContain('hidden choices');
   });
 });

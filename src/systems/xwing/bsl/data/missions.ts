@@ -4,7 +4,8 @@ import type { AssetId, Fate, SquadronType } from '../model.ts';
 // Edges: A = the Active Fleet's, O = the Opposing Fleet's, N = a neutral edge (N1, N2), J = a jump.
 // In Ambush the Active fleet's two chosen edges count as A and the other two as O.
 
-export type MissionId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+/** 1–8: the missions; 0: open mode (§6.7, data/open-mode.ts). */
+export type MissionId = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 export type Edge = 'A' | 'O' | 'N' | 'J';
 export type ExitCode = Exclude<Fate, 'in-play'>;
 export type ExitTable = Readonly<Record<Edge, ExitCode>>;
@@ -251,8 +252,44 @@ export const MISSIONS: readonly Mission[] = [
   },
 ];
 
+// Open mode (§6.7, C33), as a row beside the missions (id 0): its draw and table size are in open-mode.ts.
+export const OPEN_MODE_ID = 0;
+
+/** The small table (both fleets below pts(200)); `openMode(true)` gives the large one. */
+export const OPEN_MODE: Mission = {
+  id: OPEN_MODE_ID,
+  name: 'Open mode',
+  drawnFrom: ['recon', 'standard', 'epic'],
+  // The Drawn Squadron, then the unit balance (`balanceDraws`): the totals are not fixed.
+  active: { pool: 'all', total: 1 },
+  opposing: { pool: 'all', total: 1 },
+  area: '3x3',
+  edges: 'A and O opposite; N1, N2',
+  obstacles: '6',
+  deployment: 'each fleet within range 1 of its edge',
+  special: 'No fleet assets are played (§6.7).',
+  margin: null,
+  victory: 'value',
+  activeWins: 'value victory with no margin (C33)',
+  opposingWins: 'value victory with no margin (C33)',
+  rewards: { active: [], opposing: [] },
+  nomination: null,
+  exits: { activeBefore: DEFAULT_ACTIVE, activeAfter: DEFAULT_ACTIVE, opposing: DEFAULT_OPPOSING },
+  aiActive: { role: 'line', target: null, then: null },
+  aiOpposing: { role: 'line', note: null },
+  requires: null,
+};
+
+export const OPEN_MODE_LARGE: Mission = {
+  ...OPEN_MODE,
+  area: '5x3',
+  edges: 'A and O the long edges; N1, N2 the short ones',
+  obstacles: '12, in pairs',
+  deployment: 'each fleet within range 2 of its edge',
+};
+
 export function mission(id: number): Mission {
-  const m = MISSIONS.find((x) => x.id === id);
+  const m = id === OPEN_MODE.id ? OPEN_MODE : MISSIONS.find((x) => x.id === id);
   if (!m) throw new Error(`no mission ${id}`);
   return m;
 }

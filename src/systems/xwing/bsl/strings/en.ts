@@ -1,86 +1,268 @@
-import type { Refusal } from '../../../../core/refusal.ts';
-import type { BslEvent } from '../events.ts';
+import type { AiRole } from '../data/missions.ts';
+import type { AssetId, Fate, Phase, Side } from '../model.ts';
 
-// The Big Shed League's words (English): refusals, what undo takes back, phase guidance.
+// The Big Shed League's words in English: refusals, what undo takes back, phase guidance,
+// cards and replies. fr.ts is typed as this table, so tsc refuses a key present in one
+// language and missing in the other (issue 13).
 
-const REFUSALS: Record<string, (p: Readonly<Record<string, string | number>>) => string> = {
+type P = Readonly<Record<string, string | number>>;
+
+/** flow.rosterProblems' codes (`two-standard`, `epic-limit`, `band:3:STANDARD:250`), in words, joined. */
+export function problems(codes: string, words: Record<string, (...args: string[]) => string>, separator = '; '): string {
+  return codes
+    .split(' ')
+    .filter(Boolean)
+    .map((code) => {
+      const [name, ...args] = code.split(':');
+      return words[name!]?.(...args) ?? code;
+    })
+    .join(separator);
+}
+
+const REFUSALS = {
   'not-commander': () => 'Only the campaign’s commanders make the team’s choices. A commander can add you with `/campaign commander user:@you`.',
-  'not-now': (p) => `Not at this step (the campaign is at **${p.phase}**). \`/campaign status\` says what comes next.`,
-  'unknown-chassis': (p) => `No ${p.faction} ship called “${p.chassis}”. Start typing and pick one from the list.`,
-  'unknown-pilot': (p) => `No pilot “${p.pilot}” for the ${p.chassis}.`,
-  'unknown-upgrade': (p) => `No upgrade “${p.upgrade}”.`,
-  'upgrade-restricted': (p) => `${p.upgrade} cannot go on ${p.pilot} (its restrictions).`,
-  'no-slot': (p) => `${p.pilot} has no free ${p.slot} slot for ${p.upgrade}.`,
-  'limited-owned': (p) => `The fleet already owns ${p.name} (limited card, §1.8).`,
-  'name-assigned': (p) => `That name already flies on ${p.ship}: outside the inventory a name is assigned only once (§1.8). Put one in the inventory first.`,
-  'kia-name': (p) => `${p.name} was killed in action: a named card can never be bought again (§9).`,
-  'no-squadron': (p) => `The fleet has no squadron #${p.card}. Form one with \`/campaign squadron type:standard\`.`,
-  'callsign-taken': (p) => `The callsign ${p.callsign} is taken.`,
-  'not-enough-fp': (p) => `That costs ${p.cost} FP; the fleet has ${p.fp}.`,
-  'bound-upgrade': (p) => `${p.upgrade} is bound to its ship: buy it with the ship (\`/campaign buy … upgrades:\`).`,
+  'not-now': (p: P) => `Not at this step (the campaign is at **${p.phase}**). \`/campaign status\` says what comes next.`,
+  'unknown-chassis': (p: P) => `No ${p.faction} ship called “${p.chassis}”. Start typing and pick one from the list.`,
+  'unknown-pilot': (p: P) => `No pilot “${p.pilot}” for the ${p.chassis}.`,
+  'unknown-upgrade': (p: P) => `No upgrade “${p.upgrade}”.`,
+  'upgrade-restricted': (p: P) => `${p.upgrade} cannot go on ${p.pilot} (its restrictions).`,
+  'no-slot': (p: P) => `${p.pilot} has no free ${p.slot} slot for ${p.upgrade}.`,
+  'limited-owned': (p: P) => `The fleet already owns ${p.name} (limited card, §1.8).`,
+  'name-assigned': (p: P) => `That name already flies on ${p.ship}: outside the inventory a name is assigned only once (§1.8). Put one in the inventory first.`,
+  'kia-name': (p: P) => `${p.name} was killed in action: a named card can never be bought again (§9).`,
+  'no-squadron': (p: P) => `The fleet has no squadron #${p.card}. Form one with \`/campaign squadron type:standard\`.`,
+  'callsign-taken': (p: P) => `The callsign ${p.callsign} is taken.`,
+  'not-enough-fp': (p: P) => `That costs ${p.cost} FP; the fleet has ${p.fp}.`,
+  'bound-upgrade': (p: P) => `${p.upgrade} is bound to its ship: buy it with the ship (\`/campaign buy … upgrades:\`).`,
   'nine-squadrons': () => 'The fleet already has 9 squadrons (cards 2–10, C16).',
-  'unknown-entry': (p) => `No ship “${p.ship}” in the players’ roster (use its callsign).`,
-  'roster-invalid': (p) => `The roster is not ready: ${p.problems}.`,
+  'unknown-entry': (p: P) => `No ship “${p.ship}” in the players’ roster (use its callsign).`,
+  'roster-invalid': (p: P) =>
+    `The roster is not ready: ${problems(String(p.problems), {
+      'two-standard': () => 'the fleet needs at least two STANDARD squadrons (C19)',
+      'epic-limit': () => 'at most two EPIC squadrons',
+      band: (card, type, value) => `squadron #${card} (${type}, ${value} pts) is outside its band`,
+    })}${p.force ? ' (add `force:true` to let G9 strike them)' : ''}.`,
   'rest-two': () => 'Rest at most 2 squadrons.',
-  rested: (p) => `Squadron #${p.card} is resting this round.`,
+  rested: (p: P) => `Squadron #${p.card} is resting this round.`,
   'draw-needs': () => 'Include at least 2 squadrons, one of them STANDARD or RECON (§4).',
-  'mission-not-allowed': (p) => `Mission ${p.mission} is not allowed with a ${p.type} Drawn Squadron; choose one of ${p.allowed}.`,
+  'mission-not-allowed': (p: P) => `Mission ${p.mission} is not allowed with a ${p.type} Drawn Squadron; choose one of ${p.allowed}.`,
   'assets-two': () => 'Play at most 2 fleet assets.',
-  'no-asset': (p) => `The fleet holds no asset card ${p.card}.`,
-  'not-candidate': (p) => `${p.ship} cannot carry it; candidates: ${p.candidates}.`,
-  'picks-needed': (p) =>
+  'no-asset': (p: P) => `The fleet holds no asset card ${p.card}.`,
+  'not-candidate': (p: P) => `${p.ship} cannot carry it; candidates: ${p.candidates}.`,
+  'picks-needed': (p: P) =>
     `The fleet did not win: one pilot per squadron gains experience. Add \`picks:\` with one callsign per squadron, e.g. \`picks:2=P5 4=P11\`. Eligible: ${p.squadrons}.`,
   'no-offer': () => 'No reward asset is waiting to be picked.',
-  'not-offered': (p) => `${p.asset} is not offered; pick one of ${p.offer}.`,
-  'assets-full': () => 'The fleet holds 4 assets: add `replace:` (J, Q, K or A) to swap one, or decline with `asset:none` (C38).',
-  'no-elite': (p) => `${p.ship} is not a winning VET who may become ELITE now.`,
-  'no-promotion': (p) => `${p.ship} cannot be promoted (only non-limited EXP or VET pilots, not recovered this post-game).`,
-  'no-promotion-to': (p) => `No pilot “${p.pilot}” of the same chassis with at least its printed initiative.`,
-  'bound-misfit': (p) => `${p.upgrade} is bound and does not fit ${p.pilot}: promotion refused (C45).`,
-  'not-mia': (p) => `${p.ship} is not missing in action.`,
-  'offer-open': (p) => `First pick the reward asset (${p.assets}) with \`/campaign asset pick:\` or decline it with \`pick:none\`.`,
+  'not-offered': (p: P) => `${p.asset} is not offered; pick one of ${p.offer}.`,
+  'assets-full': () => 'The fleet holds 4 assets: add `replace:` (J, Q, K or A) to swap one, or decline with `pick:none` (C38).',
+  'no-elite': (p: P) => `${p.ship} is not a winning VET who may become ELITE now.`,
+  'no-promotion': (p: P) => `${p.ship} cannot be promoted (only non-limited EXP or VET pilots, not recovered this post-game).`,
+  'no-promotion-to': (p: P) => `No pilot “${p.pilot}” of the same chassis with at least its printed initiative.`,
+  'bound-misfit': (p: P) => `${p.upgrade} is bound and does not fit ${p.pilot}: promotion refused (C45).`,
+  'not-mia': (p: P) => `${p.ship} is not missing in action.`,
+  'offer-open': (p: P) => `First pick the reward asset (${p.assets}) with \`/campaign assets pick:\` or decline it with \`pick:none\`.`,
   'no-linked-game': () => 'This channel’s game is not the campaign’s mission game.',
-  'undo-blocked': (p) => `That step cannot be undone (${p.what}).`,
+  'undo-blocked': (p: P) => `That step cannot be undone (${p.what}).`,
   'reinforce-round': () => 'Reinforcements are declared at the start of the Planning Phase of round 2 or later (§6.5).',
-  'no-choice': (p) => `No ${p.what === 'exchange' ? 'Fleet Intelligence exchange' : 'Disrupted Command swap'} is open to you this round.`,
-  'bad-exchange': (p) =>
+  'no-choice': (p: P) => `No ${p.what === 'exchange' ? 'Fleet Intelligence exchange' : 'Disrupted Command swap'} is open to you this round.`,
+  'bad-exchange': (p: P) =>
     `Fleet Intelligence exchanges one of your cards in play (not the Drawn Squadron) for one of the same type not in play and not rested; #${p.out} → #${p.inn} is not that.`,
   'hidden-now': () => 'The log holds the AI’s hidden choices for this round: export it after the game’s result.',
-  'bad-ships': (p) => `I could not read ${p.what}: ${p.hint}`,
+  'bad-ships': (p: P) => `I could not read ${p.what}: the mission’s ships are ${p.ships}.`,
+  'import-unreadable': (p: P) => `I could not read the file ${p.name} (at most 8 MB): attach the file \`/campaign file export\` gave you again.`,
+  'import-not-json': () => 'That file is not a campaign export (not JSON): attach the `.json` file `/campaign file export` gave you.',
+  'import-not-export': (p: P) =>
+    `That file is not a campaign export (${p.where} is not what an export holds): attach the file \`/campaign file export\` gave you.`,
+  'import-foreign': (p: P) => `That file is the log of a “${p.system}” campaign, not of a Big Shed League campaign.`,
+  'import-newer': (p: P) =>
+    `That file was written by a newer version of the bot (log version ${p.version}; this bot reads up to ${p.ours}): import it once this bot is updated.`,
+  'import-bad-event': (p: P) => `That file’s log is damaged at event ${p.seq} (${p.problem}): export the campaign again and attach the new file.`,
+  'import-not-commander': () => 'Only one of the campaign’s commanders can import it (the file keeps its commanders).',
+} satisfies Record<string, (p: P) => string>;
+
+export type BslRefusalCode = keyof typeof REFUSALS;
+
+const PHASES: Record<Phase, string> = {
+  building: 'set-up',
+  rest: 'rest',
+  draw: 'mission draw',
+  mission: 'mission choice',
+  assets: 'fleet assets',
+  choices: 'asset choices',
+  nominate: 'nomination',
+  game: 'game',
+  postgame: 'post-game',
+  ended: 'end',
 };
 
-export function bslRefusal(r: Refusal): string | undefined {
-  return REFUSALS[r.code]?.(r.params);
+const FATES: Record<Fate, string> = { 'in-play': 'in play at the end', X: 'destroyed', D: 'driven off', W: 'withdrew', OBJ: 'left with the objective' };
+
+/** Mission texts shown on the cards, by field (the data rows hold the English). */
+export interface MissionWords {
+  readonly name: string;
+  readonly edges: string;
+  readonly obstacles: string;
+  readonly deployment: string;
+  readonly special: string | null;
+  readonly activeWins: string;
+  readonly opposingWins: string;
 }
 
-export function describeEvent(e: BslEvent): string {
-  switch (e.t) {
-    case 'campaign-created':
-      return 'the campaign’s creation';
-    case 'entry-bought':
-      return `buying ${e.entry.callsign}`;
-    case 'item-bought':
-      return `buying an upgrade for the inventory`;
-    case 'squadron-formed':
-      return `forming squadron #${e.card}`;
-    case 'asset-choices':
-      return 'the asset choices';
-    case 'round-started':
-      return `the start of round ${e.round}`;
-    case 'mission-squadron-drawn':
-      return 'the mission draw';
-    case 'mission-chosen':
-      return `choosing mission ${e.mission}`;
-    case 'assets-selected':
-      return 'the fleet assets';
-    case 'game-linked':
-      return 'creating the mission game';
-    case 'result-confirmed':
-      return 'the game’s result';
-    default:
-      return e.t.replaceAll('-', ' ');
-  }
-}
+export const en = {
+  refusals: REFUSALS,
+  phases: PHASES,
+  sides: { players: 'Players', ai: 'AI' } satisfies Record<Side, string>,
+  fates: FATES,
+  events: {
+    'campaign-created': 'the campaign’s creation',
+    'entry-bought': (callsign: string) => `buying ${callsign}`,
+    'item-bought': 'buying an upgrade for the inventory',
+    'squadron-formed': (card: string) => `forming squadron #${card}`,
+    'asset-choices': 'the asset choices',
+    'round-started': (round: number) => `the start of round ${round}`,
+    'mission-squadron-drawn': 'the mission draw',
+    'mission-chosen': (label: string) => `choosing ${label}`,
+    'assets-selected': 'the fleet assets',
+    'game-linked': 'creating the mission game',
+    'result-confirmed': 'the game’s result',
+    'commander-added': 'adding a commander',
+    'upgrade-moved': 'moving an upgrade',
+    'entry-assigned': 'moving a ship',
+    'owner-set': 'setting a ship’s owner',
+    'squadron-retyped': 'retyping a squadron',
+    'squadron-struck': 'striking a squadron',
+    'roster-ready': 'the roster’s completion',
+    'squadrons-rested': 'the rest',
+    'asset-gained': 'the reward asset',
+    'asset-declined': 'declining the reward asset',
+    'elite-taken': 'an ELITE',
+    promoted: 'a promotion',
+    'mia-recovered': 'recovering an MIA',
+    'players-closed': 'closing the post-game',
+    other: (t: string) => t.replaceAll('-', ' '),
+  },
+  mission: {
+    label: (id: number, name: string) => `Mission ${id}: **${name}**`,
+    open: '**Open mode**',
+    short: (id: number) => `Mission ${id}`,
+    openShort: 'Open mode',
+  },
+  next: {
+    building: 'Commanders: form squadrons (`/campaign squadron type:`), buy pilots (`/campaign buy`), then `/campaign ready`.',
+    rest: 'Players are Active: rest 0–2 squadrons with `/campaign rest cards:` (leave empty to rest none).',
+    draw: 'Players: `/campaign draw include:` the cards for the mission draw (≥2, one STANDARD or RECON; empty = all).',
+    missionOpen: (card: string, type: string) => `Drawn Squadron #${card} (${type}): play open mode with \`/campaign mission id:open\`.`,
+    mission: (card: string, type: string) =>
+      `Drawn Squadron #${card} (${type}): choose the mission with \`/campaign mission id:\` (or \`id:open\` for open mode).`,
+    assets: 'Both fleets pick fleet assets (the AI has already, face down): `/campaign assets play:` (0–2 cards, empty = none).',
+    choices: (parts: string) => `Players: \`/campaign assets\` with your choices (or none). ${parts}.`,
+    exchange: 'Fleet Intelligence: `swap:3=5` exchanges one of your cards in play for a spare one of the same type',
+    disrupt: (seen: string, swap: string) => `Disrupted Command: \`disrupt:true\` forces the AI’s #${seen} out for its #${swap}`,
+    nominatePlayers: 'Players: secretly nominate the carrier with `/campaign nominate ship:` (only you see the reply).',
+    nominateAi: 'The AI has nominated its carrier in secret.',
+    play: 'Play the game. At the end: `/campaign result` with every ship’s fate and damage cards.',
+    setUp: 'Set up the table from the set-up card, then `/campaign game` creates the channel game.',
+    offer: (names: string) => `Pick your reward asset: \`/campaign assets pick:\` (${names}), or \`pick:none\`.`,
+    postgame: 'Post-game: buy, promote, recover MIA, reorganise; `/campaign elite ship:` for offered ELITEs; then `/campaign done`.',
+    ended: (winner: Side | 'draw') =>
+      `The campaign is over: ${winner === 'draw' ? 'a drawn campaign' : `${winner === 'players' ? 'the players' : 'the AI'} win`}.`,
+    or: ' or ',
+  },
+  status: {
+    title: (round: number | null) => `Big Shed League — ${round === null ? 'ended' : `round ${round}`}`,
+    active: (side: string) => `Active: **${side}**`,
+    drawn: (card: string) => `Drawn Squadron: #${card}`,
+    playersSquadrons: (cards: string) => `Players’ squadrons: ${cards}`,
+    aiSquadrons: (cards: string) => `AI squadrons: ${cards}`,
+    aiFaceDown: (n: number) => `AI squadrons: ${n} face down`,
+    round: (n: number) => `Round ${n}`,
+    assets: 'Fleet assets',
+    next: 'Next',
+    footer: (scale: number, strength: number, seed: string) => `S ${scale}% · H ${strength}% · seed ${seed}`,
+  },
+  fleet: {
+    title: (side: string, faction: string) => `${side} fleet — ${faction}`,
+    empty: '(empty)',
+    inventory: 'Inventory',
+    assets: 'Assets',
+    kia: (name: string, round: number) => `${name} (round ${round})`,
+    eliminated: 'eliminated',
+    muster: '⚠️ below the muster check',
+  },
+  setup: {
+    area: 'Area and edges',
+    obstacles: 'Obstacles',
+    deployment: 'Deployment',
+    firstPlayer: (side: string) => `First player: **${side}** (Active).`,
+    victory: 'Victory',
+    victoryText: (active: string, opposing: string) => `Active: ${active}. Opposing: ${opposing}.`,
+    margin: (n: number) => ` Margin ${n}.`,
+    special: 'Special rules',
+    assets: 'Fleet assets',
+    report: 'Report',
+    reportText: (limit: string) =>
+      `Ships destroyed or fled with \`/ship\`; at the end \`/campaign result fates:… damage:…\` (edges and jumps decide W, D, X or OBJ, §5.2). ${limit} An AI Ace holds a lock on the nearest player ship from the start.`,
+    limit: (n: number) => `The game ends at the end of round ${n} (C14) or when a fleet has no ships in play.`,
+    noLimit: 'No round limit.',
+    facedown: (n: number) => `${n} facedown damage`,
+    inPool: 'in the pool',
+    vetReroll: 'VET reroll once',
+    tally: (target: string) => `tally: ${target}`,
+    roles: { line: 'line', runner: 'runner', scout: 'scout', evader: 'evader', withdrawing: 'withdrawing', ace: 'ace' } satisfies Record<
+      AiRole | 'ace',
+      string
+    >,
+    attitudes: { offensive: 'offensive', balanced: 'balanced', defensive: 'defensive', recovery: 'recovery' } as Record<string, string>,
+    /** The tally targets roles.ts names. */
+    tallies: { 'midpoint of A': 'midpoint of A', 'midpoint of O': 'midpoint of O', 'nearest unscanned marker': 'nearest unscanned marker' } as Record<
+      string,
+      string
+    >,
+  },
+  pilot: {
+    joined: (round: number, how: string) => `Joined in round ${round} (${how}).`,
+    how: { bought: 'bought', reinforcements: 'reinforcements', leftover: 'leftover', start: 'start' } as Record<string, string>,
+    game: (id: string, fate: string, damage: number) => `Game ${id}: ${fate}${damage ? `, ${damage} damage cards` : ''}`,
+    promoted: (cost: number) => `Promoted (${cost} FP)`,
+    recovered: (cost: number) => `Recovered (${cost} FP)`,
+    noStatus: 'no status',
+    squadron: (card: string) => `squadron #${card}`,
+    inventory: 'inventory',
+    history: 'History',
+  },
+  replies: {
+    noReinforcements: 'No reinforcements this round.',
+    reinforcement: (side: Side, card: string) =>
+      `${side === 'players' ? 'Players draw' : 'AI draws'} squadron #${card}: its ships deploy touching their edge${side === 'ai' ? ' (Offensive)' : ''}.`,
+    tookBack: (what: string) => `Took back ${what}.`,
+    nominated: (ship: string) => `Nominated **${ship}** in secret.`,
+    exported: (n: number) => `The campaign’s whole log (${n} events).`,
+    imported: (name: string, n: number) => `Imported the campaign from ${name} (${n} events).`,
+    verdict: (label: string, players: string, ai: string) => `${label}: players ${players}, AI ${ai}.`,
+    done: 'Done.',
+    attachFile: 'Attach the file `/campaign file export` gave you: `/campaign file import file:` and pick it.',
+    startSteps: 'The points scale goes in steps of 10 and the AI strength in steps of 5 (§1.2).',
+    startRounds: 'The round limit is 0 (none) or 8–20.',
+    mirror: 'A mirror match: pick another AI faction (or leave it random).',
+    noChassis: (id: string) => `No chassis “${id}” (use ids such as tielnfighter).`,
+    strikeWhich: 'Say which squadron to strike: `/campaign squadron card:3 strike:true`.',
+    giveType: 'Give a type: `/campaign squadron type:standard` (add `card:` to retype one).',
+    swapFormat: 'Write the exchange as `swap:3=5` (your card in play = your spare card).',
+    useStatus: 'Use `/campaign status` to see where the campaign stands.',
+    buyWhat: 'Give `chassis:` and `pilot:` (a ship), or `upgrade:` alone (an upgrade for the inventory).',
+  },
+  /** Autocomplete labels. */
+  choices: { on: (upgrade: string, ship: string) => `${upgrade} on ${ship}`, inventory: 'inventory', varies: 'varies', mia: 'MIA', random: 'Random' },
+  /** A reminder the asset step wrote into the log (English), in this language. */
+  note: (text: string): string => text,
+  /** An option's problem in this language (the schemas speak English: undefined keeps it). */
+  optionMessage: (_m: string): string | undefined => undefined,
+  /** A mission's texts: English reads the data row itself. */
+  missionWords: (m: MissionWords & { readonly id: number; readonly area: string }): MissionWords => m,
+  assetName: (_id: AssetId, english: string) => english,
+};
 
+export type BslStrings = typeof en;
+
+/** Squadron types, experience and marks: the seed's capitalised card terms, the same in every language (ruling C82). */
 export const TYPE_NAMES = { recon: 'RECON', standard: 'STANDARD', epic: 'EPIC' } as const;
 export const XP_NAMES = { none: '', exp: 'EXP', vet: 'VET', elite: 'ELITE' } as const;

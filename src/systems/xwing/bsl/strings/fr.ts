@@ -1,0 +1,434 @@
+import { ASSETS } from '../data/assets.ts';
+import type { AssetId, Side } from '../model.ts';
+import { problems, type BslStrings, type MissionWords } from './en.ts';
+
+// The Big Shed League in French (issue 13): typed as the English table, so tsc refuses a key
+// missing on either side. Words of the French X-Wing products (escadron, salve, obstacle,
+// portée, bord) and of the French Solo Alpha seed; the squadron types, experience levels and
+// MIA/KIA/DAMAGED marks stay the seed's card terms (ruling C82).
+
+type P = Readonly<Record<string, string | number>>;
+
+const SIDES: Record<Side, string> = { players: 'Joueurs', ai: 'IA' };
+
+const MISSIONS_FR: Record<string, MissionWords> = {
+  1: {
+    name: 'Reconnaissance',
+    edges: 'A et O opposés ; N1, N2',
+    obstacles: '6 astéroïdes, placés à tour de rôle en commençant par la Flotte Active, au-delà de portée 1 des marqueurs',
+    deployment: 'Active à portée 1 de A ; Opposante à portée 1 de O',
+    special:
+      '5 marqueurs d’objectif (C28) : M1 au centre ; M2–M5 à 12" des deux bords de chaque coin, M2 au coin à gauche du bord A, puis dans le sens horaire. Un vaisseau Actif à portée 0–1 d’un marqueur dépense un marqueur de concentration pendant son activation pour le scanner (marqueur retiré ; un scan par vaisseau et par round).',
+    activeWins: 'un vaisseau Actif sort en W alors qu’il reste 2 marqueurs ou moins, ou aucun vaisseau Opposant n’est plus en jeu',
+    opposingWins: 'il reste 3 marqueurs ou plus et aucun vaisseau Actif n’est plus en jeu',
+  },
+  2: {
+    name: 'Infiltration',
+    edges: 'A et O opposés ; N1, N2',
+    obstacles: '6 astéroïdes, placés par la Flotte Active',
+    deployment: 'Opposante d’abord, à portée 1 de N1/N2 et au-delà de portée 2 de A ; puis Active à portée 1 de A',
+    special: 'Un vaisseau de l’escadron RECON Actif transporte en secret l’Agent ; il ne peut pas faire de saut.',
+    activeWins: 'l’Agent sort par O par une manœuvre (OBJ)',
+    opposingWins: 'l’Agent est détruit ou repoussé',
+  },
+  3: {
+    name: 'Exfiltration',
+    edges: 'A et O opposés ; N1, N2',
+    obstacles: '6 astéroïdes ou débris, placés par la Flotte Opposante',
+    deployment:
+      'Opposante d’abord, à portée 1 de N1/N2, au-delà de portée 3 de A ; puis Active : son escadron RECON à portée 1 de O, son autre escadron à portée 1 de A',
+    special: 'Un vaisseau de l’escadron RECON Actif transporte en secret le Transfuge ; il peut faire un saut (C29).',
+    activeWins: 'le Transfuge sort par A, par manœuvre ou par saut (OBJ)',
+    opposingWins: 'le Transfuge est détruit ou repoussé',
+  },
+  4: {
+    name: 'Accrochage',
+    edges: 'A et O opposés ; N1, N2',
+    obstacles: '6 astéroïdes, placés à tour de rôle en commençant par la Flotte Active',
+    deployment: 'Active (premier joueur) à portée 1 de A ; Opposante à portée 1 de O',
+    special: 'Les vaisseaux retournés (détruits ou repoussés) comptent ; la partie dure jusqu’à ce qu’une flotte n’ait plus de vaisseau en jeu (C14).',
+    activeWins: 'victoire aux points',
+    opposingWins: 'victoire aux points',
+  },
+  5: {
+    name: 'Embuscade',
+    edges: 'un marqueur au centre ; E1–E4 : l’Active en choisit 2 (bords Actifs), les 2 autres sont les bords Opposants',
+    obstacles: '6 (débris permis), placés par la Flotte Active au-delà de portée 2 du centre et au-delà de portée 1 les uns des autres',
+    deployment: 'Opposante d’abord, à portée 3 du centre ; marqueur retiré ; Active à portée 1 de ses 2 bords',
+    special: null,
+    activeWins: 'victoire aux points (les vaisseaux W ne comptent pas)',
+    opposingWins: 'victoire aux points (les vaisseaux W ne comptent pas)',
+  },
+  6: {
+    name: 'Escalade',
+    edges: 'A et O les grands bords ; N1, N2 les petits',
+    obstacles: '12, par paires',
+    deployment: 'le premier escadron de chaque flotte à portée 2 de son bord',
+    special:
+      'Au début de la phase de Préparation du round 2 ou suivant, une flotte peut déclarer et piocher 1 carte de sa réserve (au plus 1 par flotte et par round ; une flotte qui a pioché plus que l’autre ne peut pas piocher ; l’Active déclare en premier). Les vaisseaux se déploient au contact de leur bord ; les arrivées solo sont Offensives.',
+    activeWins: 'victoire aux points',
+    opposingWins: 'victoire aux points',
+  },
+  7: {
+    name: 'Blocus',
+    edges: 'A et O les petits bords ; N1, N2 les grands',
+    obstacles: '12, par paires',
+    deployment:
+      'Active d’abord, à portée 2 de A ; Opposante : un escadron à portée 1 de N1 et/ou N2 et au-delà de portée 3 de O, les autres à portée 1 de O ; aucun vaisseau Opposant à portée 3 d’un vaisseau Actif',
+    special: 'L’Active désigne en secret le Ravitailleur : un vaisseau énorme s’il y en a, sinon un grand vaisseau.',
+    activeWins: 'le Ravitailleur sort par O (OBJ)',
+    opposingWins: 'le Ravitailleur est détruit ou repoussé',
+  },
+  8: {
+    name: 'Bataille rangée',
+    edges: 'A et O les grands bords ; N1, N2 les petits',
+    obstacles: '12, par paires',
+    deployment: 'tous les escadrons à portée 2 de leur bord',
+    special: null,
+    activeWins: 'victoire aux points',
+    opposingWins: 'victoire aux points',
+  },
+  '0-3x3': {
+    name: 'Mode libre',
+    edges: 'A et O opposés ; N1, N2',
+    obstacles: '6',
+    deployment: 'chaque flotte à portée 1 de son bord',
+    special: 'Aucun atout de flotte n’est joué (§6.7).',
+    activeWins: 'victoire aux points sans marge (C33)',
+    opposingWins: 'victoire aux points sans marge (C33)',
+  },
+  '0-5x3': {
+    name: 'Mode libre',
+    edges: 'A et O les grands bords ; N1, N2 les petits',
+    obstacles: '12, par paires',
+    deployment: 'chaque flotte à portée 2 de son bord',
+    special: 'Aucun atout de flotte n’est joué (§6.7).',
+    activeWins: 'victoire aux points sans marge (C33)',
+    opposingWins: 'victoire aux points sans marge (C33)',
+  },
+};
+
+/** The hints of /campaign's list options (campaign-options.ts). */
+const HINTS: Record<string, string> = {
+  'fates: X destroyed, D driven off, W withdrawn, OBJ objective exit, in-play': 'sorts : X détruit, D repoussé, W retiré, OBJ sortie d’objectif, in-play',
+  'callsign = damage cards dealt': 'indicatif = cartes de dégâts reçues',
+  'squadron card = callsign': 'carte d’escadron = indicatif',
+  'chassis id = yes or no': 'identifiant de châssis = yes ou no',
+};
+
+const ASSETS_FR: Record<AssetId, string> = {
+  'scouted-area': 'Zone reconnue',
+  'guarded-approach': 'Approche gardée',
+  'fleet-intelligence': 'Renseignement de flotte',
+  sabotage: 'Sabotage',
+  'disrupted-command': 'Commandement désorganisé',
+  'double-agent': 'Agent double',
+  'capital-ship-support': 'Soutien d’un vaisseau amiral',
+  'medical-frigate-support': 'Soutien d’une frégate médicale',
+  'additional-supplies': 'Ravitaillement supplémentaire',
+  'supply-shortage': 'Pénurie de ravitaillement',
+  reinforcements: 'Renforts',
+};
+
+const EFFECTS_FR: Record<AssetId, string> = {
+  'scouted-area':
+    'Après la mise en place, déplacez 2 obstacles (ou paires) vers des emplacements légaux ; vous pouvez échanger astéroïde et débris pour ceux-ci.',
+  'guarded-approach':
+    'Après la mise en place, placez 2 marqueurs de mine à portée 1 d’obstacles. Une mine explose quand le socle d’un ennemi finit à portée 0–1 ou qu’un gabarit ennemi passe à portée 1 : chaque vaisseau à portée 0–1 lance 3 dés d’attaque et subit 1 dégât par touche, 1 dégât critique par critique ; puis la mine est retirée (C35).',
+  'fleet-intelligence':
+    'Voyez les cartes de l’autre flotte pour cette mission ; puis vous pouvez échanger une de vos cartes contre une autre des vôtres du même type, ni en jeu ni au repos.',
+  sabotage:
+    'Le générateur tire une des cartes de l’autre flotte ; son vaisseau de plus forte valeur (tirage en cas d’égalité) est DAMAGED pour cette partie ; sans effet s’il l’est déjà.',
+  'disrupted-command':
+    'Annule les Renforts de l’autre flotte ; sinon regardez une de ses cartes et vous pouvez imposer son remplacement par une carte tirée du même type parmi ses cartes ni en jeu ni au repos (à défaut, le type inférieur), sinon pas de remplacement.',
+  'double-agent':
+    'Annule l’Agent double de l’autre flotte ; sinon son Renseignement de flotte, son Sabotage et son Commandement désorganisé agissent pour vous, contre la flotte qui les a joués.',
+  'capital-ship-support':
+    'Vos vaisseaux repoussés ne sont pas MIA. Au début de chaque phase de Dénouement, vous pouvez placer 1 marqueur de turbolaser à portée 1–2 de votre bord, pas sous un vaisseau : chaque vaisseau à portée 1–2 dans son arc avant lance 3 dés d’attaque, 1 dégât par touche ; le marqueur est ensuite retiré (C36).',
+  'medical-frigate-support': 'Vos vaisseaux détruits sont MIA, pas KIA.',
+  'additional-supplies':
+    'Annule la Pénurie de ravitaillement. Le générateur tire une de vos cartes en jeu : chaque vaisseau peut prendre une amélioration torpille, missile ou engin gratuite dans un emplacement libre ; gardée ensuite dans l’inventaire.',
+  'supply-shortage':
+    'Annule le Ravitaillement supplémentaire. Le générateur tire une des cartes de l’autre flotte : ses vaisseaux ne peuvent pas utiliser d’améliorations torpille, missile ou engin cette partie.',
+  reinforcements:
+    'À la fin de chaque phase de Dénouement, par vaisseau allié détruit ce round, lancez 1 dé d’attaque ; sur une touche, le pilote non limité le moins cher de ce châssis est placé à portée 1 de votre bord ; les survivants rejoignent la liste (C37).',
+};
+
+const assetIdByName = (name: string): AssetId | undefined => ASSETS.find((a) => a.name === name || a.id === name)?.id;
+const assetFr = (name: string) => {
+  const id = assetIdByName(name);
+  return id ? ASSETS_FR[id] : name;
+};
+
+/** The asset step's English reminders (flow.ts resolveAssets, game-setup.ts), read back in French. */
+const NOTES_FR: readonly [RegExp, (...m: string[]) => string][] = [
+  [/^(Players|AI): (.+?) — (.+)$/s, (side, name) => `${side === 'AI' ? 'IA' : 'Joueurs'} : ${assetFr(name!)} — ${EFFECTS_FR[assetIdByName(name!)!] ?? ''}`],
+  [/^Double Agent: (.+) acts for the (players|AI)$/, (a, who) => `Agent double : ${assetFr(a!)} agit pour ${who === 'AI' ? 'l’IA' : 'les joueurs'}`],
+  [
+    /^Sabotage: (.+) \(#(\d+)\) is DAMAGED for this game$/,
+    (ship, card) => `Sabotage : ${ship === 'nothing' ? 'aucun vaisseau' : ship} (#${card}) est DAMAGED pour cette partie`,
+  ],
+  [
+    /^Supply Shortage: squadron #(\d+) may not use torpedo, missile or device upgrades$/,
+    (card) => `Pénurie de ravitaillement : l’escadron #${card} ne peut pas utiliser ses améliorations torpille, missile ou engin`,
+  ],
+  [
+    /^Additional Supplies \(#(\d+)\): (.+)$/,
+    (card, got) => `Ravitaillement supplémentaire (#${card}) : ${got === 'no empty slot' ? 'aucun emplacement libre' : got}`,
+  ],
+  [
+    /^Fleet Intelligence: the (AI’s|players’) cards are (.+)$/,
+    (whose, cards) => `Renseignement de flotte : les cartes ${whose === 'AI’s' ? 'de l’IA' : 'des joueurs'} sont ${cards}`,
+  ],
+  [/^Fleet Intelligence: the AI exchanges #(\d+) for #(\d+)$/, (a, b) => `Renseignement de flotte : l’IA échange la #${a} contre la #${b}`],
+  [/^Disrupted Command: the AI forces #(\d+) out for #(\d+)$/, (a, b) => `Commandement désorganisé : l’IA remplace la #${a} par la #${b}`],
+  [
+    /^Disrupted Command: the AI’s #(\d+) is revealed; it may be swapped for another of its cards$/,
+    (a) => `Commandement désorganisé : la #${a} de l’IA est révélée ; elle peut être remplacée par une autre de ses cartes`,
+  ],
+  [/^(.+) cancels (.+)$/, (x, y) => `${assetFr(x!)} annule ${assetFr(y!)}`],
+];
+
+export const fr: BslStrings = {
+  refusals: {
+    'not-commander': () =>
+      'Seuls les commandants de la campagne font les choix de l’équipe. Un commandant peut vous ajouter avec `/campaign commander user:@vous`.',
+    'not-now': (p: P) => `Pas à cette étape (la campagne en est à **${p.phase}**). \`/campaign status\` dit ce qui vient ensuite.`,
+    'unknown-chassis': (p: P) => `Aucun vaisseau ${p.faction} nommé « ${p.chassis} ». Commencez à taper et choisissez-en un dans la liste.`,
+    'unknown-pilot': (p: P) => `Aucun pilote « ${p.pilot} » pour le ${p.chassis}.`,
+    'unknown-upgrade': (p: P) => `Aucune amélioration « ${p.upgrade} ».`,
+    'upgrade-restricted': (p: P) => `${p.upgrade} ne peut pas équiper ${p.pilot} (ses restrictions).`,
+    'no-slot': (p: P) => `${p.pilot} n’a pas d’emplacement ${p.slot} libre pour ${p.upgrade}.`,
+    'limited-owned': (p: P) => `La flotte possède déjà ${p.name} (carte limitée, §1.8).`,
+    'name-assigned': (p: P) =>
+      `Ce nom vole déjà sur ${p.ship} : hors de l’inventaire, un nom n’est attribué qu’une fois (§1.8). Mettez-en d’abord un dans l’inventaire.`,
+    'kia-name': (p: P) => `${p.name} a été tué au combat : une carte nommée ne peut plus jamais être achetée (§9).`,
+    'no-squadron': (p: P) => `La flotte n’a pas d’escadron #${p.card}. Formez-en un avec \`/campaign squadron type:standard\`.`,
+    'callsign-taken': (p: P) => `L’indicatif ${p.callsign} est déjà pris.`,
+    'not-enough-fp': (p: P) => `Cela coûte ${p.cost} PF ; la flotte en a ${p.fp}.`,
+    'bound-upgrade': (p: P) => `${p.upgrade} est lié à son vaisseau : achetez-le avec le vaisseau (\`/campaign buy … upgrades:\`).`,
+    'nine-squadrons': () => 'La flotte a déjà 9 escadrons (cartes 2–10, C16).',
+    'unknown-entry': (p: P) => `Aucun vaisseau « ${p.ship} » dans la liste des joueurs (utilisez son indicatif).`,
+    'roster-invalid': (p: P) =>
+      `La liste n’est pas prête : ${problems(
+        String(p.problems),
+        {
+          'two-standard': () => 'la flotte doit avoir au moins deux escadrons STANDARD (C19)',
+          'epic-limit': () => 'au plus deux escadrons EPIC',
+          band: (card, type, value) => `l’escadron #${card} (${type}, ${value} pts) sort de ses limites`,
+        },
+        ' ; ',
+      )}${p.force ? ' (ajoutez `force:true` pour que G9 les dissolve)' : ''}.`,
+    'rest-two': () => 'Mettez au repos 2 escadrons au plus.',
+    rested: (p: P) => `L’escadron #${p.card} est au repos ce round.`,
+    'draw-needs': () => 'Incluez au moins 2 escadrons, dont un STANDARD ou RECON (§4).',
+    'mission-not-allowed': (p: P) => `La mission ${p.mission} n’est pas permise avec un Escadron Tiré ${p.type} ; choisissez parmi ${p.allowed}.`,
+    'assets-two': () => 'Jouez au plus 2 atouts de flotte.',
+    'no-asset': (p: P) => `La flotte ne détient pas de carte d’atout ${p.card}.`,
+    'not-candidate': (p: P) => `${p.ship} ne peut pas le transporter ; candidats : ${p.candidates}.`,
+    'picks-needed': (p: P) =>
+      `La flotte n’a pas gagné : un pilote par escadron gagne de l’expérience. Ajoutez \`picks:\` avec un indicatif par escadron, p. ex. \`picks:2=P5 4=P11\`. Éligibles : ${p.squadrons}.`,
+    'no-offer': () => 'Aucun atout de récompense n’attend d’être choisi.',
+    'not-offered': (p: P) => `${p.asset} n’est pas proposé ; choisissez parmi ${p.offer}.`,
+    'assets-full': () => 'La flotte détient 4 atouts : ajoutez `replace:` (J, Q, K ou A) pour en remplacer un, ou refusez avec `pick:none` (C38).',
+    'no-elite': (p: P) => `${p.ship} n’est pas un VET vainqueur qui peut devenir ELITE maintenant.`,
+    'no-promotion': (p: P) => `${p.ship} ne peut pas être promu (seuls les pilotes EXP ou VET non limités, non récupérés pendant cet après-partie).`,
+    'no-promotion-to': (p: P) => `Aucun pilote « ${p.pilot} » du même châssis avec au moins son initiative imprimée.`,
+    'bound-misfit': (p: P) => `${p.upgrade} est lié et ne convient pas à ${p.pilot} : promotion refusée (C45).`,
+    'not-mia': (p: P) => `${p.ship} n’est pas porté disparu.`,
+    'offer-open': (p: P) => `Choisissez d’abord l’atout de récompense (${p.assets}) avec \`/campaign assets pick:\` ou refusez-le avec \`pick:none\`.`,
+    'no-linked-game': () => 'La partie de ce salon n’est pas la partie de mission de la campagne.',
+    'undo-blocked': (p: P) => `Cette étape ne peut pas être annulée (${p.what}).`,
+    'reinforce-round': () => 'Les renforts se déclarent au début de la phase de Préparation du round 2 ou suivant (§6.5).',
+    'no-choice': (p: P) =>
+      `Aucun ${p.what === 'exchange' ? 'échange de Renseignement de flotte' : 'remplacement de Commandement désorganisé'} ne vous est ouvert ce round.`,
+    'bad-exchange': (p: P) =>
+      `Le Renseignement de flotte échange une de vos cartes en jeu (pas l’Escadron Tiré) contre une du même type ni en jeu ni au repos ; #${p.out} → #${p.inn} n’en est pas un.`,
+    'hidden-now': () => 'Le journal contient les choix cachés de l’IA pour ce round : exportez-le après le résultat de la partie.',
+    'bad-ships': (p: P) => `Je n’ai pas pu lire ${p.what} : les vaisseaux de la mission sont ${p.ships}.`,
+    'import-unreadable': (p: P) =>
+      `Je n’ai pas pu lire le fichier ${p.name} (8 Mo au plus) : joignez à nouveau le fichier que \`/campaign file export\` vous a donné.`,
+    'import-not-json': () => 'Ce fichier n’est pas un export de campagne (pas du JSON) : joignez le fichier `.json` que `/campaign file export` vous a donné.',
+    'import-not-export': (p: P) =>
+      `Ce fichier n’est pas un export de campagne (${p.where} n’est pas ce que contient un export) : joignez le fichier que \`/campaign file export\` vous a donné.`,
+    'import-foreign': (p: P) => `Ce fichier est le journal d’une campagne « ${p.system} », pas d’une campagne Big Shed League.`,
+    'import-newer': (p: P) =>
+      `Ce fichier a été écrit par une version plus récente du bot (journal en version ${p.version} ; ce bot lit jusqu’à la ${p.ours}) : importez-le une fois le bot mis à jour.`,
+    'import-bad-event': (p: P) =>
+      `Le journal de ce fichier est abîmé à l’événement ${p.seq} (${p.problem}) : exportez de nouveau la campagne et joignez le nouveau fichier.`,
+    'import-not-commander': () => 'Seul un des commandants de la campagne peut l’importer (le fichier garde ses commandants).',
+  },
+  phases: {
+    building: 'la constitution',
+    rest: 'le repos',
+    draw: 'le tirage de mission',
+    mission: 'le choix de mission',
+    assets: 'les atouts de flotte',
+    choices: 'les choix d’atouts',
+    nominate: 'la désignation',
+    game: 'la partie',
+    postgame: 'l’après-partie',
+    ended: 'la fin',
+  },
+  sides: SIDES,
+  fates: { 'in-play': 'en jeu à la fin', X: 'détruit', D: 'repoussé', W: 's’est retiré', OBJ: 'sorti avec l’objectif' },
+  events: {
+    'campaign-created': 'la création de la campagne',
+    'entry-bought': (callsign: string) => `l’achat de ${callsign}`,
+    'item-bought': 'l’achat d’une amélioration pour l’inventaire',
+    'squadron-formed': (card: string) => `la formation de l’escadron #${card}`,
+    'asset-choices': 'les choix d’atouts',
+    'round-started': (round: number) => `le début du round ${round}`,
+    'mission-squadron-drawn': 'le tirage de mission',
+    'mission-chosen': (label: string) => `le choix : ${label}`,
+    'assets-selected': 'les atouts de flotte',
+    'game-linked': 'la création de la partie de mission',
+    'result-confirmed': 'le résultat de la partie',
+    'commander-added': 'l’ajout d’un commandant',
+    'upgrade-moved': 'le déplacement d’une amélioration',
+    'entry-assigned': 'le déplacement d’un vaisseau',
+    'owner-set': 'le choix du pilote d’un vaisseau',
+    'squadron-retyped': 'le changement de type d’un escadron',
+    'squadron-struck': 'la dissolution d’un escadron',
+    'roster-ready': 'la liste déclarée prête',
+    'squadrons-rested': 'le repos',
+    'asset-gained': 'l’atout de récompense',
+    'asset-declined': 'le refus de l’atout de récompense',
+    'elite-taken': 'un passage ELITE',
+    promoted: 'une promotion',
+    'mia-recovered': 'la récupération d’un MIA',
+    'players-closed': 'la clôture de l’après-partie',
+    other: (t: string) => `l’étape « ${t.replaceAll('-', ' ')} »`,
+  },
+  mission: {
+    label: (id: number, name: string) => `Mission ${id} : **${name}**`,
+    open: '**Mode libre**',
+    short: (id: number) => `Mission ${id}`,
+    openShort: 'Mode libre',
+  },
+  next: {
+    building: 'Commandants : formez des escadrons (`/campaign squadron type:`), achetez des pilotes (`/campaign buy`), puis `/campaign ready`.',
+    rest: 'Les joueurs sont Actifs : mettez 0 à 2 escadrons au repos avec `/campaign rest cards:` (vide : aucun).',
+    draw: 'Joueurs : `/campaign draw include:` les cartes du tirage de mission (≥2, dont une STANDARD ou RECON ; vide = toutes).',
+    missionOpen: (card: string, type: string) => `Escadron Tiré #${card} (${type}) : jouez en mode libre avec \`/campaign mission id:open\`.`,
+    mission: (card: string, type: string) =>
+      `Escadron Tiré #${card} (${type}) : choisissez la mission avec \`/campaign mission id:\` (ou \`id:open\` pour le mode libre).`,
+    assets: 'Les deux flottes choisissent leurs atouts (l’IA l’a déjà fait, face cachée) : `/campaign assets play:` (0 à 2 cartes, vide = aucune).',
+    choices: (parts: string) => `Joueurs : \`/campaign assets\` avec vos choix (ou aucun). ${parts}.`,
+    exchange: 'Renseignement de flotte : `swap:3=5` échange une de vos cartes en jeu contre une carte libre du même type',
+    disrupt: (seen: string, swap: string) => `Commandement désorganisé : \`disrupt:true\` remplace la #${seen} de l’IA par sa #${swap}`,
+    nominatePlayers: 'Joueurs : désignez en secret le porteur avec `/campaign nominate ship:` (vous seul voyez la réponse).',
+    nominateAi: 'L’IA a désigné son porteur en secret.',
+    play: 'Jouez la partie. À la fin : `/campaign result` avec le sort et les cartes de dégâts de chaque vaisseau.',
+    setUp: 'Installez la table d’après la carte de mise en place, puis `/campaign game` crée la partie du salon.',
+    offer: (names: string) => `Choisissez votre atout de récompense : \`/campaign assets pick:\` (${names}), ou \`pick:none\`.`,
+    postgame: 'Après-partie : achetez, promouvez, récupérez les MIA, réorganisez ; `/campaign elite ship:` pour les ELITE proposés ; puis `/campaign done`.',
+    ended: (winner: Side | 'draw') =>
+      `La campagne est terminée : ${winner === 'draw' ? 'match nul' : `${winner === 'players' ? 'les joueurs gagnent' : 'l’IA gagne'}`}.`,
+    or: ' ou ',
+  },
+  status: {
+    title: (round: number | null) => `Big Shed League — ${round === null ? 'terminée' : `round ${round}`}`,
+    active: (side: string) => `Active : **${side}**`,
+    drawn: (card: string) => `Escadron Tiré : #${card}`,
+    playersSquadrons: (cards: string) => `Escadrons des joueurs : ${cards}`,
+    aiSquadrons: (cards: string) => `Escadrons de l’IA : ${cards}`,
+    aiFaceDown: (n: number) => `Escadrons de l’IA : ${n} face cachée`,
+    round: (n: number) => `Round ${n}`,
+    assets: 'Atouts de flotte',
+    next: 'Ensuite',
+    footer: (scale: number, strength: number, seed: string) => `S ${scale} % · H ${strength} % · graine ${seed}`,
+  },
+  fleet: {
+    title: (side: string, faction: string) => `Flotte ${side === SIDES.players ? 'des joueurs' : 'de l’IA'} — ${faction}`,
+    empty: '(vide)',
+    inventory: 'Inventaire',
+    assets: 'Atouts',
+    kia: (name: string, round: number) => `${name} (round ${round})`,
+    eliminated: 'éliminée',
+    muster: '⚠️ sous le seuil de rassemblement',
+  },
+  setup: {
+    area: 'Zone et bords',
+    obstacles: 'Obstacles',
+    deployment: 'Déploiement',
+    firstPlayer: (side: string) => `Premier joueur : **${side}** (Active).`,
+    victory: 'Victoire',
+    victoryText: (active: string, opposing: string) => `Active : ${active}. Opposante : ${opposing}.`,
+    margin: (n: number) => ` Marge ${n}.`,
+    special: 'Règles spéciales',
+    assets: 'Atouts de flotte',
+    report: 'À signaler',
+    reportText: (limit: string) =>
+      `Vaisseaux détruits ou enfuis avec \`/ship\` ; à la fin \`/campaign result fates:… damage:…\` (les bords et les sauts décident W, D, X ou OBJ, §5.2). ${limit} Un As de l’IA verrouille dès le début le vaisseau joueur le plus proche.`,
+    limit: (n: number) => `La partie s’arrête à la fin du round ${n} (C14) ou quand une flotte n’a plus de vaisseau en jeu.`,
+    noLimit: 'Pas de limite de rounds.',
+    facedown: (n: number) => `${n} dégâts face cachée`,
+    inPool: 'dans la réserve',
+    vetReroll: 'VET : une relance',
+    tally: (target: string) => `Contrepartie : ${target}`,
+    roles: { line: 'ligne', runner: 'coureur', scout: 'éclaireur', evader: 'évitement', withdrawing: 'repli', ace: 'as' },
+    attitudes: { offensive: 'offensive', balanced: 'équilibrée', defensive: 'défensive', recovery: 'récupération' },
+    tallies: { 'midpoint of A': 'milieu de A', 'midpoint of O': 'milieu de O', 'nearest unscanned marker': 'marqueur non scanné le plus proche' },
+  },
+  pilot: {
+    joined: (round: number, how: string) => `Arrivé au round ${round} (${how}).`,
+    how: { bought: 'acheté', reinforcements: 'renforts', leftover: 'rescapé', start: 'départ' },
+    game: (id: string, fate: string, damage: number) => `Partie ${id} : ${fate}${damage ? `, ${damage} cartes de dégâts` : ''}`,
+    promoted: (cost: number) => `Promu (${cost} PF)`,
+    recovered: (cost: number) => `Récupéré (${cost} PF)`,
+    noStatus: 'aucun statut',
+    squadron: (card: string) => `escadron #${card}`,
+    inventory: 'inventaire',
+    history: 'Historique',
+  },
+  replies: {
+    noReinforcements: 'Pas de renforts ce round.',
+    reinforcement: (side: Side, card: string) =>
+      `${side === 'players' ? 'Les joueurs piochent' : 'L’IA pioche'} l’escadron #${card} : ses vaisseaux se déploient au contact de leur bord${side === 'ai' ? ' (Offensifs)' : ''}.`,
+    tookBack: (what: string) => `Annulé : ${what}.`,
+    nominated: (ship: string) => `**${ship}** désigné en secret.`,
+    exported: (n: number) => `Le journal complet de la campagne (${n} événements).`,
+    imported: (name: string, n: number) => `Campagne importée depuis ${name} (${n} événements).`,
+    verdict: (label: string, players: string, ai: string) => `${label} : joueurs ${players}, IA ${ai}.`,
+    done: 'C’est fait.',
+    attachFile: 'Joignez le fichier que `/campaign file export` vous a donné : `/campaign file import file:` puis choisissez-le.',
+    startSteps: 'L’échelle de points va de 10 en 10 et la force de l’IA de 5 en 5 (§1.2).',
+    startRounds: 'La limite de rounds est 0 (aucune) ou 8–20.',
+    mirror: 'Un affrontement miroir : choisissez une autre faction pour l’IA (ou laissez-la au hasard).',
+    noChassis: (id: string) => `Aucun châssis « ${id} » (utilisez des identifiants comme tielnfighter).`,
+    strikeWhich: 'Dites quel escadron dissoudre : `/campaign squadron card:3 strike:true`.',
+    giveType: 'Donnez un type : `/campaign squadron type:standard` (ajoutez `card:` pour en changer un).',
+    swapFormat: 'Écrivez l’échange `swap:3=5` (votre carte en jeu = votre carte libre).',
+    useStatus: 'Utilisez `/campaign status` pour voir où en est la campagne.',
+    buyWhat: 'Donnez `chassis:` et `pilot:` (un vaisseau), ou `upgrade:` seul (une amélioration pour l’inventaire).',
+  },
+  choices: { on: (upgrade: string, ship: string) => `${upgrade} sur ${ship}`, inventory: 'inventaire', varies: 'variable', mia: 'MIA', random: 'Au hasard' },
+  note: (text: string): string => {
+    for (const [re, say] of NOTES_FR) {
+      const m = re.exec(text);
+      if (m) return say(...m.slice(1));
+    }
+    return text;
+  },
+  optionMessage: (m: string): string | undefined => {
+    const exact: Record<string, string> = {
+      'use a squadron card 2–10': 'tapez une carte d’escadron 2–10',
+      'use a mission 1–8, or open': 'tapez une mission 1–8, ou open',
+      'use recon, standard or epic': 'tapez recon, standard ou epic',
+      'use true or false': 'tapez true ou false',
+    };
+    if (exact[m]) return exact[m];
+    const card = /^“(.+)” is not a squadron card \(2–10\); write e\.g\. `2 4`$/.exec(m);
+    if (card) return `« ${card[1]} » n’est pas une carte d’escadron (2–10) ; écrivez p. ex. \`2 4\``;
+    const asset = /^“(.+)” is not an asset card \(J, Q, K, A\)$/.exec(m);
+    if (asset) return `« ${asset[1]} » n’est pas une carte d’atout (J, Q, K, A)`;
+    const pair = /^“(.+)” should look like (`[^`]+`) \((.+)\)$/.exec(m);
+    if (pair) return `« ${pair[1]} » doit ressembler à ${pair[2]} (${HINTS[pair[3]!] ?? pair[3]})`;
+    const none = /^use one of (.+) or none$/.exec(m);
+    if (none) return `tapez l’une de ces valeurs : ${none[1]} ou none`;
+    return undefined;
+  },
+  missionWords: (m) => MISSIONS_FR[m.id === 0 ? `0-${m.area}` : String(m.id)] ?? m,
+  assetName: (id, english) => ASSETS_FR[id] ?? english,
+};
