@@ -118,7 +118,7 @@ const command: CommandModule<XwingContext> = {
   },
   async run(ctx, inv) {
     const { defense, attack, arc, tally: oldArc, ...rest } = parseOptions(options, inv);
-    if ((defense === undefined) !== (attack === undefined)) throw new UserError('Give both dice: `defense` and `attack` (or leave both out and I roll).');
+    if ((defense === undefined) !== (attack === undefined)) throw new UserError(stringsFor(inv.locale).replies.giveBothDice);
     const o: ActivateInput = { ...rest, tally: arc ?? oldArc, ...(defense && attack ? { roll: { defense, attack } } : {}) };
     let before: GameState | null = null;
     const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), activate(c.state, o, toolsOf(ctx, c))));

@@ -78,7 +78,7 @@ export function approachCard(t: Strings, title: string, r: ResolvedApproach, pla
     { name: t.activation.chart(t.chart(r.chart)), value: entryLine(t, r), inline: false },
   );
   const notes: string[] = [];
-  if (r.ruleset === 'v0.1') notes.push(outsideActivationText('v0.1'));
+  if (r.ruleset === 'v0.1') notes.push(outsideActivationText(t, 'v0.1'));
   if (r.sides.tallyDefaulted && r.maneuver.direction !== null) notes.push(t.activation.tallyDefaulted);
   return {
     title,
