@@ -98,7 +98,7 @@ export function arrivalLine(t: Strings, catalog: Catalog, a: ArrivalView, rulese
   const marker = ATTITUDE_MARKERS[a.ship.attitude];
   const ups = a.ship.upgrades.length ? t.cards.withUpgrades(upgradeNames(catalog, a.ship.upgrades)) : '';
   const attitude = ruleset === 'v0.1' ? '' : ` ${t.attitude(a.ship.attitude)} ${t.markerColour(marker)}`;
-  return `**${a.ship.name}** — ${shipTitle(catalog, a.ship)}${ups}: ${where}.${attitude}`;
+  return `**${a.ship.name}** — ${shipTitle(catalog, a.ship)}${ups}${t.colon}${where}.${attitude}`;
 }
 
 export function startCards(t: Strings, catalog: Catalog, view: StartView): Card[] {
@@ -168,7 +168,7 @@ export function roundCard(t: Strings, view: RoundView): Card {
     name: t.table.shifts,
     value:
       view.shifts
-        .map((s) => `${s.ship}: ${t.attitude(s.from)} → **${t.attitude(s.to)}** (${s.reasons.map((r) => t.endPhaseReason(r)).join('; ')})`)
+        .map((s) => `${s.ship}${t.colon}${t.attitude(s.from)} → **${t.attitude(s.to)}** (${s.reasons.map((r) => t.endPhaseReason(r)).join('; ')})`)
         .join('\n') || t.table.none,
   });
   if (view.wave) fields.push({ name: t.table.arrivals, value: t.table.arrivalsListed(view.wave.arrivals.map((a) => a.ship.name).join(', ')) });
@@ -227,7 +227,7 @@ export function attackCard(t: Strings, view: AttackView): Card {
   if (view.defender.side === 'solo') fields.push({ name: t.attack.defending(view.defender.name), value: t.attack.defendingText });
   fields.push({
     name: t.attack.recorded,
-    value: `${t.attack.recordedText(view.attacker.name, view.defender.name, view.damage)}${view.shifts.map((s) => `\n${s.ship}: ${t.attitude(s.from)} → **${t.attitude(s.to)}**`).join('')}`,
+    value: `${t.attack.recordedText(view.attacker.name, view.defender.name, view.damage)}${view.shifts.map((s) => `\n${s.ship}${t.colon}${t.attitude(s.from)} → **${t.attitude(s.to)}**`).join('')}`,
   });
   return { title: `${view.attacker.name} → ${view.defender.name}`, colour: NEUTRAL, fields };
 }

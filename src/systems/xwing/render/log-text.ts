@@ -20,7 +20,7 @@ function patchText(t: Strings, ship: string, p: ShipPatch): string {
   if (p.actionDamage !== undefined) parts.push(p.actionDamage ? w.actionDamage : w.noActionDamage);
   if (p.ordnanceCharges !== undefined) parts.push(w.ordnance(p.ordnanceCharges ?? 0));
   if (p.attitude !== undefined) parts.push(w.attitude(t.attitude(p.attitude)));
-  return `${ship}${w.colon}${parts.join(', ')}.`;
+  return `${ship}${t.colon}${parts.join(', ')}.`;
 }
 
 function line(t: Strings, catalog: Catalog, e: GameEvent): string | null {

@@ -1,12 +1,15 @@
 import { ACTION_PRIORITIES } from '../engine/actions.ts';
 import { ATTITUDE_MARKERS } from '../engine/attitude.ts';
 import { RULESETS } from '../engine/ruleset.ts';
-import { ATTACK_FACES, CHART_NAMES, DEFENSE_FACES, type RulesetId } from '../engine/types.ts';
+import { ATTACK_FACES, CHART_NAMES, DEFENSE_FACES, type DefenseFace, type RulesetId } from '../engine/types.ts';
 import type { Strings } from '../strings/en.ts';
 import type { Card } from '../../../core/message.ts';
 
 // `/rules`: a short reference, in the words of the game's own ruleset (issue 11, point 7:
 // a v0.1 game is shown v0.1, which has no tally marker, no step 3B and no Recovery).
+
+/** Discord's limit on a card field's text. */
+const FIELD_MAX = 1024;
 
 export const RULES_TOPICS = ['approach', 'charts', 'attitudes', 'actions', 'rulings'] as const;
 export type RulesTopic = (typeof RULES_TOPICS)[number];
@@ -29,12 +32,14 @@ export function rulesCard(t: Strings, topic: RulesTopic, ruleset: RulesetId): Ca
       return {
         title: t.rules.chartsTitle(ruleset),
         colour,
-        fields: CHART_NAMES.map((c) => ({
-          name: t.chart(c),
-          value: DEFENSE_FACES.map((d) =>
-            ATTACK_FACES.map((a) => `${t.defenseFace(d)}/${t.attackFace(a)}: ${t.entryWording(rules.charts[c][d][a].wording)}`).join('\n'),
-          ).join('\n'),
-        })),
+        fields: CHART_NAMES.flatMap((c) => {
+          const row = (d: DefenseFace) =>
+            ATTACK_FACES.map((a) => `${t.defenseFace(d)}/${t.attackFace(a)}${t.colon}${t.entryWording(rules.charts[c][d][a].wording)}`).join('\n');
+          const value = DEFENSE_FACES.map(row).join('\n');
+          // A field holds 1024 characters: a chart in longer words (French) takes one field per defense die.
+          if (value.length <= FIELD_MAX) return [{ name: t.chart(c), value }];
+          return DEFENSE_FACES.map((d) => ({ name: `${t.chart(c)} — ${t.defenseFace(d)}`, value: row(d) }));
+        }),
       };
     case 'attitudes':
       if (ruleset === 'v0.1')

@@ -29,6 +29,10 @@ type Phase = 'activation' | 'engagement' | 'end';
 const PHASE: Record<Phase, string> = { activation: 'Activation', engagement: 'Engagement', end: 'End' };
 
 export const enCards = {
+  /** A colon as the language sets it (French: a space before). */
+  colon: ': ',
+  /** Quoted words (a chart entry). */
+  quote: (s: string) => `“${s}”`,
   /** A faction's name (the catalogue's English names). */
   faction: (id: FactionId): string => FACTIONS[id],
   /** The introductory scenario's Set-Up (render/setup-card.ts). */
@@ -149,7 +153,6 @@ export const enCards = {
   },
   /** `/game log`, the readable account (render/log-text.ts). */
   log: {
-    colon: ': ',
     round: (n: number) => `Round ${n}`,
     roundShifts: (n: number, shifts: string) => `Round ${n} (End Phase shifts: ${shifts})`,
     destroyed: (ship: string) => `💥 ${ship} is destroyed.`,
@@ -194,6 +197,8 @@ export const enCards = {
     removed: (ship: string) => `${ship} leaving the game`,
     phase: (p: Phase) => `the start of the ${PHASE[p]} Phase`,
   },
+  /** The activation picture's alt text (render/activation-picture.ts). */
+  picture: { dice: (defense: string, attack: string) => `${defense} and ${attack}`, noRoll: 'no roll (ionized)' },
   /** The commands' own words: autocomplete labels and what to type (commands/xwing/*.ts). */
   replies: {
     fled: 'fled',

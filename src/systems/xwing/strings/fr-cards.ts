@@ -74,6 +74,8 @@ export function frenchParams(p: Readonly<Record<string, string | number>>): Read
 }
 
 export const frCards: CardStrings = {
+  colon: ' : ',
+  quote: (s: string) => `« ${s} »`,
   faction: (id: FactionId) => FACTIONS[id],
   setup: {
     lines: [
@@ -192,7 +194,6 @@ export const frCards: CardStrings = {
     sayWhich: (names: string) => `Précisez laquelle : ${names}.`,
   },
   log: {
-    colon: ' : ',
     round: (n: number) => `Manche ${n}`,
     roundShifts: (n: number, shifts: string) => `Manche ${n} (changements du Dénouement : ${shifts})`,
     destroyed: (ship: string) => `💥 ${ship} est détruit.`,
@@ -236,6 +237,7 @@ export const frCards: CardStrings = {
     removed: (ship: string) => `le départ de ${ship}`,
     phase: (p: Phase) => `le début de la ${PHASE[p]}`,
   },
+  picture: { dice: (defense: string, attack: string) => `${defense} et ${attack}`, noRoll: 'pas de jet (ionisé)' },
   replies: {
     fled: 'a fui',
     destroyed: 'détruit',
