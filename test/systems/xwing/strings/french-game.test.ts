@@ -5,7 +5,7 @@ import { ConsoleSession, type ConsoleOutput } from '../../../../src/console/sess
 import { en } from '../../../../src/systems/xwing/strings/en.ts';
 import { fr } from '../../../../src/systems/xwing/strings/fr.ts';
 import { tempDir } from '../../../helpers.ts';
-import { stringLeaves } from '../../french-checks.ts';
+import { catalogNames, englishLines, stringLeaves, withoutNames } from '../../french-checks.ts';
 
 // Issue 13: a whole French X-Wing game shows no English. The same script is played by an
 // English and a French user (each game in its user's language) and everything the bot
@@ -95,39 +95,18 @@ async function play(locale: 'en' | 'fr'): Promise<{ messages: string[][]; names:
   try {
     const messages: string[][] = [];
     for (const line of SCRIPT) messages.push((await session.run(line)).map(shown));
-    const c = composed.catalog;
-    // Names stay as in the catalogue (issue 13, point 4): ships, pilots, upgrades.
-    const names = [...c.ships.flatMap((s) => [s.name, ...s.pilots.map((p) => p.name)]), ...c.upgrades.map((u) => u.name)];
-    return { messages, names: [...new Set(names)].filter((n) => n.length > 2).sort((a, b) => b.length - a.length) };
+    return { messages, names: catalogNames(composed.catalog) };
   } finally {
     await composed.store.close();
     cleanup();
   }
 }
 
-/** The text without what any language shares: names, commands in backticks, mentions, the ships' own names. */
-function withoutNames(text: string, names: readonly string[]): string {
-  let out = text
-    .replace(/`[^`]*`/g, ' ')
-    .replace(/<@[^>]+>/g, ' ')
-    .replace(/Solo Alpha v0\.[12]/g, ' ');
-  for (const n of names) if (out.includes(n)) out = out.split(n).join(' ');
-  return out.replace(/\b(?:TIE|INT|X|Z95)-\d+\b|\bLuke\b|\bbob\b|\byou\b(?=\W*(?:\(|$))/g, ' ');
-}
-
-// Whole words only (French letters are letters: « Noté » is not "not").
-const ENGLISH_WORDS =
-  /(?<!\p{L})(?:the|and|is|are|its|it|of|with|has|have|to|at|in|or|not|from|towards|away|ship|ships|round|attack|attacks|damage|game|player|players|enemy|your|this|that|which|when|if|then|no|none|took|back|over|arrives)(?!\p{L})/iu;
+/** The ships' own names in the script. */
+const SHIP_NAMES = /\b(?:TIE|INT|XW|LAMB|X)-\d+\b|\bLuke\b|\bbob\b|\byou\b(?=\W*(?:\(|$))/;
 
 function englishWords(messages: string[][], names: readonly string[]): string[] {
-  return messages.flatMap((m, i) =>
-    m.flatMap((text) =>
-      withoutNames(text, names)
-        .split('\n')
-        .filter((l) => ENGLISH_WORDS.test(l))
-        .map((l) => `${SCRIPT[i]} → ${l.trim()}`),
-    ),
-  );
+  return messages.flatMap((m, i) => m.flatMap((text) => englishLines(text, names, SHIP_NAMES).map((l) => `${SCRIPT[i]} → ${l}`)));
 }
 
 describe('A whole X-Wing game in French (issue 13)', () => {
@@ -143,8 +122,8 @@ describe('A whole X-Wing game in French (issue 13)', () => {
     // 2. Lines the same in both languages, with at least two words left once names are gone.
     const words = (l: string) => (l.match(/\p{L}{3,}/gu) ?? []).length;
     const same = SCRIPT.flatMap((line, i) => {
-      const frLines = new Set(french.messages[i]!.flatMap((t) => withoutNames(t, names).split('\n')));
-      return english.messages[i]!.flatMap((t) => withoutNames(t, names).split('\n'))
+      const frLines = new Set(french.messages[i]!.flatMap((t) => withoutNames(t, names, SHIP_NAMES).split('\n')));
+      return english.messages[i]!.flatMap((t) => withoutNames(t, names, SHIP_NAMES).split('\n'))
         .filter((l) => frLines.has(l) && words(l) >= 2)
         .map((l) => `${line} → ${l}`);
     });
