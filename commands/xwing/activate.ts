@@ -52,7 +52,7 @@ export function activationReply(ctx: XwingContext, view: ActivateView, update: b
   if (view.needs === 'arc') {
     // The tally in the seed's order: its tally marker first (v0.2), then the object it has locked.
     const s = view.ship;
-    const known = s.tally ? t.activation.tallyMarkerOn(s.tally) : s.locks[0] ? t.activation.hasLocked(s.locks[0]) : null;
+    const known = s.tally ? t.activation.tallyMarkerOn(t.object(s.tally)) : s.locks[0] ? t.activation.hasLocked(t.object(s.locks[0])) : null;
     question = known ? t.activation.whereKnown(s.name, known) : t.activation.whereUnknown(s.name);
     const all = TALLY_POSITIONS.map((arc) => ({ id: id('arc', arc), label: t.activation.arc(arc), style: 'primary' as const }));
     buttons = [all.slice(0, 4), all.slice(4)];

@@ -49,8 +49,8 @@ export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset:
   if (ship.stress) parts.push(t.status.stress(ship.stress));
   if (ship.ion) parts.push(t.status.ion(ship.ion));
   if (ship.disarm) parts.push(t.status.disarm(ship.disarm));
-  if (ship.locks.length) parts.push(t.status.lock(ship.locks.join(', ')));
-  if (ship.tally && RULESETS[ruleset].tallyMarker) parts.push(t.status.tally(ship.tally));
+  if (ship.locks.length) parts.push(t.status.lock(ship.locks.map(t.object).join(', ')));
+  if (ship.tally && RULESETS[ruleset].tallyMarker) parts.push(t.status.tally(t.object(ship.tally)));
   if (ship.actionDamage) parts.push(t.status.actionDamage);
   if (ship.ordnanceCharges !== null) parts.push(t.status.ordnance(ship.ordnanceCharges));
   if (ship.upgrades.length) parts.push(upgradesWithCharges(catalog, ship));
@@ -244,9 +244,9 @@ export function shipChangeText(t: Strings, view: ShipChangeView, catalog?: Catal
     case 'charges':
       return w.charges(s.name, view.before.ordnanceCharges ?? 0, s.ordnanceCharges);
     case 'lock':
-      return c.target ? w.locked(s.name, s.locks[0] ?? c.target) : w.noLock(s.name);
+      return c.target ? w.locked(s.name, t.object(s.locks[0] ?? c.target)) : w.noLock(s.name);
     case 'tally':
-      return c.target ? w.tally(s.name, s.tally ?? c.target) : w.noTally(s.name);
+      return c.target ? w.tally(s.name, t.object(s.tally ?? c.target)) : w.noTally(s.name);
     case 'damage':
       return s.actionDamage ? w.actionDamage(s.name) : w.noActionDamage(s.name);
     case 'attitude':

@@ -15,8 +15,8 @@ function patchText(t: Strings, ship: string, p: ShipPatch): string {
   if (p.stress !== undefined) parts.push(w.stress(p.stress));
   if (p.ion !== undefined) parts.push(w.ion(p.ion));
   if (p.disarm !== undefined) parts.push(w.disarm(p.disarm));
-  if (p.locks !== undefined) parts.push(p.locks.length ? w.locks(p.locks.join(', ')) : w.noLock);
-  if (p.tally !== undefined) parts.push(p.tally ? w.tally(p.tally) : w.noTally);
+  if (p.locks !== undefined) parts.push(p.locks.length ? w.locks(p.locks.map(t.object).join(', ')) : w.noLock);
+  if (p.tally !== undefined) parts.push(p.tally ? w.tally(t.object(p.tally)) : w.noTally);
   if (p.actionDamage !== undefined) parts.push(p.actionDamage ? w.actionDamage : w.noActionDamage);
   if (p.ordnanceCharges !== undefined) parts.push(w.ordnance(p.ordnanceCharges ?? 0));
   if (p.attitude !== undefined) parts.push(w.attitude(t.attitude(p.attitude)));

@@ -31,6 +31,8 @@ const PHASE: Record<Phase, string> = { activation: 'Activation', engagement: 'En
 export const enCards = {
   /** A colon as the language sets it (French: a space before). */
   colon: ': ',
+  /** What a ship has locked or its tally is on, as the play functions name it (a ship's name, or the transport's corner). */
+  object: (name: string): string => name,
   /** Quoted words (a chart entry). */
   quote: (s: string) => `“${s}”`,
   /** A faction's name (the catalogue's English names). */

@@ -1,5 +1,6 @@
 import type { FactionId } from '../catalog/schema.ts';
 import type { RulesetId } from '../engine/types.ts';
+import { TRANSPORT_LOCK } from '../play/variants.ts';
 import type { CardStrings } from './en-cards.ts';
 
 // The French twin of en-cards.ts (issue 13): typed by it, so a key in one and not the
@@ -75,6 +76,7 @@ export function frenchParams(p: Readonly<Record<string, string | number>>): Read
 
 export const frCards: CardStrings = {
   colon: ' : ',
+  object: (name: string) => (name === TRANSPORT_LOCK ? 'le coin opposé' : name),
   quote: (s: string) => `« ${s} »`,
   faction: (id: FactionId) => FACTIONS[id],
   setup: {

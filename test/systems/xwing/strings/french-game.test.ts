@@ -70,6 +70,9 @@ const SCRIPT = [
   '#c /ship add chassis:x-wing upgrades:proton torpedoes',
   '#c /attack attacker:X-1',
   '#v /game start faction:galactic-empire ace:true transport:true',
+  '#v /game status',
+  '#v /ship tally ship:LAMB-1 target:TIE-1',
+  '#v /game log',
   '/game end',
   'click 1',
 ];
