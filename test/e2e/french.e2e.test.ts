@@ -175,4 +175,20 @@ describe('a whole introductory game in French through the emulator (issue 13)', 
     const english_ = [...sent, ...files].flatMap((s) => englishLines(s.text, names, SHIPS).map((l) => `${s.path}: ${l}`));
     expect(english_).toEqual([]);
   }, 120_000);
+
+  test('a game started without language: takes the server’s (guild_locale fr); its English-speaking starter still reads their own replies in English', async () => {
+    const OTHER = '3300000000000000002';
+    emu.addChannel({ id: OTHER, guildId: emu.guildId, name: 'serveur-fr' });
+    emu.guildLocale = 'fr';
+    try {
+      const start = await emu.command(CAROL, OTHER, 'game', { faction: 'galactic-empire', seed: 'serveur' }, 'start');
+      expect(responseFlags(start)).toBe(0);
+      expect(shownText(start)).toContain('Scénario d’introduction contre Empire galactique');
+      const refused = await emu.command(CAROL, OTHER, 'activate', { ship: 'Nobody' });
+      expect(responseFlags(refused)).toBe(64);
+      expect(shownText(refused)).toContain('There is no ship called “Nobody” in this game.');
+    } finally {
+      emu.guildLocale = 'en-US';
+    }
+  });
 });
