@@ -126,6 +126,8 @@ describe('a whole introductory game in French through the emulator (issue 13)', 
     // Round 2: a ship activated by command, an attack, a ship change, /undo, /rules, /game status, all in French.
     const activated = await emu.command(ALICE, CHANNEL, 'activate', { ship: 'TIE-1', arc: 'bullseye', obstacle: 'left', roll: 'focus hit' });
     expect(shownText(activated)).toContain('Tableau : Arc plein centre');
+    const choices = (await emu.autocomplete(ALICE, CHANNEL, 'activate', { ship: 'TIE' }, 'ship')).data as { choices: { name: string }[] };
+    expect(choices.choices.map((c) => c.name)).toContain('TIE-1 (Équilibrée) — activé');
     const attack = await emu.command(ALICE, CHANNEL, 'attack', { attacker: 'TIE-1', defender: 'Luke', damage: 1 });
     expect(shownText(attack)).toContain('TIE-1 a attaqué Luke : 1 carte de dégât.');
     const undo = await emu.command(ALICE, CHANNEL, 'undo', {});
