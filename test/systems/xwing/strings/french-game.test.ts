@@ -133,6 +133,14 @@ describe('A whole X-Wing game in French (issue 13)', () => {
     expect(english.messages.flat().join('\n').split('\n').length).toBeGreaterThan(400);
     expect(same).toEqual([]);
 
+    // Nothing cut to fit Discord's limits (a cut text ends in “…”): French is longer than English.
+    const cut = (m: string[][]) =>
+      m
+        .flat()
+        .flatMap((t) => t.split('\n'))
+        .filter((l) => l.endsWith('…'));
+    expect(cut(french.messages)).toEqual([]);
+
     // 3. The English table's plain texts that French words otherwise (three words or more) appear nowhere in the French game.
     const frText = new Map(stringLeaves(fr));
     const englishTexts = stringLeaves(en).filter(([k, t]) => frText.get(k) !== t && words(t) >= 3);
