@@ -1,6 +1,7 @@
 import type { FactionId } from '../catalog/schema.ts';
 import type { RulesetId } from '../engine/types.ts';
 import { TRANSPORT_LOCK } from '../play/variants.ts';
+import { XWING_COMMANDS_FR } from './commands-fr.ts';
 import type { CardStrings } from './en-cards.ts';
 
 // The French twin of en-cards.ts (issue 13): typed by it, so a key in one and not the
@@ -64,10 +65,18 @@ const hint = (text: string) => {
   return text;
 };
 
+/** An option's French name as a French Discord client shows it ("upgrade" → "amélioration"), from the commands' French. */
+const OPTION_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(XWING_COMMANDS_FR)
+    .flatMap(([path, w]) => (typeof w === 'string' || !path.includes(' ') ? [] : [[path.split(' ').at(-1)!, w[0]] as const]))
+    .reverse(),
+);
+
 /** A refusal's parameters with the play functions' English words in French. */
 export function frenchParams(p: Readonly<Record<string, string | number>>): Readonly<Record<string, string | number>> {
   const out: Record<string, string | number> = { ...p };
   if (typeof p.action === 'string') out.action = ACTIONS[p.action] ?? p.action;
+  if (typeof p.option === 'string') out.option = OPTION_NAMES[p.option] ?? p.option;
   if (typeof p.ship === 'string') out.ship = SUBJECTS[p.ship] ?? p.ship;
   if (typeof p.hint === 'string') out.hint = hint(p.hint);
   if (typeof p.value === 'string') out.value = hint(p.value);

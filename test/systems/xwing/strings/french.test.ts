@@ -162,6 +162,22 @@ describe('X-Wing strings in French (issue 13)', () => {
     expect(fr.entryWording('slowest straight, stationary or reverse')).toBe('sa manœuvre en ligne droite, vol stationnaire, marche arrière la plus lente');
   });
 
+  it('the English words the play functions put in a refusal read French: option names, actions, hints, subjects', () => {
+    expect(fr.refusal('bad-option', { option: 'upgrade', value: 'Proton Torpedoes', hint: 'It has no charges.' })).toBe(
+      '« Proton Torpedoes » n’est pas une valeur valide pour amélioration. Elle n’a pas de charges.',
+    );
+    expect(fr.refusal('bad-option', { option: 'patrol', value: 'x', hint: 'Use one of: tielnfighter, tieagaggressor, or random.' })).toContain(
+      'pour patrouille. Tapez l’une de ces valeurs : tielnfighter, tieagaggressor, ou random.',
+    );
+    expect(fr.refusal('bad-option', { option: 'tally', value: 'v0.1 has no tally marker' })).toContain('la v0.1 n’a pas de marqueur de Contrepartie');
+    expect(fr.refusal('forbidden', { action: 'attack with', ship: 'Luke' })).toContain('(attaquer avec)');
+    expect(fr.refusal('wrong-phase', { phase: 'planning', action: 'be done' })).toContain('(finir son tour)');
+    expect(fr.refusal('stale-button', { ship: 'this attack' })).toContain('sur cette attaque');
+    expect(fr.refusal('bad-option', { option: 'count', value: 9, hint: 'Cluster Missiles has 4 charges at most.' })).toContain(
+      'Cluster Missiles a au plus 4 charges.',
+    );
+  });
+
   it('stringsFor picks the table of the locale', () => {
     expect(stringsFor('fr')).toBe(fr);
     expect(stringsFor('en')).toBe(en);
