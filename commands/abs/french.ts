@@ -1,4 +1,4 @@
-import { pairTexts, type Translation } from '../../src/render/localize-command.ts';
+import { pairTexts, type Translation } from '../../src/core/localize.ts';
 import { en } from '../../src/systems/abs/strings/en.ts';
 import { fr } from '../../src/systems/abs/strings/fr.ts';
 

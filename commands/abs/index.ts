@@ -1,3 +1,4 @@
+import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import type { Choice, CommandModule, Invocation } from '../../src/core/command.ts';
 import { refuse } from '../../src/core/refusal.ts';
 import { byIdNumber } from '../../src/systems/abs/rules/choice.ts';
@@ -5,7 +6,7 @@ import { ABS_BUTTON_PREFIX, parseButton } from '../../src/systems/abs/render.ts'
 import type { AbsState } from '../../src/systems/abs/state.ts';
 import { en } from '../../src/systems/abs/strings/en.ts';
 import { stringsFor } from '../../src/systems/abs/system.ts';
-import { localizeCommand } from '../../src/render/localize-command.ts';
+import { localize, pairedWords } from '../../src/core/localize.ts';
 import { arrivalsPart } from './arrivals.ts';
 import { campaignPart } from './campaign.ts';
 import { classPart } from './class.ts';
@@ -97,8 +98,11 @@ function suggest(s: AbsState, inv: Invocation): Choice[] {
   }
 }
 
+const DEFINITION: RESTPostAPIChatInputApplicationCommandsJSONBody = { name: 'abs', description: en.commands.abs, options: OPTIONS };
+
 export const absCommand: CommandModule<AbsContext> = {
-  definition: localizeCommand({ name: 'abs', description: en.commands.abs, options: OPTIONS }, absFrench),
+  // French from the system's paired string tables (issue 13).
+  definition: localize(DEFINITION, pairedWords(DEFINITION, absFrench)),
   run: (ctx, inv) => partOf(inv).run(ctx, inv),
   async autocomplete(ctx, inv) {
     const game = await ctx.games.peek(inv.channelId);

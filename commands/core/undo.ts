@@ -2,6 +2,7 @@ import type { CommandModule } from '../../src/core/command.ts';
 import type { CoreContext } from './context.ts';
 import { undoLast, type GameRecord } from '../../src/core/app.ts';
 import { refusalReply, whereOf } from '../../src/core/options.ts';
+import { coreText } from '../../src/core/strings.ts';
 
 // /undo works for whatever game the channel plays: the core takes back the last
 // command's events; the game's own system says in words what that was.
@@ -16,10 +17,12 @@ const command: CommandModule<CoreContext> = {
     }
     // Taking back the end of a game reopens it: said publicly, since "the game is over" was (issue 12).
     const reopened = before !== null && r.system.ended((before as GameRecord<unknown>).state) && !r.system.ended(r.state);
+    // Public: in the game's language, as the description of what was taken back.
+    const w = coreText(r.locale);
     return {
-      content: `↩️ Took back ${r.what}.${reopened ? ' The game is no longer over: play on.' : ''}`,
+      content: w.tookBack(r.what, reopened),
       // The card that command showed is marked, so nobody plays from it.
-      ...(r.interaction ? { retract: { interactionId: r.interaction, note: `↩️ **Taken back** by <@${inv.user.id}> with \`/undo\`.` } } : {}),
+      ...(r.interaction ? { retract: { interactionId: r.interaction, note: w.takenBack(inv.user.id) } } : {}),
     };
   },
 };

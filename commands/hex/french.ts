@@ -1,7 +1,7 @@
 import { CRAFT_KINDS, PIPS_SETTINGS, RATES } from '../../src/systems/hex/rules/terms.ts';
 import { en } from '../../src/systems/hex/strings/en.ts';
 import { fr } from '../../src/systems/hex/strings/fr.ts';
-import { pairTexts, type Translation } from '../../src/render/localize-command.ts';
+import { pairTexts, type Translation } from '../../src/core/localize.ts';
 
 // /hex in French for Discord's command list (issue 13): the names a French client
 // shows, and the descriptions and choices paired from the two string tables.

@@ -1,7 +1,8 @@
+import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import type { CommandModule } from '../../src/core/command.ts';
 import type { Locale } from '../../src/core/locale.ts';
 import { en } from '../../src/systems/hex/strings/en.ts';
-import { localizeCommand } from '../../src/render/localize-command.ts';
+import { localize, pairedWords } from '../../src/core/localize.ts';
 import { hexStrings } from '../../src/systems/hex/system.ts';
 import check from './check.ts';
 import type { HexContext, HexPart } from './context.ts';
@@ -24,8 +25,11 @@ function partOf(subcommand: string | null, locale: Locale): HexPart {
   return part;
 }
 
+const DEFINITION: RESTPostAPIChatInputApplicationCommandsJSONBody = { name: 'hex', description: en.commands.hex, options: PARTS.map((p) => p.option) };
+
 export const hexCommand: CommandModule<HexContext> = {
-  definition: localizeCommand({ name: 'hex', description: en.commands.hex, options: PARTS.map((p) => p.option) }, hexFrench),
+  // French from the system's paired string tables (issue 13).
+  definition: localize(DEFINITION, pairedWords(DEFINITION, hexFrench)),
   run: (ctx, inv) => partOf(inv.subcommand, inv.locale).run(ctx, inv),
   async autocomplete(ctx, inv) {
     return (await partOf(inv.subcommand, inv.locale).autocomplete?.(ctx, inv)) ?? [];

@@ -52,7 +52,7 @@ export function activationReply(ctx: XwingContext, view: ActivateView, update: b
   if (view.needs === 'arc') {
     // The tally in the seed's order: its tally marker first (v0.2), then the object it has locked.
     const s = view.ship;
-    const known = s.tally ? t.activation.tallyMarkerOn(s.tally) : s.locks[0] ? t.activation.hasLocked(s.locks[0]) : null;
+    const known = s.tally ? t.activation.tallyMarkerOn(t.object(s.tally)) : s.locks[0] ? t.activation.hasLocked(t.object(s.locks[0])) : null;
     question = known ? t.activation.whereKnown(s.name, known) : t.activation.whereUnknown(s.name);
     const all = TALLY_POSITIONS.map((arc) => ({ id: id('arc', arc), label: t.activation.arc(arc), style: 'primary' as const }));
     buttons = [all.slice(0, 4), all.slice(4)];
@@ -118,7 +118,7 @@ const command: CommandModule<XwingContext> = {
   },
   async run(ctx, inv) {
     const { defense, attack, arc, tally: oldArc, ...rest } = parseOptions(options, inv);
-    if ((defense === undefined) !== (attack === undefined)) throw new UserError('Give both dice: `defense` and `attack` (or leave both out and I roll).');
+    if ((defense === undefined) !== (attack === undefined)) throw new UserError(stringsFor(inv.locale).replies.giveBothDice);
     const o: ActivateInput = { ...rest, tally: arc ?? oldArc, ...(defense && attack ? { roll: { defense, attack } } : {}) };
     let before: GameState | null = null;
     const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), activate(c.state, o, toolsOf(ctx, c))));

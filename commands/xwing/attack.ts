@@ -34,6 +34,7 @@ async function preview(ctx: XwingContext, inv: Invocation, attackerName: string,
   const attacker = findShip(game.state, attackerName);
   if (!attacker) return refusalReply(refuse('unknown-ship', { ship: attackerName, ships: game.state.ships.map((s) => s.name).join(', ') }), inv);
   const id = (...parts: (string | number)[]) => ['atk', game.id, ...parts].join(':');
+  const t = stringsFor(inv.locale);
   if (defenderName) {
     const defender = findShip(game.state, defenderName);
     if (!defender) return refusalReply(refuse('unknown-ship', { ship: defenderName, ships: game.state.ships.map((s) => s.name).join(', ') }), inv);
@@ -41,17 +42,17 @@ async function preview(ctx: XwingContext, inv: Invocation, attackerName: string,
     // Defender known: the damage, as buttons.
     const dmg = [0, 1, 2, 3, 4, 5, 6, 7].map((n) => ({
       id: id('d', n, attacker.name, defenderName),
-      label: `${n} damage`,
+      label: t.attack.damageButton(n),
       style: n ? ('danger' as const) : ('secondary' as const),
     }));
-    return { ephemeral: true, content: `How many damage cards did ${defenderName} take from ${attacker.name}? (0 if it missed)`, buttons: rows(dmg) };
+    return { ephemeral: true, content: t.attack.howMuch(defenderName, attacker.name), buttons: rows(dmg) };
   }
   const defenders = defendersFor(game.state, attacker).map((s) => ({
     id: id('t', attacker.name, s.name),
     label: s.name.slice(0, 80),
     style: 'primary' as const,
   }));
-  return { ephemeral: true, cards: [attackPreview(stringsFor(inv.locale), ctx.catalog, game.state, attacker)], buttons: rows(defenders) };
+  return { ephemeral: true, cards: [attackPreview(t, ctx.catalog, game.state, attacker)], buttons: rows(defenders) };
 }
 
 const command: CommandModule<XwingContext> = {
@@ -73,7 +74,7 @@ const command: CommandModule<XwingContext> = {
   async run(ctx, inv) {
     const o = parseOptions(options, inv);
     if (o.defender === undefined) {
-      if (o.damage !== undefined) throw new UserError('Give the `defender` too, or leave out `damage` to pick the defender with buttons.');
+      if (o.damage !== undefined) throw new UserError(stringsFor(inv.locale).attack.giveDefender);
       return preview(ctx, inv, o.attacker);
     }
     if (o.damage === undefined) return preview(ctx, inv, o.attacker, o.defender);

@@ -229,7 +229,7 @@ const command: CommandModule<XwingContext> = {
       case 'log':
         return log(ctx, inv);
       default:
-        throw new UserError('Use `/game start`, `/game status`, `/game end` or `/game log`.');
+        throw new UserError(stringsFor(inv.locale).replies.useGame);
     }
   },
   buttons: { prefix: 'end', run: confirmEnd },

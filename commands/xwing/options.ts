@@ -62,12 +62,13 @@ export async function shipChoices(
   const game = await ctx.games.peek(inv.channelId);
   if (!game) return [];
   const typed = String(inv.options[inv.focused ?? ''] ?? '').toLowerCase();
+  const t = stringsFor(inv.locale);
   return game.state.ships
     .filter((s) => filter(s) && s.name.toLowerCase().includes(typed))
     .slice(0, 25)
     .map((s) => ({
       // Ships that have had their turn this round say so (issue 12): the list shows who is still to go.
-      name: `${s.name}${s.side === 'solo' ? ` (${stringsFor(inv.locale).attitude(s.attitude)})` : ''}${s.status !== 'active' ? ` — ${s.status}` : s.activated ? ` — activated${game.state.phase === 'engagement' && s.engaged ? ', engaged' : ''}` : ''}`.slice(
+      name: `${s.name}${s.side === 'solo' ? ` (${t.attitude(s.attitude)})` : ''}${s.status !== 'active' ? ` — ${t.replies[s.status]}` : s.activated ? ` — ${t.replies.activated}${game.state.phase === 'engagement' && s.engaged ? t.replies.engaged : ''}` : ''}`.slice(
         0,
         100,
       ),
@@ -94,5 +95,5 @@ export function pilotChoices(ctx: XwingContext, inv: Invocation, chassisOption: 
   return chassis.pilots
     .filter((p) => p.name.toLowerCase().includes(typed) || p.id.includes(typed))
     .slice(0, 25)
-    .map((p) => ({ name: `${p.name} (I${p.initiative}${p.limited ? ', limited' : ''})`.slice(0, 100), value: p.id }));
+    .map((p) => ({ name: `${p.name} (I${p.initiative}${p.limited ? stringsFor(inv.locale).replies.limited : ''})`.slice(0, 100), value: p.id }));
 }

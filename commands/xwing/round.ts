@@ -33,7 +33,7 @@ const command: CommandModule<XwingContext> = {
     ],
   },
   async run(ctx, inv) {
-    if (inv.subcommand !== 'next') throw new UserError('Use `/round next`.');
+    if (inv.subcommand !== 'next') throw new UserError(stringsFor(inv.locale).replies.useRound);
     const game = await ctx.games.read(inv.channelId);
     if ('ok' in game) return refusalReply(game, inv);
     const state = game.state;

@@ -82,7 +82,7 @@ function change(inv: Invocation): { ship: string; change: ShipChange } {
       return { ship: o.ship, change: { kind: inv.subcommand } };
     }
     default:
-      throw new UserError('Use `/ship stress|ion|lock|tally|damage|charges|attitude|destroyed|fled|add`.');
+      throw new UserError(stringsFor(inv.locale).replies.useShip);
   }
 }
 
@@ -97,7 +97,8 @@ async function add(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(addOptions, inv);
   const r = await ctx.games.mutate(whereOf(inv), (c) => addSoloShip(c.state, o, toolsOf(ctx, c)));
   if (!r.ok) return refusalReply(r, inv);
-  return { content: `Solo ship added: ${shipLine(stringsFor(r.locale), ctx.catalog, r.view.ship, r.state.ruleset)}` };
+  const t = stringsFor(r.locale);
+  return { content: t.change.soloAdded(shipLine(t, ctx.catalog, r.view.ship, r.state.ruleset)) };
 }
 
 const chargesOptions = withShip.extend({ count, upgrade: z.string().trim().min(1).max(60).optional() });
@@ -113,14 +114,19 @@ async function charges(ctx: XwingContext, inv: Invocation): Promise<Reply> {
       return refuse('bad-option', {
         option: 'upgrade',
         value: '(none)',
-        hint: `Say which: ${charged.map((id) => ctx.catalog.upgrade(id)?.name ?? id).join(', ')}.`,
+        hint: stringsFor(inv.locale).change.sayWhich(charged.map((id) => ctx.catalog.upgrade(id)?.name ?? id).join(', ')),
       });
     if (upgrade) {
       const d = setUpgradeCharges(c.state, actorOf(inv), { ship: o.ship, upgrade, count: o.count }, ctx.catalog);
-      return d.ok ? { ...d, view: { text: `${d.view.ship.name}: ${d.view.upgrade} charges ${d.view.before} → ${d.view.after}.` } } : d;
+      return d.ok
+        ? {
+            ...d,
+            view: { text: stringsFor(c.game?.locale ?? inv.locale).change.upgradeCharges(d.view.ship.name, d.view.upgrade, d.view.before, d.view.after) },
+          }
+        : d;
     }
     const d = changeShip(c.state, actorOf(inv), o.ship, { kind: 'charges', count: o.count });
-    return d.ok ? { ...d, view: { text: shipChangeText(stringsFor(c.game?.locale ?? 'en'), d.view, ctx.catalog) } } : d;
+    return d.ok ? { ...d, view: { text: shipChangeText(stringsFor(c.game?.locale ?? inv.locale), d.view, ctx.catalog) } } : d;
   });
   if (!r.ok) return refusalReply(r, inv);
   return { content: r.view.text };
@@ -138,7 +144,8 @@ async function redAction(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     return changeShip(c.state, actorOf(inv), name, { kind: 'stress', count: ship.stress + 1 });
   });
   if (!r.ok) return refusalReply(r, inv);
-  return { content: `${shipChangeText(stringsFor(r.locale), r.view, ctx.catalog)} (red action)` };
+  const t = stringsFor(r.locale);
+  return { content: t.change.redAction(shipChangeText(t, r.view, ctx.catalog)) };
 }
 
 const command: CommandModule<XwingContext> = {
@@ -185,7 +192,8 @@ const command: CommandModule<XwingContext> = {
     // The tracker shows the change; only a ship leaving play is news for the whole table.
     const news = r.view.change.kind === 'destroyed' || r.view.change.kind === 'fled';
     return withTurnPing(
-      { content: shipChangeText(stringsFor(r.locale), r.view, ctx.catalog), ...(news ? {} : { ephemeral: true }) },
+      // News is public (the game's language); a correction only the user sees is in theirs.
+      { content: shipChangeText(stringsFor(news ? r.locale : inv.locale), r.view, ctx.catalog), ...(news ? {} : { ephemeral: true }) },
       before,
       r.state,
       inv.user.id,

@@ -111,7 +111,14 @@ export class CannotPost extends Error {
  * being answered (a follow-up needs no channel permission), telling the game's owner
  * which permission is missing.
  */
-export type DeliverInstead = (message: Message, problem: { readonly permission: string; readonly owner: string | null }) => Promise<void>;
+export type DeliverInstead = (
+  message: Message,
+  problem: {
+    readonly permission: string;
+    readonly owner: string | null;
+    /** The game's language: the warning goes out with its message. */ readonly locale: Locale;
+  },
+) => Promise<void>;
 
 /** Outbox rows the bot cannot post by itself wait here until an interaction in their channel can carry them. */
 const PARKED = Number.MAX_SAFE_INTEGER;
@@ -412,8 +419,9 @@ export class GameApp {
       } catch (err) {
         if (err instanceof CannotPost) {
           if (instead) {
-            const owner = (await this.store.currentGame(a.channelId))?.owner ?? null;
-            await instead(this.render(a.kind, a.payload), { permission: err.permission, owner });
+            const game = await this.store.currentGame(a.channelId);
+            const locale = localeSchema.safeParse(game?.locale).data ?? 'en';
+            await instead(this.render(a.kind, a.payload), { permission: err.permission, owner: game?.owner ?? null, locale });
             await this.store.markPosted(a.id, this.now());
             posted++;
           } else {

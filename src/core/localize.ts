@@ -2,7 +2,9 @@ import type { APIApplicationCommandOption, RESTPostAPIChatInputApplicationComman
 
 // Command names and descriptions in another language (issue 13): Discord shows a French
 // user `name_localizations.fr` / `description_localizations.fr`, and still sends the
-// command's own (English) names, so handlers need no change.
+// command's own (English) names, so handlers need no change. One helper for every system:
+// a table keyed by the path of English names (`localize`), written by hand (X-Wing, the
+// core) or paired from a system's two string tables (`pairedWords`: hex, A Billion Suns).
 
 /**
  * One language's words for a set of commands, keyed by the path of English names:
@@ -49,5 +51,55 @@ export function localize(definition: Definition, fr: CommandWords): Definition {
     (k) => (k === definition.name || k.startsWith(`${definition.name} `) || k.startsWith(`${definition.name}=`)) && !used.has(k),
   );
   if (stale.length) throw new Error(`French words for no command part: ${stale.join(', ')}`);
+  return out;
+}
+
+/**
+ * A system's French by English name and English text: its French names (keyed by the
+ * English name) and its English → French texts (descriptions and choice names), paired key
+ * by key from its two string tables.
+ */
+export interface Translation {
+  /** English command, group, subcommand or option name → French name (lowercase, Discord's pattern). */
+  readonly names: Readonly<Record<string, string>>;
+  /** English description or choice name → French. */
+  readonly texts: ReadonlyMap<string, string>;
+}
+
+/** The string values two tables of the same shape hold under the same key: English → French. */
+export function pairTexts(en: Readonly<Record<string, unknown>>, fr: Readonly<Record<string, unknown>>, into = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(en)) {
+    const twin = fr[key];
+    if (typeof value === 'string' && typeof twin === 'string' && !into.has(value)) into.set(value, twin);
+  }
+  return into;
+}
+
+/**
+ * The path-keyed words of a definition from a Translation: a part gets its French when
+ * both its name and its description have a twin (a part without is left unlocalized, which
+ * the systems' tests catch); a choice when its name has one.
+ */
+export function pairedWords(definition: Definition, t: Translation): CommandWords {
+  const out: Record<string, readonly [string, string] | string> = {};
+  const add = (path: string, name: string, description: string | undefined) => {
+    const frName = t.names[name];
+    const frDescription = description !== undefined ? t.texts.get(description) : undefined;
+    if (frName && frDescription) out[path] = [frName, frDescription];
+  };
+  const walk = (path: string, options: readonly APIApplicationCommandOption[] | undefined) => {
+    for (const o of options ?? []) {
+      const at = `${path} ${o.name}`;
+      add(at, o.name, o.description);
+      if ('choices' in o && o.choices)
+        for (const c of o.choices) {
+          const fr = t.texts.get(c.name);
+          if (fr) out[`${at}=${c.value}`] = fr;
+        }
+      if ('options' in o) walk(at, o.options as APIApplicationCommandOption[] | undefined);
+    }
+  };
+  add(definition.name, definition.name, definition.description);
+  walk(definition.name, definition.options);
   return out;
 }

@@ -76,6 +76,9 @@ const EN_TEXT = {
   /** parseOptions: a bad option, named, with what was typed and what is wrong. */
   badOption: (name: string, shown: string | undefined, message: string) => `Bad \`${name}\`${shown !== undefined ? ` (${shown})` : ''}: ${message}`,
   badOptions: 'Bad options.',
+  /** /undo's public reply and the note on the card it took back. */
+  tookBack: (what: string, reopened: boolean) => `↩️ Took back ${what}.${reopened ? ' The game is no longer over: play on.' : ''}`,
+  takenBack: (user: string) => `↩️ **Taken back** by <@${user}> with \`/undo\`.`,
 };
 export type CoreText = typeof EN_TEXT;
 
@@ -91,6 +94,8 @@ const FR_TEXT: CoreText = {
   badOption: (name: string, shown: string | undefined, message: string) =>
     `Option \`${name}\` incorrecte${shown !== undefined ? ` (${shown})` : ''} : ${message}`,
   badOptions: 'Options incorrectes.',
+  tookBack: (what: string, reopened: boolean) => `↩️ Annulé : ${what}.${reopened ? ' La partie n’est plus terminée : jouez.' : ''}`,
+  takenBack: (user: string) => `↩️ **Annulé** par <@${user}> avec \`/undo\`.`,
 };
 
 const TEXTS: Readonly<Record<Locale, CoreText>> = { en: EN_TEXT, fr: FR_TEXT };
@@ -99,9 +104,6 @@ const TEXTS: Readonly<Record<Locale, CoreText>> = { en: EN_TEXT, fr: FR_TEXT };
 export function coreText(locale: Locale): CoreText {
   return TEXTS[locale];
 }
-
-/** English, for adapters that answer before an invocation (and its locale) exists. */
-export const CORE_TEXT = EN_TEXT;
 
 /** The core's commands in French (issue 13; src/core/localize.ts). */
 export const CORE_COMMANDS_FR: CommandWords = {

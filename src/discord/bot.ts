@@ -19,7 +19,7 @@ import type { Dispatcher } from '../core/dispatch.ts';
 import { localeOf } from '../core/locale.ts';
 import type { Logger } from '../core/logger.ts';
 import type { Message } from '../core/message.ts';
-import { CORE_TEXT } from '../core/strings.ts';
+import { coreText } from '../core/strings.ts';
 import { pictureFiles, toPayload } from '../render/discord-payload.ts';
 
 // The Discord adapter: interactions in, replies out, and the bot's own messages
@@ -274,7 +274,7 @@ export class DiscordBot implements Announcer {
   /** Arrivals the bot may not post by itself go out as a follow-up to the interaction, with a word for the owner. */
   private deliverThrough(i: ChatInputCommandInteraction | ButtonInteraction): DeliverInstead {
     return async (message, problem) => {
-      const warning = CORE_TEXT.cannotPost(problem.permission, problem.owner);
+      const warning = coreText(problem.locale).cannotPost(problem.permission, problem.owner);
       const reply: Reply = { ...message, content: [message.content, warning].filter(Boolean).join('\n'), pings: problem.owner ? [problem.owner] : [] };
       await i.followUp(replyOptions(reply));
     };
@@ -284,7 +284,7 @@ export class DiscordBot implements Announcer {
     if (i.isModalSubmit() || i.isAnySelectMenu()) {
       // No form or menu of ours is in use: say so rather than leave the user waiting.
       await i
-        .reply({ content: `⚠️ ${CORE_TEXT.staleForm}`, flags: 64, allowedMentions: { parse: [] } })
+        .reply({ content: `⚠️ ${coreText(localeOf(i.locale)).staleForm}`, flags: 64, allowedMentions: { parse: [] } })
         .catch((err) => this.options.log.info('reply failed', { interaction: i.id, error: errorText(err) }));
       return;
     }
@@ -294,7 +294,7 @@ export class DiscordBot implements Announcer {
       if (i.isAutocomplete()) await i.respond([]).catch(() => {});
       else
         await i
-          .reply({ content: `⚠️ ${CORE_TEXT.guildOnly}`, flags: 64, allowedMentions: { parse: [] } })
+          .reply({ content: `⚠️ ${coreText(localeOf(i.locale)).guildOnly}`, flags: 64, allowedMentions: { parse: [] } })
           .catch((err) => this.options.log.info('reply failed', { interaction: i.id, error: errorText(err) }));
       return;
     }

@@ -38,12 +38,14 @@ afterAll(async () => {
 });
 
 describe('two shards on PostgreSQL', () => {
-  test('each shard (as many as Discord recommends) identifies as [id, 2] and gets only its own guild', () => {
+  test('each shard (as many as Discord recommends) identifies as [id, 2] and gets only its own guild', async () => {
     expect(GUILDS.map((g) => DiscordEmulator.shardFor(g, 2))).toEqual([0, 1]);
     expect([...emu.identified].sort()).toEqual([
       [0, 2],
       [1, 2],
     ]);
+    // A shard logs "connected" once its guilds are ready, which may come just after both have identified.
+    await waitFor(() => /"msg":"connected to Discord".*"shards":\[0\],"of":2/.test(bot.output) && /"shards":\[1\],"of":2/.test(bot.output), 15_000);
     expect(bot.output).toMatch(/"msg":"connected to Discord".*"shards":\[0\],"of":2/);
     expect(bot.output).toMatch(/"msg":"connected to Discord".*"shards":\[1\],"of":2/);
   });

@@ -24,6 +24,8 @@ export interface EmuUser {
   readonly id: string;
   readonly username: string;
   readonly manageChannels?: boolean;
+  /** The user's Discord client language, as Discord sends it (`fr`, `en-GB`…); default `en-US`. */
+  readonly locale?: string;
 }
 export interface EmuChannel {
   readonly id: string;
@@ -135,6 +137,8 @@ export class DiscordEmulator {
   readonly requests: RecordedRequest[] = [];
   readonly messages: EmuMessage[] = [];
   readonly commands = new Map<string, RESTPostAPIChatInputApplicationCommandsJSONBody[]>();
+  /** The server's preferred language, sent as `guild_locale` with every interaction. */
+  guildLocale = 'en-US';
   readonly commandProblems: string[] = [];
   readonly interactions = new Map<string, PendingInteraction>();
   token = 'emulator-bot-token';
@@ -371,8 +375,8 @@ export class DiscordEmulator {
           flags: 0,
         },
         app_permissions: String(BASE_PERMISSIONS),
-        locale: 'en-US',
-        guild_locale: 'en-US',
+        locale: user.locale ?? 'en-US',
+        guild_locale: this.guildLocale,
         entitlements: [],
         authorizing_integration_owners: { '0': channel.guildId },
         context: 0,
@@ -719,8 +723,9 @@ export class DiscordEmulator {
 }
 
 /** The bot's live tracker (src/systems/xwing/render/tracker.ts) is told apart by its footer. */
+/** The live tracker, told by its footer (English or French: the game's language). */
 export function isTracker(m: { embeds?: readonly APIEmbed[] } | undefined): boolean {
-  return (m?.embeds ?? []).some((e) => e.footer?.text?.includes('edited after every change'));
+  return (m?.embeds ?? []).some((e) => /edited after every change|modifié après chaque changement/.test(e.footer?.text ?? ''));
 }
 
 /** Everything a response or message shows, as text (content, embed titles, fields, footers). */

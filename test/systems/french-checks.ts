@@ -38,6 +38,40 @@ export function stillEnglish(en: string, fr: string): boolean {
   return words.length > 0 && !SHARED.test(en.trim());
 }
 
+/** The names a French game shows as the catalogue has them (issue 13, point 4): ships, pilots, upgrades; longest first. */
+export function catalogNames(catalog: {
+  readonly ships: readonly { readonly name: string; readonly pilots: readonly { readonly name: string }[] }[];
+  readonly upgrades: readonly { readonly name: string }[];
+}): string[] {
+  const names = [...catalog.ships.flatMap((s) => [s.name, ...s.pilots.map((p) => p.name)]), ...catalog.upgrades.map((u) => u.name)];
+  return [...new Set(names)].filter((n) => n.length > 2).sort((a, b) => b.length - a.length);
+}
+
+/**
+ * The text without what every language shares: names (the catalogue's, and `extra`: the
+ * ships' own), commands in backticks, mentions, and "Solo Alpha v0.x".
+ */
+export function withoutNames(text: string, names: readonly string[], extra: RegExp = /(?!)/): string {
+  let out = text
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/<@[^>]+>/g, ' ')
+    .replace(/Solo Alpha v0\.[12]/g, ' ');
+  for (const n of names) if (out.includes(n)) out = out.split(n).join(' ');
+  return out.replace(new RegExp(extra.source, 'g'), ' ');
+}
+
+// Common English words, whole words only (French letters are letters: « Noté » is not "not").
+const ENGLISH_WORDS =
+  /(?<!\p{L})(?:the|and|is|are|its|it|of|with|has|have|to|at|in|or|not|from|towards|away|ship|ships|round|attack|attacks|damage|game|player|players|enemy|your|this|that|which|when|if|then|no|none|took|back|over|arrives)(?!\p{L})/iu;
+
+/** The lines of a text that still hold an English word once names, commands and mentions are gone. */
+export function englishLines(text: string, names: readonly string[], extra?: RegExp): string[] {
+  return withoutNames(text, names, extra)
+    .split('\n')
+    .filter((l) => ENGLISH_WORDS.test(l))
+    .map((l) => l.trim());
+}
+
 const NAME = /^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 
 interface Node {

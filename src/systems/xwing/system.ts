@@ -9,7 +9,7 @@ import type { GameState } from './play/state.ts';
 import { endAnnouncement, waveAnnouncement } from './render/game-cards.ts';
 import { trackerMessage } from './render/tracker.ts';
 import { eventSchema, noticeSchema, stateSchema, upgradeXwingEvent, XWING_SCHEMA_VERSION } from './schema.ts';
-import { stringsFor } from './strings/index.ts';
+import { stringsFor, type Strings } from './strings/index.ts';
 
 export const XWING_SYSTEM_ID = 'xwing-solo';
 
@@ -30,7 +30,7 @@ export function xwingSystem(catalog: Catalog): GameSystem<GameState, GameEvent, 
     noticesFor: (event, state) => (event.t === 'ended' ? [gameOverNotice(state)] : []),
     encodeState,
     decodeState: (text) => decodeState(text),
-    describe: (event) => describeEvent(event),
+    describe: (event, locale) => describeEvent(stringsFor(locale), event),
     renderNotice: (notice, locale) =>
       notice.t === 'wave' ? waveAnnouncement(stringsFor(locale), catalog, notice) : endAnnouncement(stringsFor(locale), notice),
     refusalText: (r, locale) => stringsFor(locale).refusal(r.code, r.params),
@@ -38,33 +38,35 @@ export function xwingSystem(catalog: Catalog): GameSystem<GameState, GameEvent, 
   };
 }
 
-function describeEvent(e: GameEvent): string {
+/** What /undo takes back, in the game's language (its reply is public). */
+function describeEvent(t: Strings, e: GameEvent): string {
+  const w = t.undo;
   switch (e.t) {
     case 'started':
-      return 'the start of the game';
+      return w.started;
     case 'ship-added':
-      return `${e.ship.name} joining the game`;
+      return w.shipAdded(e.ship.name);
     case 'approach-pending':
-      return `${e.ship}'s roll`;
+      return w.roll(e.ship);
     case 'activated':
-      return `${e.ship}'s activation`;
+      return w.activation(e.ship);
     case 'ship-changed':
-      return `the change to ${e.ship}`;
+      return w.change(e.ship);
     case 'attacked':
-      return `${e.attacker}'s attack on ${e.defender}`;
+      return w.attack(e.attacker, e.defender);
     case 'round-started':
-      return `the start of round ${e.round}`;
+      return w.round(e.round);
     case 'ended':
-      return 'the end of the game';
+      return w.ended;
     case 'system-checked':
-      return `${e.ship}'s System Phase check`;
+      return w.system(e.ship);
     case 'dial-set':
-      return 'setting dials';
+      return w.dials;
     case 'done':
-      return `${e.ship}'s ${e.step} turn`;
+      return w.done(e.ship, e.step);
     case 'ship-removed':
-      return `${e.ship} leaving the game`;
+      return w.removed(e.ship);
     case 'phase-opened':
-      return `the start of the ${e.phase === 'end' ? 'End' : e.phase === 'activation' ? 'Activation' : 'Engagement'} Phase`;
+      return w.phase(e.phase);
   }
 }

@@ -25,7 +25,7 @@ export function activationPictureOf(r: ResolvedApproach, plan: ActionPlan | null
 /** The picture a card shows; its alt text repeats what the card says, for screen readers and the console. */
 export function activationPicture(t: Strings, r: ResolvedApproach, plan: ActionPlan | null): Picture {
   const alt = [
-    r.roll ? `${t.defenseFace(r.roll.defense)} and ${t.attackFace(r.roll.attack)}` : 'no roll (ionized)',
+    r.roll ? t.picture.dice(t.defenseFace(r.roll.defense), t.attackFace(r.roll.attack)) : t.picture.noRoll,
     t.maneuver(r.maneuver),
     t.marker(r.marker),
   ].join('; ');

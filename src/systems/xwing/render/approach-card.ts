@@ -8,14 +8,14 @@ import type { Card, CardField } from '../../../core/message.ts';
 export function diceLine(t: Strings, r: ResolvedApproach): string {
   if (!r.roll) return t.fallback('ion') ?? '';
   const lines = [`🟢 ${t.defenseFace(r.roll.defense)}  🔴 ${t.attackFace(r.roll.attack)}`];
-  for (const c of r.changes) lines.push(`${t.defenseFace(c.from)} → ${t.defenseFace(c.to)}: ${t.dieChange(c.reason)}`);
+  for (const c of r.changes) lines.push(`${t.defenseFace(c.from)} → ${t.defenseFace(c.to)}${t.colon}${t.dieChange(c.reason)}`);
   return lines.join('\n');
 }
 
 export function entryLine(t: Strings, r: ResolvedApproach): string {
   if (r.entriesRead.length === 0) return '—';
   const lines = r.entriesRead.map((e, i) => {
-    const text = `${t.defenseFace(e.defense)} + ${t.attackFace(e.attack)}: “${t.entryWording(e.wording)}”`;
+    const text = `${t.defenseFace(e.defense)} + ${t.attackFace(e.attack)}${t.colon}${t.quote(t.entryWording(e.wording))}`;
     const superseded = i < r.entriesRead.length - 1 || r.fallback === 'slowest-straight';
     return superseded ? `~~${text}~~${e.maneuver ? '' : t.activation.notOnDial}` : text;
   });
@@ -78,7 +78,7 @@ export function approachCard(t: Strings, title: string, r: ResolvedApproach, pla
     { name: t.activation.chart(t.chart(r.chart)), value: entryLine(t, r), inline: false },
   );
   const notes: string[] = [];
-  if (r.ruleset === 'v0.1') notes.push(outsideActivationText('v0.1'));
+  if (r.ruleset === 'v0.1') notes.push(outsideActivationText(t, 'v0.1'));
   if (r.sides.tallyDefaulted && r.maneuver.direction !== null) notes.push(t.activation.tallyDefaulted);
   return {
     title,

@@ -20,6 +20,6 @@ export function attackPreview(t: Strings, catalog: Catalog, state: GameState, at
   // Spent special weapons are not offered (issue 11).
   if (attacker.side === 'solo')
     fields.push(...attackerFields(t, attacker.name, weaponPriority(usableWeapons(catalog, attacker, profileOf(catalog, attacker).weapons))));
-  fields.push({ name: 'Record it', value: 'Pick the defender below, then the damage cards it took (0 if the attack missed).' });
-  return { title: `${attacker.name} attacks`, colour: 0x64748b, fields, footer: `Defenders in play: ${defendersFor(state, attacker).length}` };
+  fields.push({ name: t.attack.recordIt, value: t.attack.recordItText });
+  return { title: t.attack.attacks(attacker.name), colour: 0x64748b, fields, footer: t.attack.defenders(defendersFor(state, attacker).length) };
 }

@@ -49,8 +49,8 @@ export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset:
   if (ship.stress) parts.push(t.status.stress(ship.stress));
   if (ship.ion) parts.push(t.status.ion(ship.ion));
   if (ship.disarm) parts.push(t.status.disarm(ship.disarm));
-  if (ship.locks.length) parts.push(t.status.lock(ship.locks.join(', ')));
-  if (ship.tally && RULESETS[ruleset].tallyMarker) parts.push(t.status.tally(ship.tally));
+  if (ship.locks.length) parts.push(t.status.lock(ship.locks.map(t.object).join(', ')));
+  if (ship.tally && RULESETS[ruleset].tallyMarker) parts.push(t.status.tally(t.object(ship.tally)));
   if (ship.actionDamage) parts.push(t.status.actionDamage);
   if (ship.ordnanceCharges !== null) parts.push(t.status.ordnance(ship.ordnanceCharges));
   if (ship.upgrades.length) parts.push(upgradesWithCharges(catalog, ship));
@@ -86,7 +86,7 @@ export function statusCard(t: Strings, catalog: Catalog, state: GameState): Card
   }
   return {
     title: t.status.title(t.cards.scenario(state.scenario), state.round, state.ended !== null),
-    description: state.ended ? t.endReason(state.ended.reason) : t.status.description(state.phase, state.ruleset, catalog.factionName(state.faction)),
+    description: state.ended ? t.endReason(state.ended.reason) : t.status.description(state.phase, state.ruleset, t.faction(state.faction)),
     colour: NEUTRAL,
     fields,
   };
@@ -98,14 +98,14 @@ export function arrivalLine(t: Strings, catalog: Catalog, a: ArrivalView, rulese
   const marker = ATTITUDE_MARKERS[a.ship.attitude];
   const ups = a.ship.upgrades.length ? t.cards.withUpgrades(upgradeNames(catalog, a.ship.upgrades)) : '';
   const attitude = ruleset === 'v0.1' ? '' : ` ${t.attitude(a.ship.attitude)} ${t.markerColour(marker)}`;
-  return `**${a.ship.name}** — ${shipTitle(catalog, a.ship)}${ups}: ${where}.${attitude}`;
+  return `**${a.ship.name}** — ${shipTitle(catalog, a.ship)}${ups}${t.colon}${where}.${attitude}`;
 }
 
 export function startCards(t: Strings, catalog: Catalog, view: StartView): Card[] {
   const s = view.state;
   const fields: CardField[] = [];
   if (view.squad && view.suggestion) {
-    fields.push(...setupFields(catalog, view));
+    fields.push(...setupFields(t, catalog, view));
     fields.push({
       name: t.cards.soloPlaced(s.ruleset === 'v0.1'),
       value: view.arrivals.map((a) => arrivalLine(t, catalog, a, s.ruleset)).join('\n'),
@@ -116,11 +116,11 @@ export function startCards(t: Strings, catalog: Catalog, view: StartView): Card[
     });
   } else {
     fields.push({ name: t.cards.customGame, value: t.cards.customText });
-    if (view.byPoints) fields.push(byPointsField(view.byPoints));
+    if (view.byPoints) fields.push(byPointsField(t, view.byPoints));
   }
   return [
     {
-      title: t.cards.startTitle(t.cards.scenario(s.scenario), catalog.factionName(s.faction)),
+      title: t.cards.startTitle(t.cards.scenario(s.scenario), t.faction(s.faction)),
       description: t.cards.startDescription(s.ruleset, s.seed),
       colour: NEUTRAL,
       fields,
@@ -168,7 +168,7 @@ export function roundCard(t: Strings, view: RoundView): Card {
     name: t.table.shifts,
     value:
       view.shifts
-        .map((s) => `${s.ship}: ${t.attitude(s.from)} → **${t.attitude(s.to)}** (${s.reasons.map((r) => t.endPhaseReason(r)).join('; ')})`)
+        .map((s) => `${s.ship}${t.colon}${t.attitude(s.from)} → **${t.attitude(s.to)}** (${s.reasons.map((r) => t.endPhaseReason(r)).join('; ')})`)
         .join('\n') || t.table.none,
   });
   if (view.wave) fields.push({ name: t.table.arrivals, value: t.table.arrivalsListed(view.wave.arrivals.map((a) => a.ship.name).join(', ')) });
@@ -180,12 +180,12 @@ export function roundCard(t: Strings, view: RoundView): Card {
 }
 
 /** Ruling R23: ionized only with as many ion tokens as its size needs. */
-function ionNote(s: ShipState, catalog: Catalog | undefined): string {
+function ionNote(t: Strings, s: ShipState, catalog: Catalog | undefined): string {
   const size = catalog?.ship(s.faction, s.chassis)?.size ?? 'small';
   const needed = ION_TOKENS_TO_IONIZE[size];
   if (s.ion === 0) return '';
-  if (isIonized(size, s.ion)) return ' Ionized: its next activation is the ion maneuver (then its ion tokens are removed).';
-  return ` Not ionized: a ${size} ship needs ${needed} ion tokens.`;
+  if (isIonized(size, s.ion)) return t.change.ionized;
+  return t.change.notIonized(size, needed);
 }
 
 /**
@@ -203,42 +203,31 @@ export function systemCheckLines(t: Strings, checks: readonly SystemCheck[]): st
   return lines.join('\n');
 }
 
-export function weaponLine(w: Weapon): string {
-  const name =
-    w.kind === 'primary'
-      ? `primary (${w.arc} arc)`
-      : `${w.name ?? w.id} (${w.arc} arc, range ${w.minRange}-${w.maxRange}${w.requiresLock ? ', needs a lock' : ''})`;
-  return `${name}, attack ${w.value}`;
+export function weaponLine(t: Strings, w: Weapon): string {
+  const arc = t.attack.arc(w.arc);
+  const name = w.kind === 'primary' ? t.attack.primary(arc) : t.attack.special(w.name ?? w.id, arc, w.minRange, w.maxRange, w.requiresLock);
+  return t.attack.weapon(name, w.value);
 }
 
 /** A solo attacker's "attack priority": its weapons in order, its target, how it rolls. */
 export function attackerFields(t: Strings, attacker: string, weapons: readonly Weapon[]): CardField[] {
   return [
-    { name: `${attacker}'s weapons, in order`, value: weapons.map((w, i) => `${i + 1}. ${weaponLine(w)}`).join('\n') },
+    { name: t.attack.weaponsInOrder(attacker), value: weapons.map((w, i) => `${i + 1}. ${weaponLine(t, w)}`).join('\n') },
     {
-      name: 'Target',
-      value: `${TARGET_PRIORITY.map((p, i) => `${i + 1}. ${i ? 'otherwise ' : ''}${t.targetPriority(p)}`).join('\n')}\nNo valid target: the next weapon.`,
+      name: t.attack.target,
+      value: `${TARGET_PRIORITY.map((p, i) => `${i + 1}. ${i ? t.attack.otherwise : ''}${t.targetPriority(p)}`).join('\n')}\n${t.attack.noTarget}`,
     },
-    {
-      name: 'Dice',
-      value:
-        'Attacking: as many hits/crits as it can, spending as little as it needs, rerolls before changes; if it is in the firing arc of an enemy ship that has not yet engaged, attack-only tokens and abilities (locks) first.',
-    },
+    { name: t.attack.dice, value: t.attack.diceText },
   ];
 }
 
 export function attackCard(t: Strings, view: AttackView): Card {
   const fields: CardField[] = [];
   if (view.weapons) fields.push(...attackerFields(t, view.attacker.name, view.weapons));
-  if (view.defender.side === 'solo')
-    fields.push({
-      name: `${view.defender.name} defending`,
-      value:
-        'As many evades as hits + crits, spending as little as it needs: rerolls before changes; defence-only tokens first if it has not engaged and an enemy is in its arc.',
-    });
+  if (view.defender.side === 'solo') fields.push({ name: t.attack.defending(view.defender.name), value: t.attack.defendingText });
   fields.push({
-    name: 'Recorded',
-    value: `${view.attacker.name} attacked ${view.defender.name}: ${view.damage} damage card${view.damage === 1 ? '' : 's'}.${view.shifts.map((s) => `\n${s.ship}: ${t.attitude(s.from)} → **${t.attitude(s.to)}**`).join('')}`,
+    name: t.attack.recorded,
+    value: `${t.attack.recordedText(view.attacker.name, view.defender.name, view.damage)}${view.shifts.map((s) => `\n${s.ship}${t.colon}${t.attitude(s.from)} → **${t.attitude(s.to)}**`).join('')}`,
   });
   return { title: `${view.attacker.name} → ${view.defender.name}`, colour: NEUTRAL, fields };
 }
@@ -246,28 +235,25 @@ export function attackCard(t: Strings, view: AttackView): Card {
 export function shipChangeText(t: Strings, view: ShipChangeView, catalog?: Catalog): string {
   const s = view.ship;
   const c = view.change;
+  const w = t.change;
   switch (c.kind) {
     case 'stress':
-      return `${s.name}: stress ${view.before.stress} → ${s.stress}.`;
+      return w.stress(s.name, view.before.stress, s.stress);
     case 'ion':
-      return `${s.name}: ion ${view.before.ion} → ${s.ion}.${s.side === 'solo' ? ionNote(s, catalog) : ''}`;
+      return `${w.ion(s.name, view.before.ion, s.ion)}${s.side === 'solo' ? ionNote(t, s, catalog) : ''}`;
     case 'charges':
-      return `${s.name}: ordnance charges ${view.before.ordnanceCharges ?? 0} → ${s.ordnanceCharges}.`;
+      return w.charges(s.name, view.before.ordnanceCharges ?? 0, s.ordnanceCharges);
     case 'lock':
-      return c.target ? `${s.name} has locked ${s.locks[0]}.` : `${s.name} has no lock.`;
+      return c.target ? w.locked(s.name, t.object(s.locks[0] ?? c.target)) : w.noLock(s.name);
     case 'tally':
-      return c.target ? `${s.name}'s tally marker is on ${s.tally}.` : `${s.name} has no tally marker.`;
+      return c.target ? w.tally(s.name, t.object(s.tally ?? c.target)) : w.noTally(s.name);
     case 'damage':
-      return s.actionDamage
-        ? `${s.name} has a faceup damage card with an Action header (a recovery condition).`
-        : `${s.name} has no faceup Action damage card.`;
+      return s.actionDamage ? w.actionDamage(s.name) : w.noActionDamage(s.name);
     case 'attitude':
-      return `${s.name}: ${t.attitude(view.before.attitude)} → **${t.attitude(s.attitude)}**.`;
+      return w.attitude(s.name, t.attitude(view.before.attitude), t.attitude(s.attitude));
     case 'destroyed':
-      return `💥 ${s.name} is destroyed.`;
+      return w.destroyed(s.name);
     case 'fled':
-      return view.soloFlee
-        ? `Solo ships never flee: ${s.name} stops at the edge, turns 90° or 180° to face its bullseye towards the centre, and gains ${view.soloFlee.stress} stress${view.soloFlee.disarm ? ` and ${view.soloFlee.disarm} disarm` : ''}.`
-        : `🏁 ${s.name} has fled${s.side === 'player' ? '. If it fled from the player edge, its pilot returns to base safely' : ''}.`;
+      return view.soloFlee ? w.soloFlee(s.name, view.soloFlee.stress, view.soloFlee.disarm) : w.fled(s.name, s.side === 'player');
   }
 }

@@ -8,61 +8,65 @@ import { shipTitle } from './game-cards.ts';
 // the machine log goes alongside it without the dice generator's state.
 
 function patchText(t: Strings, ship: string, p: ShipPatch): string {
+  const w = t.log;
   const parts: string[] = [];
-  if (p.status === 'destroyed') return `💥 ${ship} is destroyed.`;
-  if (p.status === 'fled') return `🏁 ${ship} flees.`;
-  if (p.stress !== undefined) parts.push(`stress ${p.stress}`);
-  if (p.ion !== undefined) parts.push(`ion ${p.ion}`);
-  if (p.disarm !== undefined) parts.push(`disarm ${p.disarm}`);
-  if (p.locks !== undefined) parts.push(p.locks.length ? `locks ${p.locks.join(', ')}` : 'no lock');
-  if (p.tally !== undefined) parts.push(p.tally ? `tally marker on ${p.tally}` : 'no tally marker');
-  if (p.actionDamage !== undefined) parts.push(p.actionDamage ? 'a faceup Action damage card' : 'no Action damage card');
-  if (p.ordnanceCharges !== undefined) parts.push(`ordnance charges ${p.ordnanceCharges ?? 0}`);
-  if (p.attitude !== undefined) parts.push(`attitude ${t.attitude(p.attitude)}`);
-  return `${ship}: ${parts.join(', ')}.`;
+  if (p.status === 'destroyed') return w.destroyed(ship);
+  if (p.status === 'fled') return w.flees(ship);
+  if (p.stress !== undefined) parts.push(w.stress(p.stress));
+  if (p.ion !== undefined) parts.push(w.ion(p.ion));
+  if (p.disarm !== undefined) parts.push(w.disarm(p.disarm));
+  if (p.locks !== undefined) parts.push(p.locks.length ? w.locks(p.locks.map(t.object).join(', ')) : w.noLock);
+  if (p.tally !== undefined) parts.push(p.tally ? w.tally(t.object(p.tally)) : w.noTally);
+  if (p.actionDamage !== undefined) parts.push(p.actionDamage ? w.actionDamage : w.noActionDamage);
+  if (p.ordnanceCharges !== undefined) parts.push(w.ordnance(p.ordnanceCharges ?? 0));
+  if (p.attitude !== undefined) parts.push(w.attitude(t.attitude(p.attitude)));
+  return `${ship}${t.colon}${parts.join(', ')}.`;
 }
 
 function line(t: Strings, catalog: Catalog, e: GameEvent): string | null {
+  const w = t.log;
   switch (e.t) {
     case 'started':
-      return `Game started: Solo Alpha ${e.ruleset}, ${e.scenario === 'intro' ? 'introductory scenario' : 'custom game'} against ${catalog.factionName(e.faction)}.`;
+      return w.started(e.ruleset, e.scenario === 'intro', t.faction(e.faction));
     case 'ship-added':
-      return `${e.ship.name} (${shipTitle(catalog, e.ship)}) ${e.ship.side === 'player' ? 'joins the players' : `arrives, ${t.attitude(e.ship.attitude)}`}.`;
+      return e.ship.side === 'player'
+        ? w.joins(e.ship.name, shipTitle(catalog, e.ship))
+        : w.arrives(e.ship.name, shipTitle(catalog, e.ship), t.attitude(e.ship.attitude));
     case 'approach-pending':
       return null; // the question on the card; its answer is the activation
     case 'activated':
-      return `${e.ship} activates: ${t.attitude(e.attitude)}.`;
+      return w.activates(e.ship, t.attitude(e.attitude));
     case 'ship-changed':
       return patchText(t, e.ship, e.patch);
     case 'attacked':
-      return `${e.attacker} attacks ${e.defender}: ${e.damage} damage card${e.damage === 1 ? '' : 's'}.`;
+      return w.attacks(e.attacker, e.defender, e.damage);
     case 'round-started':
       return null; // a heading of its own
     case 'ended':
-      return `🏁 Game over: ${t.endReason(e.reason)}`;
+      return w.over(t.endReason(e.reason));
     case 'dial-set':
-      return `<@${e.user}> has set their dials.`;
+      return w.dials(e.user);
     case 'done':
-      return `${e.ship} is done (${e.step}).`;
+      return w.done(e.ship, e.step);
     case 'phase-opened':
-      return `— ${e.phase === 'end' ? 'End' : e.phase === 'activation' ? 'Activation' : 'Engagement'} Phase —`;
+      return w.phase(e.phase);
     case 'ship-removed':
-      return `${e.ship} leaves the game.`;
+      return w.leaves(e.ship);
     case 'system-checked':
-      return `System Phase: ${e.ship} rolls for its ${e.device}: ${e.rolls.join(', ') || 'no die'}.`;
+      return w.system(e.ship, e.device, e.rolls.map((f) => t.attackFace(f).toLowerCase()).join(', '));
   }
 }
 
 /** The game's log as text a player reads: round headings, one line per thing that happened; commands taken back are left out. */
 export function readableLog(t: Strings, catalog: Catalog, log: readonly LoggedEvent<GameEvent>[]): string {
   const undone = new Set(log.flatMap((l) => (l.event.t === 'undone' ? [l.event.seq] : [])));
-  const out: string[] = ['Round 1'];
+  const out: string[] = [t.log.round(1)];
   for (const l of log) {
     if (l.event.t === 'undone' || undone.has(l.batch)) continue;
     const e = l.event as GameEvent;
     if (e.t === 'round-started') {
       const shifts = Object.entries(e.attitudes).map(([ship, a]) => `${ship} → ${t.attitude(a)}`);
-      out.push('', `Round ${e.round}${shifts.length ? ` (End Phase shifts: ${shifts.join(', ')})` : ''}`);
+      out.push('', shifts.length ? t.log.roundShifts(e.round, shifts.join(', ')) : t.log.round(e.round));
       continue;
     }
     const text = line(t, catalog, e);

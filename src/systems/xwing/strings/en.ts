@@ -6,6 +6,7 @@ import type { EndPhaseReason } from '../engine/attitude.ts';
 import type { EndReason, GameState } from '../play/state.ts';
 import type { Wave } from '../play/intro.ts';
 import type { AttackFace, Attitude, Bearing, ChartName, DefenseFace, Maneuver } from '../engine/types.ts';
+import { enCards } from './en-cards.ts';
 
 // Every word the bot shows a player about the rules lives in a strings table, so a
 // French table (the v0.1 rules came in French) can sit beside this one.
@@ -359,6 +360,8 @@ export const en = {
     rules: 'Rules',
     rulesText: '`/rules topic:approach|charts|attitudes|actions|rulings` — a short Solo Alpha reference; the rulings the bot follows are listed there.',
   },
+  /** Set-up, attacks, /rules, ship changes, /game log, /undo and the commands' replies (en-cards.ts). */
+  ...enCards,
 };
 
 export type Strings = typeof en;

@@ -6,6 +6,7 @@ import type { EndReason, GameState } from '../play/state.ts';
 import type { Wave } from '../play/intro.ts';
 import type { ActionType, AttackFace, Attitude, Bearing, ChartName, DefenseFace, Maneuver } from '../engine/types.ts';
 import { en, type Strings } from './en.ts';
+import { frCards, frenchParams } from './fr-cards.ts';
 
 // The French table: typed as the English one, so tsc refuses a key present in one
 // language and missing in the other. Words of the French X-Wing products (virage, virage
@@ -157,7 +158,8 @@ export const fr: Strings = {
     const base = `${action(o.type)}${o.red ? ' rouge' : ''}`;
     return o.linked ? `${base} → liée ${action(o.linked.type)}${o.linked.red ? ' rouge' : ''}` : base;
   },
-  refusal(code: string, p: Readonly<Record<string, string | number>>): string | undefined {
+  refusal(code: string, params: Readonly<Record<string, string | number>>): string | undefined {
+    const p = frenchParams(params);
     switch (code) {
       case 'no-game':
         return 'Il n’y a pas de partie dans ce salon. Lancez-en une avec `/game start faction:galactic-empire`.';
@@ -431,4 +433,5 @@ export const fr: Strings = {
     rules: 'Règles',
     rulesText: '`/rules topic:approach|charts|attitudes|actions|rulings` — un court aide-mémoire de Solo Alpha ; les décisions que suit le bot y sont listées.',
   },
+  ...frCards,
 };

@@ -9,6 +9,8 @@ import { TARGET_PRIORITY } from '../../../../src/systems/xwing/engine/engagement
 import { CHARTS_V01, CHARTS_V02 } from '../../../../src/systems/xwing/engine/charts.ts';
 import { coreRefusalText, coreText } from '../../../../src/core/strings.ts';
 import { CORE_REFUSALS } from '../../../../src/core/refusal.ts';
+import { FACTION_IDS } from '../../../../src/systems/xwing/catalog/schema.ts';
+import { TRANSPORT_LOCK } from '../../../../src/systems/xwing/play/variants.ts';
 
 // Issue 13: a key in one language and not the other fails (tsc through `fr: Strings`,
 // and here at run time); a French string still in English fails.
@@ -88,6 +90,17 @@ function texts(t: Strings): Record<string, string> {
   Object.assign(out, probe('table', t.table));
   Object.assign(out, probe('status', t.status));
   Object.assign(out, probe('help', t.help));
+  // The rest (en-cards.ts / fr-cards.ts).
+  for (const g of ['setup', 'attack', 'rules', 'change', 'log', 'undo', 'replies', 'picture'] as const) Object.assign(out, probe(g, t[g]));
+  for (const g of ['patrol-1', 'patrol-2', 'reinforcement', 'enemy'] as const) out[`setup.group ${g}`] = t.setup.group(g);
+  for (const a of ['front', 'rear', 'bullseye', 'full-front', 'single-turret', 'double-turret'] as const) out[`attack.arc ${a}`] = t.attack.arc(a);
+  for (const p of ['activation', 'engagement', 'end'] as const) out[`log.phase ${p}`] = t.log.phase(p);
+  for (const p of ['activation', 'engagement', 'end'] as const) out[`undo.phase ${p}`] = t.undo.phase(p);
+  for (const f of FACTION_IDS) out[`faction ${f}`] = t.faction(f);
+  t.setup.lines.forEach((l, i) => (out[`setup.lines ${i}`] = l));
+  t.rules.approachV01.forEach((l, i) => (out[`rules.approachV01 ${i}`] = l));
+  t.rules.approachV02.forEach((l, i) => (out[`rules.approachV02 ${i}`] = l));
+  out.transportCorner = t.object(TRANSPORT_LOCK);
   t.help.roundLines.forEach((l, i) => (out[`help.roundLines ${i}`] = l));
   for (const a of ['bullseye', 'front-left', 'front-right', 'left', 'right', 'rear-left', 'rear-right'] as const)
     out[`activation.arc ${a}`] = t.activation.arc(a);
@@ -103,14 +116,23 @@ function probe(prefix: string, block: object): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(block)) {
     if (typeof v === 'string') out[`${prefix}.${k}`] = v;
-    else if (typeof v === 'function' && !['phase', 'wave', 'waveFooter', 'soloPlaced', 'scenario', 'arc'].includes(k))
+    else if (typeof v === 'function' && !['phase', 'wave', 'waveFooter', 'soloPlaced', 'scenario', 'arc', 'group'].includes(k))
       out[`${prefix}.${k}`] = String((v as (...a: unknown[]) => unknown)('Alpha', 'Beta', 3));
   }
   return out;
 }
 
 // Words that read the same in both languages (symbols, proper nouns, shared words).
-const SAME_IN_BOTH = new Set(['attitude offensive', 'activation.action', 'activation.attitude', 'status.stress']);
+const SAME_IN_BOTH = new Set([
+  'attitude offensive',
+  'activation.action',
+  'activation.attitude',
+  'status.stress',
+  'setup.groupShip',
+  'rules.attitudesV01Title',
+  'log.stress',
+  'log.attitude',
+]);
 const ENGLISH = /\b(the|is|and|it|of|with|has|its|can't|there|this|that|from|towards|slowest|fastest)\b/i;
 
 describe('X-Wing strings in French (issue 13)', () => {
@@ -138,6 +160,22 @@ describe('X-Wing strings in French (issue 13)', () => {
       "sa manœuvre bleue de virage ou de virage sur l'aile la plus rapide vers sa Contrepartie",
     );
     expect(fr.entryWording('slowest straight, stationary or reverse')).toBe('sa manœuvre en ligne droite, vol stationnaire, marche arrière la plus lente');
+  });
+
+  it('the English words the play functions put in a refusal read French: option names, actions, hints, subjects', () => {
+    expect(fr.refusal('bad-option', { option: 'upgrade', value: 'Proton Torpedoes', hint: 'It has no charges.' })).toBe(
+      '« Proton Torpedoes » n’est pas une valeur valide pour amélioration. Elle n’a pas de charges.',
+    );
+    expect(fr.refusal('bad-option', { option: 'patrol', value: 'x', hint: 'Use one of: tielnfighter, tieagaggressor, or random.' })).toContain(
+      'pour patrouille. Tapez l’une de ces valeurs : tielnfighter, tieagaggressor, ou random.',
+    );
+    expect(fr.refusal('bad-option', { option: 'tally', value: 'v0.1 has no tally marker' })).toContain('la v0.1 n’a pas de marqueur de Contrepartie');
+    expect(fr.refusal('forbidden', { action: 'attack with', ship: 'Luke' })).toContain('(attaquer avec)');
+    expect(fr.refusal('wrong-phase', { phase: 'planning', action: 'be done' })).toContain('(finir son tour)');
+    expect(fr.refusal('stale-button', { ship: 'this attack' })).toContain('sur cette attaque');
+    expect(fr.refusal('bad-option', { option: 'count', value: 9, hint: 'Cluster Missiles has 4 charges at most.' })).toContain(
+      'Cluster Missiles a au plus 4 charges.',
+    );
   });
 
   it('stringsFor picks the table of the locale', () => {
