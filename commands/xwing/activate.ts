@@ -14,6 +14,27 @@ import { activationPicture } from '../../src/systems/xwing/render/activation-pic
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from './turn-reply.ts';
 import { redActionButtonId } from './ship.ts';
+import { vetRerollButtonId } from './mission.ts';
+import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
+import type { ShipState } from '../../src/systems/xwing/play/state.ts';
+import type { Card } from '../../src/core/message.ts';
+
+/**
+ * A campaign solo ship's card shows its mission role (big-shed-league.md §5.3: every decoy runner
+ * shows Runner too, C25) and, for a VET or ELITE pilot with its reroll unused, the reminder and the
+ * "VET reroll used" button (§5.4, C6).
+ */
+function campaignCard(card: Card, ship: ShipState, locale: Locale): { card: Card; buttons: ButtonSpec[] } {
+  const t = campaignPlayStrings(locale);
+  const fields = [
+    ...card.fields,
+    ...(ship.campaignRole ? [{ name: `${t.role(ship.campaignRole)}`, value: t.roleHint(ship.campaignRole) }] : []),
+    ...(ship.vetReroll ? [{ name: t.vetRerollButton, value: t.vetRerollReminder(ship.name) }] : []),
+  ];
+  const title = ship.campaignRole ? `${card.title} · ${t.role(ship.campaignRole)}` : card.title;
+  const buttons: ButtonSpec[] = ship.vetReroll ? [{ id: vetRerollButtonId(ship.name), label: t.vetRerollButton, style: 'secondary' }] : [];
+  return { card: { ...card, title, fields }, buttons };
+}
 
 const options = z.object({
   ship: shipName,
@@ -39,10 +60,13 @@ export function activationReply(ctx: XwingContext, view: ActivateView, update: b
     const picture = ctx.pictures ? { picture: activationPicture(t, view.result, view.plan) } : {};
     // R22/R36: when the table decides whether a red action is taken, one click records its stress.
     const red = view.tokens.actionStress === null && view.plan.steps.some((s) => s.options.some((o) => o.red || o.linked?.red));
-    const buttons = red
-      ? [[{ id: redActionButtonId(view.ship.name, view.tokens.stressAfter), label: t.activation.redActionButton, style: 'secondary' as const }]]
-      : [];
-    return { cards: [{ ...card, ...picture }], update, ...(update || red ? { buttons } : {}) };
+    const camp = campaignCard(card, view.ship, locale);
+    const row: ButtonSpec[] = [
+      ...(red ? [{ id: redActionButtonId(view.ship.name, view.tokens.stressAfter), label: t.activation.redActionButton, style: 'secondary' as const }] : []),
+      ...camp.buttons,
+    ];
+    const buttons = row.length ? [row] : [];
+    return { cards: [{ ...camp.card, ...picture }], update, ...(update || row.length ? { buttons } : {}) };
   }
   const p = view.pending;
   const dice = p.roll ? `🟢 ${t.defenseFace(p.roll.defense)}  🔴 ${t.attackFace(p.roll.attack)}` : t.activation.rollLater;
@@ -65,19 +89,18 @@ export function activationReply(ctx: XwingContext, view: ActivateView, update: b
       ],
     ];
   }
-  return {
-    update,
-    cards: [
-      {
-        title: `${view.ship.name} — ${shipTitle(catalog, view.ship)}`,
-        description: `${dice}\n${question}`,
-        colour: 0x64748b,
-        fields: [],
-        footer: p.roll ? t.activation.diceKept : t.activation.answerRolls,
-      },
-    ],
-    buttons,
-  };
+  const asked = campaignCard(
+    {
+      title: `${view.ship.name} — ${shipTitle(catalog, view.ship)}`,
+      description: `${dice}\n${question}`,
+      colour: 0x64748b,
+      fields: [],
+      footer: p.roll ? t.activation.diceKept : t.activation.answerRolls,
+    },
+    view.ship,
+    locale,
+  );
+  return { update, cards: [asked.card], buttons };
 }
 
 const command: CommandModule<XwingContext> = {

@@ -8,6 +8,8 @@ import { refusalReply as coreRefusalReply } from '../../src/core/options.ts';
 import * as flow from '../../src/systems/xwing/bsl/flow.ts';
 import type { BslEvent } from '../../src/systems/xwing/bsl/events.ts';
 import { createMissionGame, reinforcementShips } from '../../src/systems/xwing/bsl/game-setup.ts';
+import { markersLeft, recordedFate } from '../../src/systems/xwing/bsl/in-game.ts';
+import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { entryValue } from '../../src/systems/xwing/bsl/values.ts';
 import type { Campaign, Fate, Side, SquadronCard } from '../../src/systems/xwing/bsl/model.ts';
 import { fleetCard, pilotCard, setupCard, statusCard } from '../../src/systems/xwing/bsl/render.ts';
@@ -361,7 +363,7 @@ function decideResult(
   inv: Invocation,
   o: z.output<typeof resultSchema>,
   c: Campaign,
-  game: { id: number; ships: readonly { name: string; status: string }[] } | null,
+  game: { id: number; state: GameState } | null,
 ): flow.Flow {
   if (!c.pending?.gameLinked) return refuse('no-linked-game');
   const linked = c.pending.ships;
@@ -379,8 +381,8 @@ function decideResult(
     damage.set(s.entry, v);
   }
   const ships = linked.map((s) => {
-    const g = game?.ships.find((z) => z.name === s.name);
-    const seen: Fate = g?.status === 'destroyed' ? 'X' : g?.status === 'fled' ? 'D' : 'in-play';
+    // C63: the game recorded each exit's code (§5.2); `fates:` overrides it.
+    const seen: Fate = recordedFate(game?.state.ships.find((z) => z.name === s.name));
     return { entry: s.entry, side: s.side as Side, fate: fates.get(s.entry) ?? seen, damageCards: damage.get(s.entry) ?? 0 };
   });
   const picks: Partial<Record<SquadronCard, string>> = {};
@@ -388,7 +390,8 @@ function decideResult(
     const e = flow.findEntry(c.fleets.players, callsign);
     if (e) picks[card.replace('#', '') as SquadronCard] = e.id;
   }
-  const d = flow.confirmResult(ctx.catalog, c, { user: inv.user.id, gameId: game?.id ?? null, ships, markersLeft: o.markers, conceded: o.conceded, picks });
+  const markers = o.markers ?? (game ? markersLeft(game.state) : undefined);
+  const d = flow.confirmResult(ctx.catalog, c, { user: inv.user.id, gameId: game?.id ?? null, ships, markersLeft: markers, conceded: o.conceded, picks });
   return d.ok ? d : (d as Refusal);
 }
 
@@ -405,7 +408,7 @@ async function result(ctx: XwingContext, inv: Invocation): Promise<Reply> {
       const c = x.campaign?.state;
       if (!c || !x.campaign) return refuse('no-campaign');
       if (!x.game || !x.state || x.game.campaignId !== x.campaign.id) return refuse('no-linked-game');
-      const d = decideResult(ctx, inv, o, c, { id: x.game.id, ships: x.state.ships });
+      const d = decideResult(ctx, inv, o, c, { id: x.game.id, state: x.state });
       if (!d.ok) return d;
       after = flow.applied(c, d.events);
       return { ok: true, events: x.state.ended ? [] : [{ t: 'ended', reason: 'ended-by-players' }], campaignEvents: d.events, view: null };

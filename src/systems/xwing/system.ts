@@ -66,5 +66,19 @@ function describeEvent(e: GameEvent): string {
       return `${e.ship} leaving the game`;
     case 'phase-opened':
       return `the start of the ${e.phase === 'end' ? 'End' : e.phase === 'activation' ? 'Activation' : 'Engagement'} Phase`;
+    case 'ship-left':
+      return `${e.ship} leaving the play area`;
+    case 'role-changed':
+      return `the new role of ${e.ships.join(', ')}`;
+    case 'marker-scanned':
+      return `${e.ship}'s scan of marker M${e.marker}`;
+    case 'mine-detonated':
+      return 'the mine';
+    case 'turbolaser-fired':
+      return 'the turbolaser strike';
+    case 'tracking-token-placed':
+      return `${e.ship}'s tracking token`;
+    case 'vet-reroll-used':
+      return `${e.ship}'s VET reroll`;
   }
 }

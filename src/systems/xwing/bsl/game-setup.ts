@@ -9,12 +9,13 @@ import type { BslEvent } from './events.ts';
 import { entriesOf } from './fleet-ops.ts';
 import type { Campaign, LinkedShip, RosterEntry, Side, SquadronCard } from './model.ts';
 import { soloRoles, type SoloAssignment } from './roles.ts';
-import { effectiveInitiative, hull, resolve, startingDamage } from './values.ts';
+import { effectiveInitiative, hull, hyperdriveCapable, resolve, startingDamage, trackingTokensNeeded } from './values.ts';
 
 // P10 (big-shed-league.md §5.1): the mission becomes the channel's Solo Alpha game. Player ships
 // are the players' drawn pilots with their experience; solo ships are the AI's, with their role
-// and start attitude. The game is an ordinary 'custom' game whose ships carry the roster's
-// callsigns, so `/campaign result` can read every ship's fate back from it.
+// and start attitude. The game is a 'campaign' game (the mission, the Active side and the first
+// player, C24) whose ships carry the roster's callsigns, so `/campaign result` can read every
+// ship's fate back from it, and their role, hyperdrive tracking count and VET reroll (§5.3, §5.4).
 
 export interface SetupShip {
   readonly side: Side;
@@ -62,12 +63,18 @@ export function gameSetup(catalog: Catalog, c: Campaign): GameSetup {
   return { mission: m.id, firstPlayer: r.active, ships, notes };
 }
 
+const toGameSide = (s: Side): 'player' | 'solo' => (s === 'players' ? 'player' : 'solo');
+
 function shipState(catalog: Catalog, c: Campaign, s: SetupShip): ShipState {
   const f = c.fleets[s.side];
   const res = resolve(catalog, f.faction, s.entry);
   const upgrades = s.entry.upgrades.map((u) => u.upgrade);
   const shortage = s.entry.squadron !== null && c.pending!.shortage.includes(s.entry.squadron);
   const ordnance = upgrades.map((u) => catalog.upgrade(u)).filter((u) => u && ['Torpedo', 'Missile', 'Device'].includes(u.slot));
+  // §5.3: a runner's tally marker starts on its target point (under v0.1, a lock on it).
+  const aim = s.role?.role === 'runner' && s.role.tally ? s.role.tally : null;
+  // C6: non-limited VET and ELITE pilots reroll once per game.
+  const reroll = res.pilot.limited === 0 && (s.entry.xp === 'vet' || s.entry.xp === 'elite');
   return {
     name: s.entry.callsign,
     side: s.side === 'players' ? 'player' : 'solo',
@@ -81,8 +88,8 @@ function shipState(catalog: Catalog, c: Campaign, s: SetupShip): ShipState {
     stress: 0,
     ion: 0,
     disarm: 0,
-    locks: [],
-    tally: null,
+    locks: aim && c.options.ruleset === 'v0.1' ? [aim] : [],
+    tally: aim && c.options.ruleset !== 'v0.1' ? aim : null,
     actionDamage: false,
     upgrades,
     // Supply Shortage: no ordnance this game (§5.1).
@@ -96,10 +103,13 @@ function shipState(catalog: Catalog, c: Campaign, s: SetupShip): ShipState {
     attacks: 0,
     defenses: 0,
     pending: null,
+    ...(s.role ? { campaignRole: s.role.role } : {}),
+    ...(hyperdriveCapable(f.faction, s.entry, c.options) ? { tracking: { tokens: 0, needed: trackingTokensNeeded(catalog, res, s.entry) } } : {}),
+    ...(reroll ? { vetReroll: true } : {}),
   };
 }
 
-/** The game's events (a 'custom' game with every ship at start) and the campaign's link to it. */
+/** The game's events (a 'campaign' game with every ship at start) and the campaign's link to it. */
 export function createMissionGame(
   catalog: Catalog,
   c: Campaign,
@@ -115,8 +125,11 @@ export function createMissionGame(
       guildId: where.guildId,
       owner: where.owner,
       ruleset: c.options.ruleset,
-      scenario: 'custom',
+      scenario: 'campaign',
       faction: c.fleets.ai.faction,
+      playerFaction: c.fleets.players.faction,
+      // C24: the Active Fleet is first player; the engine reads it on equal initiative.
+      campaign: { mission: setup.mission, active: toGameSide(c.pending!.active), firstPlayer: toGameSide(setup.firstPlayer), scans: [] },
       seed,
       rng: rng.state,
     },

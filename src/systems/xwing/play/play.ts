@@ -534,6 +534,9 @@ export function changeShip(current: GameState | null, actor: Actor, name: string
       break;
     case 'ion':
       patch = { ion: change.count };
+      // Ruling C9 (big-shed-league.md §1.6): each ion token gained removes one hyperdrive tracking token.
+      if (ship.tracking && change.count > ship.ion && ship.tracking.tokens > 0)
+        patch = { ...patch, tracking: { ...ship.tracking, tokens: Math.max(0, ship.tracking.tokens - (change.count - ship.ion)) } };
       break;
     case 'charges':
       patch = { ordnanceCharges: change.count };

@@ -2,6 +2,7 @@ import type { LoggedEvent } from '../../../core/system.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { GameEvent, ShipPatch } from '../play/events.ts';
 import type { Strings } from '../strings/en.ts';
+import { campaignPlayEn } from '../strings/campaign-play.ts';
 import { shipTitle } from './game-cards.ts';
 
 // `/game log` (issue 12): a readable account of the game, round by round, for players;
@@ -50,6 +51,21 @@ function line(t: Strings, catalog: Catalog, e: GameEvent): string | null {
       return `${e.ship} leaves the game.`;
     case 'system-checked':
       return `System Phase: ${e.ship} rolls for its ${e.device}: ${e.rolls.join(', ') || 'no die'}.`;
+    // A Big Shed League mission game (big-shed-league.md §5.4).
+    case 'ship-left':
+      return campaignPlayEn.log.left(e.ship, e.left.edge, e.left.via, e.left.code);
+    case 'role-changed':
+      return campaignPlayEn.log.role(e.ships, campaignPlayEn.role(e.role));
+    case 'marker-scanned':
+      return campaignPlayEn.log.scanned(e.ship, e.marker);
+    case 'mine-detonated':
+      return campaignPlayEn.log.mine(e.ships);
+    case 'turbolaser-fired':
+      return campaignPlayEn.log.turbolaser(e.ships);
+    case 'tracking-token-placed':
+      return campaignPlayEn.log.tracking(e.ship, e.tokens);
+    case 'vet-reroll-used':
+      return campaignPlayEn.log.vetReroll(e.ship);
   }
 }
 

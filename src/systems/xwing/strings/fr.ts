@@ -272,7 +272,7 @@ export const fr: Strings = {
     up: (owner: string, name: string, initiative: number) => `🎯 <@${owner}> : à **${name}** (I${initiative}) : déplacez et agissez, puis **Fini**.`,
   },
   cards: {
-    scenario: (s: 'intro' | 'custom') => (s === 'intro' ? 'Scénario d’introduction' : 'Partie libre'),
+    scenario: (s) => (s === 'intro' ? 'Scénario d’introduction' : s === 'campaign' ? 'Mission de la Big Shed League' : 'Partie libre'),
     startTitle: (scenario: string, faction: string) => `${scenario} contre ${faction}`,
     startDescription: (ruleset: string, seed: string) =>
       `Solo Alpha ${ruleset} · graine \`${seed}\` · manche 1. Activez un vaisseau Solo avec \`/activate ship:<nom>\`.`,
