@@ -1,0 +1,437 @@
+import { describe, expect, test } from 'vitest';
+import { SeededDice } from '../../../../src/systems/xwing/engine/index.ts';
+import { createMissionGame } from '../../../../src/systems/xwing/bsl/game-setup.ts';
+import {
+  afterDestroyed,
+  carrierName,
+  exitCodeOf,
+  leavePlayArea,
+  markersLeft,
+  placeTrackingToken,
+  recordedFate,
+  scanMarker,
+  strike,
+  useVetReroll,
+} from '../../../../src/systems/xwing/bsl/in-game.ts';
+import type { Campaign, Fleet, RosterEntry, Side, SquadronCard } from '../../../../src/systems/xwing/bsl/model.ts';
+import { evolve, type GameEvent } from '../../../../src/systems/xwing/play/events.ts';
+import { changeShip, type Actor } from '../../../../src/systems/xwing/play/play.ts';
+import { activationOrder, type GameState, type LeaveEdge, type ShipState } from '../../../../src/systems/xwing/play/state.ts';
+import { engagementOrder } from '../../../../src/systems/xwing/play/turn-order.ts';
+import { catalog, fleetOf, OPTIONS } from './fixtures.ts';
+
+// The campaign inside a mission game (big-shed-league.md §5.1–§5.4, rulings C24, C25, C6, C9,
+// C35, C36 and C63–C65): first player, solo roles, exits by mission and edge, the reports.
+
+const actor: Actor = { userId: 'u1', userName: 'u1', canManage: false };
+
+// ---------------------------------------------------------------- fixtures
+
+/** Players (Rebel): #2 STANDARD, #4 RECON. AI (Empire): #2 STANDARD, #5 RECON. */
+function fleets(): { players: Fleet; ai: Fleet } {
+  const players = fleetOf('players', 'rebel-alliance', 100, [
+    [
+      '2',
+      'standard',
+      [
+        ['t65xwing', 'redsquadronveteran'],
+        ['t65xwing', 'lukeskywalker'],
+        ['btla4ywing', 'goldsquadronveteran'],
+      ],
+    ],
+    [
+      '4',
+      'recon',
+      [
+        ['z95af4headhunter', 'talasquadronpilot'],
+        ['rz1awing', 'phoenixsquadronpilot'],
+        ['hwk290lightfreighter', 'rebelscout'],
+      ],
+    ],
+  ]);
+  const ai = fleetOf('ai', 'galactic-empire', 100, [
+    [
+      '2',
+      'standard',
+      [
+        ['tielnfighter', 'academypilot'],
+        ['tieadvancedx1', 'stormsquadronace'],
+        ['tielnfighter', 'blacksquadronace'],
+      ],
+    ],
+    [
+      '5',
+      'recon',
+      [
+        ['tielnfighter', 'blacksquadronace'],
+        ['tiesabomber', 'gammasquadronace'],
+        ['tielnfighter', 'academypilot'],
+      ],
+    ],
+  ]);
+  // P1 a non-limited VET (reroll), P2 Luke a named VET (no reroll), A1 an AI ELITE (Ace).
+  const xp = (f: Fleet, id: string, level: RosterEntry['xp']): Fleet => ({ ...f, roster: f.roster.map((e) => (e.id === id ? { ...e, xp: level } : e)) });
+  return { players: xp(xp(players, 'p1', 'vet'), 'p2', 'vet'), ai: xp(ai, 'a1', 'elite') };
+}
+
+interface MissionSpec {
+  mission: number;
+  active: Side;
+  draws: { players: SquadronCard[]; ai: SquadronCard[] };
+  carrier?: string;
+  ruleset?: 'v0.2' | 'v0.1';
+}
+
+/** A campaign at P10 and the mission game `/campaign game` creates from it. */
+function missionGame(spec: MissionSpec): { c: Campaign; state: GameState } {
+  const f = fleets();
+  const c0: Campaign = {
+    createdBy: 'u1',
+    options: { ...OPTIONS, ruleset: spec.ruleset ?? 'v0.2' },
+    seed: 'in-game',
+    rng: [1, 2, 3, 4],
+    commanders: ['u1'],
+    round: 1,
+    phase: 'game',
+    fleets: f,
+    pending: {
+      active: spec.active,
+      rested: [],
+      drawn: spec.draws[spec.active][0] ?? null,
+      mission: spec.mission,
+      draws: spec.draws,
+      pools: { players: [], ai: [] },
+      reinforcements: { players: [], ai: [] },
+      assetsPlayed: { players: [], ai: [] },
+      effects: { players: [], ai: [] },
+      notes: [],
+      offers: { exchange: false, disrupt: null },
+      supplies: [],
+      sabotaged: [],
+      shortage: [],
+      nominations: spec.carrier
+        ? [{ side: spec.active, role: spec.mission === 7 ? 'supply-ship' : spec.mission === 3 ? 'defector' : 'operative', entry: spec.carrier }]
+        : [],
+      revealed: true,
+      ships: [],
+      gameLinked: false,
+      result: null,
+      assetOffer: null,
+      eliteOffers: [],
+      recovered: [],
+    },
+    history: [],
+    winner: null,
+  };
+  const made = createMissionGame(catalog, c0, { channelId: 'ch', guildId: null, owner: 'u1' });
+  const linked = made.campaign[0]!;
+  if (linked.t !== 'game-linked') throw new Error('expected the link');
+  const c = { ...c0, pending: { ...c0.pending!, ships: linked.ships, gameLinked: true } };
+  return { c, state: made.game.reduce<GameState | null>(evolve, null)! };
+}
+
+const ship = (s: GameState, name: string): ShipState => s.ships.find((x) => x.name === name)!;
+
+function apply(state: GameState, d: { ok: boolean; events?: readonly GameEvent[] }): GameState {
+  if (!d.ok || !d.events) throw new Error(`refused: ${JSON.stringify(d)}`);
+  return d.events.reduce(evolve, state);
+}
+
+// ---------------------------------------------------------------- §5.1, C24
+
+describe('§5.1 the mission game is a campaign scenario carrying its mission; C24 first player on initiative ties', () => {
+  test('/campaign game creates scenario "campaign" with the mission, the Active side and the first player', () => {
+    const { state } = missionGame({ mission: 4, active: 'ai', draws: { players: ['2'], ai: ['2'] } });
+    expect(state.scenario).toBe('campaign');
+    expect(state.campaign).toEqual({ mission: 4, active: 'solo', firstPlayer: 'solo', scans: [] });
+    expect(state.playerFaction).toBe('rebel-alliance');
+  });
+
+  test('C24: at equal initiative the Active Fleet (first player) activates and engages first; players Active → players first', () => {
+    // P1 Red Squadron Veteran VET: I3+2 = 5; Luke VET (named): I5+1 = 6; P3 Gold Squadron Veteran I3.
+    // AI: A1 Academy ELITE I1+3 = 4; A2 Storm Squadron Ace I3; A3 Black Squadron Ace I3.
+    const p = missionGame({ mission: 4, active: 'players', draws: { players: ['2'], ai: ['2'] } }).state;
+    const a = missionGame({ mission: 4, active: 'ai', draws: { players: ['2'], ai: ['2'] } }).state;
+    const i3 = (s: GameState, order: (x: GameState) => ShipState[]) =>
+      order(s)
+        .filter((x) => x.initiative === 3)
+        .map((x) => x.name);
+    expect(ship(p, 'P3').initiative).toBe(3);
+    expect(i3(p, activationOrder)).toEqual(['P3', 'A2', 'A3']);
+    expect(i3(p, engagementOrder)).toEqual(['P3', 'A2', 'A3']);
+    expect(i3(a, activationOrder)).toEqual(['A2', 'A3', 'P3']);
+    expect(i3(a, engagementOrder)).toEqual(['A2', 'A3', 'P3']);
+    expect(p.campaign?.firstPlayer).toBe('player');
+  });
+
+  test('a game outside a campaign keeps the players first on ties (R41)', () => {
+    const { state } = missionGame({ mission: 4, active: 'ai', draws: { players: ['2'], ai: ['2'] } });
+    const { campaign: _c, ...plain } = state;
+    expect(
+      activationOrder({ ...plain, scenario: 'custom' })
+        .filter((x) => x.initiative === 3)
+        .map((x) => x.name),
+    ).toEqual(['P3', 'A2', 'A3']);
+  });
+});
+
+// ---------------------------------------------------------------- §5.2 exits
+
+type Row = [mission: number, whose: 'active' | 'opposing' | 'carrier', resolved: boolean, edges: Record<LeaveEdge | 'jump', string>];
+
+// The reference's tables (§5.2 default, §6.1, §6.2 with C29, §6.3, §6.4, §6.5, §6.6), row by row.
+const DEFAULT_ACTIVE = { A: 'D', N1: 'D', N2: 'D', O: 'X', jump: 'D' };
+const DEFAULT_OPPOSING = { O: 'D', N1: 'D', N2: 'D', A: 'X', jump: 'D' };
+const WITHDRAWS = { O: 'W', N1: 'W', N2: 'W', A: 'X', jump: 'W' };
+const EXIT_TABLE: Row[] = [
+  [1, 'active', false, DEFAULT_ACTIVE],
+  [1, 'active', true, { A: 'W', N1: 'W', N2: 'W', O: 'X', jump: 'W' }],
+  [1, 'opposing', false, DEFAULT_OPPOSING],
+  [2, 'carrier', false, { O: 'OBJ', A: 'D', N1: 'D', N2: 'D', jump: 'D' }],
+  [2, 'active', false, DEFAULT_ACTIVE],
+  [2, 'active', true, { A: 'W', N1: 'W', N2: 'W', O: 'D', jump: 'W' }],
+  [2, 'opposing', false, WITHDRAWS],
+  [3, 'carrier', false, { A: 'OBJ', O: 'X', N1: 'X', N2: 'X', jump: 'OBJ' }],
+  [3, 'active', false, DEFAULT_ACTIVE],
+  [3, 'active', true, { A: 'W', N1: 'W', N2: 'W', O: 'D', jump: 'W' }],
+  [3, 'opposing', false, WITHDRAWS],
+  [4, 'active', false, DEFAULT_ACTIVE],
+  [4, 'opposing', false, DEFAULT_OPPOSING],
+  [6, 'active', false, DEFAULT_ACTIVE],
+  [6, 'opposing', false, DEFAULT_OPPOSING],
+  [7, 'carrier', false, { O: 'OBJ', A: 'D', N1: 'D', N2: 'D', jump: 'D' }],
+  [7, 'active', false, DEFAULT_ACTIVE],
+  [7, 'active', true, { O: 'W', A: 'W', N1: 'D', N2: 'D', jump: 'D' }],
+  [7, 'opposing', false, WITHDRAWS],
+  [8, 'active', false, DEFAULT_ACTIVE],
+  [8, 'opposing', false, DEFAULT_OPPOSING],
+];
+
+/** A bare game of the mission: the Active ship P, its carrier C, the Opposing ship S; `resolved` = carrier gone or 3 scans. */
+function exitGame(mission: number, resolved: boolean): GameState {
+  const base = missionGame({ mission: 4, active: 'players', draws: { players: ['2'], ai: ['2'] } }).state;
+  const scans = mission === 1 && resolved ? [1, 2, 3].map((m) => ({ marker: m, ship: 'P1', round: 1 })) : [];
+  const carrierGone = resolved && mission !== 1;
+  return {
+    ...base,
+    campaign: { mission, active: 'player', firstPlayer: 'player', scans },
+    ships: base.ships.map((s) => (s.name === 'P2' && carrierGone ? { ...s, status: 'fled' } : s)),
+  };
+}
+
+describe('§5.2 and the mission tables of §6: a ship leaving is classified W/D/X/OBJ by mission, edge, side, carrier', () => {
+  for (const [mission, whose, resolved, edges] of EXIT_TABLE)
+    test(`mission ${mission}, ${whose}${resolved ? ', after the carrier / 3 scans' : ''}: ${Object.entries(edges)
+      .map(([e, c]) => `${e}→${c}`)
+      .join(' ')}`, () => {
+      const state = exitGame(mission, resolved);
+      const who = ship(state, whose === 'opposing' ? 'A1' : whose === 'carrier' ? 'P2' : 'P1');
+      for (const [edge, code] of Object.entries(edges)) {
+        const jump = edge === 'jump';
+        expect(exitCodeOf(state, who, jump ? null : (edge as LeaveEdge), jump, 'P2'), `${edge}`).toBe(code);
+      }
+    });
+
+  test('mission 5 Ambush: Opposing by an Opposing edge or a jump → W, by an Active edge → X; Active by its edges → W, by the others → X', () => {
+    const state = exitGame(5, false);
+    expect(exitCodeOf(state, ship(state, 'A1'), 'O', false, null)).toBe('W');
+    expect(exitCodeOf(state, ship(state, 'A1'), null, true, null)).toBe('W');
+    expect(exitCodeOf(state, ship(state, 'A1'), 'A', false, null)).toBe('X');
+    expect(exitCodeOf(state, ship(state, 'P1'), 'A', false, null)).toBe('W');
+    expect(exitCodeOf(state, ship(state, 'P1'), 'O', false, null)).toBe('X');
+    // Ambush has no neutral edge: N1/N2 is refused with what to type.
+    const d = leavePlayArea(state, actor, { ship: 'P1', edge: 'N1', jump: false }, null);
+    expect(d.ok ? null : d.code).toBe('edge-in-ambush');
+  });
+
+  test('/ship fled in a mission game needs the edge (or jump) and records ShipLeft{edge, via, code}', () => {
+    const { state } = missionGame({ mission: 4, active: 'players', draws: { players: ['2'], ai: ['2'] } });
+    const missing = leavePlayArea(state, actor, { ship: 'P1', edge: null, jump: false }, null);
+    expect(missing.ok ? null : missing.code).toBe('edge-needed');
+    const d = leavePlayArea(state, actor, { ship: 'P1', edge: 'O', jump: false }, null);
+    expect(d.ok && d.events).toEqual([{ t: 'ship-left', ship: 'P1', left: { edge: 'O', via: 'maneuver', code: 'X' } }]);
+    const after = apply(state, d);
+    expect(ship(after, 'P1').status).toBe('fled');
+    expect(recordedFate(ship(after, 'P1'))).toBe('X');
+  });
+});
+
+// ---------------------------------------------------------------- §5.3 roles
+
+describe('§5.3 solo ship roles in play: start attitude, tally target, how they leave', () => {
+  test('Line (default): Balanced, no tally; an AI ELITE flies as Ace; both take the flee rule at the edge', () => {
+    const { state } = missionGame({ mission: 4, active: 'players', draws: { players: ['2'], ai: ['2'] } });
+    expect(ship(state, 'A2')).toMatchObject({ campaignRole: 'line', attitude: 'balanced', tally: null });
+    expect(ship(state, 'A1')).toMatchObject({ campaignRole: 'ace', attitude: 'balanced' });
+    for (const name of ['A1', 'A2']) {
+      const d = leavePlayArea(state, actor, { ship: name, edge: 'O', jump: false }, null);
+      expect(d.ok && d.view.leave.kind).toBe('flee-rule');
+      const after = apply(state, d);
+      expect(ship(after, name)).toMatchObject({ status: 'active', stress: 1 });
+    }
+  });
+
+  test('Runner (mission 2, AI Active): every RECON ship runs, Recovery, tally marker on the midpoint of O; v0.1: a lock on it', () => {
+    const { state } = missionGame({ mission: 2, active: 'ai', draws: { players: ['4'], ai: ['5'] }, carrier: 'a5' });
+    for (const n of ['A4', 'A5', 'A6']) expect(ship(state, n)).toMatchObject({ campaignRole: 'runner', attitude: 'recovery', tally: 'midpoint of O' });
+    const v01 = missionGame({ mission: 2, active: 'ai', draws: { players: ['4'], ai: ['5'] }, carrier: 'a5', ruleset: 'v0.1' }).state;
+    expect(ship(v01, 'A4')).toMatchObject({ tally: null, locks: ['midpoint of O'] });
+    // Mission 3: runners make for A.
+    const m3 = missionGame({ mission: 3, active: 'ai', draws: { players: ['4'], ai: ['5', '2'] }, carrier: 'a5' }).state;
+    expect(ship(m3, 'A4').tally).toBe('midpoint of A');
+    expect(ship(m3, 'A2').campaignRole).toBe('line');
+  });
+
+  test('C25: a decoy runner at its edge stays (flee rule), loses its tally marker, becomes Line; the carrier leaves OBJ and the AI withdraws to A', () => {
+    const { c, state } = missionGame({ mission: 2, active: 'ai', draws: { players: ['4'], ai: ['5'] }, carrier: 'a5' });
+    const carrier = carrierName(c);
+    expect(carrier).toBe('A5');
+    const decoy = leavePlayArea(state, actor, { ship: 'A4', edge: 'O', jump: false }, carrier);
+    expect(decoy.ok && decoy.view.leave.kind).toBe('decoy');
+    let s = apply(state, decoy);
+    expect(ship(s, 'A4')).toMatchObject({ status: 'active', stress: 1, campaignRole: 'line', tally: null });
+    const out = leavePlayArea(s, actor, { ship: 'A5', edge: 'O', jump: false }, carrier);
+    expect(out.ok && out.view.leave).toMatchObject({ kind: 'left', code: 'OBJ' });
+    expect(out.ok && out.view.follow.withdrawing).toEqual({ ships: ['A4', 'A6'], edge: 'A' });
+    s = apply(s, out);
+    expect(recordedFate(ship(s, 'A5'))).toBe('OBJ');
+    for (const n of ['A4', 'A6']) expect(ship(s, n)).toMatchObject({ campaignRole: 'withdrawing', tally: 'midpoint of A' });
+    // Withdrawing ships leave: by A after the carrier → W (§6.2 "after").
+    const w = leavePlayArea(s, actor, { ship: 'A6', edge: 'A', jump: false }, carrier);
+    expect(w.ok && w.view.leave).toMatchObject({ kind: 'left', code: 'W' });
+  });
+
+  test('a destroyed AI carrier is resolved too: the AI withdraws (mission 7 to O)', () => {
+    const { c, state } = missionGame({ mission: 7, active: 'ai', draws: { players: ['2'], ai: ['2', '5'] }, carrier: 'a2' });
+    const d = changeShip(state, actor, 'A2', { kind: 'destroyed' });
+    if (!d.ok) throw new Error(d.code);
+    const f = afterDestroyed(state, d.events, carrierName(c));
+    expect(f.view.withdrawing?.edge).toBe('O');
+    expect(f.events).toEqual([{ t: 'role-changed', ships: ['A1', 'A3', 'A4', 'A5', 'A6'], role: 'withdrawing', tally: 'midpoint of O' }]);
+  });
+
+  test('Scout (mission 1, AI Active): Balanced; the 3rd scan turns every AI ship Withdrawing to A (§6.1)', () => {
+    const { state } = missionGame({ mission: 1, active: 'ai', draws: { players: ['4'], ai: ['5'] } });
+    expect(ship(state, 'A4')).toMatchObject({ campaignRole: 'scout', attitude: 'balanced' });
+    // A scout at the edge before withdrawing: the flee rule.
+    const flee = leavePlayArea(state, actor, { ship: 'A4', edge: 'A', jump: false }, null);
+    expect(flee.ok && flee.view.leave.kind).toBe('flee-rule');
+    let s = state;
+    for (const [n, m] of [
+      ['A4', 1],
+      ['A5', 2],
+    ] as const)
+      s = apply(s, scanMarker(s, actor, { ship: n, marker: m }));
+    const third = scanMarker(s, actor, { ship: 'A6', marker: 5 });
+    expect(third.ok && third.view).toMatchObject({ left: 2, third: true, follow: { withdrawing: { ships: ['A4', 'A5', 'A6'], edge: 'A' } } });
+    s = apply(s, third);
+    expect(markersLeft(s)).toBe(2);
+    // Now withdrawing: leaving by A is W (the Active's "from 3 scans" row).
+    const w = leavePlayArea(s, actor, { ship: 'A4', edge: 'A', jump: false }, null);
+    expect(w.ok && w.view.leave).toMatchObject({ kind: 'left', code: 'W' });
+  });
+
+  test('Evader (mission 5, AI Opposing): Defensive; leaves by an Opposing edge (W) or by jump once it has its tracking tokens', () => {
+    const { state } = missionGame({ mission: 5, active: 'players', draws: { players: ['2'], ai: ['2'] } });
+    expect(ship(state, 'A2')).toMatchObject({ campaignRole: 'evader', attitude: 'defensive', tracking: { tokens: 0, needed: 3 } });
+    const left = leavePlayArea(state, actor, { ship: 'A2', edge: 'O', jump: false }, null);
+    expect(left.ok && left.view.leave).toMatchObject({ kind: 'left', code: 'W' });
+    const early = leavePlayArea(state, actor, { ship: 'A2', edge: null, jump: true }, null);
+    expect(early.ok ? null : early.params).toEqual({ ship: 'A2', tokens: 0, needed: 3 });
+    let s = state;
+    for (let i = 0; i < 3; i++) s = apply(s, placeTrackingToken(s, actor, { ship: 'A2', mines: 0 }));
+    const jump = leavePlayArea(s, actor, { ship: 'A2', edge: null, jump: true }, null);
+    expect(jump.ok && jump.events).toEqual([{ t: 'ship-left', ship: 'A2', left: { edge: null, via: 'jump', code: 'W' } }]);
+    // A TIE/ln has no hyperdrive (§1.6): no jump.
+    const tie = leavePlayArea(s, actor, { ship: 'A3', edge: null, jump: true }, null);
+    expect(tie.ok ? null : tie.params).toEqual({ ship: 'A3' });
+  });
+});
+
+// ---------------------------------------------------------------- §5.4 reports
+
+describe('§5.4 what players report: scans, mines, turbolasers, tracking tokens, VET rerolls', () => {
+  const recon = () => missionGame({ mission: 1, active: 'players', draws: { players: ['4'], ai: ['5'] } }).state;
+
+  test('scan (§6.1, C28): Active ships only, each marker once, one scan per ship per round; not outside mission 1', () => {
+    let s = recon();
+    const refused = (d: { ok: boolean; code?: string }) => (d.ok ? 'ok' : d.code);
+    expect(refused(scanMarker(s, actor, { ship: 'A4', marker: 1 }))).toBe('not-active-fleet');
+    s = apply(s, scanMarker(s, actor, { ship: 'P4', marker: 1 }));
+    expect(refused(scanMarker(s, actor, { ship: 'P5', marker: 1 }))).toBe('marker-gone');
+    expect(refused(scanMarker(s, actor, { ship: 'P4', marker: 2 }))).toBe('scanned-this-round');
+    s = evolve(s, { t: 'round-started', round: 2, attitudes: {} });
+    expect(refused(scanMarker(s, actor, { ship: 'P4', marker: 2 }))).toBe('ok');
+    expect(s.campaign?.scans).toEqual([{ marker: 1, ship: 'P4', round: 1 }]);
+    const m4 = missionGame({ mission: 4, active: 'players', draws: { players: ['2'], ai: ['2'] } }).state;
+    expect(refused(scanMarker(m4, actor, { ship: 'P1', marker: 1 }))).toBe('not-this-mission');
+  });
+
+  test('mine (C35): 3 attack dice per ship from the game’s seeded generator, hits and crits; the event carries the dice and the new state', () => {
+    const s = recon();
+    const d = strike(s, 'mine', ['P4', 'A4']);
+    if (!d.ok) throw new Error(d.code);
+    const dice = new SeededDice(s.rng);
+    const expected = [0, 1].map(() => [dice.attack(), dice.attack(), dice.attack()]);
+    expect(d.view.rolls.map((r) => r.faces)).toEqual(expected);
+    for (const r of d.view.rolls) {
+      expect(r.hits).toBe(r.faces.filter((f) => f === 'hit').length);
+      expect(r.crits).toBe(r.faces.filter((f) => f === 'crit').length);
+    }
+    expect(d.events).toEqual([{ t: 'mine-detonated', ships: ['P4', 'A4'], rolls: expected, rng: dice.state }]);
+    expect(apply(s, d).rng).toEqual(dice.state);
+    expect(strike(s, 'mine', []).ok).toBe(false);
+  });
+
+  test('turbolaser (C36): the same dice, only hits deal damage', () => {
+    const s = recon();
+    const d = strike(s, 'turbolaser', ['A4', 'A5', 'A6']);
+    if (!d.ok) throw new Error(d.code);
+    expect(d.view.rolls.every((r) => r.crits === 0 && r.hits === r.faces.filter((f) => f === 'hit').length)).toBe(true);
+    expect(d.events[0]?.t).toBe('turbolaser-fired');
+  });
+
+  test('hyperdrive tracking tokens (§1.6, C8, C9): counted against what the ship needs; ion takes them away; ionized ships cannot jump', () => {
+    let s = recon();
+    // Tala's Z-95 has no hyperdrive; the HWK-290 (small) needs 3.
+    expect(ship(s, 'P4').tracking).toBeUndefined();
+    const z95 = placeTrackingToken(s, actor, { ship: 'P4', mines: 0 });
+    expect(z95.ok ? null : z95.code).toBe('cannot-jump');
+    expect(ship(s, 'P6').tracking).toEqual({ tokens: 0, needed: 3 });
+    s = apply(s, placeTrackingToken(s, actor, { ship: 'P6', mines: 0 }));
+    s = apply(s, placeTrackingToken(s, actor, { ship: 'P6', mines: 0 }));
+    const third = placeTrackingToken(s, actor, { ship: 'P6', mines: 1 });
+    // An enemy Navigation Interference Mine in range: +1 needed.
+    expect(third.ok && third.view).toMatchObject({ tokens: 3, needed: 4 });
+    s = apply(s, third);
+    const ion = changeShip(s, actor, 'P6', { kind: 'ion', count: 2 });
+    const ionized = apply(s, ion);
+    expect(ship(ionized, 'P6').tracking).toEqual({ tokens: 1, needed: 3 });
+    const j = leavePlayArea({ ...s, ships: s.ships.map((x) => (x.name === 'P6' ? { ...x, ion: 1 } : x)) }, actor, { ship: 'P6', edge: null, jump: true }, null);
+    expect(j.ok ? null : j.code).toBe('ionized-no-jump');
+    // With 3 tokens and no ion it jumps; from the players' own edge side a jump before 3 scans is D.
+    const ok = leavePlayArea(s, actor, { ship: 'P6', edge: null, jump: true }, null);
+    expect(ok.ok && ok.view.leave).toMatchObject({ kind: 'left', code: 'D', jump: true });
+  });
+
+  test('VET reroll (C6): non-limited VET and ELITE pilots have one per game; a named VET has none', () => {
+    const { state } = missionGame({ mission: 4, active: 'players', draws: { players: ['2'], ai: ['2'] } });
+    expect(ship(state, 'P1').vetReroll).toBe(true);
+    expect(ship(state, 'A1').vetReroll).toBe(true);
+    expect(ship(state, 'P2').vetReroll).toBeUndefined();
+    const s = apply(state, useVetReroll(state, actor, 'P1'));
+    expect(ship(s, 'P1').vetReroll).toBe(false);
+    const again = useVetReroll(s, actor, 'P1');
+    expect(again.ok ? null : again.code).toBe('no-vet-reroll');
+    const luke = useVetReroll(s, actor, 'P2');
+    expect(luke.ok ? null : luke.code).toBe('no-vet-reroll');
+  });
+
+  test('C63: the result reads the recorded fate: the exit code, X for destroyed, D for a flight recorded without one', () => {
+    expect(recordedFate(undefined)).toBe('in-play');
+    expect(recordedFate({ status: 'active' })).toBe('in-play');
+    expect(recordedFate({ status: 'destroyed' })).toBe('X');
+    expect(recordedFate({ status: 'fled' })).toBe('D');
+    expect(recordedFate({ status: 'fled', left: { edge: 'A', via: 'maneuver', code: 'W' } })).toBe('W');
+  });
+});
