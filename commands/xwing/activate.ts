@@ -14,7 +14,8 @@ import { activationPicture } from '../../src/systems/xwing/render/activation-pic
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from './turn-reply.ts';
 import { redActionButtonId } from './ship.ts';
-import { vetRerollButtonId } from './mission.ts';
+import { jumpButtonId, vetRerollButtonId } from './mission.ts';
+import { mayJump } from '../../src/systems/xwing/play/jump.ts';
 import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
 import type { ShipState } from '../../src/systems/xwing/play/state.ts';
 import type { Card } from '../../src/core/message.ts';
@@ -49,7 +50,7 @@ const options = z.object({
 });
 
 /** Public: in the game's language. */
-export function activationReply(ctx: XwingContext, view: ActivateView, update: boolean, locale: Locale): Reply {
+export function activationReply(ctx: XwingContext, view: ActivateView, update: boolean, locale: Locale, state?: GameState): Reply {
   const catalog = ctx.catalog;
   const t = stringsFor(locale);
   if (view.kind === 'resolved') {
@@ -80,6 +81,12 @@ export function activationReply(ctx: XwingContext, view: ActivateView, update: b
     question = known ? t.activation.whereKnown(s.name, known) : t.activation.whereUnknown(s.name);
     const all = TALLY_POSITIONS.map((arc) => ({ id: id('arc', arc), label: t.activation.arc(arc), style: 'primary' as const }));
     buttons = [all.slice(0, 4), all.slice(4)];
+    // Big Shed League §5.3 "Jumps" (C69): asked before the dice; answering the arc means no.
+    if (state && !p.roll && mayJump(state, s)) {
+      const c = campaignPlayStrings(locale);
+      question = `${c.jumpQuestion(s.name)}\n${question}`;
+      buttons.push([{ id: jumpButtonId(p.id, s.name), label: c.jumpButton, style: 'success' }]);
+    }
   } else {
     question = view.needs === 'tally' ? t.activation.tallySide(view.ship.name) : t.activation.obstacleSide(view.ship.name);
     buttons = [
@@ -146,7 +153,7 @@ const command: CommandModule<XwingContext> = {
     let before: GameState | null = null;
     const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), activate(c.state, o, toolsOf(ctx, c))));
     if (!r.ok) return refusalReply(r, inv);
-    return withTurnPing(activationReply(ctx, r.view, false, r.locale), before, r.state, inv.user.id, r.locale);
+    return withTurnPing(activationReply(ctx, r.view, false, r.locale, r.state), before, r.state, inv.user.id, r.locale);
   },
   autocomplete(ctx, inv) {
     return shipChoices(ctx, inv, (s) => s.side === 'solo' && s.status === 'active');
@@ -164,7 +171,7 @@ const command: CommandModule<XwingContext> = {
       );
       if (!r.ok) return refusalReply(r, inv);
       // A completed card hands the turn on: the next player is pinged (a new message; an edit pings nobody).
-      return withTurnPing(activationReply(ctx, r.view, true, r.locale), before, r.state, inv.user.id, r.locale);
+      return withTurnPing(activationReply(ctx, r.view, true, r.locale, r.state), before, r.state, inv.user.id, r.locale);
     },
   },
 };

@@ -1,11 +1,14 @@
 import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption, type APIApplicationCommandSubcommandOption } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
-import { placeTrackingToken, scanMarker, strike, useVetReroll } from '../../src/systems/xwing/bsl/in-game.ts';
+import { carrierName, jumpInstead, placeTrackingToken, scanMarker, strike, useVetReroll } from '../../src/systems/xwing/bsl/in-game.ts';
+import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
+import type { GameState } from '../../src/systems/xwing/play/state.ts';
+import { withTurnPing } from './turn-reply.ts';
 import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
 import type { XwingContext } from './context.ts';
 import { actorOf, parseOptions, shipChoices, shipName, UserError, whereOf } from './options.ts';
-import { playRefusalReply } from './ship.ts';
+import { leaveReply, playRefusalReply } from './ship.ts';
 
 // `/mission`: the reports players owe during a Big Shed League mission game (big-shed-league.md
 // §5.4) that have no `/ship` command: scan, mine, turbolaser, hyperdrive, reroll, and the VET
@@ -104,7 +107,27 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
 };
 
 /** The "VET reroll used" button on a VET or ELITE ship's activation card (§5.4, C6). */
-export const vetRerollButtonId = (ship: string) => `vetreroll:${ship}`;
+export const vetRerollButtonId = (ship: string) => `mission:vetreroll:${ship}`;
+/** The "Jump" button on the approach question of a ship that may jump (§5.3, C69). */
+export const jumpButtonId = (pendingId: number, ship: string) => `mission:jump:${pendingId}:${ship}`;
+
+async function jump(ctx: XwingContext, inv: Invocation, pendingId: number, name: string): Promise<Reply> {
+  let before: GameState | null = null;
+  const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (x) => {
+    before = x.state;
+    const linked = x.campaign && x.game && x.game.campaignId === x.campaign.id ? x.campaign.state : null;
+    const d = jumpInstead(x.state, actorOf(inv), { ship: name, pendingId }, carrierName(linked));
+    return d.ok ? { ok: true, events: d.events, view: d.view } : d;
+  });
+  if (!r.ok) return playRefusalReply(r, inv);
+  return withTurnPing({ ...leaveReply(campaignPlayStrings(r.locale), r.view), update: true, buttons: [] }, before, r.state, inv.user.id, r.locale);
+}
+
+async function button(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const [, action, ...rest] = (inv.customId ?? '').split(':');
+  if (action === 'jump') return jump(ctx, inv, Number(rest[0]), rest.slice(1).join(':'));
+  return reroll(ctx, inv, rest.join(':'));
+}
 
 const command: CommandModule<XwingContext> = {
   definition: { name: 'mission', description: 'Big Shed League mission game: scans, mines, turbolasers, hyperdrives, VET rerolls', options: SUBCOMMANDS },
@@ -116,7 +139,7 @@ const command: CommandModule<XwingContext> = {
   autocomplete(ctx, inv) {
     return shipChoices(ctx, inv, (s) => s.status === 'active');
   },
-  buttons: { prefix: 'vetreroll', run: (ctx, inv) => reroll(ctx, inv, (inv.customId ?? '').split(':').slice(1).join(':')) },
+  buttons: { prefix: 'mission', run: button },
 };
 
 export default command;

@@ -114,6 +114,11 @@ function leaveText(t: CampaignPlayStrings, v: LeaveView): string {
   return t.fleeRule(v.ship.name, t.role(v.role));
 }
 
+/** What a campaign ship leaving (or staying at the edge) did, and the AI's withdrawal it set off. */
+export function leaveReply(t: CampaignPlayStrings, v: { leave: LeaveView; follow: FollowUp }): Reply {
+  return { content: [leaveText(t, v.leave), ...followText(t, v.follow)].join('\n') };
+}
+
 /**
  * `/ship destroyed` and `/ship fled`. In a Big Shed League mission game the campaign (read in the
  * same transaction, for the hidden carrier) classifies the exit (§5.2) and applies the solo roles
@@ -130,7 +135,7 @@ async function shipExit(ctx: XwingContext, inv: Invocation, kind: 'destroyed' | 
     if (x.state?.scenario === 'campaign' && kind === 'fled') {
       const d = leavePlayArea(x.state, actorOf(inv), { ship: o.ship, edge: (o.edge ?? null) as LeaveEdge | null, jump: o.jump }, carrier);
       if (!d.ok) return d;
-      text = (t) => [leaveText(t, d.view.leave), ...followText(t, d.view.follow)].join('\n');
+      text = (t) => leaveReply(t, d.view).content ?? '';
       return { ok: true, events: d.events, view: null };
     }
     const d = changeShip(x.state, actorOf(inv), o.ship, { kind });

@@ -2,6 +2,7 @@ import { refuse, type Refusal } from '../../../core/refusal.ts';
 import { ruleset, SeededDice, type AttackFace } from '../engine/index.ts';
 import { evolve, type GameEvent, type ShipPatch } from '../play/events.ts';
 import { canChange, mustBePlaying, shipByName, type Actor, type Decision } from '../play/play.ts';
+import { mayJump } from '../play/jump.ts';
 import { isActive, type CampaignPlay, type CampaignRole, type ExitCode, type GameState, type LeaveEdge, type ShipState } from '../play/state.ts';
 import type { Edge, MissionId } from './data/missions.ts';
 import type { Campaign, Fate } from './model.ts';
@@ -149,6 +150,20 @@ export function leavePlayArea(
   const after = events.reduce(evolve, state);
   const f = followUps(state, after, carrier);
   return { ok: true, events: [...events, ...f.events], view: { leave, follow: f.view } };
+}
+
+/** The card's "Jump" answer (§5.3 "Jumps", C69): the ship jumps instead of rolling, if the question is still open. */
+export function jumpInstead(
+  current: GameState | null,
+  actor: Actor,
+  input: { ship: string; pendingId: number },
+  carrier: string | null,
+): Decision<{ leave: LeaveView; follow: FollowUp }> {
+  const state = mustBePlaying(current);
+  if ('ok' in state) return state;
+  const ship = state.ships.find((s) => s.name === input.ship);
+  if (!ship || ship.pending?.id !== input.pendingId || ship.pending.roll || !mayJump(state, ship)) return refuse('stale-button', { ship: input.ship });
+  return leavePlayArea(state, actor, { ship: ship.name, edge: null, jump: true }, carrier);
 }
 
 /** After `/ship destroyed` in a mission game: a destroyed carrier is resolved, and the AI Active withdraws (§6.2, §6.6). */

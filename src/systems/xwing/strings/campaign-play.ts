@@ -43,6 +43,9 @@ export const campaignPlayEn = {
   trackingLost: (ship: string, tokens: number, needed: number) => `${ship} loses tracking tokens to ion (C9): ${tokens}/${needed}.`,
   vetReroll: (ship: string) => `🎲 ${ship} has used its VET reroll for this game (C6).`,
   vetRerollButton: 'VET reroll used',
+  jumpQuestion: (ship: string) =>
+    `🌀 ${ship} has its tracking tokens. Is it beyond range 1 of every obstacle, facing an exit edge, its line off the table clear? Yes → **Jump** (instead of its maneuver); no → answer the arc and it rolls (§5.3).`,
+  jumpButton: 'Jump',
   vetRerollReminder: (ship: string) =>
     `${ship} (VET) may reroll once this game: attacking, when the attack would otherwise deal no damage; defending, when it would otherwise be destroyed (C6).`,
   scenario: 'Big Shed League mission',
@@ -122,6 +125,9 @@ export const campaignPlayFr: CampaignPlayStrings = {
   trackingLost: (ship, tokens, needed) => `${ship} perd des jetons de pistage à cause des ions (C9) : ${tokens}/${needed}.`,
   vetReroll: (ship) => `🎲 ${ship} a utilisé sa relance de VÉTÉRAN pour cette partie (C6).`,
   vetRerollButton: 'Relance VÉT. utilisée',
+  jumpQuestion: (ship) =>
+    `🌀 ${ship} a ses jetons de pistage. Est-il au-delà de portée 1 de tout obstacle, face à un bord de sortie, sa trajectoire hors de la table dégagée ? Oui → **Saut** (au lieu de sa manœuvre) ; non → indiquez l’arc et il lance les dés (§5.3).`,
+  jumpButton: 'Saut',
   vetRerollReminder: (ship) =>
     `${ship} (VÉT.) peut relancer une fois dans la partie : en attaque, quand l’attaque n’infligerait sinon aucun dégât ; en défense, quand il serait sinon détruit (C6).`,
   scenario: 'Mission de la Big Shed League',

@@ -5,6 +5,7 @@ import {
   afterDestroyed,
   carrierName,
   exitCodeOf,
+  jumpInstead,
   leavePlayArea,
   markersLeft,
   placeTrackingToken,
@@ -15,7 +16,7 @@ import {
 } from '../../../../src/systems/xwing/bsl/in-game.ts';
 import type { Campaign, Fleet, RosterEntry, Side, SquadronCard } from '../../../../src/systems/xwing/bsl/model.ts';
 import { evolve, type GameEvent } from '../../../../src/systems/xwing/play/events.ts';
-import { changeShip, type Actor } from '../../../../src/systems/xwing/play/play.ts';
+import { activate, answerPending, changeShip, type Actor } from '../../../../src/systems/xwing/play/play.ts';
 import { activationOrder, type GameState, type LeaveEdge, type ShipState } from '../../../../src/systems/xwing/play/state.ts';
 import { engagementOrder } from '../../../../src/systems/xwing/play/turn-order.ts';
 import { catalog, fleetOf, OPTIONS } from './fixtures.ts';
@@ -433,5 +434,30 @@ describe('§5.4 what players report: scans, mines, turbolasers, tracking tokens,
     expect(recordedFate({ status: 'destroyed' })).toBe('X');
     expect(recordedFate({ status: 'fled' })).toBe('D');
     expect(recordedFate({ status: 'fled', left: { edge: 'A', via: 'maneuver', code: 'W' } })).toBe('W');
+  });
+
+  test('§5.3 "Jumps" (C69): a solo ship with its tracking tokens is asked before any die; Jump → it leaves (ShipLeft via jump); the arc → it rolls', () => {
+    let s = missionGame({ mission: 5, active: 'players', draws: { players: ['2'], ai: ['2'] } }).state;
+    for (let i = 0; i < 3; i++) s = apply(s, placeTrackingToken(s, actor, { ship: 'A2', mines: 0 }));
+    const tools = { catalog, nextSeq: 100, gameId: 1 };
+    // Even with the arc given, the Evader is asked first: no die is rolled.
+    const asked = activate(s, { ship: 'A2', tally: 'front-left' }, tools);
+    expect(asked.ok && asked.view).toMatchObject({ kind: 'needs', needs: 'arc', pending: { id: 100, roll: null } });
+    const waiting = apply(s, asked);
+    expect(waiting.rng).toEqual(s.rng);
+    expect(jumpInstead(waiting, actor, { ship: 'A2', pendingId: 99 }, null).ok).toBe(false);
+    const jumped = jumpInstead(waiting, actor, { ship: 'A2', pendingId: 100 }, null);
+    expect(jumped.ok && jumped.events).toEqual([{ t: 'ship-left', ship: 'A2', left: { edge: null, via: 'jump', code: 'W' } }]);
+    // No: the arc answered, it rolls and flies.
+    const rolled = answerPending(waiting, { ship: 'A2', pendingId: 100, field: 'arc', value: 'bullseye' }, { ...tools, nextSeq: 101 });
+    expect(rolled.ok && rolled.view.kind).toBe('resolved');
+    // A Line ship with a hyperdrive is not asked (it never leaves), nor an Evader short of tokens.
+    const line = missionGame({ mission: 4, active: 'players', draws: { players: ['2'], ai: ['2'] } }).state;
+    const full = { ...line, ships: line.ships.map((x) => (x.name === 'A2' ? { ...x, tracking: { tokens: 3, needed: 3 } } : x)) };
+    const r = activate(full, { ship: 'A2', tally: 'front-left' }, tools);
+    expect(r.ok && r.view.kind).toBe('resolved');
+    const short = missionGame({ mission: 5, active: 'players', draws: { players: ['2'], ai: ['2'] } }).state;
+    const e = activate(short, { ship: 'A2', tally: 'front-left' }, tools);
+    expect(e.ok && e.view.kind).toBe('resolved');
   });
 });
