@@ -31,6 +31,10 @@ function campaignCard(card: Card, ship: ShipState, locale: Locale): { card: Card
     ...card.fields,
     ...(ship.campaignRole ? [{ name: `${t.role(ship.campaignRole)}`, value: t.roleHint(ship.campaignRole) }] : []),
     ...(ship.vetReroll ? [{ name: t.vetRerollButton, value: t.vetRerollReminder(ship.name) }] : []),
+    // §5.3: an Evader or Withdrawing ship with a hyperdrive first places tracking tokens.
+    ...((ship.campaignRole === 'evader' || ship.campaignRole === 'withdrawing') && ship.tracking && ship.tracking.tokens < ship.tracking.needed
+      ? [{ name: '🌀', value: t.trackingFirst(ship.name, ship.tracking.tokens, ship.tracking.needed) }]
+      : []),
   ];
   const title = ship.campaignRole ? `${card.title} · ${t.role(ship.campaignRole)}` : card.title;
   const buttons: ButtonSpec[] = ship.vetReroll ? [{ id: vetRerollButtonId(ship.name), label: t.vetRerollButton, style: 'secondary' }] : [];

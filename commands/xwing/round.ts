@@ -7,6 +7,7 @@ import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { unfinished } from '../../src/systems/xwing/play/turn-order.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { roundCard } from '../../src/systems/xwing/render/game-cards.ts';
+import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
 
 // Advancing the round always names the round it advances from (ruling R42): a repeated
 // or raced request finds the round moved on and changes nothing. A round whose ships
@@ -17,7 +18,9 @@ async function advance(ctx: XwingContext, inv: Invocation, from: number): Promis
     announce: (view) => (view.wave ? [{ t: 'wave', round: view.round, wave: view.wave.wave, arrivals: view.wave.arrivals, ruleset: view.state.ruleset }] : []),
   });
   if (!r.ok) return refusalReply(r, inv);
-  return { cards: [roundCard(stringsFor(r.locale), r.view)] };
+  // Big Shed League, Escalating Engagement (§6.5): reinforcements are declared at the start of the Planning Phase.
+  const escalating = r.state.scenario === 'campaign' && r.state.campaign?.mission === 6 && !r.state.ended;
+  return { cards: [roundCard(stringsFor(r.locale), r.view)], ...(escalating ? { content: campaignPlayStrings(r.locale).escalating } : {}) };
 }
 
 const command: CommandModule<XwingContext> = {

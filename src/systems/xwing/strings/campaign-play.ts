@@ -46,6 +46,10 @@ export const campaignPlayEn = {
   jumpQuestion: (ship: string) =>
     `🌀 ${ship} has its tracking tokens. Is it beyond range 1 of every obstacle, facing an exit edge, its line off the table clear? Yes → **Jump** (instead of its maneuver); no → answer the arc and it rolls (§5.3).`,
   jumpButton: 'Jump',
+  trackingFirst: (ship: string, tokens: number, needed: number) =>
+    `First priority: place a tracking token while short of the count (${tokens}/${needed}): \`/mission hyperdrive ship:${ship}\` (§5.3).`,
+  escalating:
+    'Escalating Engagement (§6.5): at the start of this Planning Phase each fleet may draw a reinforcement card — `/campaign reinforce` (`declare:false` to pass); the AI decides by its policy.',
   vetRerollReminder: (ship: string) =>
     `${ship} (VET) may reroll once this game: attacking, when the attack would otherwise deal no damage; defending, when it would otherwise be destroyed (C6).`,
   scenario: 'Big Shed League mission',
@@ -128,6 +132,10 @@ export const campaignPlayFr: CampaignPlayStrings = {
   jumpQuestion: (ship) =>
     `🌀 ${ship} a ses jetons de pistage. Est-il au-delà de portée 1 de tout obstacle, face à un bord de sortie, sa trajectoire hors de la table dégagée ? Oui → **Saut** (au lieu de sa manœuvre) ; non → indiquez l’arc et il lance les dés (§5.3).`,
   jumpButton: 'Saut',
+  trackingFirst: (ship, tokens, needed) =>
+    `Priorité : placer un jeton de pistage tant que le compte n’est pas atteint (${tokens}/${needed}) : \`/mission hyperdrive ship:${ship}\` (§5.3).`,
+  escalating:
+    'Engagement croissant (§6.5) : au début de cette phase de préparation, chaque flotte peut tirer une carte de renfort — `/campaign reinforce` (`declare:false` pour passer) ; l’IA décide selon sa politique.',
   vetRerollReminder: (ship) =>
     `${ship} (VÉT.) peut relancer une fois dans la partie : en attaque, quand l’attaque n’infligerait sinon aucun dégât ; en défense, quand il serait sinon détruit (C6).`,
   scenario: 'Mission de la Big Shed League',
