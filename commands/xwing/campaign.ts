@@ -383,7 +383,9 @@ function decideResult(
   const ships = linked.map((s) => {
     // C63: the game recorded each exit's code (§5.2); `fates:` overrides it.
     const seen: Fate = recordedFate(game?.state.ships.find((z) => z.name === s.name));
-    return { entry: s.entry, side: s.side as Side, fate: fates.get(s.entry) ?? seen, damageCards: damage.get(s.entry) ?? 0 };
+    // §5.4: the damage cards default to the last value the game recorded (`/ship hull`).
+    const cards = game?.state.ships.find((z) => z.name === s.name)?.damageCards ?? 0;
+    return { entry: s.entry, side: s.side as Side, fate: fates.get(s.entry) ?? seen, damageCards: damage.get(s.entry) ?? cards };
   });
   const picks: Partial<Record<SquadronCard, string>> = {};
   for (const [card, callsign] of o.picks) {

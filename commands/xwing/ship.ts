@@ -27,7 +27,7 @@ import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { shipChangeText, shipLine } from '../../src/systems/xwing/render/game-cards.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from './turn-reply.ts';
-import { afterDestroyed, carrierName, leavePlayArea, type FollowUp, type LeaveView } from '../../src/systems/xwing/bsl/in-game.ts';
+import { afterDestroyed, carrierName, leavePlayArea, setDamageCards, type FollowUp, type LeaveView } from '../../src/systems/xwing/bsl/in-game.ts';
 import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
 import { LEAVE_EDGES, type LeaveEdge } from '../../src/systems/xwing/play/state.ts';
 import { campaignPlayStrings, type CampaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
@@ -148,6 +148,14 @@ async function shipExit(ctx: XwingContext, inv: Invocation, kind: 'destroyed' | 
   return withTurnPing({ content: text(campaignPlayStrings(r.locale), r.locale) }, before, r.state, inv.user.id, r.locale);
 }
 
+/** `/ship hull damage:` (big-shed-league.md §5.4): a campaign ship's damage cards now; `/campaign result` reads the last value. */
+async function hull(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const o = parseOptions(withShip.extend({ damage: count }), inv);
+  const r = await ctx.games.mutate(whereOf(inv), (c) => setDamageCards(c.state, actorOf(inv), { ship: o.ship, cards: o.damage }));
+  if (!r.ok) return playRefusalReply(r, inv);
+  return { ephemeral: true, content: campaignPlayStrings(r.locale).damage(r.view.ship.name, r.view.before, o.damage) };
+}
+
 const addOptions = z.object({
   chassis: chassisName,
   pilot: z.string().trim().min(1).max(60).optional(),
@@ -222,6 +230,9 @@ const command: CommandModule<XwingContext> = {
       sub('attitude', "Correct a solo ship's attitude", [
         { type: S.String, name: 'attitude', description: 'Its attitude', required: true, choices: ATTITUDE_CHOICES },
       ]),
+      sub('hull', 'Campaign: the damage cards it has now (read at the result)', [
+        { type: S.Integer, name: 'damage', description: 'Damage cards it has now', required: true, min_value: 0, max_value: 20 },
+      ]),
       sub('destroyed', 'It was destroyed'),
       sub('fled', 'It fled the play area', [
         {
@@ -248,6 +259,7 @@ const command: CommandModule<XwingContext> = {
   async run(ctx, inv) {
     if (inv.subcommand === 'add') return add(ctx, inv);
     if (inv.subcommand === 'charges') return charges(ctx, inv);
+    if (inv.subcommand === 'hull') return hull(ctx, inv);
     if (inv.subcommand === 'fled' || inv.subcommand === 'destroyed') return shipExit(ctx, inv, inv.subcommand);
     const wanted = change(inv);
     let before: GameState | null = null;

@@ -15,8 +15,8 @@ import type { XwingNotice } from './notices.ts';
 // Version 3 adds the Big Shed League mission game (big-shed-league.md §5): the scenario
 // 'campaign' with the mission and first player on 'started', each campaign ship's role,
 // exit, tracking tokens and VET reroll (all optional), and the events ship-left,
-// role-changed, marker-scanned, mine-detonated, turbolaser-fired, tracking-token-placed and
-// vet-reroll-used. Purely additive: a version-2 event reads unchanged; the bump keeps an
+// role-changed, marker-scanned, mine-detonated, turbolaser-fired, tracking-token-placed,
+// vet-reroll-used and damage-set. Purely additive: a version-2 event reads unchanged; the bump keeps an
 // older bot from opening a game it cannot read.
 export const XWING_SCHEMA_VERSION = 3;
 
@@ -78,6 +78,7 @@ export const shipSchema: z.ZodType<ShipState> = z.object({
   left: shipLeft.optional(),
   tracking: z.object({ tokens: count, needed: z.number().int().min(1) }).optional(),
   vetReroll: z.boolean().optional(),
+  damageCards: count.optional(),
 });
 
 const endReason = z.enum(['players-gone', 'solo-destroyed', 'ended-by-players']);
@@ -152,6 +153,7 @@ export const eventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('t', [
   z.object({ t: z.literal('turbolaser-fired'), ships: z.array(z.string()), rolls, rng }),
   z.object({ t: z.literal('tracking-token-placed'), ship: z.string(), tokens: count }),
   z.object({ t: z.literal('vet-reroll-used'), ship: z.string() }),
+  z.object({ t: z.literal('damage-set'), ship: z.string(), cards: count }),
 ]);
 
 /** Brings an event written at an older schema version up to this one. */

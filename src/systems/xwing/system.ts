@@ -80,5 +80,7 @@ function describeEvent(e: GameEvent): string {
       return `${e.ship}'s tracking token`;
     case 'vet-reroll-used':
       return `${e.ship}'s VET reroll`;
+    case 'damage-set':
+      return `${e.ship}'s damage cards`;
   }
 }

@@ -106,6 +106,7 @@ function shipState(catalog: Catalog, c: Campaign, s: SetupShip): ShipState {
     ...(s.role ? { campaignRole: s.role.role } : {}),
     ...(hyperdriveCapable(f.faction, s.entry, c.options) ? { tracking: { tokens: 0, needed: trackingTokensNeeded(catalog, res, s.entry) } } : {}),
     ...(reroll ? { vetReroll: true } : {}),
+    damageCards: s.facedownDamage,
   };
 }
 

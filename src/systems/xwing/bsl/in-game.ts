@@ -272,6 +272,17 @@ export function useVetReroll(current: GameState | null, actor: Actor, name: stri
   return { ok: true, events: [{ t: 'vet-reroll-used', ship: ship.name }], view: { ship } };
 }
 
+/** `/ship hull damage:` (§5.4 `DamageSet`): the damage cards a ship has now, any ship of a mission game. */
+export function setDamageCards(current: GameState | null, actor: Actor, input: { ship: string; cards: number }): Decision<{ ship: ShipState; before: number }> {
+  const g = campaignGame(current);
+  if ('ok' in g) return g;
+  const ship = shipByName(g.state, input.ship);
+  if ('ok' in ship) return ship;
+  if (!canChange(g.state, ship, actor)) return refuse('forbidden', { action: 'change', ship: ship.name });
+  if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
+  return { ok: true, events: [{ t: 'damage-set', ship: ship.name, cards: input.cards }], view: { ship, before: ship.damageCards ?? 0 } };
+}
+
 // ---------------------------------------------------------------- the result
 
 /** C60 (revised by C63): a ship's fate as the game recorded it — the code its exit was classified with, X if destroyed. */

@@ -38,6 +38,7 @@ export function encodeShip(s: ShipState): StoredShip {
   if (s.left !== undefined) out.left = s.left;
   if (s.tracking !== undefined) out.tracking = s.tracking;
   if (s.vetReroll !== undefined) out.vetReroll = s.vetReroll;
+  if (s.damageCards !== undefined) out.damageCards = s.damageCards;
   return out as StoredShip;
 }
 
@@ -71,6 +72,7 @@ export function decodeShip(s: StoredShip): ShipState {
     ...(s.left !== undefined ? { left: s.left } : {}),
     ...(s.tracking !== undefined ? { tracking: s.tracking } : {}),
     ...(s.vetReroll !== undefined ? { vetReroll: s.vetReroll } : {}),
+    ...(s.damageCards !== undefined ? { damageCards: s.damageCards } : {}),
   };
 }
 

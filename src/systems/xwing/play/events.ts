@@ -53,7 +53,9 @@ export type GameEvent =
   /** A hyperdrive tracking token placed (§1.6): the ship's count after it. */
   | { readonly t: 'tracking-token-placed'; readonly ship: string; readonly tokens: number }
   /** A VET or ELITE pilot used its once-per-game reroll (C6). */
-  | { readonly t: 'vet-reroll-used'; readonly ship: string };
+  | { readonly t: 'vet-reroll-used'; readonly ship: string }
+  /** The damage cards a campaign ship has now (§5.4 `DamageSet`), read by `/campaign result`. */
+  | { readonly t: 'damage-set'; readonly ship: string; readonly cards: number };
 
 function updateShip(state: GameState, name: string, f: (s: ShipState) => ShipState): GameState {
   let found = false;
@@ -165,6 +167,8 @@ function applyTo(state: GameState, e: Exclude<GameEvent, { t: 'started' }>): Gam
       return updateShip(state, e.ship, (s) => ({ ...s, tracking: { tokens: e.tokens, needed: s.tracking?.needed ?? 1 } }));
     case 'vet-reroll-used':
       return updateShip(state, e.ship, (s) => ({ ...s, vetReroll: false }));
+    case 'damage-set':
+      return updateShip(state, e.ship, (s) => ({ ...s, damageCards: e.cards }));
   }
 }
 

@@ -101,6 +101,8 @@ export interface ShipState {
   readonly tracking?: { readonly tokens: number; readonly needed: number };
   /** Non-limited VET and ELITE campaign pilots (§1.5, C6): true while the once-per-game reroll is unused. */
   readonly vetReroll?: boolean;
+  /** Campaign ships: the damage cards it has now (§5.4 `/ship hull`; DAMAGED ships start with floor(hull/2), §5.1). */
+  readonly damageCards?: number;
 }
 
 export interface GameState {

@@ -66,6 +66,8 @@ function line(t: Strings, catalog: Catalog, e: GameEvent): string | null {
       return campaignPlayEn.log.tracking(e.ship, e.tokens);
     case 'vet-reroll-used':
       return campaignPlayEn.log.vetReroll(e.ship);
+    case 'damage-set':
+      return campaignPlayEn.log.damage(e.ship, e.cards);
   }
 }
 

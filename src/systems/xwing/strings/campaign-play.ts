@@ -62,7 +62,9 @@ export const campaignPlayEn = {
     turbolaser: (ships: readonly string[]) => `🔫 A turbolaser fires: ${ships.join(', ')} roll.`,
     tracking: (ship: string, tokens: number) => `🌀 ${ship} has ${tokens} tracking token${tokens === 1 ? '' : 's'}.`,
     vetReroll: (ship: string) => `🎲 ${ship} uses its VET reroll.`,
+    damage: (ship: string, cards: number) => `${ship} has ${cards} damage card${cards === 1 ? '' : 's'}.`,
   },
+  damage: (ship: string, before: number, cards: number) => `${ship}: damage cards ${before} → ${cards} (read by \`/campaign result\`).`,
   refusal(code: string, p: Readonly<Record<string, string | number>>): string | undefined {
     switch (code) {
       case 'not-campaign-game':
@@ -147,7 +149,9 @@ export const campaignPlayFr: CampaignPlayStrings = {
     turbolaser: (ships) => `🔫 Un turbolaser tire : ${ships.join(', ')} lancent les dés.`,
     tracking: (ship, tokens) => `🌀 ${ship} a ${tokens} jeton${tokens > 1 ? 's' : ''} de pistage.`,
     vetReroll: (ship) => `🎲 ${ship} utilise sa relance de VÉTÉRAN.`,
+    damage: (ship, cards) => `${ship} a ${cards} carte${cards > 1 ? 's' : ''} de dégât.`,
   },
+  damage: (ship, before, cards) => `${ship} : cartes de dégât ${before} → ${cards} (lues par \`/campaign result\`).`,
   refusal(code, p) {
     switch (code) {
       case 'not-campaign-game':

@@ -97,7 +97,10 @@ describe('a Reconnaissance mission game through the console: scans, a mine, exit
     expect(ships.find((s) => s.name === 'P5')?.left).toEqual({ edge: 'O', via: 'maneuver', code: 'X' });
   });
 
-  test('/campaign result without fates: reads W, X and the 2 markers left — the players win Reconnaissance (§6.1)', async () => {
+  test('/campaign result without fates: reads W, X, the damage cards and the 2 markers left — the players win Reconnaissance (§6.1)', async () => {
+    // §5.4: damage cards as they change; the result reads the last value.
+    expect(await say('/ship hull ship:P1 damage:1')).toContain('damage cards 0 → 1');
+    await say('/ship hull ship:P1 damage:2');
     const out = await say('/campaign result');
     expect(out).toContain('Mission 1: players V, AI D');
     const c = await campaign();
@@ -105,6 +108,9 @@ describe('a Reconnaissance mission game through the console: scans, a mine, exit
     expect(r?.winner).toBe('players');
     const fate = (callsign: string) => r?.ships.find((s) => s.entry === c.fleets.players.roster.find((e) => e.callsign === callsign)?.id)?.fate;
     expect(['P1', 'P2', 'P3', 'P4', 'P5'].map(fate)).toEqual(['in-play', 'in-play', 'in-play', 'W', 'X']);
+    // P1 (T-65, hull 4) ended with 2 damage cards: DAMAGED (§9).
+    expect(r?.ships.find((s) => s.entry === c.fleets.players.roster.find((e) => e.callsign === 'P1')?.id)?.damageCards).toBe(2);
+    expect(c.fleets.players.roster.find((e) => e.callsign === 'P1')?.damaged).toBe(true);
     expect((await t.game())?.state.ended).not.toBeNull();
   });
 });

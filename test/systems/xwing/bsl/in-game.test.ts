@@ -11,6 +11,7 @@ import {
   placeTrackingToken,
   recordedFate,
   scanMarker,
+  setDamageCards,
   strike,
   useVetReroll,
 } from '../../../../src/systems/xwing/bsl/in-game.ts';
@@ -81,11 +82,14 @@ interface MissionSpec {
   draws: { players: SquadronCard[]; ai: SquadronCard[] };
   carrier?: string;
   ruleset?: 'v0.2' | 'v0.1';
+  /** Players' entries DAMAGED before the game. */
+  damaged?: string[];
 }
 
 /** A campaign at P10 and the mission game `/campaign game` creates from it. */
 function missionGame(spec: MissionSpec): { c: Campaign; state: GameState } {
-  const f = fleets();
+  const f0 = fleets();
+  const f = { ...f0, players: { ...f0.players, roster: f0.players.roster.map((e) => (spec.damaged?.includes(e.id) ? { ...e, damaged: true } : e)) } };
   const c0: Campaign = {
     createdBy: 'u1',
     options: { ...OPTIONS, ruleset: spec.ruleset ?? 'v0.2' },
@@ -459,5 +463,16 @@ describe('§5.4 what players report: scans, mines, turbolasers, tracking tokens,
     const short = missionGame({ mission: 5, active: 'players', draws: { players: ['2'], ai: ['2'] } }).state;
     const e = activate(short, { ship: 'A2', tally: 'front-left' }, tools);
     expect(e.ok && e.view.kind).toBe('resolved');
+  });
+
+  test('§5.4 DamageSet: `/ship hull` records the cards a ship has now; a DAMAGED entry starts with floor(hull/2) (§5.1)', () => {
+    const { state } = missionGame({ mission: 4, active: 'players', draws: { players: ['2'], ai: ['2'] } });
+    expect(ship(state, 'P3').damageCards).toBe(0);
+    const d = setDamageCards(state, actor, { ship: 'P3', cards: 2 });
+    expect(d.ok && d.view.before).toBe(0);
+    expect(ship(apply(state, d), 'P3').damageCards).toBe(2);
+    // A DAMAGED Y-wing (hull 6) starts with 3 facedown cards.
+    const damaged = missionGame({ mission: 4, active: 'players', draws: { players: ['2'], ai: ['2'] }, damaged: ['p3'] }).state;
+    expect(ship(damaged, 'P3').damageCards).toBe(3);
   });
 });
