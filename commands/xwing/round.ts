@@ -3,21 +3,39 @@ import type { XwingContext } from './context.ts';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
 import { refusalReply, UserError, whereOf, toolsOf } from './options.ts';
 import { advanceRound } from '../../src/systems/xwing/play/phases.ts';
+import type { RoundView } from '../../src/systems/xwing/play/play.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { unfinished } from '../../src/systems/xwing/play/turn-order.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { roundCard } from '../../src/systems/xwing/render/game-cards.ts';
 import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
+import { roundLimitEnd } from '../../src/systems/xwing/bsl/in-game.ts';
+import { gameOverNotice } from '../../src/systems/xwing/notices.ts';
 
 // Advancing the round always names the round it advances from (ruling R42): a repeated
 // or raced request finds the round moved on and changes nothing. A round whose ships
 // have not all activated and engaged asks first.
 
 async function advance(ctx: XwingContext, inv: Invocation, from: number): Promise<Reply> {
-  const r = await ctx.games.mutate(whereOf(inv), (c) => advanceRound(c.state, from, toolsOf(ctx, c)), {
-    announce: (view) => (view.wave ? [{ t: 'wave', round: view.round, wave: view.wave.wave, arrivals: view.wave.arrivals, ruleset: view.state.ruleset }] : []),
-  });
+  const r = await ctx.games.mutate<RoundView | null>(
+    whereOf(inv),
+    (c) => {
+      // Big Shed League C14: at the end of the campaign's round limit the mission game ends instead.
+      const end = roundLimitEnd(c.state, from);
+      if (end) return { ok: true, events: end, view: null };
+      return advanceRound(c.state, from, toolsOf(ctx, c));
+    },
+    {
+      announce: (view, state) =>
+        view === null
+          ? [gameOverNotice(state)]
+          : view.wave
+            ? [{ t: 'wave', round: view.round, wave: view.wave.wave, arrivals: view.wave.arrivals, ruleset: view.state.ruleset }]
+            : [],
+    },
+  );
   if (!r.ok) return refusalReply(r, inv);
+  if (r.view === null) return { content: stringsFor(r.locale).endReason('round-limit') };
   // Big Shed League, Escalating Engagement (§6.5): reinforcements are declared at the start of the Planning Phase.
   const escalating = r.state.scenario === 'campaign' && r.state.campaign?.mission === 6 && !r.state.ended;
   return { cards: [roundCard(stringsFor(r.locale), r.view)], ...(escalating ? { content: campaignPlayStrings(r.locale).escalating } : {}) };

@@ -16,7 +16,7 @@ import type { XwingNotice } from './notices.ts';
 // 'campaign' with the mission and first player on 'started', each campaign ship's role,
 // exit, tracking tokens and VET reroll (all optional), and the events ship-left,
 // role-changed, marker-scanned, mine-detonated, turbolaser-fired, tracking-token-placed,
-// vet-reroll-used and damage-set. Purely additive: a version-2 event reads unchanged; the bump keeps an
+// vet-reroll-used and damage-set, and the end reason 'round-limit'. Purely additive: a version-2 event reads unchanged; the bump keeps an
 // older bot from opening a game it cannot read.
 export const XWING_SCHEMA_VERSION = 3;
 
@@ -38,6 +38,7 @@ const campaignPlay = z.object({
   active: z.enum(['player', 'solo']),
   firstPlayer: z.enum(['player', 'solo']),
   scans: z.array(z.object({ marker: z.number().int().min(1).max(5), ship: z.string(), round: z.number().int() })),
+  roundLimit: z.number().int().min(1).optional(),
 });
 const rolls = z.array(z.array(attackFace));
 
@@ -81,7 +82,7 @@ export const shipSchema: z.ZodType<ShipState> = z.object({
   damageCards: count.optional(),
 });
 
-const endReason = z.enum(['players-gone', 'solo-destroyed', 'ended-by-players']);
+const endReason = z.enum(['players-gone', 'solo-destroyed', 'ended-by-players', 'round-limit']);
 
 export const stateSchema: z.ZodType<GameState> = z.object({
   channelId: z.string(),

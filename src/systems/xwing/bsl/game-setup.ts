@@ -130,7 +130,13 @@ export function createMissionGame(
       faction: c.fleets.ai.faction,
       playerFaction: c.fleets.players.faction,
       // C24: the Active Fleet is first player; the engine reads it on equal initiative.
-      campaign: { mission: setup.mission, active: toGameSide(c.pending!.active), firstPlayer: toGameSide(setup.firstPlayer), scans: [] },
+      campaign: {
+        mission: setup.mission,
+        active: toGameSide(c.pending!.active),
+        firstPlayer: toGameSide(setup.firstPlayer),
+        scans: [],
+        ...(c.options.roundLimit > 0 ? { roundLimit: c.options.roundLimit } : {}),
+      },
       seed,
       rng: rng.state,
     },

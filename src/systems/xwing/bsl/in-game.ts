@@ -283,6 +283,13 @@ export function setDamageCards(current: GameState | null, actor: Actor, input: {
   return { ok: true, events: [{ t: 'damage-set', ship: ship.name, cards: input.cards }], view: { ship, before: ship.damageCards ?? 0 } };
 }
 
+/** C14: at the end of round `roundLimit` the mission game ends; ships in play are neither flipped nor driven off. */
+export function roundLimitEnd(state: GameState | null, from: number): GameEvent[] | null {
+  const limit = state?.campaign?.roundLimit;
+  if (!state || state.ended || !limit || state.round !== from || state.round < limit) return null;
+  return [{ t: 'ended', reason: 'round-limit' }];
+}
+
 // ---------------------------------------------------------------- the result
 
 /** C60 (revised by C63): a ship's fate as the game recorded it — the code its exit was classified with, X if destroyed. */

@@ -33,6 +33,8 @@ export interface CampaignPlay {
   readonly firstPlayer: 'player' | 'solo';
   /** Mission 1: the objective markers scanned (1–5), with the ship and round (§6.1: one scan per ship per round). */
   readonly scans: readonly { readonly marker: number; readonly ship: string; readonly round: number }[];
+  /** C14: the game ends at the end of this round (absent: no limit). */
+  readonly roundLimit?: number;
 }
 
 /** The introductory scenario's ship types and variants (issue 11, points 10 and 12; play/variants.ts). */
@@ -130,7 +132,8 @@ export interface GameState {
   readonly step: number;
 }
 
-export type EndReason = 'players-gone' | 'solo-destroyed' | 'ended-by-players';
+/** 'round-limit': a campaign mission game reached its round limit (big-shed-league.md C14). */
+export type EndReason = 'players-gone' | 'solo-destroyed' | 'ended-by-players' | 'round-limit';
 
 export function findShip(state: GameState, name: string): ShipState | undefined {
   const key = name.trim().toLowerCase();

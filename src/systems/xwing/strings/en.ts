@@ -169,6 +169,7 @@ export const en = {
       'players-gone': 'All player ships have fled or been destroyed.',
       'solo-destroyed': 'All solo ships have been destroyed. We did it!',
       'ended-by-players': 'The game was ended by the players.',
+      'round-limit': 'The round limit is reached (Big Shed League C14): ships in play stay in play. `/campaign result` scores the mission.',
     })[r],
   endPhaseReason: (r: EndPhaseReason) => ({ 'defended-more-than-attacked': 'defended more than it attacked', 'did-not-defend': 'did not defend' })[r],
   languageSet: '🇬🇧 This game now speaks English: its cards, tracker and announcements.',

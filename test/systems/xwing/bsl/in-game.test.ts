@@ -10,6 +10,7 @@ import {
   markersLeft,
   placeTrackingToken,
   recordedFate,
+  roundLimitEnd,
   scanMarker,
   setDamageCards,
   strike,
@@ -148,7 +149,7 @@ describe('§5.1 the mission game is a campaign scenario carrying its mission; C2
   test('/campaign game creates scenario "campaign" with the mission, the Active side and the first player', () => {
     const { state } = missionGame({ mission: 4, active: 'ai', draws: { players: ['2'], ai: ['2'] } });
     expect(state.scenario).toBe('campaign');
-    expect(state.campaign).toEqual({ mission: 4, active: 'solo', firstPlayer: 'solo', scans: [] });
+    expect(state.campaign).toEqual({ mission: 4, active: 'solo', firstPlayer: 'solo', scans: [], roundLimit: 12 });
     expect(state.playerFaction).toBe('rebel-alliance');
   });
 
@@ -474,5 +475,18 @@ describe('§5.4 what players report: scans, mines, turbolasers, tracking tokens,
     // A DAMAGED Y-wing (hull 6) starts with 3 facedown cards.
     const damaged = missionGame({ mission: 4, active: 'players', draws: { players: ['2'], ai: ['2'] }, damaged: ['p3'] }).state;
     expect(ship(damaged, 'P3').damageCards).toBe(3);
+  });
+
+  test('C14: the mission game ends at the end of the campaign’s round limit; no limit, no end', () => {
+    const { state } = missionGame({ mission: 4, active: 'players', draws: { players: ['2'], ai: ['2'] } });
+    expect(state.campaign?.roundLimit).toBe(12);
+    const at = (round: number): GameState => ({ ...state, round });
+    expect(roundLimitEnd(at(11), 11)).toBeNull();
+    expect(roundLimitEnd(at(12), 11)).toBeNull();
+    const end = roundLimitEnd(at(12), 12);
+    expect(end).toEqual([{ t: 'ended', reason: 'round-limit' }]);
+    expect(end!.reduce(evolve, at(12)).ended).toEqual({ reason: 'round-limit', round: 12 });
+    const { roundLimit: _l, ...unlimited } = state.campaign!;
+    expect(roundLimitEnd({ ...at(20), campaign: unlimited }, 20)).toBeNull();
   });
 });
