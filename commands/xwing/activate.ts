@@ -16,6 +16,7 @@ import { withTurnPing } from './turn-reply.ts';
 import { redActionButtonId } from './ship.ts';
 import { jumpButtonId, vetRerollButtonId } from './mission.ts';
 import { mayJump } from '../../src/systems/xwing/play/jump.ts';
+import { cardNotes } from '../../src/systems/xwing/bsl/in-game.ts';
 import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
 import type { ShipState } from '../../src/systems/xwing/play/state.ts';
 import type { Card } from '../../src/core/message.ts';
@@ -25,19 +26,18 @@ import type { Card } from '../../src/core/message.ts';
  * shows Runner too, C25) and, for a VET or ELITE pilot with its reroll unused, the reminder and the
  * "VET reroll used" button (§5.4, C6).
  */
-function campaignCard(card: Card, ship: ShipState, locale: Locale): { card: Card; buttons: ButtonSpec[] } {
+function campaignCard(card: Card, ship: ShipState, locale: Locale, state: GameState | undefined): { card: Card; buttons: ButtonSpec[] } {
   const t = campaignPlayStrings(locale);
+  const n = cardNotes(state ?? null, ship);
   const fields = [
     ...card.fields,
-    ...(ship.campaignRole ? [{ name: `${t.role(ship.campaignRole)}`, value: t.roleHint(ship.campaignRole) }] : []),
-    ...(ship.vetReroll ? [{ name: t.vetRerollButton, value: t.vetRerollReminder(ship.name) }] : []),
+    ...(n.role ? [{ name: t.role(n.role), value: n.unscanned ? `${t.roleHint(n.role)}\n${t.unscanned(n.unscanned)}` : t.roleHint(n.role) }] : []),
+    ...(n.vetReroll ? [{ name: t.vetRerollButton, value: t.vetRerollReminder(ship.name) }] : []),
     // §5.3: an Evader or Withdrawing ship with a hyperdrive first places tracking tokens.
-    ...((ship.campaignRole === 'evader' || ship.campaignRole === 'withdrawing') && ship.tracking && ship.tracking.tokens < ship.tracking.needed
-      ? [{ name: '🌀', value: t.trackingFirst(ship.name, ship.tracking.tokens, ship.tracking.needed) }]
-      : []),
+    ...(n.trackingFirst ? [{ name: '🌀', value: t.trackingFirst(ship.name, n.trackingFirst.tokens, n.trackingFirst.needed) }] : []),
   ];
-  const title = ship.campaignRole ? `${card.title} · ${t.role(ship.campaignRole)}` : card.title;
-  const buttons: ButtonSpec[] = ship.vetReroll ? [{ id: vetRerollButtonId(ship.name), label: t.vetRerollButton, style: 'secondary' }] : [];
+  const title = n.role ? `${card.title} · ${t.role(n.role)}` : card.title;
+  const buttons: ButtonSpec[] = n.vetReroll ? [{ id: vetRerollButtonId(ship.name), label: t.vetRerollButton, style: 'secondary' }] : [];
   return { card: { ...card, title, fields }, buttons };
 }
 
@@ -65,7 +65,7 @@ export function activationReply(ctx: XwingContext, view: ActivateView, update: b
     const picture = ctx.pictures ? { picture: activationPicture(t, view.result, view.plan) } : {};
     // R22/R36: when the table decides whether a red action is taken, one click records its stress.
     const red = view.tokens.actionStress === null && view.plan.steps.some((s) => s.options.some((o) => o.red || o.linked?.red));
-    const camp = campaignCard(card, view.ship, locale);
+    const camp = campaignCard(card, view.ship, locale, state);
     const row: ButtonSpec[] = [
       ...(red ? [{ id: redActionButtonId(view.ship.name, view.tokens.stressAfter), label: t.activation.redActionButton, style: 'secondary' as const }] : []),
       ...camp.buttons,
@@ -110,6 +110,7 @@ export function activationReply(ctx: XwingContext, view: ActivateView, update: b
     },
     view.ship,
     locale,
+    state,
   );
   return { update, cards: [asked.card], buttons };
 }

@@ -7,7 +7,7 @@ import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from './turn-reply.ts';
 import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
 import type { XwingContext } from './context.ts';
-import { actorOf, parseOptions, shipChoices, shipName, UserError, whereOf } from './options.ts';
+import { actorOf, flag, parseOptions, shipChoices, shipName, UserError, whereOf } from './options.ts';
 import { leaveReply, playRefusalReply } from './ship.ts';
 
 // `/mission`: the reports players owe during a Big Shed League mission game (big-shed-league.md
@@ -49,6 +49,7 @@ const SUBCOMMANDS: APIApplicationCommandSubcommandOption[] = [
   sub('hyperdrive', 'A ship places a hyperdrive tracking token (the bot checks the count)', [
     shipOpt('The ship (callsign)'),
     { type: S.Integer, name: 'mines', description: 'Enemy Navigation Interference Mines at range 0–3 (each +1 token)', min_value: 0, max_value: 10 },
+    { type: S.Boolean, name: 'lost', description: 'It ended a maneuver at range 0–2 of a Gravity Field Mine: it loses them all' },
   ]),
   sub('reroll', 'A VET or ELITE pilot used its once-per-game reroll', [shipOpt('The ship (callsign)')]),
 ];
@@ -86,10 +87,11 @@ function strikeHandler(kind: 'mine' | 'turbolaser') {
 }
 
 async function hyperdrive(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(z.object({ ship: shipName, mines: z.coerce.number().int().min(0).max(10).default(0) }), inv);
+  const o = parseOptions(z.object({ ship: shipName, mines: z.coerce.number().int().min(0).max(10).default(0), lost: flag.default(false) }), inv);
   const r = await ctx.games.mutate(whereOf(inv), (c) => placeTrackingToken(c.state, actorOf(inv), o));
   if (!r.ok) return playRefusalReply(r, inv);
-  return { content: campaignPlayStrings(r.locale).tracking(r.view.ship.name, r.view.tokens, r.view.needed) };
+  const t = campaignPlayStrings(r.locale);
+  return { content: o.lost ? t.trackingCleared(r.view.ship.name, r.view.needed) : t.tracking(r.view.ship.name, r.view.tokens, r.view.needed) };
 }
 
 async function reroll(ctx: XwingContext, inv: Invocation, name: string): Promise<Reply> {

@@ -172,6 +172,27 @@ export function afterDestroyed(before: GameState, events: readonly GameEvent[], 
   return followUps(before, events.reduce(evolve, before), carrier);
 }
 
+/** What a campaign solo ship's activation card adds (§5.3, §5.4): its role, its VET reroll, tracking tokens to place first, a Scout's unscanned markers. */
+export interface CardNotes {
+  readonly role: CampaignRole | null;
+  readonly vetReroll: boolean;
+  readonly trackingFirst: { readonly tokens: number; readonly needed: number } | null;
+  /** Mission 1 Scouts: the markers not yet scanned, lowest first (ties go to the lowest number). */
+  readonly unscanned: readonly number[] | null;
+}
+
+export function cardNotes(state: GameState | null, ship: ShipState): CardNotes {
+  const role = ship.campaignRole ?? null;
+  const t = ship.tracking;
+  const scans = state?.campaign?.mission === 1 ? state.campaign.scans.map((x) => x.marker) : null;
+  return {
+    role,
+    vetReroll: ship.vetReroll === true,
+    trackingFirst: (role === 'evader' || role === 'withdrawing') && t && t.tokens < t.needed ? { tokens: t.tokens, needed: t.needed } : null,
+    unscanned: role === 'scout' && scans ? [1, 2, 3, 4, 5].filter((m) => !scans.includes(m)) : null,
+  };
+}
+
 // ---------------------------------------------------------------- §5.4 reports
 
 /** `/campaign scan ship: marker:` (§6.1, C28): an Active ship scans an objective marker; one scan per ship per round. */
@@ -246,7 +267,7 @@ export function strike(
 export function placeTrackingToken(
   current: GameState | null,
   actor: Actor,
-  input: { ship: string; mines: number },
+  input: { ship: string; mines: number; lost?: boolean },
 ): Decision<{ ship: ShipState; tokens: number; needed: number }> {
   const g = campaignGame(current);
   if ('ok' in g) return g;
@@ -256,6 +277,13 @@ export function placeTrackingToken(
   if (!canChange(state, ship, actor)) return refuse('forbidden', { action: 'change', ship: ship.name });
   if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
   if (!ship.tracking) return no('cannot-jump', { ship: ship.name });
+  // §1.6 Gravity Field Mine: a ship ending a maneuver at range 0–2 loses all its tracking tokens.
+  if (input.lost)
+    return {
+      ok: true,
+      events: [{ t: 'ship-changed', ship: ship.name, patch: { tracking: { ...ship.tracking, tokens: 0 } } }],
+      view: { ship, tokens: 0, needed: ship.tracking.needed + input.mines },
+    };
   const tokens = ship.tracking.tokens + 1;
   // §1.6: +1 per enemy Navigation Interference Mine at range 0–3, told at the time.
   return { ok: true, events: [{ t: 'tracking-token-placed', ship: ship.name, tokens }], view: { ship, tokens, needed: ship.tracking.needed + input.mines } };

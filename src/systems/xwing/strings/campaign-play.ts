@@ -40,12 +40,15 @@ export const campaignPlayEn = {
     tokens >= needed
       ? `🌀 ${ship} places a tracking token: ${tokens}/${needed} — it can jump (instead of its maneuver, beyond range 1 of obstacles, over a friendly or neutral edge).`
       : `🌀 ${ship} places a tracking token: ${tokens}/${needed}.`,
-  trackingLost: (ship: string, tokens: number, needed: number) => `${ship} loses tracking tokens to ion (C9): ${tokens}/${needed}.`,
+  trackingCleared: (ship: string, needed: number) =>
+    `🌀 ${ship} ends at range 0–2 of a Gravity Field Mine: it loses all its tracking tokens (0/${needed}, §1.6).`,
   vetReroll: (ship: string) => `🎲 ${ship} has used its VET reroll for this game (C6).`,
   vetRerollButton: 'VET reroll used',
   jumpQuestion: (ship: string) =>
     `🌀 ${ship} has its tracking tokens. Is it beyond range 1 of every obstacle, facing an exit edge, its line off the table clear? Yes → **Jump** (instead of its maneuver); no → answer the arc and it rolls (§5.3).`,
   jumpButton: 'Jump',
+  unscanned: (markers: readonly number[]) =>
+    `Unscanned: ${markers.map((m) => `M${m}`).join(', ') || 'none'} — its tally marker goes on the nearest (ties: the lowest number): \`/ship tally target:M…\`.`,
   trackingFirst: (ship: string, tokens: number, needed: number) =>
     `First priority: place a tracking token while short of the count (${tokens}/${needed}): \`/mission hyperdrive ship:${ship}\` (§5.3).`,
   escalating:
@@ -128,12 +131,15 @@ export const campaignPlayFr: CampaignPlayStrings = {
     tokens >= needed
       ? `🌀 ${ship} place un jeton de pistage : ${tokens}/${needed} — il peut sauter (au lieu de sa manœuvre, au-delà de portée 1 des obstacles, par un bord ami ou neutre).`
       : `🌀 ${ship} place un jeton de pistage : ${tokens}/${needed}.`,
-  trackingLost: (ship, tokens, needed) => `${ship} perd des jetons de pistage à cause des ions (C9) : ${tokens}/${needed}.`,
+  trackingCleared: (ship, needed) =>
+    `🌀 ${ship} finit à portée 0–2 d’une mine à champ gravitationnel : il perd tous ses jetons de pistage (0/${needed}, §1.6).`,
   vetReroll: (ship) => `🎲 ${ship} a utilisé sa relance de VÉTÉRAN pour cette partie (C6).`,
   vetRerollButton: 'Relance VÉT. utilisée',
   jumpQuestion: (ship) =>
     `🌀 ${ship} a ses jetons de pistage. Est-il au-delà de portée 1 de tout obstacle, face à un bord de sortie, sa trajectoire hors de la table dégagée ? Oui → **Saut** (au lieu de sa manœuvre) ; non → indiquez l’arc et il lance les dés (§5.3).`,
   jumpButton: 'Saut',
+  unscanned: (markers) =>
+    `Non scannés : ${markers.map((m) => `M${m}`).join(', ') || 'aucun'} — son marqueur de Contrepartie va sur le plus proche (égalité : le plus petit numéro) : \`/ship tally target:M…\`.`,
   trackingFirst: (ship, tokens, needed) =>
     `Priorité : placer un jeton de pistage tant que le compte n’est pas atteint (${tokens}/${needed}) : \`/mission hyperdrive ship:${ship}\` (§5.3).`,
   escalating:

@@ -133,6 +133,7 @@ export const XWING_COMMANDS_FR: CommandWords = {
   'mission turbolaser ships': ['vaisseaux', 'Chaque vaisseau touché (les vôtres et ceux de l’IA), par ex. P1 A3'],
   'mission hyperdrive': ['hyperdrive', 'Un vaisseau place un jeton de pistage (le bot vérifie le compte)'],
   'mission hyperdrive ship': ['vaisseau', 'Le vaisseau (indicatif)'],
+  'mission hyperdrive lost': ['perdus', 'Il a fini une manœuvre à portée 0–2 d’une mine à champ gravitationnel : il les perd tous'],
   'mission hyperdrive mines': ['mines', 'Mines d’interférence de navigation ennemies à portée 0–3 (+1 jeton chacune)'],
   'mission reroll': ['relance', 'Un pilote VÉT. ou ÉLITE a utilisé sa relance unique de la partie'],
   'mission reroll ship': ['vaisseau', 'Le vaisseau (indicatif)'],

@@ -3,6 +3,7 @@ import { SeededDice } from '../../../../src/systems/xwing/engine/index.ts';
 import { createMissionGame } from '../../../../src/systems/xwing/bsl/game-setup.ts';
 import {
   afterDestroyed,
+  cardNotes,
   carrierName,
   exitCodeOf,
   jumpInstead,
@@ -488,5 +489,24 @@ describe('§5.4 what players report: scans, mines, turbolasers, tracking tokens,
     expect(end!.reduce(evolve, at(12)).ended).toEqual({ reason: 'round-limit', round: 12 });
     const { roundLimit: _l, ...unlimited } = state.campaign!;
     expect(roundLimitEnd({ ...at(20), campaign: unlimited }, 20)).toBeNull();
+  });
+
+  test('§5.3 on the activation card: the role, a Scout’s unscanned markers, tracking tokens to place first, the VET reroll', () => {
+    let scouts = missionGame({ mission: 1, active: 'ai', draws: { players: ['4'], ai: ['5'] } }).state;
+    scouts = apply(scouts, scanMarker(scouts, actor, { ship: 'A4', marker: 2 }));
+    expect(cardNotes(scouts, ship(scouts, 'A5'))).toEqual({ role: 'scout', vetReroll: false, trackingFirst: null, unscanned: [1, 3, 4, 5] });
+    const evaders = missionGame({ mission: 5, active: 'players', draws: { players: ['2'], ai: ['2'] } }).state;
+    expect(cardNotes(evaders, ship(evaders, 'A2'))).toEqual({ role: 'evader', vetReroll: false, trackingFirst: { tokens: 0, needed: 3 }, unscanned: null });
+    // A1 is an ELITE: its reroll; a TIE/ln Evader has no hyperdrive, so no tokens to place.
+    expect(cardNotes(evaders, ship(evaders, 'A1'))).toEqual({ role: 'evader', vetReroll: true, trackingFirst: null, unscanned: null });
+  });
+
+  test('§1.6 Gravity Field Mine: `lost:true` takes away every tracking token', () => {
+    let s = missionGame({ mission: 4, active: 'players', draws: { players: ['4'], ai: ['2'] } }).state;
+    s = apply(s, placeTrackingToken(s, actor, { ship: 'P6', mines: 0 }));
+    s = apply(s, placeTrackingToken(s, actor, { ship: 'P6', mines: 0 }));
+    expect(ship(s, 'P6').tracking?.tokens).toBe(2);
+    const lost = placeTrackingToken(s, actor, { ship: 'P6', mines: 0, lost: true });
+    expect(ship(apply(s, lost), 'P6').tracking).toEqual({ tokens: 0, needed: 3 });
   });
 });
