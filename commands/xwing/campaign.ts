@@ -8,7 +8,7 @@ import { refusalReply as coreRefusalReply } from '../../src/core/options.ts';
 import * as flow from '../../src/systems/xwing/bsl/flow.ts';
 import type { BslEvent } from '../../src/systems/xwing/bsl/events.ts';
 import { createMissionGame, reinforcementShips } from '../../src/systems/xwing/bsl/game-setup.ts';
-import { markersLeft, recordedFate } from '../../src/systems/xwing/bsl/in-game.ts';
+import { arrivalsOf, markersLeft, recordedFate } from '../../src/systems/xwing/bsl/in-game.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { entryValue } from '../../src/systems/xwing/bsl/values.ts';
 import type { Campaign, Fate, Side, SquadronCard } from '../../src/systems/xwing/bsl/model.ts';
@@ -393,7 +393,8 @@ function decideResult(
     if (e) picks[card.replace('#', '') as SquadronCard] = e.id;
   }
   const markers = o.markers ?? (game ? markersLeft(game.state) : undefined);
-  const d = flow.confirmResult(ctx.catalog, c, { user: inv.user.id, gameId: game?.id ?? null, ships, markersLeft: markers, conceded: o.conceded, picks });
+  const arrivals = game ? arrivalsOf(game.state, linked) : [];
+  const d = flow.confirmResult(ctx.catalog, c, { user: inv.user.id, gameId: game?.id ?? null, ships, markersLeft: markers, conceded: o.conceded, picks, arrivals });
   return d.ok ? d : (d as Refusal);
 }
 

@@ -7,9 +7,9 @@ import type { RoundView } from '../../src/systems/xwing/play/play.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { unfinished } from '../../src/systems/xwing/play/turn-order.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
-import { roundCard } from '../../src/systems/xwing/render/game-cards.ts';
+import { roundCard, shipTitle } from '../../src/systems/xwing/render/game-cards.ts';
 import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
-import { roundLimitEnd } from '../../src/systems/xwing/bsl/in-game.ts';
+import { reinforcementArrivals, roundLimitEnd, type ReinforcementRoll } from '../../src/systems/xwing/bsl/in-game.ts';
 import { gameOverNotice } from '../../src/systems/xwing/notices.ts';
 
 // Advancing the round always names the round it advances from (ruling R42): a repeated
@@ -17,13 +17,19 @@ import { gameOverNotice } from '../../src/systems/xwing/notices.ts';
 // have not all activated and engaged asks first.
 
 async function advance(ctx: XwingContext, inv: Invocation, from: number): Promise<Reply> {
+  let reinforcements: readonly ReinforcementRoll[] = [];
   const r = await ctx.games.mutate<RoundView | null>(
     whereOf(inv),
     (c) => {
       // Big Shed League C14: at the end of the campaign's round limit the mission game ends instead.
       const end = roundLimitEnd(c.state, from);
       if (end) return { ok: true, events: end, view: null };
-      return advanceRound(c.state, from, toolsOf(ctx, c));
+      const d = advanceRound(c.state, from, toolsOf(ctx, c));
+      if (!d.ok) return d;
+      // Big Shed League §7.2: the Reinforcements asset rolls at the end of the End Phase just closed.
+      const more = reinforcementArrivals(ctx.catalog, d.view.state, from);
+      reinforcements = more.rolls;
+      return { ...d, events: [...d.events, ...more.events] };
     },
     {
       announce: (view, state) =>
@@ -38,7 +44,14 @@ async function advance(ctx: XwingContext, inv: Invocation, from: number): Promis
   if (r.view === null) return { content: stringsFor(r.locale).endReason('round-limit') };
   // Big Shed League, Escalating Engagement (§6.5): reinforcements are declared at the start of the Planning Phase.
   const escalating = r.state.scenario === 'campaign' && r.state.campaign?.mission === 6 && !r.state.ended;
-  return { cards: [roundCard(stringsFor(r.locale), r.view)], ...(escalating ? { content: campaignPlayStrings(r.locale).escalating } : {}) };
+  const c = campaignPlayStrings(r.locale);
+  const lines = [
+    ...reinforcements.map((x) =>
+      c.reinforcementRoll(x.ship, x.face, x.arrival?.name ?? null, x.arrival ? shipTitle(ctx.catalog, x.arrival) : null, x.arrival?.side === 'solo'),
+    ),
+    ...(escalating ? [c.escalating] : []),
+  ];
+  return { cards: [roundCard(stringsFor(r.locale), r.view)], ...(lines.length ? { content: lines.join('\n') } : {}) };
 }
 
 const command: CommandModule<XwingContext> = {

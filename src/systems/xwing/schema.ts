@@ -16,7 +16,7 @@ import type { XwingNotice } from './notices.ts';
 // 'campaign' with the mission and first player on 'started', each campaign ship's role,
 // exit, tracking tokens and VET reroll (all optional), and the events ship-left,
 // role-changed, marker-scanned, mine-detonated, turbolaser-fired, tracking-token-placed,
-// vet-reroll-used and damage-set, and the end reason 'round-limit'. Purely additive: a version-2 event reads unchanged; the bump keeps an
+// vet-reroll-used, damage-set and reinforcements-rolled, and the end reason 'round-limit'. Purely additive: a version-2 event reads unchanged; the bump keeps an
 // older bot from opening a game it cannot read.
 export const XWING_SCHEMA_VERSION = 3;
 
@@ -39,6 +39,7 @@ const campaignPlay = z.object({
   firstPlayer: z.enum(['player', 'solo']),
   scans: z.array(z.object({ marker: z.number().int().min(1).max(5), ship: z.string(), round: z.number().int() })),
   roundLimit: z.number().int().min(1).optional(),
+  reinforcements: z.array(z.enum(['player', 'solo'])).optional(),
 });
 const rolls = z.array(z.array(attackFace));
 
@@ -80,6 +81,8 @@ export const shipSchema: z.ZodType<ShipState> = z.object({
   tracking: z.object({ tokens: count, needed: z.number().int().min(1) }).optional(),
   vetReroll: z.boolean().optional(),
   damageCards: count.optional(),
+  destroyedRound: z.number().int().optional(),
+  reinforcementOf: z.string().optional(),
 });
 
 const endReason = z.enum(['players-gone', 'solo-destroyed', 'ended-by-players', 'round-limit']);
@@ -155,6 +158,7 @@ export const eventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('t', [
   z.object({ t: z.literal('tracking-token-placed'), ship: z.string(), tokens: count }),
   z.object({ t: z.literal('vet-reroll-used'), ship: z.string() }),
   z.object({ t: z.literal('damage-set'), ship: z.string(), cards: count }),
+  z.object({ t: z.literal('reinforcements-rolled'), rolls: z.array(z.object({ ship: z.string(), face: attackFace })), rng }),
 ]);
 
 /** Brings an event written at an older schema version up to this one. */

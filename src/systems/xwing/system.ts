@@ -82,5 +82,7 @@ function describeEvent(e: GameEvent): string {
       return `${e.ship}'s VET reroll`;
     case 'damage-set':
       return `${e.ship}'s damage cards`;
+    case 'reinforcements-rolled':
+      return 'the Reinforcements dice';
   }
 }

@@ -119,6 +119,7 @@ export function createMissionGame(
   const setup = gameSetup(catalog, c);
   const seed = `${c.seed}/round-${c.round}`;
   const rng = new SeededRandom(seedRng(seed));
+  const reinforced = (['players', 'ai'] as const).filter((s) => c.pending!.effects[s].includes('reinforcements')).map(toGameSide);
   const game: GameEvent[] = [
     {
       t: 'started',
@@ -136,6 +137,8 @@ export function createMissionGame(
         firstPlayer: toGameSide(setup.firstPlayer),
         scans: [],
         ...(c.options.roundLimit > 0 ? { roundLimit: c.options.roundLimit } : {}),
+        // §7.2: the sides whose Reinforcements asset is in effect roll at the end of each End Phase.
+        ...(reinforced.length ? { reinforcements: reinforced } : {}),
       },
       seed,
       rng: rng.state,

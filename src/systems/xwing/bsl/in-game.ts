@@ -1,11 +1,13 @@
 import { refuse, type Refusal } from '../../../core/refusal.ts';
 import { ruleset, SeededDice, type AttackFace } from '../engine/index.ts';
 import { evolve, type GameEvent, type ShipPatch } from '../play/events.ts';
-import { canChange, mustBePlaying, shipByName, type Actor, type Decision } from '../play/play.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+import { canChange, mustBePlaying, newShip, shipByName, type Actor, type Decision } from '../play/play.ts';
 import { mayJump } from '../play/jump.ts';
 import { isActive, type CampaignPlay, type CampaignRole, type ExitCode, type GameState, type LeaveEdge, type ShipState } from '../play/state.ts';
 import type { Edge, MissionId } from './data/missions.ts';
-import type { Campaign, Fate } from './model.ts';
+import type { Arrival } from './flow.ts';
+import type { Campaign, Fate, LinkedShip } from './model.ts';
 import { afterCarrier } from './roles.ts';
 import { classifyExit } from './victory.ts';
 
@@ -318,7 +320,81 @@ export function roundLimitEnd(state: GameState | null, from: number): GameEvent[
   return [{ t: 'ended', reason: 'round-limit' }];
 }
 
+export interface ReinforcementRoll {
+  readonly ship: string;
+  readonly face: AttackFace;
+  readonly arrival: ShipState | null;
+}
+
+/** A name no ship of the game has: the lost ship's with R (A3R, then A3R2…). */
+function arrivalName(base: string, taken: Set<string>): string {
+  let name = `${base}R`;
+  for (let i = 2; taken.has(name.toLowerCase()); i++) name = `${base}R${i}`;
+  taken.add(name.toLowerCase());
+  return name;
+}
+
+/**
+ * The *Reinforcements* asset (§7.2, C35, C37, C72): at the end of the End Phase of round `ended`,
+ * each ship of a side with the asset destroyed in that round (not one that left) rolls 1 attack
+ * die on the game's dice; on a hit the lowest-cost non-limited pilot of its chassis arrives, with
+ * no upgrades and no status, within range 1 of its edge (a solo arrival is Offensive, Line).
+ */
+export function reinforcementArrivals(catalog: Catalog, state: GameState, ended: number): { events: GameEvent[]; rolls: ReinforcementRoll[] } {
+  const sides = state.campaign?.reinforcements ?? [];
+  const lost = state.ships.filter((s) => sides.includes(s.side) && s.status === 'destroyed' && s.destroyedRound === ended);
+  if (!lost.length || state.ended) return { events: [], rolls: [] };
+  const dice = new SeededDice(state.rng);
+  const faces = lost.map((s) => ({ ship: s.name, face: dice.attack() }));
+  const events: GameEvent[] = [{ t: 'reinforcements-rolled', rolls: faces, rng: dice.state }];
+  const taken = new Set(state.ships.map((s) => s.name.toLowerCase()));
+  const rolls = faces.map((r, i): ReinforcementRoll => {
+    const s = lost[i]!;
+    const chassis = catalog.ship(s.faction, s.chassis);
+    const pilot = chassis?.pilots.filter((p) => p.limited === 0).sort((a, b) => (a.cost ?? 999) - (b.cost ?? 999) || a.initiative - b.initiative)[0];
+    if (r.face !== 'hit' || !chassis || !pilot) return { ...r, arrival: null };
+    const base = newShip(
+      arrivalName(s.name, taken),
+      { role: s.side === 'player' ? 'player' : 'custom', ship: chassis, pilotId: pilot.id, initiative: pilot.initiative, upgrades: [], ordnanceCharges: null },
+      s.side,
+      s.owner,
+      s.side === 'solo' ? 'offensive' : 'balanced',
+    );
+    const arrival: ShipState = { ...base, ...(s.side === 'solo' ? { campaignRole: 'line' as const } : {}), reinforcementOf: s.name, damageCards: 0 };
+    events.push({ t: 'ship-added', ship: arrival });
+    return { ...r, arrival };
+  });
+  return { events, rolls };
+}
+
+/** The entry a game ship stands for: its own, or for a reinforcement the entry of the ship it replaced, followed back (C37). */
+export function replacedShip(state: GameState, name: string): string {
+  let ship = state.ships.find((s) => s.name === name);
+  while (ship?.reinforcementOf) {
+    const prev = ship.reinforcementOf;
+    ship = state.ships.find((s) => s.name === prev);
+    if (!ship) return prev;
+  }
+  return ship?.name ?? name;
+}
+
 // ---------------------------------------------------------------- the result
+
+/** The game's *Reinforcements* arrivals for `/campaign result` (C37): side, ship, recorded fate, and the roster entry they replaced. */
+export function arrivalsOf(state: GameState, linked: readonly LinkedShip[]): Arrival[] {
+  return state.ships
+    .filter((s) => s.reinforcementOf && s.pilot)
+    .map((s) => {
+      const root = replacedShip(state, s.name);
+      return {
+        side: s.side === 'player' ? 'players' : 'ai',
+        chassis: s.chassis,
+        pilot: s.pilot!,
+        fate: recordedFate(s),
+        replaces: linked.find((l) => l.name === root)?.entry ?? null,
+      };
+    });
+}
 
 /** C60 (revised by C63): a ship's fate as the game recorded it — the code its exit was classified with, X if destroyed. */
 export function recordedFate(ship: Pick<ShipState, 'status' | 'left'> | undefined): Fate {

@@ -39,6 +39,8 @@ export function encodeShip(s: ShipState): StoredShip {
   if (s.tracking !== undefined) out.tracking = s.tracking;
   if (s.vetReroll !== undefined) out.vetReroll = s.vetReroll;
   if (s.damageCards !== undefined) out.damageCards = s.damageCards;
+  if (s.destroyedRound !== undefined) out.destroyedRound = s.destroyedRound;
+  if (s.reinforcementOf !== undefined) out.reinforcementOf = s.reinforcementOf;
   return out as StoredShip;
 }
 
@@ -73,6 +75,8 @@ export function decodeShip(s: StoredShip): ShipState {
     ...(s.tracking !== undefined ? { tracking: s.tracking } : {}),
     ...(s.vetReroll !== undefined ? { vetReroll: s.vetReroll } : {}),
     ...(s.damageCards !== undefined ? { damageCards: s.damageCards } : {}),
+    ...(s.destroyedRound !== undefined ? { destroyedRound: s.destroyedRound } : {}),
+    ...(s.reinforcementOf !== undefined ? { reinforcementOf: s.reinforcementOf } : {}),
   };
 }
 

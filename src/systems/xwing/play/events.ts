@@ -55,7 +55,9 @@ export type GameEvent =
   /** A VET or ELITE pilot used its once-per-game reroll (C6). */
   | { readonly t: 'vet-reroll-used'; readonly ship: string }
   /** The damage cards a campaign ship has now (§5.4 `DamageSet`), read by `/campaign result`. */
-  | { readonly t: 'damage-set'; readonly ship: string; readonly cards: number };
+  | { readonly t: 'damage-set'; readonly ship: string; readonly cards: number }
+  /** The *Reinforcements* asset's dice at the end of an End Phase (§7.2, C35): one attack die per ship destroyed that round. */
+  | { readonly t: 'reinforcements-rolled'; readonly rolls: readonly { readonly ship: string; readonly face: AttackFace }[]; readonly rng: RngState };
 
 function updateShip(state: GameState, name: string, f: (s: ShipState) => ShipState): GameState {
   let found = false;
@@ -108,7 +110,12 @@ function applyTo(state: GameState, e: Exclude<GameEvent, { t: 'started' }>): Gam
         ...(e.rng ? { rng: e.rng } : {}),
       };
     case 'ship-changed':
-      return updateShip(state, e.ship, (s) => ({ ...s, ...e.patch }));
+      // A campaign ship remembers the round it was destroyed in (the Reinforcements asset, §7.2).
+      return updateShip(state, e.ship, (s) => ({
+        ...s,
+        ...e.patch,
+        ...(state.campaign && e.patch.status === 'destroyed' && s.status !== 'destroyed' ? { destroyedRound: state.round } : {}),
+      }));
     case 'attacked': {
       const after = updateShip(state, e.attacker, (s) => ({ ...s, attacks: s.attacks + 1, attitude: e.attackerAttitude }));
       return { ...updateShip(after, e.defender, (s) => ({ ...s, defenses: s.defenses + 1, attitude: e.defenderAttitude })), phase: 'engagement' };
@@ -169,6 +176,8 @@ function applyTo(state: GameState, e: Exclude<GameEvent, { t: 'started' }>): Gam
       return updateShip(state, e.ship, (s) => ({ ...s, vetReroll: false }));
     case 'damage-set':
       return updateShip(state, e.ship, (s) => ({ ...s, damageCards: e.cards }));
+    case 'reinforcements-rolled':
+      return { ...state, rng: e.rng };
   }
 }
 

@@ -102,7 +102,7 @@ export function profileOf(catalog: Catalog, ship: ShipState): ShipProfile {
   );
 }
 
-function newShip(
+export function newShip(
   name: string,
   squad: {
     role: ShipState['role'];

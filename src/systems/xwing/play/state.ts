@@ -35,6 +35,8 @@ export interface CampaignPlay {
   readonly scans: readonly { readonly marker: number; readonly ship: string; readonly round: number }[];
   /** C14: the game ends at the end of this round (absent: no limit). */
   readonly roundLimit?: number;
+  /** The sides whose *Reinforcements* asset is in effect (§7.2): at the end of each End Phase they roll for their ships destroyed that round. */
+  readonly reinforcements?: readonly ('player' | 'solo')[];
 }
 
 /** The introductory scenario's ship types and variants (issue 11, points 10 and 12; play/variants.ts). */
@@ -105,6 +107,10 @@ export interface ShipState {
   readonly vetReroll?: boolean;
   /** Campaign ships: the damage cards it has now (§5.4 `/ship hull`; DAMAGED ships start with floor(hull/2), §5.1). */
   readonly damageCards?: number;
+  /** Campaign ships: the round it was destroyed in (the *Reinforcements* asset rolls for it at that round's end, §7.2). */
+  readonly destroyedRound?: number;
+  /** A *Reinforcements* arrival (§7.2, C37): the ship it replaces. */
+  readonly reinforcementOf?: string;
 }
 
 export interface GameState {

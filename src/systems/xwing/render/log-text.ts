@@ -68,6 +68,8 @@ function line(t: Strings, catalog: Catalog, e: GameEvent): string | null {
       return campaignPlayEn.log.vetReroll(e.ship);
     case 'damage-set':
       return campaignPlayEn.log.damage(e.ship, e.cards);
+    case 'reinforcements-rolled':
+      return campaignPlayEn.log.reinforcements(e.rolls.map((r) => `${r.ship} ${r.face}`));
   }
 }
 

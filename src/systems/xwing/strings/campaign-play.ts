@@ -56,6 +56,10 @@ export const campaignPlayEn = {
   vetRerollReminder: (ship: string) =>
     `${ship} (VET) may reroll once this game: attacking, when the attack would otherwise deal no damage; defending, when it would otherwise be destroyed (C6).`,
   scenario: 'Big Shed League mission',
+  reinforcementRoll: (ship: string, f: AttackFace, arrival: string | null, pilot: string | null, solo: boolean) =>
+    arrival
+      ? `🛬 Reinforcements for ${ship}: ${face(f)} → **${arrival}** (${pilot}) arrives within range 1 of its edge${solo ? ', Offensive' : ''} (§7.2).`
+      : `Reinforcements for ${ship}: ${face(f)} → nothing (§7.2).`,
   log: {
     left: (ship: string, edge: LeaveEdge | null, via: 'maneuver' | 'jump', code: ExitCode) =>
       `🏁 ${ship} leaves ${via === 'jump' ? 'by a jump' : `over edge ${edge}`}: ${code}.`,
@@ -66,6 +70,7 @@ export const campaignPlayEn = {
     tracking: (ship: string, tokens: number) => `🌀 ${ship} has ${tokens} tracking token${tokens === 1 ? '' : 's'}.`,
     vetReroll: (ship: string) => `🎲 ${ship} uses its VET reroll.`,
     damage: (ship: string, cards: number) => `${ship} has ${cards} damage card${cards === 1 ? '' : 's'}.`,
+    reinforcements: (rolls: readonly string[]) => `Reinforcements dice: ${rolls.join(', ')}.`,
   },
   damage: (ship: string, before: number, cards: number) => `${ship}: damage cards ${before} → ${cards} (read by \`/campaign result\`).`,
   refusal(code: string, p: Readonly<Record<string, string | number>>): string | undefined {
@@ -147,6 +152,10 @@ export const campaignPlayFr: CampaignPlayStrings = {
   vetRerollReminder: (ship) =>
     `${ship} (VÉT.) peut relancer une fois dans la partie : en attaque, quand l’attaque n’infligerait sinon aucun dégât ; en défense, quand il serait sinon détruit (C6).`,
   scenario: 'Mission de la Big Shed League',
+  reinforcementRoll: (ship, f, arrival, pilot, solo) =>
+    arrival
+      ? `🛬 Renforts pour ${ship} : ${faceFr(f)} → **${arrival}** (${pilot}) arrive à portée 1 de son bord${solo ? ', Offensive' : ''} (§7.2).`
+      : `Renforts pour ${ship} : ${faceFr(f)} → rien (§7.2).`,
   log: {
     left: (ship, edge, via, code) => `🏁 ${ship} quitte la zone ${via === 'jump' ? 'par un saut' : `par le bord ${edge}`} : ${code}.`,
     role: (ships, role) => `${ships.join(', ')} passent ${role}.`,
@@ -156,6 +165,7 @@ export const campaignPlayFr: CampaignPlayStrings = {
     tracking: (ship, tokens) => `🌀 ${ship} a ${tokens} jeton${tokens > 1 ? 's' : ''} de pistage.`,
     vetReroll: (ship) => `🎲 ${ship} utilise sa relance de VÉTÉRAN.`,
     damage: (ship, cards) => `${ship} a ${cards} carte${cards > 1 ? 's' : ''} de dégât.`,
+    reinforcements: (rolls) => `Dés de renforts : ${rolls.join(', ')}.`,
   },
   damage: (ship, before, cards) => `${ship} : cartes de dégât ${before} → ${cards} (lues par \`/campaign result\`).`,
   refusal(code, p) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { SeededDice } from '../../../../src/systems/xwing/engine/index.ts';
+import { SeededDice, seedRng } from '../../../../src/systems/xwing/engine/index.ts';
 import { createMissionGame } from '../../../../src/systems/xwing/bsl/game-setup.ts';
 import {
   afterDestroyed,
@@ -10,7 +10,9 @@ import {
   leavePlayArea,
   markersLeft,
   placeTrackingToken,
+  arrivalsOf,
   recordedFate,
+  reinforcementArrivals,
   roundLimitEnd,
   scanMarker,
   setDamageCards,
@@ -23,6 +25,8 @@ import { activate, answerPending, changeShip, type Actor } from '../../../../src
 import { activationOrder, type GameState, type LeaveEdge, type ShipState } from '../../../../src/systems/xwing/play/state.ts';
 import { engagementOrder } from '../../../../src/systems/xwing/play/turn-order.ts';
 import { catalog, fleetOf, OPTIONS } from './fixtures.ts';
+import { confirmResult } from '../../../../src/systems/xwing/bsl/flow.ts';
+import { evolveCampaign } from '../../../../src/systems/xwing/bsl/evolve.ts';
 
 // The campaign inside a mission game (big-shed-league.md §5.1–§5.4, rulings C24, C25, C6, C9,
 // C35, C36 and C63–C65): first player, solo roles, exits by mission and edge, the reports.
@@ -86,6 +90,8 @@ interface MissionSpec {
   ruleset?: 'v0.2' | 'v0.1';
   /** Players' entries DAMAGED before the game. */
   damaged?: string[];
+  /** Assets in effect (§7.2). */
+  effects?: { players: Campaign['fleets']['players']['assets'][number]['asset'][]; ai: Campaign['fleets']['ai']['assets'][number]['asset'][] };
 }
 
 /** A campaign at P10 and the mission game `/campaign game` creates from it. */
@@ -110,7 +116,7 @@ function missionGame(spec: MissionSpec): { c: Campaign; state: GameState } {
       pools: { players: [], ai: [] },
       reinforcements: { players: [], ai: [] },
       assetsPlayed: { players: [], ai: [] },
-      effects: { players: [], ai: [] },
+      effects: spec.effects ?? { players: [], ai: [] },
       notes: [],
       offers: { exchange: false, disrupt: null },
       supplies: [],
@@ -508,5 +514,89 @@ describe('§5.4 what players report: scans, mines, turbolasers, tracking tokens,
     expect(ship(s, 'P6').tracking?.tokens).toBe(2);
     const lost = placeTrackingToken(s, actor, { ship: 'P6', mines: 0, lost: true });
     expect(ship(apply(s, lost), 'P6').tracking).toEqual({ tokens: 0, needed: 3 });
+  });
+});
+
+// ---------------------------------------------------------------- §7.2 Reinforcements
+
+describe('§7.2 the Reinforcements asset in the game (C35, C37, C72)', () => {
+  const reinforced = () =>
+    missionGame({ mission: 4, active: 'players', draws: { players: ['2'], ai: ['2'] }, effects: { players: [], ai: ['reinforcements'] } });
+  /** The game with A2 (TIE Advanced) destroyed in round 1 and a generator whose next attack die is `face`. */
+  function lostA2(face: 'hit' | 'other') {
+    const { c, state } = reinforced();
+    expect(state.campaign?.reinforcements).toEqual(['solo']);
+    for (let i = 1; i < 500; i++) {
+      const rng = seedRng(`reinforcements-${i}`);
+      const f = new SeededDice(rng).attack();
+      if ((face === 'hit') !== (f === 'hit')) continue;
+      const s = apply({ ...state, rng }, changeShip({ ...state, rng }, actor, 'A2', { kind: 'destroyed' }));
+      return { c, state: s };
+    }
+    throw new Error('no generator state found');
+  }
+
+  test('a ship destroyed this round rolls 1 attack die at the End Phase; a hit brings the cheapest non-limited pilot of its chassis, Offensive, no upgrades', () => {
+    const { state } = lostA2('hit');
+    expect(ship(state, 'A2').destroyedRound).toBe(1);
+    const r = reinforcementArrivals(catalog, state, 1);
+    expect(r.rolls.map((x) => [x.ship, x.face])).toEqual([['A2', 'hit']]);
+    expect(r.rolls[0]?.arrival).toMatchObject({
+      name: 'A2R',
+      side: 'solo',
+      chassis: 'tieadvancedx1',
+      pilot: 'tempestsquadronpilot',
+      initiative: 2,
+      attitude: 'offensive',
+      campaignRole: 'line',
+      upgrades: [],
+      reinforcementOf: 'A2',
+    });
+    const after = apply(state, { ok: true, events: r.events });
+    const dice = new SeededDice(state.rng);
+    dice.attack();
+    expect(r.events[0]).toEqual({ t: 'reinforcements-rolled', rolls: [{ ship: 'A2', face: 'hit' }], rng: dice.state });
+    expect(after.rng).toEqual(dice.state);
+    expect(ship(after, 'A2R').status).toBe('active');
+  });
+
+  test('a miss brings nothing; ships destroyed in another round and a side without the asset roll nothing', () => {
+    const { state } = lostA2('other');
+    const miss = reinforcementArrivals(catalog, state, 1);
+    expect(miss.rolls).toHaveLength(1);
+    expect(miss.rolls[0]?.arrival).toBeNull();
+    expect(miss.events.map((e) => e.t)).toEqual(['reinforcements-rolled']);
+    expect(reinforcementArrivals(catalog, state, 2).events).toEqual([]);
+    // P1 (players: no asset) destroyed: nothing.
+    const p = apply(state, changeShip(state, actor, 'P1', { kind: 'destroyed' }));
+    expect(reinforcementArrivals(catalog, p, 1).rolls.map((x) => x.ship)).toEqual(['A2']);
+  });
+
+  test('C37 at the result: a surviving arrival joins the AI roster (no status, no upgrades); the ship it replaced is its link', () => {
+    const { c, state } = lostA2('hit');
+    const withArrival = apply(state, { ok: true, events: reinforcementArrivals(catalog, state, 1).events });
+    const arrivals = arrivalsOf(withArrival, c.pending!.ships);
+    expect(arrivals).toEqual([{ side: 'ai', chassis: 'tieadvancedx1', pilot: 'tempestsquadronpilot', fate: 'in-play', replaces: 'a2' }]);
+    const ships = c.pending!.ships.map((l) => ({
+      entry: l.entry,
+      side: l.side,
+      fate: l.name === 'A2' ? ('X' as const) : ('in-play' as const),
+      damageCards: 0,
+    }));
+    const d = confirmResult(catalog, c, { user: 'u1', gameId: 1, ships, conceded: false, picks: {}, arrivals });
+    if (!d.ok) throw new Error(d.code);
+    const after = d.events.reduce(evolveCampaign, c);
+    const joined = after.fleets.ai.roster.find((e) => e.acquired.how === 'reinforcements');
+    expect(joined).toMatchObject({
+      chassis: 'tieadvancedx1',
+      pilot: 'tempestsquadronpilot',
+      upgrades: [],
+      xp: 'none',
+      acquired: { round: 1, how: 'reinforcements' },
+    });
+    // A destroyed arrival is not recorded.
+    const gone = confirmResult(catalog, c, { user: 'u1', gameId: 1, ships, conceded: false, picks: {}, arrivals: [{ ...arrivals[0]!, fate: 'X' }] });
+    if (!gone.ok) throw new Error(gone.code);
+    expect(gone.events.reduce(evolveCampaign, c).fleets.ai.roster.some((e) => e.acquired.how === 'reinforcements')).toBe(false);
   });
 });
