@@ -394,7 +394,15 @@ function decideResult(
   }
   const markers = o.markers ?? (game ? markersLeft(game.state) : undefined);
   const arrivals = game ? arrivalsOf(game.state, linked) : [];
-  const d = flow.confirmResult(ctx.catalog, c, { user: inv.user.id, gameId: game?.id ?? null, ships, markersLeft: markers, conceded: o.conceded, picks, arrivals });
+  const d = flow.confirmResult(ctx.catalog, c, {
+    user: inv.user.id,
+    gameId: game?.id ?? null,
+    ships,
+    markersLeft: markers,
+    conceded: o.conceded,
+    picks,
+    arrivals,
+  });
   return d.ok ? d : (d as Refusal);
 }
 

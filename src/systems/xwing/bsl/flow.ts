@@ -759,16 +759,16 @@ export function confirmResult(
       // C72: arrivals are worth nothing in a value victory, but a surviving one breaks an elimination (C40).
       ...(input.arrivals ?? []).map((a) => ({ side: a.side, fate: a.fate, carrier: false, value: 0 })),
       ...ships.map((s) => ({
-      side: s.side,
-      fate: s.fate,
-      carrier: carrier(s.entry),
-      value: entryValue(
-        catalog,
-        c.fleets[s.side].faction,
-        c.fleets[s.side].roster.find((e) => e.id === s.entry)!,
-        o,
-      ),
-    })),
+        side: s.side,
+        fate: s.fate,
+        carrier: carrier(s.entry),
+        value: entryValue(
+          catalog,
+          c.fleets[s.side].faction,
+          c.fleets[s.side].roster.find((e) => e.id === s.entry)!,
+          o,
+        ),
+      })),
     ],
     ...(input.markersLeft !== undefined ? { markersLeft: input.markersLeft } : {}),
     conceded: input.conceded,
