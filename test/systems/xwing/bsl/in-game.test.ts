@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { fc, it } from '@fast-check/vitest';
 import { SeededDice, seedRng } from '../../../../src/systems/xwing/engine/index.ts';
 import { createMissionGame } from '../../../../src/systems/xwing/bsl/game-setup.ts';
 import {
@@ -598,5 +599,50 @@ describe('§7.2 the Reinforcements asset in the game (C35, C37, C72)', () => {
     const gone = confirmResult(catalog, c, { user: 'u1', gameId: 1, ships, conceded: false, picks: {}, arrivals: [{ ...arrivals[0]!, fate: 'X' }] });
     if (!gone.ok) throw new Error(gone.code);
     expect(gone.events.reduce(evolveCampaign, c).fleets.ai.roster.some((e) => e.acquired.how === 'reinforcements')).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------- properties
+
+describe('exit and dice invariants over every mission, side, edge and ship', () => {
+  const mission = fc.constantFrom(1, 2, 3, 4, 5, 6, 7, 8);
+  const edge = fc.constantFrom<LeaveEdge | 'jump'>('A', 'O', 'N1', 'N2', 'jump');
+  const whose = fc.constantFrom('active' as const, 'opposing' as const, 'carrier' as const);
+
+  it.prop([mission, whose, fc.boolean(), edge], { numRuns: 300 })(
+    '§5.2: OBJ only for the carrier; an Opposing ship by its own edge O and an Active one by A are never destroyed',
+    (m, w, resolved, e) => {
+      if (m === 5 && (e === 'N1' || e === 'N2')) return;
+      const state = exitGame(m, resolved);
+      const who = ship(state, w === 'opposing' ? 'A1' : w === 'carrier' ? 'P2' : 'P1');
+      const code = exitCodeOf(state, who, e === 'jump' ? null : e, e === 'jump', w === 'carrier' ? 'P2' : null);
+      expect(['W', 'D', 'X', 'OBJ']).toContain(code);
+      if (code === 'OBJ') expect(w).toBe('carrier');
+      if (w === 'opposing' && e === 'O') expect(code).not.toBe('X');
+      if (w === 'active' && e === 'A') expect(code).not.toBe('X');
+    },
+  );
+
+  it.prop([fc.subarray(['P1', 'P2', 'P3', 'A1', 'A2', 'A3'], { minLength: 1 })], { numRuns: 100 })(
+    'C67: a strike rolls 3 dice per ship from the stored generator: the same state rolls the same faces (undo cannot re-roll)',
+    (names) => {
+      const { state } = missionGame({ mission: 4, active: 'players', draws: { players: ['2'], ai: ['2'] } });
+      const a = strike(state, 'mine', names);
+      const b = strike(state, 'mine', names);
+      expect(a).toEqual(b);
+      if (!a.ok) throw new Error(a.code);
+      expect(a.view.rolls.every((r) => r.faces.length === 3)).toBe(true);
+      const dice = new SeededDice(state.rng);
+      for (let i = 0; i < names.length * 3; i++) dice.attack();
+      expect(apply(state, a).rng).toEqual(dice.state);
+    },
+  );
+
+  it.prop([fc.constantFrom('A1', 'A2', 'A3'), edge], { numRuns: 60 })('§5.3: a Line or Ace solo ship never leaves, whatever the edge', (name, e) => {
+    const { state } = missionGame({ mission: 4, active: 'players', draws: { players: ['2'], ai: ['2'] } });
+    const full = { ...state, ships: state.ships.map((x) => (x.tracking ? { ...x, tracking: { ...x.tracking, tokens: x.tracking.needed } } : x)) };
+    const d = leavePlayArea(full, actor, { ship: name, edge: e === 'jump' ? null : e, jump: e === 'jump' }, null);
+    if (!d.ok) return; // a TIE/ln has no hyperdrive: the jump is refused
+    expect(ship(apply(full, d), name).status).toBe('active');
   });
 });
