@@ -9,9 +9,10 @@ import * as flow from '../../src/systems/xwing/bsl/flow.ts';
 import type { BslEvent } from '../../src/systems/xwing/bsl/events.ts';
 import { createMissionGame, reinforcementShips } from '../../src/systems/xwing/bsl/game-setup.ts';
 import { arrivalsOf, markersLeft, recordedFate } from '../../src/systems/xwing/bsl/in-game.ts';
+import { reportsCard } from './mission.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { entryValue } from '../../src/systems/xwing/bsl/values.ts';
-import type { Campaign, Fate, Side, SquadronCard } from '../../src/systems/xwing/bsl/model.ts';
+import type { Campaign, Fate, RoundState, Side, SquadronCard } from '../../src/systems/xwing/bsl/model.ts';
 import { fleetCard, pilotCard, setupCard, statusCard } from '../../src/systems/xwing/bsl/render.ts';
 import { bslRefusal } from '../../src/systems/xwing/bsl/strings/en.ts';
 import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
@@ -295,6 +296,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
 
 async function createGame(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   let cards: Reply['cards'] = [];
+  let effects: RoundState['effects'] = { players: [], ai: [] };
   const r = await ctx.games.mutateWithCampaign(
     whereOf(inv),
     bslSystem,
@@ -307,12 +309,14 @@ async function createGame(ctx: XwingContext, inv: Invocation): Promise<Reply> {
       if (!ready || !c.pending || c.pending.gameLinked) return refuse('not-now', { phase: c.phase });
       const made = createMissionGame(ctx.catalog, c, { channelId: inv.channelId, guildId: inv.guildId, owner: inv.user.id });
       cards = [setupCard(ctx.catalog, c, made.setup)];
+      effects = c.pending.effects;
       return { ok: true, events: made.game, campaignEvents: made.campaign, view: null };
     },
     { create: { locale: inv.guildLocale ?? 'en', inCampaign: true } },
   );
   if (!r.ok) return refusalReply(r, inv);
   const pings = r.state.ships.flatMap((s) => (s.owner ? [s.owner] : []));
+  cards = [...(cards ?? []), reportsCard(r.state, effects, r.locale)];
   return { content: pings.length ? pings.map((p) => `<@${p}>`).join(' ') : undefined, cards, pings };
 }
 

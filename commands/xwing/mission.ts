@@ -1,7 +1,9 @@
 import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption, type APIApplicationCommandSubcommandOption } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
-import { carrierName, jumpInstead, placeTrackingToken, scanMarker, strike, useVetReroll } from '../../src/systems/xwing/bsl/in-game.ts';
+import { carrierName, jumpInstead, placeTrackingToken, reportsOwed, scanMarker, strike, useVetReroll } from '../../src/systems/xwing/bsl/in-game.ts';
+import type { Card } from '../../src/core/message.ts';
+import type { Locale } from '../../src/core/locale.ts';
 import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from './turn-reply.ts';
@@ -107,6 +109,23 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
   hyperdrive,
   reroll: (ctx, inv) => reroll(ctx, inv, parseOptions(z.object({ ship: shipName }), inv).ship),
 };
+
+/** The reports card posted with the set-up (§5.1: "the reports the players owe"). */
+export function reportsCard(state: GameState, effects: Readonly<Record<'players' | 'ai', readonly string[]>>, locale: Locale): Card {
+  const t = campaignPlayStrings(locale).reports;
+  const r = reportsOwed(state, effects);
+  const lines = [
+    t.leave,
+    t.damage,
+    ...(r.scans ? [t.scans] : []),
+    ...(r.mines ? [t.mines] : []),
+    ...(r.turbolaser ? [t.turbolaser] : []),
+    ...(r.reinforcements ? [t.reinforcements] : []),
+    ...(r.hyperdrives.length ? [t.hyperdrives(r.hyperdrives.map((h) => `${h.ship} ${h.needed}`).join(', '))] : []),
+    ...(r.vetRerolls.length ? [t.vetRerolls(r.vetRerolls.join(', '))] : []),
+  ];
+  return { title: t.title, description: lines.map((l) => `• ${l}`).join('\n'), fields: [] };
+}
 
 /** The "VET reroll used" button on a VET or ELITE ship's activation card (§5.4, C6). */
 export const vetRerollButtonId = (ship: string) => `mission:vetreroll:${ship}`;

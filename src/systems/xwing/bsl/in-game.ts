@@ -195,6 +195,33 @@ export function cardNotes(state: GameState | null, ship: ShipState): CardNotes {
   };
 }
 
+/** The reports the players owe in this mission game (§5.1 "the reports the players owe", §5.4), for the set-up. */
+export interface ReportsOwed {
+  readonly scans: boolean;
+  /** Guarded Approach in effect for a fleet: its mines may detonate. */
+  readonly mines: boolean;
+  /** Capital Ship Support in effect: a turbolaser strike each End Phase. */
+  readonly turbolaser: boolean;
+  readonly reinforcements: boolean;
+  /** Player ships with a hyperdrive: tracking tokens needed. */
+  readonly hyperdrives: readonly { readonly ship: string; readonly needed: number }[];
+  /** Player ships with the VET reroll (solo ships have a button on their card). */
+  readonly vetRerolls: readonly string[];
+}
+
+export function reportsOwed(state: GameState, effects: Readonly<Record<'players' | 'ai', readonly string[]>>): ReportsOwed {
+  const any = (a: string) => effects.players.includes(a) || effects.ai.includes(a);
+  const players = state.ships.filter((s) => s.side === 'player');
+  return {
+    scans: state.campaign?.mission === 1,
+    mines: any('guarded-approach'),
+    turbolaser: any('capital-ship-support'),
+    reinforcements: (state.campaign?.reinforcements ?? []).length > 0,
+    hyperdrives: players.flatMap((s) => (s.tracking ? [{ ship: s.name, needed: s.tracking.needed }] : [])),
+    vetRerolls: players.filter((s) => s.vetReroll).map((s) => s.name),
+  };
+}
+
 // ---------------------------------------------------------------- §5.4 reports
 
 /** `/campaign scan ship: marker:` (§6.1, C28): an Active ship scans an objective marker; one scan per ship per round. */

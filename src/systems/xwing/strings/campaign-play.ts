@@ -56,6 +56,17 @@ export const campaignPlayEn = {
   vetRerollReminder: (ship: string) =>
     `${ship} (VET) may reroll once this game: attacking, when the attack would otherwise deal no damage; defending, when it would otherwise be destroyed (C6).`,
   scenario: 'Big Shed League mission',
+  reports: {
+    title: 'What to report during the game (§5.4)',
+    leave: 'A ship leaves: `/ship fled ship:P4 edge:A` (A, O, N1, N2) or `jump:true`; destroyed: `/ship destroyed`. The bot says how it counts.',
+    damage: 'Damage cards as they change: `/ship hull ship:P3 damage:2` (the result reads the last value).',
+    scans: 'Scans: `/mission scan ship:P1 marker:3` (one per ship per round).',
+    mines: 'A mine detonates: `/mission mine ships:P1 A3` — the bot rolls.',
+    turbolaser: 'Each End Phase’s turbolaser strike: `/mission turbolaser ships:A2 A5` — the bot rolls.',
+    reinforcements: 'Reinforcements: `/round next` rolls for the ships destroyed in the round.',
+    hyperdrives: (list: string) => `Tracking tokens (\`/mission hyperdrive ship:\`), needed: ${list}.`,
+    vetRerolls: (list: string) => `VET reroll once this game: ${list} — \`/mission reroll ship:\` when used.`,
+  },
   reinforcementRoll: (ship: string, f: AttackFace, arrival: string | null, pilot: string | null, solo: boolean) =>
     arrival
       ? `🛬 Reinforcements for ${ship}: ${face(f)} → **${arrival}** (${pilot}) arrives within range 1 of its edge${solo ? ', Offensive' : ''} (§7.2).`
@@ -152,6 +163,17 @@ export const campaignPlayFr: CampaignPlayStrings = {
   vetRerollReminder: (ship) =>
     `${ship} (VÉT.) peut relancer une fois dans la partie : en attaque, quand l’attaque n’infligerait sinon aucun dégât ; en défense, quand il serait sinon détruit (C6).`,
   scenario: 'Mission de la Big Shed League',
+  reports: {
+    title: 'À signaler pendant la partie (§5.4)',
+    leave: 'Un vaisseau sort : `/ship fled ship:P4 edge:A` (A, O, N1, N2) ou `jump:true` ; détruit : `/ship destroyed`. Le bot dit comment il compte.',
+    damage: 'Les cartes de dégât quand elles changent : `/ship hull ship:P3 damage:2` (le résultat lit la dernière valeur).',
+    scans: 'Les scans : `/mission scan ship:P1 marker:3` (un par vaisseau et par tour).',
+    mines: 'Une mine explose : `/mission mine ships:P1 A3` — le bot lance les dés.',
+    turbolaser: 'Le tir de turbolaser de chaque phase de dénouement : `/mission turbolaser ships:A2 A5` — le bot lance les dés.',
+    reinforcements: 'Renforts : `/round next` lance les dés pour les vaisseaux détruits pendant le tour.',
+    hyperdrives: (list) => `Jetons de pistage (\`/mission hyperdrive ship:\`), nécessaires : ${list}.`,
+    vetRerolls: (list) => `Relance de VÉTÉRAN une fois dans la partie : ${list} — \`/mission reroll ship:\` quand elle est utilisée.`,
+  },
   reinforcementRoll: (ship, f, arrival, pilot, solo) =>
     arrival
       ? `🛬 Renforts pour ${ship} : ${faceFr(f)} → **${arrival}** (${pilot}) arrive à portée 1 de son bord${solo ? ', Offensive' : ''} (§7.2).`

@@ -57,6 +57,9 @@ describe('a Reconnaissance mission game through the console: scans, a mine, exit
     await say('/campaign assets');
     const setup = await say('/campaign game');
     expect(setup).toContain('Mission 1: Reconnaissance');
+    // §5.1: the reports the players owe, with Reconnaissance's scans.
+    expect(setup).toContain('What to report during the game');
+    expect(setup).toContain('/mission scan ship:P1 marker:3');
     const g = await t.game();
     // §5.1: a campaign scenario carrying the mission; the Active players are first player (C24).
     expect(g?.state.scenario).toBe('campaign');

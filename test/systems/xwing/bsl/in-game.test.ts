@@ -14,6 +14,7 @@ import {
   arrivalsOf,
   recordedFate,
   reinforcementArrivals,
+  reportsOwed,
   roundLimitEnd,
   scanMarker,
   setDamageCards,
@@ -515,6 +516,29 @@ describe('§5.4 what players report: scans, mines, turbolasers, tracking tokens,
     expect(ship(s, 'P6').tracking?.tokens).toBe(2);
     const lost = placeTrackingToken(s, actor, { ship: 'P6', mines: 0, lost: true });
     expect(ship(apply(s, lost), 'P6').tracking).toEqual({ tokens: 0, needed: 3 });
+  });
+});
+
+describe('§5.1 the reports the players owe, posted with the set-up', () => {
+  test('leaving and damage always; scans in mission 1; mines, turbolaser and Reinforcements by the assets in effect; hyperdrives and VET rerolls by ship', () => {
+    const m4 = missionGame({ mission: 4, active: 'players', draws: { players: ['2', '4'], ai: ['2'] } }).state;
+    expect(reportsOwed(m4, { players: ['capital-ship-support'], ai: ['guarded-approach'] })).toEqual({
+      scans: false,
+      mines: true,
+      turbolaser: true,
+      reinforcements: false,
+      // X-wings and the Y-wing, A-wing and HWK-290 have hyperdrives (§1.6); Tala's Z-95 does not.
+      hyperdrives: [
+        { ship: 'P1', needed: 3 },
+        { ship: 'P2', needed: 3 },
+        { ship: 'P3', needed: 3 },
+        { ship: 'P5', needed: 3 },
+        { ship: 'P6', needed: 3 },
+      ],
+      vetRerolls: ['P1'],
+    });
+    const m1 = missionGame({ mission: 1, active: 'players', draws: { players: ['4'], ai: ['5'] }, effects: { players: [], ai: ['reinforcements'] } }).state;
+    expect(reportsOwed(m1, { players: [], ai: ['reinforcements'] })).toMatchObject({ scans: true, mines: false, turbolaser: false, reinforcements: true });
   });
 });
 
