@@ -121,9 +121,11 @@ export function leavePlayArea(
   if ('ok' in ship) return ship;
   if (!canChange(state, ship, actor)) return refuse('forbidden', { action: 'change', ship: ship.name });
   if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
-  if (!input.jump && !input.edge) return no('edge-needed', { ship: ship.name });
-  if (play.mission === 5 && (input.edge === 'N1' || input.edge === 'N2')) return no('edge-in-ambush');
   const role = ship.side === 'solo' ? (ship.campaignRole ?? 'line') : null;
+  const stays = role === 'line' || role === 'ace' || role === 'scout';
+  // A ship that stays at the edge (flee rule) needs no edge; one that leaves is classified by it.
+  if (!input.jump && !input.edge && !stays) return no('edge-needed', { ship: ship.name });
+  if (play.mission === 5 && (input.edge === 'N1' || input.edge === 'N2')) return no('edge-in-ambush');
   if (input.jump) {
     if (!ship.tracking) return no('cannot-jump', { ship: ship.name });
     if (ship.tracking.tokens < ship.tracking.needed) return no('cannot-jump', { ship: ship.name, tokens: ship.tracking.tokens, needed: ship.tracking.needed });
@@ -131,7 +133,7 @@ export function leavePlayArea(
   }
   let events: GameEvent[];
   let leave: LeaveView;
-  if (role === 'line' || role === 'ace' || role === 'scout') {
+  if (stays) {
     const flee = ruleset(state.ruleset).fleeTokens;
     const patch: ShipPatch = { stress: ship.stress + flee.stress, disarm: ship.disarm + flee.disarm };
     events = [{ t: 'ship-changed', ship: ship.name, patch }];

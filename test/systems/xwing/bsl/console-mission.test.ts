@@ -67,11 +67,11 @@ describe('a Reconnaissance mission game through the console: scans, a mine, exit
     expect(g?.state.ships.filter((s) => s.side === 'player').map((s) => s.name)).toEqual(['P1', 'P2', 'P3', 'P4', 'P5']);
   });
 
-  test('in the game: before 3 scans an exit by O is X (§6.1); a solo Line ship at the edge takes the flee rule', async () => {
+  test('in the game: a solo Line ship at the edge takes the flee rule; a player ship leaving must say its edge', async () => {
     const solo = (await t.game())!.state.ships.filter((s) => s.side === 'solo');
     expect(solo.every((s) => s.campaignRole === 'line' || s.campaignRole === 'ace')).toBe(true);
     const a = solo[0]!.name;
-    expect(await say(`/ship fled ship:${a} edge:A`)).toContain('flee rule');
+    expect(await say(`/ship fled ship:${a}`)).toContain('flee rule');
     expect((await t.game())!.state.ships.find((s) => s.name === a)).toMatchObject({ status: 'active', stress: 1 });
     // An edge is needed in a mission game.
     expect(await say('/ship fled ship:P1')).toContain('edge:A');

@@ -279,7 +279,8 @@ describe('§5.3 solo ship roles in play: start attitude, tally target, how they 
     expect(ship(state, 'A2')).toMatchObject({ campaignRole: 'line', attitude: 'balanced', tally: null });
     expect(ship(state, 'A1')).toMatchObject({ campaignRole: 'ace', attitude: 'balanced' });
     for (const name of ['A1', 'A2']) {
-      const d = leavePlayArea(state, actor, { ship: name, edge: 'O', jump: false }, null);
+      // No edge needed: it does not leave.
+      const d = leavePlayArea(state, actor, { ship: name, edge: null, jump: false }, null);
       expect(d.ok && d.view.leave.kind).toBe('flee-rule');
       const after = apply(state, d);
       expect(ship(after, name)).toMatchObject({ status: 'active', stress: 1 });
