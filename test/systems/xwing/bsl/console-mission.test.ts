@@ -75,6 +75,10 @@ describe('a Reconnaissance mission game through the console: scans, a mine, exit
     expect((await t.game())!.state.ships.find((s) => s.name === a)).toMatchObject({ status: 'active', stress: 1 });
     // An edge is needed in a mission game.
     expect(await say('/ship fled ship:P1')).toContain('edge:A');
+    // The card buttons reach /mission: no VET reroll on a fresh pilot; a jump answer for no open question changes nothing.
+    expect(await say('click mission:vetreroll:P1')).toContain('no VET reroll left');
+    expect(await say(`click mission:jump:999:${a}`)).toContain('already answered');
+    expect(await say('/mission reroll ship:P2')).toContain('no VET reroll left');
   });
 
   test('scans and a mine: three markers scanned by three ships; the mine rolls on the game’s dice', async () => {
