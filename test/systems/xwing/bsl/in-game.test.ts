@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
 import { SeededDice, seedRng } from '../../../../src/systems/xwing/engine/index.ts';
 import { createMissionGame } from '../../../../src/systems/xwing/bsl/game-setup.ts';
@@ -28,6 +28,7 @@ import { activationOrder, type GameState, type LeaveEdge, type ShipState } from 
 import { engagementOrder } from '../../../../src/systems/xwing/play/turn-order.ts';
 import { catalog, fleetOf, OPTIONS } from './fixtures.ts';
 import { confirmResult } from '../../../../src/systems/xwing/bsl/flow.ts';
+import { consoleTable, tempDir, text } from '../../../helpers.ts';
 import { evolveCampaign } from '../../../../src/systems/xwing/bsl/evolve.ts';
 
 // The campaign inside a mission game (big-shed-league.md §5.1–§5.4, rulings C24, C25, C6, C9,
@@ -624,6 +625,66 @@ describe('§7.2 the Reinforcements asset in the game (C35, C37, C72)', () => {
     const gone = confirmResult(catalog, c, { user: 'u1', gameId: 1, ships, conceded: false, picks: {}, arrivals: [{ ...arrivals[0]!, fate: 'X' }] });
     if (!gone.ok) throw new Error(gone.code);
     expect(gone.events.reduce(evolveCampaign, c).fleets.ai.roster.some((e) => e.acquired.how === 'reinforcements')).toBe(false);
+  });
+});
+
+describe('§7.2 Reinforcements and C14 through the console: /round next rolls at the End Phase, and ends the game at the round limit', () => {
+  const tmp = tempDir('bsl-reinforce-');
+  afterAll(() => tmp.cleanup());
+
+  /** A console table whose channel holds the mission game `/campaign game` would create for `spec`. */
+  async function tableWith(spec: MissionSpec, roundLimit?: number) {
+    const t = consoleTable(`${tmp.dir}/${Math.random().toString(36).slice(2)}.sqlite`);
+    const { c } = missionGame(spec);
+    const made = createMissionGame(
+      catalog,
+      { ...c, options: { ...c.options, roundLimit: roundLimit ?? c.options.roundLimit }, pending: { ...c.pending!, gameLinked: false } },
+      {
+        channelId: 'table',
+        guildId: 'console',
+        owner: 'user-you',
+      },
+    );
+    const r = await t.app
+      .games(t.xwing)
+      .mutate({ channelId: 'table', guildId: 'console', interactionId: null, userId: 'user-you' }, () => ({ ok: true, events: made.game, view: null }), {
+        create: { locale: 'en' },
+      });
+    if (!r.ok) throw new Error(r.code);
+    return t;
+  }
+
+  test('the AI’s ship destroyed in round 1 rolls its Reinforcements die when the round ends', async () => {
+    const t = await tableWith({ mission: 4, active: 'players', draws: { players: ['2'], ai: ['2'] }, effects: { players: [], ai: ['reinforcements'] } });
+    try {
+      await t.run('/ship destroyed ship:A2');
+      const out = (await t.advance()).map(text).join('\n');
+      expect(out).toMatch(/Reinforcements for A2: (Hit → A2R \(.*\) arrives|\w+ → nothing)/i);
+      const g = await t.game();
+      const rolled = (await t.log(g!.id)).filter((l) => l.event.t === 'reinforcements-rolled');
+      expect(rolled).toHaveLength(1);
+      // Undo takes the round back with its dice; advancing again rolls the same face (C49 for the game).
+      const face = (rolled[0]!.event as { rolls: { face: string }[] }).rolls[0]!.face;
+      await t.run('/undo');
+      await t.advance();
+      const again = (await t.log(g!.id)).filter((l) => l.event.t === 'reinforcements-rolled').at(-1)!.event as { rolls: { face: string }[] };
+      expect(again.rolls[0]!.face).toBe(face);
+    } finally {
+      await t.store.close();
+    }
+  });
+
+  test('C14: /round next at the end of the round limit ends the game (reason round limit)', async () => {
+    const t = await tableWith({ mission: 4, active: 'players', draws: { players: ['2'], ai: ['2'] } }, 8);
+    try {
+      for (let i = 1; i < 8; i++) await t.advance();
+      expect((await t.state())?.round).toBe(8);
+      const out = (await t.advance()).map(text).join('\n');
+      expect(out).toContain('The round limit is reached');
+      expect((await t.state())?.ended).toEqual({ reason: 'round-limit', round: 8 });
+    } finally {
+      await t.store.close();
+    }
   });
 });
 
