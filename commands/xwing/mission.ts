@@ -114,7 +114,10 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
 export function reportsCard(state: GameState, effects: Readonly<Record<'players' | 'ai', readonly string[]>>, locale: Locale): Card {
   const t = campaignPlayStrings(locale).reports;
   const r = reportsOwed(state, effects);
+  const play = state.campaign;
   const lines = [
+    ...(play?.ambush ? [t.ambush(play.ambush.roll, play.ambush.edges[0], play.ambush.edges[1])] : []),
+    ...(play?.flank ? [t.flank(play.flank.card, play.flank.n1.join(', '), play.flank.n2.join(', '))] : []),
     t.leave,
     t.damage,
     ...(r.scans ? [t.scans] : []),

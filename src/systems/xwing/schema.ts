@@ -40,6 +40,8 @@ const campaignPlay = z.object({
   scans: z.array(z.object({ marker: z.number().int().min(1).max(5), ship: z.string(), round: z.number().int() })),
   roundLimit: z.number().int().min(1).optional(),
   reinforcements: z.array(z.enum(['player', 'solo'])).optional(),
+  ambush: z.object({ roll: z.number().int().min(1).max(4), edges: z.tuple([z.string(), z.string()]) }).optional(),
+  flank: z.object({ card: z.string(), n1: z.array(z.string()), n2: z.array(z.string()) }).optional(),
 });
 const rolls = z.array(z.array(attackFace));
 

@@ -9,7 +9,7 @@ import type { BslEvent } from './events.ts';
 import { entriesOf } from './fleet-ops.ts';
 import type { Campaign, LinkedShip, RosterEntry, Side, SquadronCard } from './model.ts';
 import { soloRoles, type SoloAssignment } from './roles.ts';
-import { effectiveInitiative, hull, hyperdriveCapable, resolve, startingDamage, trackingTokensNeeded } from './values.ts';
+import { effectiveInitiative, hull, hyperdriveCapable, resolve, squadronValue, startingDamage, trackingTokensNeeded } from './values.ts';
 
 // P10 (big-shed-league.md §5.1): the mission becomes the channel's Solo Alpha game. Player ships
 // are the players' drawn pilots with their experience; solo ships are the AI's, with their role
@@ -65,6 +65,21 @@ export function gameSetup(catalog: Catalog, c: Campaign): GameSetup {
 
 const toGameSide = (s: Side): 'player' | 'solo' => (s === 'players' ? 'player' : 'solo');
 
+const EDGES = ['E1', 'E2', 'E3', 'E4'] as const;
+/** The two edges meeting at corner `roll` (1: E1/E2, 2: E2/E3, 3: E3/E4, 4: E4/E1). */
+export const ambushEdges = (roll: number): { roll: number; edges: [string, string] } => ({ roll, edges: [EDGES[roll - 1]!, EDGES[roll % 4]!] });
+
+/** Blockade, AI Opposing (§2.5, §6.6): the lowest-value squadron (ties: the lower card) flanks, its ships alternately N1, N2; none with a single squadron. */
+export function flankSquadron(catalog: Catalog, c: Campaign): { card: string; n1: string[]; n2: string[] } | null {
+  const ai = c.fleets.ai;
+  const cards = c.pending!.draws.ai;
+  if (cards.length < 2) return null;
+  const value = (card: SquadronCard) => squadronValue(catalog, ai, card, c.options);
+  const card = [...cards].sort((a, b) => value(a) - value(b) || Number(a) - Number(b))[0]!;
+  const ships = entriesOf(ai, card).filter((e) => !e.mia);
+  return { card, n1: ships.filter((_, i) => i % 2 === 0).map((e) => e.callsign), n2: ships.filter((_, i) => i % 2 === 1).map((e) => e.callsign) };
+}
+
 function shipState(catalog: Catalog, c: Campaign, s: SetupShip): ShipState {
   const f = c.fleets[s.side];
   const res = resolve(catalog, f.faction, s.entry);
@@ -119,6 +134,9 @@ export function createMissionGame(
   const setup = gameSetup(catalog, c);
   const seed = `${c.seed}/round-${c.round}`;
   const rng = new SeededRandom(seedRng(seed));
+  // §2.5 Ambush, AI Active: two adjacent edges, a d4 for the corner between them (on the game's dice).
+  const ambush = setup.mission === 5 && c.pending!.active === 'ai' ? ambushEdges(rng.below(4) + 1) : null;
+  const flank = setup.mission === 7 && c.pending!.active === 'players' ? flankSquadron(catalog, c) : null;
   const reinforced = (['players', 'ai'] as const).filter((s) => c.pending!.effects[s].includes('reinforcements')).map(toGameSide);
   const game: GameEvent[] = [
     {
@@ -139,6 +157,8 @@ export function createMissionGame(
         ...(c.options.roundLimit > 0 ? { roundLimit: c.options.roundLimit } : {}),
         // §7.2: the sides whose Reinforcements asset is in effect roll at the end of each End Phase.
         ...(reinforced.length ? { reinforcements: reinforced } : {}),
+        ...(ambush ? { ambush } : {}),
+        ...(flank ? { flank } : {}),
       },
       seed,
       rng: rng.state,

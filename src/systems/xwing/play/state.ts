@@ -37,6 +37,10 @@ export interface CampaignPlay {
   readonly roundLimit?: number;
   /** The sides whose *Reinforcements* asset is in effect (§7.2): at the end of each End Phase they roll for their ships destroyed that round. */
   readonly reinforcements?: readonly ('player' | 'solo')[];
+  /** Ambush with the AI Active (§2.5): its two adjacent edges, by a d4 for the corner between them. */
+  readonly ambush?: { readonly roll: number; readonly edges: readonly [string, string] };
+  /** Blockade with the AI Opposing (§2.5, §6.6): its flank squadron, its ships split alternately between N1 and N2. */
+  readonly flank?: { readonly card: string; readonly n1: readonly string[]; readonly n2: readonly string[] };
 }
 
 /** The introductory scenario's ship types and variants (issue 11, points 10 and 12; play/variants.ts). */

@@ -66,6 +66,9 @@ export const campaignPlayEn = {
     reinforcements: 'Reinforcements: `/round next` rolls for the ships destroyed in the round.',
     hyperdrives: (list: string) => `Tracking tokens (\`/mission hyperdrive ship:\`), needed: ${list}.`,
     vetRerolls: (list: string) => `VET reroll once this game: ${list} — \`/mission reroll ship:\` when used.`,
+    ambush: (roll: number, a: string, b: string) =>
+      `The AI’s Active edges: **${a}** and **${b}** (d4 = ${roll}); the other two are yours (A = its edges, O = yours).`,
+    flank: (card: string, n1: string, n2: string) => `The AI’s flank squadron #${card}: within range 1 of N1 ${n1 || '—'}; of N2 ${n2 || '—'} (§2.5).`,
   },
   reinforcementRoll: (ship: string, f: AttackFace, arrival: string | null, pilot: string | null, solo: boolean) =>
     arrival
@@ -173,6 +176,8 @@ export const campaignPlayFr: CampaignPlayStrings = {
     reinforcements: 'Renforts : `/round next` lance les dés pour les vaisseaux détruits pendant le tour.',
     hyperdrives: (list) => `Jetons de pistage (\`/mission hyperdrive ship:\`), nécessaires : ${list}.`,
     vetRerolls: (list) => `Relance de VÉTÉRAN une fois dans la partie : ${list} — \`/mission reroll ship:\` quand elle est utilisée.`,
+    ambush: (roll, a, b) => `Les bords actifs de l’IA : **${a}** et **${b}** (d4 = ${roll}) ; les deux autres sont les vôtres (A = ses bords, O = les vôtres).`,
+    flank: (card, n1, n2) => `L’escadron de flanc de l’IA #${card} : à portée 1 de N1 ${n1 || '—'} ; de N2 ${n2 || '—'} (§2.5).`,
   },
   reinforcementRoll: (ship, f, arrival, pilot, solo) =>
     arrival

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
 import { SeededDice, seedRng } from '../../../../src/systems/xwing/engine/index.ts';
-import { createMissionGame } from '../../../../src/systems/xwing/bsl/game-setup.ts';
+import { ambushEdges, createMissionGame } from '../../../../src/systems/xwing/bsl/game-setup.ts';
+import { squadronValue } from '../../../../src/systems/xwing/bsl/values.ts';
 import {
   afterDestroyed,
   cardNotes,
@@ -521,6 +522,32 @@ describe('§5.4 what players report: scans, mines, turbolasers, tracking tokens,
   });
 });
 
+describe('§2.5 the AI’s table choices in the set-up: Ambush edges (d4), Blockade flank squadron', () => {
+  test('Ambush, AI Active: two adjacent edges, the d4 naming the corner between them', () => {
+    expect([1, 2, 3, 4].map((r) => ambushEdges(r).edges)).toEqual([
+      ['E1', 'E2'],
+      ['E2', 'E3'],
+      ['E3', 'E4'],
+      ['E4', 'E1'],
+    ]);
+    const { state } = missionGame({ mission: 5, active: 'ai', draws: { players: ['2'], ai: ['2'] } });
+    const a = state.campaign?.ambush;
+    expect(a && ambushEdges(a.roll)).toEqual(a);
+    // Players Active: they pick their own edges; nothing is rolled.
+    expect(missionGame({ mission: 5, active: 'players', draws: { players: ['2'], ai: ['2'] } }).state.campaign?.ambush).toBeUndefined();
+  });
+
+  test('Blockade, AI Opposing: the lowest-value squadron flanks, its ships alternately N1 and N2', () => {
+    const { c, state } = missionGame({ mission: 7, active: 'players', draws: { players: ['2'], ai: ['2', '5'] } });
+    const v = (card: '2' | '5') => squadronValue(catalog, c.fleets.ai, card, c.options);
+    const card = v('5') < v('2') ? '5' : '2';
+    const ships = c.fleets.ai.roster.filter((e) => e.squadron === card).map((e) => e.callsign);
+    expect(state.campaign?.flank).toEqual({ card, n1: [ships[0], ships[2]], n2: [ships[1]] });
+    // One AI squadron: no flank.
+    expect(missionGame({ mission: 7, active: 'players', draws: { players: ['2'], ai: ['2'] } }).state.campaign?.flank).toBeUndefined();
+  });
+});
+
 describe('§5.1 the reports the players owe, posted with the set-up', () => {
   test('leaving and damage always; scans in mission 1; mines, turbolaser and Reinforcements by the assets in effect; hyperdrives and VET rerolls by ship', () => {
     const m4 = missionGame({ mission: 4, active: 'players', draws: { players: ['2', '4'], ai: ['2'] } }).state;
@@ -664,10 +691,10 @@ describe('§7.2 Reinforcements and C14 through the console: /round next rolls at
       const rolled = (await t.log(g!.id)).filter((l) => l.event.t === 'reinforcements-rolled');
       expect(rolled).toHaveLength(1);
       // Undo takes the round back with its dice; advancing again rolls the same face (C49 for the game).
-      const face = (rolled[0]!.event as { rolls: { face: string }[] }).rolls[0]!.face;
+      const face = (rolled[0]!.event as { rolls: readonly { face: string }[] }).rolls[0]!.face;
       await t.run('/undo');
       await t.advance();
-      const again = (await t.log(g!.id)).filter((l) => l.event.t === 'reinforcements-rolled').at(-1)!.event as { rolls: { face: string }[] };
+      const again = (await t.log(g!.id)).filter((l) => l.event.t === 'reinforcements-rolled').at(-1)!.event as { rolls: readonly { face: string }[] };
       expect(again.rolls[0]!.face).toBe(face);
     } finally {
       await t.store.close();
