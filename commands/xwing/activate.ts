@@ -14,6 +14,32 @@ import { activationPicture } from '../../src/systems/xwing/render/activation-pic
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from './turn-reply.ts';
 import { redActionButtonId } from './ship.ts';
+import { jumpButtonId, vetRerollButtonId } from './mission.ts';
+import { mayJump } from '../../src/systems/xwing/play/jump.ts';
+import { cardNotes } from '../../src/systems/xwing/bsl/in-game.ts';
+import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
+import type { ShipState } from '../../src/systems/xwing/play/state.ts';
+import type { Card } from '../../src/core/message.ts';
+
+/**
+ * A campaign solo ship's card shows its mission role (big-shed-league.md §5.3: every decoy runner
+ * shows Runner too, C25) and, for a VET or ELITE pilot with its reroll unused, the reminder and the
+ * "VET reroll used" button (§5.4, C6).
+ */
+function campaignCard(card: Card, ship: ShipState, locale: Locale, state: GameState | undefined): { card: Card; buttons: ButtonSpec[] } {
+  const t = campaignPlayStrings(locale);
+  const n = cardNotes(state ?? null, ship);
+  const fields = [
+    ...card.fields,
+    ...(n.role ? [{ name: t.role(n.role), value: n.unscanned ? `${t.roleHint(n.role)}\n${t.unscanned(n.unscanned)}` : t.roleHint(n.role) }] : []),
+    ...(n.vetReroll ? [{ name: t.vetRerollButton, value: t.vetRerollReminder(ship.name) }] : []),
+    // §5.3: an Evader or Withdrawing ship with a hyperdrive first places tracking tokens.
+    ...(n.trackingFirst ? [{ name: '🌀', value: t.trackingFirst(ship.name, n.trackingFirst.tokens, n.trackingFirst.needed) }] : []),
+  ];
+  const title = n.role ? `${card.title} · ${t.role(n.role)}` : card.title;
+  const buttons: ButtonSpec[] = n.vetReroll ? [{ id: vetRerollButtonId(ship.name), label: t.vetRerollButton, style: 'secondary' }] : [];
+  return { card: { ...card, title, fields }, buttons };
+}
 
 const options = z.object({
   ship: shipName,
@@ -28,7 +54,7 @@ const options = z.object({
 });
 
 /** Public: in the game's language. */
-export function activationReply(ctx: XwingContext, view: ActivateView, update: boolean, locale: Locale): Reply {
+export function activationReply(ctx: XwingContext, view: ActivateView, update: boolean, locale: Locale, state?: GameState): Reply {
   const catalog = ctx.catalog;
   const t = stringsFor(locale);
   if (view.kind === 'resolved') {
@@ -39,10 +65,13 @@ export function activationReply(ctx: XwingContext, view: ActivateView, update: b
     const picture = ctx.pictures ? { picture: activationPicture(t, view.result, view.plan) } : {};
     // R22/R36: when the table decides whether a red action is taken, one click records its stress.
     const red = view.tokens.actionStress === null && view.plan.steps.some((s) => s.options.some((o) => o.red || o.linked?.red));
-    const buttons = red
-      ? [[{ id: redActionButtonId(view.ship.name, view.tokens.stressAfter), label: t.activation.redActionButton, style: 'secondary' as const }]]
-      : [];
-    return { cards: [{ ...card, ...picture }], update, ...(update || red ? { buttons } : {}) };
+    const camp = campaignCard(card, view.ship, locale, state);
+    const row: ButtonSpec[] = [
+      ...(red ? [{ id: redActionButtonId(view.ship.name, view.tokens.stressAfter), label: t.activation.redActionButton, style: 'secondary' as const }] : []),
+      ...camp.buttons,
+    ];
+    const buttons = row.length ? [row] : [];
+    return { cards: [{ ...camp.card, ...picture }], update, ...(update || row.length ? { buttons } : {}) };
   }
   const p = view.pending;
   const dice = p.roll ? `🟢 ${t.defenseFace(p.roll.defense)}  🔴 ${t.attackFace(p.roll.attack)}` : t.activation.rollLater;
@@ -56,6 +85,12 @@ export function activationReply(ctx: XwingContext, view: ActivateView, update: b
     question = known ? t.activation.whereKnown(s.name, known) : t.activation.whereUnknown(s.name);
     const all = TALLY_POSITIONS.map((arc) => ({ id: id('arc', arc), label: t.activation.arc(arc), style: 'primary' as const }));
     buttons = [all.slice(0, 4), all.slice(4)];
+    // Big Shed League §5.3 "Jumps" (C69): asked before the dice; answering the arc means no.
+    if (state && !p.roll && mayJump(state, s)) {
+      const c = campaignPlayStrings(locale);
+      question = `${c.jumpQuestion(s.name)}\n${question}`;
+      buttons.push([{ id: jumpButtonId(p.id, s.name), label: c.jumpButton, style: 'success' }]);
+    }
   } else {
     question = view.needs === 'tally' ? t.activation.tallySide(view.ship.name) : t.activation.obstacleSide(view.ship.name);
     buttons = [
@@ -65,19 +100,19 @@ export function activationReply(ctx: XwingContext, view: ActivateView, update: b
       ],
     ];
   }
-  return {
-    update,
-    cards: [
-      {
-        title: `${view.ship.name} — ${shipTitle(catalog, view.ship)}`,
-        description: `${dice}\n${question}`,
-        colour: 0x64748b,
-        fields: [],
-        footer: p.roll ? t.activation.diceKept : t.activation.answerRolls,
-      },
-    ],
-    buttons,
-  };
+  const asked = campaignCard(
+    {
+      title: `${view.ship.name} — ${shipTitle(catalog, view.ship)}`,
+      description: `${dice}\n${question}`,
+      colour: 0x64748b,
+      fields: [],
+      footer: p.roll ? t.activation.diceKept : t.activation.answerRolls,
+    },
+    view.ship,
+    locale,
+    state,
+  );
+  return { update, cards: [asked.card], buttons };
 }
 
 const command: CommandModule<XwingContext> = {
@@ -123,7 +158,7 @@ const command: CommandModule<XwingContext> = {
     let before: GameState | null = null;
     const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), activate(c.state, o, toolsOf(ctx, c))));
     if (!r.ok) return refusalReply(r, inv);
-    return withTurnPing(activationReply(ctx, r.view, false, r.locale), before, r.state, inv.user.id, r.locale);
+    return withTurnPing(activationReply(ctx, r.view, false, r.locale, r.state), before, r.state, inv.user.id, r.locale);
   },
   autocomplete(ctx, inv) {
     return shipChoices(ctx, inv, (s) => s.side === 'solo' && s.status === 'active');
@@ -141,7 +176,7 @@ const command: CommandModule<XwingContext> = {
       );
       if (!r.ok) return refusalReply(r, inv);
       // A completed card hands the turn on: the next player is pinged (a new message; an edit pings nobody).
-      return withTurnPing(activationReply(ctx, r.view, true, r.locale), before, r.state, inv.user.id, r.locale);
+      return withTurnPing(activationReply(ctx, r.view, true, r.locale, r.state), before, r.state, inv.user.id, r.locale);
     },
   },
 };

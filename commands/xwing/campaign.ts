@@ -8,8 +8,11 @@ import { refusalReply as coreRefusalReply } from '../../src/core/options.ts';
 import * as flow from '../../src/systems/xwing/bsl/flow.ts';
 import type { BslEvent } from '../../src/systems/xwing/bsl/events.ts';
 import { createMissionGame, reinforcementShips } from '../../src/systems/xwing/bsl/game-setup.ts';
+import { arrivalsOf, markersLeft, recordedFate } from '../../src/systems/xwing/bsl/in-game.ts';
+import { reportsCard } from './mission.ts';
+import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { entryValue } from '../../src/systems/xwing/bsl/values.ts';
-import type { Campaign, Fate, Side, SquadronCard } from '../../src/systems/xwing/bsl/model.ts';
+import type { Campaign, Fate, RoundState, Side, SquadronCard } from '../../src/systems/xwing/bsl/model.ts';
 import { fleetCard, pilotCard, setupCard, statusCard } from '../../src/systems/xwing/bsl/render.ts';
 import { mission } from '../../src/systems/xwing/bsl/data/missions.ts';
 import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
@@ -340,6 +343,7 @@ async function importCampaign(ctx: XwingContext, inv: Invocation): Promise<Reply
 
 async function createGame(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   let cards: Reply['cards'] = [];
+  let effects: RoundState['effects'] = { players: [], ai: [] };
   // The mission game speaks the campaign's language.
   const rec = await ctx.campaigns.read(inv.channelId);
   const locale: Locale = 'ok' in rec ? (inv.guildLocale ?? 'en') : rec.state.locale;
@@ -355,12 +359,14 @@ async function createGame(ctx: XwingContext, inv: Invocation): Promise<Reply> {
       if (!ready || !c.pending || c.pending.gameLinked) return refuse('not-now', { phase: c.phase });
       const made = createMissionGame(ctx.catalog, c, { channelId: inv.channelId, guildId: inv.guildId, owner: inv.user.id });
       cards = [setupCard(ctx.catalog, c, made.setup, c.locale)];
+      effects = c.pending.effects;
       return { ok: true, events: made.game, campaignEvents: made.campaign, view: null };
     },
     { create: { locale, inCampaign: true } },
   );
   if (!r.ok) return refusalReply(r, inv);
   const pings = r.state.ships.flatMap((s) => (s.owner ? [s.owner] : []));
+  cards = [...(cards ?? []), reportsCard(r.state, effects, r.locale)];
   return { content: pings.length ? pings.map((p) => `<@${p}>`).join(' ') : undefined, cards, pings };
 }
 
@@ -407,7 +413,7 @@ function decideResult(
   inv: Invocation,
   o: z.output<typeof resultSchema>,
   c: Campaign,
-  game: { id: number; ships: readonly { name: string; status: string }[] } | null,
+  game: { id: number; state: GameState } | null,
 ): flow.Flow {
   if (!c.pending?.gameLinked) return refuse('no-linked-game');
   const linked = c.pending.ships;
@@ -425,16 +431,28 @@ function decideResult(
     damage.set(s.entry, v);
   }
   const ships = linked.map((s) => {
-    const g = game?.ships.find((z) => z.name === s.name);
-    const seen: Fate = g?.status === 'destroyed' ? 'X' : g?.status === 'fled' ? 'D' : 'in-play';
-    return { entry: s.entry, side: s.side as Side, fate: fates.get(s.entry) ?? seen, damageCards: damage.get(s.entry) ?? 0 };
+    // C63: the game recorded each exit's code (§5.2); `fates:` overrides it.
+    const seen: Fate = recordedFate(game?.state.ships.find((z) => z.name === s.name));
+    // §5.4: the damage cards default to the last value the game recorded (`/ship hull`).
+    const cards = game?.state.ships.find((z) => z.name === s.name)?.damageCards ?? 0;
+    return { entry: s.entry, side: s.side as Side, fate: fates.get(s.entry) ?? seen, damageCards: damage.get(s.entry) ?? cards };
   });
   const picks: Partial<Record<SquadronCard, string>> = {};
   for (const [card, callsign] of o.picks) {
     const e = flow.findEntry(c.fleets.players, callsign);
     if (e) picks[card.replace('#', '') as SquadronCard] = e.id;
   }
-  const d = flow.confirmResult(ctx.catalog, c, { user: inv.user.id, gameId: game?.id ?? null, ships, markersLeft: o.markers, conceded: o.conceded, picks });
+  const markers = o.markers ?? (game ? markersLeft(game.state) : undefined);
+  const arrivals = game ? arrivalsOf(game.state, linked) : [];
+  const d = flow.confirmResult(ctx.catalog, c, {
+    user: inv.user.id,
+    gameId: game?.id ?? null,
+    ships,
+    markersLeft: markers,
+    conceded: o.conceded,
+    picks,
+    arrivals,
+  });
   return d.ok ? d : (d as Refusal);
 }
 
@@ -451,7 +469,7 @@ async function result(ctx: XwingContext, inv: Invocation): Promise<Reply> {
       const c = x.campaign?.state;
       if (!c || !x.campaign) return refuse('no-campaign');
       if (!x.game || !x.state || x.game.campaignId !== x.campaign.id) return refuse('no-linked-game');
-      const d = decideResult(ctx, inv, o, c, { id: x.game.id, ships: x.state.ships });
+      const d = decideResult(ctx, inv, o, c, { id: x.game.id, state: x.state });
       if (!d.ok) return d;
       after = flow.applied(c, d.events);
       return { ok: true, events: x.state.ended ? [] : [{ t: 'ended', reason: 'ended-by-players' }], campaignEvents: d.events, view: null };

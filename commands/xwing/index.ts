@@ -11,6 +11,7 @@ import game from './game.ts';
 import help from './help.ts';
 import join from './join.ts';
 import leave from './leave.ts';
+import mission from './mission.ts';
 import round from './round.ts';
 import rules from './rules.ts';
 import ship from './ship.ts';
@@ -18,6 +19,9 @@ import ship from './ship.ts';
 /** The X-Wing Solo Alpha slash commands, in the order Discord lists them. */
 // With French names and descriptions from the strings (issue 13): Discord still sends the English names.
 export const xwingCommands: readonly CommandModule<XwingContext>[] = [
-  ...[game, join, leave, activate, done, ship, attack, round, rules, help].map((c) => ({ ...c, definition: localize(c.definition, XWING_COMMANDS_FR) })),
+  ...[game, join, leave, activate, done, ship, attack, round, mission, rules, help].map((c) => ({
+    ...c,
+    definition: localize(c.definition, XWING_COMMANDS_FR),
+  })),
   { ...campaign, definition: localize(campaign.definition, CAMPAIGN_COMMANDS_FR) },
 ];

@@ -27,6 +27,12 @@ import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { shipChangeText, shipLine } from '../../src/systems/xwing/render/game-cards.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from './turn-reply.ts';
+import { afterDestroyed, carrierName, leavePlayArea, setDamageCards, type FollowUp, type LeaveView } from '../../src/systems/xwing/bsl/in-game.ts';
+import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
+import { LEAVE_EDGES, type LeaveEdge } from '../../src/systems/xwing/play/state.ts';
+import { campaignPlayStrings, type CampaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
+import type { Locale } from '../../src/core/locale.ts';
+import type { Refusal } from '../../src/core/refusal.ts';
 
 const S = ApplicationCommandOptionType;
 const shipOption = { type: S.String, name: 'ship', description: 'The ship', required: true, autocomplete: true, max_length: 40 } as const;
@@ -76,14 +82,78 @@ function change(inv: Invocation): { ship: string; change: ShipChange } {
       );
       return { ship: o.ship, change: { kind: 'attitude', attitude: o.attitude } };
     }
-    case 'destroyed':
-    case 'fled': {
-      const o = parseOptions(withShip, inv);
-      return { ship: o.ship, change: { kind: inv.subcommand } };
-    }
     default:
       throw new UserError(stringsFor(inv.locale).replies.useShip);
   }
+}
+
+// `/ship fled edge: jump:` (big-shed-league.md §5.4): the edge and whether it jumped; only a campaign mission game reads them.
+const exitOptions = withShip.extend({
+  edge: z
+    .string()
+    .trim()
+    .transform((x) => x.toUpperCase())
+    .pipe(z.enum(LEAVE_EDGES, { error: () => 'use A, O, N1 or N2' }))
+    .optional(),
+  jump: flag.default(false),
+});
+
+/** Refusals in a player's words: the campaign game's own, then X-Wing's. */
+export function playRefusalReply(r: Refusal, inv: Invocation): Reply {
+  const own = campaignPlayStrings(inv.locale).refusal(r.code, r.params);
+  return own ? { ephemeral: true, content: `⚠️ ${own}` } : refusalReply(r, inv);
+}
+
+function followText(t: CampaignPlayStrings, f: FollowUp): string[] {
+  return f.withdrawing ? [t.withdrawing(f.withdrawing.ships, f.withdrawing.edge)] : [];
+}
+
+function leaveText(t: CampaignPlayStrings, v: LeaveView): string {
+  if (v.kind === 'left') return t.left(v.ship.name, v.edge, v.jump, v.code, t.code(v.code));
+  if (v.kind === 'decoy') return t.decoy(v.ship.name);
+  return t.fleeRule(v.ship.name, t.role(v.role));
+}
+
+/** What a campaign ship leaving (or staying at the edge) did, and the AI's withdrawal it set off. */
+export function leaveReply(t: CampaignPlayStrings, v: { leave: LeaveView; follow: FollowUp }): Reply {
+  return { content: [leaveText(t, v.leave), ...followText(t, v.follow)].join('\n') };
+}
+
+/**
+ * `/ship destroyed` and `/ship fled`. In a Big Shed League mission game the campaign (read in the
+ * same transaction, for the hidden carrier) classifies the exit (§5.2) and applies the solo roles
+ * (§5.3, C25); elsewhere a ship simply flees or is destroyed.
+ */
+async function shipExit(ctx: XwingContext, inv: Invocation, kind: 'destroyed' | 'fled'): Promise<Reply> {
+  const o = parseOptions(exitOptions, inv);
+  let before: GameState | null = null;
+  let text: (t: CampaignPlayStrings, locale: Locale) => string = () => '';
+  const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (x) => {
+    before = x.state;
+    const linked = x.campaign && x.game && x.game.campaignId === x.campaign.id ? x.campaign.state : null;
+    const carrier = carrierName(linked);
+    if (x.state?.scenario === 'campaign' && kind === 'fled') {
+      const d = leavePlayArea(x.state, actorOf(inv), { ship: o.ship, edge: (o.edge ?? null) as LeaveEdge | null, jump: o.jump }, carrier);
+      if (!d.ok) return d;
+      text = (t) => leaveReply(t, d.view).content ?? '';
+      return { ok: true, events: d.events, view: null };
+    }
+    const d = changeShip(x.state, actorOf(inv), o.ship, { kind });
+    if (!d.ok) return d;
+    const f = x.state ? afterDestroyed(x.state, d.events, carrier) : { events: [], view: { withdrawing: null } };
+    text = (t, locale) => [shipChangeText(stringsFor(locale), d.view, ctx.catalog), ...followText(t, f.view)].join('\n');
+    return { ok: true, events: [...d.events, ...f.events], view: null };
+  });
+  if (!r.ok) return playRefusalReply(r, inv);
+  return withTurnPing({ content: text(campaignPlayStrings(r.locale), r.locale) }, before, r.state, inv.user.id, r.locale);
+}
+
+/** `/ship hull damage:` (big-shed-league.md §5.4): a campaign ship's damage cards now; `/campaign result` reads the last value. */
+async function hull(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const o = parseOptions(withShip.extend({ damage: count }), inv);
+  const r = await ctx.games.mutate(whereOf(inv), (c) => setDamageCards(c.state, actorOf(inv), { ship: o.ship, cards: o.damage }));
+  if (!r.ok) return playRefusalReply(r, inv);
+  return { ephemeral: true, content: campaignPlayStrings(r.locale).damage(r.view.ship.name, r.view.before, o.damage) };
 }
 
 const addOptions = z.object({
@@ -167,8 +237,19 @@ const command: CommandModule<XwingContext> = {
       sub('attitude', "Correct a solo ship's attitude", [
         { type: S.String, name: 'attitude', description: 'Its attitude', required: true, choices: ATTITUDE_CHOICES },
       ]),
+      sub('hull', 'Campaign: the damage cards it has now (read at the result)', [
+        { type: S.Integer, name: 'damage', description: 'Damage cards it has now', required: true, min_value: 0, max_value: 20 },
+      ]),
       sub('destroyed', 'It was destroyed'),
-      sub('fled', 'It fled the play area'),
+      sub('fled', 'It fled the play area', [
+        {
+          type: S.String,
+          name: 'edge',
+          description: 'Campaign: the edge it left by (A = Active Fleet’s, O = Opposing’s, N1/N2 neutral)',
+          choices: LEAVE_EDGES.map((e) => ({ name: e, value: e })),
+        },
+        { type: S.Boolean, name: 'jump', description: 'Campaign: it left by a hyperspace jump' },
+      ]),
       {
         type: S.Subcommand,
         name: 'add',
@@ -185,6 +266,8 @@ const command: CommandModule<XwingContext> = {
   async run(ctx, inv) {
     if (inv.subcommand === 'add') return add(ctx, inv);
     if (inv.subcommand === 'charges') return charges(ctx, inv);
+    if (inv.subcommand === 'hull') return hull(ctx, inv);
+    if (inv.subcommand === 'fled' || inv.subcommand === 'destroyed') return shipExit(ctx, inv, inv.subcommand);
     const wanted = change(inv);
     let before: GameState | null = null;
     const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), changeShip(c.state, actorOf(inv), wanted.ship, wanted.change)));

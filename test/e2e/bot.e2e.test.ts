@@ -274,7 +274,7 @@ describe('refusals, restarts, Discord errors and registration', () => {
       timeout: SPAWN_TIMEOUT_MS,
     });
     expect(r.stderr).toBe('');
-    expect(r.stdout).toContain('Registered 14 commands (guild)');
+    expect(r.stdout).toContain('Registered 15 commands (guild)');
     const registered = emu.commands.get(emu.guildId)!;
     expect(registered.map((c) => c.name).sort()).toEqual([
       'abs',
@@ -287,6 +287,7 @@ describe('refusals, restarts, Discord errors and registration', () => {
       'hex',
       'join',
       'leave',
+      'mission',
       'round',
       'rules',
       'ship',

@@ -12,7 +12,13 @@ import type { XwingNotice } from './notices.ts';
 // the round run by the bot (issue 12) the events dial-set, done, phase-opened and
 // ship-removed, the End phase, each ship's `engaged` and the game's `ready` (additive: a
 // ship in an old event has not engaged; an older state is rebuilt from its log).
-export const XWING_SCHEMA_VERSION = 2;
+// Version 3 adds the Big Shed League mission game (big-shed-league.md §5): the scenario
+// 'campaign' with the mission and first player on 'started', each campaign ship's role,
+// exit, tracking tokens and VET reroll (all optional), and the events ship-left,
+// role-changed, marker-scanned, mine-detonated, turbolaser-fired, tracking-token-placed,
+// vet-reroll-used, damage-set and reinforcements-rolled, and the end reason 'round-limit'. Purely additive: a version-2 event reads unchanged; the bump keeps an
+// older bot from opening a game it cannot read.
+export const XWING_SCHEMA_VERSION = 3;
 
 const attitude = z.enum(['offensive', 'balanced', 'defensive', 'recovery']);
 const side = z.enum(['left', 'right']);
@@ -23,6 +29,21 @@ const rng = z.tuple([z.number().int(), z.number().int(), z.number().int(), z.num
 const setupSchema = z.object({ patrol: count, reinforcement: count, ace: z.boolean(), transport: z.boolean() });
 const attackFace = z.enum(['hit', 'crit', 'focus', 'blank']);
 const roll = z.object({ defense: z.enum(['evade', 'focus', 'blank']), attack: attackFace });
+const scenario = z.enum(['intro', 'custom', 'campaign']);
+const campaignRole = z.enum(['line', 'ace', 'runner', 'scout', 'evader', 'withdrawing']);
+const leaveEdge = z.enum(['A', 'O', 'N1', 'N2']);
+const shipLeft = z.object({ edge: leaveEdge.nullable(), via: z.enum(['maneuver', 'jump']), code: z.enum(['W', 'D', 'X', 'OBJ']) });
+const campaignPlay = z.object({
+  mission: z.number().int().min(1).max(8).nullable(),
+  active: z.enum(['player', 'solo']),
+  firstPlayer: z.enum(['player', 'solo']),
+  scans: z.array(z.object({ marker: z.number().int().min(1).max(5), ship: z.string(), round: z.number().int() })),
+  roundLimit: z.number().int().min(1).optional(),
+  reinforcements: z.array(z.enum(['player', 'solo'])).optional(),
+  ambush: z.object({ roll: z.number().int().min(1).max(4), edges: z.tuple([z.string(), z.string()]) }).optional(),
+  flank: z.object({ card: z.string(), n1: z.array(z.string()), n2: z.array(z.string()) }).optional(),
+});
+const rolls = z.array(z.array(attackFace));
 
 const pending: z.ZodType<PendingApproach> = z.object({
   id: z.number().int(),
@@ -57,19 +78,27 @@ export const shipSchema: z.ZodType<ShipState> = z.object({
   attacks: count,
   defenses: count,
   pending: pending.nullable(),
+  campaignRole: campaignRole.optional(),
+  left: shipLeft.optional(),
+  tracking: z.object({ tokens: count, needed: z.number().int().min(1) }).optional(),
+  vetReroll: z.boolean().optional(),
+  damageCards: count.optional(),
+  destroyedRound: z.number().int().optional(),
+  reinforcementOf: z.string().optional(),
 });
 
-const endReason = z.enum(['players-gone', 'solo-destroyed', 'ended-by-players']);
+const endReason = z.enum(['players-gone', 'solo-destroyed', 'ended-by-players', 'round-limit']);
 
 export const stateSchema: z.ZodType<GameState> = z.object({
   channelId: z.string(),
   guildId: z.string().nullable(),
   owner: z.string(),
   ruleset: z.enum(['v0.2', 'v0.1']),
-  scenario: z.enum(['intro', 'custom']),
+  scenario,
   faction,
   playerFaction: faction,
   setup: setupSchema.optional(),
+  campaign: campaignPlay.optional(),
   seed: z.string(),
   rng,
   round: z.number().int().min(1),
@@ -92,6 +121,7 @@ const patch = z
     ordnanceCharges: count.nullable(),
     charges: z.record(z.string(), count),
     status: z.enum(['active', 'destroyed', 'fled']),
+    tracking: z.object({ tokens: count, needed: z.number().int().min(1) }),
   })
   .partial();
 
@@ -102,10 +132,11 @@ export const eventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('t', [
     guildId: z.string().nullable(),
     owner: z.string(),
     ruleset: z.enum(['v0.2', 'v0.1']),
-    scenario: z.enum(['intro', 'custom']),
+    scenario,
     faction,
     playerFaction: faction.optional(),
     setup: setupSchema.optional(),
+    campaign: campaignPlay.optional(),
     seed: z.string(),
     rng,
   }),
@@ -121,10 +152,20 @@ export const eventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('t', [
   z.object({ t: z.literal('done'), ship: z.string(), step: z.enum(['activation', 'engagement']) }),
   z.object({ t: z.literal('phase-opened'), phase: z.enum(['activation', 'engagement', 'end']) }),
   z.object({ t: z.literal('ship-removed'), ship: z.string() }),
+  z.object({ t: z.literal('ship-left'), ship: z.string(), left: shipLeft }),
+  z.object({ t: z.literal('role-changed'), ships: z.array(z.string()), role: campaignRole, tally: z.string().nullable() }),
+  z.object({ t: z.literal('marker-scanned'), ship: z.string(), marker: z.number().int().min(1).max(5) }),
+  z.object({ t: z.literal('mine-detonated'), ships: z.array(z.string()), rolls, rng }),
+  z.object({ t: z.literal('turbolaser-fired'), ships: z.array(z.string()), rolls, rng }),
+  z.object({ t: z.literal('tracking-token-placed'), ship: z.string(), tokens: count }),
+  z.object({ t: z.literal('vet-reroll-used'), ship: z.string() }),
+  z.object({ t: z.literal('damage-set'), ship: z.string(), cards: count }),
+  z.object({ t: z.literal('reinforcements-rolled'), rolls: z.array(z.object({ ship: z.string(), face: attackFace })), rng }),
 ]);
 
 /** Brings an event written at an older schema version up to this one. */
 export function upgradeXwingEvent(event: unknown, fromVersion: number): unknown {
+  // 2 → 3 is additive: nothing to change.
   if (fromVersion >= 2) return event;
   // Version 1 ships had no charges by upgrade: none tracked, so each is as printed.
   const e = event as { t?: string; ship?: Record<string, unknown> };

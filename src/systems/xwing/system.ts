@@ -10,6 +10,7 @@ import { endAnnouncement, waveAnnouncement } from './render/game-cards.ts';
 import { trackerMessage } from './render/tracker.ts';
 import { eventSchema, noticeSchema, stateSchema, upgradeXwingEvent, XWING_SCHEMA_VERSION } from './schema.ts';
 import { stringsFor, type Strings } from './strings/index.ts';
+import { campaignPlayStrings, type CampaignPlayStrings } from './strings/campaign-play.ts';
 
 export const XWING_SYSTEM_ID = 'xwing-solo';
 
@@ -30,7 +31,7 @@ export function xwingSystem(catalog: Catalog): GameSystem<GameState, GameEvent, 
     noticesFor: (event, state) => (event.t === 'ended' ? [gameOverNotice(state)] : []),
     encodeState,
     decodeState: (text) => decodeState(text),
-    describe: (event, locale) => describeEvent(stringsFor(locale), event),
+    describe: (event, locale) => describeEvent(stringsFor(locale), campaignPlayStrings(locale), event),
     renderNotice: (notice, locale) =>
       notice.t === 'wave' ? waveAnnouncement(stringsFor(locale), catalog, notice) : endAnnouncement(stringsFor(locale), notice),
     refusalText: (r, locale) => stringsFor(locale).refusal(r.code, r.params),
@@ -39,7 +40,7 @@ export function xwingSystem(catalog: Catalog): GameSystem<GameState, GameEvent, 
 }
 
 /** What /undo takes back, in the game's language (its reply is public). */
-function describeEvent(t: Strings, e: GameEvent): string {
+function describeEvent(t: Strings, c: CampaignPlayStrings, e: GameEvent): string {
   const w = t.undo;
   switch (e.t) {
     case 'started':
@@ -68,5 +69,23 @@ function describeEvent(t: Strings, e: GameEvent): string {
       return w.removed(e.ship);
     case 'phase-opened':
       return w.phase(e.phase);
+    case 'ship-left':
+      return c.undo.left(e.ship);
+    case 'role-changed':
+      return c.undo.role(e.ships);
+    case 'marker-scanned':
+      return c.undo.scanned(e.ship, e.marker);
+    case 'mine-detonated':
+      return c.undo.mine;
+    case 'turbolaser-fired':
+      return c.undo.turbolaser;
+    case 'tracking-token-placed':
+      return c.undo.tracking(e.ship);
+    case 'vet-reroll-used':
+      return c.undo.vetReroll(e.ship);
+    case 'damage-set':
+      return c.undo.damage(e.ship);
+    case 'reinforcements-rolled':
+      return c.undo.reinforcements;
   }
 }

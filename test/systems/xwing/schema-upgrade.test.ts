@@ -28,7 +28,7 @@ describe('X-Wing schema version 2 (issue 11)', () => {
       pending: null,
     };
     const v1 = { t: 'ship-added', ship };
-    expect(XWING_SCHEMA_VERSION).toBe(2);
+    expect(XWING_SCHEMA_VERSION).toBe(3);
     expect(eventSchema.safeParse(v1).success).toBe(false);
     const upgraded = eventSchema.parse(upgradeXwingEvent(v1, 1));
     expect(upgraded).toEqual({ t: 'ship-added', ship: { ...ship, charges: {}, engaged: false } });
@@ -47,5 +47,33 @@ describe('X-Wing schema version 2 (issue 11)', () => {
       rng: [1, 2, 3, 4],
     };
     expect(eventSchema.parse(upgradeXwingEvent(started, 1))).toEqual(started);
+  });
+
+  test('version 3 (the Big Shed League mission game) is additive: a version-2 event reads unchanged; the new events and fields parse', () => {
+    const started = {
+      t: 'started',
+      channelId: 'c',
+      guildId: null,
+      owner: 'u',
+      ruleset: 'v0.2',
+      scenario: 'custom',
+      faction: 'galactic-empire',
+      playerFaction: 'rebel-alliance',
+      seed: '1',
+      rng: [1, 2, 3, 4],
+    };
+    expect(eventSchema.parse(upgradeXwingEvent(started, 2))).toEqual(started);
+    const v3 = { ...started, scenario: 'campaign', campaign: { mission: 1, active: 'solo', firstPlayer: 'solo', scans: [] } };
+    expect(eventSchema.parse(v3)).toEqual(v3);
+    for (const e of [
+      { t: 'ship-left', ship: 'P1', left: { edge: 'O', via: 'maneuver', code: 'X' } },
+      { t: 'role-changed', ships: ['A1'], role: 'withdrawing', tally: 'midpoint of A' },
+      { t: 'marker-scanned', ship: 'P1', marker: 3 },
+      { t: 'mine-detonated', ships: ['P1'], rolls: [['hit', 'crit', 'blank']], rng: [1, 2, 3, 4] },
+      { t: 'turbolaser-fired', ships: ['A1'], rolls: [['focus', 'hit', 'blank']], rng: [1, 2, 3, 4] },
+      { t: 'tracking-token-placed', ship: 'P1', tokens: 2 },
+      { t: 'vet-reroll-used', ship: 'A3' },
+    ])
+      expect(eventSchema.parse(e)).toEqual(e);
   });
 });

@@ -730,6 +730,52 @@ export interface ResultInput {
   readonly conceded: boolean;
   /** Players' experience picks when they lost or drew, by squadron card. */
   readonly picks: Readonly<Partial<Record<SquadronCard, string>>>;
+  /** *Reinforcements* arrivals (§7.2, C37, C72): their ship, fate, and the entry of the ship they replaced. */
+  readonly arrivals?: readonly Arrival[];
+}
+
+export interface Arrival {
+  readonly side: Side;
+  readonly chassis: string;
+  readonly pilot: string;
+  readonly fate: ShipOutcome['fate'];
+  readonly replaces: string | null;
+}
+
+/**
+ * C37: a surviving arrival joins the roster — a new entry with no status and no upgrades, in the
+ * squadron of the ship it replaced if that squadron still fits its type with it, else in the
+ * inventory; one destroyed in the game is not recorded.
+ */
+function arrivalsJoin(catalog: Catalog, before: Campaign, after: Campaign, arrivals: readonly Arrival[]): BslEvent[] {
+  const events: BslEvent[] = [];
+  let c = after;
+  for (const a of arrivals) {
+    if (a.fate === 'X') continue;
+    const f = c.fleets[a.side];
+    const replaced = before.fleets[a.side].roster.find((e) => e.id === a.replaces);
+    const id = newId(f);
+    const entry: RosterEntry = {
+      id,
+      callsign: id.toUpperCase(),
+      chassis: a.chassis,
+      pilot: a.pilot,
+      upgrades: [],
+      xp: 'none',
+      mia: false,
+      damaged: false,
+      squadron: null,
+      owner: a.side === 'players' ? (replaced?.owner ?? null) : null,
+      acquired: { round: before.round, how: 'reinforcements' },
+    };
+    const card = replaced?.squadron ?? null;
+    const type = card ? f.squadrons.find((s) => s.card === card)?.type : undefined;
+    const fits = card && type && squadronFits(catalog, { ...f, roster: [...f.roster, { ...entry, squadron: card }] }, card, type, c.options);
+    const e: BslEvent = { t: 'entry-bought', side: a.side, entry: { ...entry, squadron: fits ? card : null }, cost: 0 };
+    events.push(e);
+    c = applied(c, [e]);
+  }
+  return events;
 }
 
 /** The game's result (§8) and the post-game G1–G7 of both fleets (§9); G3 offers the players their reward. */
@@ -749,17 +795,21 @@ export function confirmResult(
   const facts = {
     mission: r.mission as MissionId,
     active: r.active,
-    ships: ships.map((s) => ({
-      side: s.side,
-      fate: s.fate,
-      carrier: carrier(s.entry),
-      value: entryValue(
-        catalog,
-        c.fleets[s.side].faction,
-        c.fleets[s.side].roster.find((e) => e.id === s.entry)!,
-        o,
-      ),
-    })),
+    ships: [
+      // C72: arrivals are worth nothing in a value victory, but a surviving one breaks an elimination (C40).
+      ...(input.arrivals ?? []).map((a) => ({ side: a.side, fate: a.fate, carrier: false, value: 0 })),
+      ...ships.map((s) => ({
+        side: s.side,
+        fate: s.fate,
+        carrier: carrier(s.entry),
+        value: entryValue(
+          catalog,
+          c.fleets[s.side].faction,
+          c.fleets[s.side].roster.find((e) => e.id === s.entry)!,
+          o,
+        ),
+      })),
+    ],
     ...(input.markersLeft !== undefined ? { markersLeft: input.markersLeft } : {}),
     conceded: input.conceded,
   };
@@ -819,6 +869,7 @@ export function confirmResult(
   for (const x of r.supplies)
     if (afterSteps.fleets[x.side].roster.some((e) => e.id === x.entry && e.upgrades.some((u) => u.id === x.id)))
       events.push({ t: 'upgrade-moved', side: x.side, upgrade: x.id, to: null, slot: x.slot });
+  events.push(...arrivalsJoin(catalog, c, applied(c, events), input.arrivals ?? []));
   // G3: the winner's reward asset, if its condition holds.
   if (v.winner && assetAllowed) {
     const options = rewards(v.winner);

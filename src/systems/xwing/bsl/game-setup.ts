@@ -9,12 +9,13 @@ import type { BslEvent } from './events.ts';
 import { entriesOf } from './fleet-ops.ts';
 import type { Campaign, LinkedShip, RosterEntry, Side, SquadronCard } from './model.ts';
 import { soloRoles, type SoloAssignment } from './roles.ts';
-import { effectiveInitiative, hull, resolve, startingDamage } from './values.ts';
+import { effectiveInitiative, hull, hyperdriveCapable, resolve, squadronValue, startingDamage, trackingTokensNeeded } from './values.ts';
 
 // P10 (big-shed-league.md §5.1): the mission becomes the channel's Solo Alpha game. Player ships
 // are the players' drawn pilots with their experience; solo ships are the AI's, with their role
-// and start attitude. The game is an ordinary 'custom' game whose ships carry the roster's
-// callsigns, so `/campaign result` can read every ship's fate back from it.
+// and start attitude. The game is a 'campaign' game (the mission, the Active side and the first
+// player, C24) whose ships carry the roster's callsigns, so `/campaign result` can read every
+// ship's fate back from it, and their role, hyperdrive tracking count and VET reroll (§5.3, §5.4).
 
 export interface SetupShip {
   readonly side: Side;
@@ -62,12 +63,33 @@ export function gameSetup(catalog: Catalog, c: Campaign): GameSetup {
   return { mission: m.id, firstPlayer: r.active, ships, notes };
 }
 
+const toGameSide = (s: Side): 'player' | 'solo' => (s === 'players' ? 'player' : 'solo');
+
+const EDGES = ['E1', 'E2', 'E3', 'E4'] as const;
+/** The two edges meeting at corner `roll` (1: E1/E2, 2: E2/E3, 3: E3/E4, 4: E4/E1). */
+export const ambushEdges = (roll: number): { roll: number; edges: [string, string] } => ({ roll, edges: [EDGES[roll - 1]!, EDGES[roll % 4]!] });
+
+/** Blockade, AI Opposing (§2.5, §6.6): the lowest-value squadron (ties: the lower card) flanks, its ships alternately N1, N2; none with a single squadron. */
+export function flankSquadron(catalog: Catalog, c: Campaign): { card: string; n1: string[]; n2: string[] } | null {
+  const ai = c.fleets.ai;
+  const cards = c.pending!.draws.ai;
+  if (cards.length < 2) return null;
+  const value = (card: SquadronCard) => squadronValue(catalog, ai, card, c.options);
+  const card = [...cards].sort((a, b) => value(a) - value(b) || Number(a) - Number(b))[0]!;
+  const ships = entriesOf(ai, card).filter((e) => !e.mia);
+  return { card, n1: ships.filter((_, i) => i % 2 === 0).map((e) => e.callsign), n2: ships.filter((_, i) => i % 2 === 1).map((e) => e.callsign) };
+}
+
 function shipState(catalog: Catalog, c: Campaign, s: SetupShip): ShipState {
   const f = c.fleets[s.side];
   const res = resolve(catalog, f.faction, s.entry);
   const upgrades = s.entry.upgrades.map((u) => u.upgrade);
   const shortage = s.entry.squadron !== null && c.pending!.shortage.includes(s.entry.squadron);
   const ordnance = upgrades.map((u) => catalog.upgrade(u)).filter((u) => u && ['Torpedo', 'Missile', 'Device'].includes(u.slot));
+  // §5.3: a runner's tally marker starts on its target point (under v0.1, a lock on it).
+  const aim = s.role?.role === 'runner' && s.role.tally ? s.role.tally : null;
+  // C6: non-limited VET and ELITE pilots reroll once per game.
+  const reroll = res.pilot.limited === 0 && (s.entry.xp === 'vet' || s.entry.xp === 'elite');
   return {
     name: s.entry.callsign,
     side: s.side === 'players' ? 'player' : 'solo',
@@ -81,8 +103,8 @@ function shipState(catalog: Catalog, c: Campaign, s: SetupShip): ShipState {
     stress: 0,
     ion: 0,
     disarm: 0,
-    locks: [],
-    tally: null,
+    locks: aim && c.options.ruleset === 'v0.1' ? [aim] : [],
+    tally: aim && c.options.ruleset !== 'v0.1' ? aim : null,
     actionDamage: false,
     upgrades,
     // Supply Shortage: no ordnance this game (§5.1).
@@ -96,10 +118,14 @@ function shipState(catalog: Catalog, c: Campaign, s: SetupShip): ShipState {
     attacks: 0,
     defenses: 0,
     pending: null,
+    ...(s.role ? { campaignRole: s.role.role } : {}),
+    ...(hyperdriveCapable(f.faction, s.entry, c.options) ? { tracking: { tokens: 0, needed: trackingTokensNeeded(catalog, res, s.entry) } } : {}),
+    ...(reroll ? { vetReroll: true } : {}),
+    damageCards: s.facedownDamage,
   };
 }
 
-/** The game's events (a 'custom' game with every ship at start) and the campaign's link to it. */
+/** The game's events (a 'campaign' game with every ship at start) and the campaign's link to it. */
 export function createMissionGame(
   catalog: Catalog,
   c: Campaign,
@@ -108,6 +134,10 @@ export function createMissionGame(
   const setup = gameSetup(catalog, c);
   const seed = `${c.seed}/round-${c.round}`;
   const rng = new SeededRandom(seedRng(seed));
+  // §2.5 Ambush, AI Active: two adjacent edges, a d4 for the corner between them (on the game's dice).
+  const ambush = setup.mission === 5 && c.pending!.active === 'ai' ? ambushEdges(rng.below(4) + 1) : null;
+  const flank = setup.mission === 7 && c.pending!.active === 'players' ? flankSquadron(catalog, c) : null;
+  const reinforced = (['players', 'ai'] as const).filter((s) => c.pending!.effects[s].includes('reinforcements')).map(toGameSide);
   const game: GameEvent[] = [
     {
       t: 'started',
@@ -115,8 +145,21 @@ export function createMissionGame(
       guildId: where.guildId,
       owner: where.owner,
       ruleset: c.options.ruleset,
-      scenario: 'custom',
+      scenario: 'campaign',
       faction: c.fleets.ai.faction,
+      playerFaction: c.fleets.players.faction,
+      // C24: the Active Fleet is first player; the engine reads it on equal initiative.
+      campaign: {
+        mission: setup.mission,
+        active: toGameSide(c.pending!.active),
+        firstPlayer: toGameSide(setup.firstPlayer),
+        scans: [],
+        ...(c.options.roundLimit > 0 ? { roundLimit: c.options.roundLimit } : {}),
+        // §7.2: the sides whose Reinforcements asset is in effect roll at the end of each End Phase.
+        ...(reinforced.length ? { reinforcements: reinforced } : {}),
+        ...(ambush ? { ambush } : {}),
+        ...(flank ? { flank } : {}),
+      },
       seed,
       rng: rng.state,
     },

@@ -34,6 +34,13 @@ export function encodeShip(s: ShipState): StoredShip {
   if (s.attacks) out.attacks = s.attacks;
   if (s.defenses) out.defenses = s.defenses;
   if (s.pending !== null) out.pending = s.pending;
+  if (s.campaignRole !== undefined) out.campaignRole = s.campaignRole;
+  if (s.left !== undefined) out.left = s.left;
+  if (s.tracking !== undefined) out.tracking = s.tracking;
+  if (s.vetReroll !== undefined) out.vetReroll = s.vetReroll;
+  if (s.damageCards !== undefined) out.damageCards = s.damageCards;
+  if (s.destroyedRound !== undefined) out.destroyedRound = s.destroyedRound;
+  if (s.reinforcementOf !== undefined) out.reinforcementOf = s.reinforcementOf;
   return out as StoredShip;
 }
 
@@ -63,6 +70,13 @@ export function decodeShip(s: StoredShip): ShipState {
     attacks: s.attacks ?? 0,
     defenses: s.defenses ?? 0,
     pending: s.pending ?? null,
+    ...(s.campaignRole !== undefined ? { campaignRole: s.campaignRole } : {}),
+    ...(s.left !== undefined ? { left: s.left } : {}),
+    ...(s.tracking !== undefined ? { tracking: s.tracking } : {}),
+    ...(s.vetReroll !== undefined ? { vetReroll: s.vetReroll } : {}),
+    ...(s.damageCards !== undefined ? { damageCards: s.damageCards } : {}),
+    ...(s.destroyedRound !== undefined ? { destroyedRound: s.destroyedRound } : {}),
+    ...(s.reinforcementOf !== undefined ? { reinforcementOf: s.reinforcementOf } : {}),
   };
 }
 

@@ -3,18 +3,18 @@ import type { FactionId } from '../catalog/schema.ts';
 import type { AttackFace, Attitude } from '../engine/types.ts';
 import { NATURAL_OPPONENT } from './setup.ts';
 import type { IntroSetup } from './state.ts';
-import type { EndReason, GameState, PendingApproach, ShipState } from './state.ts';
+import type { CampaignPlay, CampaignRole, EndReason, GameState, PendingApproach, ShipLeft, ShipState } from './state.ts';
 
 // Every change to a game is one of these events, appended to the game's log.
 // `evolve` applies one; the core replays a log (and undoes) with it. Pure, and events
 // carry their outcomes (rolls, generator state), so replay needs no dice.
 
 export type ShipPatch = Partial<
-  Pick<ShipState, 'attitude' | 'stress' | 'ion' | 'disarm' | 'locks' | 'tally' | 'actionDamage' | 'ordnanceCharges' | 'charges' | 'status'>
+  Pick<ShipState, 'attitude' | 'stress' | 'ion' | 'disarm' | 'locks' | 'tally' | 'actionDamage' | 'ordnanceCharges' | 'charges' | 'status' | 'tracking'>
 >;
 
 export type GameEvent =
-  | ({ readonly t: 'started'; readonly playerFaction?: FactionId; readonly setup?: IntroSetup } & Pick<
+  | ({ readonly t: 'started'; readonly playerFaction?: FactionId; readonly setup?: IntroSetup; readonly campaign?: CampaignPlay } & Pick<
       GameState,
       'channelId' | 'guildId' | 'owner' | 'ruleset' | 'scenario' | 'faction' | 'seed' | 'rng'
     >)
@@ -38,7 +38,26 @@ export type GameEvent =
   | { readonly t: 'dial-set'; readonly user: string }
   | { readonly t: 'done'; readonly ship: string; readonly step: 'activation' | 'engagement' }
   | { readonly t: 'phase-opened'; readonly phase: 'activation' | 'engagement' | 'end' }
-  | { readonly t: 'ship-removed'; readonly ship: string };
+  | { readonly t: 'ship-removed'; readonly ship: string }
+  // v3: a Big Shed League mission game (big-shed-league.md §5.2–§5.4).
+  /** A ship left the play area: its edge, whether it jumped, and how it counts (§5.2). */
+  | { readonly t: 'ship-left'; readonly ship: string; readonly left: ShipLeft }
+  /** Solo ships take a new mission role (§5.3: a decoy runner becomes Line, C25; the AI Active withdraws); `tally` is their new target point. */
+  | { readonly t: 'role-changed'; readonly ships: readonly string[]; readonly role: CampaignRole; readonly tally: string | null }
+  /** Mission 1: an Active ship scanned an objective marker (§6.1). */
+  | { readonly t: 'marker-scanned'; readonly ship: string; readonly marker: number }
+  /** A mine detonated (Guarded Approach, C35): 3 attack dice for each ship at range 0–1, on the game's dice. */
+  | { readonly t: 'mine-detonated'; readonly ships: readonly string[]; readonly rolls: readonly (readonly AttackFace[])[]; readonly rng: RngState }
+  /** A turbolaser strike (Capital Ship Support, C36): 3 attack dice for each ship at range 1–2 in its arc. */
+  | { readonly t: 'turbolaser-fired'; readonly ships: readonly string[]; readonly rolls: readonly (readonly AttackFace[])[]; readonly rng: RngState }
+  /** A hyperdrive tracking token placed (§1.6): the ship's count after it. */
+  | { readonly t: 'tracking-token-placed'; readonly ship: string; readonly tokens: number }
+  /** A VET or ELITE pilot used its once-per-game reroll (C6). */
+  | { readonly t: 'vet-reroll-used'; readonly ship: string }
+  /** The damage cards a campaign ship has now (§5.4 `DamageSet`), read by `/campaign result`. */
+  | { readonly t: 'damage-set'; readonly ship: string; readonly cards: number }
+  /** The *Reinforcements* asset's dice at the end of an End Phase (§7.2, C35): one attack die per ship destroyed that round. */
+  | { readonly t: 'reinforcements-rolled'; readonly rolls: readonly { readonly ship: string; readonly face: AttackFace }[]; readonly rng: RngState };
 
 function updateShip(state: GameState, name: string, f: (s: ShipState) => ShipState): GameState {
   let found = false;
@@ -62,6 +81,7 @@ export function evolve(state: GameState | null, e: GameEvent): GameState {
       faction: e.faction,
       playerFaction: e.playerFaction ?? NATURAL_OPPONENT[e.faction],
       ...(e.setup ? { setup: e.setup } : {}),
+      ...(e.campaign ? { campaign: e.campaign } : {}),
       seed: e.seed,
       rng: e.rng,
       round: 1,
@@ -90,7 +110,12 @@ function applyTo(state: GameState, e: Exclude<GameEvent, { t: 'started' }>): Gam
         ...(e.rng ? { rng: e.rng } : {}),
       };
     case 'ship-changed':
-      return updateShip(state, e.ship, (s) => ({ ...s, ...e.patch }));
+      // A campaign ship remembers the round it was destroyed in (the Reinforcements asset, §7.2).
+      return updateShip(state, e.ship, (s) => ({
+        ...s,
+        ...e.patch,
+        ...(state.campaign && e.patch.status === 'destroyed' && s.status !== 'destroyed' ? { destroyedRound: state.round } : {}),
+      }));
     case 'attacked': {
       const after = updateShip(state, e.attacker, (s) => ({ ...s, attacks: s.attacks + 1, attitude: e.attackerAttitude }));
       return { ...updateShip(after, e.defender, (s) => ({ ...s, defenses: s.defenses + 1, attitude: e.defenderAttitude })), phase: 'engagement' };
@@ -134,5 +159,29 @@ function applyTo(state: GameState, e: Exclude<GameEvent, { t: 'started' }>): Gam
       return { ...state, phase: 'ended', ended: { reason: e.reason, round: state.round } };
     case 'system-checked':
       return { ...state, rng: e.rng };
+    case 'ship-left':
+      return updateShip(state, e.ship, (s) => ({ ...s, status: 'fled', left: e.left, pending: null }));
+    case 'role-changed':
+      return e.ships.reduce((st, name) => updateShip(st, name, (s) => ({ ...s, campaignRole: e.role, ...aimAt(st, e.tally) })), state);
+    case 'marker-scanned': {
+      if (!state.campaign) throw new Error('a scan outside a campaign game');
+      return { ...state, campaign: { ...state.campaign, scans: [...state.campaign.scans, { marker: e.marker, ship: e.ship, round: state.round }] } };
+    }
+    case 'mine-detonated':
+    case 'turbolaser-fired':
+      return { ...state, rng: e.rng };
+    case 'tracking-token-placed':
+      return updateShip(state, e.ship, (s) => ({ ...s, tracking: { tokens: e.tokens, needed: s.tracking?.needed ?? 1 } }));
+    case 'vet-reroll-used':
+      return updateShip(state, e.ship, (s) => ({ ...s, vetReroll: false }));
+    case 'damage-set':
+      return updateShip(state, e.ship, (s) => ({ ...s, damageCards: e.cards }));
+    case 'reinforcements-rolled':
+      return { ...state, rng: e.rng };
   }
+}
+
+/** A role's target point (§5.3): a tally marker under v0.2; under v0.1 (no tally markers) a lock on the same object. */
+export function aimAt(state: GameState, target: string | null): Pick<ShipState, 'tally'> | Pick<ShipState, 'locks'> {
+  return state.ruleset === 'v0.1' ? { locks: target ? [target] : [] } : { tally: target };
 }

@@ -37,6 +37,7 @@ import { safeName } from '../../../core/escape.ts';
 import { suggestShips } from '../catalog/suggest.ts';
 import { refuse, type Refusal } from './refusal.ts';
 import { nextShipName } from './ship-names.ts';
+import { mayJump } from './jump.ts';
 import { findShip, isActive, type GameState, type PendingApproach, type ScenarioId, type ShipState } from './state.ts';
 
 // The game's rules of play: each function decides, from the current state and a
@@ -101,7 +102,7 @@ export function profileOf(catalog: Catalog, ship: ShipState): ShipProfile {
   );
 }
 
-function newShip(
+export function newShip(
   name: string,
   squad: {
     role: ShipState['role'];
@@ -450,6 +451,9 @@ export function activate(current: GameState | null, input: ActivateInput, tools:
     if (r.kind !== 'resolved') throw new Error('an ionized approach never needs a side');
     return finishActivation(ship, profile, r, {});
   }
+  // Big Shed League §5.3 (C69): a ship that may jump is asked first; answering the arc means "no, roll".
+  if (!ship.pending && mayJump(state, ship))
+    return settle(state, ship, profile, { id: tools.nextSeq, chart: null, roll: null, tallySide: null, obstacleSide: input.obstacle ?? null }, null);
   // A pending roll (from an earlier /activate that asked a question) is kept: no rerolls.
   let roll = ship.pending?.roll ?? input.roll ?? null;
   let rng: SeededDice | null = null;
@@ -534,6 +538,9 @@ export function changeShip(current: GameState | null, actor: Actor, name: string
       break;
     case 'ion':
       patch = { ion: change.count };
+      // Ruling C9 (big-shed-league.md §1.6): each ion token gained removes one hyperdrive tracking token.
+      if (ship.tracking && change.count > ship.ion && ship.tracking.tokens > 0)
+        patch = { ...patch, tracking: { ...ship.tracking, tokens: Math.max(0, ship.tracking.tokens - (change.count - ship.ion)) } };
       break;
     case 'charges':
       patch = { ordnanceCharges: change.count };

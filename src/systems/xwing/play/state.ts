@@ -6,7 +6,42 @@ import type { Attitude, ChartName, RulesetId, Side } from '../engine/types.ts';
 // The state of one game in one channel: plain JSON, rebuilt exactly by replaying
 // the game's event log (events.ts).
 
-export type ScenarioId = 'intro' | 'custom';
+export type ScenarioId = 'intro' | 'custom' | 'campaign';
+
+/** A campaign solo ship's mission role (big-shed-league.md §5.3). */
+export type CampaignRole = 'line' | 'ace' | 'runner' | 'scout' | 'evader' | 'withdrawing';
+/** The edges a ship leaves by (§5.2): the Active Fleet's, the Opposing Fleet's, the neutral ones (Ambush: A = the Active's two edges, O = the others). */
+export const LEAVE_EDGES = ['A', 'O', 'N1', 'N2'] as const;
+export type LeaveEdge = (typeof LEAVE_EDGES)[number];
+/** How a ship that left counts (§5.2): withdrawn, driven off, destroyed, objective exit. */
+export type ExitCode = 'W' | 'D' | 'X' | 'OBJ';
+
+/** How a campaign ship left the play area (§5.2, §5.4 `ShipLeft{edge, via, code}`). */
+export interface ShipLeft {
+  /** Null for a jump reported without an edge. */
+  readonly edge: LeaveEdge | null;
+  readonly via: 'maneuver' | 'jump';
+  readonly code: ExitCode;
+}
+
+/** A Big Shed League mission game (§5.1): which mission, who is Active, who is first player (C24). */
+export interface CampaignPlay {
+  /** 1–8; null in open mode (§6.7). */
+  readonly mission: number | null;
+  readonly active: 'player' | 'solo';
+  /** Ruling C24: the Active Fleet; it goes first on equal initiative. */
+  readonly firstPlayer: 'player' | 'solo';
+  /** Mission 1: the objective markers scanned (1–5), with the ship and round (§6.1: one scan per ship per round). */
+  readonly scans: readonly { readonly marker: number; readonly ship: string; readonly round: number }[];
+  /** C14: the game ends at the end of this round (absent: no limit). */
+  readonly roundLimit?: number;
+  /** The sides whose *Reinforcements* asset is in effect (§7.2): at the end of each End Phase they roll for their ships destroyed that round. */
+  readonly reinforcements?: readonly ('player' | 'solo')[];
+  /** Ambush with the AI Active (§2.5): its two adjacent edges, by a d4 for the corner between them. */
+  readonly ambush?: { readonly roll: number; readonly edges: readonly [string, string] };
+  /** Blockade with the AI Opposing (§2.5, §6.6): its flank squadron, its ships split alternately between N1 and N2. */
+  readonly flank?: { readonly card: string; readonly n1: readonly string[]; readonly n2: readonly string[] };
+}
 
 /** The introductory scenario's ship types and variants (issue 11, points 10 and 12; play/variants.ts). */
 export interface IntroSetup {
@@ -66,6 +101,20 @@ export interface ShipState {
   readonly attacks: number;
   readonly defenses: number;
   readonly pending: PendingApproach | null;
+  /** Campaign solo ships: the mission role (§5.3). */
+  readonly campaignRole?: CampaignRole;
+  /** Campaign ships that left the play area: the edge, how, and the code (§5.2). */
+  readonly left?: ShipLeft;
+  /** Hyperdrive-capable campaign ships (§1.6): tracking tokens placed and needed for a jump. */
+  readonly tracking?: { readonly tokens: number; readonly needed: number };
+  /** Non-limited VET and ELITE campaign pilots (§1.5, C6): true while the once-per-game reroll is unused. */
+  readonly vetReroll?: boolean;
+  /** Campaign ships: the damage cards it has now (§5.4 `/ship hull`; DAMAGED ships start with floor(hull/2), §5.1). */
+  readonly damageCards?: number;
+  /** Campaign ships: the round it was destroyed in (the *Reinforcements* asset rolls for it at that round's end, §7.2). */
+  readonly destroyedRound?: number;
+  /** A *Reinforcements* arrival (§7.2, C37): the ship it replaces. */
+  readonly reinforcementOf?: string;
 }
 
 export interface GameState {
@@ -79,6 +128,8 @@ export interface GameState {
   readonly playerFaction: FactionId;
   /** The introductory scenario's ship types and variants (issue 11, points 10 and 12); absent: the defaults. */
   readonly setup?: IntroSetup;
+  /** A Big Shed League mission game (scenario 'campaign'). */
+  readonly campaign?: CampaignPlay;
   readonly seed: string;
   readonly rng: RngState;
   readonly round: number;
@@ -91,7 +142,8 @@ export interface GameState {
   readonly step: number;
 }
 
-export type EndReason = 'players-gone' | 'solo-destroyed' | 'ended-by-players';
+/** 'round-limit': a campaign mission game reached its round limit (big-shed-league.md C14). */
+export type EndReason = 'players-gone' | 'solo-destroyed' | 'ended-by-players' | 'round-limit';
 
 export function findShip(state: GameState, name: string): ShipState | undefined {
   const key = name.trim().toLowerCase();
@@ -100,12 +152,16 @@ export function findShip(state: GameState, name: string): ShipState | undefined 
 
 export const isActive = (s: ShipState) => s.status === 'active';
 
-/** Activation order: initiative ascending, player ships before solo ships on ties. */
+/** The first player's side: the players, except in a campaign game where the AI is Active (ruling C24). */
+export const firstPlayer = (state: GameState): ShipState['side'] => state.campaign?.firstPlayer ?? 'player';
+
+/** Activation order: initiative ascending, the first player's ships before the other's on ties (C24). */
 export function activationOrder(state: GameState): ShipState[] {
+  const first = firstPlayer(state);
   return state.ships
     .filter(isActive)
     .map((s, i) => ({ s, i }))
-    .sort((a, b) => a.s.initiative - b.s.initiative || (a.s.side === b.s.side ? a.i - b.i : a.s.side === 'player' ? -1 : 1))
+    .sort((a, b) => a.s.initiative - b.s.initiative || (a.s.side === b.s.side ? a.i - b.i : a.s.side === first ? -1 : 1))
     .map(({ s }) => s);
 }
 

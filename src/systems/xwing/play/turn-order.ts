@@ -1,19 +1,21 @@
 import type { GameEvent } from './events.ts';
-import { activationOrder, isActive, type GameState, type ShipState } from './state.ts';
+import { activationOrder, firstPlayer, isActive, type GameState, type ShipState } from './state.ts';
 
 // Whose turn it is (ruling R41): Planning (every player sets their dials) → Activation
-// (ascending initiative; player ships first at equal initiative, the players being first
-// player) → Engagement (descending initiative; the first player's ships first at equal
-// initiative) → End (the End Phase shifts when the round is advanced).
+// (ascending initiative; the first player's ships first at equal initiative: the players,
+// or in a campaign game the Active Fleet, ruling C24) → Engagement (descending initiative;
+// the first player's ships first at equal initiative) → End (the End Phase shifts when the
+// round is advanced).
 
 export { activationOrder };
 
-/** Engagement order: initiative descending, player ships (the first player's) before solo ships on ties. */
+/** Engagement order: initiative descending, the first player's ships before the other's on ties (C24). */
 export function engagementOrder(state: GameState): ShipState[] {
+  const first = firstPlayer(state);
   return state.ships
     .filter(isActive)
     .map((s, i) => ({ s, i }))
-    .sort((a, b) => b.s.initiative - a.s.initiative || (a.s.side === b.s.side ? a.i - b.i : a.s.side === 'player' ? -1 : 1))
+    .sort((a, b) => b.s.initiative - a.s.initiative || (a.s.side === b.s.side ? a.i - b.i : a.s.side === first ? -1 : 1))
     .map(({ s }) => s);
 }
 

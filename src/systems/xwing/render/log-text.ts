@@ -2,6 +2,7 @@ import type { LoggedEvent } from '../../../core/system.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { GameEvent, ShipPatch } from '../play/events.ts';
 import type { Strings } from '../strings/en.ts';
+import { campaignPlayEn, type CampaignPlayStrings } from '../strings/campaign-play.ts';
 import { shipTitle } from './game-cards.ts';
 
 // `/game log` (issue 12): a readable account of the game, round by round, for players;
@@ -23,7 +24,7 @@ function patchText(t: Strings, ship: string, p: ShipPatch): string {
   return `${ship}${t.colon}${parts.join(', ')}.`;
 }
 
-function line(t: Strings, catalog: Catalog, e: GameEvent): string | null {
+function line(t: Strings, c: CampaignPlayStrings, catalog: Catalog, e: GameEvent): string | null {
   const w = t.log;
   switch (e.t) {
     case 'started':
@@ -54,11 +55,30 @@ function line(t: Strings, catalog: Catalog, e: GameEvent): string | null {
       return w.leaves(e.ship);
     case 'system-checked':
       return w.system(e.ship, e.device, e.rolls.map((f) => t.attackFace(f).toLowerCase()).join(', '));
+    // A Big Shed League mission game (big-shed-league.md §5.4).
+    case 'ship-left':
+      return c.log.left(e.ship, e.left.edge, e.left.via, e.left.code);
+    case 'role-changed':
+      return c.log.role(e.ships, c.role(e.role));
+    case 'marker-scanned':
+      return c.log.scanned(e.ship, e.marker);
+    case 'mine-detonated':
+      return c.log.mine(e.ships);
+    case 'turbolaser-fired':
+      return c.log.turbolaser(e.ships);
+    case 'tracking-token-placed':
+      return c.log.tracking(e.ship, e.tokens);
+    case 'vet-reroll-used':
+      return c.log.vetReroll(e.ship);
+    case 'damage-set':
+      return c.log.damage(e.ship, e.cards);
+    case 'reinforcements-rolled':
+      return c.log.reinforcements(e.rolls.map((r) => `${r.ship} ${r.face}`));
   }
 }
 
 /** The game's log as text a player reads: round headings, one line per thing that happened; commands taken back are left out. */
-export function readableLog(t: Strings, catalog: Catalog, log: readonly LoggedEvent<GameEvent>[]): string {
+export function readableLog(t: Strings, catalog: Catalog, log: readonly LoggedEvent<GameEvent>[], c: CampaignPlayStrings = campaignPlayEn): string {
   const undone = new Set(log.flatMap((l) => (l.event.t === 'undone' ? [l.event.seq] : [])));
   const out: string[] = [t.log.round(1)];
   for (const l of log) {
@@ -69,7 +89,7 @@ export function readableLog(t: Strings, catalog: Catalog, log: readonly LoggedEv
       out.push('', shifts.length ? t.log.roundShifts(e.round, shifts.join(', ')) : t.log.round(e.round));
       continue;
     }
-    const text = line(t, catalog, e);
+    const text = line(t, c, catalog, e);
     if (text) out.push(`  ${text}`);
   }
   return out.join('\n') + '\n';

@@ -3,7 +3,7 @@ import type { DieChangeReason, Fallback } from '../engine/approach.ts';
 import type { AttitudeMarker } from '../engine/attitude.ts';
 import type { TargetPriority } from '../engine/engagement.ts';
 import type { EndPhaseReason } from '../engine/attitude.ts';
-import type { EndReason, GameState } from '../play/state.ts';
+import type { EndReason, GameState, ScenarioId } from '../play/state.ts';
 import type { Wave } from '../play/intro.ts';
 import type { AttackFace, Attitude, Bearing, ChartName, DefenseFace, Maneuver } from '../engine/types.ts';
 import { enCards } from './en-cards.ts';
@@ -170,6 +170,7 @@ export const en = {
       'players-gone': 'All player ships have fled or been destroyed.',
       'solo-destroyed': 'All solo ships have been destroyed. We did it!',
       'ended-by-players': 'The game was ended by the players.',
+      'round-limit': 'The round limit is reached (Big Shed League C14): ships in play stay in play. `/campaign result` scores the mission.',
     })[r],
   endPhaseReason: (r: EndPhaseReason) => ({ 'defended-more-than-attacked': 'defended more than it attacked', 'did-not-defend': 'did not defend' })[r],
   languageSet: '🇬🇧 This game now speaks English: its cards, tracker and announcements.',
@@ -206,7 +207,7 @@ export const en = {
   },
   /** The start card, wave and end announcements (render/game-cards.ts). */
   cards: {
-    scenario: (s: 'intro' | 'custom'): string => (s === 'intro' ? 'Introductory scenario' : 'Custom game'),
+    scenario: (s: ScenarioId): string => (s === 'intro' ? 'Introductory scenario' : s === 'campaign' ? 'Big Shed League mission' : 'Custom game'),
     startTitle: (scenario: string, faction: string) => `${scenario} vs ${faction}`,
     startDescription: (ruleset: string, seed: string) =>
       `Solo Alpha ${ruleset} · seed \`${seed}\` · round 1. Activate a solo ship with \`/activate ship:<name>\`.`,

@@ -233,6 +233,7 @@ export const fr: Strings = {
       'players-gone': 'Tous les vaisseaux joueurs ont fui ou ont été détruits.',
       'solo-destroyed': 'Tous les vaisseaux Solo ont été détruits. Victoire !',
       'ended-by-players': 'La partie a été terminée par les joueurs.',
+      'round-limit': 'La limite de tours est atteinte (Big Shed League C14) : les vaisseaux en jeu restent en jeu. `/campaign result` compte la mission.',
     })[r],
   endPhaseReason: (r: EndPhaseReason) => ({ 'defended-more-than-attacked': 'a plus défendu qu’attaqué', 'did-not-defend': 'n’a pas défendu' })[r],
   languageSet: '🇫🇷 Cette partie parle désormais français : ses cartes, son suivi et ses annonces.',
@@ -274,7 +275,7 @@ export const fr: Strings = {
     up: (owner: string, name: string, initiative: number) => `🎯 <@${owner}> : à **${name}** (I${initiative}) : déplacez et agissez, puis **Fini**.`,
   },
   cards: {
-    scenario: (s: 'intro' | 'custom') => (s === 'intro' ? 'Scénario d’introduction' : 'Partie libre'),
+    scenario: (s) => (s === 'intro' ? 'Scénario d’introduction' : s === 'campaign' ? 'Mission de la Big Shed League' : 'Partie libre'),
     startTitle: (scenario: string, faction: string) => `${scenario} contre ${faction}`,
     startDescription: (ruleset: string, seed: string) =>
       `Solo Alpha ${ruleset} · graine \`${seed}\` · manche 1. Activez un vaisseau Solo avec \`/activate ship:<nom>\`.`,

@@ -1,0 +1,169 @@
+import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption, type APIApplicationCommandSubcommandOption } from 'discord-api-types/v10';
+import { z } from 'zod';
+import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
+import { carrierName, jumpInstead, placeTrackingToken, reportsOwed, scanMarker, strike, useVetReroll } from '../../src/systems/xwing/bsl/in-game.ts';
+import type { Card } from '../../src/core/message.ts';
+import type { Locale } from '../../src/core/locale.ts';
+import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
+import type { GameState } from '../../src/systems/xwing/play/state.ts';
+import { withTurnPing } from './turn-reply.ts';
+import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
+import type { XwingContext } from './context.ts';
+import { actorOf, flag, parseOptions, shipChoices, shipName, UserError, whereOf } from './options.ts';
+import { leaveReply, playRefusalReply } from './ship.ts';
+
+// `/mission`: the reports players owe during a Big Shed League mission game (big-shed-league.md
+// §5.4) that have no `/ship` command: scan, mine, turbolaser, hyperdrive, reroll, and the VET
+// reroll button. The reference names them `/campaign …`, but /campaign already has Discord's
+// 25 subcommands (ruling C64). Each changes the channel's game (its log, its seeded dice), not
+// the campaign: `/campaign result` reads what the game recorded.
+
+const S = ApplicationCommandOptionType;
+const sub = (name: string, description: string, options: APIApplicationCommandBasicOption[]): APIApplicationCommandSubcommandOption => ({
+  type: S.Subcommand,
+  name,
+  description,
+  options,
+});
+const shipOpt = (description: string): APIApplicationCommandBasicOption => ({
+  type: S.String,
+  name: 'ship',
+  description,
+  required: true,
+  autocomplete: true,
+  max_length: 40,
+});
+const shipsOpt: APIApplicationCommandBasicOption = {
+  type: S.String,
+  name: 'ships',
+  description: 'Every ship it hits (yours and the AI’s), e.g. P1 A3',
+  required: true,
+  max_length: 200,
+};
+
+const SUBCOMMANDS: APIApplicationCommandSubcommandOption[] = [
+  sub('scan', 'Mission 1: a ship of the Active Fleet scans an objective marker', [
+    shipOpt('The scanning ship (callsign)'),
+    { type: S.Integer, name: 'marker', description: 'The marker, 1–5 (M1 centre, M2–M5 corners)', required: true, min_value: 1, max_value: 5 },
+  ]),
+  sub('mine', 'A mine detonates: the bot rolls 3 attack dice for each ship at range 0–1', [shipsOpt]),
+  sub('turbolaser', 'Capital Ship Support: the bot rolls 3 attack dice for each ship in the strike', [shipsOpt]),
+  sub('hyperdrive', 'A ship places a hyperdrive tracking token (the bot checks the count)', [
+    shipOpt('The ship (callsign)'),
+    { type: S.Integer, name: 'mines', description: 'Enemy Navigation Interference Mines at range 0–3 (each +1 token)', min_value: 0, max_value: 10 },
+    { type: S.Boolean, name: 'lost', description: 'It ended a maneuver at range 0–2 of a Gravity Field Mine: it loses them all' },
+  ]),
+  sub('reroll', 'A VET or ELITE pilot used its once-per-game reroll', [shipOpt('The ship (callsign)')]),
+];
+
+const shipsList = z
+  .string({ error: 'give the ships, e.g. P1 A3' })
+  .trim()
+  .max(200)
+  .transform((x) => x.split(/[\s,;]+/).filter(Boolean));
+
+async function scan(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const o = parseOptions(
+    z.object({ ship: shipName, marker: z.coerce.number({ error: 'give a marker 1–5' }).int().min(1, 'markers are 1–5').max(5, 'markers are 1–5') }),
+    inv,
+  );
+  const r = await ctx.games.mutate(whereOf(inv), (c) => scanMarker(c.state, actorOf(inv), o));
+  if (!r.ok) return playRefusalReply(r, inv);
+  const t = campaignPlayStrings(r.locale);
+  const v = r.view;
+  const lines = [t.scanned(v.ship.name, v.marker, v.left)];
+  if (v.third && r.state.campaign?.active === 'player') lines.push(t.thirdScan);
+  if (v.follow.withdrawing) lines.push(t.withdrawing(v.follow.withdrawing.ships, v.follow.withdrawing.edge));
+  return { content: lines.join('\n') };
+}
+
+function strikeHandler(kind: 'mine' | 'turbolaser') {
+  return async (ctx: XwingContext, inv: Invocation): Promise<Reply> => {
+    const o = parseOptions(z.object({ ships: shipsList }), inv);
+    const r = await ctx.games.mutate(whereOf(inv), (c) => strike(c.state, kind, o.ships));
+    if (!r.ok) return playRefusalReply(r, inv);
+    const t = campaignPlayStrings(r.locale);
+    const lines = r.view.rolls.map((x) => t.rolls(x.ship, x.faces, x.hits, x.crits, kind === 'mine'));
+    return { content: kind === 'mine' ? t.mine(lines) : t.turbolaser(lines) };
+  };
+}
+
+async function hyperdrive(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const o = parseOptions(z.object({ ship: shipName, mines: z.coerce.number().int().min(0).max(10).default(0), lost: flag.default(false) }), inv);
+  const r = await ctx.games.mutate(whereOf(inv), (c) => placeTrackingToken(c.state, actorOf(inv), o));
+  if (!r.ok) return playRefusalReply(r, inv);
+  const t = campaignPlayStrings(r.locale);
+  return { content: o.lost ? t.trackingCleared(r.view.ship.name, r.view.needed) : t.tracking(r.view.ship.name, r.view.tokens, r.view.needed) };
+}
+
+async function reroll(ctx: XwingContext, inv: Invocation, name: string): Promise<Reply> {
+  const r = await ctx.games.mutate(whereOf(inv), (c) => useVetReroll(c.state, actorOf(inv), name));
+  if (!r.ok) return playRefusalReply(r, inv);
+  return { content: campaignPlayStrings(r.locale).vetReroll(r.view.ship.name) };
+}
+
+const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<Reply>> = {
+  scan,
+  mine: strikeHandler('mine'),
+  turbolaser: strikeHandler('turbolaser'),
+  hyperdrive,
+  reroll: (ctx, inv) => reroll(ctx, inv, parseOptions(z.object({ ship: shipName }), inv).ship),
+};
+
+/** The reports card posted with the set-up (§5.1: "the reports the players owe"). */
+export function reportsCard(state: GameState, effects: Readonly<Record<'players' | 'ai', readonly string[]>>, locale: Locale): Card {
+  const t = campaignPlayStrings(locale).reports;
+  const r = reportsOwed(state, effects);
+  const play = state.campaign;
+  const lines = [
+    ...(play?.ambush ? [t.ambush(play.ambush.roll, play.ambush.edges[0], play.ambush.edges[1])] : []),
+    ...(play?.flank ? [t.flank(play.flank.card, play.flank.n1.join(', '), play.flank.n2.join(', '))] : []),
+    t.leave,
+    t.damage,
+    ...(r.scans ? [t.scans] : []),
+    ...(r.mines ? [t.mines] : []),
+    ...(r.turbolaser ? [t.turbolaser] : []),
+    ...(r.reinforcements ? [t.reinforcements] : []),
+    ...(r.hyperdrives.length ? [t.hyperdrives(r.hyperdrives.map((h) => `${h.ship} ${h.needed}`).join(', '))] : []),
+    ...(r.vetRerolls.length ? [t.vetRerolls(r.vetRerolls.join(', '))] : []),
+  ];
+  return { title: t.title, description: lines.map((l) => `• ${l}`).join('\n'), fields: [] };
+}
+
+/** The "VET reroll used" button on a VET or ELITE ship's activation card (§5.4, C6). */
+export const vetRerollButtonId = (ship: string) => `mission:vetreroll:${ship}`;
+/** The "Jump" button on the approach question of a ship that may jump (§5.3, C69). */
+export const jumpButtonId = (pendingId: number, ship: string) => `mission:jump:${pendingId}:${ship}`;
+
+async function jump(ctx: XwingContext, inv: Invocation, pendingId: number, name: string): Promise<Reply> {
+  let before: GameState | null = null;
+  const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (x) => {
+    before = x.state;
+    const linked = x.campaign && x.game && x.game.campaignId === x.campaign.id ? x.campaign.state : null;
+    const d = jumpInstead(x.state, actorOf(inv), { ship: name, pendingId }, carrierName(linked));
+    return d.ok ? { ok: true, events: d.events, view: d.view } : d;
+  });
+  if (!r.ok) return playRefusalReply(r, inv);
+  return withTurnPing({ ...leaveReply(campaignPlayStrings(r.locale), r.view), update: true, buttons: [] }, before, r.state, inv.user.id, r.locale);
+}
+
+async function button(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const [, action, ...rest] = (inv.customId ?? '').split(':');
+  if (action === 'jump') return jump(ctx, inv, Number(rest[0]), rest.slice(1).join(':'));
+  return reroll(ctx, inv, rest.join(':'));
+}
+
+const command: CommandModule<XwingContext> = {
+  definition: { name: 'mission', description: 'Big Shed League mission game: scans, mines, turbolasers, hyperdrives, VET rerolls', options: SUBCOMMANDS },
+  async run(ctx, inv) {
+    const h = inv.subcommand && Object.hasOwn(HANDLERS, inv.subcommand) ? HANDLERS[inv.subcommand] : undefined;
+    if (!h) throw new UserError('Use `/mission scan|mine|turbolaser|hyperdrive|reroll`.');
+    return h(ctx, inv);
+  },
+  autocomplete(ctx, inv) {
+    return shipChoices(ctx, inv, (s) => s.status === 'active');
+  },
+  buttons: { prefix: 'mission', run: button },
+};
+
+export default command;
