@@ -34,7 +34,8 @@ const campaignRole = z.enum(['line', 'ace', 'runner', 'scout', 'evader', 'withdr
 const leaveEdge = z.enum(['A', 'O', 'N1', 'N2']);
 const shipLeft = z.object({ edge: leaveEdge.nullable(), via: z.enum(['maneuver', 'jump']), code: z.enum(['W', 'D', 'X', 'OBJ']) });
 const campaignPlay = z.object({
-  mission: z.number().int().min(1).max(8).nullable(),
+  // 0: open mode (§6.7, C81).
+  mission: z.number().int().min(0).max(8).nullable(),
   active: z.enum(['player', 'solo']),
   firstPlayer: z.enum(['player', 'solo']),
   scans: z.array(z.object({ marker: z.number().int().min(1).max(5), ship: z.string(), round: z.number().int() })),
