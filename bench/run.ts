@@ -276,10 +276,16 @@ async function processes(adminUrl: string, runs: readonly { store: 'SQLite' | 'P
         let i = 0;
         while (performance.now() - startAt < durationMs) {
           const step = i++ % 3;
-          const r =
+          let r =
             step === 2
               ? await emu.command(player, channel, 'round', {}, 'next')
-              : await emu.command(player, channel, 'activate', { ship: `TIE-${step + 1}`, tally: 'front-left', obstacle: 'right', roll: 'focus hit' });
+              : await emu.command(player, channel, 'activate', { ship: `TIE-${step + 1}`, arc: 'front-left', obstacle: 'right', roll: 'focus hit' });
+          if (step === 2) {
+            // /round next asks first while ships have not engaged (ruling R42): the confirmation is the change.
+            latencies.push(r.latencyMs);
+            const confirm = r.message?.components.flatMap((row) => row.components).find((b) => 'custom_id' in b && b.custom_id.startsWith('round:next:'));
+            if (confirm && 'custom_id' in confirm) r = await emu.click(player, r.message!, confirm.custom_id);
+          }
           latencies.push(r.latencyMs);
           if (!((r.data as { flags?: number } | undefined)?.flags === 64)) accepted++;
         }
