@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { composeApp } from '../compose.ts';
-import { localeOf } from '../core/locale.ts';
+import { localeOf, type Locale } from '../core/locale.ts';
 import { createLogger } from '../core/logger.ts';
 import { databaseLocation, loadConfig } from '../config.ts';
 import { ConsoleSession, renderJson, renderText } from './session.ts';
@@ -20,9 +20,17 @@ const OPTIONS = {
   help: { type: 'boolean' },
 } as const;
 
+/** The console's words for the language a command line asks for (read leniently: a refusal of the rest of the line already speaks it). */
+export function consoleStringsFor(argv: string[]): ConsoleStrings {
+  return consoleStrings(consoleLocale(argv));
+}
+
+function consoleLocale(argv: string[]): Locale {
+  return localeOf(parseArgs({ args: argv, options: OPTIONS, strict: false }).values.locale as string | undefined);
+}
+
 export async function runConsole(argv: string[]): Promise<void> {
-  // Parsed leniently first, so a refusal of the rest of the line already speaks the language asked for.
-  const locale = localeOf(parseArgs({ args: argv, options: OPTIONS, strict: false }).values.locale as string | undefined);
+  const locale = consoleLocale(argv);
   const say = consoleStrings(locale);
   let values;
   try {

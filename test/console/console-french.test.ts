@@ -121,13 +121,13 @@ describe('npm run console -- --locale fr: the console speaks French (issue 13)',
     expect(english).toBe(consoleEn.usage);
   });
 
-  test('as its own process: the script’s output and a mistyped command line are French', () => {
-    const run = (input: string, args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'src/console/main.ts', ...args], {
+  test('as its own process: the script’s output, a mistyped command line and `npm start -- --locale fr` without a token or terminal are French', () => {
+    const run = (input: string, args: string[], entry = 'src/console/main.ts') =>
+      spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], {
         cwd: root,
         input,
         encoding: 'utf8',
-        env: childEnv(),
+        env: childEnv({ DATABASE_PATH: join(tmp.dir, 'start.sqlite') }),
         timeout: SPAWN_TIMEOUT_MS,
       });
     const r = run(SCRIPT.join('\n') + '\n', ['--locale', 'fr', '--seed', '5', '--db', join(tmp.dir, 'spawned.sqlite')]);
@@ -137,5 +137,8 @@ describe('npm run console -- --locale fr: the console speaks French (issue 13)',
     const bad = run('', ['--locale', 'fr', '--colour', 'red']);
     expect(bad.status).toBe(1);
     expect(bad.stderr.trim()).toBe('console : option --colour inconnue (npm run console -- --help liste les options)');
+    const start = run('', ['--locale', 'fr'], 'src/main.ts');
+    expect(start.status).toBe(1);
+    expect(start.stderr.trim()).toBe(consoleFr.noTokenNoTerminal);
   });
 });

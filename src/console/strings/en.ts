@@ -19,6 +19,10 @@ export const consoleEn = {
   ].join('\n'),
   /** After a field's name on a card, and after who speaks. */
   colon: ':',
+  /** `npm start` without a token, on a terminal: it opens this console. */
+  openedByStart: 'No DISCORD_TOKEN set (see .env.example): opening the local console instead.',
+  /** `npm start` without a token and without a terminal. */
+  noTokenNoTerminal: 'No DISCORD_TOKEN set and no terminal to open the console on. Set DISCORD_TOKEN in .env (see .env.example), or run `npm run console`.',
   badArguments: (problem: string) => `console: ${problem} (npm run console -- --help lists the options)`,
   unknownArgument: (arg: string) => `unknown option ${arg}`,
   argumentNeedsValue: (arg: string) => `${arg} needs a value`,

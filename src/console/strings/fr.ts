@@ -20,6 +20,9 @@ export const consoleFr: ConsoleStrings = {
     '« ?commande … option:texte » liste les choix de l’autocomplétion, « clic N » appuie sur un bouton du dernier message qui en a.',
   ].join('\n'),
   colon: ' :',
+  openedByStart: 'Pas de DISCORD_TOKEN (voir .env.example) : ouverture de la console locale.',
+  noTokenNoTerminal:
+    'Pas de DISCORD_TOKEN et pas de terminal où ouvrir la console. Mettez DISCORD_TOKEN dans .env (voir .env.example), ou lancez `npm run console`.',
   badArguments: (problem: string) => `console : ${problem} (npm run console -- --help liste les options)`,
   unknownArgument: (arg: string) => `option ${arg} inconnue`,
   argumentNeedsValue: (arg: string) => `${arg} attend une valeur`,
