@@ -51,7 +51,7 @@ export async function runConsole(argv: string[]): Promise<void> {
   if (images) mkdirSync(images, { recursive: true });
   const session = new ConsoleSession(app, dispatcher, {
     ...(values.seed ? { seed: values.seed } : {}),
-    defaultUser: values.user ?? 'you',
+    defaultUser: values.user ?? say.defaultUser,
     locale,
     ...(images ? { onPicture: (name: string, png: Uint8Array) => writeFileSync(join(images, name), png) } : {}),
   });

@@ -63,7 +63,13 @@ const SCRIPT = [
 async function play(locale: Locale): Promise<string> {
   const { app, dispatcher, store } = composeApp(join(tmp.dir, `in-process-${locale}.sqlite`), silentLogger);
   await store.ready;
-  const session = new ConsoleSession(app, dispatcher, { seed: '5', locale, onPicture: () => {} });
+  // As runConsole makes it: the console's user is « vous » in French.
+  const session = new ConsoleSession(app, dispatcher, {
+    seed: '5',
+    locale,
+    defaultUser: (locale === 'fr' ? consoleFr : consoleEn).defaultUser,
+    onPicture: () => {},
+  });
   const shown: string[] = [];
   for (const line of SCRIPT) for (const o of await session.run(line)) shown.push(renderText(o, locale));
   await store.close();

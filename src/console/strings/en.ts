@@ -19,6 +19,8 @@ export const consoleEn = {
   ].join('\n'),
   /** After a field's name on a card, and after who speaks. */
   colon: ':',
+  /** Who types at this console unless --user says (a player name, shown in every reply). */
+  defaultUser: 'you',
   /** `npm start` without a token, on a terminal: it opens this console. */
   openedByStart: 'No DISCORD_TOKEN set (see .env.example): opening the local console instead.',
   /** `npm start` without a token and without a terminal. */

@@ -12,7 +12,7 @@ export const consoleFr: ConsoleStrings = {
     '  --seed N            la graine de chaque nouvelle partie (dés reproductibles)',
     '  --db CHEMIN         la base : un fichier SQLite ou une URL postgres:// (par défaut : DATABASE_URL, sinon DATABASE_PATH)',
     '  --json              un objet JSON par message (pour les scripts)',
-    '  --user NOM          qui vous êtes à la table (par défaut : you)',
+    '  --user NOM          qui vous êtes à la table (par défaut : vous)',
     '  --locale fr         en français : cette console, vos réponses et les nouvelles parties',
     '  --images DOSSIER    écrit les images des cartes dans DOSSIER',
     '  --help              cette aide',
@@ -20,6 +20,7 @@ export const consoleFr: ConsoleStrings = {
     '« ?commande … option:texte » liste les choix de l’autocomplétion, « clic N » appuie sur un bouton du dernier message qui en a.',
   ].join('\n'),
   colon: ' :',
+  defaultUser: 'vous',
   openedByStart: 'Pas de DISCORD_TOKEN (voir .env.example) : ouverture de la console locale.',
   noTokenNoTerminal:
     'Pas de DISCORD_TOKEN et pas de terminal où ouvrir la console. Mettez DISCORD_TOKEN dans .env (voir .env.example), ou lancez `npm run console`.',
