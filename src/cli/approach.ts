@@ -120,7 +120,10 @@ const OPTIONS = {
 
 /** The language asked for, read leniently so that a refusal of the rest of the line already speaks it. */
 function localeIn(argv: string[]) {
-  return localeOf(parseArgs({ args: argv, options: OPTIONS, strict: false }).values.locale as string | undefined);
+  // The first `--locale` given a value: a bare `--locale` (refused by the strict parse) asks for none.
+  const { tokens } = parseArgs({ args: argv, options: OPTIONS, strict: false, tokens: true });
+  const given = tokens.find((t) => t.kind === 'option' && t.name === 'locale' && typeof t.value === 'string');
+  return localeOf(given?.kind === 'option' ? given.value : undefined);
 }
 
 function main(argv: string[], io: CliIo, t: ApproachStrings): number {

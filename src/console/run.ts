@@ -26,7 +26,10 @@ export function consoleStringsFor(argv: string[]): ConsoleStrings {
 }
 
 function consoleLocale(argv: string[]): Locale {
-  return localeOf(parseArgs({ args: argv, options: OPTIONS, strict: false }).values.locale as string | undefined);
+  // The first `--locale` given a value: a bare `--locale` (refused by the strict parse) asks for none.
+  const { tokens } = parseArgs({ args: argv, options: OPTIONS, strict: false, tokens: true });
+  const given = tokens.find((t) => t.kind === 'option' && t.name === 'locale' && typeof t.value === 'string');
+  return localeOf(given?.kind === 'option' ? given.value : undefined);
 }
 
 export async function runConsole(argv: string[]): Promise<void> {

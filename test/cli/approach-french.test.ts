@@ -106,6 +106,7 @@ const RUNS: string[][] = [
   [...TIE, '--seed'],
   [...TIE, '--json=1'],
   [...TIE, 'stray'],
+  [...TIE, '--locale'],
 ];
 
 function all(locale: 'en' | 'fr'): { out: string; err: string } {
@@ -163,6 +164,7 @@ describe('npm run approach -- --locale fr (issue 13)', () => {
     // One French line per bad input, each its own words.
     const refusals = fr.err.split('\n').filter(Boolean);
     expect(refusals).toHaveLength(RUNS.length - 6);
+    expect(fr.err).toContain('approach : --locale attend une valeur'); // `--locale fr --locale`: the first one asked
     expect(refusals.every((l) => l.startsWith('approach : '))).toBe(true);
     expect(new Set(refusals).size).toBe(refusals.length);
     // The check finds English when it is there.

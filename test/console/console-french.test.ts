@@ -127,6 +127,11 @@ describe('npm run console -- --locale fr: the console speaks French (issue 13)',
     expect(english).toBe(consoleEn.usage);
   });
 
+  test('a bare --locale is refused in words, not a crash; the first --locale given a value is the language', async () => {
+    await expect(runConsole(['--locale'])).rejects.toThrow('console: --locale needs a value (npm run console -- --help lists the options)');
+    await expect(runConsole(['--locale', 'fr', '--locale'])).rejects.toThrow('console : --locale attend une valeur');
+  });
+
   test('as its own process: the script’s output, a mistyped command line and `npm start -- --locale fr` without a token or terminal are French', () => {
     const run = (input: string, args: string[], entry = 'src/console/main.ts') =>
       spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], {
