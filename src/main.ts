@@ -4,7 +4,7 @@
 import { composeApp } from './compose.ts';
 import { createLogger } from './core/logger.ts';
 import { databaseLocation, loadConfig } from './config.ts';
-import { runConsole } from './console/run.ts';
+import { consoleStringsFor, runConsole } from './console/run.ts';
 import { DiscordBot } from './discord/bot.ts';
 import { parseShardIds, runShards } from './discord/shards.ts';
 import { loadDotenv } from './env.ts';
@@ -14,11 +14,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.DISCORD_TOKEN) {
     if (process.stdin.isTTY) {
-      console.log('No DISCORD_TOKEN set (see .env.example): opening the local console instead.');
+      console.log(consoleStringsFor(process.argv.slice(2)).openedByStart);
       await runConsole(process.argv.slice(2));
       return;
     }
-    console.error('No DISCORD_TOKEN set and no terminal to open the console on. Set DISCORD_TOKEN in .env (see .env.example), or run `npm run console`.');
+    console.error(consoleStringsFor(process.argv.slice(2)).noTokenNoTerminal);
     process.exit(1);
   }
   const log = createLogger(config.LOG_LEVEL, [config.DISCORD_TOKEN]);

@@ -6,6 +6,11 @@ import { loadCatalog } from '../systems/xwing/catalog/load.ts';
 import { loadPictureFonts } from '../systems/xwing/pictures/fonts.ts';
 import { runApproach } from './approach.ts';
 
+// `npm run -s approach -- --table | head` closes the pipe early: stop quietly, not with a stack trace.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(0);
+  throw err;
+});
 loadPictureFonts(join(PROJECT_ROOT, 'assets', 'fonts', 'xwing-miniatures'));
 process.exitCode = runApproach(process.argv.slice(2), {
   catalog: loadCatalog(),

@@ -1,7 +1,8 @@
-// npm run -s approach -- --faction galactic-empire --ship tielnfighter [--roll evade,hit] [--table] [--json]
+// npm run -s approach -- --faction galactic-empire --ship tielnfighter [--roll evade,hit] [--table] [--json] [--locale fr] [--help]
 // Resolves Solo Alpha approaches without Discord. Exit codes: 0 ok, 2 bad input,
 // 3 the roll needs a side that was not given (the output says which). The entry
-// point is approach-main.ts; tests call runApproach in process.
+// point is approach-main.ts; tests call runApproach in process. Its own words are in
+// strings/approach-{en,fr}.ts (`--locale fr`, issue 13).
 import { parseArgs } from 'node:util';
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
@@ -26,11 +27,13 @@ import {
   type ApproachShip,
   type ResolvedApproach,
 } from '../systems/xwing/engine/index.ts';
-import { en } from '../systems/xwing/strings/en.ts';
 import { approachCard } from '../systems/xwing/render/approach-card.ts';
-import { cardToText } from '../core/message.ts';
+import { cardToTextWith } from '../core/message.ts';
+import { localeOf } from '../core/locale.ts';
 import { renderApproachSheet } from '../systems/xwing/pictures/approach-sheet.ts';
 import { approachSheetOf } from '../systems/xwing/render/approach-sheet.ts';
+import type { ApproachSheet } from '../systems/xwing/pictures/types.ts';
+import { approachStrings, type ApproachStrings } from './strings/approach-index.ts';
 
 export interface CliIo {
   readonly catalog: Catalog;
@@ -42,36 +45,37 @@ export interface CliIo {
 
 class InputError extends Error {}
 
-const optionsSchema = z.object({
-  faction: z.enum(FACTION_IDS, { error: () => `--faction must be one of: ${FACTION_IDS.join(', ')}` }),
-  ship: z.string({ error: '--ship is required (an xwing-data2 ship id such as tielnfighter)' }).min(1),
-  pilot: z.string().optional(),
-  attitude: z
-    .enum(['offensive', 'balanced', 'defensive', 'recovery'], { error: () => '--attitude must be offensive, balanced, defensive or recovery' })
-    .default('balanced'),
-  ruleset: z.enum(RULESET_IDS, { error: () => '--ruleset must be v0.2 or v0.1' }).default('v0.2'),
-  'tally-side': z.enum(['left', 'right'], { error: () => '--tally-side must be left or right' }).optional(),
-  'obstacle-side': z.enum(['left', 'right'], { error: () => '--obstacle-side must be left or right' }).optional(),
-  chart: z.enum(CHART_NAMES, { error: () => `--chart must be one of: ${CHART_NAMES.join(', ')}` }).default('front'),
-  roll: z.string().optional(),
-  seed: z.string().optional(),
-  stressed: z.boolean().default(false),
-  ionized: z.boolean().default(false),
-  'action-damage': z.boolean().default(false),
-  'no-ordnance-charge': z.boolean().default(false),
-  table: z.boolean().default(false),
-  png: z.string().min(1, '--png needs a file name').optional(),
-  json: z.boolean().default(false),
-});
+const optionsSchema = (t: ApproachStrings) =>
+  z.object({
+    faction: z.enum(FACTION_IDS, { error: () => t.factionOneOf(FACTION_IDS.join(', ')) }),
+    ship: z.string({ error: t.shipRequired }).min(1),
+    pilot: z.string().optional(),
+    attitude: z.enum(['offensive', 'balanced', 'defensive', 'recovery'], { error: () => t.attitudeOneOf }).default('balanced'),
+    ruleset: z.enum(RULESET_IDS, { error: () => t.rulesetOneOf }).default('v0.2'),
+    'tally-side': z.enum(['left', 'right'], { error: () => t.sideOneOf('tally-side') }).optional(),
+    'obstacle-side': z.enum(['left', 'right'], { error: () => t.sideOneOf('obstacle-side') }).optional(),
+    chart: z.enum(CHART_NAMES, { error: () => t.chartOneOf(CHART_NAMES.join(', ')) }).default('front'),
+    roll: z.string().optional(),
+    seed: z.string().optional(),
+    stressed: z.boolean().default(false),
+    ionized: z.boolean().default(false),
+    'action-damage': z.boolean().default(false),
+    'no-ordnance-charge': z.boolean().default(false),
+    table: z.boolean().default(false),
+    png: z.string().min(1, t.pngNeedsFile).optional(),
+    json: z.boolean().default(false),
+    locale: z.string().optional(),
+    help: z.boolean().default(false),
+  });
 
-function parseRoll(text: string) {
+function parseRoll(text: string, t: ApproachStrings) {
   const [d, a, ...extra] = text
     .split(/[\s,]+/)
     .filter(Boolean)
     .map((s) => s.toLowerCase());
-  if (!d || !a || extra.length) throw new InputError(`--roll takes "<defense>,<attack>", e.g. evade,hit (got ${JSON.stringify(text)})`);
-  if (!isDefenseFace(d)) throw new InputError(`bad defense face ${JSON.stringify(d)}: use evade, focus or blank`);
-  if (!isAttackFace(a)) throw new InputError(`bad attack face ${JSON.stringify(a)}: use crit, hit, focus or blank`);
+  if (!d || !a || extra.length) throw new InputError(t.rollFormat(text));
+  if (!isDefenseFace(d)) throw new InputError(t.badDefenseFace(d));
+  if (!isAttackFace(a)) throw new InputError(t.badAttackFace(a));
   return { defense: d, attack: a };
 }
 
@@ -92,45 +96,61 @@ function toJson(r: ApproachOutcome, extra: Record<string, unknown> = {}) {
   };
 }
 
-function main(argv: string[], io: CliIo): number {
+const OPTIONS = {
+  faction: { type: 'string' },
+  ship: { type: 'string' },
+  pilot: { type: 'string' },
+  attitude: { type: 'string' },
+  ruleset: { type: 'string' },
+  'tally-side': { type: 'string' },
+  'obstacle-side': { type: 'string' },
+  chart: { type: 'string' },
+  roll: { type: 'string' },
+  seed: { type: 'string' },
+  stressed: { type: 'boolean' },
+  ionized: { type: 'boolean' },
+  'action-damage': { type: 'boolean' },
+  'no-ordnance-charge': { type: 'boolean' },
+  table: { type: 'boolean' },
+  png: { type: 'string' },
+  json: { type: 'boolean' },
+  locale: { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
+
+/** The language asked for, read leniently so that a refusal of the rest of the line already speaks it. */
+function localeIn(argv: string[]) {
+  // The first `--locale` given a value: a bare `--locale` (refused by the strict parse) asks for none.
+  const { tokens } = parseArgs({ args: argv, options: OPTIONS, strict: false, tokens: true });
+  const given = tokens.find((t) => t.kind === 'option' && t.name === 'locale' && typeof t.value === 'string');
+  return localeOf(given?.kind === 'option' ? given.value : undefined);
+}
+
+function main(argv: string[], io: CliIo, t: ApproachStrings): number {
   const console = { log: io.out };
-  const { values } = parseArgs({
-    args: argv,
-    strict: true,
-    options: {
-      faction: { type: 'string' },
-      ship: { type: 'string' },
-      pilot: { type: 'string' },
-      attitude: { type: 'string' },
-      ruleset: { type: 'string' },
-      'tally-side': { type: 'string' },
-      'obstacle-side': { type: 'string' },
-      chart: { type: 'string' },
-      roll: { type: 'string' },
-      seed: { type: 'string' },
-      stressed: { type: 'boolean' },
-      ionized: { type: 'boolean' },
-      'action-damage': { type: 'boolean' },
-      'no-ordnance-charge': { type: 'boolean' },
-      table: { type: 'boolean' },
-      png: { type: 'string' },
-      json: { type: 'boolean' },
-    },
-  });
-  const parsed = optionsSchema.safeParse(values);
-  if (!parsed.success) throw new InputError(parsed.error.issues[0]?.message ?? 'bad option');
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, strict: true, options: OPTIONS }));
+  } catch (err) {
+    if (!(err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))) throw err;
+    throw new InputError(t.argumentProblem(String(err.code), /'([^']+)'/.exec(err.message)?.[1]?.split(' ')[0] ?? err.message, err.message));
+  }
+  if (values.help) {
+    console.log(t.usage);
+    return 0;
+  }
+  const parsed = optionsSchema(t).safeParse(values);
+  if (!parsed.success) throw new InputError(parsed.error.issues[0]?.message ?? t.badOption);
   const o = parsed.data;
+  const xw = t.rules;
   const cat = io.catalog;
   const ship = cat.ship(o.faction, o.ship) ?? cat.findShip(o.ship, o.faction);
-  if (!ship)
-    throw new InputError(
-      `unknown ship ${JSON.stringify(o.ship)} in ${o.faction}: use an xwing-data2 ship id such as ${cat.ships.find((s) => s.faction === o.faction)?.id}`,
-    );
+  if (!ship) throw new InputError(t.unknownShip(o.ship, o.faction, cat.ships.find((s) => s.faction === o.faction)?.id ?? ''));
   const pilot = o.pilot ? cat.pilot(ship, o.pilot) : undefined;
-  if (o.pilot && !pilot) throw new InputError(`unknown pilot ${JSON.stringify(o.pilot)} for ${ship.name}`);
+  if (o.pilot && !pilot) throw new InputError(t.unknownPilot(o.pilot, ship.name));
   const profile = shipProfile(ship, pilot ?? null);
   const rules = ruleset(o.ruleset);
-  if (!rules.attitudes.includes(o.attitude)) throw new InputError(`${rules.id} has no ${o.attitude} attitude`);
+  if (!rules.attitudes.includes(o.attitude)) throw new InputError(t.noSuchAttitude(rules.id, o.attitude));
   const approachShip: ApproachShip = {
     dial: ship.dial,
     attitude: o.attitude,
@@ -150,8 +170,8 @@ function main(argv: string[], io: CliIo): number {
       inactiveOrdnanceCharge: profile.hasReload ? o['no-ordnance-charge'] : null,
       actionDamage: o['action-damage'],
     });
-  const title = `${pilot ? `${pilot.name} — ` : ''}${ship.name} (${cat.factionName(ship.faction)})`;
-  if (o.png && !o.table) throw new InputError('--png draws the whole sheet: use it with --table');
+  const title = `${pilot ? `${pilot.name} — ` : ''}${ship.name} (${t.faction(ship.faction, cat.factionName(ship.faction))})`;
+  if (o.png && !o.table) throw new InputError(t.pngNeedsTable);
 
   if (o.table) {
     const sides = { tallySide: o['tally-side'] ?? 'left', obstacleSide: o['obstacle-side'] ?? 'left' } as const;
@@ -166,25 +186,40 @@ function main(argv: string[], io: CliIo): number {
           results.push(r);
         }
     if (o.png) {
-      if (!io.writePng) throw new InputError('--png cannot write files here');
-      io.writePng(o.png, renderApproachSheet(approachSheetOf(`${ship.name} - ${rules.id} - ${en.attitude(o.attitude)}`, rules, results)));
-      console.log(`Approach sheet written to ${o.png}`);
+      if (!io.writePng) throw new InputError(t.pngCannotWrite);
+      io.writePng(o.png, renderApproachSheet(sheetIn(t, approachSheetOf(t.sheetTitle(ship.name, rules.id, xw.attitude(o.attitude)), rules, results), results)));
+      console.log(t.sheetWritten(o.png));
     } else if (o.json) {
       console.log(JSON.stringify(results.map((r) => toJson(r))));
     } else {
-      console.log(`${title} — approach sheet, Solo Alpha ${rules.id}, ${en.attitude(o.attitude)}${o.stressed ? ', stressed' : ''}`);
-      console.log(`Tally on the ${sides.tallySide}, nearest obstacle on the ${sides.obstacleSide}.`);
+      console.log(t.tableHeading(title, rules.id, xw.attitude(o.attitude), o.stressed));
+      console.log(t.tableSides(sides.tallySide, sides.obstacleSide));
+      // Columns as wide as their longest word in this language (English: 5, 28 and 9, as ever).
+      const width = (words: readonly string[], least: number) => Math.max(least, ...words.map((w) => w.length));
+      const defenseW = width(DEFENSE_FACES.map(xw.defenseFace), 5);
+      const attackW = width(ATTACK_FACES.map(xw.attackFace), 5);
+      const maneuverW = width(
+        results.map((r) => xw.maneuver(r.maneuver)),
+        28,
+      );
+      const attitudeW = width(
+        results.map((r) => xw.attitude(r.attitude.after)),
+        9,
+      );
       let chart = '';
       for (const r of results) {
         if (r.chart !== chart) {
           chart = r.chart;
-          console.log(`\n${en.chart(r.chart)}`);
+          console.log(`\n${xw.chart(r.chart)}`);
         }
-        const roll = r.roll ? `${en.defenseFace(r.roll.defense).padEnd(5)} ${en.attackFace(r.roll.attack).padEnd(5)}` : 'ion        ';
-        const entry = r.entriesRead.at(-1)?.wording ?? '';
-        const mod = r.changes.length ? ` [${r.changes.map((c) => `${c.from}→${c.to}`).join(', ')}]` : '';
+        const roll = r.roll
+          ? `${xw.defenseFace(r.roll.defense).padEnd(defenseW)} ${xw.attackFace(r.roll.attack).padEnd(attackW)}`
+          : t.ionRoll.padEnd(defenseW + attackW + 1);
+        const wording = r.entriesRead.at(-1)?.wording;
+        const entry = wording ? t.entry(wording) : '';
+        const mod = r.changes.length ? ` [${r.changes.map((c) => t.dieChange(c.from, c.to)).join(', ')}]` : '';
         console.log(
-          `  ${roll} ${en.maneuverArrow(r.maneuver)} ${en.maneuver(r.maneuver).padEnd(28)} ${en.attitude(r.attitude.after).padEnd(9)} ${entry}${mod}${r.fallback ? ` (${r.fallback})` : ''}`,
+          `  ${roll} ${xw.maneuverArrow(r.maneuver)} ${xw.maneuver(r.maneuver).padEnd(maneuverW)} ${xw.attitude(r.attitude.after).padEnd(attitudeW)} ${entry}${mod}${r.fallback ? ` (${t.fallback(r.fallback)})` : ''}`,
         );
       }
     }
@@ -194,7 +229,7 @@ function main(argv: string[], io: CliIo): number {
   let dice;
   let seed: string | null = null;
   if (o.roll) {
-    const roll = parseRoll(o.roll);
+    const roll = parseRoll(o.roll, t);
     dice = new GivenDice({ defense: [roll.defense], attack: [roll.attack] });
   } else {
     seed = o.seed ?? String(randomInt(2 ** 31));
@@ -204,25 +239,38 @@ function main(argv: string[], io: CliIo): number {
   if (o.json) {
     console.log(JSON.stringify(toJson(r, seed ? { seed } : {})));
   } else if (r.kind === 'needs-side') {
-    console.log(
-      `Rolled ${en.defenseFace(r.roll.defense)} + ${en.attackFace(r.roll.attack)}: this entry needs the ${r.needs[0] === 'tally' ? "tally's side" : "nearest obstacle's side"}.`,
-    );
-    console.log(`Run again with --roll ${r.roll.defense},${r.roll.attack} --${r.needs[0]}-side left|right`);
+    console.log(t.needsSide(xw.defenseFace(r.roll.defense), xw.attackFace(r.roll.attack), r.needs[0]!));
+    console.log(t.runAgain(`${r.roll.defense},${r.roll.attack}`, r.needs[0]!));
   } else {
-    console.log(cardToText(approachCard(en, title, r, plan(r))));
+    console.log(cardToTextWith(approachCard(xw, title, r, plan(r)), t.colon));
   }
   return r.kind === 'needs-side' ? 3 : 0;
 }
 
 /** Runs the CLI on its arguments; returns the exit code. Bad input is one line on `err`. */
 export function runApproach(argv: string[], io: CliIo): number {
+  const t = approachStrings(localeIn(argv));
   try {
-    return main(argv, io);
+    return main(argv, io, t);
   } catch (err) {
-    if (err instanceof InputError || (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))) {
-      io.err(`approach: ${err.message}`);
+    if (err instanceof InputError) {
+      io.err(t.badInput(err.message));
       return 2;
     }
     throw err;
   }
+}
+
+/**
+ * The sheet with this language's labels, and its cells' notes (a die the rules changed, a
+ * fallback) reworded: approachSheetOf writes them in English from the same results.
+ */
+export function sheetIn(t: ApproachStrings, sheet: ApproachSheet, results: readonly ResolvedApproach[]): ApproachSheet {
+  for (const r of results) {
+    const roll = r.roll ?? { defense: 'blank', attack: 'blank' };
+    const cell = sheet.cells[r.chart][roll.defense][roll.attack];
+    const notes = [...r.changes.map((c) => t.sheetDieChange(c.from, c.to)), ...(r.fallback ? [t.sheetFallback[r.fallback]] : [])];
+    if (notes.length) cell.note = notes.join(', ');
+  }
+  return { ...sheet, labels: t.sheetLabels };
 }

@@ -4,23 +4,48 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { composeApp } from '../compose.ts';
-import { localeOf } from '../core/locale.ts';
+import { localeOf, type Locale } from '../core/locale.ts';
 import { createLogger } from '../core/logger.ts';
 import { databaseLocation, loadConfig } from '../config.ts';
 import { ConsoleSession, renderJson, renderText } from './session.ts';
+import { consoleStrings, type ConsoleStrings } from './strings/index.ts';
+
+const OPTIONS = {
+  seed: { type: 'string' },
+  db: { type: 'string' },
+  json: { type: 'boolean' },
+  user: { type: 'string' },
+  locale: { type: 'string' },
+  images: { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
+
+/** The console's words for the language a command line asks for (read leniently: a refusal of the rest of the line already speaks it). */
+export function consoleStringsFor(argv: string[]): ConsoleStrings {
+  return consoleStrings(consoleLocale(argv));
+}
+
+function consoleLocale(argv: string[]): Locale {
+  // The first `--locale` given a value: a bare `--locale` (refused by the strict parse) asks for none.
+  const { tokens } = parseArgs({ args: argv, options: OPTIONS, strict: false, tokens: true });
+  const given = tokens.find((t) => t.kind === 'option' && t.name === 'locale' && typeof t.value === 'string');
+  return localeOf(given?.kind === 'option' ? given.value : undefined);
+}
 
 export async function runConsole(argv: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      seed: { type: 'string' },
-      db: { type: 'string' },
-      json: { type: 'boolean' },
-      user: { type: 'string' },
-      locale: { type: 'string' },
-      images: { type: 'string' },
-    },
-  });
+  const locale = consoleLocale(argv);
+  const say = consoleStrings(locale);
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, options: OPTIONS }));
+  } catch (err) {
+    // One line in the console's language saying where the options are listed (main.ts prints it, exit 1).
+    throw new Error(say.badArguments(argumentProblem(err, say)));
+  }
+  if (values.help) {
+    console.log(say.usage);
+    return;
+  }
   const config = loadConfig();
   const log = createLogger(config.LOG_LEVEL === 'debug' ? 'debug' : 'warn');
   const { app, dispatcher, store } = composeApp(values.db ?? databaseLocation(config), log);
@@ -29,21 +54,19 @@ export async function runConsole(argv: string[]): Promise<void> {
   if (images) mkdirSync(images, { recursive: true });
   const session = new ConsoleSession(app, dispatcher, {
     ...(values.seed ? { seed: values.seed } : {}),
-    defaultUser: values.user ?? 'you',
-    locale: localeOf(values.locale),
+    defaultUser: values.user ?? say.defaultUser,
+    locale,
     ...(images ? { onPicture: (name: string, png: Uint8Array) => writeFileSync(join(images, name), png) } : {}),
   });
   const interactive = process.stdin.isTTY && !values.json;
   if (interactive) {
-    console.log(
-      'Solo Alpha console. Type slash commands, e.g. /game start faction:galactic-empire — "@name /…" speaks as another player, "click N" presses a button, Ctrl-D quits.',
-    );
+    console.log(say.banner);
   }
   const rl = createInterface({ input: process.stdin, terminal: false });
   // Taken now, so lines piped in while the flush below waits on the database are kept.
   const lines = rl[Symbol.asyncIterator]();
   const show = (outs: Awaited<ReturnType<ConsoleSession['run']>>) => {
-    for (const o of outs) console.log(values.json ? renderJson(o) : renderText(o) + '\n');
+    for (const o of outs) console.log(values.json ? renderJson(o) : renderText(o, locale) + '\n');
   };
   // Announcements left over from a previous run (a crash before posting) come first.
   show(await session.flushAll());
@@ -53,4 +76,16 @@ export async function runConsole(argv: string[]): Promise<void> {
     if (interactive) process.stdout.write('> ');
   }
   await store.close();
+}
+
+/** Node's parseArgs error (English) as the console's own words; the offending argument is quoted in its message. */
+function argumentProblem(err: unknown, say: ConsoleStrings): string {
+  const message = err instanceof Error ? err.message : String(err);
+  const code = err instanceof Error && 'code' in err ? String(err.code) : '';
+  const arg = /'([^']+)'/.exec(message)?.[1] ?? message;
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return say.unknownArgument(arg);
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+    return message.includes('does not take') ? say.argumentTakesNoValue(arg.split(' ')[0]!) : say.argumentNeedsValue(arg.split(' ')[0]!);
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return say.unexpectedArgument(arg);
+  return message;
 }

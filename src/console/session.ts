@@ -6,15 +6,16 @@ import type { Announcer, GameApp } from '../core/app.ts';
 import { ATTACHMENT_MAX_BYTES, type AttachedFile, type ButtonSpec, type Invocation, type Reply } from '../core/command.ts';
 import type { Dispatcher } from '../core/dispatch.ts';
 import type { Locale } from '../core/locale.ts';
-import { cardToText, type Message } from '../core/message.ts';
+import { cardToTextWith, type Message } from '../core/message.ts';
 import { pictureFiles, toPayload, type MessagePayload } from '../render/discord-payload.ts';
+import { consoleStrings, type ConsoleStrings } from './strings/index.ts';
 
 // A terminal table: the same command handlers as the Discord bot, driven by lines of
 // text such as `/activate ship:TIE-1 arc:front-left roll:evade hit`.
 //   @name …      speak as another player (no Manage Channels)
 //   #channel …   act in another channel (default: table)
 //   ?command …   autocomplete the last option typed
-//   click N|label|custom-id   press a button of the last message that had buttons
+//   click N|label|custom-id   press a button of the last message that had buttons (`clic` too)
 //   an attachment option takes a file's path: `/campaign import file:campaign.json`
 
 export interface ConsoleOutput {
@@ -42,6 +43,8 @@ export class ConsoleSession implements Announcer {
   private readonly idPrefix: string;
   private readonly lastButtons = new Map<string, readonly ButtonSpec[]>();
   private outputs: ConsoleOutput[] = [];
+  /** The console's own words, in the user's language (`--locale fr`). */
+  private readonly say: ConsoleStrings;
 
   constructor(
     private readonly app: GameApp,
@@ -51,6 +54,7 @@ export class ConsoleSession implements Announcer {
     // 64 random bits are as unique across processes as a UUID needs to be here, at a third of its length:
     // every id is kept in the game's recent list and its archive (bytes per game).
     this.idPrefix = options.idPrefix ?? `c${randomBytes(8).toString('base64url')}`;
+    this.say = consoleStrings(options.locale ?? 'en');
   }
 
   async post(channelId: string, message: Message): Promise<void> {
@@ -93,13 +97,13 @@ export class ConsoleSession implements Announcer {
       return this.outputs;
     };
 
-    const click = /^\/?click\s+(.+)$/i.exec(text);
+    const click = /^\/?(?:click|clic)\s+(.+)$/i.exec(text);
     if (click) {
       const buttons = this.lastButtons.get(channel) ?? [];
       const want = click[1]!.trim();
       const button = buttons.find((b, i) => String(i + 1) === want || b.label.toLowerCase() === want.toLowerCase() || b.id === want);
       const customId = button?.id ?? (want.includes(':') ? want : null);
-      if (!customId) return fail(`No button “${want}” on the last message with buttons here.`);
+      if (!customId) return fail(this.say.noButton(want));
       const inv: Invocation = { ...base, kind: 'button', command: customId.split(':')[0]!, subcommand: null, options: {}, focused: null, customId };
       this.record(channel, user, await this.dispatcher.handle(inv), true);
       await this.app.flushAnnouncements(this, channel);
@@ -117,7 +121,7 @@ export class ConsoleSession implements Announcer {
       for (const name of parsed.files) {
         const path = options[name];
         if (!path) continue;
-        const read = await readPath(path);
+        const read = await readPath(path, this.say);
         if (typeof read === 'string') return fail(read);
         attachments[name] = read;
       }
@@ -164,9 +168,9 @@ export class ConsoleSession implements Announcer {
     text: string,
   ): string | { command: string; group: string | null; subcommand: string | null; options: Record<string, string>; last: string | null; files: string[] } {
     const m = /^\/([a-z-]+)(?:\s+(.*))?$/s.exec(text);
-    if (!m) return 'Type a slash command, e.g. `/game start faction:galactic-empire` (or `click 1` for a button).';
+    if (!m) return this.say.typeSlash;
     const command = this.dispatcher.commands.find((c) => c.definition.name === m[1]);
-    if (!command) return `I don't know \`/${m[1]}\`. Commands: ${this.dispatcher.commands.map((c) => '/' + c.definition.name).join(', ')}.`;
+    if (!command) return this.say.unknownCommand(m[1]!, this.dispatcher.commands.map((c) => '/' + c.definition.name).join(', '));
     let rest = (m[2] ?? '').trim();
     let subcommand: string | null = null;
     let group: string | null = null;
@@ -186,7 +190,7 @@ export class ConsoleSession implements Announcer {
       const sub = subs.find((s) => s.name === sm?.[1]);
       if (!sub) {
         const choices = [...(group ? [] : groups.map((g) => `${g.name} …`)), ...subs.map((s) => s.name)];
-        return `\`/${command.definition.name}${group ? ' ' + group : ''}\` needs one of: ${choices.join(', ')}.`;
+        return this.say.needsSubcommand(`${command.definition.name}${group ? ' ' + group : ''}`, choices.join(', '));
       }
       subcommand = sub.name;
       optionDefs = 'options' in sub ? (sub.options ?? []) : [];
@@ -197,10 +201,9 @@ export class ConsoleSession implements Announcer {
     let last: string | null = null;
     const keys = [...rest.matchAll(/(?:^|\s)([a-z][a-z0-9_-]*):/g)];
     const unknown = keys.find((k) => !names.includes(k[1]!));
-    if (unknown)
-      return `Unknown option \`${unknown[1]}\` for /${command.definition.name}${subcommand ? ' ' + subcommand : ''}. Options: ${names.join(', ') || 'none'}.`;
+    if (unknown) return this.say.unknownOption(unknown[1]!, `${command.definition.name}${subcommand ? ' ' + subcommand : ''}`, names.join(', '));
     const before = rest.slice(0, keys[0]?.index ?? rest.length).trim();
-    if (before) return `Write options as name:value, e.g. ${names.map((n) => n + ':…').join(' ') || '(this command takes none)'}; “${before}” is not one.`;
+    if (before) return this.say.writeOptions(names.map((n) => n + ':…').join(' '), before);
     keys.forEach((k, i) => {
       const start = k.index! + k[0].length;
       const end = keys[i + 1]?.index ?? rest.length;
@@ -213,38 +216,41 @@ export class ConsoleSession implements Announcer {
 }
 
 /** The console's attachment: the file at a path, read as Discord's adapter reads an upload (no text beyond the size limit). */
-async function readPath(path: string): Promise<AttachedFile | string> {
+async function readPath(path: string, say: ConsoleStrings): Promise<AttachedFile | string> {
   try {
     const { size } = await stat(path);
     return { name: basename(path), size, text: size <= ATTACHMENT_MAX_BYTES ? await readFile(path, 'utf8') : null };
   } catch {
-    return `I cannot read the file “${path}” (give its path, e.g. file:campaign.json).`;
+    return say.cannotRead(path);
   }
 }
 
-export function renderText(o: ConsoleOutput): string {
-  const who = o.type === 'announcement' ? `📣 [#${o.channel}] bot` : o.type === 'autocomplete' ? '  choices' : `[#${o.channel}] bot → ${o.user}`;
+/** One message as the terminal shows it; the console's own labels in `locale` (the message's text is already in its language). */
+export function renderText(o: ConsoleOutput, locale: Locale = 'en'): string {
+  const say = consoleStrings(locale);
+  const who = o.type === 'announcement' ? say.announcementFrom(o.channel) : o.type === 'autocomplete' ? say.choices : say.replyTo(o.channel, o.user);
   const lines: string[] = [];
-  const eph = o.payload.flags === 64 ? ' (only you can see this)' : '';
-  lines.push(`${who}${eph}${o.type === 'update' ? ' (updated the card)' : ''}:`);
+  const eph = o.payload.flags === 64 ? say.onlyYou : '';
+  lines.push(`${who}${eph}${o.type === 'update' ? say.updatedCard : ''}${say.colon}`);
   if (o.payload.content) lines.push(o.payload.content.replace(/\*\*|`/g, ''));
   for (const e of o.payload.embeds) {
     lines.push(
-      cardToText({
-        title: e.title ?? '',
-        ...(e.description ? { description: e.description } : {}),
-        fields: (e.fields ?? []).map((f) => ({ name: f.name, value: f.value })),
-        ...(e.footer ? { footer: e.footer.text } : {}),
-      }),
+      cardToTextWith(
+        {
+          title: e.title ?? '',
+          ...(e.description ? { description: e.description } : {}),
+          fields: (e.fields ?? []).map((f) => ({ name: f.name, value: f.value })),
+          ...(e.footer ? { footer: e.footer.text } : {}),
+        },
+        say.colon,
+      ),
     );
   }
   const buttons = (o.payload.components ?? []).flatMap((r) => r.components);
-  if (buttons.length) lines.push(buttons.map((b, i) => `[${i + 1}] ${'label' in b ? b.label : ''}`).join('  ') + '   (type: click N)');
+  if (buttons.length) lines.push(buttons.map((b, i) => `[${i + 1}] ${'label' in b ? b.label : ''}`).join('  ') + say.typeClick);
   for (const a of o.payload.attachments ?? [])
     lines.push(
-      typeof a.content === 'string'
-        ? `📎 ${a.filename} (${a.content.split('\n').filter(Boolean).length} lines)`
-        : `🖼️ ${a.filename} (${a.content.length} bytes)`,
+      typeof a.content === 'string' ? say.textFile(a.filename, a.content.split('\n').filter(Boolean).length) : say.picture(a.filename, a.content.length),
     );
   for (const c of o.payload.choices ?? []) lines.push(`  • ${c.name}`);
   return lines.join('\n');

@@ -62,12 +62,17 @@ export function clampCard(card: Card): Card {
 
 /** Markdown-free text for terminals. */
 export function cardToText(card: Card): string {
+  return cardToTextWith(card, ':');
+}
+
+/** cardToText with `colon` after each field's name (French writes ' :'). */
+export function cardToTextWith(card: Card, colon: string): string {
   const strip = (s: string) => s.replace(/\*\*|__|~~|`/g, '');
   const lines = [strip(card.title)];
   if (card.description) lines.push(strip(card.description));
   for (const f of card.fields) {
     const value = strip(f.value);
-    lines.push(value.includes('\n') ? `${strip(f.name)}:\n  ${value.replace(/\n/g, '\n  ')}` : `${strip(f.name)}: ${value}`);
+    lines.push(value.includes('\n') ? `${strip(f.name)}${colon}\n  ${value.replace(/\n/g, '\n  ')}` : `${strip(f.name)}${colon} ${value}`);
   }
   if (card.footer) lines.push(strip(card.footer));
   return lines.join('\n');
