@@ -10,6 +10,7 @@ import type { GameSetup } from './game-setup.ts';
 import type { Campaign, Fleet, Side } from './model.ts';
 import { musterFails } from './muster.ts';
 import { bslStrings, TYPE_NAMES, XP_NAMES, type BslStrings } from './strings/index.ts';
+import { stringsFor } from '../strings/index.ts';
 import { effectiveInitiative, entryValue, fleetValue, norm, resolve, squadronValue } from './values.ts';
 
 // The campaign's cards: compact enough for a phone (one line per ship), in the language asked
@@ -62,14 +63,15 @@ export function nextStep(c: Campaign, locale: Locale = 'en'): string {
 
 export function statusCard(catalog: Catalog, c: Campaign, locale: Locale = 'en'): Card {
   const t = bslStrings(locale);
+  const faction = stringsFor(locale).faction;
   const o = c.options;
   const fvP = fleetValue(catalog, c.fleets.players, o);
   const fvA = fleetValue(catalog, c.fleets.ai, o);
   const fields: CardField[] = [
-    { name: t.sides.players, value: `${catalog.factionName(c.fleets.players.faction)} · FP ${c.fleets.players.fp} · FV ${fvP}`, inline: true },
+    { name: t.sides.players, value: `${faction(c.fleets.players.faction)} · FP ${c.fleets.players.fp} · FV ${fvP}`, inline: true },
     {
       name: t.sides.ai,
-      value: `${catalog.factionName(c.fleets.ai.faction)} · FP ${c.fleets.ai.fp} · FV ${fvA} (norm ${norm(fvA, o).toFixed(1)})`,
+      value: `${faction(c.fleets.ai.faction)} · FP ${c.fleets.ai.fp} · FV ${fvA} ${t.status.norm(norm(fvA, o))}`,
       inline: true,
     },
   ];
@@ -120,7 +122,7 @@ export function fleetCard(catalog: Catalog, c: Campaign, side: Side, locale: Loc
   if (f.assets.length) fields.push({ name: t.fleet.assets, value: f.assets.map((a) => `${a.card}: ${assetName(t, a.asset)}`).join('\n') });
   if (f.kia.length) fields.push({ name: 'KIA', value: f.kia.map((k) => t.fleet.kia(k.name, k.round)).join(', ') });
   return {
-    title: t.fleet.title(t.sides[side], catalog.factionName(f.faction)),
+    title: t.fleet.title(t.sides[side], stringsFor(locale).faction(f.faction)),
     colour: GOLD,
     description: `FP **${f.fp}** · FV **${fleetValue(catalog, f, o)}**${f.eliminated ? ` · **${t.fleet.eliminated}**` : musterFails(catalog, f, o) && c.phase !== 'building' ? ` · ${t.fleet.muster}` : ''}`,
     fields,

@@ -168,6 +168,7 @@ export const en = {
     or: ' or ',
   },
   status: {
+    norm: (v: number) => `(norm ${v.toFixed(1)})`,
     title: (round: number | null) => `Big Shed League — ${round === null ? 'ended' : `round ${round}`}`,
     active: (side: string) => `Active: **${side}**`,
     drawn: (card: string) => `Drawn Squadron: #${card}`,

@@ -328,6 +328,7 @@ export const fr: BslStrings = {
     or: ' ou ',
   },
   status: {
+    norm: (v: number) => `(norme ${v.toFixed(1).replace('.', ',')})`,
     title: (round: number | null) => `Big Shed League — ${round === null ? 'terminée' : `round ${round}`}`,
     active: (side: string) => `Active : **${side}**`,
     drawn: (card: string) => `Escadron Tiré : #${card}`,
