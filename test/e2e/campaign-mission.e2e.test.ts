@@ -122,6 +122,8 @@ describe('a Reconnaissance mission game on Discord (emulated): /mission scan, /s
     const result = await run('campaign', 'result');
     // §6.1: P4 left as W while 2 markers remain: the Active players win, whatever became of the others.
     expect(result).toContain('Mission 1: players V, AI D');
+    // §6.1: Scouted Area only with all 5 markers scanned; 3 were.
+    expect(result).not.toContain('Scouted Area');
     // The recorded codes decide the post-game (§9): P4 withdrew (W) and gains experience; the X ships are MIA on the winning side.
     expect(result).toContain('P4 Gold Squadron Veteran (I4) 44 + Proton Torpedoes p4.1 EXP');
     for (const p of ['P1 Red Squadron Veteran (I3) 40 MIA', 'P3 Blade Squadron Veteran (I3) 42 MIA', 'P5 Green Squadron Pilot (I3) 30 MIA'])

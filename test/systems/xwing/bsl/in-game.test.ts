@@ -336,6 +336,24 @@ describe('§5.4 what players report: scans, mines, turbolasers, tracking tokens,
     expect(recordedFate({ status: 'fled', left: { edge: 'A', via: 'maneuver', code: 'W' } })).toBe('W');
   });
 
+  test('§6.1 rewards: the Active players win Reconnaissance with 2 markers left but not Scouted Area; with all 5 scanned they do', () => {
+    const { c } = missionGame({ mission: 1, active: 'players', draws: { players: ['4'], ai: ['2'] } });
+    // P4 leaves as W (its exit after 3 scans): the Active Fleet's victory condition (§6.1).
+    const ships = c.pending!.ships.map((l) => ({
+      entry: l.entry,
+      side: l.side,
+      fate: l.name === 'P4' ? ('W' as const) : ('in-play' as const),
+      damageCards: 0,
+    }));
+    const result = (markersLeft: number) => {
+      const d = confirmResult(catalog, c, { user: 'u1', gameId: 1, ships, conceded: false, picks: {}, arrivals: [], markersLeft });
+      if (!d.ok) throw new Error(d.code);
+      return d.events.find((e) => e.t === 'result-confirmed') as { winner: string | null; assetAllowed: boolean };
+    };
+    expect(result(2)).toMatchObject({ winner: 'players', assetAllowed: false });
+    expect(result(0)).toMatchObject({ winner: 'players', assetAllowed: true });
+  });
+
   test('§5.3 "Jumps" (C69): a solo ship with its tracking tokens is asked before any die; Jump → it leaves (ShipLeft via jump); the arc → it rolls', () => {
     let s = missionGame({ mission: 5, active: 'players', draws: { players: ['2'], ai: ['2'] } }).state;
     for (let i = 0; i < 3; i++) s = apply(s, placeTrackingToken(s, actor, { ship: 'A2', mines: 0 }));
