@@ -73,3 +73,9 @@ export function missionField(t: Strings, state: GameState): { name: string; valu
   ];
   return lines.length ? { name: c.board.outOfPlay, value: lines.join('\n') } : null;
 }
+
+/** The fleets with no ship in play in a mission game still going: it ends at this round's End Phase (C14, C74). */
+export function fleetsGone(state: GameState): readonly ('player' | 'solo')[] {
+  if (!inMission(state) || state.ended) return [];
+  return (['player', 'solo'] as const).filter((side) => !state.ships.some((s) => s.side === side && isActive(s)));
+}

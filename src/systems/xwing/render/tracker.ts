@@ -4,7 +4,7 @@ import type { Catalog } from '../catalog/catalog.ts';
 import { isActive, type GameState, type ShipState } from '../play/state.ts';
 import { currentTurn, playerOwners, shipUp, unfinished, type Turn } from '../play/turn-order.ts';
 import { en, type Strings } from '../strings/en.ts';
-import { campaignWords, missionField, trackerMarks } from './campaign-board.ts';
+import { campaignWords, fleetsGone, missionField, trackerMarks } from './campaign-board.ts';
 
 // The live tracker (issue 12; Avrae's initiative summary is the model): one message per
 // game, edited in place, that shows the phase, the order, who is done and who is next,
@@ -23,6 +23,9 @@ function orderLine(t: Strings, state: GameState, s: ShipState, done: boolean, up
 /** What to do next, in words. */
 export function nextStepText(t: Strings, turn: Turn, state: GameState): string {
   const w = t.tracker;
+  // A mission game with a fleet gone plays on to the End Phase only (C14, C74).
+  const gone = fleetsGone(state);
+  if (gone.length) return campaignWords(t).board.endsNow(gone);
   switch (turn.phase) {
     case 'planning':
       if (playerOwners(state).length === 0) return w.noPlayers;
@@ -44,6 +47,7 @@ export function nextStepText(t: Strings, turn: Turn, state: GameState): string {
 }
 
 function buttons(t: Strings, turn: Turn, state: GameState, gameId: number): ButtonSpec[][] {
+  if (fleetsGone(state).length) return [[{ id: `round:next:${gameId}:${state.round}`, label: campaignWords(t).board.closeRound, style: 'danger' }]];
   switch (turn.phase) {
     case 'planning':
       return playerOwners(state).length ? [[{ id: `turn:dial:${gameId}:${state.round}`, label: t.tracker.dialSet, style: 'primary' }]] : [];

@@ -67,6 +67,10 @@ export const campaignPlayEn = {
     markers: (left: readonly number[]) => `Markers left: ${left.map((m) => `M${m}`).join(', ') || 'none'}`,
     vetReroll: 'VET reroll',
     legend: 'W withdrawn · D driven off · X destroyed · OBJ objective exit',
+    /** A fleet is gone: the mission ends when the round's End Phase closes (C14). */
+    endsNow: (gone: readonly FleetSide[]) =>
+      `${gone.length > 1 ? 'Neither fleet has' : gone[0] === 'player' ? 'Your fleet has' : 'The AI’s fleet has'} no ship in play: \`/round next\` closes this round’s End Phase (Reinforcements, turbolaser first) and the mission ends there (C14).`,
+    closeRound: 'Close the round: End Phase',
   },
   /** C14: the mission game ended at an End Phase with these fleets out of the play area. */
   fleetGone: (gone: readonly FleetSide[], round: number) =>
@@ -202,6 +206,9 @@ export const campaignPlayFr: CampaignPlayStrings = {
     markers: (left) => `Marqueurs restants : ${left.map((m) => `M${m}`).join(', ') || 'aucun'}`,
     vetReroll: 'relance VÉT.',
     legend: 'W retiré · D mis en fuite · X détruit · OBJ sortie d’objectif',
+    endsNow: (gone) =>
+      `${gone.length > 1 ? 'Aucune des deux flottes n’a' : gone[0] === 'player' ? 'Votre flotte n’a' : 'La flotte de l’IA n’a'} plus de vaisseau en jeu : \`/round next\` clôt la Phase de Dénouement de ce tour (renforts et turbolaser d’abord) et la mission s’arrête là (C14).`,
+    closeRound: 'Clore le tour : Dénouement',
   },
   fleetGone: (gone, round) =>
     `🏁 Phase de Dénouement du tour ${round} : ${gone.length > 1 ? 'aucune des deux flottes n’a' : gone[0] === 'player' ? 'votre flotte n’a' : 'la flotte de l’IA n’a'} plus de vaisseau dans la zone de jeu — la mission est terminée (C14). \`/campaign result\` la compte.`,

@@ -65,6 +65,20 @@ describe('C75 the live tracker of a mission game', () => {
     expect(field(trackerMessage(stringsFor('fr'), catalog, s, 1).cards![0], 'Hors jeu')).toBe('Marqueurs restants : M1, M3, M4, M5');
   });
 
+  test('C14 (C74): a fleet gone, the tracker says the mission ends at this End Phase and offers only the round’s close', () => {
+    let s = ambush().state;
+    for (const p of ['P2', 'P3']) s = apply(s, changeShip(s, actor, p, { kind: 'destroyed' }));
+    const m = trackerMessage(stringsFor('en'), catalog, s, 7);
+    expect(field(m.cards![0], 'Next')).toBe(
+      'Your fleet has no ship in play: `/round next` closes this round’s End Phase (Reinforcements, turbolaser first) and the mission ends there (C14).',
+    );
+    expect(m.buttons).toEqual([[{ id: 'round:next:7:1', label: 'Close the round: End Phase', style: 'danger' }]]);
+    const fr = trackerMessage(stringsFor('fr'), catalog, s, 7);
+    expect(field(fr.cards![0], 'Ensuite')).toContain('Votre flotte n’a plus de vaisseau en jeu');
+    // Both fleets still in play: the usual next step.
+    expect(field(trackerMessage(stringsFor('en'), catalog, ambush().state, 7).cards![0], 'Next')).not.toContain('C14');
+  });
+
   test('a game outside a campaign shows none of it', () => {
     const custom: GameState = { ...ambush().state, scenario: 'custom', campaign: undefined };
     const card = trackerMessage(stringsFor('en'), catalog, custom, 1).cards![0];
