@@ -2,14 +2,12 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import type { XwingContext } from './context.ts';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
 import { refusalReply, UserError, whereOf, toolsOf } from './options.ts';
-import { advanceRound } from '../../src/systems/xwing/play/phases.ts';
-import type { RoundView } from '../../src/systems/xwing/play/play.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { unfinished } from '../../src/systems/xwing/play/turn-order.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { roundCard, shipTitle } from '../../src/systems/xwing/render/game-cards.ts';
 import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
-import { reinforcementArrivals, roundLimitEnd, type ReinforcementRoll } from '../../src/systems/xwing/bsl/in-game.ts';
+import { closeRound, type RoundClosed } from '../../src/systems/xwing/bsl/in-game.ts';
 import { gameOverNotice } from '../../src/systems/xwing/notices.ts';
 
 // Advancing the round always names the round it advances from (ruling R42): a repeated
@@ -17,41 +15,29 @@ import { gameOverNotice } from '../../src/systems/xwing/notices.ts';
 // have not all activated and engaged asks first.
 
 async function advance(ctx: XwingContext, inv: Invocation, from: number): Promise<Reply> {
-  let reinforcements: readonly ReinforcementRoll[] = [];
-  const r = await ctx.games.mutate<RoundView | null>(
-    whereOf(inv),
-    (c) => {
-      // Big Shed League C14: at the end of the campaign's round limit the mission game ends instead.
-      const end = roundLimitEnd(c.state, from);
-      if (end) return { ok: true, events: end, view: null };
-      const d = advanceRound(c.state, from, toolsOf(ctx, c));
-      if (!d.ok) return d;
-      // Big Shed League §7.2: the Reinforcements asset rolls at the end of the End Phase just closed.
-      const more = reinforcementArrivals(ctx.catalog, d.view.state, from);
-      reinforcements = more.rolls;
-      return { ...d, events: [...d.events, ...more.events] };
-    },
-    {
-      announce: (view, state) =>
-        view === null
-          ? [gameOverNotice(state)]
-          : view.wave
-            ? [{ t: 'wave', round: view.round, wave: view.wave.wave, arrivals: view.wave.arrivals, ruleset: view.state.ruleset }]
-            : [],
-    },
-  );
+  // Big Shed League: Reinforcements and the end check at the end of the End Phase, the round limit (C14, C71, C72, C74).
+  const r = await ctx.games.mutate<RoundClosed>(whereOf(inv), (c) => closeRound(ctx.catalog, c.state, from, toolsOf(ctx, c)), {
+    announce: (view, state) =>
+      view.round === null
+        ? [gameOverNotice(state)]
+        : view.round.wave
+          ? [{ t: 'wave', round: view.round.round, wave: view.round.wave.wave, arrivals: view.round.wave.arrivals, ruleset: view.round.state.ruleset }]
+          : [],
+  });
   if (!r.ok) return refusalReply(r, inv);
-  if (r.view === null) return { content: stringsFor(r.locale).endReason('round-limit') };
-  // Big Shed League, Escalating Engagement (§6.5): reinforcements are declared at the start of the Planning Phase.
-  const escalating = r.state.scenario === 'campaign' && r.state.campaign?.mission === 6 && !r.state.ended;
   const c = campaignPlayStrings(r.locale);
-  const lines = [
-    ...reinforcements.map((x) =>
-      c.reinforcementRoll(x.ship, x.face, x.arrival?.name ?? null, x.arrival ? shipTitle(ctx.catalog, x.arrival) : null, x.arrival?.side === 'solo'),
-    ),
-    ...(escalating ? [c.escalating] : []),
-  ];
-  return { cards: [roundCard(stringsFor(r.locale), r.view)], ...(lines.length ? { content: lines.join('\n') } : {}) };
+  const t = stringsFor(r.locale);
+  const lines = r.view.reinforcements.map((x) =>
+    c.reinforcementRoll(x.ship, x.face, x.arrival?.name ?? null, x.arrival ? shipTitle(ctx.catalog, x.arrival) : null, x.arrival?.side === 'solo'),
+  );
+  const ended = r.view.state.ended;
+  if (r.view.round === null || ended) {
+    const why = ended?.gone ? c.fleetGone(ended.gone, ended.round) : t.endReason(ended?.reason ?? 'round-limit');
+    return { content: [...lines, why].join('\n') };
+  }
+  // Big Shed League, Escalating Engagement (§6.5): reinforcements are declared at the start of the Planning Phase.
+  if (r.state.scenario === 'campaign' && r.state.campaign?.mission === 6) lines.push(c.escalating);
+  return { cards: [roundCard(t, r.view.round)], ...(lines.length ? { content: lines.join('\n') } : {}) };
 }
 
 const command: CommandModule<XwingContext> = {

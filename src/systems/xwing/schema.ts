@@ -89,6 +89,8 @@ export const shipSchema: z.ZodType<ShipState> = z.object({
 });
 
 const endReason = z.enum(['players-gone', 'solo-destroyed', 'ended-by-players', 'round-limit']);
+// Optional (no version bump): the fleets gone when a campaign mission game ended at its End Phase (C14, C74).
+const fleetSide = z.enum(['player', 'solo']);
 
 export const stateSchema: z.ZodType<GameState> = z.object({
   channelId: z.string(),
@@ -105,7 +107,7 @@ export const stateSchema: z.ZodType<GameState> = z.object({
   round: z.number().int().min(1),
   phase: z.enum(['planning', 'activation', 'engagement', 'end', 'ended']),
   ships: z.array(shipSchema),
-  ended: z.object({ reason: endReason, round: z.number().int() }).nullable(),
+  ended: z.object({ reason: endReason, round: z.number().int(), gone: z.array(fleetSide).optional() }).nullable(),
   ready: z.array(z.string()).default([]),
   step: z.number().int(),
 });
@@ -147,7 +149,7 @@ export const eventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('t', [
   z.object({ t: z.literal('ship-changed'), ship: z.string(), patch }),
   z.object({ t: z.literal('attacked'), attacker: z.string(), defender: z.string(), damage: count, attackerAttitude: attitude, defenderAttitude: attitude }),
   z.object({ t: z.literal('round-started'), round: z.number().int(), attitudes: z.record(z.string(), attitude) }),
-  z.object({ t: z.literal('ended'), reason: endReason }),
+  z.object({ t: z.literal('ended'), reason: endReason, gone: z.array(fleetSide).optional() }),
   z.object({ t: z.literal('system-checked'), ship: z.string(), device: z.string(), rolls: z.array(attackFace), rng }),
   z.object({ t: z.literal('dial-set'), user: z.string() }),
   z.object({ t: z.literal('done'), ship: z.string(), step: z.enum(['activation', 'engagement']) }),
@@ -188,6 +190,7 @@ export const noticeSchema: z.ZodType<XwingNotice> = z.discriminatedUnion('t', [
     t: z.literal('game-over'),
     round: z.number().int(),
     reason: endReason,
+    gone: z.array(fleetSide).optional(),
     soloDestroyed: count,
     playersLost: z.array(z.string()),
     playersFled: z.array(z.string()),

@@ -817,7 +817,9 @@ export function confirmResult(
   const resultOf = (s: Side): Result => (v.winner === null ? 'draw' : v.winner === s ? 'V' : 'D');
   // Open mode offers no reward asset (§6.7): a mission with no rewards allows none.
   const rewards = (s: Side) => (s === r.active ? mission(r.mission!).rewards.active : mission(r.mission!).rewards.opposing);
-  const assetAllowed = v.assetAllowed && v.winner !== null && rewards(v.winner).length > 0;
+  // §6.1: the Active Fleet wins *Scouted Area* only with all 5 markers scanned (a concession counts every condition met, C26).
+  const scoutedAll = r.mission !== 1 || v.winner !== r.active || input.conceded || input.markersLeft === 0;
+  const assetAllowed = v.assetAllowed && v.winner !== null && rewards(v.winner).length > 0 && scoutedAll;
   const events: BslEvent[] = [{ t: 'result-confirmed', gameId: input.gameId, ships, conceded: input.conceded, winner: v.winner, assetAllowed, diff: v.diff }];
   const steps: PostGameStep[] = [];
   for (const s of ['players', 'ai'] as const) {

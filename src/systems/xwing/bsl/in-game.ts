@@ -2,7 +2,8 @@ import { refuse, type Refusal } from '../../../core/refusal.ts';
 import { ruleset, SeededDice, type AttackFace } from '../engine/index.ts';
 import { evolve, type GameEvent, type ShipPatch } from '../play/events.ts';
 import type { Catalog } from '../catalog/catalog.ts';
-import { canChange, mustBePlaying, newShip, shipByName, type Actor, type Decision } from '../play/play.ts';
+import { canChange, mustBePlaying, newShip, shipByName, type Actor, type Decision, type RoundView, type Tools } from '../play/play.ts';
+import { advanceRound } from '../play/phases.ts';
 import { mayJump } from '../play/jump.ts';
 import { isActive, type CampaignPlay, type CampaignRole, type ExitCode, type GameState, type LeaveEdge, type ShipState } from '../play/state.ts';
 import type { Edge, MissionId } from './data/missions.ts';
@@ -347,6 +348,46 @@ export function roundLimitEnd(state: GameState | null, from: number): GameEvent[
   const limit = state?.campaign?.roundLimit;
   if (!state || state.ended || !limit || state.round !== from || state.round < limit) return null;
   return [{ t: 'ended', reason: 'round-limit' }];
+}
+
+/**
+ * C14 (C74): at the end of a round's End Phase (after Reinforcements and turbolaser) a mission
+ * game ends when a fleet has no ships in the play area — destroyed or gone over an edge, the
+ * AI's withdrawals and objective exits included. Both gone: the players' reason comes first.
+ */
+export function fleetGoneEnd(state: GameState): GameEvent | null {
+  if (state.ended || state.scenario !== 'campaign') return null;
+  const gone = (['player', 'solo'] as const).filter((side) => !state.ships.some((s) => s.side === side && isActive(s)));
+  if (!gone.length) return null;
+  return { t: 'ended', reason: gone.includes('player') ? 'players-gone' : 'solo-destroyed', gone };
+}
+
+export interface RoundClosed {
+  /** The next round, or null when the game ended instead (round limit, or a fleet gone: C14). */
+  readonly round: RoundView | null;
+  readonly reinforcements: readonly ReinforcementRoll[];
+  readonly state: GameState;
+}
+
+/**
+ * `/round next` from round `from` (R42): the End Phase, then — in a mission game — the
+ * *Reinforcements* dice (§7.2, C72) and the end check (C14, C74) at the end of that End Phase,
+ * before the next round starts; at the end of the round limit the game ends instead (C71).
+ * Outside a campaign: the End Phase and the next round, as always.
+ */
+export function closeRound(catalog: Catalog, current: GameState | null, from: number, tools: Tools): Decision<RoundClosed> {
+  const end = roundLimitEnd(current, from);
+  if (end && current) return { ok: true, events: end, view: { round: null, reinforcements: [], state: end.reduce(evolve, current) } };
+  let reinforcements: readonly ReinforcementRoll[] = [];
+  const d = advanceRound(current, from, tools, (closing) => {
+    if (closing.scenario !== 'campaign') return [];
+    const more = reinforcementArrivals(catalog, closing, from);
+    reinforcements = more.rolls;
+    const gone = fleetGoneEnd(more.events.reduce(evolve, closing));
+    return gone ? [...more.events, gone] : more.events;
+  });
+  if (!d.ok) return d;
+  return { ok: true, events: d.events, view: { round: d.view.state.ended ? null : d.view, reinforcements, state: d.view.state } };
 }
 
 export interface ReinforcementRoll {

@@ -11,7 +11,8 @@ import type { Campaign, Fleet, Side } from './model.ts';
 import { musterFails } from './muster.ts';
 import { bslStrings, TYPE_NAMES, XP_NAMES, type BslStrings } from './strings/index.ts';
 import { stringsFor } from '../strings/index.ts';
-import { effectiveInitiative, entryValue, fleetValue, norm, resolve, squadronValue } from './values.ts';
+import { effectiveInitiative, entryValue, fleetValue, hyperdriveCapable, norm, resolve, squadronValue, trackingTokensNeeded } from './values.ts';
+import { campaignPlayStrings } from '../strings/campaign-play.ts';
 
 // The campaign's cards: compact enough for a phone (one line per ship), in the language asked
 // for: the campaign's for its public cards, the user's for what only they see (issue 13).
@@ -145,6 +146,8 @@ export function setupCard(catalog: Catalog, c: Campaign, setup: GameSetup, local
       x.facedownDamage ? s.facedown(x.facedownDamage) : '',
       x.atStart ? '' : s.inPool,
       x.entry.xp === 'vet' || x.entry.xp === 'elite' ? s.vetReroll : '',
+      // §1.6, C66: a hyperdrive-capable ship starts with 0 of the tracking tokens a jump needs (C75).
+      hyperdriveCapable(f.faction, x.entry, c.options) ? campaignPlayStrings(locale).board.trackingWords(0, trackingTokensNeeded(catalog, r, x.entry)) : '',
     ]
       .filter(Boolean)
       .join('; ');

@@ -3,7 +3,7 @@ import type { FactionId } from '../catalog/schema.ts';
 import type { AttackFace, Attitude } from '../engine/types.ts';
 import { NATURAL_OPPONENT } from './setup.ts';
 import type { IntroSetup } from './state.ts';
-import type { CampaignPlay, CampaignRole, EndReason, GameState, PendingApproach, ShipLeft, ShipState } from './state.ts';
+import type { CampaignPlay, CampaignRole, EndReason, FleetSide, GameState, PendingApproach, ShipLeft, ShipState } from './state.ts';
 
 // Every change to a game is one of these events, appended to the game's log.
 // `evolve` applies one; the core replays a log (and undoes) with it. Pure, and events
@@ -31,7 +31,8 @@ export type GameEvent =
       readonly defenderAttitude: Attitude;
     }
   | { readonly t: 'round-started'; readonly round: number; readonly attitudes: Readonly<Record<string, Attitude>> }
-  | { readonly t: 'ended'; readonly reason: EndReason }
+  /** `gone`: a campaign mission game that ended at an End Phase with these fleets out of the play area (big-shed-league.md C14). */
+  | { readonly t: 'ended'; readonly reason: EndReason; readonly gone?: readonly FleetSide[] }
   /** System Phase (issue 11, point 9): the bomb/mine check's dice, one per possible enemy in range. */
   | { readonly t: 'system-checked'; readonly ship: string; readonly device: string; readonly rolls: readonly AttackFace[]; readonly rng: RngState }
   // v2: the round run by the bot (play/phases.ts).
@@ -156,7 +157,7 @@ function applyTo(state: GameState, e: Exclude<GameEvent, { t: 'started' }>): Gam
           ),
       };
     case 'ended':
-      return { ...state, phase: 'ended', ended: { reason: e.reason, round: state.round } };
+      return { ...state, phase: 'ended', ended: { reason: e.reason, round: state.round, ...(e.gone ? { gone: e.gone } : {}) } };
     case 'system-checked':
       return { ...state, rng: e.rng };
     case 'ship-left':

@@ -94,9 +94,14 @@ export function attackAndMark(
  * The End Phase and the next round, from round `from` only: a repeated or raced request
  * finds the round moved on and changes nothing (ruling R42).
  */
-export function advanceRound(current: GameState | null, from: number, tools: Tools): Decision<RoundView> {
+export function advanceRound(
+  current: GameState | null,
+  from: number,
+  tools: Tools,
+  endOfEndPhase?: (afterEndPhase: GameState) => readonly GameEvent[],
+): Decision<RoundView> {
   const state = playing(current);
   if ('ok' in state) return state;
   if (state.round !== from) return refuse('round-moved', { round: state.round });
-  return nextRound(state, tools);
+  return nextRound(state, tools, endOfEndPhase);
 }

@@ -642,7 +642,12 @@ export interface RoundView {
   readonly state: GameState;
 }
 
-export function nextRound(current: GameState | null, tools: Tools): Decision<RoundView> {
+/**
+ * The End Phase, then the next round. `endOfEndPhase` adds what happens at the very end of
+ * the End Phase (a campaign game's Reinforcements and its end check, C14, C72); if it ends
+ * the game, the next round does not start (the view's state is the ended game).
+ */
+export function nextRound(current: GameState | null, tools: Tools, endOfEndPhase?: (afterEndPhase: GameState) => readonly GameEvent[]): Decision<RoundView> {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
   const shifts: RoundView['shifts'][number][] = [];
@@ -660,8 +665,14 @@ export function nextRound(current: GameState | null, tools: Tools): Decision<Rou
   const round = state.round + 1;
   // End Phase: disarm tokens (a v0.1 solo ship's flee) last until the End Phase.
   const endPhase = endPhaseTokens(state);
-  const events: GameEvent[] = [...endPhase.events, { t: 'round-started', round, attitudes }];
-  let next = events.reduce(evolve, state);
+  const closing = endPhase.events.reduce(evolve, state);
+  const last = endOfEndPhase?.(closing) ?? [];
+  const closed = last.reduce(evolve, closing);
+  if (closed.ended)
+    return ok([...endPhase.events, ...last], { round: state.round, shifts: [], wave: null, systemChecks: [], disarmRemoved: endPhase.ships, state: closed });
+  const started: GameEvent = { t: 'round-started', round, attitudes };
+  const events: GameEvent[] = [...endPhase.events, ...last, started];
+  let next = evolve(closed, started);
   let wave: RoundView['wave'] = null;
   const arrivals = waveArrivals(tools.catalog, next, round);
   if (arrivals) {
@@ -686,9 +697,13 @@ export function nextRound(current: GameState | null, tools: Tools): Decision<Rou
 
 // ---------------------------------------------------------------- end of the game
 
-/** "We did it!": the game notices its own end after every change. */
+/**
+ * "We did it!": the game notices its own end after every change. Not a Big Shed League
+ * mission game: it ends only at the end of an End Phase (ruling C14, `fleetGoneEnd` in
+ * bsl/in-game.ts, run by /round next), so a fleet's last ship going ends nothing yet.
+ */
 export function detectEnd(state: GameState): GameEvent | null {
-  if (state.ended) return null;
+  if (state.ended || state.scenario === 'campaign') return null;
   const players = state.ships.filter((s) => s.side === 'player');
   const solo = state.ships.filter((s) => s.side === 'solo');
   if (players.length > 0 && players.every((s) => !isActive(s))) return { t: 'ended', reason: 'players-gone' };

@@ -135,12 +135,16 @@ export interface GameState {
   readonly round: number;
   readonly phase: Phase;
   readonly ships: readonly ShipState[];
-  readonly ended: { readonly reason: EndReason; readonly round: number } | null;
+  /** `gone`: the fleets with no ship in the play area when a campaign mission game ended at its End Phase (C14). */
+  readonly ended: { readonly reason: EndReason; readonly round: number; readonly gone?: readonly FleetSide[] } | null;
   /** Players (user ids) who have set their dials this round (the Planning Phase ready check, v2). */
   readonly ready: readonly string[];
   /** Counts events applied: audits and tests read it to see that a command applied once. */
   readonly step: number;
 }
+
+/** A game's two fleets: the players' and the solo (AI) ships. */
+export type FleetSide = 'player' | 'solo';
 
 /** 'round-limit': a campaign mission game reached its round limit (big-shed-league.md C14). */
 export type EndReason = 'players-gone' | 'solo-destroyed' | 'ended-by-players' | 'round-limit';

@@ -8,7 +8,8 @@ import { UPGRADE_NAMES } from '../play/intro.ts';
 import type { ArrivalView, AttackView, RoundView, ShipChangeView, StartView } from '../play/play.ts';
 import type { SystemCheck } from '../play/devices.ts';
 import { byPointsField, setupFields } from './setup-card.ts';
-import { activationOrder, nextToActivate, type GameState, type ShipState } from '../play/state.ts';
+import { activationOrder, nextToActivate, type EndReason, type FleetSide, type GameState, type ShipState } from '../play/state.ts';
+import { campaignWords, exitText, missionField, statusMarks } from './campaign-board.ts';
 import type { Card, CardField, Message } from '../../../core/message.ts';
 import type { XwingNotice } from '../notices.ts';
 
@@ -35,7 +36,7 @@ function upgradesWithCharges(catalog: Catalog, ship: ShipState): string {
     .join(', ');
 }
 
-export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset: GameState['ruleset']): string {
+export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset: GameState['ruleset'], state?: GameState): string {
   const parts: string[] = [];
   if (ship.side === 'solo' && ruleset === 'v0.1') {
     // v0.1 keeps no attitude between activations: only this round's, once it has activated.
@@ -54,7 +55,11 @@ export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset:
   if (ship.actionDamage) parts.push(t.status.actionDamage);
   if (ship.ordnanceCharges !== null) parts.push(t.status.ordnance(ship.ordnanceCharges));
   if (ship.upgrades.length) parts.push(upgradesWithCharges(catalog, ship));
-  if (ship.status !== 'active') parts.push(ship.status === 'destroyed' ? t.status.destroyed : t.status.fled);
+  // A mission game (C75): the role, tracking tokens, damage cards, VET reroll; a ship that left, its code.
+  if (state) parts.push(...statusMarks(t, state, ship));
+  const exit = state ? exitText(t, state, ship) : null;
+  if (exit) parts.push(exit);
+  else if (ship.status !== 'active') parts.push(ship.status === 'destroyed' ? t.status.destroyed : t.status.fled);
   else if (ship.activated) parts.push(t.status.activated);
   else if (ship.pending) parts.push(t.status.waiting);
   return parts.join(' · ');
@@ -68,12 +73,14 @@ export function statusCard(t: Strings, catalog: Catalog, state: GameState): Card
   const players = state.ships.filter((s) => s.side === 'player');
   fields.push({
     name: t.status.soloShips(solo.filter((s) => s.status === 'active').length),
-    value: solo.map((s) => shipLine(t, catalog, s, state.ruleset)).join('\n') || '—',
+    value: solo.map((s) => shipLine(t, catalog, s, state.ruleset, state)).join('\n') || '—',
   });
   fields.push({
     name: t.status.playerShips(players.filter((s) => s.status === 'active').length),
-    value: players.map((s) => shipLine(t, catalog, s, state.ruleset)).join('\n') || t.status.noPlayers,
+    value: players.map((s) => shipLine(t, catalog, s, state.ruleset, state)).join('\n') || t.status.noPlayers,
   });
+  const mission = missionField(t, state);
+  if (mission) fields.push(mission);
   if (!state.ended) {
     fields.push({
       name: t.status.order,
@@ -86,10 +93,15 @@ export function statusCard(t: Strings, catalog: Catalog, state: GameState): Card
   }
   return {
     title: t.status.title(t.cards.scenario(state.scenario), state.round, state.ended !== null),
-    description: state.ended ? t.endReason(state.ended.reason) : t.status.description(state.phase, state.ruleset, t.faction(state.faction)),
+    description: state.ended ? endText(t, state.ended) : t.status.description(state.phase, state.ruleset, t.faction(state.faction)),
     colour: NEUTRAL,
     fields,
   };
+}
+
+/** Why the game ended: a campaign mission game's fleet gone at an End Phase (C14), else the reason. */
+export function endText(t: Strings, ended: { readonly reason: EndReason; readonly round: number; readonly gone?: readonly FleetSide[] }): string {
+  return ended.gone ? campaignWords(t).fleetGone(ended.gone, ended.round) : t.endReason(ended.reason);
 }
 
 export function arrivalLine(t: Strings, catalog: Catalog, a: ArrivalView, ruleset: GameState['ruleset'] = 'v0.2'): string {
@@ -150,7 +162,7 @@ export function endAnnouncement(t: Strings, notice: Extract<XwingNotice, { t: 'g
     cards: [
       {
         title: t.cards.overTitle,
-        description: t.endReason(notice.reason),
+        description: endText(t, notice),
         colour: NEUTRAL,
         fields: [
           { name: t.cards.soloDestroyed, value: String(notice.soloDestroyed), inline: true },

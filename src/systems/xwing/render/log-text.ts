@@ -24,7 +24,7 @@ function patchText(t: Strings, ship: string, p: ShipPatch): string {
   return `${ship}${t.colon}${parts.join(', ')}.`;
 }
 
-function line(t: Strings, c: CampaignPlayStrings, catalog: Catalog, e: GameEvent): string | null {
+function line(t: Strings, c: CampaignPlayStrings, catalog: Catalog, e: GameEvent, round: number): string | null {
   const w = t.log;
   switch (e.t) {
     case 'started':
@@ -44,7 +44,7 @@ function line(t: Strings, c: CampaignPlayStrings, catalog: Catalog, e: GameEvent
     case 'round-started':
       return null; // a heading of its own
     case 'ended':
-      return w.over(t.endReason(e.reason));
+      return w.over(e.gone ? c.fleetGone(e.gone, round) : t.endReason(e.reason));
     case 'dial-set':
       return w.dials(e.user);
     case 'done':
@@ -81,15 +81,17 @@ function line(t: Strings, c: CampaignPlayStrings, catalog: Catalog, e: GameEvent
 export function readableLog(t: Strings, catalog: Catalog, log: readonly LoggedEvent<GameEvent>[], c: CampaignPlayStrings = campaignPlayEn): string {
   const undone = new Set(log.flatMap((l) => (l.event.t === 'undone' ? [l.event.seq] : [])));
   const out: string[] = [t.log.round(1)];
+  let round = 1;
   for (const l of log) {
     if (l.event.t === 'undone' || undone.has(l.batch)) continue;
     const e = l.event as GameEvent;
     if (e.t === 'round-started') {
       const shifts = Object.entries(e.attitudes).map(([ship, a]) => `${ship} → ${t.attitude(a)}`);
       out.push('', shifts.length ? t.log.roundShifts(e.round, shifts.join(', ')) : t.log.round(e.round));
+      round = e.round;
       continue;
     }
-    const text = line(t, c, catalog, e);
+    const text = line(t, c, catalog, e, round);
     if (text) out.push(`  ${text}`);
   }
   return out.join('\n') + '\n';

@@ -4,6 +4,7 @@ import type { Catalog } from '../catalog/catalog.ts';
 import { isActive, type GameState, type ShipState } from '../play/state.ts';
 import { currentTurn, playerOwners, shipUp, unfinished, type Turn } from '../play/turn-order.ts';
 import { en, type Strings } from '../strings/en.ts';
+import { campaignWords, fleetsGone, missionField, trackerMarks } from './campaign-board.ts';
 
 // The live tracker (issue 12; Avrae's initiative summary is the model): one message per
 // game, edited in place, that shows the phase, the order, who is done and who is next,
@@ -13,15 +14,18 @@ import { en, type Strings } from '../strings/en.ts';
 const NEUTRAL = 0x64748b;
 
 /** A ship in the order, marked done (✅), up (▶️) or waiting (▫️). */
-function orderLine(t: Strings, s: ShipState, done: boolean, up: boolean): string {
+function orderLine(t: Strings, state: GameState, s: ShipState, done: boolean, up: boolean): string {
   const owner = s.side === 'player' && s.owner ? ` · <@${s.owner}>` : s.side === 'solo' ? ` · ${t.tracker.solo}` : '';
   const name = escapeMarkdown(s.name);
-  return `${done ? '✅' : up ? '▶️' : '▫️'} ${up ? `**${name}**` : name} · I${s.initiative}${owner}`;
+  return `${done ? '✅' : up ? '▶️' : '▫️'} ${up ? `**${name}**` : name} · I${s.initiative}${owner}${trackerMarks(t, state, s)}`;
 }
 
 /** What to do next, in words. */
 export function nextStepText(t: Strings, turn: Turn, state: GameState): string {
   const w = t.tracker;
+  // A mission game with a fleet gone plays on to the End Phase only (C14, C74).
+  const gone = fleetsGone(state);
+  if (gone.length) return campaignWords(t).board.endsNow(gone);
   switch (turn.phase) {
     case 'planning':
       if (playerOwners(state).length === 0) return w.noPlayers;
@@ -37,11 +41,13 @@ export function nextStepText(t: Strings, turn: Turn, state: GameState): string {
     case 'end':
       return w.endPhase(state.round + 1);
     case 'ended':
-      return w.over;
+      // A mission game that ended at its End Phase says which fleet is gone (C14).
+      return state.ended?.gone ? `${campaignWords(t).fleetGone(state.ended.gone, state.ended.round)}\n${w.over}` : w.over;
   }
 }
 
 function buttons(t: Strings, turn: Turn, state: GameState, gameId: number): ButtonSpec[][] {
+  if (fleetsGone(state).length) return [[{ id: `round:next:${gameId}:${state.round}`, label: campaignWords(t).board.closeRound, style: 'danger' }]];
   switch (turn.phase) {
     case 'planning':
       return playerOwners(state).length ? [[{ id: `turn:dial:${gameId}:${state.round}`, label: t.tracker.dialSet, style: 'primary' }]] : [];
@@ -67,7 +73,7 @@ export function trackerMessage(t: Strings, _catalog: Catalog, state: GameState, 
     const done = (s: ShipState) => (turn.phase === 'activation' ? s.activated : s.engaged);
     fields.push({
       name: turn.phase === 'activation' ? t.tracker.activationOrder : t.tracker.engagementOrder,
-      value: turn.order.map((s) => orderLine(t, s, done(s), s === turn.ship)).join('\n') || '—',
+      value: turn.order.map((s) => orderLine(t, state, s, done(s), s === turn.ship)).join('\n') || '—',
     });
   } else if (!state.ended) {
     const left = unfinished(state);
@@ -77,13 +83,17 @@ export function trackerMessage(t: Strings, _catalog: Catalog, state: GameState, 
       value:
         ships
           .map(
-            (s) => `${s.side === 'solo' ? '🤖' : '👤'} ${escapeMarkdown(s.name)} · I${s.initiative}${s.side === 'solo' ? ` · ${t.attitude(s.attitude)}` : ''}`,
+            (s) =>
+              `${s.side === 'solo' ? '🤖' : '👤'} ${escapeMarkdown(s.name)} · I${s.initiative}${s.side === 'solo' ? ` · ${t.attitude(s.attitude)}` : ''}${trackerMarks(t, state, s)}`,
           )
           .join('\n') || '—',
     });
     if (turn.phase === 'end' && (left.activation.length || left.engagement.length))
       fields.push({ name: t.tracker.notDone, value: [...new Set([...left.activation, ...left.engagement])].map(escapeMarkdown).join(', ') });
   }
+  // A mission game (C75): the ships out of play with the code the result reads, mission 1's markers.
+  const mission = missionField(t, state);
+  if (mission) fields.push(mission);
   fields.push({ name: t.tracker.next, value: nextStepText(t, turn, state) });
   return {
     cards: [

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../core/locale.ts';
 import type { AttackFace } from '../engine/types.ts';
-import type { CampaignRole, ExitCode, LeaveEdge } from '../play/state.ts';
+import type { CampaignRole, ExitCode, FleetSide, LeaveEdge } from '../play/state.ts';
 
 // The words of a Big Shed League mission game (big-shed-league.md §5.2–§5.4): roles, exits,
 // scans, mines, turbolasers, hyperdrive tracking tokens and the VET reroll, in English and
@@ -56,6 +56,25 @@ export const campaignPlayEn = {
   vetRerollReminder: (ship: string) =>
     `${ship} (VET) may reroll once this game: attacking, when the attack would otherwise deal no damage; defending, when it would otherwise be destroyed (C6).`,
   scenario: 'Big Shed League mission',
+  /** What the tracker and `/game status` show of a mission game (§5.2–§5.4): compact, for a phone. */
+  board: {
+    outOfPlay: 'Out of play',
+    /** A ship off the table: its code, and the edge or jump (§5.2); X for destroyed. */
+    exit: (ship: string, code: ExitCode, edge: LeaveEdge | null, jump: boolean) => `${ship} **${code}**${jump ? ' (jump)' : edge ? ` (${edge})` : ''}`,
+    tracking: (tokens: number, needed: number) => `🌀${tokens}/${needed}`,
+    trackingWords: (tokens: number, needed: number) => `tracking tokens ${tokens}/${needed}${tokens >= needed ? ' (can jump)' : ''}`,
+    damageCards: (n: number) => `${n} damage card${n === 1 ? '' : 's'}`,
+    markers: (left: readonly number[]) => `Markers left: ${left.map((m) => `M${m}`).join(', ') || 'none'}`,
+    vetReroll: 'VET reroll',
+    legend: 'W withdrawn · D driven off · X destroyed · OBJ objective exit',
+    /** A fleet is gone: the mission ends when the round's End Phase closes (C14). */
+    endsNow: (gone: readonly FleetSide[]) =>
+      `${gone.length > 1 ? 'Neither fleet has' : gone[0] === 'player' ? 'Your fleet has' : 'The AI’s fleet has'} no ship in play: \`/round next\` closes this round’s End Phase (Reinforcements, turbolaser first) and the mission ends there (C14).`,
+    closeRound: 'Close the round: End Phase',
+  },
+  /** C14: the mission game ended at an End Phase with these fleets out of the play area. */
+  fleetGone: (gone: readonly FleetSide[], round: number) =>
+    `🏁 End Phase of round ${round}: ${gone.length > 1 ? 'neither fleet has' : gone[0] === 'player' ? 'your fleet has' : 'the AI’s fleet has'} no ships left in the play area — the mission is over (C14). \`/campaign result\` scores it.`,
   reports: {
     title: 'What to report during the game (§5.4)',
     leave: 'A ship leaves: `/ship fled ship:P4 edge:A` (A, O, N1, N2) or `jump:true`; destroyed: `/ship destroyed`. The bot says how it counts.',
@@ -178,6 +197,21 @@ export const campaignPlayFr: CampaignPlayStrings = {
   vetRerollReminder: (ship) =>
     `${ship} (VÉT.) peut relancer une fois dans la partie : en attaque, quand l’attaque n’infligerait sinon aucun dégât ; en défense, quand il serait sinon détruit (C6).`,
   scenario: 'Mission de la Big Shed League',
+  board: {
+    outOfPlay: 'Hors jeu',
+    exit: (ship, code, edge, jump) => `${ship} **${code}**${jump ? ' (saut)' : edge ? ` (${edge})` : ''}`,
+    tracking: (tokens, needed) => `🌀${tokens}/${needed}`,
+    trackingWords: (tokens, needed) => `jetons de pistage ${tokens}/${needed}${tokens >= needed ? ' (peut sauter)' : ''}`,
+    damageCards: (n) => `${n} carte${n > 1 ? 's' : ''} de dégât`,
+    markers: (left) => `Marqueurs restants : ${left.map((m) => `M${m}`).join(', ') || 'aucun'}`,
+    vetReroll: 'relance VÉT.',
+    legend: 'W retiré · D mis en fuite · X détruit · OBJ sortie d’objectif',
+    endsNow: (gone) =>
+      `${gone.length > 1 ? 'Aucune des deux flottes n’a' : gone[0] === 'player' ? 'Votre flotte n’a' : 'La flotte de l’IA n’a'} plus de vaisseau en jeu : \`/round next\` clôt la Phase de Dénouement de ce tour (renforts et turbolaser d’abord) et la mission s’arrête là (C14).`,
+    closeRound: 'Clore le tour : Dénouement',
+  },
+  fleetGone: (gone, round) =>
+    `🏁 Phase de Dénouement du tour ${round} : ${gone.length > 1 ? 'aucune des deux flottes n’a' : gone[0] === 'player' ? 'votre flotte n’a' : 'la flotte de l’IA n’a'} plus de vaisseau dans la zone de jeu — la mission est terminée (C14). \`/campaign result\` la compte.`,
   reports: {
     title: 'À signaler pendant la partie (§5.4)',
     leave: 'Un vaisseau sort : `/ship fled ship:P4 edge:A` (A, O, N1, N2) ou `jump:true` ; détruit : `/ship destroyed`. Le bot dit comment il compte.',

@@ -10,3 +10,8 @@ const TABLES: Readonly<Record<Locale, Strings>> = { en, fr };
 export function stringsFor(locale: Locale): Strings {
   return TABLES[locale];
 }
+
+/** The language a string table is (cards handed a table find the campaign words of the same language). */
+export function localeOf(t: Strings): Locale {
+  return (Object.keys(TABLES) as Locale[]).find((l) => TABLES[l] === t) ?? 'en';
+}

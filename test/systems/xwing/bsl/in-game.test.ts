@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { fc, it } from '@fast-check/vitest';
 import { SeededDice, seedRng } from '../../../../src/systems/xwing/engine/index.ts';
-import { ambushEdges, createMissionGame } from '../../../../src/systems/xwing/bsl/game-setup.ts';
+import { ambushEdges } from '../../../../src/systems/xwing/bsl/game-setup.ts';
 import { squadronValue } from '../../../../src/systems/xwing/bsl/values.ts';
 import {
   afterDestroyed,
@@ -22,138 +22,20 @@ import {
   strike,
   useVetReroll,
 } from '../../../../src/systems/xwing/bsl/in-game.ts';
-import type { Campaign, Fleet, RosterEntry, Side, SquadronCard } from '../../../../src/systems/xwing/bsl/model.ts';
-import { evolve, type GameEvent } from '../../../../src/systems/xwing/play/events.ts';
+import { evolve } from '../../../../src/systems/xwing/play/events.ts';
 import { activate, answerPending, changeShip, type Actor } from '../../../../src/systems/xwing/play/play.ts';
 import { activationOrder, type GameState, type LeaveEdge, type ShipState } from '../../../../src/systems/xwing/play/state.ts';
 import { engagementOrder } from '../../../../src/systems/xwing/play/turn-order.ts';
-import { catalog, fleetOf, OPTIONS } from './fixtures.ts';
+import { catalog } from './fixtures.ts';
+import { apply, missionGame, missionTable, ship, type MissionSpec } from './mission-game.ts';
 import { confirmResult } from '../../../../src/systems/xwing/bsl/flow.ts';
-import { consoleTable, tempDir, text } from '../../../helpers.ts';
+import { tempDir, text } from '../../../helpers.ts';
 import { evolveCampaign } from '../../../../src/systems/xwing/bsl/evolve.ts';
 
 // The campaign inside a mission game (big-shed-league.md §5.1–§5.4, rulings C24, C25, C6, C9,
 // C35, C36 and C63–C65): first player, solo roles, exits by mission and edge, the reports.
 
 const actor: Actor = { userId: 'u1', userName: 'u1', canManage: false };
-
-// ---------------------------------------------------------------- fixtures
-
-/** Players (Rebel): #2 STANDARD, #4 RECON. AI (Empire): #2 STANDARD, #5 RECON. */
-function fleets(): { players: Fleet; ai: Fleet } {
-  const players = fleetOf('players', 'rebel-alliance', 100, [
-    [
-      '2',
-      'standard',
-      [
-        ['t65xwing', 'redsquadronveteran'],
-        ['t65xwing', 'lukeskywalker'],
-        ['btla4ywing', 'goldsquadronveteran'],
-      ],
-    ],
-    [
-      '4',
-      'recon',
-      [
-        ['z95af4headhunter', 'talasquadronpilot'],
-        ['rz1awing', 'phoenixsquadronpilot'],
-        ['hwk290lightfreighter', 'rebelscout'],
-      ],
-    ],
-  ]);
-  const ai = fleetOf('ai', 'galactic-empire', 100, [
-    [
-      '2',
-      'standard',
-      [
-        ['tielnfighter', 'academypilot'],
-        ['tieadvancedx1', 'stormsquadronace'],
-        ['tielnfighter', 'blacksquadronace'],
-      ],
-    ],
-    [
-      '5',
-      'recon',
-      [
-        ['tielnfighter', 'blacksquadronace'],
-        ['tiesabomber', 'gammasquadronace'],
-        ['tielnfighter', 'academypilot'],
-      ],
-    ],
-  ]);
-  // P1 a non-limited VET (reroll), P2 Luke a named VET (no reroll), A1 an AI ELITE (Ace).
-  const xp = (f: Fleet, id: string, level: RosterEntry['xp']): Fleet => ({ ...f, roster: f.roster.map((e) => (e.id === id ? { ...e, xp: level } : e)) });
-  return { players: xp(xp(players, 'p1', 'vet'), 'p2', 'vet'), ai: xp(ai, 'a1', 'elite') };
-}
-
-interface MissionSpec {
-  mission: number;
-  active: Side;
-  draws: { players: SquadronCard[]; ai: SquadronCard[] };
-  carrier?: string;
-  ruleset?: 'v0.2' | 'v0.1';
-  /** Players' entries DAMAGED before the game. */
-  damaged?: string[];
-  /** Assets in effect (§7.2). */
-  effects?: { players: Campaign['fleets']['players']['assets'][number]['asset'][]; ai: Campaign['fleets']['ai']['assets'][number]['asset'][] };
-}
-
-/** A campaign at P10 and the mission game `/campaign game` creates from it. */
-function missionGame(spec: MissionSpec): { c: Campaign; state: GameState } {
-  const f0 = fleets();
-  const f = { ...f0, players: { ...f0.players, roster: f0.players.roster.map((e) => (spec.damaged?.includes(e.id) ? { ...e, damaged: true } : e)) } };
-  const c0: Campaign = {
-    createdBy: 'u1',
-    locale: 'en',
-    options: { ...OPTIONS, ruleset: spec.ruleset ?? 'v0.2' },
-    seed: 'in-game',
-    rng: [1, 2, 3, 4],
-    commanders: ['u1'],
-    round: 1,
-    phase: 'game',
-    fleets: f,
-    pending: {
-      active: spec.active,
-      rested: [],
-      drawn: spec.draws[spec.active][0] ?? null,
-      mission: spec.mission,
-      draws: spec.draws,
-      pools: { players: [], ai: [] },
-      reinforcements: { players: [], ai: [] },
-      assetsPlayed: { players: [], ai: [] },
-      effects: spec.effects ?? { players: [], ai: [] },
-      notes: [],
-      offers: { exchange: false, disrupt: null },
-      supplies: [],
-      sabotaged: [],
-      shortage: [],
-      nominations: spec.carrier
-        ? [{ side: spec.active, role: spec.mission === 7 ? 'supply-ship' : spec.mission === 3 ? 'defector' : 'operative', entry: spec.carrier }]
-        : [],
-      revealed: true,
-      ships: [],
-      gameLinked: false,
-      result: null,
-      assetOffer: null,
-      eliteOffers: [],
-      recovered: [],
-    },
-    history: [],
-    winner: null,
-  };
-  const made = createMissionGame(catalog, c0, { channelId: 'ch', guildId: null, owner: 'u1' });
-  const linked = made.campaign[0]!;
-  if (linked.t !== 'game-linked') throw new Error('expected the link');
-  const c = { ...c0, pending: { ...c0.pending!, ships: linked.ships, gameLinked: true } };
-  return { c, state: made.game.reduce<GameState | null>(evolve, null)! };
-}
-
-const ship = (s: GameState, name: string): ShipState => s.ships.find((x) => x.name === name)!;
-
-function apply(state: GameState, d: { ok: boolean; events?: readonly GameEvent[] }): GameState {
-  if (!d.ok || !d.events) throw new Error(`refused: ${JSON.stringify(d)}`);
-  return d.events.reduce(evolve, state);
-}
 
 // ---------------------------------------------------------------- §5.1, C24
 
@@ -454,6 +336,24 @@ describe('§5.4 what players report: scans, mines, turbolasers, tracking tokens,
     expect(recordedFate({ status: 'fled', left: { edge: 'A', via: 'maneuver', code: 'W' } })).toBe('W');
   });
 
+  test('§6.1 rewards: the Active players win Reconnaissance with 2 markers left but not Scouted Area; with all 5 scanned they do', () => {
+    const { c } = missionGame({ mission: 1, active: 'players', draws: { players: ['4'], ai: ['2'] } });
+    // P4 leaves as W (its exit after 3 scans): the Active Fleet's victory condition (§6.1).
+    const ships = c.pending!.ships.map((l) => ({
+      entry: l.entry,
+      side: l.side,
+      fate: l.name === 'P4' ? ('W' as const) : ('in-play' as const),
+      damageCards: 0,
+    }));
+    const result = (markersLeft: number) => {
+      const d = confirmResult(catalog, c, { user: 'u1', gameId: 1, ships, conceded: false, picks: {}, arrivals: [], markersLeft });
+      if (!d.ok) throw new Error(d.code);
+      return d.events.find((e) => e.t === 'result-confirmed') as { winner: string | null; assetAllowed: boolean };
+    };
+    expect(result(2)).toMatchObject({ winner: 'players', assetAllowed: false });
+    expect(result(0)).toMatchObject({ winner: 'players', assetAllowed: true });
+  });
+
   test('§5.3 "Jumps" (C69): a solo ship with its tracking tokens is asked before any die; Jump → it leaves (ShipLeft via jump); the arc → it rolls', () => {
     let s = missionGame({ mission: 5, active: 'players', draws: { players: ['2'], ai: ['2'] } }).state;
     for (let i = 0; i < 3; i++) s = apply(s, placeTrackingToken(s, actor, { ship: 'A2', mines: 0 }));
@@ -660,27 +560,7 @@ describe('§7.2 Reinforcements and C14 through the console: /round next rolls at
   const tmp = tempDir('bsl-reinforce-');
   afterAll(() => tmp.cleanup());
 
-  /** A console table whose channel holds the mission game `/campaign game` would create for `spec`. */
-  async function tableWith(spec: MissionSpec, roundLimit?: number) {
-    const t = consoleTable(`${tmp.dir}/${Math.random().toString(36).slice(2)}.sqlite`);
-    const { c } = missionGame(spec);
-    const made = createMissionGame(
-      catalog,
-      { ...c, options: { ...c.options, roundLimit: roundLimit ?? c.options.roundLimit }, pending: { ...c.pending!, gameLinked: false } },
-      {
-        channelId: 'table',
-        guildId: 'console',
-        owner: 'user-you',
-      },
-    );
-    const r = await t.app
-      .games(t.xwing)
-      .mutate({ channelId: 'table', guildId: 'console', interactionId: null, userId: 'user-you' }, () => ({ ok: true, events: made.game, view: null }), {
-        create: { locale: 'en' },
-      });
-    if (!r.ok) throw new Error(r.code);
-    return t;
-  }
+  const tableWith = (spec: MissionSpec, roundLimit?: number) => missionTable(tmp.dir, spec, roundLimit);
 
   test('the AI’s ship destroyed in round 1 rolls its Reinforcements die when the round ends', async () => {
     const t = await tableWith({ mission: 4, active: 'players', draws: { players: ['2'], ai: ['2'] }, effects: { players: [], ai: ['reinforcements'] } });

@@ -1,0 +1,81 @@
+import { escapeMarkdown } from '../../../core/escape.ts';
+import { isActive, type GameState, type ShipState } from '../play/state.ts';
+import type { Strings } from '../strings/en.ts';
+import { localeOf } from '../strings/index.ts';
+import { campaignPlayStrings, type CampaignPlayStrings } from '../strings/campaign-play.ts';
+
+// What the live tracker and `/game status` add for a Big Shed League mission game
+// (big-shed-league.md §5.2–§5.4, ruling C75): each solo ship's role, the tracking tokens of a
+// hyperdrive-capable ship, and the ships out of play with the code the result will read
+// (W/D/X/OBJ). Short marks joined with " · ", so a line fits a phone. Outside a campaign: nothing.
+
+export function campaignWords(t: Strings): CampaignPlayStrings {
+  return campaignPlayStrings(localeOf(t));
+}
+
+const inMission = (state: GameState) => state.scenario === 'campaign' && state.campaign !== undefined;
+
+/** Tracking tokens worth a place on the tracker: some placed, or a solo ship whose role leaves by jump (§5.3, C69). */
+function trackingShown(state: GameState, ship: ShipState): boolean {
+  if (!ship.tracking) return false;
+  if (ship.tracking.tokens > 0) return true;
+  const role = ship.campaignRole;
+  return ship.side === 'solo' && (role === 'evader' || role === 'withdrawing' || (role === 'runner' && state.campaign?.mission === 3));
+}
+
+/** The marks after a ship in play on the tracker: the solo ship's role, its tracking tokens where they matter. */
+export function trackerMarks(t: Strings, state: GameState, ship: ShipState): string {
+  if (!inMission(state) || !isActive(ship)) return '';
+  const c = campaignWords(t);
+  const marks = [
+    ...(ship.side === 'solo' && ship.campaignRole ? [c.role(ship.campaignRole)] : []),
+    ...(ship.tracking && trackingShown(state, ship) ? [c.board.tracking(ship.tracking.tokens, ship.tracking.needed)] : []),
+  ];
+  return marks.map((m) => ` · ${m}`).join('');
+}
+
+/** The marks `/game status` adds to a ship's line: role, tracking tokens, damage cards, VET reroll (a ship in play). */
+export function statusMarks(t: Strings, state: GameState, ship: ShipState): string[] {
+  if (!inMission(state) || !isActive(ship)) return [];
+  const c = campaignWords(t);
+  return [
+    ...(ship.side === 'solo' && ship.campaignRole ? [`**${c.role(ship.campaignRole)}**`] : []),
+    ...(ship.tracking ? [c.board.trackingWords(ship.tracking.tokens, ship.tracking.needed)] : []),
+    ...(ship.damageCards ? [c.board.damageCards(ship.damageCards)] : []),
+    ...(ship.vetReroll ? [c.board.vetReroll] : []),
+  ];
+}
+
+/** How a ship that left counts, for `/game status` ("withdrawn **W** (A)"); null for a ship in play, destroyed, or outside a campaign. */
+export function exitText(t: Strings, state: GameState, ship: ShipState): string | null {
+  if (!inMission(state) || ship.status !== 'fled' || !ship.left) return null;
+  const c = campaignWords(t);
+  return c.board.exit(c.code(ship.left.code), ship.left.code, ship.left.edge, ship.left.via === 'jump');
+}
+
+/** The code the result reads for a ship out of play (C63): its exit's, X if destroyed; D for a flight recorded without one (C60). */
+function outCode(ship: ShipState): 'W' | 'D' | 'X' | 'OBJ' {
+  return ship.status === 'destroyed' ? 'X' : (ship.left?.code ?? 'D');
+}
+
+/** The mission's field on the tracker and `/game status`: ships out of play with their codes, mission 1's markers left; null outside a campaign or with nothing to say. */
+export function missionField(t: Strings, state: GameState): { name: string; value: string } | null {
+  if (!inMission(state)) return null;
+  const c = campaignWords(t);
+  const out = state.ships
+    .filter((s) => !isActive(s))
+    .map((s) => `${s.side === 'solo' ? '🤖' : '👤'} ${c.board.exit(escapeMarkdown(s.name), outCode(s), s.left?.edge ?? null, s.left?.via === 'jump')}`);
+  const scanned = state.campaign?.mission === 1 ? state.campaign.scans.map((x) => x.marker) : null;
+  const lines = [
+    ...(out.length ? [out.join(' · ')] : []),
+    ...(scanned ? [c.board.markers([1, 2, 3, 4, 5].filter((m) => !scanned.includes(m)))] : []),
+    ...(out.length ? [`*${c.board.legend}*`] : []),
+  ];
+  return lines.length ? { name: c.board.outOfPlay, value: lines.join('\n') } : null;
+}
+
+/** The fleets with no ship in play in a mission game still going: it ends at this round's End Phase (C14, C74). */
+export function fleetsGone(state: GameState): readonly ('player' | 'solo')[] {
+  if (!inMission(state) || state.ended) return [];
+  return (['player', 'solo'] as const).filter((side) => !state.ships.some((s) => s.side === side && isActive(s)));
+}
