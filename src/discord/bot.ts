@@ -254,7 +254,11 @@ export class DiscordBot implements Announcer {
 
   private remember(i: ChatInputCommandInteraction | ButtonInteraction, reply: Reply): void {
     const now = Date.now();
-    for (const [id, a] of this.answered) if (now - a.at > ANSWER_EDITABLE_MS || this.answered.size > 500) this.answered.delete(id);
+    // Oldest first (a Map keeps insertion order): stop at the first one still kept, rather than walk all 500 each time.
+    for (const [id, a] of this.answered) {
+      if (now - a.at <= ANSWER_EDITABLE_MS && this.answered.size <= 500) break;
+      this.answered.delete(id);
+    }
     // Kept without its pictures (a retracted card shows none): up to 500 of them stayed in memory.
     this.answered.set(i.id, { i, reply: { ...reply, cards: (reply.cards ?? []).map(({ picture: _picture, ...c }) => c) }, at: now });
   }
