@@ -47,6 +47,8 @@ export interface PostgresOptions {
 const MIGRATION_LOCK = 5_318_008_001;
 /** The first half of each channel's lock key (the second is the hash of the channel id). */
 const CHANNEL_LOCK_CLASS = 1;
+/** Outbox claims, one at a time across processes. */
+const OUTBOX_CLAIM_LOCK = 5_318_008_002;
 
 interface StoredAggregate {
   id: number;
@@ -407,13 +409,30 @@ export class PostgresGameStore implements GameStore {
    * SKIP LOCKED: a row another process is claiming right now is left to it, never handed
    * out twice. A row whose channel has an earlier one held waits for it (in order).
    */
+  /**
+   * Claims run one at a time (a transaction-scoped advisory lock): a claim made while
+   * another is still uncommitted would not see that one's leases, and could hand out a
+   * channel's later announcement while an earlier one is being claimed (seen as
+   * out-of-order posts under load in the contract test).
+   */
   async claimAnnouncements(now: number, limit: number, leaseMs: number, channelId?: string, dueBy: number = now): Promise<Announcement[]> {
     await this.ready;
-    const r = await this.pool.query<StoredAnnouncement>(
-      `UPDATE outbox SET next_attempt_at = $1 WHERE id IN (SELECT id FROM outbox AS o WHERE posted_at IS NULL AND next_attempt_at <= $2${channelId ? ' AND channel_id = $4' : ''} AND ${NOTHING_EARLIER_HELD} ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED) RETURNING ${ANNOUNCEMENT_COLUMNS}`,
-      channelId ? [now + leaseMs, dueBy, limit, channelId] : [now + leaseMs, dueBy, limit],
-    );
-    return r.rows.map(announcement).sort((a, b) => a.id - b.id);
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [OUTBOX_CLAIM_LOCK]);
+      const r = await client.query<StoredAnnouncement>(
+        `UPDATE outbox SET next_attempt_at = $1 WHERE id IN (SELECT id FROM outbox AS o WHERE posted_at IS NULL AND next_attempt_at <= $2${channelId ? ' AND channel_id = $4' : ''} AND ${NOTHING_EARLIER_HELD} ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED) RETURNING ${ANNOUNCEMENT_COLUMNS}`,
+        channelId ? [now + leaseMs, dueBy, limit, channelId] : [now + leaseMs, dueBy, limit],
+      );
+      await client.query('COMMIT');
+      return r.rows.map(announcement).sort((a, b) => a.id - b.id);
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
   }
 
   /** Rows another process holds are skipped (SKIP LOCKED), as for announcements. */

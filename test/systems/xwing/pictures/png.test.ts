@@ -29,7 +29,8 @@ function picture(width: number, height: number): Uint8Array {
   ctx.fillStyle = '#ffffff';
   ctx.font = '20px sans-serif';
   ctx.fillRect(width / 2, 2, width / 3, height / 4);
-  return canvas.data();
+  // A copy: canvas.data() views the canvas's own pixels, which go when the canvas is collected.
+  return Uint8Array.from(canvas.data());
 }
 
 describe('encodeOpaquePng', () => {
@@ -55,7 +56,7 @@ describe('encodeOpaquePng', () => {
     expect([image.width, image.height]).toEqual([120, 60]);
     const back = createCanvas(120, 60);
     back.getContext('2d').drawImage(image, 0, 0);
-    expect(Buffer.from(back.data())).toEqual(Buffer.from(rgba));
+    expect(Buffer.from(Uint8Array.from(back.data()))).toEqual(Buffer.from(rgba));
   });
 
   test('refuses pixels that do not match the size', () => {
