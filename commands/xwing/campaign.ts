@@ -404,6 +404,7 @@ const resultSchema = z.object({
   markers: intOpt(0, 5).optional(),
   picks: pickList.default([]),
   conceded: flagOpt.default(false),
+  early: flagOpt.default(false),
 });
 
 /** `/campaign result`: closes the mission game and runs the post-game, in one transaction (§9). */
@@ -469,6 +470,11 @@ async function result(ctx: XwingContext, inv: Invocation): Promise<Reply> {
       const c = x.campaign?.state;
       if (!c || !x.campaign) return refuse('no-campaign');
       if (!x.game || !x.state || x.game.campaignId !== x.campaign.id) return refuse('no-linked-game');
+      // C83: a game still going is scored only when the players say so (it ends by itself at an End Phase, C14).
+      if (!x.state.ended && !o.conceded && !o.early) {
+        const inPlay = (side: 'player' | 'solo') => x.state!.ships.filter((s) => s.side === side && s.status === 'active').length;
+        return refuse('game-running', { round: x.state.round, players: inPlay('player'), ai: inPlay('solo') });
+      }
       const d = decideResult(ctx, inv, o, c, { id: x.game.id, state: x.state });
       if (!d.ok) return d;
       after = flow.applied(c, d.events);
@@ -604,6 +610,7 @@ const command: CommandModule<XwingContext> = {
         opt.int('markers', 'Mission 1: markers left'),
         opt.str('picks', 'No win: e.g. 2=P5 4=P11'),
         opt.bool('conceded', 'Players concede'),
+        opt.bool('early', 'Score a game still going'),
       ]),
       sub('elite', 'Winning VET → ELITE', [opt.str('ship', 'Callsign', true, true)]),
       sub('promote', 'Promote an EXP/VET pilot', [opt.str('ship', 'Callsign', true, true), opt.str('pilot', 'New pilot', true, true)]),

@@ -36,7 +36,7 @@ export const CAMPAIGN_SCRIPT = [
   '/campaign assets',
   '/campaign game',
   '/ship destroyed ship:A1',
-  '/campaign result',
+  '/campaign result early:true',
   '/campaign done',
   '/campaign status',
 ];

@@ -85,7 +85,7 @@ describe('Big Shed League on SQLite', () => {
     const before = await t.campaign();
     expect(before.state.phase).toBe('game');
     failAt.point = 'written';
-    expect(await t.run('/campaign result fates:A1=X')).toContain('Something went wrong');
+    expect(await t.run('/campaign result early:true fates:A1=X')).toContain('Something went wrong');
     failAt.point = null;
     const game = await t.app.games(t.xwing).peek('table');
     expect(game?.state.ended).toBeNull();
@@ -93,11 +93,11 @@ describe('Big Shed League on SQLite', () => {
     expect(same.lastSeq).toBe(before.lastSeq);
     expect(same.state.phase).toBe('game');
     // A refused result (the AI won, the players owe experience picks) also changes neither.
-    const lost = await t.run('/campaign result fates:P1=X');
+    const lost = await t.run('/campaign result early:true fates:P1=X');
     expect(lost).toContain('one pilot per squadron gains experience');
     expect((await t.app.games(t.xwing).peek('table'))?.state.ended).toBeNull();
     expect((await t.campaign()).lastSeq).toBe(before.lastSeq);
-    expect(await t.run('/campaign result fates:A1=X')).toContain('Mission 4: players V');
+    expect(await t.run('/campaign result early:true fates:A1=X')).toContain('Mission 4: players V');
     expect((await t.app.games(t.xwing).peek('table'))?.state.ended).not.toBeNull();
     expect((await t.campaign()).state.phase).toBe('postgame');
     // The game's /undo cannot reopen a mission game its campaign has closed.
@@ -115,7 +115,7 @@ describe('a mission game replaced by another game', () => {
     await t.run('/game end');
     await t.run('click 1');
     expect(await t.run('/game start faction:galactic-empire')).not.toContain('⚠️');
-    expect(await t.run('/campaign result fates:A1=X')).toContain('Mission 4: players V, AI D');
+    expect(await t.run('/campaign result early:true fates:A1=X')).toContain('Mission 4: players V, AI D');
     expect((await t.campaign()).state.phase).toBe('postgame');
     // The new game is untouched.
     expect((await t.app.games(t.xwing).peek('table'))?.state.ended).toBeNull();
@@ -150,7 +150,7 @@ describe('Infiltration with the players Active (§6.2)', () => {
     const secret = await t.session.run(`/campaign nominate ship:${carrier}`);
     expect(secret[0]?.payload.flags).toBe(64);
     expect(await t.run('/campaign game')).toContain('Mission 2: Infiltration');
-    const out = await t.run(`/campaign result fates:${carrier}=OBJ`);
+    const out = await t.run(`/campaign result early:true fates:${carrier}=OBJ`);
     expect(out).toContain('Mission 2: players V, AI D');
     c = (await t.campaign()).state;
     expect(c.pending?.assetOffer).toEqual(['fleet-intelligence', 'sabotage']);

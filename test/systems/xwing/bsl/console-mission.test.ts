@@ -108,7 +108,12 @@ describe('a Reconnaissance mission game through the console: scans, a mine, exit
     // §5.4: damage cards as they change; the result reads the last value.
     expect(await say('/ship hull ship:P1 damage:1')).toContain('damage cards 0 → 1');
     await say('/ship hull ship:P1 damage:2');
-    const out = await say('/campaign result');
+    // C83: the game is still going (no fleet gone, no round limit): scored only when the players say so.
+    const running = await say('/campaign result');
+    expect(running).toContain('The mission game is still going (round 1;');
+    expect(running).toContain('early:true');
+    expect((await campaign()).pending?.result ?? null).toBeNull();
+    const out = await say('/campaign result early:true');
     expect(out).toContain('Mission 1: players V, AI D');
     const c = await campaign();
     const r = c.pending?.result;

@@ -114,7 +114,7 @@ describe('a Big Shed League campaign through the console, restarted before every
   });
 
   test('result and post-game (W4): players win with asset; FP 399, MIA, EXP, DAMAGED; AI FP 443, KIA, EXP', async () => {
-    const out = await step('/campaign result fates:P2=X A1=X A3=X A4=X A7=X A11=X damage:P3=2 A10=2 A2=1');
+    const out = await step('/campaign result early:true fates:P2=X A1=X A3=X A4=X A7=X A11=X damage:P3=2 A10=2 A2=1');
     expect(out).toContain('Mission 4: players V, AI D');
     const g = await game();
     expect(g?.state.ended).not.toBeNull();
@@ -195,7 +195,7 @@ describe('a Big Shed League campaign through the console, restarted before every
     const g = await game();
     const mine = g!.state.ships.filter((s) => s.side === 'player').map((s) => s.name);
     // The players lose every ship: the AI wins; with Medical Frigate Support none of them is KIA.
-    const out = await step(`/campaign result fates:${mine.map((n) => `${n}=X`).join(' ')}`);
+    const out = await step(`/campaign result early:true fates:${mine.map((n) => `${n}=X`).join(' ')}`);
     expect(out).toContain('players D, AI V');
     c = await campaign();
     expect(c.fleets.players.kia).toEqual([]);

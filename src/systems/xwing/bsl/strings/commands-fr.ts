@@ -100,6 +100,7 @@ export const CAMPAIGN_COMMANDS_FR: CommandWords = {
   'campaign result markers': ['marqueurs', 'Mission 1 : marqueurs restants'],
   'campaign result picks': ['choix', 'Sans victoire : ex. 2=P5 4=P11'],
   'campaign result conceded': ['abandon', 'Abandon des joueurs'],
+  'campaign result early': ['avant-fin', 'Compter une partie encore en cours'],
   'campaign elite': ['elite', 'VET vainqueur → ELITE'],
   'campaign elite ship': ['vaisseau', 'Indicatif'],
   'campaign promote': ['promouvoir', 'Promouvoir un pilote EXP/VET'],

@@ -61,6 +61,8 @@ const REFUSALS = {
   'not-mia': (p: P) => `${p.ship} is not missing in action.`,
   'offer-open': (p: P) => `First pick the reward asset (${p.assets}) with \`/campaign assets pick:\` or decline it with \`pick:none\`.`,
   'no-linked-game': () => 'This channel’s game is not the campaign’s mission game.',
+  'game-running': (p: P) =>
+    `The mission game is still going (round ${p.round}; ${p.players} of your ships and ${p.ai} AI ships in play): it ends by itself at the End Phase when a fleet is gone, or at the round limit. To score it as it stands now, add \`early:true\`; to concede, \`conceded:true\`.`,
   'undo-blocked': (p: P) => `That step cannot be undone (${p.what}).`,
   'reinforce-round': () => 'Reinforcements are declared at the start of the Planning Phase of round 2 or later (§6.5).',
   'no-choice': (p: P) => `No ${p.what === 'exchange' ? 'Fleet Intelligence exchange' : 'Disrupted Command swap'} is open to you this round.`,

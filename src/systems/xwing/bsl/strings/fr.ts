@@ -238,6 +238,8 @@ export const fr: BslStrings = {
     'not-mia': (p: P) => `${p.ship} n’est pas porté disparu.`,
     'offer-open': (p: P) => `Choisissez d’abord l’atout de récompense (${p.assets}) avec \`/campaign assets pick:\` ou refusez-le avec \`pick:none\`.`,
     'no-linked-game': () => 'La partie de ce salon n’est pas la partie de mission de la campagne.',
+    'game-running': (p: P) =>
+      `La partie de mission continue (manche ${p.round} ; ${p.players} de vos vaisseaux et ${p.ai} vaisseaux de l’IA en jeu) : elle finit d’elle-même à la phase de Dénouement quand une flotte n’a plus de vaisseau, ou à la limite de manches. Pour la compter telle qu’elle est maintenant, ajoutez \`early:true\` ; pour abandonner, \`conceded:true\`.`,
     'undo-blocked': (p: P) => `Cette étape ne peut pas être annulée (${p.what}).`,
     'reinforce-round': () => 'Les renforts se déclarent au début de la phase de Préparation du round 2 ou suivant (§6.5).',
     'no-choice': (p: P) =>
