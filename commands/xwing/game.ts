@@ -34,6 +34,13 @@ const languageOptions = z.object({ language: z.enum(LOCALES, { error: () => 'use
 async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const { language, ...o } = parseOptions(startOptions, inv);
   const seed = o.seed ?? String(randomInt(1, 2 ** 31));
+  // A campaign's mission game waiting for its result is not replaced: the result would be lost (C84).
+  const current = await ctx.games.peek(inv.channelId);
+  if (current?.campaignId != null) {
+    const c = await ctx.campaigns.read(inv.channelId);
+    if (!('ok' in c) && c.id === current.campaignId && c.state.pending?.gameLinked && !c.state.pending.result)
+      return refusalReply(refuse('mission-awaits-result'), inv);
+  }
   // The game's language (its public messages): chosen, else the server's, else English (issue 13).
   const r = await ctx.games.mutate(
     whereOf(inv),

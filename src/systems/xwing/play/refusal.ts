@@ -30,7 +30,8 @@ export type RefusalCode =
   | 'already-done'
   | 'round-moved'
   | 'use-activate'
-  | 'not-a-player-ship';
+  | 'not-a-player-ship'
+  | 'mission-awaits-result';
 
 /** The X-Wing refusals, typed; the core renders the codes it shares (src/core/strings.ts) when these strings do not. */
 export function refuse(code: RefusalCode, params: Record<string, string | number> = {}): Refusal {

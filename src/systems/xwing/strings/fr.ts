@@ -167,6 +167,8 @@ export const fr: Strings = {
         return `Ce salon a déjà une partie (manche ${p.round}). \`/game status\` la montre, \`/game end\` la termine.`;
       case 'game-ended':
         return 'Cette partie est terminée. `/game status` montre comment elle a fini ; `/game start` en lance une nouvelle.';
+      case 'mission-awaits-result':
+        return 'La partie de ce salon est la partie de mission de la campagne et son résultat n’est pas encore compté : `/campaign result` la clôt (`early:true` si elle continue). Une nouvelle partie laisserait la campagne sans elle.';
       case 'unknown-ship':
         return `Il n’y a pas de vaisseau nommé « ${p.ship} » dans cette partie.${p.ships ? ` Vaisseaux : ${p.ships}.` : ' Ajoutez-en un avec `/join`.'}`;
       case 'unknown-chassis':

@@ -113,6 +113,8 @@ describe('a Reconnaissance mission game through the console: scans, a mine, exit
     expect(running).toContain('The mission game is still going (round 1;');
     expect(running).toContain('early:true');
     expect((await campaign()).pending?.result ?? null).toBeNull();
+    // C84: no new game replaces the mission game before its result is in.
+    expect(await say('/game start faction:galactic-empire')).toContain('its result is not in yet: /campaign result closes it');
     const out = await say('/campaign result early:true');
     expect(out).toContain('Mission 1: players V, AI D');
     const c = await campaign();
