@@ -107,18 +107,18 @@ describe('Big Shed League on SQLite', () => {
   });
 });
 
-describe('a mission game replaced by another game', () => {
-  test('the result is then taken from the players’ report alone, and the campaign goes on', async () => {
+describe('a mission game ended by /game end', () => {
+  test('is not replaced by a new game before its result is in (C84); the result then closes it', async () => {
     const t = table(`${tmp.dir}/replaced.sqlite`);
     for (const line of ROSTER) await t.run(line);
     for (const line of ['/campaign rest', '/campaign draw include:2 3', '/campaign mission id:4', '/campaign assets', '/campaign game']) await t.run(line);
     await t.run('/game end');
     await t.run('click 1');
-    expect(await t.run('/game start faction:galactic-empire')).not.toContain('⚠️');
-    expect(await t.run('/campaign result early:true fates:A1=X')).toContain('Mission 4: players V, AI D');
+    expect(await t.run('/game start faction:galactic-empire')).toContain('its result is not in yet');
+    expect(await t.run('/campaign result fates:A1=X')).toContain('Mission 4: players V, AI D');
     expect((await t.campaign()).state.phase).toBe('postgame');
-    // The new game is untouched.
-    expect((await t.app.games(t.xwing).peek('table'))?.state.ended).toBeNull();
+    // With the result in, the channel may start another game.
+    expect(await t.run('/game start faction:galactic-empire')).not.toContain('⚠️');
     await t.store.close();
   });
 });
