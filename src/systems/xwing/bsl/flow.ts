@@ -402,6 +402,9 @@ export function rest(c: Campaign, user: string, cards: readonly SquadronCard[]):
   if (cards.length > 2) return refuse('rest-two');
   const f = c.fleets.players;
   for (const card of cards) if (!f.squadrons.some((s) => s.card === card)) return refuse('no-squadron', { card });
+  // C85: a rest that leaves no legal draw (P3: ≥2 cards, one STANDARD or RECON) would leave the round stuck.
+  const left = f.squadrons.filter((s) => !cards.includes(s.card));
+  if (left.length < 2 || !left.some((s) => s.type !== 'epic')) return refuse('rest-leaves-no-draw', { cards: cards.join(' ') });
   return ok([{ t: 'squadrons-rested', side: 'players', cards: [...new Set(cards)] }]);
 }
 

@@ -111,6 +111,8 @@ describe('a mission game ended by /game end', () => {
   test('is not replaced by a new game before its result is in (C84); the result then closes it', async () => {
     const t = table(`${tmp.dir}/replaced.sqlite`);
     for (const line of ROSTER) await t.run(line);
+    // C85: with two squadrons, resting one would leave no legal draw (≥2 cards): refused, not a dead end.
+    expect(await t.run('/campaign rest cards:2')).toContain('would leave no legal mission draw');
     for (const line of ['/campaign rest', '/campaign draw include:2 3', '/campaign mission id:4', '/campaign assets', '/campaign game']) await t.run(line);
     await t.run('/game end');
     await t.run('click 1');

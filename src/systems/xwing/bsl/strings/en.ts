@@ -43,6 +43,8 @@ const REFUSALS = {
       band: (card, type, value) => `squadron #${card} (${type}, ${value} pts) is outside its band`,
     })}${p.force ? ' (add `force:true` to let G9 strike them)' : ''}.`,
   'rest-two': () => 'Rest at most 2 squadrons.',
+  'rest-leaves-no-draw': (p: P) =>
+    `Resting ${p.cards} would leave no legal mission draw (at least 2 squadrons, one of them STANDARD or RECON, §4). Rest fewer: \`/campaign rest cards:\` with one card, or none.`,
   rested: (p: P) => `Squadron #${p.card} is resting this round.`,
   'draw-needs': () => 'Include at least 2 squadrons, one of them STANDARD or RECON (§4).',
   'mission-not-allowed': (p: P) => `Mission ${p.mission} is not allowed with a ${p.type} Drawn Squadron; choose one of ${p.allowed}.`,

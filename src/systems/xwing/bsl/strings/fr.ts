@@ -220,6 +220,8 @@ export const fr: BslStrings = {
         ' ; ',
       )}${p.force ? ' (ajoutez `force:true` pour que G9 les dissolve)' : ''}.`,
     'rest-two': () => 'Mettez au repos 2 escadrons au plus.',
+    'rest-leaves-no-draw': (p: P) =>
+      `Mettre ${p.cards} au repos ne laisserait aucun tirage de mission possible (au moins 2 escadrons, dont un STANDARD ou RECON, §4). Mettez-en moins au repos : \`/campaign rest cards:\` avec une carte, ou aucune.`,
     rested: (p: P) => `L’escadron #${p.card} est au repos ce round.`,
     'draw-needs': () => 'Incluez au moins 2 escadrons, dont un STANDARD ou RECON (§4).',
     'mission-not-allowed': (p: P) => `La mission ${p.mission} n’est pas permise avec un Escadron Tiré ${p.type} ; choisissez parmi ${p.allowed}.`,
