@@ -263,7 +263,12 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     if (swap && !/^(10|[2-9])$/.test(swap[0].replace('#', ''))) throw new UserError(words(inv).swapFormat);
     const exchange = swap ? ([swap[0].replace('#', ''), swap[1].replace('#', '')] as [SquadronCard, SquadronCard]) : null;
     return change(ctx, inv, (c) =>
-      c.phase === 'choices' ? flow.assetChoices(ctx.catalog, c, inv.user.id, exchange, o.disrupt) : flow.playAssets(ctx.catalog, c, inv.user.id, o.play),
+      c.phase === 'choices'
+        ? flow.assetChoices(ctx.catalog, c, inv.user.id, exchange, o.disrupt)
+        : // A swap typed before any asset offers one is refused, never taken as "no assets".
+          exchange || o.disrupt
+          ? refuse('no-choice', { what: exchange ? 'exchange' : 'disrupt' })
+          : flow.playAssets(ctx.catalog, c, inv.user.id, o.play),
     );
   },
   async nominate(ctx, inv) {

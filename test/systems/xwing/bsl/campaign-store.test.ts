@@ -113,7 +113,11 @@ describe('a mission game ended by /game end', () => {
     for (const line of ROSTER) await t.run(line);
     // C85: with two squadrons, resting one would leave no legal draw (≥2 cards): refused, not a dead end.
     expect(await t.run('/campaign rest cards:2')).toContain('would leave no legal mission draw');
-    for (const line of ['/campaign rest', '/campaign draw include:2 3', '/campaign mission id:4', '/campaign assets', '/campaign game']) await t.run(line);
+    for (const line of ['/campaign rest', '/campaign draw include:2 3', '/campaign mission id:4']) await t.run(line);
+    // A Fleet Intelligence swap typed when no asset offers one is refused, not taken as "no assets".
+    expect(await t.run('/campaign assets swap:3=2')).toContain('No Fleet Intelligence exchange');
+    expect((await t.campaign()).state.phase).toBe('assets');
+    for (const line of ['/campaign assets', '/campaign game']) await t.run(line);
     await t.run('/game end');
     await t.run('click 1');
     expect(await t.run('/game start faction:galactic-empire')).toContain('its result is not in yet');
