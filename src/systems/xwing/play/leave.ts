@@ -12,6 +12,8 @@ export function leaveGame(current: GameState | null, actor: Actor, name: string 
   const ship = name ? findShip(current, name) : current.ships.find((s) => s.side === 'player' && s.owner === actor.userId);
   if (!ship) return name ? refuse('unknown-ship', { ship: name, ships: current.ships.map((s) => s.name).join(', ') }) : refuse('no-ship-of-yours');
   if (ship.side === 'solo') return refuse('not-a-player-ship', { ship: ship.name });
+  // A campaign's mission game: the ship's fate counts for the campaign, so it leaves as the table reports it (C86).
+  if (current.campaign) return refuse('mission-ship-stays', { ship: ship.name });
   if (ship.owner !== actor.userId && current.owner !== actor.userId && !actor.canManage) return refuse('forbidden', { action: 'remove', ship: ship.name });
   return { ok: true, events: [{ t: 'ship-removed', ship: ship.name }], view: { ship } };
 }

@@ -31,7 +31,8 @@ export type RefusalCode =
   | 'round-moved'
   | 'use-activate'
   | 'not-a-player-ship'
-  | 'mission-awaits-result';
+  | 'mission-awaits-result'
+  | 'mission-ship-stays';
 
 /** The X-Wing refusals, typed; the core renders the codes it shares (src/core/strings.ts) when these strings do not. */
 export function refuse(code: RefusalCode, params: Record<string, string | number> = {}): Refusal {

@@ -104,6 +104,8 @@ export const en = {
         return `This channel already has a game (round ${p.round}). Use \`/game status\` to see it, or \`/game end\` to end it first.`;
       case 'game-ended':
         return 'This game is over. `/game status` shows how it ended; `/game start` begins a new one.';
+      case 'mission-ship-stays':
+        return `In a mission game ${p.ship} leaves as the table says, so its fate counts for the campaign: \`/ship destroyed ship:${p.ship}\`, or \`/ship fled ship:${p.ship} edge:A\` (A, O, N1, N2, or \`jump:true\`).`;
       case 'mission-awaits-result':
         return 'This channel’s game is the campaign’s mission game and its result is not in yet: `/campaign result` closes it (`early:true` if it is still going). A new game would leave the campaign without it.';
       case 'unknown-ship':

@@ -167,6 +167,8 @@ export const fr: Strings = {
         return `Ce salon a déjà une partie (manche ${p.round}). \`/game status\` la montre, \`/game end\` la termine.`;
       case 'game-ended':
         return 'Cette partie est terminée. `/game status` montre comment elle a fini ; `/game start` en lance une nouvelle.';
+      case 'mission-ship-stays':
+        return `Dans une partie de mission, ${p.ship} quitte la partie comme la table le dit, pour que son sort compte pour la campagne : \`/ship destroyed ship:${p.ship}\`, ou \`/ship fled ship:${p.ship} edge:A\` (A, O, N1, N2, ou \`jump:true\`).`;
       case 'mission-awaits-result':
         return 'La partie de ce salon est la partie de mission de la campagne et son résultat n’est pas encore compté : `/campaign result` la clôt (`early:true` si elle continue). Une nouvelle partie laisserait la campagne sans elle.';
       case 'unknown-ship':

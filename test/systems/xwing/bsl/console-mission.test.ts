@@ -113,6 +113,8 @@ describe('a Reconnaissance mission game through the console: scans, a mine, exit
     expect(running).toContain('The mission game is still going (round 1;');
     expect(running).toContain('early:true');
     expect((await campaign()).pending?.result ?? null).toBeNull();
+    // C86: a player ship does not /leave a mission game: its fate counts.
+    expect(await say('/leave ship:P1')).toContain('In a mission game P1 leaves as the table says');
     // C84: no new game replaces the mission game before its result is in.
     expect(await say('/game start faction:galactic-empire')).toContain('its result is not in yet: /campaign result closes it');
     const out = await say('/campaign result early:true');
