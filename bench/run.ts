@@ -203,8 +203,8 @@ async function endToEnd() {
             pending.push(
               emu.command(player, channel, 'round', {}, 'next').then(async (r) => {
                 latencies.push(r.latencyMs);
-                const confirm = r.message?.components.flatMap((row) => row.components).find((b) => 'custom_id' in b && b.custom_id.startsWith('round:next:'));
-                if (confirm && 'custom_id' in confirm) latencies.push((await emu.click(player, r.message!, confirm.custom_id)).latencyMs);
+                const confirmed = await emu.confirmRound(player, r);
+                if (confirmed !== r) latencies.push(confirmed.latencyMs);
               }),
             );
             continue;
@@ -283,8 +283,7 @@ async function processes(adminUrl: string, runs: readonly { store: 'SQLite' | 'P
           if (step === 2) {
             // /round next asks first while ships have not engaged (ruling R42): the confirmation is the change.
             latencies.push(r.latencyMs);
-            const confirm = r.message?.components.flatMap((row) => row.components).find((b) => 'custom_id' in b && b.custom_id.startsWith('round:next:'));
-            if (confirm && 'custom_id' in confirm) r = await emu.click(player, r.message!, confirm.custom_id);
+            r = await emu.confirmRound(player, r);
           }
           latencies.push(r.latencyMs);
           if (!((r.data as { flags?: number } | undefined)?.flags === 64)) accepted++;
@@ -359,10 +358,7 @@ async function footprint() {
         emu
           .command(player, c, 'activate', { ship: 'TIE-1', arc: 'front-left', obstacle: 'left' })
           .then(() => emu.command(player, c, 'round', {}, 'next'))
-          .then((r) => {
-            const confirm = r.message?.components.flatMap((row) => row.components).find((b) => 'custom_id' in b && b.custom_id.startsWith('round:next:'));
-            return confirm && 'custom_id' in confirm ? emu.click(player, r.message!, confirm.custom_id) : r;
-          }),
+          .then((r) => emu.confirmRound(player, r)),
       ),
     );
   const status = readFileSync(`/proc/${bot.child!.pid}/status`, 'utf8');

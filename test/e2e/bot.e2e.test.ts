@@ -63,9 +63,7 @@ function storedState(channel: string): GameState | null {
 
 /** `/round next`, confirmed with its button when the bot asks first (the round is not over: ruling R42). */
 async function advance(user: string, channel: string): Promise<InteractionResult> {
-  const asked = await emu.command(user, channel, 'round', {}, 'next');
-  const confirm = asked.message?.components.flatMap((row) => row.components).find((b) => 'custom_id' in b && b.custom_id.startsWith('round:next:'));
-  return confirm && 'custom_id' in confirm ? emu.click(user, asked.message!, confirm.custom_id) : asked;
+  return emu.confirmRound(user, await emu.command(user, channel, 'round', {}, 'next'));
 }
 
 const MARKER_BY_NAME = Object.fromEntries(Object.entries(ATTITUDE_MARKERS).map(([k, v]) => [k[0]!.toUpperCase() + k.slice(1), v.rgb]));

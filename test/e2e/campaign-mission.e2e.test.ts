@@ -111,9 +111,7 @@ describe('a Reconnaissance mission game on Discord (emulated): /mission scan, /s
     expect(status).not.toContain('no ships left');
     expect(status).toContain('👤 P1 X · 👤 P2 X · 👤 P3 X · 👤 P4 W (A) · 👤 P5 X (O)');
     // The round is not over (the AI's ships have not activated): the bot asks, and the button confirms.
-    const asked = await emu.command(ALICE, CH, 'round', {}, 'next');
-    const confirm = asked.message?.components.flatMap((row) => row.components).find((b) => 'custom_id' in b && b.custom_id.startsWith('round:next:'));
-    const next = confirm && 'custom_id' in confirm ? await emu.click(ALICE, asked.message!, confirm.custom_id) : asked;
+    const next = await emu.confirmRound(ALICE, await emu.command(ALICE, CH, 'round', {}, 'next'));
     expect(plain(next)).toContain('End Phase of round 1: your fleet has no ships left in the play area');
     await waitFor(() => plain(tracker()!).includes('your fleet has no ships left'));
   });

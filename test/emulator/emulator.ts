@@ -487,6 +487,15 @@ export class DiscordEmulator {
     return done;
   }
 
+  /**
+   * The bot asked before starting the next round (ruling R42: the round is not over): press its
+   * confirmation. The click's answer, or `r` itself when nothing was asked.
+   */
+  confirmRound(userId: string, r: InteractionResult): Promise<InteractionResult> {
+    const b = r.message?.components.flatMap((row) => row.components).find((x) => 'custom_id' in x && x.custom_id.startsWith('round:next:'));
+    return b && 'custom_id' in b ? this.click(userId, r.message!, b.custom_id) : Promise.resolve(r);
+  }
+
   click(userId: string, message: EmuMessage, customId: string): Promise<InteractionResult> {
     const e = this.envelope(
       userId,

@@ -66,8 +66,7 @@ async function play(db: string, channels: string[], perWorker: number, inFlight:
         const c = asInteraction(streamCommand(rand));
         return emu.command(PLAYER, channel, c.name, c.options, c.sub).then(async (r) => {
           // /round next on a round not over asks first: confirm it, and the click is the command.
-          const confirm = r.message?.components.flatMap((row) => row.components).find((b) => 'custom_id' in b && b.custom_id.startsWith('round:next:'));
-          return { r: confirm && 'custom_id' in confirm ? await emu.click(PLAYER, r.message!, confirm.custom_id) : r, channel };
+          return { r: await emu.confirmRound(PLAYER, r), channel };
         });
       }),
     ),
