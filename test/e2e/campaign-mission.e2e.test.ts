@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BotProcess } from '../emulator/bot-process.ts';
 import { DiscordEmulator, responseFlags, shownText, type InteractionResult } from '../emulator/emulator.ts';
 import { tempDir, waitFor } from '../helpers.ts';
+import { W1_BUYS } from '../systems/xwing/bsl/console-script.ts';
 
 // A Big Shed League mission game through the real bot process against the local Discord
 // emulator (big-shed-league.md §5, §6.1): the players, Active with their STANDARD #2, play
@@ -41,32 +42,11 @@ const run = async (name: string, sub: string, options: Record<string, string | n
 const plain = (r: Parameters<typeof shownText>[0]) => shownText(r).replace(/\*\*|`/g, '');
 const tracker = () => emu.trackers(CH).at(-1);
 
-// W1's roster (the reference's example campaign, §13): #2 STANDARD, #3 STANDARD, #4 RECON, #5 STANDARD.
-const BUYS: [string, string, string, string?][] = [
-  ['2', 't65xwing', 'redsquadronveteran'],
-  ['2', 't65xwing', 'redsquadronveteran'],
-  ['2', 'asf01bwing', 'bladesquadronveteran'],
-  ['2', 'btla4ywing', 'goldsquadronveteran', 'protontorpedoes'],
-  ['2', 'rz1awing', 'greensquadronpilot'],
-  ['3', 'z95af4headhunter', 'banditsquadronpilot'],
-  ['3', 'z95af4headhunter', 'banditsquadronpilot'],
-  ['3', 't65xwing', 'bluesquadronescort'],
-  ['3', 't65xwing', 'bluesquadronescort'],
-  ['3', 'btla4ywing', 'graysquadronbomber'],
-  ['4', 'z95af4headhunter', 'talasquadronpilot'],
-  ['4', 'rz1awing', 'phoenixsquadronpilot'],
-  ['4', 'hwk290lightfreighter', 'rebelscout'],
-  ['5', 'asf01bwing', 'bladesquadronveteran'],
-  ['5', 'asf01bwing', 'bladesquadronveteran'],
-  ['5', 'rz1awing', 'greensquadronpilot'],
-  ['5', 'rz1awing', 'greensquadronpilot'],
-];
-
 describe('a Reconnaissance mission game on Discord (emulated): /mission scan, /ship fled edge:, /campaign result', () => {
   test('set-up and round 1: players Active (seed bsl-3662) draw #2 and choose mission 1; /campaign game creates the mission game', async () => {
     await run('campaign', 'start', { faction: 'rebel-alliance', ai: 'galactic-empire', seed: 'bsl-3662' });
     for (const type of ['standard', 'standard', 'recon', 'standard']) await run('campaign', 'squadron', { type });
-    for (const [squadron, chassis, pilot, upgrades] of BUYS) {
+    for (const [squadron, chassis, pilot, upgrades] of W1_BUYS) {
       const r = await emu.command(ALICE, CH, 'campaign', { chassis, pilot, squadron, ...(upgrades ? { upgrades } : {}) }, 'buy');
       expect(responseFlags(r)).toBe(0);
     }

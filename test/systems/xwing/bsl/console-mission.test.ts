@@ -2,6 +2,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import type { Campaign } from '../../../../src/systems/xwing/bsl/model.ts';
 import { bslSystem } from '../../../../src/systems/xwing/bsl/system.ts';
 import { consoleTable, tempDir, text } from '../../../helpers.ts';
+import { buyLine, W1_BUYS } from './console-script.ts';
 
 // A Big Shed League mission game played through the console (big-shed-league.md §5): the
 // players, Active with their STANDARD #2 drawn, choose Reconnaissance; in the game they scan three
@@ -21,35 +22,11 @@ async function campaign(): Promise<Campaign> {
   return r.state;
 }
 
-// W1's roster (the reference's example campaign, §13).
-const BUYS: [string, string, string?][] = [
-  ['2', 't65xwing redsquadronveteran'],
-  ['2', 't65xwing redsquadronveteran'],
-  ['2', 'asf01bwing bladesquadronveteran'],
-  ['2', 'btla4ywing goldsquadronveteran', 'protontorpedoes'],
-  ['2', 'rz1awing greensquadronpilot'],
-  ['3', 'z95af4headhunter banditsquadronpilot'],
-  ['3', 'z95af4headhunter banditsquadronpilot'],
-  ['3', 't65xwing bluesquadronescort'],
-  ['3', 't65xwing bluesquadronescort'],
-  ['3', 'btla4ywing graysquadronbomber'],
-  ['4', 'z95af4headhunter talasquadronpilot'],
-  ['4', 'rz1awing phoenixsquadronpilot'],
-  ['4', 'hwk290lightfreighter rebelscout'],
-  ['5', 'asf01bwing bladesquadronveteran'],
-  ['5', 'asf01bwing bladesquadronveteran'],
-  ['5', 'rz1awing greensquadronpilot'],
-  ['5', 'rz1awing greensquadronpilot'],
-];
-
 describe('a Reconnaissance mission game through the console: scans, a mine, exits, and the result read from the game', () => {
   test('set-up and round 1: players Active draw #2 (STANDARD) and choose mission 1', async () => {
     await say('/campaign start faction:rebel-alliance ai:galactic-empire seed:bsl-3662');
     for (const type of ['standard', 'standard', 'recon', 'standard']) await say(`/campaign squadron type:${type}`);
-    for (const [card, what, ups] of BUYS) {
-      const [chassis, pilot] = what.split(' ');
-      expect(await say(`/campaign buy chassis:${chassis} pilot:${pilot} squadron:${card}${ups ? ` upgrades:${ups}` : ''}`)).not.toContain('⚠️');
-    }
+    for (const b of W1_BUYS) expect(await say(buyLine(b))).not.toContain('⚠️');
     expect(await say('/campaign ready')).toContain('Players are Active');
     await say('/campaign rest cards:3 5');
     await say('/campaign draw include:2 4');

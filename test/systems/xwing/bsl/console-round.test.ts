@@ -4,6 +4,7 @@ import { bslSystem } from '../../../../src/systems/xwing/bsl/system.ts';
 import { fleetValue, squadronValue } from '../../../../src/systems/xwing/bsl/values.ts';
 import { consoleTable, tempDir, text } from '../../../helpers.ts';
 import { catalog, OPTIONS } from './fixtures.ts';
+import { buyLine, W1_BUYS } from './console-script.ts';
 
 // Whole campaign rounds through the console (big-shed-league.md §4–§10): the reference's example
 // campaign (W1–W5) in round 1 with the players Active, then a round with the AI Active. The bot is
@@ -44,38 +45,13 @@ async function game() {
   }
 }
 
-// W1's roster, bought through the console: #2 STANDARD, #3 STANDARD, #4 RECON, #5 STANDARD.
-const BUYS: [string, string, string?][] = [
-  ['2', 't65xwing redsquadronveteran'],
-  ['2', 't65xwing redsquadronveteran'],
-  ['2', 'asf01bwing bladesquadronveteran'],
-  ['2', 'btla4ywing goldsquadronveteran', 'protontorpedoes'],
-  ['2', 'rz1awing greensquadronpilot'],
-  ['3', 'z95af4headhunter banditsquadronpilot'],
-  ['3', 'z95af4headhunter banditsquadronpilot'],
-  ['3', 't65xwing bluesquadronescort'],
-  ['3', 't65xwing bluesquadronescort'],
-  ['3', 'btla4ywing graysquadronbomber'],
-  ['4', 'z95af4headhunter talasquadronpilot'],
-  ['4', 'rz1awing phoenixsquadronpilot'],
-  ['4', 'hwk290lightfreighter rebelscout'],
-  ['5', 'asf01bwing bladesquadronveteran'],
-  ['5', 'asf01bwing bladesquadronveteran'],
-  ['5', 'rz1awing greensquadronpilot'],
-  ['5', 'rz1awing greensquadronpilot'],
-];
-
 describe('a Big Shed League campaign through the console, restarted before every step', () => {
   test('set-up: the players build W1’s roster; the AI builds W1’s (seed bsl-3662 rolls W1’s templates); players Active (W2)', async () => {
     expect(await step('/campaign start faction:rebel-alliance ai:galactic-empire seed:bsl-3662')).toContain('Commanders: form squadrons');
     for (const type of ['standard', 'standard', 'recon', 'standard']) await step(`/campaign squadron type:${type}`);
     // A refusal is a clear message, and changes nothing.
     expect(await step('/campaign ready')).toContain('The roster is not ready');
-    for (const [card, what, ups] of BUYS) {
-      const [chassis, pilot] = what.split(' ');
-      const out = await step(`/campaign buy chassis:${chassis} pilot:${pilot} squadron:${card}${ups ? ` upgrades:${ups}` : ''}`);
-      expect(out).not.toContain('⚠️');
-    }
+    for (const b of W1_BUYS) expect(await step(buyLine(b))).not.toContain('⚠️');
     let c = await campaign();
     expect(c.fleets.players.fp).toBe(129);
     expect(fleetValue(catalog, c.fleets.players, OPTIONS)).toBe(571);
