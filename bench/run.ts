@@ -379,6 +379,14 @@ async function main() {
     await endToEnd();
     return;
   }
+  if (only?.length === 1 && only[0] === 'command') {
+    // Diagnostics: /activate in process on SQLite alone, five times (the spread between runs is the noise).
+    for (let i = 0; i < 5; i++) {
+      const c = await commandInProcess(join(tmp.dir, `command-${i}.sqlite`));
+      say(`  /activate in process p50 ${round(c.stats.p50)} µs, p99 ${round(c.stats.p99)} µs`);
+    }
+    return;
+  }
   if (only?.length === 1 && only[0] === 'footprint') {
     // Diagnostics: the footprint alone.
     const fp = await footprint();

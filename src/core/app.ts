@@ -207,16 +207,27 @@ function newEvents<E>(system: Versioned<E>, firstSeq: number, events: readonly (
   return { logged, rows };
 }
 
-/** A small cache of decoded, checked states by row and version: a row read again unchanged is not parsed again. */
+/**
+ * Decoded, checked states, one per game: the version last seen and its state. A row read
+ * again unchanged is not parsed again. One entry per game (not per version): entries for
+ * older versions would never be read again, and keeping them made every state outlive the
+ * young generation (the collector then copied each one before it died).
+ */
 class StateCache {
-  private readonly entries = new Map<string, unknown>();
+  private readonly entries = new Map<number, { version: number; state: unknown }>();
   constructor(private readonly max = 2000) {}
-  get(key: string): unknown {
-    return this.entries.get(key);
+  get(gameId: number, version: number): unknown {
+    const hit = this.entries.get(gameId);
+    return hit?.version === version ? hit.state : undefined;
   }
-  set(key: string, state: unknown): void {
-    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, state);
+  set(gameId: number, version: number, state: unknown): void {
+    const hit = this.entries.get(gameId);
+    if (hit) {
+      // Only ever forwards: a slower reader must not put back a state a writer has replaced.
+      if (hit.version > version) return;
+      this.entries.delete(gameId);
+    } else if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as number);
+    this.entries.set(gameId, { version, state });
   }
 }
 
@@ -279,13 +290,12 @@ export class GameApp {
    * written by another process with other contents).
    */
   rememberState(gameId: number, version: number, state: unknown): void {
-    this.states.set(`g${gameId}:${version}`, state);
+    this.states.set(gameId, version, state);
   }
 
   /** A stored game row as a checked state: decoded, or (archived, or stored by an older version) replayed from its log. */
   gameRecord<S>(system: GameSystem<S, { readonly t: string }, unknown>, row: GameRow, logRows: readonly EventRow[] | null): GameRecord<S> {
-    const key = `g${row.id}:${row.version}`;
-    let state = this.states.get(key) as S | undefined;
+    let state = this.states.get(row.id, row.version) as S | undefined;
     if (state === undefined) {
       if (row.state === '' || row.stateVersion < system.schemaVersion) {
         if (!logRows || (logRows.length === 0 && row.lastSeq > 0)) throw new NeedsLog();
@@ -301,7 +311,7 @@ export class GameApp {
           );
         state = checked.data;
       }
-      this.states.set(key, state);
+      this.states.set(row.id, row.version, state);
     }
     return {
       id: row.id,
@@ -465,6 +475,11 @@ export class GameApp {
     if (channelId) this.trackersMarked.delete(channelId);
     else this.trackersMarked.clear();
     const now = this.now();
+    // This process has already put the channel's edit off to a later time, and the stored
+    // mark keeps that time (a change leaves a set mark as it is): the edit is made then,
+    // so claiming it again now would only put it off again (two writes per command).
+    const scheduled = channelId === undefined ? undefined : this.trackerDue.get(channelId);
+    if (scheduled !== undefined && scheduled > now) return;
     for (const due of await this.store.claimTrackers(now, 50, ANNOUNCEMENT_LEASE_MS, channelId)) {
       const last = this.trackerShownAt.get(due.channelId);
       if (last !== undefined && now - last < this.trackerEveryMs) {

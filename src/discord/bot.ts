@@ -5,6 +5,7 @@ import {
   DiscordAPIError,
   Events,
   GatewayIntentBits,
+  InteractionWebhook,
   PermissionFlagsBits,
   type AutocompleteInteraction,
   type ButtonInteraction,
@@ -157,8 +158,12 @@ export class DiscordBot implements Announcer {
   private readonly sinceTracker = new Map<string, number>();
   /** A flush per channel whose tracker edit was put off (GameApp.trackerEveryMs). */
   private readonly trackerTimers = new Map<string, NodeJS.Timeout>();
-  /** Recent public answers, by interaction id: /undo marks the one it took back while Discord still lets us edit it (15 minutes). */
-  private readonly answered = new Map<string, { i: ChatInputCommandInteraction | ButtonInteraction; reply: Reply; at: number }>();
+  /**
+   * Recent public answers, by interaction id: /undo marks the one it took back while Discord
+   * still lets us edit it (15 minutes). Kept by the interaction's token, not the interaction:
+   * 500 discord.js interactions (with their members, permissions and webhooks) held ~6 MB.
+   */
+  private readonly answered = new Map<string, { applicationId: string; token: string; reply: Reply; at: number }>();
 
   constructor(private readonly options: BotOptions) {
     this.client = new Client({
@@ -260,7 +265,12 @@ export class DiscordBot implements Announcer {
       this.answered.delete(id);
     }
     // Kept without its pictures (a retracted card shows none): up to 500 of them stayed in memory.
-    this.answered.set(i.id, { i, reply: { ...reply, cards: (reply.cards ?? []).map(({ picture: _picture, ...c }) => c) }, at: now });
+    this.answered.set(i.id, {
+      applicationId: i.applicationId,
+      token: i.token,
+      reply: { ...reply, cards: (reply.cards ?? []).map(({ picture: _picture, ...c }) => c) },
+      at: now,
+    });
   }
 
   /** Marks an earlier answer as taken back: its cards greyed and titled so, its buttons gone. */
@@ -269,8 +279,9 @@ export class DiscordBot implements Announcer {
     if (!a || Date.now() - a.at > ANSWER_EDITABLE_MS) return;
     const cards = (a.reply.cards ?? []).map((c) => ({ ...c, title: `↩️ ${c.title}`, colour: 0x9ca3af }));
     const marked: Reply = { content: [note, a.reply.content ? `~~${a.reply.content.split('\n')[0]}~~` : ''].filter(Boolean).join('\n'), cards, buttons: [] };
-    await a.i
-      .editReply(replyOptions(marked))
+    // What the interaction's editReply does: edit its original response through the interaction's webhook.
+    await new InteractionWebhook(this.client as Client<true>, a.applicationId, a.token)
+      .editMessage('@original', replyOptions(marked))
       .catch((err) => this.options.log.info('could not mark an answer as taken back', { interaction: interactionId, error: errorText(err) }));
     this.answered.delete(interactionId);
   }
