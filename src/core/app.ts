@@ -7,6 +7,7 @@ import type { Logger } from './logger.ts';
 import type { Message } from './message.ts';
 import { storedMessageSchema, storedNoticeSchema } from './message-schema.ts';
 import { coreRefuse, refuse, type Refusal } from './refusal.ts';
+import { StateCache } from './state-cache.ts';
 import type { AnyCampaignSystem, AnyGameSystem, CampaignSystem, Decision, GameSystem, LoggedEvent, UndoneEvent } from './system.ts';
 
 // The one place game systems and storage meet: load → decide → append events → save,
@@ -207,33 +208,15 @@ function newEvents<E>(system: Versioned<E>, firstSeq: number, events: readonly (
   return { logged, rows };
 }
 
-/**
- * Decoded, checked states, one per game: the version last seen and its state. A row read
- * again unchanged is not parsed again. One entry per game (not per version): entries for
- * older versions would never be read again, and keeping them made every state outlive the
- * young generation (the collector then copied each one before it died).
- */
-class StateCache {
-  private readonly entries = new Map<number, { version: number; state: unknown }>();
-  constructor(private readonly max = 2000) {}
-  get(gameId: number, version: number): unknown {
-    const hit = this.entries.get(gameId);
-    return hit?.version === version ? hit.state : undefined;
-  }
-  set(gameId: number, version: number, state: unknown): void {
-    const hit = this.entries.get(gameId);
-    if (hit) {
-      // Only ever forwards: a slower reader must not put back a state a writer has replaced.
-      if (hit.version > version) return;
-      this.entries.delete(gameId);
-    } else if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as number);
-    this.entries.set(gameId, { version, state });
-  }
-}
-
 export class GameApp {
-  /** The flush under way, if any: one at a time per process. */
-  private flushing: Promise<number> | null = null;
+  /**
+   * The flushes under way, one at a time per channel (and one periodic flush, key '*'). The
+   * claims keep them apart: a row or a tracker is held by one flush at a time, and a
+   * channel's later announcement waits while an earlier one is held, so flushes of other
+   * channels need not wait for each other (one tracker edit's round trip held up every
+   * channel's flush under load, and each waiting interaction stayed in memory).
+   */
+  private readonly flushing = new Map<string, Promise<number>>();
   /** Whether the outbox may hold something due: saves a query after most commands. */
   private outboxDirty = true;
   private readonly states = new StateCache();
@@ -390,14 +373,16 @@ export class GameApp {
    * that channel) now or at the channel's next command.
    */
   async flushAnnouncements(announcer: Announcer, channelId?: string, instead?: DeliverInstead): Promise<number> {
-    // An interaction that could carry a parked message waits for the flush under way instead of skipping.
-    if (this.flushing && instead) await this.flushing.catch(() => 0);
+    const key = channelId ?? '*';
+    // An interaction that could carry a parked message waits for its channel's flush under way instead of skipping.
+    const under = this.flushing.get(key);
+    if (under && instead) await under.catch(() => 0);
     // After a command (channelId given) only look when this process wrote or failed one;
     // the periodic flush (no channelId) always looks, for other processes' and retries.
     // An interaction that can carry a parked message always looks in its channel (one indexed query).
     const outbox = !channelId || this.outboxDirty || instead !== undefined;
     const trackers = announcer.track !== undefined && (!channelId || this.trackersMarked.has(channelId) || this.trackerDue.has(channelId));
-    if (this.flushing || (!outbox && !trackers)) return 0;
+    if (this.flushing.has(key) || (!outbox && !trackers)) return 0;
     if (!channelId) this.outboxDirty = false;
     const run = (async () => {
       const posted = outbox ? await this.flushDue(announcer, channelId, instead) : 0;
@@ -405,11 +390,11 @@ export class GameApp {
       if (!channelId) await this.prunePosted();
       return posted;
     })();
-    this.flushing = run;
+    this.flushing.set(key, run);
     try {
       return await run;
     } finally {
-      this.flushing = null;
+      this.flushing.delete(key);
     }
   }
 

@@ -173,3 +173,80 @@ describe('announcements the bot may not post (issue 12)', () => {
     expect(await store.dueAnnouncements(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
   });
 });
+
+describe('flushes after commands: the live tracker and other channels', () => {
+  // The toy game with a live tracker that shows its count.
+  const tracked = { ...toyGame, tracker: (s: { count: number }) => ({ content: `count ${s.count}` }) };
+
+  function trackedCore() {
+    let now = 5_000_000;
+    const t = tempDir();
+    const store = new SqliteGameStore(`${t.dir}/core.sqlite`);
+    const app = new GameApp(store, new SystemRegistry([tracked], [toyLeague]), silentLogger, () => now);
+    cleanup = async () => {
+      await store.close();
+      t.cleanup();
+    };
+    let claims = 0;
+    const claimTrackers = store.claimTrackers.bind(store);
+    store.claimTrackers = (...args) => {
+      claims++;
+      return claimTrackers(...args);
+    };
+    return { app, games: app.games(tracked), claims: () => claims, advance: (ms: number) => (now += ms), now: () => now };
+  }
+
+  test('changes within the tracker interval are one edit at its end, claimed once: later changes leave the put-off edit alone', async () => {
+    const { app, games, claims, advance } = trackedCore();
+    const shown: string[] = [];
+    const announcer = {
+      post: async () => {},
+      track: async (_channel: string, m: { content?: string }) => {
+        shown.push(m.content ?? '');
+        return 'tracker-1';
+      },
+    };
+    await games.mutate(where('t'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
+    await app.flushAnnouncements(announcer, 't');
+    expect(shown).toEqual(['count 0']);
+    for (let i = 0; i < 4; i++) {
+      advance(100);
+      await games.mutate(where('t'), () => ({ ok: true, events: [{ t: 'counted', by: 1 }], view: null }));
+      await app.flushAnnouncements(announcer, 't');
+    }
+    // The first change in the interval was claimed and put off to its end; the other three were not claimed again.
+    expect(shown).toEqual(['count 0']);
+    expect(claims()).toBe(2);
+    expect(app.trackerDueAt('t')).toBe(5_001_000);
+    advance(600); // the adapter flushes the channel when the interval is over
+    await app.flushAnnouncements(announcer, 't');
+    expect(shown).toEqual(['count 0', 'count 4']);
+    expect(claims()).toBe(3);
+  });
+
+  test("a channel's flush does not wait for another channel's (a slow post or edit there holds up only that channel)", async () => {
+    const { app, games } = trackedCore();
+    for (const c of ['slow', 'quick'])
+      await games.mutate(where(c), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), {
+        create: { locale: 'en' },
+        announce: () => [{ t: 'said', text: `hello ${c}` }],
+      });
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const posted: string[] = [];
+    const announcer = {
+      post: async (channel: string) => {
+        if (channel === 'slow') await held;
+        posted.push(channel);
+      },
+    };
+    const slow = app.flushAnnouncements(announcer, 'slow', async () => {});
+    const quick = app.flushAnnouncements(announcer, 'quick', async () => {});
+    const first = await Promise.race([quick.then(() => 'quick'), new Promise((r) => setTimeout(() => r('timed out'), 2_000))]);
+    expect(first).toBe('quick');
+    expect(posted).toEqual(['quick']);
+    release();
+    await slow;
+    expect(posted).toEqual(['quick', 'slow']);
+  });
+});
