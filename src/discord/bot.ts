@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { ApplicationCommandOptionType, Routes } from 'discord-api-types/v10';
+import { ApplicationCommandOptionType, InteractionResponseType, Routes } from 'discord-api-types/v10';
 import {
   Client,
   DiscordAPIError,
@@ -22,6 +22,7 @@ import type { Logger } from '../core/logger.ts';
 import type { Message } from '../core/message.ts';
 import { coreText } from '../core/strings.ts';
 import { pictureFiles, toPayload } from '../render/discord-payload.ts';
+import { multipartRequest, type OutgoingFile } from './multipart.ts';
 
 // The Discord adapter: interactions in, replies out, and the bot's own messages
 // (announcements) posted from the outbox. Nothing here knows the game's rules.
@@ -130,24 +131,35 @@ function invocationOf(i: ChatInputCommandInteraction | AutocompleteInteraction |
   return { ...base, kind: 'command', command: i.commandName, group, subcommand, options: values, focused: null, customId: null };
 }
 
-function files(reply: Reply | Message) {
+/** A reply's files: those it carries and its cards' pictures. */
+function files(reply: Reply | Message): OutgoingFile[] {
   const attached =
     'files' in reply
-      ? (reply.files ?? []).map((f) => ({ attachment: typeof f.content === 'string' ? Buffer.from(f.content, 'utf8') : Buffer.from(f.content), name: f.name }))
+      ? (reply.files ?? []).map((f) => ({ name: f.name, data: typeof f.content === 'string' ? Buffer.from(f.content, 'utf8') : f.content }))
       : [];
-  return [...attached, ...pictureFiles(reply).map((p) => ({ attachment: Buffer.from(p.data), name: p.name }))];
+  return [...attached, ...pictureFiles(reply)];
 }
 
+/** A reply as discord.js options (sent as JSON: a reply without files). */
 function replyOptions(reply: Reply) {
   const payload = toPayload(reply);
-  const attached = files(reply);
   return {
     ...(payload.content !== undefined ? { content: payload.content } : reply.update ? { content: '' } : {}),
     embeds: payload.embeds,
     components: payload.components ?? [],
     ...(payload.flags ? { flags: payload.flags } : {}),
     allowedMentions: { parse: [], users: payload.allowed_mentions?.users ?? [] },
-    ...(attached.length ? { files: attached } : {}),
+  };
+}
+
+/** The same reply as Discord's API takes it, with its files listed as attachments (sent as one multipart body). */
+function replyData(reply: Reply, attached: readonly OutgoingFile[]) {
+  const payload = toPayload(reply);
+  return {
+    ...payload,
+    ...(payload.content === undefined && reply.update ? { content: '' } : {}),
+    components: payload.components ?? [],
+    attachments: attached.map((f, n) => ({ id: String(n), filename: f.name })),
   };
 }
 
@@ -218,13 +230,13 @@ export class DiscordBot implements Announcer {
 
   /** The bot's own messages. The nonce makes a repeated post (after a crash) a no-op. */
   async post(channelId: string, message: Message, nonce: string): Promise<void> {
-    const p = toPayload(message);
+    const body = { ...toPayload(message), nonce: nonce.slice(0, 25), enforce_nonce: true };
     const attached = pictureFiles(message);
     try {
-      await this.client.rest.post(Routes.channelMessages(channelId), {
-        body: { ...p, nonce: nonce.slice(0, 25), enforce_nonce: true },
-        ...(attached.length ? { files: attached.map((f) => ({ name: f.name, data: Buffer.from(f.data) })) } : {}),
-      });
+      await this.client.rest.post(
+        Routes.channelMessages(channelId),
+        attached.length ? multipartRequest({ ...body, attachments: attached.map((f, n) => ({ id: String(n), filename: f.name })) }, attached) : { body },
+      );
     } catch (err) {
       throw cannotPost(err) ?? err;
     }
@@ -291,8 +303,31 @@ export class DiscordBot implements Announcer {
     return async (message, problem) => {
       const warning = coreText(problem.locale).cannotPost(problem.permission, problem.owner);
       const reply: Reply = { ...message, content: [message.content, warning].filter(Boolean).join('\n'), pings: problem.owner ? [problem.owner] : [] };
-      await i.followUp(replyOptions(reply));
+      await this.answer(i, reply, 'followUp');
     };
+  }
+
+  /**
+   * Answers an interaction. A reply without files goes through discord.js; one with files
+   * (an activation card's picture) goes out as one multipart body (multipart.ts), marked
+   * replied as discord.js would mark it, so a follow-up through discord.js still works.
+   */
+  private async answer(i: ChatInputCommandInteraction | ButtonInteraction, reply: Reply, how: 'reply' | 'update' | 'followUp'): Promise<void> {
+    const attached = files(reply);
+    if (attached.length === 0) {
+      if (how === 'update' && i.isButton()) await i.update(replyOptions(reply));
+      else if (how === 'followUp') await i.followUp(replyOptions(reply));
+      else await i.reply(replyOptions(reply));
+      return;
+    }
+    const data = replyData(reply, attached);
+    if (how === 'followUp') {
+      await this.client.rest.post(Routes.webhook(i.applicationId, i.token), { ...multipartRequest(data, attached), auth: false });
+      return;
+    }
+    const type = how === 'update' ? InteractionResponseType.UpdateMessage : InteractionResponseType.ChannelMessageWithSource;
+    await this.client.rest.post(Routes.interactionCallback(i.id, i.token), { ...multipartRequest({ type, data }, attached), auth: false });
+    i.replied = true;
   }
 
   private async onInteraction(i: Interaction): Promise<void> {
@@ -321,13 +356,12 @@ export class DiscordBot implements Announcer {
       }
       const attachments = i.isChatInputCommand() ? await readAttachments(i) : null;
       const reply = await this.options.dispatcher.handle(attachments ? { ...inv, attachments } : inv);
-      if (i.isButton() && reply.update) await i.update(replyOptions(reply));
-      else await i.reply(replyOptions(reply));
+      await this.answer(i, reply, i.isButton() && reply.update ? 'update' : 'reply');
       if (!reply.ephemeral && !reply.update) this.countPublic(inv.channelId);
       if (!reply.ephemeral) this.remember(i, reply);
       if (reply.retract) await this.retract(reply.retract.interactionId, reply.retract.note);
       if (reply.followUp) {
-        await i.followUp(replyOptions(reply.followUp));
+        await this.answer(i, reply.followUp, 'followUp');
         if (!reply.followUp.ephemeral) this.countPublic(inv.channelId);
       }
     } catch (err) {
