@@ -16,9 +16,14 @@ const contentType = (name: string) => (name.toLowerCase().endsWith('.png') ? 'im
 /** A file name safe inside a quoted header parameter (as browsers send them: quotes and line breaks escaped). */
 const quoted = (name: string) => name.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 
+// A boundary must not occur in the parts: 96 random bits per process and a counter (fresh
+// random bytes for every body cost more than building the rest of it).
+const PROCESS_PART = randomBytes(12).toString('hex');
+let bodies = 0;
+
 /** The request options for @discordjs/rest: the body and its content type. */
 export function multipartRequest(payload: unknown, files: readonly OutgoingFile[]): { body: Buffer; passThroughBody: true; headers: Record<string, string> } {
-  const boundary = `solo-alpha-${randomBytes(12).toString('hex')}`;
+  const boundary = `solo-alpha-${PROCESS_PART}-${(++bodies).toString(36)}`;
   const parts: Buffer[] = [
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="payload_json"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify(payload)}\r\n`),
   ];
