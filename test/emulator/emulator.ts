@@ -111,19 +111,32 @@ async function readBody(req: IncomingMessage): Promise<{ json: unknown; files: {
   const type = req.headers['content-type'] ?? '';
   if (!raw.length) return { json: undefined, files: [] };
   if (type.startsWith('multipart/form-data')) {
+    // Parts found with Buffer.indexOf: an activation card's 25 KB picture was decoded to a
+    // string, split and encoded back, work that Discord does not do on the bot's clock.
     const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(type);
-    const b = `--${boundary?.[1] ?? boundary?.[2]}`;
-    const parts = raw.toString('latin1').split(b).slice(1, -1);
+    const b = Buffer.from(`--${boundary?.[1] ?? boundary?.[2]}`, 'latin1');
     let json: unknown;
     const files: { filename: string; content: string; data: Buffer }[] = [];
-    for (const part of parts) {
-      const [head, ...rest] = part.split('\r\n\r\n');
-      const data = Buffer.from(rest.join('\r\n\r\n').replace(/\r\n$/, ''), 'latin1');
-      const body = data.toString('utf8');
-      const name = /name="([^"]+)"/.exec(head ?? '')?.[1];
-      const filename = /filename="([^"]+)"/.exec(head ?? '')?.[1];
-      if (name === 'payload_json') json = JSON.parse(body);
-      else if (filename) files.push({ filename, content: body, data });
+    let at = raw.indexOf(b);
+    while (at !== -1) {
+      const next = raw.indexOf(b, at + b.length);
+      if (next === -1) break;
+      const part = raw.subarray(at + b.length + 2, next - 2); // after the boundary's CRLF, before the next one's
+      const split = part.indexOf('\r\n\r\n');
+      const head = part.subarray(0, split).toString('latin1');
+      const data = Buffer.from(part.subarray(split + 4));
+      const name = /name="([^"]+)"/.exec(head)?.[1];
+      const filename = /filename="([^"]+)"/.exec(head)?.[1];
+      if (name === 'payload_json') json = JSON.parse(data.toString('utf8'));
+      else if (filename)
+        files.push({
+          filename,
+          data,
+          get content() {
+            return data.toString('utf8');
+          },
+        });
+      at = next;
     }
     return { json, files };
   }
@@ -580,7 +593,14 @@ export class DiscordEmulator {
       components: (body.components as EmuMessage['components']) ?? [],
       flags: Number(body.flags ?? 0),
       author: { id: BOT_USER.id, username: BOT_USER.username, bot: true },
-      attachments: files.map((f) => ({ filename: f.filename, size: f.data.length, content: f.content, data: f.data })),
+      attachments: files.map((f) => ({
+        filename: f.filename,
+        size: f.data.length,
+        data: f.data,
+        get content() {
+          return f.content;
+        },
+      })),
       edited: false,
       ...(typeof body.nonce === 'string' ? { nonce: body.nonce } : {}),
       ...(interaction ? { interaction } : {}),
