@@ -183,7 +183,10 @@ async function endToEnd() {
   await bot.start();
   const results = [];
   // Open-loop load: each channel's players send a command every 100 ms on average
-  // (Poisson arrivals), so 100 channels offer ~1,000 commands per second.
+  // (Poisson arrivals), so 100 channels offer ~1,000 commands per second. The click that
+  // confirms /round next (R42) is one of those commands: it comes a gap after the
+  // question, and the channel's next command a gap after that, so the offered rate is
+  // the same as the release before the core's, which had no confirmation.
   const durationMs = quick ? 1500 : 5000;
   const meanGapMs = Number(args['gap-ms'] ?? 100);
   for (const n of counts) {
@@ -194,8 +197,9 @@ async function endToEnd() {
     await Promise.all(
       channels.slice(0, n).map(async (channel) => {
         let i = 0;
+        const gap = () => new Promise((r) => setTimeout(r, -Math.log(1 - Math.random()) * meanGapMs));
         while (performance.now() - startAt < durationMs) {
-          await new Promise((r) => setTimeout(r, -Math.log(1 - Math.random()) * meanGapMs));
+          await gap();
           const state = i++ % 3;
           if (state === 2) {
             // /round next asks first (the ships have not engaged): the confirmation is a second command.
@@ -203,10 +207,12 @@ async function endToEnd() {
             pending.push(
               emu.command(player, channel, 'round', {}, 'next').then(async (r) => {
                 latencies.push(r.latencyMs);
+                await gap();
                 const confirmed = await emu.confirmRound(player, r);
                 if (confirmed !== r) latencies.push(confirmed.latencyMs);
               }),
             );
+            await gap(); // the confirmation's turn
             continue;
           }
           const p = emu.command(player, channel, 'activate', { ship: `TIE-${state + 1}`, arc: 'front-left', obstacle: 'right', roll: 'focus hit' });
