@@ -382,7 +382,8 @@ async function main() {
   );
   if (only?.length === 1 && only[0] === 'e2e') {
     // Diagnostics: the end-to-end part alone (its rows are printed as it runs).
-    await endToEnd();
+    const { capacity } = await endToEnd();
+    say(`  capacity (closed loop, /game status): ${capacity}/s`);
     return;
   }
   if (only?.length === 1 && only[0] === 'command') {
