@@ -217,6 +217,8 @@ export class GameApp {
    * channel's flush under load, and each waiting interaction stayed in memory).
    */
   private readonly flushing = new Map<string, Promise<number>>();
+  /** Channels whose flush under way is to look once more, and the interaction that may carry a parked message then. */
+  private readonly flushAgain = new Map<string, DeliverInstead | undefined>();
   /** Whether the outbox may hold something due: saves a query after most commands. */
   private outboxDirty = true;
   private readonly states = new StateCache();
@@ -226,6 +228,16 @@ export class GameApp {
    * edits in between are one edit, made when the interval is over (see trackerDueAt).
    */
   trackerEveryMs = 1000;
+  /**
+   * All channels' tracker edits together, at most this many a second from this process:
+   * Discord lets a bot make about fifty requests a second outside interaction replies, and
+   * a hundred busy channels would ask for a hundred edits; discord.js then queues every
+   * request behind them (announcements too) and each channel's flush waits. A channel's
+   * edit takes the next free slot instead (the adapter divides this between shards).
+   */
+  trackerEditsPerSecond = 20;
+  /** The slots (of 1000 / trackerEditsPerSecond ms) given to tracker edits, by index. */
+  private readonly trackerSlots = new Set<number>();
   private readonly trackerShownAt = new Map<string, number>();
   /** Channels whose tracker edit this process put off, and until when (the adapter flushes them then). */
   private readonly trackerDue = new Map<string, number>();
@@ -374,27 +386,39 @@ export class GameApp {
    */
   async flushAnnouncements(announcer: Announcer, channelId?: string, instead?: DeliverInstead): Promise<number> {
     const key = channelId ?? '*';
-    // An interaction that could carry a parked message waits for its channel's flush under way instead of skipping.
-    const under = this.flushing.get(key);
-    if (under && instead) await under.catch(() => 0);
-    // After a command (channelId given) only look when this process wrote or failed one;
-    // the periodic flush (no channelId) always looks, for other processes' and retries.
-    // An interaction that can carry a parked message always looks in its channel (one indexed query).
-    const outbox = !channelId || this.outboxDirty || instead !== undefined;
-    const trackers = announcer.track !== undefined && (!channelId || this.trackersMarked.has(channelId) || this.trackerDue.has(channelId));
-    if (this.flushing.has(key) || (!outbox && !trackers)) return 0;
-    if (!channelId) this.outboxDirty = false;
+    if (this.flushing.has(key)) {
+      // The channel's flush under way looks once more when it is done, carrying a parked
+      // message through this interaction: nobody waits in line (under load, hundreds did,
+      // each holding its interaction, while a tracker edit waited for Discord's rate limit).
+      if (channelId) this.flushAgain.set(key, instead ?? this.flushAgain.get(key));
+      return 0;
+    }
+    const tracked = (c: string) => announcer.track !== undefined && (this.trackersMarked.has(c) || this.trackerDue.has(c));
+    if (channelId && !this.outboxDirty && instead === undefined && !tracked(channelId)) return 0;
     const run = (async () => {
-      const posted = outbox ? await this.flushDue(announcer, channelId, instead) : 0;
-      if (trackers) await this.flushTrackers(announcer, channelId);
-      if (!channelId) await this.prunePosted();
-      return posted;
+      let posted = 0;
+      let carrier = instead;
+      for (let first = true; ; first = false) {
+        // After a command (channelId given) only look when this process wrote or failed one;
+        // the periodic flush (no channelId) always looks, for other processes' and retries.
+        // An interaction that can carry a parked message always looks in its channel (one indexed query).
+        const outbox = !channelId || this.outboxDirty || carrier !== undefined;
+        const trackers = channelId ? tracked(channelId) : announcer.track !== undefined;
+        if (!channelId && first) this.outboxDirty = false;
+        if (outbox) posted += await this.flushDue(announcer, channelId, carrier);
+        if (trackers) await this.flushTrackers(announcer, channelId);
+        if (!channelId) await this.prunePosted();
+        if (!this.flushAgain.has(key)) return posted;
+        carrier = this.flushAgain.get(key);
+        this.flushAgain.delete(key);
+      }
     })();
     this.flushing.set(key, run);
     try {
       return await run;
     } finally {
       this.flushing.delete(key);
+      this.flushAgain.delete(key);
     }
   }
 
@@ -451,6 +475,20 @@ export class GameApp {
     return this.trackerDue.get(channelId) ?? (this.trackersMarked.has(channelId) ? this.now() : undefined);
   }
 
+  /** The time of the first free tracker slot at or after `earliest`, now taken. */
+  private trackerSlot(earliest: number): number {
+    const width = 1000 / this.trackerEditsPerSecond;
+    let index = Math.floor(earliest / width);
+    while (this.trackerSlots.has(index)) index++;
+    this.trackerSlots.add(index);
+    // Slots in the past are done with (checked now and then, not on every edit).
+    if (this.trackerSlots.size > 4 * this.trackerEditsPerSecond) {
+      const past = Math.floor(this.now() / width);
+      for (const taken of this.trackerSlots) if (taken < past) this.trackerSlots.delete(taken);
+    }
+    return Math.max(earliest, index * width);
+  }
+
   /**
    * Edits (or posts) the live trackers that are due: the channel's after a command, all of
    * them on the periodic flush (other processes' marks, and those a crash left). Several
@@ -466,9 +504,15 @@ export class GameApp {
     const scheduled = channelId === undefined ? undefined : this.trackerDue.get(channelId);
     if (scheduled !== undefined && scheduled > now) return;
     for (const due of await this.store.claimTrackers(now, 50, ANNOUNCEMENT_LEASE_MS, channelId)) {
-      const last = this.trackerShownAt.get(due.channelId);
-      if (last !== undefined && now - last < this.trackerEveryMs) {
-        const at = last + this.trackerEveryMs;
+      // A channel put off earlier keeps the time it was given; otherwise the edit takes the
+      // first free slot from the end of the channel's own interval.
+      const given = this.trackerDue.get(due.channelId);
+      let at = given;
+      if (at === undefined) {
+        const last = this.trackerShownAt.get(due.channelId);
+        at = this.trackerSlot(last !== undefined && now - last < this.trackerEveryMs ? last + this.trackerEveryMs : now);
+      }
+      if (at > now) {
         await this.store.trackerPutOff(due.gameId, at);
         this.trackerDue.set(due.channelId, at);
         continue;

@@ -195,6 +195,8 @@ export class DiscordBot implements Announcer {
       guilds: this.client.guilds.cache.size,
       ...(this.client.shard ? { shards: this.client.shard.ids, of: this.client.shard.count } : {}),
     });
+    // Discord's limit on requests is the bot's, whatever the number of shards: each shard takes its share of the tracker edits.
+    if (this.client.shard) this.options.app.trackerEditsPerSecond = Math.max(1, Math.floor(this.options.app.trackerEditsPerSecond / this.client.shard.count));
     void this.flush();
     this.timer = setInterval(() => void this.flush(), this.options.flushEveryMs ?? 5_000);
   }
@@ -298,36 +300,48 @@ export class DiscordBot implements Announcer {
     this.answered.delete(interactionId);
   }
 
-  /** Arrivals the bot may not post by itself go out as a follow-up to the interaction, with a word for the owner. */
+  /**
+   * Arrivals the bot may not post by itself go out as a follow-up to the interaction, with a
+   * word for the owner. Kept by the interaction's token, not the interaction: an interaction
+   * waits here for its channel's flush, and under load hundreds wait at once.
+   */
   private deliverThrough(i: ChatInputCommandInteraction | ButtonInteraction): DeliverInstead {
+    const { applicationId, token } = i;
     return async (message, problem) => {
       const warning = coreText(problem.locale).cannotPost(problem.permission, problem.owner);
       const reply: Reply = { ...message, content: [message.content, warning].filter(Boolean).join('\n'), pings: problem.owner ? [problem.owner] : [] };
-      await this.answer(i, reply, 'followUp');
+      await this.followUp(applicationId, token, reply);
     };
   }
 
   /**
    * Answers an interaction. A reply without files goes through discord.js; one with files
    * (an activation card's picture) goes out as one multipart body (multipart.ts), marked
-   * replied as discord.js would mark it, so a follow-up through discord.js still works.
+   * replied as discord.js would mark it.
    */
-  private async answer(i: ChatInputCommandInteraction | ButtonInteraction, reply: Reply, how: 'reply' | 'update' | 'followUp'): Promise<void> {
+  private async answer(i: ChatInputCommandInteraction | ButtonInteraction, reply: Reply, how: 'reply' | 'update'): Promise<void> {
     const attached = files(reply);
     if (attached.length === 0) {
       if (how === 'update' && i.isButton()) await i.update(replyOptions(reply));
-      else if (how === 'followUp') await i.followUp(replyOptions(reply));
       else await i.reply(replyOptions(reply));
       return;
     }
-    const data = replyData(reply, attached);
-    if (how === 'followUp') {
-      await this.client.rest.post(Routes.webhook(i.applicationId, i.token), { ...multipartRequest(data, attached), auth: false });
-      return;
-    }
     const type = how === 'update' ? InteractionResponseType.UpdateMessage : InteractionResponseType.ChannelMessageWithSource;
-    await this.client.rest.post(Routes.interactionCallback(i.id, i.token), { ...multipartRequest({ type, data }, attached), auth: false });
+    await this.client.rest.post(Routes.interactionCallback(i.id, i.token), {
+      ...multipartRequest({ type, data: replyData(reply, attached) }, attached),
+      auth: false,
+    });
     i.replied = true;
+  }
+
+  /** A follow-up message to an answered interaction, through its webhook (what discord.js's followUp does). */
+  private async followUp(applicationId: string, token: string, reply: Reply): Promise<void> {
+    const attached = files(reply);
+    const data = replyData(reply, attached);
+    await this.client.rest.post(
+      Routes.webhook(applicationId, token),
+      attached.length ? { ...multipartRequest(data, attached), auth: false } : { body: data, auth: false },
+    );
   }
 
   private async onInteraction(i: Interaction): Promise<void> {
@@ -361,7 +375,7 @@ export class DiscordBot implements Announcer {
       if (!reply.ephemeral) this.remember(i, reply);
       if (reply.retract) await this.retract(reply.retract.interactionId, reply.retract.note);
       if (reply.followUp) {
-        await this.answer(i, reply.followUp, 'followUp');
+        await this.followUp(i.applicationId, i.token, reply.followUp);
         if (!reply.followUp.ephemeral) this.countPublic(inv.channelId);
       }
     } catch (err) {

@@ -224,6 +224,58 @@ describe('flushes after commands: the live tracker and other channels', () => {
     expect(claims()).toBe(3);
   });
 
+  test('all channels together get at most trackerEditsPerSecond edits a second; the others wait their turn and then show their latest state', async () => {
+    const { app, games, advance, now } = trackedCore();
+    app.trackerEditsPerSecond = 2;
+    const edits: { at: number; channel: string; text: string }[] = [];
+    const announcer = {
+      post: async () => {},
+      track: async (channel: string, m: { content?: string }) => {
+        edits.push({ at: now(), channel, text: m.content ?? '' });
+        return `tracker-${channel}`;
+      },
+    };
+    const channels = ['a', 'b', 'c', 'd', 'e'];
+    for (const c of channels) {
+      await games.mutate(where(c), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
+      await app.flushAnnouncements(announcer, c);
+    }
+    expect(edits.map((e) => e.channel)).toEqual(['a']); // the next slot is 500 ms away
+    // Each channel changes again; then the adapter flushes each channel when it is due.
+    for (const c of channels) await games.mutate(where(c), () => ({ ok: true, events: [{ t: 'counted', by: 1 }], view: null }));
+    for (let step = 0; step < 40; step++) {
+      advance(100);
+      for (const c of channels) if ((app.trackerDueAt(c) ?? Infinity) <= now()) await app.flushAnnouncements(announcer, c);
+    }
+    for (const e of edits) expect(edits.filter((f) => f.at > e.at - 1000 && f.at <= e.at).length).toBeLessThanOrEqual(2);
+    // Every channel was shown, last with its latest count.
+    for (const c of channels) expect(edits.filter((e) => e.channel === c).at(-1)?.text).toBe('count 1');
+  });
+
+  test("an interaction does not wait in line behind its channel's flush: the flush under way looks once more when done", async () => {
+    const { app, games } = trackedCore();
+    await games.mutate(where('x'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), {
+      create: { locale: 'en' },
+      announce: () => [{ t: 'said', text: 'first' }],
+    });
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const posted: string[] = [];
+    const announcer = {
+      post: async (_channel: string, m: { content?: string }) => {
+        if (m.content === 'first') await held;
+        posted.push(m.content ?? '');
+      },
+    };
+    const first = app.flushAnnouncements(announcer, 'x', async () => {});
+    await games.mutate(where('x'), () => ({ ok: true, events: [{ t: 'counted', by: 1 }], view: null }), { announce: () => [{ t: 'said', text: 'second' }] });
+    const second = app.flushAnnouncements(announcer, 'x', async () => {});
+    expect(await Promise.race([second, new Promise((r) => setTimeout(() => r('waiting'), 1_000))])).toBe(0);
+    release();
+    expect(await first).toBe(2);
+    expect(posted).toEqual(['first', 'second']);
+  });
+
   test("a channel's flush does not wait for another channel's (a slow post or edit there holds up only that channel)", async () => {
     const { app, games } = trackedCore();
     for (const c of ['slow', 'quick'])
