@@ -8,6 +8,7 @@ import { consoleStringsFor, runConsole } from './console/run.ts';
 import { DiscordBot } from './discord/bot.ts';
 import { parseShardIds, runShards } from './discord/shards.ts';
 import { loadDotenv } from './env.ts';
+import { warmUpPictures } from './systems/xwing/pictures/measure.ts';
 
 async function main(): Promise<void> {
   loadDotenv();
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     pictures: config.PICTURES === 'on',
   });
   await store.ready;
+  if (config.PICTURES === 'on') warmUpPictures();
   const bot = new DiscordBot({ token: config.DISCORD_TOKEN, apiUrl: config.DISCORD_API_URL, app, dispatcher, log });
   const shutdown = async (signal: string) => {
     log.info('shutting down', { signal });
