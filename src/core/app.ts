@@ -408,7 +408,11 @@ export class GameApp {
         if (outbox) posted += await this.flushDue(announcer, channelId, carrier);
         if (trackers) await this.flushTrackers(announcer, channelId);
         if (!channelId) await this.prunePosted();
-        if (!this.flushAgain.has(key)) return posted;
+        if (!this.flushAgain.has(key)) {
+          // Done in the same step as the check: a call in between would find no flush to ask.
+          this.flushing.delete(key);
+          return posted;
+        }
         carrier = this.flushAgain.get(key);
         this.flushAgain.delete(key);
       }
@@ -417,8 +421,11 @@ export class GameApp {
     try {
       return await run;
     } finally {
-      this.flushing.delete(key);
-      this.flushAgain.delete(key);
+      // After a failure (a flush that ended normally has let go already, and a newer one may hold the key).
+      if (this.flushing.get(key) === run) {
+        this.flushing.delete(key);
+        this.flushAgain.delete(key);
+      }
     }
   }
 

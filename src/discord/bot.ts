@@ -173,7 +173,7 @@ export class DiscordBot implements Announcer {
   /**
    * Recent public answers, by interaction id: /undo marks the one it took back while Discord
    * still lets us edit it (15 minutes). Kept by the interaction's token, not the interaction:
-   * 500 discord.js interactions (with their members, permissions and webhooks) held ~6 MB.
+   * a discord.js interaction holds its member, permissions and webhook, and up to 500 stay.
    */
   private readonly answered = new Map<string, { applicationId: string; token: string; reply: Reply; at: number }>();
 
