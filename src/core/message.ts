@@ -42,6 +42,26 @@ export interface Message {
 /** Discord's embed limits, applied once here so no card is ever rejected. */
 export const EMBED_LIMITS = { title: 256, description: 4096, fields: 25, fieldName: 256, fieldValue: 1024, footer: 2048 } as const;
 
+/**
+ * A list, one line per item, as one field or, past Discord's 1,024 characters a field, as
+ * several: the first with `name`, the others unnamed, so a long list is never cut.
+ */
+export function listFields(name: string, lines: readonly string[], empty: string): CardField[] {
+  if (lines.length === 0) return [{ name, value: empty }];
+  const fields: CardField[] = [];
+  let value = '';
+  for (const line of lines) {
+    const item = clip(line, EMBED_LIMITS.fieldValue);
+    if (value && value.length + 1 + item.length > EMBED_LIMITS.fieldValue) {
+      fields.push({ name: fields.length ? '' : name, value });
+      value = '';
+    }
+    value = value ? `${value}\n${item}` : item;
+  }
+  fields.push({ name: fields.length ? '' : name, value });
+  return fields;
+}
+
 function clip(s: string, max: number): string {
   return s.length <= max ? s : s.slice(0, max - 1) + '…';
 }
@@ -72,6 +92,11 @@ export function cardToTextWith(card: Card, colon: string): string {
   if (card.description) lines.push(strip(card.description));
   for (const f of card.fields) {
     const value = strip(f.value);
+    // A list's continuation (listFields) has no name of its own: its lines go on under the one before.
+    if (!f.name) {
+      lines.push(`  ${value.replace(/\n/g, '\n  ')}`);
+      continue;
+    }
     lines.push(value.includes('\n') ? `${strip(f.name)}${colon}\n  ${value.replace(/\n/g, '\n  ')}` : `${strip(f.name)}${colon} ${value}`);
   }
   if (card.footer) lines.push(strip(card.footer));

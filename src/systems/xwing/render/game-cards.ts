@@ -10,7 +10,7 @@ import type { SystemCheck } from '../play/devices.ts';
 import { byPointsField, setupFields } from './setup-card.ts';
 import { activationOrder, nextToActivate, type EndReason, type FleetSide, type GameState, type ShipState } from '../play/state.ts';
 import { campaignWords, exitText, missionField, statusMarks } from './campaign-board.ts';
-import type { Card, CardField, Message } from '../../../core/message.ts';
+import { listFields, type Card, type CardField, type Message } from '../../../core/message.ts';
 import type { XwingNotice } from '../notices.ts';
 
 const NEUTRAL = 0x64748b;
@@ -71,14 +71,21 @@ export function statusCard(t: Strings, catalog: Catalog, state: GameState): Card
   const fields: CardField[] = [];
   const solo = state.ships.filter((s) => s.side === 'solo');
   const players = state.ships.filter((s) => s.side === 'player');
-  fields.push({
-    name: t.status.soloShips(solo.filter((s) => s.status === 'active').length),
-    value: solo.map((s) => shipLine(t, catalog, s, state.ruleset, state)).join('\n') || '—',
-  });
-  fields.push({
-    name: t.status.playerShips(players.filter((s) => s.status === 'active').length),
-    value: players.map((s) => shipLine(t, catalog, s, state.ruleset, state)).join('\n') || t.status.noPlayers,
-  });
+  // A big game's lists run past a field's 1,024 characters: continued in further fields, never cut.
+  fields.push(
+    ...listFields(
+      t.status.soloShips(solo.filter((s) => s.status === 'active').length),
+      solo.map((s) => shipLine(t, catalog, s, state.ruleset, state)),
+      '—',
+    ),
+  );
+  fields.push(
+    ...listFields(
+      t.status.playerShips(players.filter((s) => s.status === 'active').length),
+      players.map((s) => shipLine(t, catalog, s, state.ruleset, state)),
+      t.status.noPlayers,
+    ),
+  );
   const mission = missionField(t, state);
   if (mission) fields.push(mission);
   if (!state.ended) {

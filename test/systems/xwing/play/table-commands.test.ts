@@ -211,3 +211,19 @@ describe('pings (R43)', () => {
     expect(out[1]!.payload.allowed_mentions).toEqual({ parse: [], users: ['user-bob'] });
   });
 });
+
+describe('/game status in a big game', () => {
+  test('every ship is listed: a list past a field’s 1,024 characters continues in the next field instead of being cut', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire scenario:custom');
+    for (let i = 0; i < 16; i++) await t.reply('/ship add chassis:tieininterceptor');
+    const status = await t.reply('/game status');
+    const fields = status.payload.embeds![0]!.fields!;
+    for (const f of fields) expect(f.value.length).toBeLessThanOrEqual(1024);
+    const listed = fields.map((f) => f.value).join('\n');
+    const names = (await t.state('table'))!.ships.map((s) => s.name);
+    expect(names).toHaveLength(16);
+    for (const name of names) expect(listed).toContain(`**${name}**`);
+    await t.store.close();
+  });
+});
