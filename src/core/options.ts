@@ -22,7 +22,7 @@ export function parseOptions<S extends z.ZodType>(
   inv: Invocation,
   translate?: (message: string, locale: Locale) => string | undefined,
 ): z.output<S> {
-  const r = schema.safeParse(inv.options);
+  const r = schema.safeParse(inv.options, { error: (issue) => plainIssue(issue, inv.locale) });
   if (r.success) return r.data;
   const issue = r.error.issues[0];
   const name = issue?.path[0];
@@ -31,6 +31,34 @@ export function parseOptions<S extends z.ZodType>(
   const text = coreText(inv.locale);
   const message = translate?.(issue?.message ?? '', inv.locale) ?? issue?.message ?? '';
   throw new UserError(name !== undefined ? text.badOption(String(name), value !== undefined ? shown : undefined, message) : message || text.badOptions);
+}
+
+/**
+ * Words for what zod checks when a schema gives none of its own (a schema's own message
+ * wins over this map): zod's defaults ("Invalid option: expected one of …") are English
+ * and written for programmers.
+ */
+function plainIssue(issue: z.core.$ZodRawIssue, locale: Locale): string | undefined {
+  const t = coreText(locale).optionIssue;
+  switch (issue.code) {
+    case 'invalid_value':
+      return t.oneOf(issue.values.map(String).join(', '));
+    case 'invalid_type':
+      if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') return t.number;
+      if (issue.expected === 'string') return t.text;
+      if (issue.expected === 'boolean') return t.yesNo;
+      return undefined;
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? t.notEmpty : undefined;
+      if (issue.origin === 'number' || issue.origin === 'int') return t.atLeast(String(issue.minimum));
+      return undefined;
+    case 'too_big':
+      if (issue.origin === 'string') return t.longest(String(issue.maximum));
+      if (issue.origin === 'number' || issue.origin === 'int') return t.atMost(String(issue.maximum));
+      return undefined;
+    default:
+      return undefined;
+  }
 }
 
 /** A refusal as a reply only the user sees: the system's words for its own codes, the core's for the rest. */

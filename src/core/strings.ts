@@ -76,6 +76,17 @@ const EN_TEXT = {
   /** parseOptions: a bad option, named, with what was typed and what is wrong. */
   badOption: (name: string, shown: string | undefined, message: string) => `Bad \`${name}\`${shown !== undefined ? ` (${shown})` : ''}: ${message}`,
   badOptions: 'Bad options.',
+  /** parseOptions: what an option's schema checks, when the schema has no words of its own. */
+  optionIssue: {
+    oneOf: (values: string) => `use one of ${values}`,
+    number: 'give a number',
+    text: 'give some text',
+    yesNo: 'give true or false',
+    atLeast: (n: string) => `it must be at least ${n}`,
+    atMost: (n: string) => `it must be at most ${n}`,
+    notEmpty: 'it cannot be empty',
+    longest: (n: string) => `at most ${n} characters`,
+  },
   /** /undo's public reply and the note on the card it took back. */
   tookBack: (what: string, reopened: boolean) => `↩️ Took back ${what}.${reopened ? ' The game is no longer over: play on.' : ''}`,
   takenBack: (user: string) => `↩️ **Taken back** by <@${user}> with \`/undo\`.`,
@@ -94,6 +105,16 @@ const FR_TEXT: CoreText = {
   badOption: (name: string, shown: string | undefined, message: string) =>
     `Option \`${name}\` incorrecte${shown !== undefined ? ` (${shown})` : ''} : ${message}`,
   badOptions: 'Options incorrectes.',
+  optionIssue: {
+    oneOf: (values: string) => `choisissez parmi ${values}`,
+    number: 'donnez un nombre',
+    text: 'donnez un texte',
+    yesNo: 'donnez true ou false',
+    atLeast: (n: string) => `au moins ${n}`,
+    atMost: (n: string) => `au plus ${n}`,
+    notEmpty: 'ne peut pas être vide',
+    longest: (n: string) => `${n} caractères au plus`,
+  },
   tookBack: (what: string, reopened: boolean) => `↩️ Annulé : ${what}.${reopened ? ' La partie n’est plus terminée : jouez.' : ''}`,
   takenBack: (user: string) => `↩️ **Annulé** par <@${user}> avec \`/undo\`.`,
 };

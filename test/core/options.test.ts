@@ -1,0 +1,63 @@
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import type { Invocation } from '../../src/core/command.ts';
+import { parseOptions, UserError } from '../../src/core/options.ts';
+
+// Bad option values are answered in the user's words, whatever the schema: zod's own
+// defaults ("Invalid option: expected one of …") never reach a player.
+
+const inv = (options: Record<string, unknown>, locale: 'en' | 'fr' = 'en'): Invocation => ({
+  kind: 'command',
+  id: 'i-1',
+  command: 'campaign',
+  subcommand: 'start',
+  options,
+  focused: null,
+  customId: null,
+  channelId: 'c',
+  guildId: 'g',
+  user: { id: 'u', name: 'u' },
+  locale,
+  guildLocale: null,
+  canManage: false,
+});
+
+const refusal = (schema: z.ZodType, options: Record<string, unknown>, locale: 'en' | 'fr' = 'en') => {
+  try {
+    parseOptions(schema, inv(options, locale));
+  } catch (e) {
+    if (e instanceof UserError) return e.message;
+    throw e;
+  }
+  throw new Error('accepted');
+};
+
+describe('bad option values, in plain words', () => {
+  const schema = z.object({
+    mode: z.enum(['missions', 'open']).optional(),
+    seed: z.string().min(1).max(40).optional(),
+    mines: z.coerce.number().int().min(0).max(10).optional(),
+    named: z.enum(['a', 'b'], { error: 'pick a or b' }).optional(),
+  });
+
+  test.each([
+    [{ mode: 'sideways' }, 'Bad `mode` (sideways): use one of missions, open'],
+    [{ seed: '' }, 'Bad `seed` (): it cannot be empty'],
+    [{ seed: 'x'.repeat(41) }, 'at most 40 characters'],
+    [{ mines: 99 }, 'Bad `mines` (99): it must be at most 10'],
+    [{ mines: -1 }, 'Bad `mines` (-1): it must be at least 0'],
+    [{ mines: 'lots' }, 'Bad `mines` (lots): give a number'],
+  ])('%o → %s', (options, words) => {
+    const message = refusal(schema, options);
+    expect(message).toContain(words);
+    expect(message).not.toMatch(/Invalid|expected|Too (big|small)/);
+  });
+
+  test("a schema's own words win", () => {
+    expect(refusal(schema, { named: 'c' })).toBe('Bad `named` (c): pick a or b');
+  });
+
+  test('in French for a French user', () => {
+    expect(refusal(schema, { mode: 'sideways' }, 'fr')).toBe('Option `mode` incorrecte (sideways) : choisissez parmi missions, open');
+  });
+});
