@@ -148,7 +148,7 @@ export function buyEntry(catalog: Catalog, c: Campaign, input: BuyInput): Flow {
   if (!mayEditRoster(c)) return refuse('not-now', { phase: c.phase });
   const fleet = c.fleets.players;
   const ship = catalog.ship(fleet.faction, input.chassis);
-  if (!ship) return refuse('unknown-chassis', { chassis: input.chassis, faction: catalog.factionName(fleet.faction) });
+  if (!ship) return refuse('unknown-chassis', { chassis: input.chassis, faction: fleet.faction });
   const pilot = catalog.pilot(ship, input.pilot);
   if (!pilot || pilot.cost === null) return refuse('unknown-pilot', { pilot: input.pilot, chassis: ship.name });
   const lim = limitRefusal(fleet, pilot.id, pilot.name, pilot.limited, false);

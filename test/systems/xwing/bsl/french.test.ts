@@ -145,3 +145,26 @@ describe('a French campaign through the console (issue 13)', () => {
     }
   });
 });
+
+describe('campaign refusals name steps and factions in the user’s words', () => {
+  test('a step refused names the step as the status card does; an unknown ship names the faction in the user’s language', async () => {
+    const tmp = tempDir('bsl-words-');
+    const composed = composeApp(`${tmp.dir}/words.sqlite`, silentLogger);
+    const fr = new ConsoleSession(composed.app, composed.dispatcher, { locale: 'fr' });
+    const en = new ConsoleSession(composed.app, composed.dispatcher, { locale: 'en' });
+    try {
+      await en.run('/campaign start faction:rebel-alliance ai:galactic-empire');
+      const frRest = text((await fr.run('/campaign rest'))[0]!);
+      expect(frRest).toContain('la campagne en est à la constitution');
+      expect(frRest).not.toContain('building');
+      expect(text((await en.run('/campaign rest'))[0]!)).toContain('the campaign is at its set-up');
+      const frBuy = text((await fr.run('/campaign buy chassis:zzzz pilot:x'))[0]!);
+      expect(frBuy).toContain('Alliance rebelle');
+      expect(frBuy).not.toContain('Rebel Alliance');
+      expect(text((await en.run('/campaign buy chassis:zzzz pilot:x'))[0]!)).toContain('No Rebel Alliance ship called “zzzz”');
+    } finally {
+      await composed.store.close();
+      tmp.cleanup();
+    }
+  });
+});

@@ -1,4 +1,6 @@
 import type { AiRole } from '../data/missions.ts';
+import type { FactionId } from '../../catalog/schema.ts';
+import { stringsFor } from '../../strings/index.ts';
 import type { AssetId, Fate, Phase, Side } from '../model.ts';
 
 // The Big Shed League's words in English: refusals, what undo takes back, phase guidance,
@@ -21,8 +23,8 @@ export function problems(codes: string, words: Record<string, (...args: string[]
 
 const REFUSALS = {
   'not-commander': () => 'Only the campaign’s commanders make the team’s choices. A commander can add you with `/campaign commander user:@you`.',
-  'not-now': (p: P) => `Not at this step (the campaign is at **${p.phase}**). \`/campaign status\` says what comes next.`,
-  'unknown-chassis': (p: P) => `No ${p.faction} ship called “${p.chassis}”. Start typing and pick one from the list.`,
+  'not-now': (p: P) => `Not at this step (the campaign is at its **${PHASES[p.phase as Phase] ?? p.phase}**). \`/campaign status\` says what comes next.`,
+  'unknown-chassis': (p: P) => `No ${stringsFor('en').faction(p.faction as FactionId)} ship called “${p.chassis}”. Start typing and pick one from the list.`,
   'unknown-pilot': (p: P) => `No pilot “${p.pilot}” for the ${p.chassis}.`,
   'unknown-upgrade': (p: P) => `No upgrade “${p.upgrade}”.`,
   'upgrade-restricted': (p: P) => `${p.upgrade} cannot go on ${p.pilot} (its restrictions).`,

@@ -1,5 +1,7 @@
 import { ASSETS } from '../data/assets.ts';
-import type { AssetId, Side } from '../model.ts';
+import type { FactionId } from '../../catalog/schema.ts';
+import { stringsFor } from '../../strings/index.ts';
+import type { AssetId, Phase, Side } from '../model.ts';
 import { problems, type BslStrings, type MissionWords } from './en.ts';
 
 // The Big Shed League in French (issue 13): typed as the English table, so tsc refuses a key
@@ -189,12 +191,26 @@ const NOTES_FR: readonly [RegExp, (...m: string[]) => string][] = [
   [/^(.+) cancels (.+)$/, (x, y) => `${assetFr(x!)} annule ${assetFr(y!)}`],
 ];
 
+const PHASES: Record<Phase, string> = {
+  building: 'la constitution',
+  rest: 'le repos',
+  draw: 'le tirage de mission',
+  mission: 'le choix de mission',
+  assets: 'les atouts de flotte',
+  choices: 'les choix d’atouts',
+  nominate: 'la désignation',
+  game: 'la partie',
+  postgame: 'l’après-partie',
+  ended: 'la fin',
+};
+
 export const fr: BslStrings = {
   refusals: {
     'not-commander': () =>
       'Seuls les commandants de la campagne font les choix de l’équipe. Un commandant peut vous ajouter avec `/campaign commander user:@vous`.',
-    'not-now': (p: P) => `Pas à cette étape (la campagne en est à **${p.phase}**). \`/campaign status\` dit ce qui vient ensuite.`,
-    'unknown-chassis': (p: P) => `Aucun vaisseau ${p.faction} nommé « ${p.chassis} ». Commencez à taper et choisissez-en un dans la liste.`,
+    'not-now': (p: P) => `Pas à cette étape (la campagne en est à **${PHASES[p.phase as Phase] ?? p.phase}**). \`/campaign status\` dit ce qui vient ensuite.`,
+    'unknown-chassis': (p: P) =>
+      `Aucun vaisseau de la faction ${stringsFor('fr').faction(p.faction as FactionId)} nommé « ${p.chassis} ». Commencez à taper et choisissez-en un dans la liste.`,
     'unknown-pilot': (p: P) => `Aucun pilote « ${p.pilot} » pour le ${p.chassis}.`,
     'unknown-upgrade': (p: P) => `Aucune amélioration « ${p.upgrade} ».`,
     'upgrade-restricted': (p: P) => `${p.upgrade} ne peut pas équiper ${p.pilot} (ses restrictions).`,
@@ -262,18 +278,8 @@ export const fr: BslStrings = {
       `Le journal de ce fichier est abîmé à l’événement ${p.seq} (${p.problem}) : exportez de nouveau la campagne et joignez le nouveau fichier.`,
     'import-not-commander': () => 'Seul un des commandants de la campagne peut l’importer (le fichier garde ses commandants).',
   },
-  phases: {
-    building: 'la constitution',
-    rest: 'le repos',
-    draw: 'le tirage de mission',
-    mission: 'le choix de mission',
-    assets: 'les atouts de flotte',
-    choices: 'les choix d’atouts',
-    nominate: 'la désignation',
-    game: 'la partie',
-    postgame: 'l’après-partie',
-    ended: 'la fin',
-  },
+  phases: PHASES,
+
   sides: SIDES,
   fates: { 'in-play': 'en jeu à la fin', X: 'détruit', D: 'repoussé', W: 's’est retiré', OBJ: 'sorti avec l’objectif' },
   events: {
