@@ -510,7 +510,11 @@ export class GameApp {
     // so claiming it again now would only put it off again (two writes per command).
     const scheduled = channelId === undefined ? undefined : this.trackerDue.get(channelId);
     if (scheduled !== undefined && scheduled > now) return;
-    for (const due of await this.store.claimTrackers(now, 50, ANNOUNCEMENT_LEASE_MS, channelId)) {
+    const claimed = await this.store.claimTrackers(now, 50, ANNOUNCEMENT_LEASE_MS, channelId);
+    // Its time has come and there is nothing to edit (another process made the edit, or
+    // the game is gone): the time given is done with.
+    if (channelId && scheduled !== undefined && claimed.length === 0) this.trackerDue.delete(channelId);
+    for (const due of claimed) {
       // A channel put off earlier keeps the time it was given; otherwise the edit takes the
       // first free slot from the end of the channel's own interval.
       const given = this.trackerDue.get(due.channelId);

@@ -276,6 +276,33 @@ describe('flushes after commands: the live tracker and other channels', () => {
     expect(posted).toEqual(['first', 'second']);
   });
 
+  test('a time given to an edit that another process made is dropped: it neither lingers nor lets a later edit skip the budget', async () => {
+    let now = 7_000_000;
+    const t = tempDir();
+    const storeA = new SqliteGameStore(`${t.dir}/two.sqlite`);
+    const storeB = new SqliteGameStore(`${t.dir}/two.sqlite`);
+    const registry = new SystemRegistry([tracked], [toyLeague]);
+    const a = new GameApp(storeA, registry, silentLogger, () => now);
+    const b = new GameApp(storeB, registry, silentLogger, () => now);
+    cleanup = async () => {
+      await storeA.close();
+      await storeB.close();
+      t.cleanup();
+    };
+    const announcer = { post: async () => {}, track: async () => 'tracker-x' };
+    const games = a.games(tracked);
+    await games.mutate(where('x'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
+    await a.flushAnnouncements(announcer, 'x'); // shown by A
+    now += 100;
+    await games.mutate(where('x'), () => ({ ok: true, events: [{ t: 'counted', by: 1 }], view: null }));
+    await a.flushAnnouncements(announcer, 'x'); // put off by A to the end of its interval
+    expect(a.trackerDueAt('x')).toBe(7_001_000);
+    now = 7_001_000;
+    await b.flushAnnouncements(announcer); // B's periodic flush makes the edit first
+    await a.flushAnnouncements(announcer, 'x'); // A's timer: nothing left to edit
+    expect(a.trackerDueAt('x')).toBeUndefined();
+  });
+
   test("a channel's flush does not wait for another channel's (a slow post or edit there holds up only that channel)", async () => {
     const { app, games } = trackedCore();
     for (const c of ['slow', 'quick'])
