@@ -13,6 +13,11 @@ import type { APIApplicationCommandOption, RESTPostAPIChatInputApplicationComman
  */
 export type CommandWords = Readonly<Record<string, readonly [name: string, description: string] | string>>;
 
+/** The words of an option's choices, by the option's path: `{ v: name }` → `{ 'path=v': name }`. */
+export function choiceWords(path: string, names: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(names).map(([v, n]) => [`${path}=${v}`, n]));
+}
+
 type Definition = RESTPostAPIChatInputApplicationCommandsJSONBody;
 type WithLocalizations = { name_localizations?: Record<string, string> | null; description_localizations?: Record<string, string> | null };
 

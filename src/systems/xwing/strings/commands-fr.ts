@@ -1,18 +1,9 @@
-import type { CommandWords } from '../../../core/localize.ts';
+import { choiceWords, type CommandWords } from '../../../core/localize.ts';
+import { FACTIONS_FR } from './factions-fr.ts';
 
 // The X-Wing commands in French (issue 13), by the path of their English names
 // (src/core/localize.ts). Words of the French X-Wing products; tally → « Contrepartie » (ruling R46).
 
-const FACTIONS = {
-  'rebel-alliance': 'Alliance rebelle',
-  'galactic-empire': 'Empire galactique',
-  'scum-and-villainy': 'Racailles et scélérats',
-  resistance: 'Résistance',
-  'first-order': 'Premier Ordre',
-  'galactic-republic': 'République galactique',
-  'separatist-alliance': 'Alliance séparatiste',
-};
-const choices = (path: string, names: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(names).map(([v, n]) => [`${path}=${v}`, n]));
 const ATTITUDES = { offensive: 'Offensive', balanced: 'Équilibrée', defensive: 'Défensive', recovery: 'Récupération' };
 const LANGUAGES = { fr: 'Français', en: 'English' };
 
@@ -20,26 +11,26 @@ export const XWING_COMMANDS_FR: CommandWords = {
   game: ['partie', 'Lancer, montrer ou terminer la partie coopérative de ce salon'],
   'game start': ['lancer', 'Lancer une partie dans ce salon contre l’IA Solo'],
   'game start faction': ['faction', 'La faction ennemie que pilote le bot'],
-  ...choices('game start faction', FACTIONS),
+  ...choiceWords('game start faction', FACTIONS_FR),
   'game start players': ['joueurs', 'La faction des joueurs (par défaut : l’adversaire naturel de l’ennemi)'],
-  ...choices('game start players', FACTIONS),
+  ...choiceWords('game start players', FACTIONS_FR),
   'game start patrol': ['patrouille', 'Intro : le type de vaisseau de Patrouille de la table du scénario, ou random'],
   'game start reinforcement': ['renfort', 'Intro : le type de vaisseau de Renfort de la table du scénario, ou random'],
   'game start ace': ['as', 'Variante intro : un as ennemi pourchasse l’un de vos pilotes'],
   'game start transport': ['transport', 'Variante intro : un transport ennemi tente de s’échapper'],
   'game start points': ['points', 'Partie libre : les points de votre escadron, pour un escadron ennemi en points'],
   'game start size': ['taille', 'Partie libre : des vagues comme l’intro, ou une partie standard/Épique (125-150 par 100)'],
-  ...choices('game start size', { intro: 'Des vagues comme l’intro', standard: 'Partie standard ou Épique' }),
+  ...choiceWords('game start size', { intro: 'Des vagues comme l’intro', standard: 'Partie standard ou Épique' }),
   'game start scenario': ['scénario', 'intro (le scénario d’introduction avec ses vagues) ou custom (partie libre)'],
-  ...choices('game start scenario', { intro: 'Scénario d’introduction', custom: 'Partie libre' }),
+  ...choiceWords('game start scenario', { intro: 'Scénario d’introduction', custom: 'Partie libre' }),
   'game start ruleset': ['règles', 'Version des règles Solo Alpha'],
-  ...choices('game start ruleset', { 'v0.2': 'v0.2 (par défaut)', 'v0.1': 'v0.1 (le document français)' }),
+  ...choiceWords('game start ruleset', { 'v0.2': 'v0.2 (par défaut)', 'v0.1': 'v0.1 (le document français)' }),
   'game start seed': ['graine', 'Graine des dés, pour rejouer la même partie'],
   'game start language': ['langue', 'La langue des cartes et annonces de la partie (par défaut : celle du serveur)'],
-  ...choices('game start language', LANGUAGES),
+  ...choiceWords('game start language', LANGUAGES),
   'game language': ['langue', 'La langue des cartes et annonces de cette partie (propriétaire ou Gérer les salons)'],
   'game language language': ['langue', 'fr ou en'],
-  ...choices('game language language', LANGUAGES),
+  ...choiceWords('game language language', LANGUAGES),
   'game status': ['état', 'Le plateau : manche, vaisseaux, attitudes, qui s’active ensuite'],
   'game end': ['fin', 'Terminer cette partie (propriétaire ou Gérer les salons)'],
   'game log': ['journal', 'Le journal des événements de cette partie, en fichier'],
@@ -52,7 +43,7 @@ export const XWING_COMMANDS_FR: CommandWords = {
   activate: ['activer', 'Piloter un vaisseau Solo : jet, tableau d’approche, manœuvre, action et attitude'],
   'activate ship': ['vaisseau', 'Le vaisseau Solo, p. ex. TIE-1'],
   'activate arc': ['arc', 'L’arc où se trouve sa Contrepartie (et de quel côté)'],
-  ...choices('activate arc', {
+  ...choiceWords('activate arc', {
     bullseye: 'Plein centre',
     'front-left': 'Avant gauche',
     'front-right': 'Avant droit',
@@ -62,11 +53,11 @@ export const XWING_COMMANDS_FR: CommandWords = {
     'rear-right': 'Arrière droit',
   }),
   'activate obstacle': ['obstacle', 'De quel côté se trouve l’obstacle le plus proche'],
-  ...choices('activate obstacle', { left: 'Gauche', right: 'Droite' }),
+  ...choiceWords('activate obstacle', { left: 'Gauche', right: 'Droite' }),
   'activate defense': ['défense', 'Vous avez lancé les dés : le dé de défense'],
-  ...choices('activate defense', { evade: 'Évasion', focus: 'Concentration', blank: 'Vierge' }),
+  ...choiceWords('activate defense', { evade: 'Évasion', focus: 'Concentration', blank: 'Vierge' }),
   'activate attack': ['attaque', 'Vous avez lancé les dés : le dé d’attaque'],
-  ...choices('activate attack', { crit: 'Critique', hit: 'Touche', focus: 'Concentration', blank: 'Vierge' }),
+  ...choiceWords('activate attack', { crit: 'Critique', hit: 'Touche', focus: 'Concentration', blank: 'Vierge' }),
   'activate roll': ['jet', 'Ou les deux dés tapés : défense puis attaque, p. ex. « evade hit »'],
   done: ['fini', 'Le tour de votre vaisseau est fini (Préparation : cadrans réglés) ; le bot dit qui suit'],
   'done ship': ['vaisseau', 'Quel vaisseau (par défaut : le vôtre dont c’est le tour)'],
@@ -93,7 +84,7 @@ export const XWING_COMMANDS_FR: CommandWords = {
   'ship attitude': ['attitude', 'Corriger l’attitude d’un vaisseau Solo'],
   'ship attitude ship': ['vaisseau', 'Le vaisseau'],
   'ship attitude attitude': ['attitude', 'Son attitude'],
-  ...choices('ship attitude attitude', ATTITUDES),
+  ...choiceWords('ship attitude attitude', ATTITUDES),
   'ship destroyed': ['détruit', 'Il a été détruit'],
   'ship destroyed ship': ['vaisseau', 'Le vaisseau'],
   'ship fled': ['enfui', 'Il a fui la zone de jeu'],
@@ -102,13 +93,13 @@ export const XWING_COMMANDS_FR: CommandWords = {
   'ship hull ship': ['vaisseau', 'Le vaisseau'],
   'ship hull damage': ['dégâts', 'Cartes de dégât qu’il a maintenant'],
   'ship fled edge': ['bord', 'Campagne : le bord par lequel il est sorti (A = flotte active, O = adverse, N1/N2 neutres)'],
-  ...choices('ship fled edge', { A: 'A', O: 'O', N1: 'N1', N2: 'N2' }),
+  ...choiceWords('ship fled edge', { A: 'A', O: 'O', N1: 'N1', N2: 'N2' }),
   'ship fled jump': ['saut', 'Campagne : il est sorti par un saut hyperspatial'],
   'ship add': ['ajouter', 'Ajouter un vaisseau Solo (parties libres)'],
   'ship add chassis': ['type', 'Type de vaisseau, p. ex. TIE/ln'],
   'ship add pilot': ['pilote', 'Pilote (par défaut : la plus faible initiative)'],
   'ship add attitude': ['attitude', 'Attitude de départ'],
-  ...choices('ship add attitude', ATTITUDES),
+  ...choiceWords('ship add attitude', ATTITUDES),
   'ship add upgrades': ['améliorations', 'Améliorations, séparées par des virgules, p. ex. proton torpedoes'],
   attack: ['attaque', 'Une attaque : l’attaquant seul montre arme et cible ; avec défenseur et dégâts, elle est notée'],
   'attack attacker': ['attaquant', 'Le vaisseau qui attaque'],
@@ -118,9 +109,9 @@ export const XWING_COMMANDS_FR: CommandWords = {
   'round next': ['suivante', 'Changements d’attitude du Dénouement, puis la manche suivante : vagues, Système, ordre d’activation'],
   rules: ['règles', 'Un court aide-mémoire des règles Solo Alpha'],
   'rules topic': ['sujet', 'Quoi montrer'],
-  ...choices('rules topic', { approach: 'approche', charts: 'tableaux', attitudes: 'attitudes', actions: 'actions', rulings: 'décisions' }),
+  ...choiceWords('rules topic', { approach: 'approche', charts: 'tableaux', attitudes: 'attitudes', actions: 'actions', rulings: 'décisions' }),
   'rules ruleset': ['version', 'v0.2 ou v0.1 (par défaut : la partie de ce salon, sinon v0.2)'],
-  ...choices('rules ruleset', { 'v0.2': 'v0.2', 'v0.1': 'v0.1' }),
+  ...choiceWords('rules ruleset', { 'v0.2': 'v0.2', 'v0.1': 'v0.1' }),
   help: ['aide', 'Comment lancer une partie, le déroulé d’une manche, où sont les règles'],
   // Big Shed League mission game (big-shed-league.md §5.4, ruling C64).
   mission: ['mission', 'Partie de mission Big Shed League : scans, mines, turbolasers, hyperdrives, relances VÉT.'],

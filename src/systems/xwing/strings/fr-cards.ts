@@ -3,20 +3,11 @@ import type { RulesetId } from '../engine/types.ts';
 import { TRANSPORT_LOCK } from '../play/variants.ts';
 import { XWING_COMMANDS_FR } from './commands-fr.ts';
 import type { CardStrings } from './en-cards.ts';
+import { FACTIONS_FR } from './factions-fr.ts';
 
 // The French twin of en-cards.ts (issue 13): typed by it, so a key in one and not the
 // other fails to compile. Words of the French X-Wing products; the tally is the seed's
 // « Contrepartie » (ruling R46); arcs and charges as ruling R47 lists them.
-
-const FACTIONS: Record<FactionId, string> = {
-  'rebel-alliance': 'Alliance rebelle',
-  'galactic-empire': 'Empire galactique',
-  'scum-and-villainy': 'Racailles et scélérats',
-  resistance: 'Résistance',
-  'first-order': 'Premier Ordre',
-  'galactic-republic': 'République galactique',
-  'separatist-alliance': 'Alliance séparatiste',
-};
 
 const ARCS: Record<string, string> = {
   front: 'avant',
@@ -87,7 +78,7 @@ export const frCards: CardStrings = {
   colon: ' : ',
   object: (name: string) => (name === TRANSPORT_LOCK ? 'le coin opposé' : name),
   quote: (s: string) => `« ${s} »`,
-  faction: (id: FactionId) => FACTIONS[id],
+  faction: (id: FactionId) => FACTIONS_FR[id],
   setup: {
     lines: [
       'Zone de jeu de 3′×3′. Placez 2 balises d’hyperespace à portée 3 l’une de l’autre et au-delà de la portée 3 de chaque bord, chacune avec son côté critique vers le bord joueur ; aucun côté d’une balise ne pointe directement vers l’autre balise.',

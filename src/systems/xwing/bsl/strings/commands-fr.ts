@@ -1,19 +1,9 @@
-import type { CommandWords } from '../../../../core/localize.ts';
+import { choiceWords, type CommandWords } from '../../../../core/localize.ts';
+import { FACTIONS_FR } from '../../strings/factions-fr.ts';
 
 // /campaign in French (issue 13), by the path of its English names (src/core/localize.ts).
 // Discord still sends the English names, so the handlers need no change. Names: lowercase,
 // at most 32 characters; descriptions at most 100 (Discord rejects a deployment otherwise).
-
-const FACTIONS = {
-  'rebel-alliance': 'Alliance rebelle',
-  'galactic-empire': 'Empire galactique',
-  'scum-and-villainy': 'Racailles et scélérats',
-  resistance: 'Résistance',
-  'first-order': 'Premier Ordre',
-  'galactic-republic': 'République galactique',
-  'separatist-alliance': 'Alliance séparatiste',
-};
-const choices = (path: string, names: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(names).map(([v, n]) => [`${path}=${v}`, n]));
 
 export const MISSION_NAMES_FR = {
   1: '1 Reconnaissance',
@@ -32,30 +22,30 @@ export const CAMPAIGN_COMMANDS_FR: CommandWords = {
   campaign: ['campagne', 'Big Shed League : campagne coop contre la flotte IA'],
   'campaign start': ['lancer', 'Lancer une campagne ici'],
   'campaign start faction': ['faction', 'Faction des joueurs'],
-  ...choices('campaign start faction', FACTIONS),
+  ...choiceWords('campaign start faction', FACTIONS_FR),
   'campaign start ai': ['ia', 'Faction de l’IA (défaut : hasard)'],
   'campaign start scale': ['échelle', 'Échelle de points %, 150–250 (200)'],
   'campaign start strength': ['force', 'Force de l’IA %, 100–150 (125)'],
   'campaign start rounds': ['rounds', 'Limite de rounds : 0 ou 8–20 (12)'],
   'campaign start three-loss': ['trois-défaites', 'Trois défaites de suite éliminent'],
   'campaign start ruleset': ['règles', 'Règles Solo Alpha'],
-  ...choices('campaign start ruleset', { 'v0.2': 'v0.2', 'v0.1': 'v0.1' }),
+  ...choiceWords('campaign start ruleset', { 'v0.2': 'v0.2', 'v0.1': 'v0.1' }),
   'campaign start mode': ['mode', 'missions, ou open : mode libre (§6.7)'],
-  ...choices('campaign start mode', { missions: 'Missions', open: 'Mode libre' }),
+  ...choiceWords('campaign start mode', { missions: 'Missions', open: 'Mode libre' }),
   'campaign start language': ['langue', 'Langue des cartes (défaut : serveur)'],
-  ...choices('campaign start language', { en: 'English', fr: 'Français' }),
+  ...choiceWords('campaign start language', { en: 'English', fr: 'Français' }),
   'campaign start seed': ['graine', 'Graine des dés'],
   'campaign start hyperdrive': ['hyperdrive', 'Corrections hyperdrive, ex. tielnfighter=yes'],
   'campaign status': ['état', 'Où en est la campagne, et ensuite'],
   'campaign fleet': ['flotte', 'Une flotte, ou l’historique d’un pilote'],
   'campaign fleet side': ['camp', 'Quelle flotte'],
-  ...choices('campaign fleet side', { players: 'Joueurs', ai: 'IA' }),
+  ...choiceWords('campaign fleet side', { players: 'Joueurs', ai: 'IA' }),
   'campaign fleet ship': ['vaisseau', 'Indicatif : son historique'],
   'campaign commander': ['commandant', 'Ajouter un commandant'],
   'campaign commander user': ['membre', 'Qui'],
   'campaign squadron': ['escadron', 'Former un escadron ; card: le changer, le dissoudre'],
   'campaign squadron type': ['type', 'Type'],
-  ...choices('campaign squadron type', { recon: 'RECON', standard: 'STANDARD', epic: 'EPIC' }),
+  ...choiceWords('campaign squadron type', { recon: 'RECON', standard: 'STANDARD', epic: 'EPIC' }),
   'campaign squadron card': ['carte', 'Carte à changer ou dissoudre'],
   'campaign squadron strike': ['dissoudre', 'La dissoudre'],
   'campaign equip': ['équiper', 'Déplacer une amélioration libre'],
@@ -81,14 +71,14 @@ export const CAMPAIGN_COMMANDS_FR: CommandWords = {
   'campaign draw include': ['inclure', 'Cartes (vide : toutes)'],
   'campaign mission': ['mission', 'Choisir la mission ou le mode libre'],
   'campaign mission id': ['numéro', 'Mission'],
-  ...choices('campaign mission id', MISSION_NAMES_FR),
+  ...choiceWords('campaign mission id', MISSION_NAMES_FR),
   'campaign assets': ['atouts', 'Jouer des atouts, leurs choix, ou une récompense'],
   'campaign assets play': ['jouer', 'Cartes, ex. J Q'],
   'campaign assets swap': ['échange', 'Renseignement, ex. 3=5'],
   'campaign assets disrupt': ['désorganiser', 'Remplacement imposé'],
   'campaign assets pick': ['récompense', 'Atout de récompense ou none'],
   'campaign assets replace': ['remplacer', 'Carte remplacée si 4 détenues'],
-  ...choices('campaign assets replace', { J: 'J', Q: 'Q', K: 'K', A: 'A' }),
+  ...choiceWords('campaign assets replace', { J: 'J', Q: 'Q', K: 'K', A: 'A' }),
   'campaign nominate': ['désigner', 'Porteur secret'],
   'campaign nominate ship': ['vaisseau', 'Indicatif'],
   'campaign game': ['partie', 'Créer la partie de mission'],
