@@ -2,24 +2,20 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ATTITUDE_MARKERS } from '../../src/systems/xwing/engine/attitude.ts';
 import { decodeState } from '../../src/systems/xwing/play/codec.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
-import { BotProcess } from '../emulator/bot-process.ts';
-import { DiscordEmulator, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
+import { botSuite } from '../emulator/bot-suite.ts';
+import { responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
 import { validateCommands } from '../emulator/validate-commands.ts';
 import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
-import { tempDir, waitFor } from '../helpers.ts';
+import { waitFor } from '../helpers.ts';
 
 // The real bot process (src/main.ts, as `npm start` runs it) against the local emulator.
 
 const root = join(import.meta.dirname, '..', '..');
 const execFileAsync = promisify(execFile);
-const tmp = tempDir('solo-alpha-e2e-');
-const emu = new DiscordEmulator();
-const dbPath = join(tmp.dir, 'bot.sqlite');
-let bot: BotProcess;
 
 const ALICE = '4000000000000000001';
 const BOB = '4000000000000000002';
@@ -29,23 +25,15 @@ const CH1 = '3000000000000000001';
 const CH2 = '3000000000000000002';
 const CH3 = '3000000000000000003';
 
-beforeAll(async () => {
+const suite = botSuite('solo-alpha-e2e-', (emu) => {
   emu.addUser({ id: ALICE, username: 'alice' });
   emu.addUser({ id: BOB, username: 'bob' });
   emu.addUser({ id: CAROL, username: 'carol' });
   emu.addUser({ id: MOD, username: 'mod', manageChannels: true });
   emu.addChannel({ id: CH2, guildId: emu.guildId, name: 'second-table' });
   emu.addChannel({ id: CH3, guildId: emu.guildId, name: 'third-table' });
-  await emu.start();
-  bot = new BotProcess(emu, dbPath);
-  await bot.start();
-}, 40_000);
-
-afterAll(async () => {
-  await bot?.kill('SIGTERM');
-  await emu.stop();
-  tmp.cleanup();
 });
+const { emu, dbPath } = suite;
 
 const text = shownText;
 const flags = responseFlags;
@@ -229,10 +217,8 @@ describe('refusals, restarts, Discord errors and registration', () => {
   test('the bot killed mid-game (SIGKILL) and started again on the same database continues where it was', async () => {
     const before = storedState(CH3)!;
     expect(before.ships.find((s) => s.name === 'FO-1')!.activated).toBe(true);
-    expect(bot.output).not.toMatch(/"level":"error"/); // the first process ran clean
-    await bot.kill('SIGKILL');
-    bot = new BotProcess(emu, dbPath);
-    await bot.start();
+    expect(suite.bot.output).not.toMatch(/"level":"error"/); // the first process ran clean
+    await suite.restart('SIGKILL');
     expect(storedState(CH3)).toEqual(before);
     const again = await emu.command(BOB, CH3, 'activate', { ship: 'FO-1' });
     expect(text(again)).toContain('already activated in round 1');
@@ -323,17 +309,17 @@ describe('refusals, restarts, Discord errors and registration', () => {
     expect(text(twice)).toContain('stress 0 → 1');
     await waitFor(() => emu.requests.some((r) => r.status === 400 && r.path.startsWith('/interactions/')));
     expect(storedState(CH2)!.step).toBe(before.step + 1); // applied once
-    await waitFor(() => bot.output.includes('"code":40060'));
-    expect(bot.output).toContain('"code":10062');
-    expect(bot.output).not.toMatch(/"level":"error"/);
+    await waitFor(() => suite.bot.output.includes('"code":40060'));
+    expect(suite.bot.output).toContain('"code":10062');
+    expect(suite.bot.output).not.toMatch(/"level":"error"/);
     const ok = await emu.command(ALICE, CH2, 'game', {}, 'status');
     expect(text(ok)).toContain('Introductory scenario');
   });
 
   test('the logs hold neither the bot token nor interaction tokens', () => {
-    expect(bot.output.length).toBeGreaterThan(0);
-    expect(bot.output).not.toContain(emu.token);
-    expect(bot.output).not.toMatch(/itoken-/);
+    expect(suite.bot.output.length).toBeGreaterThan(0);
+    expect(suite.bot.output).not.toContain(emu.token);
+    expect(suite.bot.output).not.toMatch(/itoken-/);
   });
 
   test('a modal submit the bot has no form for gets an ephemeral notice', async () => {

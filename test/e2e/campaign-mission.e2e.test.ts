@@ -1,8 +1,7 @@
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BotProcess } from '../emulator/bot-process.ts';
-import { DiscordEmulator, responseFlags, shownText, type InteractionResult } from '../emulator/emulator.ts';
-import { tempDir, waitFor } from '../helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { botSuite } from '../emulator/bot-suite.ts';
+import { responseFlags, shownText, type InteractionResult } from '../emulator/emulator.ts';
+import { waitFor } from '../helpers.ts';
 import { W1_BUYS } from '../systems/xwing/bsl/console-script.ts';
 
 // A Big Shed League mission game through the real bot process against the local Discord
@@ -13,26 +12,14 @@ import { W1_BUYS } from '../systems/xwing/bsl/console-script.ts';
 // the End Phase (C14, C74), and `/campaign result` reads the recorded codes and the markers left
 // with no `fates:` (C63): the players win.
 
-const tmp = tempDir('bsl-mission-e2e-');
-const emu = new DiscordEmulator();
-let bot: BotProcess;
-
 const ALICE = '4400000000000000001';
 const CH = '3400000000000000001';
 
-beforeAll(async () => {
+const suite = botSuite('bsl-mission-e2e-', (emu) => {
   emu.addUser({ id: ALICE, username: 'alice' });
   emu.addChannel({ id: CH, guildId: emu.guildId, name: 'mission-table' });
-  await emu.start();
-  bot = new BotProcess(emu, join(tmp.dir, 'bot.sqlite'));
-  await bot.start();
-}, 40_000);
-
-afterAll(async () => {
-  await bot?.kill('SIGTERM');
-  await emu.stop();
-  tmp.cleanup();
 });
+const { emu } = suite;
 
 const run = async (name: string, sub: string, options: Record<string, string | number | boolean> = {}): Promise<string> => {
   const r: InteractionResult = await emu.command(ALICE, CH, name, options, sub);

@@ -1,38 +1,23 @@
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BotProcess } from '../emulator/bot-process.ts';
-import { DiscordEmulator, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
-import { tempDir } from '../helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { botSuite } from '../emulator/bot-suite.ts';
+import { responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
 
 // The Big Shed League through the real bot process against the local Discord emulator: a
 // campaign set up, the AI's build, the Active Fleet, a mission game; cards within Discord's
 // limits, refusals ephemeral, and the campaign still there after a restart.
-
-const tmp = tempDir('bsl-e2e-');
-const emu = new DiscordEmulator();
-const dbPath = join(tmp.dir, 'bot.sqlite');
-let bot: BotProcess;
 
 const ALICE = '4100000000000000001';
 const BOB = '4100000000000000002';
 const CH = '3100000000000000001';
 const CH2 = '3100000000000000002';
 
-beforeAll(async () => {
+const suite = botSuite('bsl-e2e-', (emu) => {
   emu.addUser({ id: ALICE, username: 'alice' });
   emu.addUser({ id: BOB, username: 'bob' });
   emu.addChannel({ id: CH, guildId: emu.guildId, name: 'campaign-table' });
   emu.addChannel({ id: CH2, guildId: emu.guildId, name: 'new-table' });
-  await emu.start();
-  bot = new BotProcess(emu, dbPath);
-  await bot.start();
-}, 40_000);
-
-afterAll(async () => {
-  await bot?.kill('SIGTERM');
-  await emu.stop();
-  tmp.cleanup();
 });
+const { emu } = suite;
 
 const embeds = (r: InteractionResult) => (r.data as { embeds?: EmuMessage['embeds'] }).embeds ?? [];
 const campaign = (user: string, sub: string, options: Record<string, string | number | boolean> = {}) => emu.command(user, CH, 'campaign', options, sub);
@@ -68,9 +53,7 @@ describe('/campaign on Discord (emulated)', () => {
   });
 
   test('the campaign survives a restart of the bot', async () => {
-    await bot.kill('SIGKILL');
-    bot = new BotProcess(emu, dbPath);
-    await bot.start();
+    await suite.restart('SIGKILL');
     const status = await campaign(ALICE, 'status');
     expect(embeds(status)[0]?.title).toBe('Big Shed League — round 1');
     const fleet = await campaign(ALICE, 'fleet');

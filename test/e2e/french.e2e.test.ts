@@ -1,9 +1,8 @@
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { loadCatalog } from '../../src/systems/xwing/catalog/load.ts';
-import { BotProcess } from '../emulator/bot-process.ts';
-import { DiscordEmulator, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
-import { tempDir, waitFor } from '../helpers.ts';
+import { botSuite } from '../emulator/bot-suite.ts';
+import { responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
+import { waitFor } from '../helpers.ts';
 import { catalogNames, englishLines } from '../systems/french-checks.ts';
 
 // Issue 13, "done when": the real bot process plays a whole introductory game through the
@@ -13,10 +12,6 @@ import { catalogNames, englishLines } from '../systems/french-checks.ts';
 // user at the same table gets their own ephemeral replies in English (which the same
 // check catches: it can fail).
 
-const tmp = tempDir('solo-alpha-french-');
-const emu = new DiscordEmulator();
-let bot: BotProcess;
-
 const ALICE = '4300000000000000001';
 const BOB = '4300000000000000002';
 const CAROL = '4300000000000000003';
@@ -25,21 +20,13 @@ const names = catalogNames(loadCatalog());
 /** The ships' own names in this game. */
 const SHIPS = /\b(?:TIE|INT)-\d+\b|\bLuke\b|\bWedge\b/;
 
-beforeAll(async () => {
+const suite = botSuite('solo-alpha-french-', (emu) => {
   emu.addUser({ id: ALICE, username: 'alice', locale: 'fr' });
   emu.addUser({ id: BOB, username: 'bob', locale: 'fr' });
   emu.addUser({ id: CAROL, username: 'carol', locale: 'en-GB' });
   emu.addChannel({ id: CHANNEL, guildId: emu.guildId, name: 'partie' });
-  await emu.start();
-  bot = new BotProcess(emu, join(tmp.dir, 'bot.sqlite'));
-  await bot.start();
-}, 40_000);
-
-afterAll(async () => {
-  await bot?.kill('SIGTERM');
-  await emu.stop();
-  tmp.cleanup();
 });
+const { emu } = suite;
 
 const buttons = (m: EmuMessage | undefined) =>
   (m?.components ?? []).flatMap((row) => row.components).map((b) => ({ label: 'label' in b ? (b.label ?? '') : '', id: 'custom_id' in b ? b.custom_id : '' }));

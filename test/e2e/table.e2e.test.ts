@@ -1,20 +1,14 @@
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { decodeState } from '../../src/systems/xwing/play/codec.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
-import { BotProcess } from '../emulator/bot-process.ts';
-import { DiscordEmulator, isTracker, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
-import { tempDir, waitFor } from '../helpers.ts';
+import { botSuite } from '../emulator/bot-suite.ts';
+import { isTracker, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
+import { waitFor } from '../helpers.ts';
 
 // The remote table (issue 12): the real bot process runs a round through the emulator —
 // phases, whose turn it is, pings, one live tracker — and nothing in a message can ping
 // more people than it means to, and arrivals reach the players when the bot may not post.
-
-const tmp = tempDir('solo-alpha-table-');
-const emu = new DiscordEmulator();
-const dbPath = join(tmp.dir, 'bot.sqlite');
-let bot: BotProcess;
 
 const ALICE = '4100000000000000001';
 const BOB = '4100000000000000002';
@@ -26,7 +20,7 @@ const NAMES = '3100000000000000002';
 const MUTED = '3100000000000000003';
 const RACE = '3100000000000000004';
 
-beforeAll(async () => {
+const suite = botSuite('solo-alpha-table-', (emu) => {
   emu.addUser({ id: ALICE, username: 'alice' });
   emu.addUser({ id: BOB, username: 'bob' });
   emu.addUser({ id: CAROL, username: 'carol' });
@@ -39,16 +33,8 @@ beforeAll(async () => {
     [RACE, 'race'],
   ] as const)
     emu.addChannel({ id, guildId: emu.guildId, name });
-  await emu.start();
-  bot = new BotProcess(emu, dbPath);
-  await bot.start();
-}, 40_000);
-
-afterAll(async () => {
-  await bot?.kill('SIGTERM');
-  await emu.stop();
-  tmp.cleanup();
 });
+const { emu, dbPath } = suite;
 
 function storedState(channel: string): GameState {
   const db = new Database(dbPath, { readonly: true });
