@@ -1,7 +1,7 @@
 import type { FactionId } from '../../systems/xwing/catalog/catalog.ts';
 import type { Fallback } from '../../systems/xwing/engine/approach.ts';
 import type { DefenseFace } from '../../systems/xwing/engine/types.ts';
-import type { SheetLabel } from '../../systems/xwing/pictures/types.ts';
+import { DEFAULT_SHEET_LABELS } from '../../systems/xwing/pictures/approach-sheet.ts';
 import { en } from '../../systems/xwing/strings/en.ts';
 
 // What `npm run approach` itself prints: usage, refusals, the sheet's headings and the
@@ -73,15 +73,7 @@ export const approachEn = {
   runAgain: (roll: string, needs: 'tally' | 'obstacle') => `Run again with --roll ${roll} --${needs}-side left|right`,
   sheetTitle: (ship: string, ruleset: string, attitude: string) => `${ship} - ${ruleset} - ${attitude}`,
   /** The printable sheet's headings and legend (the stroke font draws A–Z, digits and ' - . , : ? ! ( ) / + * # &; accents are dropped). */
-  sheetLabels: {
-    bullseye: 'Bullseye',
-    front: 'Front',
-    side: 'Side',
-    rear: 'Rear',
-    tally: 'Tally',
-    obstacle: 'Obstacle',
-    mirror: 'On the other side? Mirror it',
-  } satisfies Record<SheetLabel, string>,
+  sheetLabels: DEFAULT_SHEET_LABELS,
   /** A cell's note on the sheet: the die the rules changed, a fallback. */
   sheetDieChange: (from: DefenseFace, to: DefenseFace) => `${from} to ${to}`,
   sheetFallback: { 'slowest-straight': 'slowest straight', ion: 'ion' } satisfies Record<NonNullable<Fallback>, string>,

@@ -15,7 +15,8 @@ export const CHARTS: readonly Chart[] = ['bullseye', 'front', 'side', 'rear'];
 export const DEFENSE_ROWS: readonly DefenseFace[] = ['evade', 'focus', 'blank'];
 export const ATTACK_COLUMNS: readonly AttackFace[] = ['crit', 'hit', 'focus', 'blank'];
 
-const DEFAULT_LABELS: Record<SheetLabel, string> = {
+/** The sheet's labels when its input brings none: the English ones (the approach CLI's English table uses them). */
+export const DEFAULT_SHEET_LABELS: Readonly<Record<SheetLabel, string>> = {
   bullseye: 'Bullseye',
   front: 'Front',
   side: 'Side',
@@ -78,7 +79,7 @@ export function renderApproachSheet(sheet: ApproachSheet, options: RenderOptions
   return canvas.encodeSync('png');
 }
 
-const label = (sheet: ApproachSheet, key: SheetLabel): string => sheet.labels?.[key] ?? DEFAULT_LABELS[key];
+const label = (sheet: ApproachSheet, key: SheetLabel): string => sheet.labels?.[key] ?? DEFAULT_SHEET_LABELS[key];
 
 /** Top right: what the two object symbols mean, and that a picture drawn turning right is mirrored for the left. */
 function drawLegend(ctx: SKRSContext2D, family: string, sheet: ApproachSheet, palette: Palette): number {
