@@ -5,7 +5,6 @@ import {
   DiscordAPIError,
   Events,
   GatewayIntentBits,
-  InteractionWebhook,
   PermissionFlagsBits,
   type AutocompleteInteraction,
   type ButtonInteraction,
@@ -140,24 +139,13 @@ function files(reply: Reply | Message): OutgoingFile[] {
   return [...attached, ...pictureFiles(reply)];
 }
 
-/** A reply as discord.js options (sent as JSON: a reply without files). */
-function replyOptions(reply: Reply) {
-  const payload = toPayload(reply);
-  return {
-    ...(payload.content !== undefined ? { content: payload.content } : reply.update ? { content: '' } : {}),
-    embeds: payload.embeds,
-    components: payload.components ?? [],
-    ...(payload.flags ? { flags: payload.flags } : {}),
-    allowedMentions: { parse: [], users: payload.allowed_mentions?.users ?? [] },
-  };
-}
-
-/** The same reply as Discord's API takes it, with its files listed as attachments (sent as one multipart body). */
-function replyData(reply: Reply, attached: readonly OutgoingFile[]) {
+/** A reply or message as Discord's API takes it, its files listed as attachments. */
+function replyData(reply: Reply | Message, attached: readonly OutgoingFile[]) {
   const payload = toPayload(reply);
   return {
     ...payload,
-    ...(payload.content === undefined && reply.update ? { content: '' } : {}),
+    // An update without content clears the message's old content.
+    ...(payload.content === undefined && 'update' in reply && reply.update ? { content: '' } : {}),
     components: payload.components ?? [],
     attachments: attached.map((f, n) => ({ id: String(n), filename: f.name })),
   };
@@ -232,13 +220,8 @@ export class DiscordBot implements Announcer {
 
   /** The bot's own messages. The nonce makes a repeated post (after a crash) a no-op. */
   async post(channelId: string, message: Message, nonce: string): Promise<void> {
-    const body = { ...toPayload(message), nonce: nonce.slice(0, 25), enforce_nonce: true };
-    const attached = pictureFiles(message);
     try {
-      await this.client.rest.post(
-        Routes.channelMessages(channelId),
-        attached.length ? multipartRequest({ ...body, attachments: attached.map((f, n) => ({ id: String(n), filename: f.name })) }, attached) : { body },
-      );
+      await this.send('post', Routes.channelMessages(channelId), message, (data) => ({ ...data, nonce: nonce.slice(0, 25), enforce_nonce: true }), true);
     } catch (err) {
       throw cannotPost(err) ?? err;
     }
@@ -294,9 +277,9 @@ export class DiscordBot implements Announcer {
     const cards = (a.reply.cards ?? []).map((c) => ({ ...c, title: `↩️ ${c.title}`, colour: 0x9ca3af }));
     const marked: Reply = { content: [note, a.reply.content ? `~~${a.reply.content.split('\n')[0]}~~` : ''].filter(Boolean).join('\n'), cards, buttons: [] };
     // What the interaction's editReply does: edit its original response through the interaction's webhook.
-    await new InteractionWebhook(this.client as Client<true>, a.applicationId, a.token)
-      .editMessage('@original', replyOptions(marked))
-      .catch((err) => this.options.log.info('could not mark an answer as taken back', { interaction: interactionId, error: errorText(err) }));
+    await this.send('patch', Routes.webhookMessage(a.applicationId, a.token, '@original'), marked, (data) => data, false).catch((err) =>
+      this.options.log.info('could not mark an answer as taken back', { interaction: interactionId, error: errorText(err) }),
+    );
     this.answered.delete(interactionId);
   }
 
@@ -314,34 +297,33 @@ export class DiscordBot implements Announcer {
     };
   }
 
-  /**
-   * Answers an interaction. A reply without files goes through discord.js; one with files
-   * (an activation card's picture) goes out as one multipart body (multipart.ts), marked
-   * replied as discord.js would mark it.
-   */
+  /** Answers an interaction (a message, or an update of the message its button is on), as discord.js's reply and update would. */
   private async answer(i: ChatInputCommandInteraction | ButtonInteraction, reply: Reply, how: 'reply' | 'update'): Promise<void> {
-    const attached = files(reply);
-    if (attached.length === 0) {
-      if (how === 'update' && i.isButton()) await i.update(replyOptions(reply));
-      else await i.reply(replyOptions(reply));
-      return;
-    }
     const type = how === 'update' ? InteractionResponseType.UpdateMessage : InteractionResponseType.ChannelMessageWithSource;
-    await this.client.rest.post(Routes.interactionCallback(i.id, i.token), {
-      ...multipartRequest({ type, data: replyData(reply, attached) }, attached),
-      auth: false,
-    });
+    await this.send('post', Routes.interactionCallback(i.id, i.token), reply, (data) => ({ type, data }), false);
     i.replied = true;
   }
 
   /** A follow-up message to an answered interaction, through its webhook (what discord.js's followUp does). */
   private async followUp(applicationId: string, token: string, reply: Reply): Promise<void> {
+    await this.send('post', Routes.webhook(applicationId, token), reply, (data) => data, false);
+  }
+
+  /**
+   * Every reply, follow-up, post and edit of a message goes out here: the JSON alone, or with
+   * its files (an activation card's picture) as one multipart body (multipart.ts). `wrap`
+   * puts the message into its request's body; interaction endpoints take no bot token.
+   */
+  private send(
+    method: 'post' | 'patch',
+    route: `/${string}`,
+    reply: Reply | Message,
+    wrap: (data: ReturnType<typeof replyData>) => object,
+    auth: boolean,
+  ): Promise<unknown> {
     const attached = files(reply);
-    const data = replyData(reply, attached);
-    await this.client.rest.post(
-      Routes.webhook(applicationId, token),
-      attached.length ? { ...multipartRequest(data, attached), auth: false } : { body: data, auth: false },
-    );
+    const body = wrap(replyData(reply, attached));
+    return this.client.rest[method](route, { ...(attached.length ? multipartRequest(body, attached) : { body }), auth });
   }
 
   private async onInteraction(i: Interaction): Promise<void> {
