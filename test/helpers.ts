@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { composeApp } from '../src/compose.ts';
+import type { Invocation } from '../src/core/command.ts';
 import { replay } from '../src/core/log.ts';
 import type { LoggedEvent } from '../src/core/system.ts';
 import { evolve, type GameEvent } from '../src/systems/xwing/play/events.ts';
@@ -94,4 +95,29 @@ export async function waitFor(cond: () => boolean, timeoutMs = 8000): Promise<vo
     if (Date.now() > until) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+let invocations = 0;
+/**
+ * An invocation as an adapter makes it, for tests that call the dispatcher directly: by
+ * default a command in channel `table` of guild `g`, by user `u1`, in English; `extra`
+ * sets the rest.
+ */
+export function invocation(extra: Partial<Invocation> = {}): Invocation {
+  return {
+    kind: 'command',
+    id: `inv-${++invocations}`,
+    command: '',
+    subcommand: null,
+    options: {},
+    focused: null,
+    customId: null,
+    channelId: 'table',
+    guildId: 'g',
+    user: { id: 'u1', name: 'u1' },
+    locale: 'en',
+    guildLocale: null,
+    canManage: false,
+    ...extra,
+  };
 }

@@ -1,26 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import type { Invocation } from '../../src/core/command.ts';
 import { parseOptions, UserError } from '../../src/core/options.ts';
+import { invocation } from '../helpers.ts';
 
 // Bad option values are answered in the user's words, whatever the schema: zod's own
 // defaults ("Invalid option: expected one of …") never reach a player.
 
-const inv = (options: Record<string, unknown>, locale: 'en' | 'fr' = 'en'): Invocation => ({
-  kind: 'command',
-  id: 'i-1',
-  command: 'campaign',
-  subcommand: 'start',
-  options,
-  focused: null,
-  customId: null,
-  channelId: 'c',
-  guildId: 'g',
-  user: { id: 'u', name: 'u' },
-  locale,
-  guildLocale: null,
-  canManage: false,
-});
+const inv = (options: Record<string, unknown>, locale: 'en' | 'fr' = 'en') => invocation({ command: 'campaign', subcommand: 'start', options, locale });
 
 const refusal = (schema: z.ZodType, options: Record<string, unknown>, locale: 'en' | 'fr' = 'en') => {
   try {

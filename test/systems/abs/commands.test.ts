@@ -13,6 +13,7 @@ import { SqliteGameStore } from '../../../src/storage/sqlite-store.ts';
 import type { AbsState } from '../../../src/systems/abs/state.ts';
 import { absCampaignSystem, absSystem } from '../../../src/systems/abs/system.ts';
 import { validateCommand } from '../../emulator/validate-commands.ts';
+import { invocation } from '../../helpers.ts';
 
 // /abs through the dispatcher on a real database: what a player types and reads. The
 // worked examples' dice are typed in (`dice:`), which takes the same path as the
@@ -38,23 +39,7 @@ let next = 0;
 function inv(channel: string, line: string, options: Record<string, unknown> = {}, extra: Partial<Invocation> = {}): Invocation {
   const words = line.split(' ');
   const [command = '', group = null, subcommand = null] = words.length === 3 ? words : [words[0], null, words[1] ?? null];
-  return {
-    kind: 'command',
-    id: `i${++next}`,
-    command,
-    group,
-    subcommand,
-    options,
-    focused: null,
-    customId: null,
-    channelId: channel,
-    guildId: 'g',
-    user: { id: 'u1', name: 'Hutch' },
-    locale: 'en',
-    guildLocale: null,
-    canManage: false,
-    ...extra,
-  };
+  return invocation({ command, group, subcommand, options, channelId: channel, user: { id: 'u1', name: 'Hutch' }, ...extra });
 }
 
 const say = (r: Reply) => [r.content ?? '', ...(r.cards ?? []).map(cardToText)].join('\n');

@@ -12,6 +12,7 @@ import { cardToText } from '../../../src/core/message.ts';
 import { hexSystem } from '../../../src/systems/hex/system.ts';
 import { SqliteGameStore } from '../../../src/storage/sqlite-store.ts';
 import { validateCommand } from '../../emulator/validate-commands.ts';
+import { invocation } from '../../helpers.ts';
 
 // /hex through the dispatcher, on a real database: what a player types and reads.
 
@@ -22,25 +23,9 @@ const store = new SqliteGameStore(join(dir, 'hex.sqlite'));
 const app = new GameApp(store, new SystemRegistry([hexSystem]), silentLogger);
 const dispatcher = new Dispatcher([...bind({ games: app.games(hexSystem) }, hexCommands), ...bind({ app }, [undo])], silentLogger);
 
-let next = 0;
 function inv(line: string, options: Record<string, unknown> = {}, extra: Partial<Invocation> = {}): Invocation {
   const [command = '', subcommand = null] = line.split(' ');
-  return {
-    kind: 'command',
-    id: `i${++next}`,
-    command,
-    subcommand,
-    options,
-    focused: null,
-    customId: null,
-    channelId: 'table',
-    guildId: 'g',
-    user: { id: 'u1', name: 'Wedge' },
-    locale: 'en',
-    guildLocale: null,
-    canManage: false,
-    ...extra,
-  };
+  return invocation({ command, subcommand, options, user: { id: 'u1', name: 'Wedge' }, ...extra });
 }
 
 const say = (r: Reply) => [r.content ?? '', ...(r.cards ?? []).map(cardToText)].join('\n');
