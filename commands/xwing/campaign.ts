@@ -42,7 +42,7 @@ import {
   userOpt,
 } from './campaign-options.ts';
 import type { XwingContext } from './context.ts';
-import { UserError, whereOf } from './options.ts';
+import { LANGUAGE_CHOICES, UserError, whereOf } from './options.ts';
 import { parseOptions as coreParseOptions } from '../../src/core/options.ts';
 
 // `/campaign`: the Big Shed League (big-shed-league.md). Each subcommand parses its options,
@@ -557,10 +557,7 @@ const command: CommandModule<XwingContext> = {
           type: ApplicationCommandOptionType.String,
           name: 'language',
           description: 'Cards’ language (default: server’s)',
-          choices: [
-            { name: 'English', value: 'en' },
-            { name: 'Français', value: 'fr' },
-          ],
+          choices: LANGUAGE_CHOICES,
         },
         opt.str('seed', 'Dice seed'),
         opt.str('hyperdrive', 'Hyperdrive fixes, e.g. tielnfighter=yes'),

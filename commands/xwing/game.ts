@@ -3,7 +3,7 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
-import { actorOf, faction, flag, parseOptions, refusalReply, toolsOf, UserError, whereOf } from './options.ts';
+import { actorOf, faction, flag, LANGUAGE_CHOICES, parseOptions, refusalReply, toolsOf, UserError, whereOf } from './options.ts';
 import { INTRO_FACTION_TABLE } from '../../src/systems/xwing/play/intro.ts';
 import { gameOverNotice } from '../../src/systems/xwing/notices.ts';
 import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
@@ -119,12 +119,6 @@ async function log(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     ],
   };
 }
-
-// Each language under its own name (not translated: a reader finds their own).
-const LANGUAGE_CHOICES = [
-  { name: 'Français', value: 'fr' },
-  { name: 'English', value: 'en' },
-];
 
 const command: CommandModule<XwingContext> = {
   definition: {

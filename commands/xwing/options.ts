@@ -97,3 +97,9 @@ export function pilotChoices(ctx: XwingContext, inv: Invocation, chassisOption: 
     .slice(0, 25)
     .map((p) => ({ name: `${p.name} (I${p.initiative}${p.limited ? stringsFor(inv.locale).replies.limited : ''})`.slice(0, 100), value: p.id }));
 }
+
+/** The languages a game or campaign can be played in, each under its own name (not translated: a reader finds their own). */
+export const LANGUAGE_CHOICES = [
+  { name: 'Français', value: 'fr' },
+  { name: 'English', value: 'en' },
+];
