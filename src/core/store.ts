@@ -120,7 +120,7 @@ export interface GameStore {
   gameLog(gameId: number): Promise<EventRow[]>;
   campaignLog(campaignId: number): Promise<EventRow[]>;
   /** Announcements not yet posted and due now, oldest first (a look; nothing is claimed). */
-  dueAnnouncements(now: number, limit: number, channelId?: string): Promise<Announcement[]>;
+  dueAnnouncements(now: number, limit: number): Promise<Announcement[]>;
   /**
    * Claims the announcements due now, oldest first, for `leaseMs`: until the lease runs
    * out no other process (or flush) is handed them, so several processes flushing one

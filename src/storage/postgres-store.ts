@@ -391,17 +391,12 @@ export class PostgresGameStore implements GameStore {
     return id;
   }
 
-  async dueAnnouncements(now: number, limit: number, channelId?: string): Promise<Announcement[]> {
+  async dueAnnouncements(now: number, limit: number): Promise<Announcement[]> {
     await this.ready;
-    const r = channelId
-      ? await this.pool.query<StoredAnnouncement>(
-          `SELECT ${ANNOUNCEMENT_COLUMNS} FROM outbox WHERE posted_at IS NULL AND next_attempt_at <= $1 AND channel_id = $2 ORDER BY id LIMIT $3`,
-          [now, channelId, limit],
-        )
-      : await this.pool.query<StoredAnnouncement>(
-          `SELECT ${ANNOUNCEMENT_COLUMNS} FROM outbox WHERE posted_at IS NULL AND next_attempt_at <= $1 ORDER BY id LIMIT $2`,
-          [now, limit],
-        );
+    const r = await this.pool.query<StoredAnnouncement>(
+      `SELECT ${ANNOUNCEMENT_COLUMNS} FROM outbox WHERE posted_at IS NULL AND next_attempt_at <= $1 ORDER BY id LIMIT $2`,
+      [now, limit],
+    );
     return r.rows.map(announcement);
   }
 

@@ -180,9 +180,6 @@ export class SqliteGameStore implements GameStore {
       due: db.prepare<[number, number], { id: number; channel_id: string; kind: OutboxKind; payload: string; attempts: number }>(
         'SELECT id, channel_id, kind, payload, attempts FROM outbox WHERE posted_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?',
       ),
-      dueIn: db.prepare<[number, string, number], { id: number; channel_id: string; kind: OutboxKind; payload: string; attempts: number }>(
-        'SELECT id, channel_id, kind, payload, attempts FROM outbox WHERE posted_at IS NULL AND next_attempt_at <= ? AND channel_id = ? ORDER BY id LIMIT ?',
-      ),
       claim: db.prepare<[{ lease: number; now: number; limit: number }], StoredAnnouncement>(
         `UPDATE outbox SET next_attempt_at = @lease WHERE id IN (SELECT id FROM outbox AS o WHERE posted_at IS NULL AND next_attempt_at <= @now AND ${NOTHING_EARLIER_HELD} ORDER BY id LIMIT @limit) RETURNING id, channel_id, kind, payload, attempts`,
       ),
@@ -361,8 +358,8 @@ export class SqliteGameStore implements GameStore {
     return id;
   }
 
-  async dueAnnouncements(now: number, limit: number, channelId?: string): Promise<Announcement[]> {
-    const rows = channelId ? this.stmts.dueIn.all(now, channelId, limit) : this.stmts.due.all(now, limit);
+  async dueAnnouncements(now: number, limit: number): Promise<Announcement[]> {
+    const rows = this.stmts.due.all(now, limit);
     return rows.map((r) => ({ id: r.id, channelId: r.channel_id, kind: r.kind, payload: r.payload, attempts: r.attempts }));
   }
 
