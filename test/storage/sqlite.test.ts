@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -85,5 +86,48 @@ describe('SQLite storage', () => {
     expect(await t.log(after.id)).toHaveLength(before.lastSeq);
     await t.store.close();
     await t.store.close();
+  });
+
+  test('a change whose tracker is already due writes no more pages than one that leaves it alone', async () => {
+    // Each page a commit writes goes to the WAL (and is copied back by the checkpointer):
+    // assigning tracker_due on every change rewrote its index's page even when the value
+    // stayed, one page more per command.
+    const path = `${dir()}/pages.sqlite`;
+    const store = new SqliteGameStore(path, { checkpoint: 'background', checkpointEveryMs: 3_600_000 });
+    const change = (create: boolean, trackerDue: boolean) =>
+      store.transact('t1', {}, (tx) => {
+        const seq = (tx.game?.lastSeq ?? 0) + 1;
+        return {
+          write: {
+            game: {
+              ...(create ? { create: { system: 'toy', guildId: 'g', owner: 'u1', locale: 'en', inCampaign: false } } : {}),
+              state: `{"n":${seq}}`,
+              stateVersion: 1,
+              events: [{ seq, batch: seq, v: 1, data: '{}' }],
+              ...(trackerDue ? { trackerDue } : {}),
+            },
+            actor: 'u1',
+            interactionId: `i${seq}`,
+          },
+          result: null,
+        };
+      });
+    const pageSize = store.db.pragma('page_size', { simple: true }) as number;
+    const walPages = () => (statSync(`${path}-wal`).size - 32) / (pageSize + 24);
+    const pagesOf = async (trackerDue: boolean) => {
+      const before = walPages();
+      await change(false, trackerDue);
+      return walPages() - before;
+    };
+    await change(true, true);
+    await change(false, true);
+    const marked = await pagesOf(true);
+    const plain = await pagesOf(false);
+    expect(plain).toBe(2); // the game's row and the event's
+    expect(marked).toBe(plain);
+    // Marking a tracker that is not due writes (its index changes).
+    store.db.prepare('UPDATE games SET tracker_due = 0').run();
+    expect(await pagesOf(true)).toBe(3);
+    await store.close();
   });
 });
