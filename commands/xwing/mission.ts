@@ -80,7 +80,8 @@ async function scan(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 function strikeHandler(kind: 'mine' | 'turbolaser') {
   return async (ctx: XwingContext, inv: Invocation): Promise<Reply> => {
     const o = parseOptions(z.object({ ships: shipsList }), inv);
-    const r = await ctx.games.mutate(whereOf(inv), (c) => strike(c.state, kind, o.ships));
+    // The campaign says which assets are in play this game (C87).
+    const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (c) => strike(c.state, kind, o.ships, c.campaign?.state.pending?.effects ?? null));
     if (!r.ok) return playRefusalReply(r, inv);
     const t = campaignPlayStrings(r.locale);
     const lines = r.view.rolls.map((x) => t.rolls(x.ship, x.faces, x.hits, x.crits, kind === 'mine'));

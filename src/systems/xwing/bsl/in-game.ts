@@ -8,7 +8,7 @@ import { mayJump } from '../play/jump.ts';
 import { isActive, type CampaignPlay, type CampaignRole, type ExitCode, type GameState, type LeaveEdge, type ShipState } from '../play/state.ts';
 import type { Edge, MissionId } from './data/missions.ts';
 import type { Arrival } from './flow.ts';
-import type { Campaign, Fate, LinkedShip } from './model.ts';
+import type { AssetId, Campaign, Fate, LinkedShip } from './model.ts';
 import { afterCarrier } from './roles.ts';
 import { classifyExit } from './victory.ts';
 
@@ -28,7 +28,8 @@ export type CampaignPlayRefusal =
   | 'marker-gone'
   | 'scanned-this-round'
   | 'no-vet-reroll'
-  | 'ships-needed';
+  | 'ships-needed'
+  | 'asset-not-in-play';
 
 const no = (code: CampaignPlayRefusal, params: Record<string, string | number> = {}): Refusal => refuse(code, params);
 
@@ -264,14 +265,25 @@ export interface StrikeRoll {
 }
 
 /** Three attack dice for each ship, on the game's seeded dice (§5.4): a mine (hits and crits, C35) or a turbolaser (hits only, C36). */
+/** The asset that brings each strike into a mission game (§5.5): Guarded Approach's mines, Capital Ship Support's turbolasers. */
+export const STRIKE_ASSET = { mine: 'guarded-approach', turbolaser: 'capital-ship-support' } as const satisfies Record<'mine' | 'turbolaser', AssetId>;
+
+/**
+ * `/mission mine|turbolaser` (C35, C36). `effects`: the assets in play this game, from the
+ * campaign (ruling C83: refused when neither fleet has the strike's asset); null when the
+ * campaign no longer says (the game outlived its round), and then not checked.
+ */
 export function strike(
   current: GameState | null,
   kind: 'mine' | 'turbolaser',
   names: readonly string[],
+  effects: Readonly<Record<'players' | 'ai', readonly string[]>> | null = null,
 ): Decision<{ rolls: readonly StrikeRoll[]; kind: 'mine' | 'turbolaser' }> {
   const g = campaignGame(current);
   if ('ok' in g) return g;
   const { state } = g;
+  const asset = STRIKE_ASSET[kind];
+  if (effects && !effects.players.includes(asset) && !effects.ai.includes(asset)) return no('asset-not-in-play', { asset });
   if (!names.length) return no('ships-needed');
   const ships: ShipState[] = [];
   for (const n of names) {

@@ -1,12 +1,17 @@
 import type { Locale } from '../../../core/locale.ts';
 import type { AttackFace } from '../engine/types.ts';
 import type { CampaignRole, ExitCode, FleetSide, LeaveEdge } from '../play/state.ts';
+import { ASSETS } from '../bsl/data/assets.ts';
+import { ASSETS_FR } from '../bsl/strings/assets-fr.ts';
+import type { AssetId } from '../bsl/model.ts';
 
 // The words of a Big Shed League mission game (big-shed-league.md §5.2–§5.4): roles, exits,
 // scans, mines, turbolasers, hyperdrive tracking tokens and the VET reroll, in English and
 // French. The French table is typed as the English one, so a key missing in one is a tsc error.
 
 const face = (f: AttackFace) => ({ hit: 'hit', crit: 'crit', focus: 'focus', blank: 'blank' })[f];
+const assetEn = (id: string | number) => ASSETS.find((a) => a.id === id)?.name ?? String(id);
+const assetFr = (id: string | number) => ASSETS_FR[id as AssetId] ?? String(id);
 const faceFr = (f: AttackFace) => ({ hit: 'touche', crit: 'critique', focus: 'concentration', blank: 'vierge' })[f];
 
 export const campaignPlayEn = {
@@ -144,6 +149,8 @@ export const campaignPlayEn = {
         return `${p.ship} has no VET reroll left this game (only non-limited VET and ELITE pilots have one, once per game; C6).`;
       case 'ships-needed':
         return 'Name the ships it hits, e.g. `ships:P1 A3`.';
+      case 'asset-not-in-play':
+        return `Neither fleet played ${assetEn(p.asset ?? '')} in this game: there is nothing to roll (C87).`;
       default:
         return undefined;
     }
@@ -278,6 +285,8 @@ export const campaignPlayFr: CampaignPlayStrings = {
         return `${p.ship} n’a plus de relance de VÉTÉRAN dans cette partie (seuls les pilotes VÉT. et ÉLITE non limités en ont une, une fois par partie ; C6).`;
       case 'ships-needed':
         return 'Nommez les vaisseaux touchés, par ex. `ships:P1 A3`.';
+      case 'asset-not-in-play':
+        return `Aucune flotte n’a joué ${assetFr(p.asset ?? '')} dans cette partie : il n’y a rien à lancer (C87).`;
       default:
         return undefined;
     }

@@ -6,7 +6,7 @@ import { buyLine, W1_BUYS } from './console-script.ts';
 
 // A Big Shed League mission game played through the console (big-shed-league.md §5): the
 // players, Active with their STANDARD #2 drawn, choose Reconnaissance; in the game they scan three
-// markers, a mine detonates on the game's dice, ships leave by edges the bot classifies
+// markers, a mine is refused (no fleet played Guarded Approach, C87), ships leave by edges the bot classifies
 // (§5.2, §6.1), and `/campaign result` reads the recorded codes and markers (C63) without `fates:`.
 
 const tmp = tempDir('bsl-mission-');
@@ -22,7 +22,7 @@ async function campaign(): Promise<Campaign> {
   return r.state;
 }
 
-describe('a Reconnaissance mission game through the console: scans, a mine, exits, and the result read from the game', () => {
+describe('a Reconnaissance mission game through the console: scans, a refused mine, exits, and the result read from the game', () => {
   test('set-up and round 1: players Active draw #2 (STANDARD) and choose mission 1', async () => {
     await say('/campaign start faction:rebel-alliance ai:galactic-empire seed:bsl-3662');
     for (const type of ['standard', 'standard', 'recon', 'standard']) await say(`/campaign squadron type:${type}`);
@@ -58,7 +58,7 @@ describe('a Reconnaissance mission game through the console: scans, a mine, exit
     expect(await say('/mission reroll ship:P2')).toContain('no VET reroll left');
   });
 
-  test('scans and a mine: three markers scanned by three ships; the mine rolls on the game’s dice', async () => {
+  test('scans, and no mine without Guarded Approach: three markers scanned by three ships; the strikes refused (C87)', async () => {
     expect(await say('/mission scan ship:P1 marker:1')).toContain('Markers left: 4');
     expect(await say('/mission scan ship:P1 marker:2')).toContain('one scan per ship per round');
     expect(await say('/mission scan ship:P2 marker:2')).toContain('Markers left: 3');
@@ -67,10 +67,11 @@ describe('a Reconnaissance mission game through the console: scans, a mine, exit
     expect(third).toContain('withdraw (W)');
     const a = (await t.game())!.state.ships.find((s) => s.side === 'solo')!.name;
     const before = (await t.game())!.state.rng;
+    // C87: neither fleet played Guarded Approach in this game, so there is no mine to roll for.
     const mine = await say(`/mission mine ships:P1 ${a}`);
-    expect(mine).toContain('A mine detonates');
-    expect(mine).toMatch(new RegExp(`${a}: \\w+, \\w+, \\w+ → \\d damage, \\d critical`));
-    expect((await t.game())!.state.rng).not.toEqual(before);
+    expect(mine).toContain('⚠️ Neither fleet played Guarded Approach in this game');
+    expect(await say(`/mission turbolaser ships:${a}`)).toContain('⚠️ Neither fleet played Capital Ship Support in this game');
+    expect((await t.game())!.state.rng).toEqual(before);
   });
 
   test('exits after 3 scans: by A → W, by O → X; the codes are in the game', async () => {

@@ -31,6 +31,7 @@ import { apply, missionGame, missionTable, ship, type MissionSpec } from './miss
 import { confirmResult } from '../../../../src/systems/xwing/bsl/flow.ts';
 import { tempDir, text } from '../../../helpers.ts';
 import { evolveCampaign } from '../../../../src/systems/xwing/bsl/evolve.ts';
+import { campaignPlayStrings } from '../../../../src/systems/xwing/strings/campaign-play.ts';
 
 // The campaign inside a mission game (big-shed-league.md §5.1–§5.4, rulings C24, C25, C6, C9,
 // C35, C36 and C63–C65): first player, solo roles, exits by mission and edge, the reports.
@@ -282,6 +283,23 @@ describe('§5.4 what players report: scans, mines, turbolasers, tracking tokens,
     expect(d.events).toEqual([{ t: 'mine-detonated', ships: ['P4', 'A4'], rolls: expected, rng: dice.state }]);
     expect(apply(s, d).rng).toEqual(dice.state);
     expect(strike(s, 'mine', []).ok).toBe(false);
+  });
+
+  test('C87: a strike needs its asset in play this game (Guarded Approach for mines, Capital Ship Support for turbolasers)', () => {
+    const refused = (d: { ok: boolean; code?: string }) => (d.ok ? 'ok' : d.code);
+    const s = recon();
+    const none = { players: ['scouted-area'], ai: [] };
+    expect(refused(strike(s, 'mine', ['P4'], none))).toBe('asset-not-in-play');
+    expect(refused(strike(s, 'turbolaser', ['A4'], { players: ['guarded-approach'], ai: [] }))).toBe('asset-not-in-play');
+    expect(refused(strike(s, 'mine', ['P4'], { players: [], ai: ['guarded-approach'] }))).toBe('ok');
+    expect(refused(strike(s, 'turbolaser', ['A4'], { players: ['capital-ship-support'], ai: [] }))).toBe('ok');
+    // The refusal names the asset in the reader's language.
+    const r = strike(s, 'mine', ['P4'], none);
+    if (r.ok) throw new Error('not refused');
+    expect(campaignPlayStrings('en').refusal(r.code, r.params)).toContain('Guarded Approach');
+    expect(campaignPlayStrings('fr').refusal(r.code, r.params)).toContain('Approche gardée');
+    // The campaign no longer says (its round is over): not checked.
+    expect(refused(strike(s, 'mine', ['P4'], null))).toBe('ok');
   });
 
   test('turbolaser (C36): the same dice, only hits deal damage', () => {

@@ -3,6 +3,7 @@ import type { FactionId } from '../../catalog/schema.ts';
 import { stringsFor } from '../../strings/index.ts';
 import type { AssetId, Phase, Side } from '../model.ts';
 import { problems, type BslStrings, type MissionWords } from './en.ts';
+import { ASSETS_FR } from './assets-fr.ts';
 
 // The Big Shed League in French (issue 13): typed as the English table, so tsc refuses a key
 // missing on either side. Words of the French X-Wing products (escadron, salve, obstacle,
@@ -116,20 +117,6 @@ const HINTS: Record<string, string> = {
   'callsign = damage cards dealt': 'indicatif = cartes de dégâts reçues',
   'squadron card = callsign': 'carte d’escadron = indicatif',
   'chassis id = yes or no': 'identifiant de châssis = yes ou no',
-};
-
-const ASSETS_FR: Record<AssetId, string> = {
-  'scouted-area': 'Zone reconnue',
-  'guarded-approach': 'Approche gardée',
-  'fleet-intelligence': 'Renseignement de flotte',
-  sabotage: 'Sabotage',
-  'disrupted-command': 'Commandement désorganisé',
-  'double-agent': 'Agent double',
-  'capital-ship-support': 'Soutien d’un vaisseau amiral',
-  'medical-frigate-support': 'Soutien d’une frégate médicale',
-  'additional-supplies': 'Ravitaillement supplémentaire',
-  'supply-shortage': 'Pénurie de ravitaillement',
-  reinforcements: 'Renforts',
 };
 
 const EFFECTS_FR: Record<AssetId, string> = {
