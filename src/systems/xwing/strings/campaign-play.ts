@@ -214,19 +214,19 @@ export const campaignPlayFr: CampaignPlayStrings = {
     vetReroll: 'relance VÉT.',
     legend: 'W retiré · D mis en fuite · X détruit · OBJ sortie d’objectif',
     endsNow: (gone) =>
-      `${gone.length > 1 ? 'Aucune des deux flottes n’a' : gone[0] === 'player' ? 'Votre flotte n’a' : 'La flotte de l’IA n’a'} plus de vaisseau en jeu : \`/round next\` clôt la Phase de Dénouement de ce tour (renforts et turbolaser d’abord) et la mission s’arrête là (C14).`,
-    closeRound: 'Clore le tour : Dénouement',
+      `${gone.length > 1 ? 'Aucune des deux flottes n’a' : gone[0] === 'player' ? 'Votre flotte n’a' : 'La flotte de l’IA n’a'} plus de vaisseau en jeu : \`/round next\` clôt la Phase de Dénouement de cette manche (renforts et turbolaser d’abord) et la mission s’arrête là (C14).`,
+    closeRound: 'Clore la manche : Dénouement',
   },
   fleetGone: (gone, round) =>
-    `🏁 Phase de Dénouement du tour ${round} : ${gone.length > 1 ? 'aucune des deux flottes n’a' : gone[0] === 'player' ? 'votre flotte n’a' : 'la flotte de l’IA n’a'} plus de vaisseau dans la zone de jeu — la mission est terminée (C14). \`/campaign result\` la compte.`,
+    `🏁 Phase de Dénouement de la manche ${round} : ${gone.length > 1 ? 'aucune des deux flottes n’a' : gone[0] === 'player' ? 'votre flotte n’a' : 'la flotte de l’IA n’a'} plus de vaisseau dans la zone de jeu — la mission est terminée (C14). \`/campaign result\` la compte.`,
   reports: {
     title: 'À signaler pendant la partie (§5.4)',
     leave: 'Un vaisseau sort : `/ship fled ship:P4 edge:A` (A, O, N1, N2) ou `jump:true` ; détruit : `/ship destroyed`. Le bot dit comment il compte.',
     damage: 'Les cartes de dégât quand elles changent : `/ship hull ship:P3 damage:2` (le résultat lit la dernière valeur).',
-    scans: 'Les scans : `/mission scan ship:P1 marker:3` (un par vaisseau et par tour).',
+    scans: 'Les scans : `/mission scan ship:P1 marker:3` (un par vaisseau et par manche).',
     mines: 'Une mine explose : `/mission mine ships:P1 A3` — le bot lance les dés.',
     turbolaser: 'Le tir de turbolaser de chaque phase de dénouement : `/mission turbolaser ships:A2 A5` — le bot lance les dés.',
-    reinforcements: 'Renforts : `/round next` lance les dés pour les vaisseaux détruits pendant le tour.',
+    reinforcements: 'Renforts : `/round next` lance les dés pour les vaisseaux détruits pendant la manche.',
     hyperdrives: (list) => `Jetons de pistage (\`/mission hyperdrive ship:\`), nécessaires : ${list}.`,
     vetRerolls: (list) => `Relance de VÉTÉRAN une fois dans la partie : ${list} — \`/mission reroll ship:\` quand elle est utilisée.`,
     ambush: (roll, a, b) => `Les bords actifs de l’IA : **${a}** et **${b}** (d4 = ${roll}) ; les deux autres sont les vôtres (A = ses bords, O = les vôtres).`,
@@ -280,7 +280,7 @@ export const campaignPlayFr: CampaignPlayStrings = {
       case 'marker-gone':
         return `Le marqueur M${p.marker} a déjà été scanné. Marqueurs restants : ${p.left}.`;
       case 'scanned-this-round':
-        return `${p.ship} a déjà scanné ce tour (un scan par vaisseau et par tour, §6.1).`;
+        return `${p.ship} a déjà scanné cette manche (un scan par vaisseau et par manche, §6.1).`;
       case 'no-vet-reroll':
         return `${p.ship} n’a plus de relance de VÉTÉRAN dans cette partie (seuls les pilotes VÉT. et ÉLITE non limités en ont une, une fois par partie ; C6).`;
       case 'ships-needed':

@@ -32,6 +32,7 @@ import { confirmResult } from '../../../../src/systems/xwing/bsl/flow.ts';
 import { tempDir, text } from '../../../helpers.ts';
 import { evolveCampaign } from '../../../../src/systems/xwing/bsl/evolve.ts';
 import { campaignPlayStrings } from '../../../../src/systems/xwing/strings/campaign-play.ts';
+import { bslStrings } from '../../../../src/systems/xwing/bsl/strings/index.ts';
 
 // The campaign inside a mission game (big-shed-league.md §5.1–§5.4, rulings C24, C25, C6, C9,
 // C35, C36 and C63–C65): first player, solo roles, exits by mission and edge, the reports.
@@ -300,6 +301,29 @@ describe('§5.4 what players report: scans, mines, turbolasers, tracking tokens,
     expect(campaignPlayStrings('fr').refusal(r.code, r.params)).toContain('Approche gardée');
     // The campaign no longer says (its round is over): not checked.
     expect(refused(strike(s, 'mine', ['P4'], null))).toBe('ok');
+  });
+
+  test('C82: in French a round of the mission game is « manche », as in every French X-Wing game; the campaign’s round stays « round »', () => {
+    const play = campaignPlayStrings('fr');
+    const bsl = bslStrings('fr');
+    const gameRound = [
+      play.fleetGone(['player'], 5),
+      play.board.endsNow(['solo']),
+      play.board.closeRound,
+      play.reports.scans,
+      play.reports.reinforcements,
+      play.refusal('scanned-this-round', { ship: 'P1' }) ?? '',
+      bsl.setup.limit(12),
+      bsl.setup.noLimit,
+      bsl.replies.noReinforcements,
+      bsl.replies.startRounds,
+    ];
+    for (const line of gameRound) {
+      expect(line).toMatch(/manche/);
+      // Commands in backticks (`/round next`) are typed as they are.
+      expect(line.replace(/`[^`]*`/g, '')).not.toMatch(/\b(tour|round)\b/);
+    }
+    expect(bsl.status.title(3)).toBe('Big Shed League — round 3');
   });
 
   test('turbolaser (C36): the same dice, only hits deal damage', () => {

@@ -21,7 +21,7 @@ const MISSIONS_FR: Record<string, MissionWords> = {
     obstacles: '6 astéroïdes, placés à tour de rôle en commençant par la Flotte Active, au-delà de portée 1 des marqueurs',
     deployment: 'Active à portée 1 de A ; Opposante à portée 1 de O',
     special:
-      '5 marqueurs d’objectif (C28) : M1 au centre ; M2–M5 à 12" des deux bords de chaque coin, M2 au coin à gauche du bord A, puis dans le sens horaire. Un vaisseau Actif à portée 0–1 d’un marqueur dépense un marqueur de concentration pendant son activation pour le scanner (marqueur retiré ; un scan par vaisseau et par round).',
+      '5 marqueurs d’objectif (C28) : M1 au centre ; M2–M5 à 12" des deux bords de chaque coin, M2 au coin à gauche du bord A, puis dans le sens horaire. Un vaisseau Actif à portée 0–1 d’un marqueur dépense un marqueur de concentration pendant son activation pour le scanner (marqueur retiré ; un scan par vaisseau et par manche).',
     activeWins: 'un vaisseau Actif sort en W alors qu’il reste 2 marqueurs ou moins, ou aucun vaisseau Opposant n’est plus en jeu',
     opposingWins: 'il reste 3 marqueurs ou plus et aucun vaisseau Actif n’est plus en jeu',
   },
@@ -68,7 +68,7 @@ const MISSIONS_FR: Record<string, MissionWords> = {
     obstacles: '12, par paires',
     deployment: 'le premier escadron de chaque flotte à portée 2 de son bord',
     special:
-      'Au début de la phase de Préparation du round 2 ou suivant, une flotte peut déclarer et piocher 1 carte de sa réserve (au plus 1 par flotte et par round ; une flotte qui a pioché plus que l’autre ne peut pas piocher ; l’Active déclare en premier). Les vaisseaux se déploient au contact de leur bord ; les arrivées solo sont Offensives.',
+      'Au début de la phase de Préparation de la manche 2 ou suivante, une flotte peut déclarer et piocher 1 carte de sa réserve (au plus 1 par flotte et par manche ; une flotte qui a pioché plus que l’autre ne peut pas piocher ; l’Active déclare en premier). Les vaisseaux se déploient au contact de leur bord ; les arrivées solo sont Offensives.',
     activeWins: 'victoire aux points',
     opposingWins: 'victoire aux points',
   },
@@ -140,7 +140,7 @@ const EFFECTS_FR: Record<AssetId, string> = {
   'supply-shortage':
     'Annule le Ravitaillement supplémentaire. Le générateur tire une des cartes de l’autre flotte : ses vaisseaux ne peuvent pas utiliser d’améliorations torpille, missile ou engin cette partie.',
   reinforcements:
-    'À la fin de chaque phase de Dénouement, par vaisseau allié détruit ce round, lancez 1 dé d’attaque ; sur une touche, le pilote non limité le moins cher de ce châssis est placé à portée 1 de votre bord ; les survivants rejoignent la liste (C37).',
+    'À la fin de chaque phase de Dénouement, par vaisseau allié détruit pendant la manche, lancez 1 dé d’attaque ; sur une touche, le pilote non limité le moins cher de ce châssis est placé à portée 1 de votre bord ; les survivants rejoignent la liste (C37).',
 };
 
 const assetIdByName = (name: string): AssetId | undefined => ASSETS.find((a) => a.name === name || a.id === name)?.id;
@@ -246,7 +246,7 @@ export const fr: BslStrings = {
     'game-running': (p: P) =>
       `La partie de mission continue (manche ${p.round} ; ${p.players} de vos vaisseaux et ${p.ai} vaisseaux de l’IA en jeu) : elle finit d’elle-même à la phase de Dénouement quand une flotte n’a plus de vaisseau, ou à la limite de manches. Pour la compter telle qu’elle est maintenant, ajoutez \`early:true\` ; pour abandonner, \`conceded:true\`.`,
     'undo-blocked': (p: P) => `Cette étape ne peut pas être annulée (${p.what}).`,
-    'reinforce-round': () => 'Les renforts se déclarent au début de la phase de Préparation du round 2 ou suivant (§6.5).',
+    'reinforce-round': () => 'Les renforts se déclarent au début de la phase de Préparation de la manche 2 ou suivante (§6.5).',
     'no-choice': (p: P) =>
       `Aucun ${p.what === 'exchange' ? 'échange de Renseignement de flotte' : 'remplacement de Commandement désorganisé'} ne vous est ouvert ce round.`,
     'bad-exchange': (p: P) =>
@@ -359,8 +359,8 @@ export const fr: BslStrings = {
     report: 'À signaler',
     reportText: (limit: string) =>
       `Vaisseaux détruits ou enfuis avec \`/ship\` ; à la fin \`/campaign result fates:… damage:…\` (les bords et les sauts décident W, D, X ou OBJ, §5.2). ${limit} Un As de l’IA verrouille dès le début le vaisseau joueur le plus proche.`,
-    limit: (n: number) => `La partie s’arrête à la fin du round ${n} (C14) ou quand une flotte n’a plus de vaisseau en jeu.`,
-    noLimit: 'Pas de limite de rounds.',
+    limit: (n: number) => `La partie s’arrête à la fin de la manche ${n} (C14) ou quand une flotte n’a plus de vaisseau en jeu.`,
+    noLimit: 'Pas de limite de manches.',
     facedown: (n: number) => `${n} dégâts face cachée`,
     inPool: 'dans la réserve',
     vetReroll: 'VET : une relance',
@@ -381,7 +381,7 @@ export const fr: BslStrings = {
     history: 'Historique',
   },
   replies: {
-    noReinforcements: 'Pas de renforts ce round.',
+    noReinforcements: 'Pas de renforts cette manche.',
     reinforcement: (side: Side, card: string) =>
       `${side === 'players' ? 'Les joueurs piochent' : 'L’IA pioche'} l’escadron #${card} : ses vaisseaux se déploient au contact de leur bord${side === 'ai' ? ' (Offensifs)' : ''}.`,
     tookBack: (what: string) => `Annulé : ${what}.`,
@@ -392,7 +392,7 @@ export const fr: BslStrings = {
     done: 'C’est fait.',
     attachFile: 'Joignez le fichier que `/campaign file export` vous a donné : `/campaign file import file:` puis choisissez-le.',
     startSteps: 'L’échelle de points va de 10 en 10 et la force de l’IA de 5 en 5 (§1.2).',
-    startRounds: 'La limite de rounds est 0 (aucune) ou 8–20.',
+    startRounds: 'La limite de manches est 0 (aucune) ou 8–20.',
     mirror: 'Un affrontement miroir : choisissez une autre faction pour l’IA (ou laissez-la au hasard).',
     noChassis: (id: string) => `Aucun châssis « ${id} » (utilisez des identifiants comme tielnfighter).`,
     strikeWhich: 'Dites quel escadron dissoudre : `/campaign squadron card:3 strike:true`.',
