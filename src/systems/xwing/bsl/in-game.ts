@@ -384,12 +384,19 @@ export interface RoundClosed {
 /**
  * `/round next` from round `from` (R42): the End Phase, then — in a mission game — the
  * *Reinforcements* dice (§7.2, C72) and the end check (C14, C74) at the end of that End Phase,
- * before the next round starts; at the end of the round limit the game ends instead (C71).
+ * before the next round starts; at the end of the round limit the dice still roll, then the
+ * game ends instead (C71).
  * Outside a campaign: the End Phase and the next round, as always.
  */
 export function closeRound(catalog: Catalog, current: GameState | null, from: number, tools: Tools): Decision<RoundClosed> {
   const end = roundLimitEnd(current, from);
-  if (end && current) return { ok: true, events: end, view: { round: null, reinforcements: [], state: end.reduce(evolve, current) } };
+  if (end && current) {
+    // C14: the limit ends the game at the end of that End Phase, after its Reinforcements
+    // dice (C71): an arrival placed then is in play at the end and joins the roster (C37).
+    const more = reinforcementArrivals(catalog, current, from);
+    const events = [...more.events, ...end];
+    return { ok: true, events, view: { round: null, reinforcements: more.rolls, state: events.reduce(evolve, current) } };
+  }
   let reinforcements: readonly ReinforcementRoll[] = [];
   const d = advanceRound(current, from, tools, (closing) => {
     if (closing.scenario !== 'campaign') return [];

@@ -114,6 +114,23 @@ describe('C14: a mission game ends at the End Phase, not when a fleet’s last s
     const d = closeRound(catalog, { ...state, round: 12 }, 12, tools);
     expect(d.ok && d.events).toEqual([{ t: 'ended', reason: 'round-limit' }]);
   });
+
+  test('C71, C14: at the round limit the End Phase’s Reinforcements dice roll first; an arrival is in play when the game ends (C37)', () => {
+    const { state } = engagement(true);
+    let found: GameState | null = null;
+    for (let i = 1; i < 500 && !found; i++) {
+      const rng = seedRng(`c71-${i}`);
+      if (new SeededDice(rng).attack() === 'hit') found = destroy({ ...state, round: 12, rng }, ['A1']);
+    }
+    if (!found) throw new Error('no generator state found');
+    const d = closeRound(catalog, found, 12, tools);
+    if (!d.ok) throw new Error(d.code);
+    expect(d.events.map((e) => e.t)).toEqual(['reinforcements-rolled', 'ship-added', 'ended']);
+    expect(d.view.reinforcements.map((r) => r.face)).toEqual(['hit']);
+    const after = apply(found, d);
+    expect(after.ended).toEqual({ reason: 'round-limit', round: 12 });
+    expect(after.ships.find((x) => x.reinforcementOf === 'A1')).toMatchObject({ side: 'solo', status: 'active' });
+  });
 });
 
 describe('C14 through the console: /round next ends the mission game, and says which fleet is gone', () => {
