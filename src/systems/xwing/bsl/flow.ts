@@ -979,7 +979,12 @@ export function recoverMia(catalog: Catalog, c: Campaign, user: string, ship: st
 }
 
 /** `/campaign done`: the players close G8; the AI's §10 runs (C41); G9 checks; the next round starts or the campaign ends (§11). */
-export function closePostGame(catalog: Catalog, c: Campaign, user: string): Flow {
+/**
+ * `/campaign done` (G9): strikes, then elimination (C48). Unless `confirmed`, a close that would
+ * eliminate the players by the muster check is refused instead (ruling C88): buying, repairing
+ * or moving ships before it can still save the fleet.
+ */
+export function closePostGame(catalog: Catalog, c: Campaign, user: string, confirmed = true): Flow {
   const no = mustCommander(c, user);
   if (no) return no;
   if (c.phase !== 'postgame' || !c.pending?.result) return refuse('not-now', { phase: c.phase });
@@ -995,6 +1000,7 @@ export function closePostGame(catalog: Catalog, c: Campaign, user: string): Flow
       if (!squadronFits(catalog, s.fleets[side], q.card, q.type, s.options)) events.push({ t: 'squadron-struck', side, card: q.card });
   s = applied(c, events);
   const out: Side[] = [];
+  if (!confirmed && musterFails(catalog, s.fleets.players, s.options)) return refuse('muster-fails', { force: 1 });
   for (const side of ['players', 'ai'] as const) {
     const f = s.fleets[side];
     if (musterFails(catalog, f, s.options) || (s.options.threeLossRule && f.lossStreak >= 3)) {

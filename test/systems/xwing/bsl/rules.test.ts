@@ -1,3 +1,4 @@
+import { bslStrings } from '../../../../src/systems/xwing/bsl/strings/index.ts';
 import { describe, expect, test } from 'vitest';
 import * as flow from '../../../../src/systems/xwing/bsl/flow.ts';
 import type { Campaign } from '../../../../src/systems/xwing/bsl/model.ts';
@@ -132,6 +133,16 @@ describe('the end of the campaign (§11)', () => {
       { t: 'campaign-ended', winner: 'ai' },
     ]);
     expect(flow.applied(c, r.events).phase).toBe('ended');
+    // C88: `/campaign done` without force:true asks first, while buying or repairing can still save the fleet.
+    const asked = flow.closePostGame(catalog, c, 'u', false);
+    expect(asked.ok ? null : asked.code).toBe('muster-fails');
+    expect(bslStrings('en').refusals['muster-fails']!()).toContain('force:true');
+    expect(bslStrings('fr').refusals['muster-fails']!()).toContain('rassemblement');
+    // With squadrons to strike, the warning says where the strikes would leave the campaign.
+    expect(bslStrings('en').refusals['roster-invalid']!({ problems: 'two-standard', force: 1, ends: 1 })).toContain('the campaign would end (C48)');
+    // A fleet that musters is not asked.
+    const fine = inPostgame({ ...start, fleets: { players: w1Players(), ai: w1Ai() } });
+    expect(flow.closePostGame(catalog, fine, 'u', false).ok).toBe(true);
   });
   test('three losses in a row eliminate a fleet under threeLossRule', () => {
     const c0 = inPostgame({ ...start, options: { ...o, threeLossRule: true }, fleets: { players: { ...w1Players(), lossStreak: 3 }, ai: w1Ai() } });
