@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TextChannel } from 'discord.js';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { composeApp } from '../../src/compose.ts';
+import { silentLogger } from '../../src/core/logger.ts';
+import { DiscordBot } from '../../src/discord/bot.ts';
+import { DiscordEmulator } from '../emulator/emulator.ts';
+
+// Every button interaction carries the message its button is on, and discord.js keeps such
+// messages in the channel's cache (200 per channel by default). The bot never reads them, so
+// a long-running bot would hold every channel's last 200 clicked cards (a few dozen objects
+// each) against its 128 MB heap. It caches none.
+
+const dir = mkdtempSync(join(tmpdir(), 'message-cache-'));
+const emu = new DiscordEmulator();
+const PLAYER = '4000000000000000031';
+const CH = '3000000000000000031';
+const composed = composeApp(join(dir, 'bot.sqlite'), silentLogger, {}, undefined, { pictures: false });
+let bot: DiscordBot;
+
+beforeAll(async () => {
+  emu.addUser({ id: PLAYER, username: 'wedge' });
+  emu.addChannel({ id: CH, guildId: emu.guildId, name: 'table' });
+  await emu.start();
+  const before = emu.sessions;
+  bot = new DiscordBot({ token: emu.token, apiUrl: emu.apiUrl, app: composed.app, dispatcher: composed.dispatcher, log: silentLogger, flushEveryMs: 60_000 });
+  await bot.start();
+  await emu.waitForReady(before);
+}, 30_000);
+
+afterAll(async () => {
+  await bot?.stop().catch(() => {});
+  await composed.store.close();
+  await emu.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('button clicks leave no message in the channel’s cache', async () => {
+  await emu.command(PLAYER, CH, 'game', { faction: 'galactic-empire', seed: 'cache' }, 'start');
+  for (let i = 0; i < 3; i++) {
+    // The round is not over: /round next asks, and its button confirms (R42).
+    const asked = await emu.command(PLAYER, CH, 'round', {}, 'next');
+    const clicked = await emu.confirmRound(PLAYER, asked);
+    expect(clicked).not.toBe(asked);
+  }
+  const channel = bot.client.channels.cache.get(CH) as TextChannel | undefined;
+  expect(channel).toBeDefined();
+  expect(channel!.messages.cache.size).toBe(0);
+});
