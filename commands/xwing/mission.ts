@@ -80,8 +80,11 @@ async function scan(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 function strikeHandler(kind: 'mine' | 'turbolaser') {
   return async (ctx: XwingContext, inv: Invocation): Promise<Reply> => {
     const o = parseOptions(z.object({ ships: shipsList }), inv);
-    // The campaign says which assets are in play this game (C87).
-    const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (c) => strike(c.state, kind, o.ships, c.campaign?.state.pending?.effects ?? null));
+    // The game's campaign says which assets are in play this game (C87).
+    const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (c) => {
+      const linked = c.campaign && c.game && c.game.campaignId === c.campaign.id ? c.campaign.state : null;
+      return strike(c.state, kind, o.ships, linked?.pending?.effects ?? null);
+    });
     if (!r.ok) return playRefusalReply(r, inv);
     const t = campaignPlayStrings(r.locale);
     const lines = r.view.rolls.map((x) => t.rolls(x.ship, x.faces, x.hits, x.crits, kind === 'mine'));

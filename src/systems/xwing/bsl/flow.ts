@@ -29,7 +29,7 @@ import { restrictionsAllow, slotsOf, supplyLoadout, type Supply } from './slots.
 import { postGameSteps, type PostGameStep, type Result } from './postgame.ts';
 import { carrierCandidates } from './roles.ts';
 import { squadronFits, fleetProblems } from './squadrons.ts';
-import { aiPts, entryValue, fleetValue, itemValue, linkName, norm, pts, resolve, sizeClass, squadronValue, upgradeCost } from './values.ts';
+import { aiPts, entryValue, figure, fleetValue, itemValue, linkName, norm, pts, resolve, sizeClass, squadronValue, upgradeCost } from './values.ts';
 import { verdict, type ShipOutcome } from './victory.ts';
 
 // The campaign's decisions (big-shed-league.md §2–§11): each takes the state and a checked
@@ -978,11 +978,11 @@ export function recoverMia(catalog: Catalog, c: Campaign, user: string, ship: st
   return ok([{ t: 'mia-recovered', side: 'players', entries: entries.map((x) => x.id), items: items.map((i) => i.id), cost }]);
 }
 
-/** `/campaign done`: the players close G8; the AI's §10 runs (C41); G9 checks; the next round starts or the campaign ends (§11). */
 /**
- * `/campaign done` (G9): strikes, then elimination (C48). Unless `confirmed`, a close that would
- * eliminate the players by the muster check is refused instead (ruling C88): buying, repairing
- * or moving ships before it can still save the fleet.
+ * `/campaign done`: the players close G8; the AI's §10 runs (C41); G9 checks; the next round
+ * starts or the campaign ends (§11). Unless `confirmed`, a close that would eliminate the
+ * players by the muster check alone is refused instead (ruling C88): recovering, buying,
+ * promoting or equipping first may still save the fleet.
  */
 export function closePostGame(catalog: Catalog, c: Campaign, user: string, confirmed = true): Flow {
   const no = mustCommander(c, user);
@@ -1000,10 +1000,13 @@ export function closePostGame(catalog: Catalog, c: Campaign, user: string, confi
       if (!squadronFits(catalog, s.fleets[side], q.card, q.type, s.options)) events.push({ t: 'squadron-struck', side, card: q.card });
   s = applied(c, events);
   const out: Side[] = [];
-  if (!confirmed && musterFails(catalog, s.fleets.players, s.options)) return refuse('muster-fails', { force: 1 });
+  const lost = (f: Fleet) => s.options.threeLossRule && f.lossStreak >= 3;
+  // Three losses in a row eliminate the fleet whatever the players do: nothing to ask then.
+  if (!confirmed && !lost(s.fleets.players) && musterFails(catalog, s.fleets.players, s.options))
+    return refuse('muster-fails', { low: figure('players', 60, s.options), high: figure('players', 120, s.options) });
   for (const side of ['players', 'ai'] as const) {
     const f = s.fleets[side];
-    if (musterFails(catalog, f, s.options) || (s.options.threeLossRule && f.lossStreak >= 3)) {
+    if (musterFails(catalog, f, s.options) || lost(f)) {
       events.push({ t: 'fleet-eliminated', side });
       out.push(side);
     }

@@ -264,14 +264,14 @@ export interface StrikeRoll {
   readonly crits: number;
 }
 
-/** Three attack dice for each ship, on the game's seeded dice (§5.4): a mine (hits and crits, C35) or a turbolaser (hits only, C36). */
 /** The asset that brings each strike into a mission game (§5.5): Guarded Approach's mines, Capital Ship Support's turbolasers. */
 export const STRIKE_ASSET = { mine: 'guarded-approach', turbolaser: 'capital-ship-support' } as const satisfies Record<'mine' | 'turbolaser', AssetId>;
 
 /**
- * `/mission mine|turbolaser` (C35, C36). `effects`: the assets in play this game, from the
- * campaign (ruling C83: refused when neither fleet has the strike's asset); null when the
- * campaign no longer says (the game outlived its round), and then not checked.
+ * `/mission mine|turbolaser`: three attack dice for each ship, on the game's seeded dice
+ * (§5.4): a mine (hits and crits, C35) or a turbolaser (hits only, C36). `effects`: the assets
+ * in play this game, from its campaign (ruling C87: refused when neither fleet has the
+ * strike's asset); null when the game is not the channel's campaign's, and then not checked.
  */
 export function strike(
   current: GameState | null,

@@ -166,7 +166,7 @@ export const campaignPlayFr: CampaignPlayStrings = {
       line: 'Solo Alpha comme d’habitude ; il ne quitte jamais la zone (règle de fuite au bord).',
       ace: 'Comme Ligne, avec un verrouillage sur le vaisseau joueur le plus proche dès son placement.',
       runner: 'Récupération ; vole vers son marqueur de Contrepartie et exécute entièrement ses manœuvres au-delà de son bord de sortie.',
-      scout: 'À portée 0–1 d’un marqueur non scanné et sans scan ce tour : Concentration, puis la dépenser pour scanner (`/mission scan`).',
+      scout: 'À portée 0–1 d’un marqueur non scanné et sans scan cette manche : Concentration, puis la dépenser pour scanner (`/mission scan`).',
       evader: 'Défensive ; sort par ses bords de sortie ou en sautant ; avec un hyperdrive, place d’abord des jetons de pistage.',
       withdrawing: 'Vole vers le milieu de son bord de repli ; sort par ses bords de sortie ou en sautant.',
     })[r],

@@ -133,16 +133,25 @@ describe('the end of the campaign (§11)', () => {
       { t: 'campaign-ended', winner: 'ai' },
     ]);
     expect(flow.applied(c, r.events).phase).toBe('ended');
-    // C88: `/campaign done` without force:true asks first, while buying or repairing can still save the fleet.
+    // C88: `/campaign done` without force:true asks first, while recovering, buying, promoting or equipping can still save the fleet.
     const asked = flow.closePostGame(catalog, c, 'u', false);
-    expect(asked.ok ? null : asked.code).toBe('muster-fails');
-    expect(bslStrings('en').refusals['muster-fails']!()).toContain('force:true');
-    expect(bslStrings('fr').refusals['muster-fails']!()).toContain('rassemblement');
-    // With squadrons to strike, the warning says where the strikes would leave the campaign.
-    expect(bslStrings('en').refusals['roster-invalid']!({ problems: 'two-standard', force: 1, ends: 1 })).toContain('the campaign would end (C48)');
-    // A fleet that musters is not asked.
+    if (asked.ok) throw new Error('not asked');
+    expect(asked.code).toBe('muster-fails');
+    // The two group values at the campaign's scale, not the rules' notation.
+    expect(asked.params).toEqual({ low: 120, high: 240 });
+    const en = bslStrings('en').refusals['muster-fails']!(asked.params);
+    expect(en).toContain('two groups of 120–240 pts each');
+    expect(en).toContain('force:true');
+    expect(en).not.toMatch(/repair|move/);
+    expect(bslStrings('fr').refusals['muster-fails']!(asked.params)).toContain('deux groupes de 120 à 240 pts chacun (seuil de rassemblement, C48)');
+    // With squadrons to strike, the warning says that closing would end the campaign.
+    expect(bslStrings('en').refusals['roster-invalid']!({ problems: 'two-standard', force: 1, ends: 1 })).toContain('closing now would end the campaign (C48)');
+    // A fleet that musters is not asked; nor one the three-loss rule eliminates whatever the players do.
     const fine = inPostgame({ ...start, fleets: { players: w1Players(), ai: w1Ai() } });
     expect(flow.closePostGame(catalog, fine, 'u', false).ok).toBe(true);
+    const beaten = inPostgame({ ...start, options: { ...o, threeLossRule: true }, fleets: { players: { ...weak, lossStreak: 3 }, ai: w1Ai() } });
+    const closed = flow.closePostGame(catalog, beaten, 'u', false);
+    expect(closed.ok && closed.events.at(-1)).toEqual({ t: 'campaign-ended', winner: 'ai' });
   });
   test('three losses in a row eliminate a fleet under threeLossRule', () => {
     const c0 = inPostgame({ ...start, options: { ...o, threeLossRule: true }, fleets: { players: { ...w1Players(), lossStreak: 3 }, ai: w1Ai() } });

@@ -43,9 +43,9 @@ const REFUSALS = {
       'two-standard': () => 'the fleet needs at least two STANDARD squadrons (C19)',
       'epic-limit': () => 'at most two EPIC squadrons',
       band: (card, type, value) => `squadron #${card} (${type}, ${value} pts) is outside its band`,
-    })}${p.force ? ' (add `force:true` to let G9 strike them)' : ''}${p.ends ? '; struck, your fleet would fail the muster and the campaign would end (C48)' : ''}.`,
-  'muster-fails': () =>
-    'Closing the post-game now ends the campaign: your deployable ships cannot form two groups of pts(60)–pts(120) (the muster check, C48). Buy, repair or move ships first, or add `force:true` to end it.',
+    })}${p.force ? ' (add `force:true` to let G9 strike them)' : ''}${p.ends ? '; and your fleet fails the muster check, so closing now would end the campaign (C48)' : ''}.`,
+  'muster-fails': (p: P) =>
+    `Closing the post-game now ends the campaign: your deployable ships cannot form two groups of ${p.low}–${p.high} pts each (the muster check, C48). Recover MIA pilots, buy ships, promote pilots or equip upgrades first, or add \`force:true\` to end it.`,
   'rest-two': () => 'Rest at most 2 squadrons.',
   'rest-leaves-no-draw': (p: P) =>
     `Resting ${p.cards} would leave no legal mission draw (at least 2 squadrons, one of them STANDARD or RECON, §4). Rest fewer: \`/campaign rest cards:\` with one card, or none.`,

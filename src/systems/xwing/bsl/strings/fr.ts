@@ -221,9 +221,9 @@ export const fr: BslStrings = {
           band: (card, type, value) => `l’escadron #${card} (${type}, ${value} pts) sort de ses limites`,
         },
         ' ; ',
-      )}${p.force ? ' (ajoutez `force:true` pour que G9 les dissolve)' : ''}${p.ends ? ' ; dissous, votre flotte échouerait au rassemblement et la campagne prendrait fin (C48)' : ''}.`,
-    'muster-fails': () =>
-      'Clore l’après-partie maintenant met fin à la campagne : vos vaisseaux déployables ne peuvent pas former deux groupes de pts(60)–pts(120) (seuil de rassemblement, C48). Achetez, réparez ou déplacez des vaisseaux d’abord, ou ajoutez `force:true` pour y mettre fin.',
+      )}${p.force ? ' (ajoutez `force:true` pour que G9 les dissolve)' : ''}${p.ends ? ' ; et votre flotte est sous le seuil de rassemblement : clore maintenant mettrait fin à la campagne (C48)' : ''}.`,
+    'muster-fails': (p: P) =>
+      `Clore l’après-partie maintenant met fin à la campagne : vos vaisseaux déployables ne peuvent pas former deux groupes de ${p.low} à ${p.high} pts chacun (seuil de rassemblement, C48). Récupérez des pilotes MIA, achetez des vaisseaux, promouvez des pilotes ou équipez des améliorations d’abord, ou ajoutez \`force:true\` pour y mettre fin.`,
     'rest-two': () => 'Mettez au repos 2 escadrons au plus.',
     'rest-leaves-no-draw': (p: P) =>
       `Mettre ${p.cards} au repos ne laisserait aucun tirage de mission possible (au moins 2 escadrons, dont un STANDARD ou RECON, §4). Mettez-en moins au repos : \`/campaign rest cards:\` avec une carte, ou aucune.`,
