@@ -11,15 +11,17 @@ import { toyGame, toyLeague } from './toy-systems.ts';
 let cleanup: () => Promise<void> = async () => {};
 afterEach(() => cleanup());
 
-function core(onWritePoint?: (p: WritePoint) => void) {
+/** The core on a fresh SQLite file with the toy game (or `game`), the toy league and, if given, a clock and write points. */
+function core(options: { onWritePoint?: (p: WritePoint) => void; game?: typeof toyGame; now?: () => number } = {}) {
   const t = tempDir();
-  const store = new SqliteGameStore(`${t.dir}/core.sqlite`, onWritePoint ? { onWritePoint } : {});
-  const app = new GameApp(store, new SystemRegistry([toyGame], [toyLeague]), silentLogger);
+  const store = new SqliteGameStore(`${t.dir}/core.sqlite`, options.onWritePoint ? { onWritePoint: options.onWritePoint } : {});
+  const game = options.game ?? toyGame;
+  const app = new GameApp(store, new SystemRegistry([game], [toyLeague]), silentLogger, options.now);
   cleanup = async () => {
     await store.close();
     t.cleanup();
   };
-  return { app, store, games: app.games(toyGame), league: app.campaigns(toyLeague) };
+  return { app, store, games: app.games(game), league: app.campaigns(toyLeague) };
 }
 
 let n = 0;
@@ -49,8 +51,10 @@ describe('campaigns: a second aggregate beside the games of a channel', () => {
 
   test('a crash before the commit leaves both the game and the campaign as they were', async () => {
     let armed = false;
-    const { games, league } = core((p) => {
-      if (armed && p === 'written') throw new Error('crash before commit');
+    const { games, league } = core({
+      onWritePoint: (p) => {
+        if (armed && p === 'written') throw new Error('crash before commit');
+      },
     });
     await league.mutate(where(), () => ({ ok: true, events: [{ t: 'league-started' }], view: null }), { create: true });
     await games.mutate(where(), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en', inCampaign: true } });
@@ -137,14 +141,7 @@ describe('the core, whatever the system', () => {
 describe('announcements the bot may not post (issue 12)', () => {
   test('a CannotPost is parked, not retried by itself; the next interaction in its channel carries it, with the owner and the missing permission', async () => {
     let now = 1_000_000;
-    const t = tempDir();
-    const store = new SqliteGameStore(`${t.dir}/core.sqlite`);
-    const app = new GameApp(store, new SystemRegistry([toyGame], [toyLeague]), silentLogger, () => now);
-    cleanup = async () => {
-      await store.close();
-      t.cleanup();
-    };
-    const games = app.games(toyGame);
+    const { app, store, games } = core({ now: () => now });
     await games.mutate(where('muted'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), {
       create: { locale: 'en' },
       announce: () => [{ t: 'said', text: 'they are coming' }],
@@ -180,20 +177,14 @@ describe('flushes after commands: the live tracker and other channels', () => {
 
   function trackedCore() {
     let now = 5_000_000;
-    const t = tempDir();
-    const store = new SqliteGameStore(`${t.dir}/core.sqlite`);
-    const app = new GameApp(store, new SystemRegistry([tracked], [toyLeague]), silentLogger, () => now);
-    cleanup = async () => {
-      await store.close();
-      t.cleanup();
-    };
+    const { app, store, games } = core({ game: tracked, now: () => now });
     let claims = 0;
     const claimTrackers = store.claimTrackers.bind(store);
     store.claimTrackers = (...args) => {
       claims++;
       return claimTrackers(...args);
     };
-    return { app, games: app.games(tracked), claims: () => claims, advance: (ms: number) => (now += ms), now: () => now };
+    return { app, games, claims: () => claims, advance: (ms: number) => (now += ms), now: () => now };
   }
 
   test('changes within the tracker interval are one edit at its end, claimed once: later changes leave the put-off edit alone', async () => {

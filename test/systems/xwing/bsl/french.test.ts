@@ -105,13 +105,25 @@ describe('the campaign’s French table (issue 13)', () => {
   });
 });
 
+/** A French and an English user at one console table on a fresh database, closed after `body`. */
+async function twoTables(prefix: string, body: (t: { fr: ConsoleSession; en: ConsoleSession; composed: ReturnType<typeof composeApp> }) => Promise<void>) {
+  const tmp = tempDir(prefix);
+  const composed = composeApp(`${tmp.dir}/campaign.sqlite`, silentLogger);
+  try {
+    await body({
+      fr: new ConsoleSession(composed.app, composed.dispatcher, { locale: 'fr' }),
+      en: new ConsoleSession(composed.app, composed.dispatcher, { locale: 'en' }),
+      composed,
+    });
+  } finally {
+    await composed.store.close();
+    tmp.cleanup();
+  }
+}
+
 describe('a French campaign through the console (issue 13)', () => {
   test('`language:fr`: the public cards read French; a French user’s refusals too; an English user’s stay English', async () => {
-    const tmp = tempDir('bsl-fr-');
-    const composed = composeApp(`${tmp.dir}/fr.sqlite`, silentLogger);
-    const fr = new ConsoleSession(composed.app, composed.dispatcher, { locale: 'fr' });
-    const en = new ConsoleSession(composed.app, composed.dispatcher, { locale: 'en' });
-    try {
+    await twoTables('bsl-fr-', async ({ fr, en, composed }) => {
       const [start, ...rest] = SCRIPT;
       const created = text((await fr.run(`${start} language:fr`))[0]!);
       expect(created).toContain('Ensuite');
@@ -139,20 +151,13 @@ describe('a French campaign through the console (issue 13)', () => {
       expect(ais.at(-1)).toEqual({ name: 'Au hasard', value: 'random' });
       // The mission game speaks the campaign's language.
       expect((await composed.app.games(composed.xwing).peek('table'))?.locale).toBe('fr');
-    } finally {
-      await composed.store.close();
-      tmp.cleanup();
-    }
+    });
   });
 });
 
 describe('campaign refusals name steps and factions in the user’s words', () => {
   test('a step refused names the step as the status card does; an unknown ship names the faction in the user’s language', async () => {
-    const tmp = tempDir('bsl-words-');
-    const composed = composeApp(`${tmp.dir}/words.sqlite`, silentLogger);
-    const fr = new ConsoleSession(composed.app, composed.dispatcher, { locale: 'fr' });
-    const en = new ConsoleSession(composed.app, composed.dispatcher, { locale: 'en' });
-    try {
+    await twoTables('bsl-words-', async ({ fr, en }) => {
       await en.run('/campaign start faction:rebel-alliance ai:galactic-empire');
       const frRest = text((await fr.run('/campaign rest'))[0]!);
       expect(frRest).toContain('la campagne en est à la constitution');
@@ -162,9 +167,6 @@ describe('campaign refusals name steps and factions in the user’s words', () =
       expect(frBuy).toContain('Alliance rebelle');
       expect(frBuy).not.toContain('Rebel Alliance');
       expect(text((await en.run('/campaign buy chassis:zzzz pilot:x'))[0]!)).toContain('No Rebel Alliance ship called “zzzz”');
-    } finally {
-      await composed.store.close();
-      tmp.cleanup();
-    }
+    });
   });
 });
