@@ -9,7 +9,7 @@ import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from './turn-reply.ts';
 import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
 import type { XwingContext } from './context.ts';
-import { actorOf, flag, parseOptions, shipChoices, shipName, UserError, whereOf } from './options.ts';
+import { actorOf, flag, missionCampaign, parseOptions, shipChoices, shipName, UserError, whereOf } from './options.ts';
 import { leaveReply, playRefusalReply } from './ship.ts';
 
 // `/mission`: the reports players owe during a Big Shed League mission game (big-shed-league.md
@@ -82,8 +82,7 @@ function strikeHandler(kind: 'mine' | 'turbolaser') {
     const o = parseOptions(z.object({ ships: shipsList }), inv);
     // The game's campaign says which assets are in play this game (C87).
     const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (c) => {
-      const linked = c.campaign && c.game && c.game.campaignId === c.campaign.id ? c.campaign.state : null;
-      return strike(c.state, kind, o.ships, linked?.pending?.effects ?? null);
+      return strike(c.state, kind, o.ships, missionCampaign(c)?.pending?.effects ?? null);
     });
     if (!r.ok) return playRefusalReply(r, inv);
     const t = campaignPlayStrings(r.locale);
@@ -143,8 +142,7 @@ async function jump(ctx: XwingContext, inv: Invocation, pendingId: number, name:
   let before: GameState | null = null;
   const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (x) => {
     before = x.state;
-    const linked = x.campaign && x.game && x.game.campaignId === x.campaign.id ? x.campaign.state : null;
-    const d = jumpInstead(x.state, actorOf(inv), { ship: name, pendingId }, carrierName(linked));
+    const d = jumpInstead(x.state, actorOf(inv), { ship: name, pendingId }, carrierName(missionCampaign(x)));
     return d.ok ? { ok: true, events: d.events, view: d.view } : d;
   });
   if (!r.ok) return playRefusalReply(r, inv);

@@ -103,3 +103,11 @@ export const LANGUAGE_CHOICES = [
   { name: 'Français', value: 'fr' },
   { name: 'English', value: 'en' },
 ];
+
+/** The channel's campaign when the game is its mission game (a transaction's view of both); null for a game outside it. */
+export function missionCampaign<C>(x: {
+  readonly game: { readonly campaignId: number | null } | null;
+  readonly campaign: { readonly id: number; readonly state: C } | null;
+}): C | null {
+  return x.campaign && x.game && x.game.campaignId === x.campaign.id ? x.campaign.state : null;
+}

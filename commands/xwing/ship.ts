@@ -8,6 +8,7 @@ import {
   chassisName,
   count,
   flag,
+  missionCampaign,
   parseOptions,
   pilotChoices,
   refusalReply,
@@ -130,8 +131,7 @@ async function shipExit(ctx: XwingContext, inv: Invocation, kind: 'destroyed' | 
   let text: (t: CampaignPlayStrings, locale: Locale) => string = () => '';
   const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (x) => {
     before = x.state;
-    const linked = x.campaign && x.game && x.game.campaignId === x.campaign.id ? x.campaign.state : null;
-    const carrier = carrierName(linked);
+    const carrier = carrierName(missionCampaign(x));
     if (x.state?.scenario === 'campaign' && kind === 'fled') {
       const d = leavePlayArea(x.state, actorOf(inv), { ship: o.ship, edge: (o.edge ?? null) as LeaveEdge | null, jump: o.jump }, carrier);
       if (!d.ok) return d;

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../core/locale.ts';
 import type { AttackFace } from '../engine/types.ts';
 import type { CampaignRole, ExitCode, FleetSide, LeaveEdge } from '../play/state.ts';
-import { ASSETS } from '../bsl/data/assets.ts';
+import { asset } from '../bsl/data/assets.ts';
 import { ASSETS_FR } from '../bsl/strings/assets-fr.ts';
 import type { AssetId } from '../bsl/model.ts';
 
@@ -10,8 +10,8 @@ import type { AssetId } from '../bsl/model.ts';
 // French. The French table is typed as the English one, so a key missing in one is a tsc error.
 
 const face = (f: AttackFace) => ({ hit: 'hit', crit: 'crit', focus: 'focus', blank: 'blank' })[f];
-const assetEn = (id: string | number) => ASSETS.find((a) => a.id === id)?.name ?? String(id);
-const assetFr = (id: string | number) => ASSETS_FR[id as AssetId] ?? String(id);
+const assetEn = (id: string | number) => asset(id as AssetId).name;
+const assetFr = (id: string | number) => ASSETS_FR[id as AssetId];
 const faceFr = (f: AttackFace) => ({ hit: 'touche', crit: 'critique', focus: 'concentration', blank: 'vierge' })[f];
 
 export const campaignPlayEn = {
