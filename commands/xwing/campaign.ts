@@ -307,17 +307,9 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     return change(
       ctx,
       inv,
-      (c) => {
-        const problems = flow.rosterProblems(ctx.catalog, c);
-        // G9 strikes squadrons still in breach; the players are told first so they can fix them,
-        // and whether the strikes would leave a fleet that fails the muster (C88).
-        if (problems.length && !o.force) {
-          const ahead = flow.closePostGame(ctx.catalog, c, inv.user.id, false);
-          const ends = !ahead.ok && ahead.code === 'muster-fails';
-          return refuse('roster-invalid', { problems: problems.join(' '), force: 1, ...(ends ? { ends: 1 } : {}) });
-        }
-        return flow.closePostGame(ctx.catalog, c, inv.user.id, o.force);
-      },
+      // G9 strikes squadrons still in breach and the muster may end the campaign: unless
+      // force:true, the players are told first so they can fix them (C88).
+      (c) => flow.closePostGame(ctx.catalog, c, inv.user.id, o.force),
       (c) => [fleetCard(ctx.catalog, c, 'ai', c.locale)],
     );
   },

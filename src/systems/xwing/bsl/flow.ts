@@ -980,9 +980,10 @@ export function recoverMia(catalog: Catalog, c: Campaign, user: string, ship: st
 
 /**
  * `/campaign done`: the players close G8; the AI's §10 runs (C41); G9 checks; the next round
- * starts or the campaign ends (§11). Unless `confirmed`, a close that would eliminate the
- * players by the muster check alone is refused instead (ruling C88): recovering, buying,
- * promoting or equipping first may still save the fleet.
+ * starts or the campaign ends (§11). Unless `confirmed` (`force:true`), the players are asked
+ * first, changing nothing: when G9 would strike squadrons still outside their band, and when
+ * the muster check alone would eliminate their fleet (ruling C88): recovering, buying,
+ * promoting or equipping first may still save it.
  */
 export function closePostGame(catalog: Catalog, c: Campaign, user: string, confirmed = true): Flow {
   const no = mustCommander(c, user);
@@ -1001,9 +1002,13 @@ export function closePostGame(catalog: Catalog, c: Campaign, user: string, confi
   s = applied(c, events);
   const out: Side[] = [];
   const lost = (f: Fleet) => s.options.threeLossRule && f.lossStreak >= 3;
-  // Three losses in a row eliminate the fleet whatever the players do: nothing to ask then.
-  if (!confirmed && !lost(s.fleets.players) && musterFails(catalog, s.fleets.players, s.options))
-    return refuse('muster-fails', { low: figure('players', 60, s.options), high: figure('players', 120, s.options) });
+  if (!confirmed) {
+    // Three losses in a row eliminate the fleet whatever the players do: nothing to ask then.
+    const ends = !lost(s.fleets.players) && musterFails(catalog, s.fleets.players, s.options);
+    const problems = rosterProblems(catalog, c);
+    if (problems.length) return refuse('roster-invalid', { problems: problems.join(' '), force: 1, ...(ends ? { ends: 1 } : {}) });
+    if (ends) return refuse('muster-fails', { low: figure('players', 60, s.options), high: figure('players', 120, s.options) });
+  }
   for (const side of ['players', 'ai'] as const) {
     const f = s.fleets[side];
     if (musterFails(catalog, f, s.options) || lost(f)) {

@@ -134,7 +134,14 @@ describe('the end of the campaign (§11)', () => {
     ]);
     expect(flow.applied(c, r.events).phase).toBe('ended');
     // C88: `/campaign done` without force:true asks first, while recovering, buying, promoting or equipping can still save the fleet.
-    const asked = flow.closePostGame(catalog, c, 'u', false);
+    // Squadrons to strike as well (its one squadron is below its band): asked about those, with the end it leads to.
+    const both = flow.closePostGame(catalog, c, 'u', false);
+    expect(both.ok ? null : [both.code, both.params]).toEqual(['roster-invalid', { problems: 'band:2:STANDARD:112 two-standard', force: 1, ends: 1 }]);
+    // A roster in order whose ships are all missing (MIA): asked about the muster alone.
+    const w1 = w1Players();
+    const stranded = { ...w1, roster: w1.roster.map((e) => ({ ...e, mia: true })) };
+    const missing = inPostgame({ ...start, fleets: { players: stranded, ai: w1Ai() } });
+    const asked = flow.closePostGame(catalog, missing, 'u', false);
     if (asked.ok) throw new Error('not asked');
     expect(asked.code).toBe('muster-fails');
     // The two group values at the campaign's scale, not the rules' notation.
@@ -149,7 +156,7 @@ describe('the end of the campaign (§11)', () => {
     // A fleet that musters is not asked; nor one the three-loss rule eliminates whatever the players do.
     const fine = inPostgame({ ...start, fleets: { players: w1Players(), ai: w1Ai() } });
     expect(flow.closePostGame(catalog, fine, 'u', false).ok).toBe(true);
-    const beaten = inPostgame({ ...start, options: { ...o, threeLossRule: true }, fleets: { players: { ...weak, lossStreak: 3 }, ai: w1Ai() } });
+    const beaten = inPostgame({ ...start, options: { ...o, threeLossRule: true }, fleets: { players: { ...stranded, lossStreak: 3 }, ai: w1Ai() } });
     const closed = flow.closePostGame(catalog, beaten, 'u', false);
     expect(closed.ok && closed.events.at(-1)).toEqual({ t: 'campaign-ended', winner: 'ai' });
   });
