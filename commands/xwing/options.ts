@@ -4,6 +4,7 @@ import { isAttackFace, isDefenseFace, type ApproachRoll } from '../../src/system
 import type { Actor, Tools } from '../../src/systems/xwing/play/play.ts';
 import type { Refusal } from '../../src/systems/xwing/play/refusal.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
+import { LANGUAGE_NAMES } from '../../src/core/locale.ts';
 import type { Choice, Invocation, Reply } from '../../src/core/command.ts';
 import { parseOptions as coreParseOptions, refusalReply as coreRefusalReply } from '../../src/core/options.ts';
 import type { XwingContext } from './context.ts';
@@ -98,11 +99,8 @@ export function pilotChoices(ctx: XwingContext, inv: Invocation, chassisOption: 
     .map((p) => ({ name: `${p.name} (I${p.initiative}${p.limited ? stringsFor(inv.locale).replies.limited : ''})`.slice(0, 100), value: p.id }));
 }
 
-/** The languages a game or campaign can be played in, each under its own name (not translated: a reader finds their own). */
-export const LANGUAGE_CHOICES = [
-  { name: 'Français', value: 'fr' },
-  { name: 'English', value: 'en' },
-];
+/** The languages a game or campaign can be played in. */
+export const LANGUAGE_CHOICES = Object.entries(LANGUAGE_NAMES).map(([value, name]) => ({ name, value }));
 
 /** The channel's campaign when the game is its mission game (a transaction's view of both); null for a game outside it. */
 export function missionCampaign<C>(x: {

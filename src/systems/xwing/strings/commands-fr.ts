@@ -1,11 +1,11 @@
 import { choiceWords, type CommandWords } from '../../../core/localize.ts';
+import { LANGUAGE_NAMES } from '../../../core/locale.ts';
 import { FACTIONS_FR } from './factions-fr.ts';
 
 // The X-Wing commands in French (issue 13), by the path of their English names
 // (src/core/localize.ts). Words of the French X-Wing products; tally → « Contrepartie » (ruling R46).
 
 const ATTITUDES = { offensive: 'Offensive', balanced: 'Équilibrée', defensive: 'Défensive', recovery: 'Récupération' };
-const LANGUAGES = { fr: 'Français', en: 'English' };
 
 export const XWING_COMMANDS_FR: CommandWords = {
   game: ['partie', 'Lancer, montrer ou terminer la partie coopérative de ce salon'],
@@ -27,10 +27,10 @@ export const XWING_COMMANDS_FR: CommandWords = {
   ...choiceWords('game start ruleset', { 'v0.2': 'v0.2 (par défaut)', 'v0.1': 'v0.1 (le document français)' }),
   'game start seed': ['graine', 'Graine des dés, pour rejouer la même partie'],
   'game start language': ['langue', 'La langue des cartes et annonces de la partie (par défaut : celle du serveur)'],
-  ...choiceWords('game start language', LANGUAGES),
+  ...choiceWords('game start language', LANGUAGE_NAMES),
   'game language': ['langue', 'La langue des cartes et annonces de cette partie (propriétaire ou Gérer les salons)'],
   'game language language': ['langue', 'fr ou en'],
-  ...choiceWords('game language language', LANGUAGES),
+  ...choiceWords('game language language', LANGUAGE_NAMES),
   'game status': ['état', 'Le plateau : manche, vaisseaux, attitudes, qui s’active ensuite'],
   'game end': ['fin', 'Terminer cette partie (propriétaire ou Gérer les salons)'],
   'game log': ['journal', 'Le journal des événements de cette partie, en fichier'],

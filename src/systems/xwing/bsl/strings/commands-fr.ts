@@ -1,4 +1,5 @@
 import { choiceWords, type CommandWords } from '../../../../core/localize.ts';
+import { LANGUAGE_NAMES } from '../../../../core/locale.ts';
 import { FACTIONS_FR } from '../../strings/factions-fr.ts';
 
 // /campaign in French (issue 13), by the path of its English names (src/core/localize.ts).
@@ -33,7 +34,7 @@ export const CAMPAIGN_COMMANDS_FR: CommandWords = {
   'campaign start mode': ['mode', 'missions, ou open : mode libre (§6.7)'],
   ...choiceWords('campaign start mode', { missions: 'Missions', open: 'Mode libre' }),
   'campaign start language': ['langue', 'Langue des cartes (défaut : serveur)'],
-  ...choiceWords('campaign start language', { en: 'English', fr: 'Français' }),
+  ...choiceWords('campaign start language', LANGUAGE_NAMES),
   'campaign start seed': ['graine', 'Graine des dés'],
   'campaign start hyperdrive': ['hyperdrive', 'Corrections hyperdrive, ex. tielnfighter=yes'],
   'campaign status': ['état', 'Où en est la campagne, et ensuite'],
