@@ -33,6 +33,7 @@ import { tempDir, text } from '../../../helpers.ts';
 import { evolveCampaign } from '../../../../src/systems/xwing/bsl/evolve.ts';
 import { campaignPlayStrings } from '../../../../src/systems/xwing/strings/campaign-play.ts';
 import { bslStrings } from '../../../../src/systems/xwing/bsl/strings/index.ts';
+import { CAMPAIGN_COMMANDS_FR } from '../../../../src/systems/xwing/bsl/strings/commands-fr.ts';
 
 // The campaign inside a mission game (big-shed-league.md §5.1–§5.4, rulings C24, C25, C6, C9,
 // C35, C36 and C63–C65): first player, solo roles, exits by mission and edge, the reports.
@@ -318,6 +319,8 @@ describe('§5.4 what players report: scans, mines, turbolasers, tracking tokens,
       bsl.setup.noLimit,
       bsl.replies.noReinforcements,
       bsl.replies.startRounds,
+      // /campaign start's option for the games' round limit.
+      ...[CAMPAIGN_COMMANDS_FR['campaign start rounds']!].flat(),
     ];
     for (const line of gameRound) {
       expect(line).toMatch(/manche/);

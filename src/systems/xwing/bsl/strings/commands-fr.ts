@@ -27,7 +27,7 @@ export const CAMPAIGN_COMMANDS_FR: CommandWords = {
   'campaign start ai': ['ia', 'Faction de l’IA (défaut : hasard)'],
   'campaign start scale': ['échelle', 'Échelle de points %, 150–250 (200)'],
   'campaign start strength': ['force', 'Force de l’IA %, 100–150 (125)'],
-  'campaign start rounds': ['rounds', 'Limite de rounds : 0 ou 8–20 (12)'],
+  'campaign start rounds': ['manches', 'Limite de manches par partie : 0 ou 8–20 (12)'],
   'campaign start three-loss': ['trois-défaites', 'Trois défaites de suite éliminent'],
   'campaign start ruleset': ['règles', 'Règles Solo Alpha'],
   ...choiceWords('campaign start ruleset', { 'v0.2': 'v0.2', 'v0.1': 'v0.1' }),
