@@ -268,7 +268,6 @@ export const fr: BslStrings = {
     'import-not-commander': () => 'Seul un des commandants de la campagne peut l’importer (le fichier garde ses commandants).',
   },
   phases: PHASES,
-
   sides: SIDES,
   fates: { 'in-play': 'en jeu à la fin', X: 'détruit', D: 'repoussé', W: 's’est retiré', OBJ: 'sorti avec l’objectif' },
   events: {
