@@ -1,6 +1,7 @@
 import type { RngState } from '../engine/dice.ts';
 import type { FactionId } from '../catalog/schema.ts';
 import type { AttackFace, Attitude } from '../engine/types.ts';
+import { decodeShip, shapedState } from './codec.ts';
 import { NATURAL_OPPONENT } from './setup.ts';
 import type { IntroSetup } from './state.ts';
 import type { CampaignPlay, CampaignRole, EndReason, FleetSide, GameState, PendingApproach, ShipLeft, ShipState } from './state.ts';
@@ -60,12 +61,13 @@ export type GameEvent =
   /** The *Reinforcements* asset's dice at the end of an End Phase (§7.2, C35): one attack die per ship destroyed that round. */
   | { readonly t: 'reinforcements-rolled'; readonly rolls: readonly { readonly ship: string; readonly face: AttackFace }[]; readonly rng: RngState };
 
+// Every state and ship an event makes goes through shapedState / decodeShip (codec.ts).
 function updateShip(state: GameState, name: string, f: (s: ShipState) => ShipState): GameState {
   let found = false;
   const ships = state.ships.map((s) => {
     if (s.name !== name) return s;
     found = true;
-    return f(s);
+    return decodeShip(f(s));
   });
   if (!found) throw new Error(`event names unknown ship ${name}`);
   return { ...state, ships };
@@ -73,7 +75,7 @@ function updateShip(state: GameState, name: string, f: (s: ShipState) => ShipSta
 
 export function evolve(state: GameState | null, e: GameEvent): GameState {
   if (e.t === 'started') {
-    return {
+    return shapedState({
       channelId: e.channelId,
       guildId: e.guildId,
       owner: e.owner,
@@ -91,17 +93,16 @@ export function evolve(state: GameState | null, e: GameEvent): GameState {
       ended: null,
       ready: [],
       step: 1,
-    };
+    });
   }
   if (!state) throw new Error(`event ${e.t} before the game started`);
-  const next = applyTo(state, e);
-  return { ...next, step: state.step + 1 };
+  return shapedState(applyTo(state, e), undefined, state.step + 1);
 }
 
 function applyTo(state: GameState, e: Exclude<GameEvent, { t: 'started' }>): GameState {
   switch (e.t) {
     case 'ship-added':
-      return { ...state, ships: [...state.ships, e.ship], ...(e.rng ? { rng: e.rng } : {}) };
+      return { ...state, ships: [...state.ships, decodeShip(e.ship)], ...(e.rng ? { rng: e.rng } : {}) };
     case 'approach-pending':
       return { ...updateShip(state, e.ship, (s) => ({ ...s, pending: e.pending })), ...(e.rng ? { rng: e.rng } : {}) };
     case 'activated':
@@ -126,15 +127,17 @@ function applyTo(state: GameState, e: Exclude<GameEvent, { t: 'started' }>): Gam
         ...state,
         round: e.round,
         phase: 'planning',
-        ships: state.ships.map((s) => ({
-          ...s,
-          attitude: e.attitudes[s.name] ?? s.attitude,
-          activated: false,
-          engaged: false,
-          attacks: 0,
-          defenses: 0,
-          pending: null,
-        })),
+        ships: state.ships.map((s) =>
+          decodeShip({
+            ...s,
+            attitude: e.attitudes[s.name] ?? s.attitude,
+            activated: false,
+            engaged: false,
+            attacks: 0,
+            defenses: 0,
+            pending: null,
+          }),
+        ),
         ready: [],
       };
     case 'dial-set':
@@ -152,7 +155,7 @@ function applyTo(state: GameState, e: Exclude<GameEvent, { t: 'started' }>): Gam
           .filter((s) => s.name !== e.ship)
           .map((s) =>
             s.locks.includes(e.ship) || s.tally === e.ship
-              ? { ...s, locks: s.locks.filter((l) => l !== e.ship), tally: s.tally === e.ship ? null : s.tally }
+              ? decodeShip({ ...s, locks: s.locks.filter((l) => l !== e.ship), tally: s.tally === e.ship ? null : s.tally })
               : s,
           ),
       };
