@@ -1,5 +1,5 @@
 import { errorText } from './app.ts';
-import type { BoundCommand, Choice, Invocation, Reply } from './command.ts';
+import { shapedInvocation, shapedReply, type BoundCommand, type Choice, type Invocation, type Reply } from './command.ts';
 import type { Logger } from './logger.ts';
 import { UserError } from './options.ts';
 import { coreText } from './strings.ts';
@@ -23,7 +23,12 @@ export class Dispatcher {
     }
   }
 
-  async handle(inv: Invocation): Promise<Reply> {
+  /** The command's reply, or a refusal or failure as an ephemeral reply; always in one shape (see shapedReply). */
+  async handle(given: Invocation): Promise<Reply> {
+    return shapedReply(await this.route(shapedInvocation(given)));
+  }
+
+  private async route(inv: Invocation): Promise<Reply> {
     try {
       if (inv.kind === 'button') {
         const prefix = (inv.customId ?? '').split(':')[0] ?? '';
@@ -48,7 +53,8 @@ export class Dispatcher {
     }
   }
 
-  async autocomplete(inv: Invocation): Promise<Choice[]> {
+  async autocomplete(given: Invocation): Promise<Choice[]> {
+    const inv = shapedInvocation(given);
     try {
       return ((await this.byName.get(inv.command)?.autocomplete?.(inv)) ?? []).slice(0, 25);
     } catch (err) {

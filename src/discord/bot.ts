@@ -105,30 +105,28 @@ async function readAttachments(i: ChatInputCommandInteraction): Promise<Record<s
 }
 
 function invocationOf(i: ChatInputCommandInteraction | AutocompleteInteraction | ButtonInteraction): Invocation {
-  const base = {
+  const button = i.isButton() ? i : null;
+  const slash = i.isButton() ? null : i;
+  const autocomplete = i.isAutocomplete() ? i : null;
+  const { group, subcommand, values } = slash ? flatten(slash.options.data) : { group: null, subcommand: null, values: {} };
+  // Every field, in shapedInvocation's order: one literal for every kind (see there).
+  return {
+    kind: button ? 'button' : autocomplete ? 'autocomplete' : 'command',
     id: i.id,
+    command: slash ? slash.commandName : (button?.customId.split(':')[0] ?? ''),
+    group,
+    subcommand,
+    options: values,
+    focused: autocomplete ? autocomplete.options.getFocused(true).name : null,
+    customId: button ? button.customId : null,
     channelId: i.channelId ?? `dm-${i.user.id}`,
     guildId: i.guildId,
     user: { id: i.user.id, name: (i.member && 'displayName' in i.member ? i.member.displayName : null) ?? i.user.globalName ?? i.user.username },
     locale: localeOf(i.locale),
     guildLocale: i.guildLocale ? localeOf(i.guildLocale) : null,
     canManage: i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false,
+    attachments: undefined,
   };
-  if (i.isButton())
-    return { ...base, kind: 'button', command: i.customId.split(':')[0] ?? '', subcommand: null, options: {}, focused: null, customId: i.customId };
-  const { group, subcommand, values } = flatten(i.options.data);
-  if (i.isAutocomplete())
-    return {
-      ...base,
-      kind: 'autocomplete',
-      command: i.commandName,
-      group,
-      subcommand,
-      options: values,
-      focused: i.options.getFocused(true).name,
-      customId: null,
-    };
-  return { ...base, kind: 'command', command: i.commandName, group, subcommand, options: values, focused: null, customId: null };
 }
 
 /** A reply's files: those it carries and its cards' pictures. */
