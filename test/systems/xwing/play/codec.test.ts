@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FACTION_IDS } from '../../../../src/systems/xwing/catalog/schema.ts';
 import { ATTITUDES } from '../../../../src/systems/xwing/engine/types.ts';
 import { decodeShip, decodeState, encodeState, shapedState } from '../../../../src/systems/xwing/play/codec.ts';
@@ -152,7 +152,72 @@ const state: fc.Arbitrary<GameState> = record(
   },
 );
 
+// Every field, optional ones too: a field added to ShipState or GameState does not compile
+// here until it is added, and then the first two tests fail until the codec writes it.
+const everyShipField: Required<ShipState> = {
+  name: 'TIE-1',
+  side: 'solo',
+  role: 'patrol',
+  owner: null,
+  faction: 'galactic-empire',
+  chassis: 'tielnfighter',
+  pilot: null,
+  initiative: 1,
+  attitude: 'balanced',
+  stress: 1,
+  ion: 1,
+  disarm: 1,
+  locks: ['Luke'],
+  tally: 'Luke',
+  actionDamage: true,
+  upgrades: ['u'],
+  ordnanceCharges: 1,
+  charges: { u: 1 },
+  status: 'active',
+  activated: true,
+  engaged: true,
+  attacks: 1,
+  defenses: 1,
+  pending: { id: 1, chart: 'front', roll: null, tallySide: 'left', obstacleSide: null },
+  campaignRole: 'scout',
+  left: { edge: 'A', via: 'maneuver', code: 'W' },
+  tracking: { tokens: 1, needed: 2 },
+  vetReroll: true,
+  damageCards: 1,
+  destroyedRound: 2,
+  reinforcementOf: 'TIE-2',
+};
+const everyStateField: Required<GameState> = {
+  channelId: 'c',
+  guildId: 'g',
+  owner: 'o',
+  ruleset: 'v0.2',
+  scenario: 'campaign',
+  faction: 'galactic-empire',
+  playerFaction: 'rebel-alliance',
+  setup: { patrol: 0, reinforcement: 0, ace: true, transport: true },
+  campaign: { mission: 1, active: 'solo', firstPlayer: 'solo', scans: [] },
+  seed: 's',
+  rng: [1, 2, 3, 4],
+  round: 2,
+  phase: 'activation',
+  ships: [everyShipField],
+  ended: null,
+  ready: ['u'],
+  step: 9,
+};
+
 describe('the one shape of ships and states', () => {
+  it('decodeShip writes every field of a ship, and the stored form keeps them', () => {
+    expect(Object.keys(decodeShip(everyShipField)).sort()).toEqual(Object.keys(everyShipField).sort());
+    expect(decodeState(encodeState({ ...everyStateField, ships: [everyShipField] })).ships[0]).toStrictEqual(everyShipField);
+  });
+
+  it('shapedState writes every field of a state, and the stored form keeps them', () => {
+    expect(Object.keys(shapedState(everyStateField)).sort()).toEqual(Object.keys(everyStateField).sort());
+    expect(decodeState(encodeState(everyStateField))).toStrictEqual(everyStateField);
+  });
+
   test.prop([ship], { numRuns: 300 })('decodeShip of a whole ship is the same ship', (s) => {
     expect(decodeShip(s)).toStrictEqual(s);
   });
