@@ -383,27 +383,20 @@ export interface RoundClosed {
 
 /**
  * `/round next` from round `from` (R42): the End Phase, then — in a mission game — the
- * *Reinforcements* dice (§7.2, C72) and the end check (C14, C74) at the end of that End Phase,
- * before the next round starts; at the end of the round limit the dice still roll, then the
- * game ends instead (C71).
+ * *Reinforcements* dice (§7.2, C72) and the end check (C14) at the end of that End Phase,
+ * before the next round starts: the round limit (C71), or a fleet with no ship in play (C74).
  * Outside a campaign: the End Phase and the next round, as always.
  */
 export function closeRound(catalog: Catalog, current: GameState | null, from: number, tools: Tools): Decision<RoundClosed> {
-  const end = roundLimitEnd(current, from);
-  if (end && current) {
-    // C14: the limit ends the game at the end of that End Phase, after its Reinforcements
-    // dice (C71): an arrival placed then is in play at the end and joins the roster (C37).
-    const more = reinforcementArrivals(catalog, current, from);
-    const events = [...more.events, ...end];
-    return { ok: true, events, view: { round: null, reinforcements: more.rolls, state: events.reduce(evolve, current) } };
-  }
   let reinforcements: readonly ReinforcementRoll[] = [];
   const d = advanceRound(current, from, tools, (closing) => {
     if (closing.scenario !== 'campaign') return [];
     const more = reinforcementArrivals(catalog, closing, from);
     reinforcements = more.rolls;
-    const gone = fleetGoneEnd(more.events.reduce(evolve, closing));
-    return gone ? [...more.events, gone] : more.events;
+    // After the dice: an arrival placed now is in play at the end and joins the roster (C37).
+    const after = more.events.reduce(evolve, closing);
+    const gone = fleetGoneEnd(after);
+    return [...more.events, ...(roundLimitEnd(after, from) ?? (gone ? [gone] : []))];
   });
   if (!d.ok) return d;
   return { ok: true, events: d.events, view: { round: d.view.state.ended ? null : d.view, reinforcements, state: d.view.state } };

@@ -115,6 +115,18 @@ describe('C14: a mission game ends at the End Phase, not when a fleet’s last s
     expect(d.ok && d.events).toEqual([{ t: 'ended', reason: 'round-limit' }]);
   });
 
+  test('C71, C74: the round limit ends the game at the end of a whole End Phase: its tokens are cleared first', () => {
+    const { state } = engagement();
+    const disarmed: GameState = { ...state, round: 12, ships: state.ships.map((x) => (x.name === 'A1' ? { ...x, disarm: 1 } : x)) };
+    const d = closeRound(catalog, disarmed, 12, tools);
+    if (!d.ok) throw new Error(d.code);
+    expect(d.events).toEqual([
+      { t: 'ship-changed', ship: 'A1', patch: { disarm: 0 } },
+      { t: 'ended', reason: 'round-limit' },
+    ]);
+    expect(apply(disarmed, d).ended).toEqual({ reason: 'round-limit', round: 12 });
+  });
+
   test('C71, C14: at the round limit the End Phase’s Reinforcements dice roll first; an arrival is in play when the game ends (C37)', () => {
     const { state } = engagement(true);
     let found: GameState | null = null;
