@@ -257,9 +257,13 @@ async function endToEnd() {
  * on one PostgreSQL database (and, for reference, one process on SQLite). Guild k goes
  * to shard k % N, so the load splits evenly.
  */
-async function processes(adminUrl: string | undefined, runs: readonly { store: 'SQLite' | 'PostgreSQL'; n: number }[]) {
+/** A run of `processes`: the store, how many bot processes, and for PostgreSQL the server to make its database on. */
+type ProcessRun = { readonly store: 'SQLite'; readonly n: number } | { readonly store: 'PostgreSQL'; readonly n: number; readonly adminUrl: string };
+
+async function processes(runs: readonly ProcessRun[]) {
   const rows = [];
-  for (const { store: kind, n } of runs) {
+  for (const run of runs) {
+    const { store: kind, n } = run;
     const emu = new DiscordEmulator();
     emu.keepHistory = false;
     const player = '4500000000000000001';
@@ -268,8 +272,7 @@ async function processes(adminUrl: string | undefined, runs: readonly { store: '
     const channels = Array.from({ length: 100 }, (_, i) => String(3600000000000000000n + BigInt(i)));
     channels.forEach((c, i) => emu.addChannel({ id: c, guildId: guilds[i % 4]!, name: `p${i}` }));
     await emu.start();
-    if (kind === 'PostgreSQL' && !adminUrl) throw new Error('the PostgreSQL runs need the server');
-    const db = kind === 'SQLite' ? join(tmp.dir, `processes-${n}.sqlite`) : await createDatabase(adminUrl!, `bench_processes_${n}_${process.pid}`);
+    const db = run.store === 'SQLite' ? join(tmp.dir, `processes-${n}.sqlite`) : await createDatabase(run.adminUrl, `bench_processes_${n}_${process.pid}`);
     {
       const { app, dispatcher, store } = composeApp(db, silentLogger);
       const session = new ConsoleSession(app, dispatcher, { seed: 'processes' });
@@ -434,7 +437,7 @@ async function sqliteCommand() {
 /** The bot as one process on SQLite, closed loop: the reference row of the sizing figures. */
 function sqliteProcess() {
   say('bot process on SQLite (closed loop of changes)…');
-  return processes(undefined, [{ store: 'SQLite', n: 1 }]);
+  return processes([{ store: 'SQLite', n: 1 }]);
 }
 
 /** Runs `f` with an embedded PostgreSQL server, started for it and stopped after. */
@@ -464,11 +467,7 @@ async function postgres(adminUrl: string) {
   const commandPgAsync = await commandInProcess(asyncDb);
   say(`  PostgreSQL, synchronous_commit off: p50 ${round(commandPgAsync.stats.p50)} µs, p99 ${round(commandPgAsync.stats.p99)} µs`);
   say('bot processes on PostgreSQL (closed loop of changes)…');
-  const procs = await processes(adminUrl, [
-    { store: 'PostgreSQL', n: 1 },
-    { store: 'PostgreSQL', n: 2 },
-    { store: 'PostgreSQL', n: 4 },
-  ]);
+  const procs = await processes([1, 2, 4].map((n) => ({ store: 'PostgreSQL' as const, n, adminUrl })));
   return { commandPg, commandPgAsync, procs };
 }
 
