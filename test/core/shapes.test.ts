@@ -2,32 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { shapedInvocation, shapedReply, type Invocation, type Reply } from '../../src/core/command.ts';
 import { Dispatcher } from '../../src/core/dispatch.ts';
 import { silentLogger } from '../../src/core/logger.ts';
+import { invocation } from '../helpers.ts';
 
 // The dispatcher hands commands and adapters invocations and replies rewritten into one
 // object shape (for V8's sake, see shapedInvocation): the rewrite must change no value.
 
-const invocation: Invocation = {
-  kind: 'command',
-  id: 'i-1',
+// Every field set, so a field the shaping drops or changes shows.
+const given = invocation({
   command: 'abs',
   group: 'contract',
   subcommand: 'add',
   options: { name: 'x' },
-  focused: null,
-  customId: null,
-  channelId: 'c',
-  guildId: 'g',
   user: { id: 'u', name: 'Ann' },
   locale: 'fr',
   guildLocale: 'en',
   canManage: true,
   attachments: { file: { name: 'a.txt', size: 1, text: 'a' } },
-};
+});
 
 describe('one shape for invocations and replies', () => {
   it('keeps every field of an invocation; a missing group is null', () => {
-    expect(shapedInvocation(invocation)).toStrictEqual(invocation);
-    const { group: _group, attachments: _attachments, ...button } = { ...invocation, kind: 'button' as const, customId: 'x:1' };
+    expect(shapedInvocation(given)).toStrictEqual(given);
+    const { group: _group, attachments: _attachments, ...button } = { ...given, kind: 'button' as const, customId: 'x:1' };
     expect(shapedInvocation(button)).toStrictEqual({ ...button, group: null, attachments: undefined });
   });
 
@@ -61,7 +57,7 @@ describe('one shape for invocations and replies', () => {
       ],
       silentLogger,
     );
-    expect(await dispatcher.handle(invocation)).toEqual({ content: 'contract add x', pings: ['u'] });
-    expect(seen).toStrictEqual(invocation);
+    expect(await dispatcher.handle(given)).toEqual({ content: 'contract add x', pings: ['u'] });
+    expect(seen).toStrictEqual(given);
   });
 });

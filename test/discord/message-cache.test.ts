@@ -1,40 +1,31 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TextChannel } from 'discord.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { composeApp } from '../../src/compose.ts';
-import { silentLogger } from '../../src/core/logger.ts';
-import { DiscordBot } from '../../src/discord/bot.ts';
 import { DiscordEmulator } from '../emulator/emulator.ts';
+import { startInProcessBot } from '../emulator/in-process-bot.ts';
+import { tempDir } from '../helpers.ts';
 
 // Every button interaction carries the message its button is on, and discord.js keeps such
 // messages in the channel's cache (200 per channel by default). The bot never reads them, so
 // a long-running bot would hold every channel's last 200 clicked cards (a few dozen objects
 // each) against its 128 MB heap. It caches none.
 
-const dir = mkdtempSync(join(tmpdir(), 'message-cache-'));
+const tmp = tempDir('message-cache-');
 const emu = new DiscordEmulator();
 const PLAYER = '4000000000000000031';
 const CH = '3000000000000000031';
-const composed = composeApp(join(dir, 'bot.sqlite'), silentLogger, {}, undefined, { pictures: false });
-let bot: DiscordBot;
+let running: Awaited<ReturnType<typeof startInProcessBot>> | undefined;
 
 beforeAll(async () => {
   emu.addUser({ id: PLAYER, username: 'wedge' });
   emu.addChannel({ id: CH, guildId: emu.guildId, name: 'table' });
   await emu.start();
-  const before = emu.sessions;
-  bot = new DiscordBot({ token: emu.token, apiUrl: emu.apiUrl, app: composed.app, dispatcher: composed.dispatcher, log: silentLogger, flushEveryMs: 60_000 });
-  await bot.start();
-  await emu.waitForReady(before);
+  running = await startInProcessBot(emu, `${tmp.dir}/bot.sqlite`);
 }, 30_000);
 
 afterAll(async () => {
-  await bot?.stop().catch(() => {});
-  await composed.store.close();
+  await running?.stop().catch(() => {});
   await emu.stop();
-  rmSync(dir, { recursive: true, force: true });
+  tmp.cleanup();
 });
 
 test('button clicks leave no message in the channel’s cache', async () => {
@@ -45,7 +36,7 @@ test('button clicks leave no message in the channel’s cache', async () => {
     const clicked = await emu.confirmRound(PLAYER, asked);
     expect(clicked).not.toBe(asked);
   }
-  const channel = bot.client.channels.cache.get(CH) as TextChannel | undefined;
+  const channel = running!.bot.client.channels.cache.get(CH) as TextChannel | undefined;
   expect(channel).toBeDefined();
   expect(channel!.messages.cache.size).toBe(0);
 });

@@ -3,10 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { absCommand } from '../../../commands/abs/index.ts';
-import { composeApp } from '../../../src/compose.ts';
-import { silentLogger } from '../../../src/core/logger.ts';
-import { DiscordBot } from '../../../src/discord/bot.ts';
 import { DiscordEmulator, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../../emulator/emulator.ts';
+import { startInProcessBot } from '../../emulator/in-process-bot.ts';
 import { validateCommands } from '../../emulator/validate-commands.ts';
 
 // A whole solo game through the Discord adapter (discord.js, the real bot class) and
@@ -19,22 +17,14 @@ const emu = new DiscordEmulator();
 const HUTCH = '4000000000000000011';
 const CH = '3000000000000000001';
 
-let store: ReturnType<typeof composeApp>['store'];
-let bot: DiscordBot;
+let bot: Awaited<ReturnType<typeof startInProcessBot>> | undefined;
 
 async function startBot(): Promise<void> {
-  const composed = composeApp(dbPath, silentLogger, {}, undefined, { pictures: false });
-  store = composed.store;
-  const { app, dispatcher } = composed;
-  const before = emu.sessions;
-  bot = new DiscordBot({ token: emu.token, apiUrl: emu.apiUrl, app, dispatcher, log: silentLogger, flushEveryMs: 60_000 });
-  await bot.start();
-  await emu.waitForReady(before);
+  bot = await startInProcessBot(emu, dbPath);
 }
 
 async function stopBot(): Promise<void> {
-  await bot.stop();
-  await store.close();
+  await bot?.stop();
 }
 
 beforeAll(async () => {

@@ -2,10 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { composeApp } from '../../../src/compose.ts';
-import { silentLogger } from '../../../src/core/logger.ts';
-import { DiscordBot } from '../../../src/discord/bot.ts';
 import { DiscordEmulator, responseFlags, shownText } from '../../emulator/emulator.ts';
+import { startInProcessBot } from '../../emulator/in-process-bot.ts';
 
 // /hex through the Discord adapter (discord.js, the real bot class, wired by the
 // composition root) and the local Discord emulator, restarted on the same database.
@@ -16,20 +14,14 @@ const emu = new DiscordEmulator();
 const PILOT = '4000000000000000021';
 const CH = '3000000000000000021';
 const OTHER = '4000000000000000022';
-let composed: ReturnType<typeof composeApp>;
-let bot: DiscordBot;
+let bot: Awaited<ReturnType<typeof startInProcessBot>> | undefined;
 
 async function startBot(): Promise<void> {
-  composed = composeApp(dbPath, silentLogger, {}, undefined, { pictures: false });
-  const before = emu.sessions;
-  bot = new DiscordBot({ token: emu.token, apiUrl: emu.apiUrl, app: composed.app, dispatcher: composed.dispatcher, log: silentLogger, flushEveryMs: 60_000 });
-  await bot.start();
-  await emu.waitForReady(before);
+  bot = await startInProcessBot(emu, dbPath);
 }
 
 async function stopBot(): Promise<void> {
-  await bot.stop();
-  await composed.store.close();
+  await bot?.stop();
 }
 
 beforeAll(async () => {
