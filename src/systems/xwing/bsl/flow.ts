@@ -985,7 +985,7 @@ export function recoverMia(catalog: Catalog, c: Campaign, user: string, ship: st
  * the muster check alone would eliminate their fleet (ruling C88): recovering, buying,
  * promoting or equipping first may still save it.
  */
-export function closePostGame(catalog: Catalog, c: Campaign, user: string, confirmed = true): Flow {
+export function closePostGame(catalog: Catalog, c: Campaign, user: string, confirmed: boolean): Flow {
   const no = mustCommander(c, user);
   if (no) return no;
   if (c.phase !== 'postgame' || !c.pending?.result) return refuse('not-now', { phase: c.phase });

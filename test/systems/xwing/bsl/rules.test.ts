@@ -126,7 +126,7 @@ describe('the end of the campaign (§11)', () => {
       ],
     ]);
     const c = inPostgame({ ...start, fleets: { players: weak, ai: w1Ai() } });
-    const r = flow.closePostGame(catalog, c, 'u');
+    const r = flow.closePostGame(catalog, c, 'u', true);
     if (!r.ok) throw new Error(r.code);
     expect(r.events.filter((e) => e.t === 'fleet-eliminated' || e.t === 'campaign-ended')).toEqual([
       { t: 'fleet-eliminated', side: 'players' },
@@ -162,7 +162,7 @@ describe('the end of the campaign (§11)', () => {
   });
   test('three losses in a row eliminate a fleet under threeLossRule', () => {
     const c0 = inPostgame({ ...start, options: { ...o, threeLossRule: true }, fleets: { players: { ...w1Players(), lossStreak: 3 }, ai: w1Ai() } });
-    const r = flow.closePostGame(catalog, c0, 'u');
+    const r = flow.closePostGame(catalog, c0, 'u', true);
     if (!r.ok) throw new Error(r.code);
     expect(r.events.at(-1)).toEqual({ t: 'campaign-ended', winner: 'ai' });
   });
