@@ -251,19 +251,19 @@ async function endToEnd() {
 }
 
 // ---------------------------------------------------------------- 5. bot processes
+/** A run of `processes`: the store, how many bot processes, and for PostgreSQL the server to make its database on. */
+type ProcessRun = { readonly store: 'SQLite'; readonly n: number } | { readonly store: 'PostgreSQL'; readonly n: number; readonly adminUrl: string };
+
 /**
  * Closed loop: 100 channels in 4 guilds, each sending its next state-changing command
  * as soon as the last is answered, to the bot run as 1, 2 or 4 processes (SHARD_COUNT)
  * on one PostgreSQL database (and, for reference, one process on SQLite). Guild k goes
  * to shard k % N, so the load splits evenly.
  */
-/** A run of `processes`: the store, how many bot processes, and for PostgreSQL the server to make its database on. */
-type ProcessRun = { readonly store: 'SQLite'; readonly n: number } | { readonly store: 'PostgreSQL'; readonly n: number; readonly adminUrl: string };
-
 async function processes(runs: readonly ProcessRun[]) {
   const rows = [];
   for (const run of runs) {
-    const { store: kind, n } = run;
+    const { n } = run;
     const emu = new DiscordEmulator();
     emu.keepHistory = false;
     const player = '4500000000000000001';
@@ -309,14 +309,14 @@ async function processes(runs: readonly ProcessRun[]) {
     await emu.stop();
     const st = summarize(latencies);
     const row = {
-      store: kind,
+      store: run.store,
       processes: n,
       per_s: Math.round(latencies.length / elapsed),
       accepted_per_s: Math.round(accepted / elapsed),
       p50_ms: round(st.p50, 2),
       p99_ms: round(st.p99, 2),
     };
-    say(`  ${n} process(es) on ${kind}: ${row.per_s} commands/s (${row.accepted_per_s}/s changed a game), p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms`);
+    say(`  ${n} process(es) on ${run.store}: ${row.per_s} commands/s (${row.accepted_per_s}/s changed a game), p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms`);
     rows.push(row);
   }
   return rows;
