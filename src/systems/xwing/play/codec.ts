@@ -91,8 +91,11 @@ export function decodeShip(s: StoredShip): ShipState {
   };
 }
 
-/** A state in the one literal every state is written with (as decodeShip for ships), with these ships and step. */
-export function shapedState(s: GameState, ships: readonly ShipState[] = s.ships, step: number = s.step): GameState {
+/** A game whose ships are of type Sh: a state (ShipState), or the stored form (StoredShip). */
+type WithShips<Sh> = Omit<GameState, 'ships'> & { readonly ships: readonly Sh[] };
+
+/** A game in the one literal every state is written with (as decodeShip for ships), with these ships and step. */
+export function shapedState<Sh>(s: Omit<GameState, 'ships'>, ships: readonly Sh[], step: number = s.step): WithShips<Sh> {
   return {
     channelId: s.channelId,
     guildId: s.guildId,
@@ -116,10 +119,10 @@ export function shapedState(s: GameState, ships: readonly ShipState[] = s.ships,
 }
 
 export function encodeState(state: GameState): string {
-  return JSON.stringify(shapedState(state, state.ships.map(encodeShip) as ShipState[]));
+  return JSON.stringify(shapedState(state, state.ships.map(encodeShip)));
 }
 
 export function decodeState(json: string): GameState {
-  const raw = JSON.parse(json) as GameState & { ships: StoredShip[] };
+  const raw = JSON.parse(json) as WithShips<StoredShip>;
   return shapedState(raw, raw.ships.map(decodeShip));
 }

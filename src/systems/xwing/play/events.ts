@@ -76,28 +76,31 @@ function updateShip(state: GameState, name: string, f: (s: ShipState) => ShipSta
 
 export function evolve(state: GameState | null, e: GameEvent): GameState {
   if (e.t === 'started') {
-    return shapedState({
-      channelId: e.channelId,
-      guildId: e.guildId,
-      owner: e.owner,
-      ruleset: e.ruleset,
-      scenario: e.scenario,
-      faction: e.faction,
-      playerFaction: e.playerFaction ?? NATURAL_OPPONENT[e.faction],
-      ...(e.setup ? { setup: e.setup } : {}),
-      ...(e.campaign ? { campaign: e.campaign } : {}),
-      seed: e.seed,
-      rng: e.rng,
-      round: 1,
-      phase: 'planning',
-      ships: [],
-      ended: null,
-      ready: [],
-      step: 1,
-    });
+    return shapedState(
+      {
+        channelId: e.channelId,
+        guildId: e.guildId,
+        owner: e.owner,
+        ruleset: e.ruleset,
+        scenario: e.scenario,
+        faction: e.faction,
+        playerFaction: e.playerFaction ?? NATURAL_OPPONENT[e.faction],
+        ...(e.setup ? { setup: e.setup } : {}),
+        ...(e.campaign ? { campaign: e.campaign } : {}),
+        seed: e.seed,
+        rng: e.rng,
+        round: 1,
+        phase: 'planning',
+        ended: null,
+        ready: [],
+        step: 1,
+      },
+      [],
+    );
   }
   if (!state) throw new Error(`event ${e.t} before the game started`);
-  return shapedState(applyTo(state, e), undefined, state.step + 1);
+  const next = applyTo(state, e);
+  return shapedState(next, next.ships, state.step + 1);
 }
 
 function applyTo(state: GameState, e: Exclude<GameEvent, { t: 'started' }>): GameState {
