@@ -81,9 +81,7 @@ function strikeHandler(kind: 'mine' | 'turbolaser') {
   return async (ctx: XwingContext, inv: Invocation): Promise<Reply> => {
     const o = parseOptions(z.object({ ships: shipsList }), inv);
     // The game's campaign says which assets are in play this game (C87).
-    const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (c) => {
-      return strike(c.state, kind, o.ships, missionCampaign(c)?.pending?.effects ?? null);
-    });
+    const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (c) => strike(c.state, kind, o.ships, missionCampaign(c)?.pending?.effects ?? null));
     if (!r.ok) return playRefusalReply(r, inv);
     const t = campaignPlayStrings(r.locale);
     const lines = r.view.rolls.map((x) => t.rolls(x.ship, x.faces, x.hits, x.crits, kind === 'mine'));
