@@ -42,7 +42,7 @@ import {
   userOpt,
 } from './campaign-options.ts';
 import type { XwingContext } from './context.ts';
-import { LANGUAGE_CHOICES, UserError, whereOf } from './options.ts';
+import { LANGUAGE_CHOICES, missionCampaign, UserError, whereOf } from './options.ts';
 import { parseOptions as coreParseOptions } from '../../src/core/options.ts';
 
 // `/campaign`: the Big Shed League (big-shed-league.md). Each subcommand parses its options,
@@ -469,9 +469,9 @@ async function result(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   let r: { ok: true } | Refusal;
   if (current && current.campaignId === rec.id) {
     r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (x) => {
-      const c = x.campaign?.state;
-      if (!c || !x.campaign) return refuse('no-campaign');
-      if (!x.game || !x.state || x.game.campaignId !== x.campaign.id) return refuse('no-linked-game');
+      if (!x.campaign) return refuse('no-campaign');
+      const c = missionCampaign(x);
+      if (!c || !x.game || !x.state) return refuse('no-linked-game');
       // C83: a game still going is scored only when the players say so (it ends by itself at an End Phase, C14).
       if (!x.state.ended && !o.conceded && !o.early) {
         const inPlay = (side: 'player' | 'solo') => x.state!.ships.filter((s) => s.side === side && s.status === 'active').length;
