@@ -147,6 +147,20 @@ describe.each(BACKENDS)('store contract on $name', (backend) => {
     expect(await a.games.read('c1')).toMatchObject({ state: { count: 1 } });
   });
 
+  test('an interaction that changed the campaign alone is remembered there: delivered again, to the campaign or to its game, it applies once', async () => {
+    const location = await backend.fresh('campaign-once');
+    const { games, league } = toys(await store(location));
+    await league.mutate(where(), () => ({ ok: true, events: [{ t: 'league-started' }], view: null }), { create: true });
+    await games.mutate(where(), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en', inCampaign: true } });
+    const same = where('c1', 'campaign-interaction');
+    const record = () => league.mutate(same, () => ({ ok: true, events: [{ t: 'game-recorded', count: 7 }], view: null }));
+    expect((await record()).ok).toBe(true);
+    expect(await record()).toMatchObject({ ok: false, code: 'duplicate' });
+    expect(await games.mutate(same, () => ({ ok: true, events: [{ t: 'counted', by: 1 }], view: null }))).toMatchObject({ ok: false, code: 'duplicate' });
+    expect(await league.read('c1')).toMatchObject({ state: { games: [7] } });
+    expect(await games.read('c1')).toMatchObject({ state: { count: 0 } });
+  });
+
   test('a decision that throws writes nothing', async () => {
     const location = await backend.fresh('throws');
     const { games } = toys(await store(location));
