@@ -9,6 +9,7 @@ import { Dispatcher } from './core/dispatch.ts';
 import type { Logger } from './core/logger.ts';
 import { openStore, type StoreOptions } from './storage/open.ts';
 import { loadCatalog } from './systems/xwing/catalog/load.ts';
+import type { Catalog } from './systems/xwing/catalog/catalog.ts';
 import { absCampaignSystem, absSystem } from './systems/abs/system.ts';
 import { hexSystem } from './systems/hex/system.ts';
 import { loadPictureFonts } from './systems/xwing/pictures/fonts.ts';
@@ -31,11 +32,13 @@ export const COMMAND_DEFINITIONS = [...xwingCommands, ...hexCommands, ...absComm
 export interface ComposeOptions {
   /** Activation cards with pictures (default true): the X-Wing symbol font is loaded once here. */
   readonly pictures?: boolean;
+  /** A catalogue already loaded (the warm-up's app shares the bot's); else it is read from `catalogFile`. */
+  readonly catalog?: Catalog;
 }
 
 /** `database`: a SQLite file path, or a postgres:// URL (see storage/open.ts). */
 export function composeApp(database: string, log: Logger, storeOptions: StoreOptions = {}, catalogFile?: string, options: ComposeOptions = {}) {
-  const catalog = loadCatalog(catalogFile);
+  const catalog = options.catalog ?? loadCatalog(catalogFile);
   const pictures = options.pictures ?? true;
   if (pictures) loadPictureFonts(join(PROJECT_ROOT, 'assets', 'fonts', 'xwing-miniatures'));
   const store = openStore(database, storeOptions);

@@ -2,13 +2,14 @@
 // terminal; with neither, a clear exit. With SHARD_COUNT (N or auto) this process starts
 // one process per shard (discord/shards.ts), each running this file again as a bot.
 import { composeApp } from './compose.ts';
+import { errorText } from './core/app.ts';
 import { createLogger } from './core/logger.ts';
 import { databaseLocation, loadConfig } from './config.ts';
 import { consoleStringsFor, runConsole } from './console/run.ts';
 import { DiscordBot } from './discord/bot.ts';
 import { parseShardIds, runShards } from './discord/shards.ts';
 import { loadDotenv } from './env.ts';
-import { warmUpPictures } from './systems/xwing/pictures/measure.ts';
+import { warmUp } from './warm-up.ts';
 
 async function main(): Promise<void> {
   loadDotenv();
@@ -45,11 +46,15 @@ async function main(): Promise<void> {
     process.on('SIGTERM', () => void stop('SIGTERM'));
     return;
   }
-  const { app, dispatcher, store } = composeApp(databaseLocation(config), log, { checkpoint: 'background' }, undefined, {
+  const { app, dispatcher, store, catalog } = composeApp(databaseLocation(config), log, { checkpoint: 'background' }, undefined, {
     pictures: config.PICTURES === 'on',
   });
   await store.ready;
-  if (config.PICTURES === 'on') warmUpPictures();
+  // A short game in memory first, so the first player's command after a start runs warm code.
+  await warmUp({ pictures: config.PICTURES === 'on', catalog }).then(
+    (ms) => log.info('warmed up', { ms: Math.round(ms) }),
+    (err: unknown) => log.warn('warm-up failed; starting anyway', { error: errorText(err) }),
+  );
   const bot = new DiscordBot({ token: config.DISCORD_TOKEN, apiUrl: config.DISCORD_API_URL, app, dispatcher, log });
   const shutdown = async (signal: string) => {
     log.info('shutting down', { signal });

@@ -31,11 +31,3 @@ export function measureRender(n: number, what: 'activation' | 'sheet' = 'activat
   times.sort((a, b) => a - b);
   return { n, p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1) ?? 0, bytes };
 }
-
-/**
- * Draws one card and throws it away, so the first player's card after a start is drawn as fast
- * as the rest (the first draw sets up the font and Skia's shaders: ~10 ms against ~2 ms).
- */
-export function warmUpPictures(): void {
-  renderActivationPicture(SAMPLE_ACTIVATIONS[0]!);
-}
