@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   });
   await store.ready;
   // A short game in memory first, so the first player's command after a start runs warm code.
-  await warmUp({ pictures: config.PICTURES === 'on', catalog }).then(
+  await warmUp({ pictures: config.PICTURES === 'on', catalog, log }).then(
     (ms) => log.info('warmed up', { ms: Math.round(ms) }),
     (err: unknown) => log.warn('warm-up failed; starting anyway', { error: errorText(err) }),
   );

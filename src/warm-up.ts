@@ -1,6 +1,6 @@
 import { composeApp } from './compose.ts';
 import { ConsoleSession } from './console/session.ts';
-import { silentLogger } from './core/logger.ts';
+import { silentLogger, type Logger } from './core/logger.ts';
 import type { Catalog } from './systems/xwing/catalog/catalog.ts';
 
 // The first command after a start ran code V8 had never seen: the rules, the codec, the
@@ -25,9 +25,18 @@ export const WARM_UP_SCRIPT = [
  * Plays the script (WARM_UP_SCRIPT) on a throwaway in-memory store; returns how long it took
  * (ms). Throws when a line is refused: the script has drifted from the commands it warms.
  */
-export async function warmUp(options: { readonly pictures: boolean; readonly catalog?: Catalog; readonly script?: readonly string[] }): Promise<number> {
+export async function warmUp(options: {
+  readonly pictures: boolean;
+  readonly catalog?: Catalog;
+  /** Gets the warm-up app's errors (a handler that crashed, with its stack); the rest is silent. */
+  readonly log?: Logger;
+  readonly script?: readonly string[];
+}): Promise<number> {
   const started = performance.now();
-  const { store, app, dispatcher } = composeApp(':memory:', silentLogger, {}, undefined, { pictures: options.pictures, catalog: options.catalog });
+  const { store, app, dispatcher } = composeApp(':memory:', errorsOnly(options.log), {}, undefined, {
+    pictures: options.pictures,
+    catalog: options.catalog,
+  });
   try {
     await store.ready;
     const session = new ConsoleSession(app, dispatcher, { seed: 'warm-up', idPrefix: 'warm-up' });
@@ -43,4 +52,9 @@ export async function warmUp(options: { readonly pictures: boolean; readonly cat
     await store.close();
   }
   return performance.now() - started;
+}
+
+/** A logger that passes on errors only, marked as the warm-up's. */
+function errorsOnly(log: Logger | undefined): Logger {
+  return log ? { ...silentLogger, error: (msg, fields) => log.error(`warm-up: ${msg}`, fields) } : silentLogger;
 }

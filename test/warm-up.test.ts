@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { WARM_UP_SCRIPT, warmUp } from '../src/warm-up.ts';
+import { loadCatalog } from '../src/systems/xwing/catalog/load.ts';
+import type { Logger } from '../src/core/logger.ts';
 
 // The bot plays this game in memory before it connects (src/main.ts), so that a player's
 // first command after a start runs warm code. A script that no longer plays (a renamed
@@ -17,5 +19,32 @@ describe('the warm-up game', () => {
     await expect(warmUp({ pictures: false, script: ['/game start faction:galactic-empire', '/activate ship:TIE-1 arc:sideways'] })).rejects.toThrow(
       /Bad `arc` \(sideways\)/,
     );
+  });
+
+  test("a handler that crashes reaches the bot's log with its stack, and stops the warm-up", async () => {
+    // A catalogue whose every method throws once armed: composition (synchronous, before the
+    // warm-up's first await) sees a sound one, the commands a broken one.
+    const real = loadCatalog();
+    let armed = false;
+    const broken = new Proxy(real, {
+      get(target, key) {
+        const value: unknown = Reflect.get(target, key);
+        if (typeof value !== 'function') return value;
+        return armed
+          ? () => {
+              throw new Error(`broken at ${String(key)}`);
+            }
+          : value.bind(target);
+      },
+    });
+    const errors: { msg: string; fields?: Record<string, unknown> }[] = [];
+    const log: Logger = { error: (msg, fields) => errors.push({ msg, fields }), warn() {}, info() {}, debug() {} };
+    const warming = warmUp({ pictures: false, catalog: broken, log });
+    armed = true;
+    await expect(warming).rejects.toThrow(/"\/game start faction:galactic-empire" was refused/);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.msg).toBe('warm-up: command failed');
+    expect(String(errors[0]!.fields?.error)).toMatch(/broken at/);
+    expect(String(errors[0]!.fields?.stack)).toMatch(/broken at/);
   });
 });
