@@ -104,7 +104,7 @@ function engine() {
 // ---------------------------------------------------------------- 3. command in process
 /** `/activate` through the dispatcher; without the card's picture unless asked (issue 14 measures both). */
 async function commandInProcess(database: string, pictures = false) {
-  const { app, dispatcher, store, xwing } = composeApp(database, silentLogger, { checkpoint: 'background' }, undefined, { pictures });
+  const { app, dispatcher, store, xwing } = composeApp(database, silentLogger, { checkpoint: 'background' }, { pictures });
   await store.ready;
   const games = app.games(xwing);
   const session = new ConsoleSession(app, dispatcher, { seed: 'bench' });

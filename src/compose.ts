@@ -32,13 +32,13 @@ export const COMMAND_DEFINITIONS = [...xwingCommands, ...hexCommands, ...absComm
 export interface ComposeOptions {
   /** Activation cards with pictures (default true): the X-Wing symbol font is loaded once here. */
   readonly pictures?: boolean;
-  /** A catalogue already loaded (the warm-up's app shares the bot's); else it is read from `catalogFile`. */
+  /** A catalogue already loaded (the warm-up's app shares the bot's); else the project's is read. */
   readonly catalog?: Catalog;
 }
 
 /** `database`: a SQLite file path, or a postgres:// URL (see storage/open.ts). */
-export function composeApp(database: string, log: Logger, storeOptions: StoreOptions = {}, catalogFile?: string, options: ComposeOptions = {}) {
-  const catalog = options.catalog ?? loadCatalog(catalogFile);
+export function composeApp(database: string, log: Logger, storeOptions: StoreOptions = {}, options: ComposeOptions = {}) {
+  const catalog = options.catalog ?? loadCatalog();
   const pictures = options.pictures ?? true;
   if (pictures) loadPictureFonts(join(PROJECT_ROOT, 'assets', 'fonts', 'xwing-miniatures'));
   const store = openStore(database, storeOptions);

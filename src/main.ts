@@ -46,9 +46,14 @@ async function main(): Promise<void> {
     process.on('SIGTERM', () => void stop('SIGTERM'));
     return;
   }
-  const { app, dispatcher, store, catalog } = composeApp(databaseLocation(config), log, { checkpoint: 'background' }, undefined, {
-    pictures: config.PICTURES === 'on',
-  });
+  const { app, dispatcher, store, catalog } = composeApp(
+    databaseLocation(config),
+    log,
+    { checkpoint: 'background' },
+    {
+      pictures: config.PICTURES === 'on',
+    },
+  );
   await store.ready;
   // A short game in memory first, so the first player's command after a start runs warm code.
   await warmUp({ pictures: config.PICTURES === 'on', catalog, log }).then(

@@ -33,10 +33,15 @@ export async function warmUp(options: {
   readonly script?: readonly string[];
 }): Promise<number> {
   const started = performance.now();
-  const { store, app, dispatcher } = composeApp(':memory:', errorsOnly(options.log), {}, undefined, {
-    pictures: options.pictures,
-    catalog: options.catalog,
-  });
+  const { store, app, dispatcher } = composeApp(
+    ':memory:',
+    errorsOnly(options.log),
+    {},
+    {
+      pictures: options.pictures,
+      catalog: options.catalog,
+    },
+  );
   try {
     await store.ready;
     const session = new ConsoleSession(app, dispatcher, { seed: 'warm-up', idPrefix: 'warm-up' });

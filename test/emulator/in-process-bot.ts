@@ -10,7 +10,7 @@ import type { DiscordEmulator } from './emulator.ts';
  * so a test can start another on the same file (a restart).
  */
 export async function startInProcessBot(emu: DiscordEmulator, dbPath: string) {
-  const composed = composeApp(dbPath, silentLogger, {}, undefined, { pictures: false });
+  const composed = composeApp(dbPath, silentLogger, {}, { pictures: false });
   const before = emu.sessions;
   const bot = new DiscordBot({
     token: emu.token,

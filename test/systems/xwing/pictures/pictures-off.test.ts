@@ -14,7 +14,7 @@ function playOneActivation(pictures: boolean): { nativeCanvas: boolean; picture:
     const { composeApp } = await import(${JSON.stringify(join(PROJECT_ROOT, 'src', 'compose.ts'))});
     const { silentLogger } = await import(${JSON.stringify(join(PROJECT_ROOT, 'src', 'core', 'logger.ts'))});
     const { ConsoleSession } = await import(${JSON.stringify(join(PROJECT_ROOT, 'src', 'console', 'session.ts'))});
-    const { app, dispatcher, store } = composeApp(${JSON.stringify(join(tmp.dir, 'db.sqlite'))}, silentLogger, {}, undefined, { pictures: ${pictures} });
+    const { app, dispatcher, store } = composeApp(${JSON.stringify(join(tmp.dir, 'db.sqlite'))}, silentLogger, {}, { pictures: ${pictures} });
     await store.ready;
     let picture = false;
     const session = new ConsoleSession(app, dispatcher, { seed: 'off', onPicture: () => { picture = true; } });
