@@ -54,10 +54,9 @@ interface StoredGame {
   locale: string;
   campaign_id: number | null;
   tracker: string | null;
-  tracker_due: number;
 }
 
-type StoredCampaign = Omit<StoredGame, 'locale' | 'campaign_id' | 'tracker' | 'tracker_due'>;
+type StoredCampaign = Omit<StoredGame, 'locale' | 'campaign_id' | 'tracker'>;
 
 export function openDatabase(path: string, options: SqliteOptions = {}): Database.Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -125,7 +124,7 @@ interface StoredAnnouncement {
   attempts: number;
 }
 
-const GAME_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent, locale, campaign_id, tracker, tracker_due';
+const GAME_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent, locale, campaign_id, tracker';
 const CAMPAIGN_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent';
 const EVENT_COLUMNS = 'seq, batch, v, data, actor, interaction, at';
 
@@ -263,8 +262,7 @@ export class SqliteGameStore implements GameStore {
   }
 
   private once<T>(channelId: string, options: TransactOptions, decide: (view: TxView) => { write: Write | null; result: T }): { result: T; wrote: boolean } {
-    const stored = this.stmts.game.get(channelId);
-    const game = stored ? gameRow(stored) : null;
+    const game = this.readGame(channelId);
     const campaign = this.readCampaign(channelId);
     const view: TxView = {
       game,
@@ -279,13 +277,13 @@ export class SqliteGameStore implements GameStore {
     const now = this.now();
     let campaignId = campaign?.id ?? null;
     if (write.campaign) campaignId = this.writeCampaign(channelId, campaign, write.campaign, write, now);
-    if (write.game) this.writeGame(channelId, game, stored?.tracker_due ?? 0, write.game, write, campaignId, now);
+    if (write.game) this.writeGame(channelId, game, write.game, write, campaignId, now);
     for (const a of write.announcements ?? []) this.stmts.announce.run(channelId, a.kind, a.payload, now);
     this.onWritePoint('written');
     return { result, wrote: true };
   }
 
-  private writeGame(channelId: string, game: GameRow | null, trackerDue: number, w: GameWrite, write: Write, campaignId: number | null, now: number): void {
+  private writeGame(channelId: string, game: GameRow | null, w: GameWrite, write: Write, campaignId: number | null, now: number): void {
     const lastSeq = w.events.at(-1)?.seq ?? (w.create ? 0 : (game?.lastSeq ?? 0));
     const recent = nextRecent(w.create ? [] : (game?.recent ?? []), write.interactionId);
     let gameId: number;
@@ -325,8 +323,9 @@ export class SqliteGameStore implements GameStore {
         game.version,
       ).changes;
       if (changed !== 1) throw new Error(`game ${game.id} moved on from version ${game.version} under the write lock`);
-      // Read under the write lock: a mark already set needs no statement (most commands).
-      if (w.trackerDue && trackerDue === 0) this.stmts.markTrackerDue.run(game.id);
+      // Its own statement, which changes nothing when the mark is already set: assigning the
+      // column in the UPDATE above would rewrite its index's page on every commit.
+      if (w.trackerDue) this.stmts.markTrackerDue.run(game.id);
       if (w.retire) this.stmts.retireGame.run(game.id);
     }
     w.events.forEach((e, i) => this.stmts.insertEvent.run(gameId, e.seq, e.batch, e.v, e.data, write.actor, i === 0 ? write.interactionId : null, now));
