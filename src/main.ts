@@ -46,17 +46,11 @@ async function main(): Promise<void> {
     process.on('SIGTERM', () => void stop('SIGTERM'));
     return;
   }
-  const { app, dispatcher, store, catalog } = composeApp(
-    databaseLocation(config),
-    log,
-    { checkpoint: 'background' },
-    {
-      pictures: config.PICTURES === 'on',
-    },
-  );
+  const pictures = config.PICTURES === 'on';
+  const { app, dispatcher, store, catalog } = composeApp(databaseLocation(config), log, { checkpoint: 'background' }, { pictures });
   await store.ready;
   // A short game in memory first, so the first player's command after a start runs warm code.
-  await warmUp({ pictures: config.PICTURES === 'on', catalog, log }).then(
+  await warmUp({ pictures, catalog, log }).then(
     (ms) => log.info('warmed up', { ms: Math.round(ms) }),
     (err: unknown) => log.warn('warm-up failed; starting anyway', { error: errorText(err) }),
   );
