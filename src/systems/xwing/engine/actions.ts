@@ -139,7 +139,10 @@ function lineOptions(ctx: ActionContext, lines: readonly ActionLine[], at: numbe
   const line = lines[at]!;
   // An extra action counts as in line with the attitude when a later line asks for it:
   // an earlier line's action was measured already and did not have its effect (R25).
-  const laterLine = (type: ActionType) => lines.slice(at + 1).some((l) => l.actions.includes(type));
+  const laterLine = (type: ActionType) => {
+    for (let j = at + 1; j < lines.length; j++) if (lines[j]!.actions.includes(type)) return true;
+    return false;
+  };
   // Between two links to the same action, the one whose first action the attitude ranks higher.
   const firstLine = (type: ActionType) => {
     const j = lines.findIndex((l) => l.actions.includes(type));
@@ -175,9 +178,10 @@ function lineOptions(ctx: ActionContext, lines: readonly ActionLine[], at: numbe
   });
   // For each of the line's actions only its best options stay: a plain Barrel Roll is no
   // fallback for Focus → Barrel Roll, since it is the same move (R25).
-  const best = (type: ActionType) => Math.max(...ranked.filter((r) => r.action === type).map((r) => r.score));
+  const best = new Map<ActionType, number>();
+  for (const r of ranked) best.set(r.action, Math.max(best.get(r.action) ?? r.score, r.score));
   return ranked
-    .filter((r) => r.score === best(r.action))
+    .filter((r) => r.score === best.get(r.action))
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .map((r) => r.option);
 }

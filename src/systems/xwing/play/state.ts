@@ -170,7 +170,25 @@ export function activationOrder(state: GameState): ShipState[] {
 }
 
 export function nextToActivate(state: GameState): ShipState | undefined {
-  return activationOrder(state).find((s) => !s.activated);
+  return firstInOrder(state, 'activation') ?? undefined;
+}
+
+/**
+ * The first ship of the Activation (initiative ascending) or Engagement (descending) order
+ * that has not had its turn: what `activationOrder(state).find(…)` gives, found in one pass
+ * without building the order, since every command asks it (turn pings, the tracker).
+ */
+export function firstInOrder(state: GameState, phase: 'activation' | 'engagement'): ShipState | null {
+  const first = firstPlayer(state);
+  const up = phase === 'activation' ? 1 : -1;
+  let best: ShipState | null = null;
+  for (const s of state.ships) {
+    if (!isActive(s) || (phase === 'activation' ? s.activated : s.engaged)) continue;
+    // Ships are met in list order, so a later ship goes first only on a lower (higher)
+    // initiative, or on a tie with a ship of the other side when its own side is first.
+    if (best === null || (s.initiative - best.initiative) * up < 0 || (s.initiative === best.initiative && s.side !== best.side && s.side === first)) best = s;
+  }
+  return best;
 }
 
 export function destroyedSolo(state: GameState, roles: readonly ShipRole[]): number {

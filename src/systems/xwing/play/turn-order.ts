@@ -1,5 +1,5 @@
 import type { GameEvent } from './events.ts';
-import { activationOrder, firstPlayer, isActive, type GameState, type ShipState } from './state.ts';
+import { activationOrder, firstInOrder, firstPlayer, isActive, type GameState, type ShipState } from './state.ts';
 
 // Whose turn it is (ruling R41): Planning (every player sets their dials) → Activation
 // (ascending initiative; the first player's ships first at equal initiative: the players,
@@ -46,10 +46,9 @@ export function currentTurn(state: GameState): Turn {
   }
 }
 
-/** The ship whose turn it is, if any. */
+/** The ship whose turn it is, if any: `currentTurn(state).ship`, without the order. */
 export function shipUp(state: GameState): ShipState | null {
-  const t = currentTurn(state);
-  return 'ship' in t ? t.ship : null;
+  return state.phase === 'activation' || state.phase === 'engagement' ? firstInOrder(state, state.phase) : null;
 }
 
 /**

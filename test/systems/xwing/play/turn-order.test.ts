@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { evolve, type GameEvent } from '../../../../src/systems/xwing/play/events.ts';
 import { advanceRound, markDone, setDial } from '../../../../src/systems/xwing/play/phases.ts';
-import type { GameState, ShipState } from '../../../../src/systems/xwing/play/state.ts';
-import { activationOrder, currentTurn, engagementOrder, nextPhase } from '../../../../src/systems/xwing/play/turn-order.ts';
+import { nextToActivate, type CampaignPlay, type GameState, type ShipState } from '../../../../src/systems/xwing/play/state.ts';
+import { activationOrder, currentTurn, engagementOrder, nextPhase, shipUp } from '../../../../src/systems/xwing/play/turn-order.ts';
 import { turnPing } from '../../../../src/systems/xwing/render/tracker.ts';
 
 // The round run by the bot (docs/rulings.md R41–R43), on states built from events.
@@ -141,6 +142,40 @@ describe('whose turn it is (R41)', () => {
       rng: [1, 2, 3, 4],
     });
     expect(nextPhase(play(s, { t: 'ship-added', ship: ship('TIE-1', 1, 'solo') }))).toBeNull();
+  });
+});
+
+describe('the ship up, found without building the order', () => {
+  // shipUp and nextToActivate scan the ships once (every command asks them); they must name the
+  // ship the sorted order names, whatever the initiatives, sides, statuses and first player (C24).
+  const shipArb = fc.record({
+    initiative: fc.integer({ min: 0, max: 3 }),
+    side: fc.constantFrom('player' as const, 'solo' as const),
+    status: fc.constantFrom('active' as const, 'active' as const, 'destroyed' as const),
+    activated: fc.boolean(),
+    engaged: fc.boolean(),
+  });
+  const stateArb = fc.record({
+    ships: fc.array(shipArb, { maxLength: 8 }),
+    phase: fc.constantFrom('activation' as const, 'engagement' as const, 'planning' as const, 'end' as const),
+    firstPlayer: fc.constantFrom(null, 'player' as const, 'solo' as const),
+  });
+
+  test('shipUp is currentTurn(state).ship, and nextToActivate the first unactivated ship of activationOrder', () => {
+    fc.assert(
+      fc.property(stateArb, ({ ships, phase, firstPlayer }) => {
+        const s: GameState = {
+          ...table(),
+          phase,
+          campaign: firstPlayer ? ({ firstPlayer } as CampaignPlay) : undefined,
+          ships: ships.map((x, i) => ({ ...ship(`S-${i}`, x.initiative, x.side), status: x.status, activated: x.activated, engaged: x.engaged })),
+        };
+        const t = currentTurn(s);
+        expect(shipUp(s)).toBe('ship' in t ? t.ship : null);
+        expect(nextToActivate(s)).toBe(activationOrder(s).find((x) => !x.activated));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
