@@ -1,8 +1,8 @@
 import { evolve, type GameEvent } from './events.ts';
 import { nextRound, recordAttack, type Actor, type AttackView, type Decision, type RoundView, type Tools } from './play.ts';
 import { refuse } from './refusal.ts';
-import { findShip, isActive, type GameState, type ShipState } from './state.ts';
-import { activationOrder, currentTurn, engagementOrder } from './turn-order.ts';
+import { findShip, hadTurn, isActive, turnOrder, type GameState, type ShipState } from './state.ts';
+import { shipUp } from './turn-order.ts';
 
 // The round run by the bot (issue 12): the Planning ready check, players marking their
 // ship done, and advancing the round from a known round only. Pure decisions, as play.ts.
@@ -53,17 +53,15 @@ export function markDone(
   if (state.phase !== 'activation' && state.phase !== 'engagement') return refuse('wrong-phase', { phase: state.phase, action: 'be done' });
   const step = state.phase;
   if (input.step && input.step !== step) return refuse('stale-button', { ship: input.ship ?? 'that turn' });
-  const finished = (s: ShipState) => (step === 'activation' ? s.activated : s.engaged);
+  const finished = (s: ShipState) => hadTurn(s, step);
   let ship: ShipState | undefined;
   if (input.ship) {
     ship = findShip(state, input.ship);
     if (!ship) return refuse('unknown-ship', { ship: input.ship, ships: state.ships.map((s) => s.name).join(', ') });
   } else {
-    const order = step === 'activation' ? activationOrder(state) : engagementOrder(state);
-    const up = currentTurn(state);
-    const upShip = 'ship' in up ? up.ship : null;
+    const upShip = shipUp(state);
     const mine = (s: ShipState) => s.side === 'player' && s.owner === actor.userId && !finished(s);
-    ship = upShip && mine(upShip) ? upShip : order.find(mine);
+    ship = upShip && mine(upShip) ? upShip : turnOrder(state, step).find(mine);
     if (!ship) return refuse('no-ship-of-yours');
   }
   if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });

@@ -159,34 +159,43 @@ export const isActive = (s: ShipState) => s.status === 'active';
 /** The first player's side: the players, except in a campaign game where the AI is Active (ruling C24). */
 export const firstPlayer = (state: GameState): ShipState['side'] => state.campaign?.firstPlayer ?? 'player';
 
-/** Activation order: initiative ascending, the first player's ships before the other's on ties (C24). */
-export function activationOrder(state: GameState): ShipState[] {
-  const first = firstPlayer(state);
-  return state.ships
-    .filter(isActive)
-    .map((s, i) => ({ s, i }))
-    .sort((a, b) => a.s.initiative - b.s.initiative || (a.s.side === b.s.side ? a.i - b.i : a.s.side === first ? -1 : 1))
-    .map(({ s }) => s);
+/**
+ * Turn order (ruling R41): initiative ascending in Activation, descending in Engagement; on
+ * equal initiative the first player's ships before the other's (C24); otherwise list order
+ * (a comparator's 0 keeps it: Array.prototype.sort is stable).
+ */
+function byTurn(phase: 'activation' | 'engagement', first: ShipState['side']): (a: ShipState, b: ShipState) => number {
+  const dir = phase === 'activation' ? 1 : -1;
+  return (a, b) => (a.initiative - b.initiative) * dir || (a.side === b.side ? 0 : a.side === first ? -1 : 1);
 }
 
-export function nextToActivate(state: GameState): ShipState | undefined {
-  return firstInOrder(state, 'activation') ?? undefined;
+/** Whether the ship has had its turn in the phase: activated, or engaged. */
+export const hadTurn = (s: ShipState, phase: 'activation' | 'engagement'): boolean => (phase === 'activation' ? s.activated : s.engaged);
+
+/** The ships in play in the phase's turn order. */
+export function turnOrder(state: GameState, phase: 'activation' | 'engagement'): ShipState[] {
+  return state.ships.filter(isActive).sort(byTurn(phase, firstPlayer(state)));
+}
+
+export const activationOrder = (state: GameState): ShipState[] => turnOrder(state, 'activation');
+
+export const engagementOrder = (state: GameState): ShipState[] => turnOrder(state, 'engagement');
+
+export function nextToActivate(state: GameState): ShipState | null {
+  return firstInOrder(state, 'activation');
 }
 
 /**
- * The first ship of the Activation (initiative ascending) or Engagement (descending) order
- * that has not had its turn: what `activationOrder(state).find(…)` gives, found in one pass
- * without building the order, since every command asks it (turn pings, the tracker).
+ * The first ship of the phase's turn order that has not had its turn: what
+ * `turnOrder(state, phase).find(…)` gives, in one pass without building the order, since
+ * every command asks it (the turn ping, before and after the change).
  */
 export function firstInOrder(state: GameState, phase: 'activation' | 'engagement'): ShipState | null {
-  const first = firstPlayer(state);
-  const up = phase === 'activation' ? 1 : -1;
+  const before = byTurn(phase, firstPlayer(state));
   let best: ShipState | null = null;
   for (const s of state.ships) {
-    if (!isActive(s) || (phase === 'activation' ? s.activated : s.engaged)) continue;
-    // Ships are met in list order, so a later ship goes first only on a lower (higher)
-    // initiative, or on a tie with a ship of the other side when its own side is first.
-    if (best === null || (s.initiative - best.initiative) * up < 0 || (s.initiative === best.initiative && s.side !== best.side && s.side === first)) best = s;
+    if (!isActive(s) || hadTurn(s, phase)) continue;
+    if (best === null || before(s, best) < 0) best = s;
   }
   return best;
 }

@@ -1,5 +1,5 @@
 import type { GameEvent } from './events.ts';
-import { activationOrder, firstInOrder, firstPlayer, isActive, type GameState, type ShipState } from './state.ts';
+import { activationOrder, engagementOrder, firstInOrder, hadTurn, isActive, turnOrder, type GameState, type ShipState } from './state.ts';
 
 // Whose turn it is (ruling R41): Planning (every player sets their dials) → Activation
 // (ascending initiative; the first player's ships first at equal initiative: the players,
@@ -7,17 +7,7 @@ import { activationOrder, firstInOrder, firstPlayer, isActive, type GameState, t
 // the first player's ships first at equal initiative) → End (the End Phase shifts when the
 // round is advanced).
 
-export { activationOrder };
-
-/** Engagement order: initiative descending, the first player's ships before the other's on ties (C24). */
-export function engagementOrder(state: GameState): ShipState[] {
-  const first = firstPlayer(state);
-  return state.ships
-    .filter(isActive)
-    .map((s, i) => ({ s, i }))
-    .sort((a, b) => b.s.initiative - a.s.initiative || (a.s.side === b.s.side ? a.i - b.i : a.s.side === first ? -1 : 1))
-    .map(({ s }) => s);
-}
+export { activationOrder, engagementOrder };
 
 export type Turn =
   | { readonly phase: 'planning'; /** Owners who have not set their dials yet. */ readonly waiting: readonly string[] }
@@ -33,13 +23,11 @@ export function currentTurn(state: GameState): Turn {
   switch (state.phase) {
     case 'planning':
       return { phase: 'planning', waiting: playerOwners(state).filter((u) => !state.ready.includes(u)) };
-    case 'activation': {
-      const order = activationOrder(state);
-      return { phase: 'activation', order, ship: order.find((s) => !s.activated) ?? null };
-    }
+    case 'activation':
     case 'engagement': {
-      const order = engagementOrder(state);
-      return { phase: 'engagement', order, ship: order.find((s) => !s.engaged) ?? null };
+      const phase = state.phase;
+      const order = turnOrder(state, phase);
+      return { phase, order, ship: order.find((s) => !hadTurn(s, phase)) ?? null };
     }
     default:
       return { phase: state.phase };

@@ -1,7 +1,7 @@
 import type { ButtonSpec, CardField, Message } from '../../../core/message.ts';
 import { escapeMarkdown } from '../../../core/escape.ts';
 import type { Catalog } from '../catalog/catalog.ts';
-import { isActive, type GameState, type ShipState } from '../play/state.ts';
+import { hadTurn, isActive, type GameState, type ShipState } from '../play/state.ts';
 import { currentTurn, playerOwners, shipUp, unfinished, type Turn } from '../play/turn-order.ts';
 import { en, type Strings } from '../strings/en.ts';
 import { campaignWords, fleetsGone, missionField, trackerMarks } from './campaign-board.ts';
@@ -70,10 +70,10 @@ export function trackerMessage(t: Strings, _catalog: Catalog, state: GameState, 
   const turn = currentTurn(state);
   const fields: CardField[] = [];
   if (turn.phase === 'activation' || turn.phase === 'engagement') {
-    const done = (s: ShipState) => (turn.phase === 'activation' ? s.activated : s.engaged);
+    const phase = turn.phase;
     fields.push({
       name: turn.phase === 'activation' ? t.tracker.activationOrder : t.tracker.engagementOrder,
-      value: turn.order.map((s) => orderLine(t, state, s, done(s), s === turn.ship)).join('\n') || '—',
+      value: turn.order.map((s) => orderLine(t, state, s, hadTurn(s, phase), s === turn.ship)).join('\n') || '—',
     });
   } else if (!state.ended) {
     const left = unfinished(state);

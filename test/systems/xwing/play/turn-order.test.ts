@@ -172,7 +172,7 @@ describe('the ship up, found without building the order', () => {
         };
         const t = currentTurn(s);
         expect(shipUp(s)).toBe('ship' in t ? t.ship : null);
-        expect(nextToActivate(s)).toBe(activationOrder(s).find((x) => !x.activated));
+        expect(nextToActivate(s)).toBe(activationOrder(s).find((x) => !x.activated) ?? null);
       }),
       { numRuns: 2000 },
     );
