@@ -60,6 +60,15 @@ describe('/attack', () => {
     await t.reply('/game start faction:galactic-empire');
     await t.reply('@bob /join ship:x-wing name:Luke');
     await t.reply('@carol /join ship:x-wing name:Wedge');
+    // Attacks come once every ship has activated (R49).
+    for (const line of [
+      '/activate ship:TIE-1 arc:bullseye roll:focus focus',
+      '/activate ship:TIE-2 arc:bullseye roll:focus focus',
+      '/done ship:Luke',
+      '/done ship:Wedge',
+    ])
+      await t.run(line);
+    expect((await t.state())!.phase).toBe('engagement');
     const before = (await t.log((await t.game())!.id)).length;
     const preview = await t.reply('/attack attacker:TIE-1');
     expect(preview.payload.flags).toBe(64);
@@ -165,6 +174,8 @@ describe('/game log', () => {
     await t.reply('/activate ship:TIE-1 arc:bullseye roll:blank blank');
     await t.reply('/ship stress ship:TIE-2 count:1');
     await t.reply('/undo');
+    await t.run('/activate ship:TIE-2 arc:bullseye roll:focus focus');
+    await t.run('/done ship:Luke');
     await t.reply('/attack attacker:TIE-1 defender:Luke damage:1');
     await t.advance();
     await t.reply('/ship destroyed ship:TIE-2');
@@ -180,6 +191,9 @@ describe('/game log', () => {
         '  TIE-2 (TIE/ln Fighter (Academy Pilot, I1)) arrives, Balanced.',
         '  Luke (T-65 X-wing (Cavern Angels Zealot, I1)) joins the players.',
         '  TIE-1 activates: Offensive.',
+        '  TIE-2 activates: Balanced.',
+        '  Luke is done (activation).',
+        '  — Engagement Phase —',
         '  TIE-1 attacks Luke: 1 damage card.',
         '  TIE-1 is done (engagement).',
         '',
