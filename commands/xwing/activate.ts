@@ -2,7 +2,7 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { ButtonSpec, CommandModule, Reply } from '../../src/core/command.ts';
-import { parseOptions, refusalReply, roll, shipChoices, shipName, side, whereOf, toolsOf, UserError } from './options.ts';
+import { parseOptions, refusalReply, roll, shipChoices, shipName, side, toolsOf, UserError, xwingMoves } from './options.ts';
 import { ATTACK_FACES, DEFENSE_FACES } from '../../src/systems/xwing/engine/index.ts';
 import { activate, answerPending, TALLY_POSITIONS, type ActivateInput, type ActivateView } from '../../src/systems/xwing/play/play.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
@@ -156,10 +156,12 @@ const command: CommandModule<XwingContext> = {
     if ((defense === undefined) !== (attack === undefined)) throw new UserError(stringsFor(inv.locale).replies.giveBothDice);
     // One literal: the rules read it at sites that a spread's varying shapes make slow (see play/codec.ts).
     const o: ActivateInput = { ship, tally: arc ?? oldArc, obstacle, roll: defense && attack ? { defense, attack } : roll };
-    let before: GameState | null = null;
-    const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), activate(c.state, o, toolsOf(ctx, c))));
-    if (!r.ok) return refusalReply(r, inv);
-    return withTurnPing(activationReply(ctx, r.view, false, r.locale, r.state), before, r.state, inv.user.id, r.locale);
+    return xwingMoves.run(
+      ctx.games,
+      inv,
+      (c) => activate(c.state, o, toolsOf(ctx, c)),
+      (r) => withTurnPing(activationReply(ctx, r.view, false, r.locale, r.state), r.before, r.state, inv.user.id, r.locale),
+    );
   },
   autocomplete(ctx, inv) {
     return shipChoices(ctx, inv, (s) => s.side === 'solo' && s.status === 'active');
@@ -170,14 +172,13 @@ const command: CommandModule<XwingContext> = {
       const [, pendingId, field, value, ...rest] = (inv.customId ?? '').split(':');
       const ship = rest.join(':');
       if (field !== 'arc' && field !== 'tally' && field !== 'obstacle') return refusalReply({ ok: false, code: 'stale-button', params: { ship } }, inv);
-      let before: GameState | null = null;
-      const r = await ctx.games.mutate(
-        whereOf(inv),
-        (c) => ((before = c.state), answerPending(c.state, { ship, pendingId: Number(pendingId), field, value: value ?? '' }, toolsOf(ctx, c))),
+      return xwingMoves.run(
+        ctx.games,
+        inv,
+        (c) => answerPending(c.state, { ship, pendingId: Number(pendingId), field, value: value ?? '' }, toolsOf(ctx, c)),
+        // A completed card hands the turn on: the next player is pinged (a new message; an edit pings nobody).
+        (r) => withTurnPing(activationReply(ctx, r.view, true, r.locale, r.state), r.before, r.state, inv.user.id, r.locale),
       );
-      if (!r.ok) return refusalReply(r, inv);
-      // A completed card hands the turn on: the next player is pinged (a new message; an edit pings nobody).
-      return withTurnPing(activationReply(ctx, r.view, true, r.locale, r.state), before, r.state, inv.user.id, r.locale);
     },
   },
 };

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { CommandModule, Invocation, Reply, Choice } from '../../src/core/command.ts';
 import { effectiveEvents, lastUndoableBatch } from '../../src/core/log.ts';
 import { refuse, type Refusal } from '../../src/core/refusal.ts';
-import { refusalReply as coreRefusalReply } from '../../src/core/options.ts';
 import * as flow from '../../src/systems/xwing/bsl/flow.ts';
 import type { BslEvent } from '../../src/systems/xwing/bsl/events.ts';
 import { createMissionGame, reinforcementShips } from '../../src/systems/xwing/bsl/game-setup.ts';
@@ -43,23 +42,22 @@ import {
 } from './campaign-options.ts';
 import type { XwingContext } from './context.ts';
 import { LANGUAGE_CHOICES, missionCampaign, UserError, whereOf } from './options.ts';
-import { parseOptions as coreParseOptions } from '../../src/core/options.ts';
+import { moves } from '../../src/core/moves.ts';
 
 // `/campaign`: the Big Shed League (big-shed-league.md). Each subcommand parses its options,
 // runs one pure decision of the campaign's flow in one transaction, and answers with the
 // campaign's status card, which always says what comes next and who decides.
 
-/** The options, checked; a problem in the user's language (the schemas' messages are English). */
-function parseOptions<S extends z.ZodType>(schema: S, inv: Invocation): z.output<S> {
-  return coreParseOptions(schema, inv, (m, locale) => bslStrings(locale).optionMessage(m) ?? stringsFor(locale).optionMessage(m));
-}
+/** The campaign's moves: its own refusals and option words first, X-Wing's for the rest. */
+const campaignMoves = moves({
+  refusal: (x, locale) => bslRefusal(x, locale) ?? stringsFor(locale).refusal(x.code, x.params),
+  option: (m, locale) => bslStrings(locale).optionMessage(m) ?? stringsFor(locale).optionMessage(m),
+});
+const parseOptions = campaignMoves.parse;
+const refusalReply = campaignMoves.refusal;
 
 /** The replies only the user sees, in their language. */
 const words = (inv: Invocation) => bslStrings(inv.locale).replies;
-
-function refusalReply(r: Refusal, inv: Invocation): Reply {
-  return coreRefusalReply(r, inv.locale, (x, locale) => bslRefusal(x, locale) ?? stringsFor(locale).refusal(x.code, x.params));
-}
 
 type Decide = (c: Campaign) => flow.Flow;
 

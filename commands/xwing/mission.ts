@@ -137,14 +137,12 @@ export const vetRerollButtonId = (ship: string) => `mission:vetreroll:${ship}`;
 export const jumpButtonId = (pendingId: number, ship: string) => `mission:jump:${pendingId}:${ship}`;
 
 async function jump(ctx: XwingContext, inv: Invocation, pendingId: number, name: string): Promise<Reply> {
-  let before: GameState | null = null;
   const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (x) => {
-    before = x.state;
     const d = jumpInstead(x.state, actorOf(inv), { ship: name, pendingId }, carrierName(missionCampaign(x)));
     return d.ok ? { ok: true, events: d.events, view: d.view } : d;
   });
   if (!r.ok) return playRefusalReply(r, inv);
-  return withTurnPing({ ...leaveReply(campaignPlayStrings(r.locale), r.view), update: true, buttons: [] }, before, r.state, inv.user.id, r.locale);
+  return withTurnPing({ ...leaveReply(campaignPlayStrings(r.locale), r.view), update: true, buttons: [] }, r.before, r.state, inv.user.id, r.locale);
 }
 
 async function button(ctx: XwingContext, inv: Invocation): Promise<Reply> {

@@ -2,26 +2,23 @@ import { z } from 'zod';
 import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
 import { isAttackFace, isDefenseFace, type ApproachRoll } from '../../src/systems/xwing/engine/index.ts';
 import type { Actor, Tools } from '../../src/systems/xwing/play/play.ts';
-import type { Refusal } from '../../src/systems/xwing/play/refusal.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { LANGUAGE_NAMES } from '../../src/core/locale.ts';
-import type { Choice, Invocation, Reply } from '../../src/core/command.ts';
-import { parseOptions as coreParseOptions, refusalReply as coreRefusalReply } from '../../src/core/options.ts';
+import type { Choice, Invocation } from '../../src/core/command.ts';
+import { moves } from '../../src/core/moves.ts';
 import type { XwingContext } from './context.ts';
 
 export { UserError, whereOf } from '../../src/core/options.ts';
 
-/** The options, checked; a problem is told in the user's language (the schemas' messages are English: strings.optionMessage). */
-export function parseOptions<S extends z.ZodType>(schema: S, inv: Invocation): z.output<S> {
-  return coreParseOptions(schema, inv, (m, locale) => stringsFor(locale).optionMessage(m));
-}
+/** X-Wing's moves: options and refusals in X-Wing's words (the core's for the codes it shares). */
+export const xwingMoves = moves({
+  refusal: (r, locale) => stringsFor(locale).refusal(r.code, r.params),
+  option: (m, locale) => stringsFor(locale).optionMessage(m),
+});
+export const parseOptions = xwingMoves.parse;
+export const refusalReply = xwingMoves.refusal;
 
 export const actorOf = (inv: Invocation): Actor => ({ userId: inv.user.id, userName: inv.user.name, canManage: inv.canManage });
-
-/** A refusal in the words of X-Wing's strings (the core's for the codes it shares). */
-export function refusalReply(r: Refusal, inv: Invocation): Reply {
-  return coreRefusalReply(r, inv.locale, (x, locale) => stringsFor(locale).refusal(x.code, x.params));
-}
 
 /** What the play functions need besides the state: the catalogue and where the log stands. */
 export function toolsOf(ctx: XwingContext, c: { nextSeq: number; game: { id: number } | null }): Tools {

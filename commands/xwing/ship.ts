@@ -17,8 +17,9 @@ import {
   UserError,
   whereOf,
   toolsOf,
+  xwingMoves,
 } from './options.ts';
-import { addSoloShip, changeShip, type Decision, type ShipChange } from '../../src/systems/xwing/play/play.ts';
+import { addSoloShip, changeShip, type Decision, type ShipChange, type ShipChangeView } from '../../src/systems/xwing/play/play.ts';
 import { setUpgradeCharges } from '../../src/systems/xwing/play/charges.ts';
 import { upgradeSuggestions } from '../../src/systems/xwing/play/devices.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
@@ -26,13 +27,11 @@ import { findShip } from '../../src/systems/xwing/play/state.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { shipChangeText, shipLine } from '../../src/systems/xwing/render/game-cards.ts';
-import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from './turn-reply.ts';
 import { afterDestroyed, carrierName, leavePlayArea, setDamageCards, type FollowUp, type LeaveView } from '../../src/systems/xwing/bsl/in-game.ts';
 import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
 import { LEAVE_EDGES, type LeaveEdge } from '../../src/systems/xwing/play/state.ts';
 import { campaignPlayStrings, type CampaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
-import type { Locale } from '../../src/core/locale.ts';
 import type { Refusal } from '../../src/core/refusal.ts';
 
 const S = ApplicationCommandOptionType;
@@ -120,6 +119,8 @@ export function leaveReply(t: CampaignPlayStrings, v: { leave: LeaveView; follow
   return { content: [leaveText(t, v.leave), ...followText(t, v.follow)].join('\n') };
 }
 
+type ExitView = { readonly left: { leave: LeaveView; follow: FollowUp } } | { readonly changed: ShipChangeView; readonly follow: FollowUp };
+
 /**
  * `/ship destroyed` and `/ship fled`. In a Big Shed League mission game the campaign (read in the
  * same transaction, for the hidden carrier) classifies the exit (§5.2) and applies the solo roles
@@ -127,25 +128,24 @@ export function leaveReply(t: CampaignPlayStrings, v: { leave: LeaveView; follow
  */
 async function shipExit(ctx: XwingContext, inv: Invocation, kind: 'destroyed' | 'fled'): Promise<Reply> {
   const o = parseOptions(exitOptions, inv);
-  let before: GameState | null = null;
-  let text: (t: CampaignPlayStrings, locale: Locale) => string = () => '';
   const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (x) => {
-    before = x.state;
     const carrier = carrierName(missionCampaign(x));
     if (x.state?.scenario === 'campaign' && kind === 'fled') {
       const d = leavePlayArea(x.state, actorOf(inv), { ship: o.ship, edge: (o.edge ?? null) as LeaveEdge | null, jump: o.jump }, carrier);
       if (!d.ok) return d;
-      text = (t) => leaveReply(t, d.view).content ?? '';
-      return { ok: true, events: d.events, view: null };
+      return { ok: true, events: d.events, view: { left: d.view } as ExitView };
     }
     const d = changeShip(x.state, actorOf(inv), o.ship, { kind });
     if (!d.ok) return d;
     const f = x.state ? afterDestroyed(x.state, d.events, carrier) : { events: [], view: { withdrawing: null } };
-    text = (t, locale) => [shipChangeText(stringsFor(locale), d.view, ctx.catalog), ...followText(t, f.view)].join('\n');
-    return { ok: true, events: [...d.events, ...f.events], view: null };
+    return { ok: true, events: [...d.events, ...f.events], view: { changed: d.view, follow: f.view } as ExitView };
   });
   if (!r.ok) return playRefusalReply(r, inv);
-  return withTurnPing({ content: text(campaignPlayStrings(r.locale), r.locale) }, before, r.state, inv.user.id, r.locale);
+  const t = campaignPlayStrings(r.locale);
+  const v = r.view;
+  const content =
+    'left' in v ? (leaveReply(t, v.left).content ?? '') : [shipChangeText(stringsFor(r.locale), v.changed, ctx.catalog), ...followText(t, v.follow)].join('\n');
+  return withTurnPing({ content }, r.before, r.state, inv.user.id, r.locale);
 }
 
 /** `/ship hull damage:` (big-shed-league.md §5.4): a campaign ship's damage cards now; `/campaign result` reads the last value. */
@@ -269,18 +269,22 @@ const command: CommandModule<XwingContext> = {
     if (inv.subcommand === 'hull') return hull(ctx, inv);
     if (inv.subcommand === 'fled' || inv.subcommand === 'destroyed') return shipExit(ctx, inv, inv.subcommand);
     const wanted = change(inv);
-    let before: GameState | null = null;
-    const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), changeShip(c.state, actorOf(inv), wanted.ship, wanted.change)));
-    if (!r.ok) return refusalReply(r, inv);
-    // The tracker shows the change; only a ship leaving play is news for the whole table.
-    const news = r.view.change.kind === 'destroyed' || r.view.change.kind === 'fled';
-    return withTurnPing(
-      // News is public (the game's language); a correction only the user sees is in theirs.
-      { content: shipChangeText(stringsFor(news ? r.locale : inv.locale), r.view, ctx.catalog), ...(news ? {} : { ephemeral: true }) },
-      before,
-      r.state,
-      inv.user.id,
-      r.locale,
+    return xwingMoves.run(
+      ctx.games,
+      inv,
+      (c) => changeShip(c.state, actorOf(inv), wanted.ship, wanted.change),
+      (r) => {
+        // The tracker shows the change; only a ship leaving play is news for the whole table.
+        const news = r.view.change.kind === 'destroyed' || r.view.change.kind === 'fled';
+        return withTurnPing(
+          // News is public (the game's language); a correction only the user sees is in theirs.
+          { content: shipChangeText(stringsFor(news ? r.locale : inv.locale), r.view, ctx.catalog), ...(news ? {} : { ephemeral: true }) },
+          r.before,
+          r.state,
+          inv.user.id,
+          r.locale,
+        );
+      },
     );
   },
   buttons: { routes: ['redaction'], run: redAction },
