@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { endAnswer } from '../../src/systems/xwing/render/button-ids.ts';
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
@@ -85,19 +86,22 @@ async function end(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     content: stringsFor(inv.locale).table.endAsk(game.state.round),
     buttons: [
       [
-        { id: `end:${game.id}:yes`, label: stringsFor(inv.locale).table.endGame, style: 'danger' },
-        { id: `end:${game.id}:no`, label: stringsFor(inv.locale).table.keepPlaying, style: 'secondary' },
+        { id: endAnswer.encode({ game: game.id, answer: 'yes' }), label: stringsFor(inv.locale).table.endGame, style: 'danger' },
+        { id: endAnswer.encode({ game: game.id, answer: 'no' }), label: stringsFor(inv.locale).table.keepPlaying, style: 'secondary' },
       ],
     ],
   };
 }
 
 async function confirmEnd(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const [, gameId, answer] = (inv.customId ?? '').split(':');
-  if (answer === 'no') return { update: true, content: stringsFor(inv.locale).table.gameGoesOn, buttons: [] };
+  const pressed = endAnswer.decode(inv.customId ?? '');
+  if (pressed?.answer === 'no') return { update: true, content: stringsFor(inv.locale).table.gameGoesOn, buttons: [] };
   const r = await ctx.games.mutate(
     whereOf(inv),
-    (c) => (c.state && !c.state.ended && String(c.game?.id) === gameId ? endGame(c.state, actorOf(inv)) : refuse('stale-button', { ship: 'ending the game' })),
+    (c) =>
+      c.state && !c.state.ended && c.game?.id === pressed?.game
+        ? endGame(c.state, actorOf(inv))
+        : refuse('stale-button', { ship: stringsFor(inv.locale).table.thisGame }),
     // Not retired: an ended game stays the channel's, shown by /game status and /game log, until a new one starts.
     { announce: (_, state) => [gameOverNotice(state)] },
   );
@@ -234,7 +238,7 @@ const command: CommandModule<XwingContext> = {
         throw new UserError(stringsFor(inv.locale).replies.useGame);
     }
   },
-  buttons: { routes: ['end'], run: confirmEnd },
+  buttons: { routes: endAnswer.routes, run: confirmEnd },
   autocomplete(ctx, inv) {
     // The seed's ship types for the role, in the enemy faction's row (issue 11, point 10).
     const role = inv.focused === 'reinforcement' ? 'reinforcement' : 'patrol';

@@ -6,6 +6,7 @@ import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { LANGUAGE_NAMES } from '../../src/core/locale.ts';
 import type { Choice, Invocation } from '../../src/core/command.ts';
 import { moves } from '../../src/core/moves.ts';
+import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
 import type { XwingContext } from './context.ts';
 
 export { UserError, whereOf } from '../../src/core/options.ts';
@@ -17,6 +18,13 @@ export const xwingMoves = moves({
 });
 export const parseOptions = xwingMoves.parse;
 export const refusalReply = xwingMoves.refusal;
+
+/** A campaign mission game's moves: its own refusals first, then X-Wing's. */
+export const missionMoves = moves({
+  refusal: (r, locale) => campaignPlayStrings(locale).refusal(r.code, r.params) ?? stringsFor(locale).refusal(r.code, r.params),
+  option: (m, locale) => stringsFor(locale).optionMessage(m),
+});
+export const playRefusalReply = missionMoves.refusal;
 
 export const actorOf = (inv: Invocation): Actor => ({ userId: inv.user.id, userName: inv.user.name, canManage: inv.canManage });
 

@@ -1,4 +1,6 @@
 import { ApplicationCommandOptionType, type APIApplicationCommandSubcommandOption } from 'discord-api-types/v10';
+import { redActionTaken } from '../../src/systems/xwing/render/button-ids.ts';
+import { followText, leaveReply } from '../../src/systems/xwing/render/leave-reply.ts';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
@@ -11,6 +13,7 @@ import {
   missionCampaign,
   parseOptions,
   pilotChoices,
+  playRefusalReply,
   refusalReply,
   shipChoices,
   shipName,
@@ -31,8 +34,7 @@ import { withTurnPing } from './turn-reply.ts';
 import { afterDestroyed, carrierName, leavePlayArea, setDamageCards, type FollowUp, type LeaveView } from '../../src/systems/xwing/bsl/in-game.ts';
 import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
 import { LEAVE_EDGES, type LeaveEdge } from '../../src/systems/xwing/play/state.ts';
-import { campaignPlayStrings, type CampaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
-import type { Refusal } from '../../src/core/refusal.ts';
+import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
 
 const S = ApplicationCommandOptionType;
 const shipOption = { type: S.String, name: 'ship', description: 'The ship', required: true, autocomplete: true, max_length: 40 } as const;
@@ -97,27 +99,6 @@ const exitOptions = withShip.extend({
     .optional(),
   jump: flag.default(false),
 });
-
-/** Refusals in a player's words: the campaign game's own, then X-Wing's. */
-export function playRefusalReply(r: Refusal, inv: Invocation): Reply {
-  const own = campaignPlayStrings(inv.locale).refusal(r.code, r.params);
-  return own ? { ephemeral: true, content: `⚠️ ${own}` } : refusalReply(r, inv);
-}
-
-function followText(t: CampaignPlayStrings, f: FollowUp): string[] {
-  return f.withdrawing ? [t.withdrawing(f.withdrawing.ships, f.withdrawing.edge)] : [];
-}
-
-function leaveText(t: CampaignPlayStrings, v: LeaveView): string {
-  if (v.kind === 'left') return t.left(v.ship.name, v.edge, v.jump, v.code, t.code(v.code));
-  if (v.kind === 'decoy') return t.decoy(v.ship.name);
-  return t.fleeRule(v.ship.name, t.role(v.role));
-}
-
-/** What a campaign ship leaving (or staying at the edge) did, and the AI's withdrawal it set off. */
-export function leaveReply(t: CampaignPlayStrings, v: { leave: LeaveView; follow: FollowUp }): Reply {
-  return { content: [leaveText(t, v.leave), ...followText(t, v.follow)].join('\n') };
-}
 
 type ExitView = { readonly left: { leave: LeaveView; follow: FollowUp } } | { readonly changed: ShipChangeView; readonly follow: FollowUp };
 
@@ -202,15 +183,14 @@ async function charges(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   return { content: r.view.text };
 }
 
-/** The activation card's "red action" button: the ship and the stress it had, so a second click changes nothing. */
-export const redActionButtonId = (ship: string, stress: number) => `redaction:${stress}:${ship}`;
-
+/** The activation card's "red action" button: it carries the stress the ship had, so a second press changes nothing. */
 async function redAction(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const [, from, ...rest] = (inv.customId ?? '').split(':');
-  const name = rest.join(':');
+  const pressed = redActionTaken.decode(inv.customId ?? '');
+  if (!pressed) return refusalReply(refuse('stale-button', { ship: stringsFor(inv.locale).table.thisGame }), inv);
+  const name = pressed.ship;
   const r = await ctx.games.mutate(whereOf(inv), (c) => {
     const ship = c.state ? findShip(c.state, name) : undefined;
-    if (!ship || String(ship.stress) !== from) return refuse('stale-button', { ship: name });
+    if (!ship || ship.stress !== pressed.stress) return refuse('stale-button', { ship: name });
     return changeShip(c.state, actorOf(inv), name, { kind: 'stress', count: ship.stress + 1 });
   });
   if (!r.ok) return refusalReply(r, inv);
@@ -287,7 +267,7 @@ const command: CommandModule<XwingContext> = {
       },
     );
   },
-  buttons: { routes: ['redaction'], run: redAction },
+  buttons: { routes: redActionTaken.routes, run: redAction },
   autocomplete(ctx, inv) {
     if (inv.focused === 'chassis') return chassisChoices(ctx, inv);
     if (inv.focused === 'pilot') return pilotChoices(ctx, inv, 'chassis');
