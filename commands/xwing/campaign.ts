@@ -183,9 +183,21 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
         upgrades: z.coerce.string().optional(),
         callsign: textOpt.optional(),
         upgrade: textOpt.optional(),
+        ship: textOpt.optional(),
+        replace: textOpt.optional(),
       }),
       inv,
     );
+    // `upgrade:` with `ship:` equips it on a ship the players own (§9 G8, C20).
+    if (o.upgrade && o.ship && !o.chassis) {
+      const input = { user: inv.user.id, upgrade: o.upgrade, ship: o.ship, replace: o.replace };
+      return change(
+        ctx,
+        inv,
+        (c) => flow.buyUpgradeFor(ctx.catalog, c, input),
+        (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
+      );
+    }
     // `upgrade:` alone buys a free upgrade for the inventory.
     if (o.upgrade && !o.chassis) {
       const upgrade = o.upgrade;
@@ -571,13 +583,15 @@ const command: CommandModule<XwingContext> = {
         opt.bool('strike', 'Strike it'),
       ]),
       sub('equip', 'Move a free upgrade', [opt.str('upgrade', 'Upgrade id', true, true), opt.str('to', 'Callsign or inventory', true, true)]),
-      sub('buy', 'Buy a ship, or upgrade: alone', [
+      sub('buy', 'Buy a ship, or an upgrade', [
         opt.str('chassis', 'Ship type', false, true),
         opt.str('pilot', 'Pilot', false, true),
         opt.str('squadron', 'Card or inventory'),
         opt.str('upgrades', 'Upgrade ids'),
         opt.str('callsign', 'Callsign'),
-        opt.str('upgrade', 'Upgrade for the inventory', false, true),
+        opt.str('upgrade', 'Upgrade: for ship:, or the inventory', false, true),
+        opt.str('ship', 'Owned ship that takes upgrade:', false, true),
+        opt.str('replace', 'Modification it replaces (lost)', false, true),
       ]),
       sub('assign', 'Move a ship', [opt.str('ship', 'Callsign', true, true), opt.str('squadron', 'Card or inventory', true)]),
       sub('owner', 'Who flies a ship', [opt.str('ship', 'Callsign', true, true), opt.user('user', 'Owner (empty: none)')]),
@@ -655,16 +669,29 @@ const command: CommandModule<XwingContext> = {
         .slice(0, 25)
         .map((p) => ({ name: `${p.name} (I${p.initiative}, ${p.cost ?? '?'})`, value: p.id }));
     }
-    if (inv.focused === 'upgrade' && inv.subcommand === 'buy')
+    if (inv.focused === 'upgrade' && inv.subcommand === 'buy') {
+      // With `ship:` typed first: only what that ship has a slot for and may carry (§3).
+      const owned = c && inv.options.ship ? flow.findEntry(c.fleets.players, String(inv.options.ship)) : undefined;
+      const fits = owned ? flow.upgradeFits(ctx.catalog, c!.fleets.players, owned) : () => true;
       return ctx.catalog.upgrades
         .filter(
           (u) =>
             (u.name.toLowerCase().includes(typed) || u.id.includes(typed)) &&
-            (!u.restrictions.some((r) => r.factions) || u.restrictions.some((r) => faction && r.factions?.includes(faction))),
+            (!u.restrictions.some((r) => r.factions) || u.restrictions.some((r) => faction && r.factions?.includes(faction))) &&
+            fits(u),
         )
         .slice(0, 25)
         .map((u) => ({ name: `${u.name} (${u.slot}, ${typeof u.cost === 'number' ? u.cost : bslStrings(inv.locale).choices.varies})`, value: u.id }));
+    }
     if (!c) return [];
+    if (inv.focused === 'replace') {
+      // The Modifications on the ship named in `ship:` (C20).
+      const e = flow.findEntry(c.fleets.players, String(inv.options.ship ?? ''));
+      return (e?.upgrades ?? [])
+        .filter((u) => (ctx.catalog.upgrade(u.upgrade)?.slots ?? [u.slot]).includes('Modification'))
+        .map((u) => ({ name: bslStrings(inv.locale).choices.on(ctx.catalog.upgrade(u.upgrade)?.name ?? u.upgrade, e!.callsign), value: u.id }))
+        .filter((x) => x.name.toLowerCase().includes(typed) || x.value.includes(typed));
+    }
     const f = c.fleets.players;
     if (inv.focused === 'upgrade')
       return [

@@ -3,6 +3,7 @@ import { LOCALES } from '../../../core/locale.ts';
 import {
   assetId,
   entrySchema,
+  equippedSchema,
   faction,
   historySchema,
   itemSchema,
@@ -82,6 +83,8 @@ export const bslEventSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('commander-added'), user: z.string() }),
   z.object({ t: z.literal('entry-bought'), side, entry: entrySchema, cost: z.number().int() }),
   z.object({ t: z.literal('item-bought'), side, item: itemSchema, cost: z.number().int() }),
+  /** An upgrade bought for an owned ship (§9 G8); `replaced`: the Modification it replaced, lost (C20). */
+  z.object({ t: z.literal('upgrade-bought'), side, entry: z.string(), upgrade: equippedSchema, cost: z.number().int(), replaced: z.string().nullable() }),
   z.object({ t: z.literal('upgrade-moved'), side, upgrade: z.string(), to: z.string().nullable(), slot: z.string() }),
   z.object({ t: z.literal('entry-assigned'), side, entry: z.string(), squadron: card.nullable() }),
   z.object({ t: z.literal('owner-set'), entry: z.string(), owner: z.string().nullable() }),

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../core/locale.ts';
 import { refuse, type Refusal } from '../../../core/refusal.ts';
 import { SeededRandom, seedRng } from '../../../core/random.ts';
-import type { Catalog, FactionId } from '../catalog/catalog.ts';
+import type { Catalog, FactionId, Upgrade } from '../catalog/catalog.ts';
 import { FACTION_IDS } from '../catalog/catalog.ts';
 import { activeFleet } from './active.ts';
 import { aiPostGame, aiStartBuild } from './ai-fleet.ts';
@@ -25,11 +25,25 @@ import {
   type SquadronType,
 } from './model.ts';
 import { musterFails } from './muster.ts';
-import { restrictionsAllow, slotsOf, supplyLoadout, type Supply } from './slots.ts';
+import { freeSlots, restrictionsAllow, slotsOf, supplyLoadout, type Supply } from './slots.ts';
 import { postGameSteps, type PostGameStep, type Result } from './postgame.ts';
 import { carrierCandidates } from './roles.ts';
 import { squadronFits, fleetProblems } from './squadrons.ts';
-import { aiPts, entryValue, figure, fleetValue, itemValue, linkName, norm, pts, resolve, sizeClass, squadronValue, upgradeCost } from './values.ts';
+import {
+  aiPts,
+  entryValue,
+  figure,
+  fleetValue,
+  hyperdriveCapable,
+  itemValue,
+  linkName,
+  norm,
+  pts,
+  resolve,
+  sizeClass,
+  squadronValue,
+  upgradeCost,
+} from './values.ts';
 import { verdict, type ShipOutcome } from './victory.ts';
 
 // The campaign's decisions (big-shed-league.md §2–§11): each takes the state and a checked
@@ -195,7 +209,7 @@ export function buyEntry(catalog: Catalog, c: Campaign, input: BuyInput): Flow {
   return ok([{ t: 'entry-bought', side: 'players', entry, cost }]);
 }
 
-/** Buys a free upgrade into the inventory (bound upgrades are bought with their ship). */
+/** Buys a free upgrade into the inventory (bound upgrades go on a ship: with it, or `buyUpgradeFor` an owned one). */
 export function buyItem(catalog: Catalog, c: Campaign, user: string, upgradeId: string): Flow {
   const no = mustCommander(c, user);
   if (no) return no;
@@ -211,6 +225,75 @@ export function buyItem(catalog: Catalog, c: Campaign, user: string, upgradeId: 
   const cost = upgradeCost(u, null, c.options);
   if (cost > fleet.fp) return refuse('not-enough-fp', { cost, fp: fleet.fp });
   return ok([{ t: 'item-bought', side: 'players', item: { id: newId(fleet), upgrade: u.id, mia: false }, cost }]);
+}
+
+export interface UpgradeForInput {
+  readonly user: string;
+  readonly upgrade: string;
+  /** The owned ship (callsign or id) that takes it. */
+  readonly ship: string;
+  /** A Modification on that ship the new one replaces when every Modification slot is full (C20). */
+  readonly replace?: string | undefined;
+}
+
+/** Whether an upgrade could go on an owned ship: a slot it has (a full Modification set counts, C20) and its restrictions. */
+export function upgradeFits(catalog: Catalog, f: Fleet, e: RosterEntry): (u: Upgrade) => boolean {
+  const r = resolve(catalog, f.faction, e);
+  const free = freeSlots(catalog, f, e);
+  return (u) =>
+    restrictionsAllow(u, r.ship, r.pilot) && u.slots.every((slot) => free.includes(slot) || (slot === 'Modification' && r.pilot.slots.includes(slot)));
+}
+
+/**
+ * Buys an upgrade for a ship the players own (§9 G8, §3): bound upgrades are equipped at once,
+ * free ones may be too. An ELITE's extra Talent slot counts (§1.5). A new Modification into a
+ * full set of Modification slots replaces the one the players name, which is lost (C20, C89).
+ */
+export function buyUpgradeFor(catalog: Catalog, c: Campaign, input: UpgradeForInput): Flow {
+  const no = mustCommander(c, input.user);
+  if (no) return no;
+  if (!mayEditRoster(c)) return refuse('not-now', { phase: c.phase });
+  const f = c.fleets.players;
+  const u = catalog.upgrade(input.upgrade);
+  if (!u) return refuse('unknown-upgrade', { upgrade: input.upgrade });
+  const target = findEntry(f, input.ship);
+  if (!target) return refuse('unknown-entry', { ship: input.ship });
+  const r = resolve(catalog, f.faction, target);
+  if (!restrictionsAllow(u, r.ship, r.pilot)) return refuse('upgrade-restricted', { upgrade: u.name, pilot: r.pilot.name });
+  const l = limitRefusal(f, u.id, u.name, u.limited, SQUADRON_LIMITED.includes(u.id));
+  if (l) return l;
+  const free = freeSlots(catalog, f, target);
+  const fitted = target.upgrades.filter((x) => (catalog.upgrade(x.upgrade)?.slots ?? [x.slot]).includes('Modification'));
+  const modsFull = u.slots.includes('Modification') && !free.includes('Modification');
+  let replaced: (typeof fitted)[number] | undefined;
+  if (input.replace !== undefined) {
+    if (!modsFull) return refuse('replace-not-full', { ship: target.callsign, upgrade: u.name });
+    replaced = fitted.find((x) => x.id === input.replace!.trim().toLowerCase());
+    if (!replaced) return refuse('not-replaceable', { replace: input.replace, ship: target.callsign, fitted: fitted.map((x) => x.id).join(', ') });
+    for (const slot of catalog.upgrade(replaced.upgrade)?.slots ?? [replaced.slot]) free.push(slot);
+  } else if (modsFull && fitted.length)
+    return refuse('modifications-full', {
+      ship: target.callsign,
+      upgrade: u.name,
+      fitted: fitted.map((x) => `${catalog.upgrade(x.upgrade)?.name ?? x.upgrade} \`${x.id}\``).join(', '),
+      first: fitted[0]!.id,
+    });
+  for (const slot of u.slots) {
+    const at = free.indexOf(slot);
+    if (at < 0) return refuse('no-slot', { upgrade: u.name, slot, pilot: `${target.callsign} (${r.pilot.name})` });
+    free.splice(at, 1);
+  }
+  const upgrades = [...target.upgrades.filter((x) => x.id !== replaced?.id), { id: newId(f), upgrade: u.id, slot: u.slots[0]! }];
+  // §1.6: a Custom Navcomputer needs a hyperdrive-capable ship (its own or a Custom Hyperdrive it keeps).
+  if (u.id === 'bsl-customnavcomputer' && !hyperdriveCapable(f.faction, { ...target, upgrades }, c.options))
+    return refuse('needs-hyperdrive', { upgrade: u.name, ship: target.callsign });
+  if (target.squadron !== null && u.limited === 1 && !SQUADRON_LIMITED.includes(u.id)) {
+    const clash = assignedClash(catalog, f, [linkName(u.name)], null);
+    if (clash) return refuse('name-assigned', { ship: clash });
+  }
+  const cost = upgradeCost(u, r, c.options);
+  if (cost > f.fp) return refuse('not-enough-fp', { cost, fp: f.fp });
+  return ok([{ t: 'upgrade-bought', side: 'players', entry: target.id, upgrade: upgrades.at(-1)!, cost, replaced: replaced?.id ?? null }]);
 }
 
 export function formSquadron(c: Campaign, user: string, type: SquadronType): Flow {

@@ -35,7 +35,13 @@ const REFUSALS = {
   'no-squadron': (p: P) => `The fleet has no squadron #${p.card}. Form one with \`/campaign squadron type:standard\`.`,
   'callsign-taken': (p: P) => `The callsign ${p.callsign} is taken.`,
   'not-enough-fp': (p: P) => `That costs ${p.cost} FP; the fleet has ${p.fp}.`,
-  'bound-upgrade': (p: P) => `${p.upgrade} is bound to its ship: buy it with the ship (\`/campaign buy … upgrades:\`).`,
+  'bound-upgrade': (p: P) =>
+    `${p.upgrade} is bound to its ship: buy it with the ship (\`/campaign buy … upgrades:\`) or for a ship you own (\`/campaign buy upgrade:… ship:P3\`).`,
+  'modifications-full': (p: P) =>
+    `${p.ship}’s Modification slots are full (${p.fitted}): add \`replace:${p.first}\` to put ${p.upgrade} in its place; the one replaced is lost (C20).`,
+  'replace-not-full': (p: P) => `${p.ship} has a free slot for ${p.upgrade}: nothing is replaced (C20). Leave out \`replace:\`.`,
+  'not-replaceable': (p: P) => `${p.replace} is not a Modification on ${p.ship}; name one of: ${p.fitted}.`,
+  'needs-hyperdrive': (p: P) => `${p.upgrade} needs a hyperdrive-capable ship (its chassis, or a Custom Hyperdrive it keeps, §1.6); ${p.ship} is not.`,
   'nine-squadrons': () => 'The fleet already has 9 squadrons (cards 2–10, C16).',
   'unknown-entry': (p: P) => `No ship “${p.ship}” in the players’ roster (use its callsign).`,
   'roster-invalid': (p: P) =>
@@ -124,6 +130,7 @@ export const en = {
     'campaign-created': 'the campaign’s creation',
     'entry-bought': (callsign: string) => `buying ${callsign}`,
     'item-bought': 'buying an upgrade for the inventory',
+    'upgrade-bought': 'buying an upgrade for a ship',
     'squadron-formed': (card: string) => `forming squadron #${card}`,
     'asset-choices': 'the asset choices',
     'round-started': (round: number) => `the start of round ${round}`,
@@ -257,7 +264,7 @@ export const en = {
     giveType: 'Give a type: `/campaign squadron type:standard` (add `card:` to retype one).',
     swapFormat: 'Write the exchange as `swap:3=5` (your card in play = your spare card).',
     useStatus: 'Use `/campaign status` to see where the campaign stands.',
-    buyWhat: 'Give `chassis:` and `pilot:` (a ship), or `upgrade:` alone (an upgrade for the inventory).',
+    buyWhat: 'Give `chassis:` and `pilot:` (a ship), `upgrade:` and `ship:` (an upgrade for a ship you own), or `upgrade:` alone (for the inventory).',
   },
   /** Autocomplete labels. */
   choices: { on: (upgrade: string, ship: string) => `${upgrade} on ${ship}`, inventory: 'inventory', varies: 'varies', mia: 'MIA', random: 'Random' },

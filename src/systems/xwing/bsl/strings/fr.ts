@@ -209,7 +209,14 @@ export const fr: BslStrings = {
     'no-squadron': (p: P) => `La flotte n’a pas d’escadron #${p.card}. Formez-en un avec \`/campaign squadron type:standard\`.`,
     'callsign-taken': (p: P) => `L’indicatif ${p.callsign} est déjà pris.`,
     'not-enough-fp': (p: P) => `Cela coûte ${p.cost} PF ; la flotte en a ${p.fp}.`,
-    'bound-upgrade': (p: P) => `${p.upgrade} est lié à son vaisseau : achetez-le avec le vaisseau (\`/campaign buy … upgrades:\`).`,
+    'bound-upgrade': (p: P) =>
+      `${p.upgrade} est lié à son vaisseau : achetez-le avec le vaisseau (\`/campaign buy … upgrades:\`) ou pour un vaisseau de la flotte (\`/campaign buy upgrade:… ship:P3\`).`,
+    'modifications-full': (p: P) =>
+      `Les emplacements Modification de ${p.ship} sont pleins (${p.fitted}) : ajoutez \`replace:${p.first}\` pour mettre ${p.upgrade} à sa place ; celle qu’elle remplace est perdue (C20).`,
+    'replace-not-full': (p: P) => `${p.ship} a un emplacement libre pour ${p.upgrade} : rien n’est remplacé (C20). Retirez \`replace:\`.`,
+    'not-replaceable': (p: P) => `${p.replace} n’est pas une Modification de ${p.ship} ; nommez l’une de : ${p.fitted}.`,
+    'needs-hyperdrive': (p: P) =>
+      `${p.upgrade} demande un vaisseau capable d’hyperespace (par son châssis, ou par un Hyperdrive sur mesure qu’il garde, §1.6) ; ${p.ship} ne l’est pas.`,
     'nine-squadrons': () => 'La flotte a déjà 9 escadrons (cartes 2–10, C16).',
     'unknown-entry': (p: P) => `Aucun vaisseau « ${p.ship} » dans la liste des joueurs (utilisez son indicatif).`,
     'roster-invalid': (p: P) =>
@@ -274,6 +281,7 @@ export const fr: BslStrings = {
     'campaign-created': 'la création de la campagne',
     'entry-bought': (callsign: string) => `l’achat de ${callsign}`,
     'item-bought': 'l’achat d’une amélioration pour l’inventaire',
+    'upgrade-bought': 'l’achat d’une amélioration pour un vaisseau',
     'squadron-formed': (card: string) => `la formation de l’escadron #${card}`,
     'asset-choices': 'les choix d’atouts',
     'round-started': (round: number) => `le début du round ${round}`,
@@ -400,7 +408,8 @@ export const fr: BslStrings = {
     giveType: 'Donnez un type : `/campaign squadron type:standard` (ajoutez `card:` pour en changer un).',
     swapFormat: 'Écrivez l’échange `swap:3=5` (votre carte en jeu = votre carte libre).',
     useStatus: 'Utilisez `/campaign status` pour voir où en est la campagne.',
-    buyWhat: 'Donnez `chassis:` et `pilot:` (un vaisseau), ou `upgrade:` seul (une amélioration pour l’inventaire).',
+    buyWhat:
+      'Donnez `chassis:` et `pilot:` (un vaisseau), `upgrade:` et `ship:` (une amélioration pour un vaisseau de la flotte), ou `upgrade:` seul (pour l’inventaire).',
   },
   choices: { on: (upgrade: string, ship: string) => `${upgrade} sur ${ship}`, inventory: 'inventaire', varies: 'variable', mia: 'MIA', random: 'Au hasard' },
   note: (text: string): string => {

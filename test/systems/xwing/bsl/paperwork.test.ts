@@ -1,0 +1,115 @@
+import { describe, expect, test } from 'vitest';
+import type { BslEvent } from '../../../../src/systems/xwing/bsl/events.ts';
+import * as flow from '../../../../src/systems/xwing/bsl/flow.ts';
+import type { Campaign, Fleet } from '../../../../src/systems/xwing/bsl/model.ts';
+import { bslRefusal } from '../../../../src/systems/xwing/bsl/strings/index.ts';
+import { entryValue, fleetValue, hyperdriveCapable } from '../../../../src/systems/xwing/bsl/values.ts';
+import { catalog, fleetOf, OPTIONS, w1Ai } from './fixtures.ts';
+
+// The campaign's paperwork the rules ask for (big-shed-league.md §3, §5.4, §9 G8, §12): upgrades
+// bought for ships the players own (C20), upgrades reported lost (C13), commanders removed.
+
+const U = 'u';
+const events = (r: flow.Flow): BslEvent[] => {
+  if (!r.ok) throw new Error(`refused: ${r.code} ${JSON.stringify(r.params)}`);
+  return r.events;
+};
+const code = (r: flow.Flow) => (r.ok ? 'ok' : r.code);
+
+/** Two STANDARD squadrons: #2 a Bandit Z-95 (Missile, Modification) and a Blue Squadron Escort; #3 an Outer Rim Smuggler. */
+function players(fp = 100): Fleet {
+  return fleetOf('players', 'rebel-alliance', fp, [
+    [
+      '2',
+      'standard',
+      [
+        ['z95af4headhunter', 'banditsquadronpilot'],
+        ['t65xwing', 'bluesquadronescort'],
+      ],
+    ],
+    ['3', 'standard', [['modifiedyt1300lightfreighter', 'outerrimsmuggler']]],
+  ]);
+}
+
+/** A campaign in its post-game after a win (G8 open, §9). */
+function postgame(p: Fleet = players()): Campaign {
+  const created = flow.createCampaign({ createdBy: U, players: 'rebel-alliance', ai: 'galactic-empire', options: OPTIONS, seed: 't' });
+  if (!created.ok) throw new Error('create');
+  const c = flow.applied(flow.applied(null, created.events), [
+    { t: 'round-started', round: 1, active: 'players', tie: false, fv: { players: 0, ai: 0 }, rng: [1, 2, 3, 4] },
+  ]);
+  return {
+    ...c,
+    fleets: { players: p, ai: w1Ai() },
+    phase: 'postgame',
+    pending: { ...c.pending!, result: { winner: 'players', assetAllowed: false, diff: 0, ships: [], conceded: false, gameId: 1 } },
+  };
+}
+
+const buyFor = (c: Campaign, upgrade: string, ship: string, replace?: string) => flow.buyUpgradeFor(catalog, c, { user: U, upgrade, ship, replace });
+const entry = (c: Campaign, callsign: string) => c.fleets.players.roster.find((e) => e.callsign === callsign)!;
+
+describe('a bound upgrade bought for a ship the players own (§9 G8 "bound upgrades equipped at once", §3, C20)', () => {
+  test('G8: a Hull Upgrade for the owned Z-95 with a free Modification slot is equipped at once and paid in FP', () => {
+    const c = postgame();
+    expect(code(flow.buyItem(catalog, c, U, 'hullupgrade'))).toBe('bound-upgrade');
+    const after = flow.applied(c, events(buyFor(c, 'hullupgrade', 'P1')));
+    // Hull Upgrade at agility 2: 5.
+    expect(after.fleets.players.fp).toBe(95);
+    expect(entry(after, 'P1').upgrades.map((u) => u.upgrade)).toEqual(['hullupgrade']);
+    expect(entryValue(catalog, 'rebel-alliance', entry(after, 'P1'), OPTIONS)).toBe(22 + 5);
+    expect(fleetValue(catalog, after.fleets.players, OPTIONS)).toBe(fleetValue(catalog, c.fleets.players, OPTIONS) + 5);
+  });
+
+  test('C20: a new Modification into a full set replaces the one the players name, which is lost; never silently', () => {
+    const c = postgame();
+    const one = flow.applied(c, events(buyFor(c, 'hullupgrade', 'P1')));
+    const fitted = entry(one, 'P1').upgrades[0]!.id;
+    const full = buyFor(one, 'shieldupgrade', 'P1');
+    expect(code(full)).toBe('modifications-full');
+    expect(bslRefusal(full as never)).toContain(`replace:${fitted}`);
+    const two = flow.applied(one, events(buyFor(one, 'shieldupgrade', 'P1', fitted)));
+    expect(entry(two, 'P1').upgrades.map((u) => u.upgrade)).toEqual(['shieldupgrade']);
+    // The Hull Upgrade's value leaves the fleet; the Shield Upgrade (agility 2: 6) is paid.
+    expect(two.fleets.players.fp).toBe(95 - 6);
+    expect(fleetValue(catalog, two.fleets.players, OPTIONS)).toBe(fleetValue(catalog, c.fleets.players, OPTIONS) + 6);
+    // The replacement is only for a full set (C20), and only of a Modification on that ship.
+    expect(code(buyFor(c, 'hullupgrade', 'P1', fitted))).toBe('replace-not-full');
+    expect(code(buyFor(one, 'shieldupgrade', 'P1', 'p2.1'))).toBe('not-replaceable');
+  });
+
+  test('§1.5: an ELITE’s extra Talent slot can be filled; a pilot without one has no slot', () => {
+    const c = postgame();
+    expect(code(buyFor(c, 'outmaneuver', 'P1'))).toBe('no-slot');
+    const elite = {
+      ...c,
+      fleets: {
+        ...c.fleets,
+        players: { ...c.fleets.players, roster: c.fleets.players.roster.map((e) => (e.callsign === 'P1' ? { ...e, xp: 'elite' as const } : e)) },
+      },
+    };
+    const after = flow.applied(elite, events(buyFor(elite, 'outmaneuver', 'P1')));
+    expect(entry(after, 'P1').upgrades).toMatchObject([{ upgrade: 'outmaneuver', slot: 'Talent' }]);
+    // One extra slot: a second Talent does not fit.
+    expect(code(buyFor(after, 'elusive', 'P1'))).toBe('no-slot');
+  });
+
+  test('§1.6: a Custom Hyperdrive on an owned Z-95 makes it hyperdrive-capable; a Custom Navcomputer only fits a large, capable ship', () => {
+    const c = postgame();
+    expect(hyperdriveCapable('rebel-alliance', entry(c, 'P1'), OPTIONS)).toBe(false);
+    const after = flow.applied(c, events(buyFor(c, 'bsl-customhyperdrive', 'P1')));
+    expect(hyperdriveCapable('rebel-alliance', entry(after, 'P1'), OPTIONS)).toBe(true);
+    // pts(2) at scale 200.
+    expect(after.fleets.players.fp).toBe(96);
+    expect(code(buyFor(c, 'bsl-customnavcomputer', 'P1'))).toBe('upgrade-restricted');
+    expect(events(buyFor(c, 'bsl-customnavcomputer', 'P3'))[0]).toMatchObject({ t: 'upgrade-bought', cost: 6, replaced: null });
+  });
+
+  test('only in the set-up or the post-game, by a commander, with the FP, on a ship of the roster', () => {
+    const c = postgame();
+    expect(code(buyFor({ ...c, phase: 'game' }, 'hullupgrade', 'P1'))).toBe('not-now');
+    expect(code(flow.buyUpgradeFor(catalog, c, { user: 'stranger', upgrade: 'hullupgrade', ship: 'P1' }))).toBe('not-commander');
+    expect(code(buyFor(postgame(players(4)), 'hullupgrade', 'P1'))).toBe('not-enough-fp');
+    expect(code(buyFor(c, 'hullupgrade', 'P9'))).toBe('unknown-entry');
+  });
+});
