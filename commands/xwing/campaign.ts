@@ -419,6 +419,7 @@ const resultSchema = z.object({
   picks: pickList.default([]),
   conceded: flagOpt.default(false),
   early: flagOpt.default(false),
+  lost: z.coerce.string().optional(),
 });
 
 /** `/campaign result`: closes the mission game and runs the post-game, in one transaction (§9). */
@@ -467,6 +468,7 @@ function decideResult(
     conceded: o.conceded,
     picks,
     arrivals,
+    lost: split(o.lost).map((id) => id.toLowerCase()),
   });
   return d.ok ? d : (d as Refusal);
 }
@@ -624,6 +626,7 @@ const command: CommandModule<XwingContext> = {
         opt.str('picks', 'No win: e.g. 2=P5 4=P11'),
         opt.bool('conceded', 'Players concede'),
         opt.bool('early', 'Score a game still going'),
+        opt.str('lost', 'Upgrades lost, e.g. p3.1 a5.2'),
       ]),
       sub('elite', 'Winning VET → ELITE', [opt.str('ship', 'Callsign', true, true)]),
       sub('promote', 'Promote an EXP/VET pilot', [opt.str('ship', 'Callsign', true, true), opt.str('pilot', 'New pilot', true, true)]),

@@ -54,7 +54,8 @@ export const postGameStepSchema = z.discriminatedUnion('t', [
   z.object({
     t: z.literal('casualties'),
     side,
-    marks: z.array(z.object({ target: markTarget, mark: z.enum(['MIA', 'KIA']), cause: z.enum(['fate', 'link']) })).readonly(),
+    // 'lost' by 'report': an upgrade the players reported lost (§5.4, C13); widening the enums reads every older event.
+    marks: z.array(z.object({ target: markTarget, mark: z.enum(['MIA', 'KIA', 'lost']), cause: z.enum(['fate', 'link', 'report']) })).readonly(),
     leftovers: z.array(z.object({ entry: z.string(), pilot: z.string() })).readonly(),
     kia: z.array(kiaSchema).readonly(),
   }),

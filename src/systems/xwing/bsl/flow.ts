@@ -818,6 +818,8 @@ export interface ResultInput {
   readonly picks: Readonly<Partial<Record<SquadronCard, string>>>;
   /** *Reinforcements* arrivals (§7.2, C37, C72): their ship, fate, and the entry of the ship they replaced. */
   readonly arrivals?: readonly Arrival[];
+  /** Equipped upgrades of the game's ships reported lost (§5.4's end form, C13), by id. */
+  readonly lost?: readonly string[];
 }
 
 export interface Arrival {
@@ -875,6 +877,10 @@ export function confirmResult(
   const r = c.pending;
   if (c.phase !== 'game' || !r || !r.gameLinked) return refuse('not-now', { phase: c.phase });
   const o = c.options;
+  // §5.4: only an upgrade on one of the game's ships can be lost in it.
+  const onShips = r.ships.flatMap((x) => c.fleets[x.side].roster.find((e) => e.id === x.entry)?.upgrades.map((u) => u.id) ?? []);
+  const unknown = (input.lost ?? []).find((id) => !onShips.includes(id));
+  if (unknown !== undefined) return refuse('bad-lost', { what: unknown, upgrades: onShips.join(', ') || '—' });
   const carrier = (entry: string) => r.nominations.some((n) => n.entry === entry);
   // C26: the players' ships in play when they concede count as destroyed.
   const ships = input.ships.map((s) => (input.conceded && s.side === 'players' && s.fate === 'in-play' ? { ...s, fate: 'X' as const } : s));
@@ -921,6 +927,7 @@ export function confirmResult(
         capitalShip: r.effects[s].includes('capital-ship-support'),
         round: c.round,
         picks: s === 'players' ? input.picks : {},
+        lost: input.lost ?? [],
       },
       o,
     );

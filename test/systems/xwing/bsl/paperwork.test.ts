@@ -113,3 +113,68 @@ describe('a bound upgrade bought for a ship the players own (§9 G8 "bound upgra
     expect(code(buyFor(c, 'hullupgrade', 'P9'))).toBe('unknown-entry');
   });
 });
+
+/** The round's mission game linked: Engagement, players #2 (P1 with a Hull Upgrade, P2) against AI #2. */
+function inGame(): Campaign {
+  const p = fleetOf('players', 'rebel-alliance', 100, [
+    [
+      '2',
+      'standard',
+      [
+        ['z95af4headhunter', 'banditsquadronpilot', ['hullupgrade', 'Modification']],
+        ['t65xwing', 'bluesquadronescort', ['protontorpedoes', 'Torpedo']],
+      ],
+    ],
+    ['3', 'standard', [['modifiedyt1300lightfreighter', 'outerrimsmuggler', ['shieldupgrade', 'Modification']]]],
+  ]);
+  const c = postgame(p);
+  const ships = [...c.fleets.players.roster.filter((e) => e.squadron === '2'), ...c.fleets.ai.roster.filter((e) => e.squadron === '2')].map((e) => ({
+    name: e.callsign,
+    entry: e.id,
+    side: (e.id.startsWith('p') ? 'players' : 'ai') as 'players' | 'ai',
+  }));
+  return {
+    ...c,
+    phase: 'game',
+    pending: { ...c.pending!, mission: 4, drawn: '2', draws: { players: ['2'], ai: ['2'] }, revealed: true, gameLinked: true, ships, result: null },
+  };
+}
+
+function result(c: Campaign, lost: string[], fates: Record<string, 'X' | 'in-play'> = {}) {
+  return flow.confirmResult(catalog, c, {
+    user: U,
+    gameId: 1,
+    // The AI's #2 is destroyed: the players win (§8).
+    ships: c.pending!.ships.map((s) => ({ entry: s.entry, side: s.side, fate: fates[s.name] ?? (s.side === 'ai' ? 'X' : 'in-play'), damageCards: 0 })),
+    conceded: false,
+    picks: {},
+    lost,
+  }) as flow.Flow;
+}
+
+describe('upgrades lost in a game, reported with the result (§5.4 "upgrades lost (house cards)", C13)', () => {
+  test('C13: an upgrade reported lost leaves its ship and the Fleet Value; the ship keeps the rest; nothing is KIA', () => {
+    const c = inGame();
+    const after = flow.applied(c, events(result(c, ['p1.1'])));
+    expect(entry(after, 'P1').upgrades).toEqual([]);
+    expect(entry(after, 'P2').upgrades.map((u) => u.id)).toEqual(['p2.1']);
+    expect(after.fleets.players.kia).toEqual([]);
+    expect(after.fleets.players.inventory).toEqual([]);
+    const before = flow.applied(c, events(result(c, [])));
+    expect(fleetValue(catalog, after.fleets.players, OPTIONS)).toBe(fleetValue(catalog, before.fleets.players, OPTIONS) - 5);
+    const step = events(result(c, ['p1.1'])).find((e) => e.t === 'post-game-step' && e.step.t === 'casualties' && e.step.side === 'players');
+    expect(step).toMatchObject({ step: { marks: [{ target: { kind: 'upgrade', entry: 'p1', id: 'p1.1' }, mark: 'lost', cause: 'report' }] } });
+  });
+
+  test('only an upgrade on one of the game’s ships can be lost in it; a ship lost whole is not reported twice', () => {
+    const c = inGame();
+    // P3's Shield Upgrade did not play (squadron #3 rested).
+    const r = result(c, ['p3.1']);
+    expect(code(r)).toBe('bad-lost');
+    expect(bslRefusal(r as never, 'fr')).toContain('p1.1, p2.1');
+    expect(code(result(c, ['zz']))).toBe('bad-lost');
+    // A ship destroyed on the winning side is MIA with its upgrades: the report adds nothing.
+    const mia = flow.applied(c, events(result(c, ['p1.1'], { P1: 'X' })));
+    expect(entry(mia, 'P1')).toMatchObject({ mia: true, upgrades: [{ id: 'p1.1' }] });
+  });
+});

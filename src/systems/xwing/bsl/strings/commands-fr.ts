@@ -94,6 +94,7 @@ export const CAMPAIGN_COMMANDS_FR: CommandWords = {
   'campaign result picks': ['choix', 'Sans victoire : ex. 2=P5 4=P11'],
   'campaign result conceded': ['abandon', 'Abandon des joueurs'],
   'campaign result early': ['avant-fin', 'Compter une partie encore en cours'],
+  'campaign result lost': ['perdues', 'Améliorations perdues, ex. p3.1 a5.2'],
   'campaign elite': ['elite', 'VET vainqueur → ELITE'],
   'campaign elite ship': ['vaisseau', 'Indicatif'],
   'campaign promote': ['promouvoir', 'Promouvoir un pilote EXP/VET'],

@@ -81,6 +81,7 @@ const REFUSALS = {
   'bad-exchange': (p: P) =>
     `Fleet Intelligence exchanges one of your cards in play (not the Drawn Squadron) for one of the same type not in play and not rested; #${p.out} → #${p.inn} is not that.`,
   'hidden-now': () => 'The log holds the AI’s hidden choices for this round: export it after the game’s result.',
+  'bad-lost': (p: P) => `${p.what} is not an upgrade on one of the game’s ships; \`lost:\` takes their upgrade ids (the fleet cards show them): ${p.upgrades}.`,
   'bad-ships': (p: P) => `I could not read ${p.what}: the mission’s ships are ${p.ships}.`,
   'import-unreadable': (p: P) => `I could not read the file ${p.name} (at most 8 MB): attach the file \`/campaign file export\` gave you again.`,
   'import-not-json': () => 'That file is not a campaign export (not JSON): attach the `.json` file `/campaign file export` gave you.',

@@ -261,6 +261,8 @@ export const fr: BslStrings = {
     'bad-exchange': (p: P) =>
       `Le Renseignement de flotte échange une de vos cartes en jeu (pas l’Escadron Tiré) contre une du même type ni en jeu ni au repos ; #${p.out} → #${p.inn} n’en est pas un.`,
     'hidden-now': () => 'Le journal contient les choix cachés de l’IA pour ce round : exportez-le après le résultat de la partie.',
+    'bad-lost': (p: P) =>
+      `${p.what} n’est pas une amélioration d’un des vaisseaux de la partie ; \`lost:\` prend leurs identifiants d’amélioration (les cartes de flotte les montrent) : ${p.upgrades}.`,
     'bad-ships': (p: P) => `Je n’ai pas pu lire ${p.what} : les vaisseaux de la mission sont ${p.ships}.`,
     'import-unreadable': (p: P) =>
       `Je n’ai pas pu lire le fichier ${p.name} (8 Mo au plus) : joignez à nouveau le fichier que \`/campaign file export\` vous a donné.`,
