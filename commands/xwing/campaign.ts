@@ -103,6 +103,7 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     () => {
       const d = flow.createCampaign({
         createdBy: inv.user.id,
+        createdByName: inv.user.name,
         players: o.faction,
         ai: o.ai,
         seed,
@@ -128,6 +129,20 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 
 const split = (s: string | undefined) => (s ?? '').split(/[\s,;]+/).filter(Boolean);
 
+/**
+ * The name of the user given to a user option, kept in the event so the readable log names
+ * people without mentions: the console types `@name`; Discord's adapter passes the member's
+ * display name beside the id (`user:name`); the invoker's own name is always known.
+ */
+function userName(inv: Invocation, option: string): string | undefined {
+  const raw = inv.options[option];
+  const given = inv.options[`${option}:name`];
+  if (typeof given === 'string' && given) return given;
+  if (typeof raw === 'string' && raw.startsWith('@')) return raw.slice(1);
+  if (raw === inv.user.id) return inv.user.name;
+  return undefined;
+}
+
 const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<Reply>> = {
   start,
   async status(ctx, inv) {
@@ -145,9 +160,15 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     if (!e) return refusalReply(refuse('unknown-entry', { ship: o.ship }), inv);
     return { cards: [pilotCard(ctx.catalog, rec.state, side, e.id, effectiveEvents(await ctx.campaigns.log(rec.id)), rec.state.locale)] };
   },
-  async commander(ctx, inv) {
+  async 'commander add'(ctx, inv) {
     const o = parseOptions(z.object({ user: userOpt }), inv);
-    return change(ctx, inv, (c) => flow.addCommander(c, inv.user.id, o.user));
+    return change(ctx, inv, (c) => flow.addCommander(c, inv.user.id, o.user, userName(inv, 'user')));
+  },
+  async 'commander remove'(ctx, inv) {
+    const o = parseOptions(z.object({ user: userOpt.optional() }), inv);
+    // No user: the commander leaves.
+    const user = o.user ?? inv.user.id;
+    return change(ctx, inv, (c) => flow.removeCommander(c, inv.user.id, user, o.user ? userName(inv, 'user') : inv.user.name));
   },
   async squadron(ctx, inv) {
     const o = parseOptions(z.object({ type: typeOpt.optional(), card: cardOpt.optional(), strike: flagOpt.default(false) }), inv);
@@ -236,7 +257,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
   },
   async owner(ctx, inv) {
     const o = parseOptions(z.object({ ship: textOpt, user: userOpt.optional() }), inv);
-    return change(ctx, inv, (c) => flow.setOwner(c, inv.user.id, o.ship, o.user ?? null));
+    return change(ctx, inv, (c) => flow.setOwner(c, inv.user.id, o.ship, o.user ?? null, userName(inv, 'user')));
   },
   async ready(ctx, inv) {
     return change(
@@ -578,7 +599,12 @@ const command: CommandModule<XwingContext> = {
         opt.choice('side', 'Whose fleet', ['players', 'ai']),
         opt.str('ship', 'Callsign: its history', false, true),
       ]),
-      sub('commander', 'Add a commander', [opt.user('user', 'Who', true)]),
+      {
+        type: ApplicationCommandOptionType.SubcommandGroup,
+        name: 'commander',
+        description: 'Add or remove a commander',
+        options: [sub('add', 'Add a commander', [opt.user('user', 'Who', true)]), sub('remove', 'Remove a commander', [opt.user('user', 'Who (empty: you)')])],
+      },
       sub('squadron', 'Form a squadron; card: retype or strike it', [
         opt.choice('type', 'Type', ['recon', 'standard', 'epic']),
         opt.str('card', 'Card to retype or strike'),

@@ -73,6 +73,8 @@ export const bslEventSchema = z.discriminatedUnion('t', [
   z.object({
     t: z.literal('campaign-created'),
     createdBy: z.string(),
+    /** The creator's name, for the readable log (absent in older events). */
+    createdByName: z.string().optional(),
     /** Its language (issue 13); absent in campaigns created before: English. An added optional field reads every older event. */
     locale: z.enum(LOCALES).optional(),
     options: optionsSchema,
@@ -81,14 +83,16 @@ export const bslEventSchema = z.discriminatedUnion('t', [
     rng: rngSchema,
     fp: z.object({ players: z.number().int(), ai: z.number().int() }),
   }),
-  z.object({ t: z.literal('commander-added'), user: z.string() }),
+  // `name`: the user's name when the command knew it, so the readable log names people without mentions (absent in older events).
+  z.object({ t: z.literal('commander-added'), user: z.string(), name: z.string().optional() }),
+  z.object({ t: z.literal('commander-removed'), user: z.string(), name: z.string().optional() }),
   z.object({ t: z.literal('entry-bought'), side, entry: entrySchema, cost: z.number().int() }),
   z.object({ t: z.literal('item-bought'), side, item: itemSchema, cost: z.number().int() }),
   /** An upgrade bought for an owned ship (§9 G8); `replaced`: the Modification it replaced, lost (C20). */
   z.object({ t: z.literal('upgrade-bought'), side, entry: z.string(), upgrade: equippedSchema, cost: z.number().int(), replaced: z.string().nullable() }),
   z.object({ t: z.literal('upgrade-moved'), side, upgrade: z.string(), to: z.string().nullable(), slot: z.string() }),
   z.object({ t: z.literal('entry-assigned'), side, entry: z.string(), squadron: card.nullable() }),
-  z.object({ t: z.literal('owner-set'), entry: z.string(), owner: z.string().nullable() }),
+  z.object({ t: z.literal('owner-set'), entry: z.string(), owner: z.string().nullable(), name: z.string().optional() }),
   z.object({ t: z.literal('squadron-formed'), side, card, type: squadronType }),
   z.object({ t: z.literal('squadron-retyped'), side, card, type: squadronType }),
   z.object({ t: z.literal('squadron-struck'), side, card }),

@@ -77,6 +77,8 @@ export function evolveCampaign(state: Campaign | null, e: BslEvent): Campaign {
   switch (e.t) {
     case 'commander-added':
       return c.commanders.includes(e.user) ? c : { ...c, commanders: [...c.commanders, e.user] };
+    case 'commander-removed':
+      return { ...c, commanders: c.commanders.filter((u) => u !== e.user) };
     case 'entry-bought':
       return fleet(c, e.side, (f) => withEntry(f, e.entry, e.cost));
     case 'item-bought':

@@ -66,6 +66,8 @@ function mustCommander(c: Campaign, user: string): Refusal | null {
 
 export interface CreateInput {
   readonly createdBy: string;
+  /** The creator's name, for the readable log. */
+  readonly createdByName?: string;
   readonly players: FactionId;
   readonly ai: FactionId | 'random';
   readonly options: CampaignOptions;
@@ -83,6 +85,7 @@ export function createCampaign(input: CreateInput): Flow {
     {
       t: 'campaign-created',
       createdBy: input.createdBy,
+      ...(input.createdByName ? { createdByName: input.createdByName } : {}),
       ...(input.locale ? { locale: input.locale } : {}),
       options: input.options,
       factions: { players: input.players, ai },
@@ -93,8 +96,21 @@ export function createCampaign(input: CreateInput): Flow {
   ]);
 }
 
-export function addCommander(c: Campaign, by: string, user: string): Flow {
-  return mustCommander(c, by) ?? ok([{ t: 'commander-added', user }]);
+export function addCommander(c: Campaign, by: string, user: string, name?: string): Flow {
+  return mustCommander(c, by) ?? ok([{ t: 'commander-added', user, ...(name ? { name } : {}) }]);
+}
+
+/**
+ * `/campaign commander remove` (§12 CommanderRemoved): any commander removes one, themselves
+ * included; the last one only once the campaign has ended, so a running campaign always has
+ * someone to make its choices (ruling C92).
+ */
+export function removeCommander(c: Campaign, by: string, user: string, name?: string): Flow {
+  const no = mustCommander(c, by);
+  if (no) return no;
+  if (!c.commanders.includes(user)) return refuse('not-a-commander', { user: name ?? user });
+  if (c.commanders.length === 1 && c.phase !== 'ended') return refuse('last-commander');
+  return ok([{ t: 'commander-removed', user, ...(name ? { name } : {}) }]);
 }
 
 // ------------------------------------------------------------------ roster (building, post-game G8)
@@ -382,12 +398,12 @@ export function moveUpgrade(catalog: Catalog, c: Campaign, user: string, upgrade
   return ok([{ t: 'upgrade-moved', side: 'players', upgrade: id, to: target.id, slot: card.slots[0]! }]);
 }
 
-export function setOwner(c: Campaign, user: string, ship: string, owner: string | null): Flow {
+export function setOwner(c: Campaign, user: string, ship: string, owner: string | null, name?: string): Flow {
   const no = mustCommander(c, user);
   if (no) return no;
   const e = findEntry(c.fleets.players, ship);
   if (!e) return refuse('unknown-entry', { ship });
-  return ok([{ t: 'owner-set', entry: e.id, owner }]);
+  return ok([{ t: 'owner-set', entry: e.id, owner, ...(owner && name ? { name } : {}) }]);
 }
 
 /** Roster problems that stop `/campaign ready` or `/campaign done` (§3), in words for the players. */

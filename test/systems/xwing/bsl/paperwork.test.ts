@@ -178,3 +178,24 @@ describe('upgrades lost in a game, reported with the result (§5.4 "upgrades los
     expect(entry(mia, 'P1')).toMatchObject({ mia: true, upgrades: [{ id: 'p1.1' }] });
   });
 });
+
+describe('commanders added and removed (§12 CommanderAdded/Removed, §2.2, C92)', () => {
+  const start = () => postgame();
+  test('any commander removes another, or themselves; the removed one no longer makes the team’s choices', () => {
+    const c = flow.applied(start(), events(flow.addCommander(start(), U, 'bob', 'Bob')));
+    expect(c.commanders).toEqual([U, 'bob']);
+    const removed = flow.applied(c, events(flow.removeCommander(c, 'bob', U, 'Ann')));
+    expect(removed.commanders).toEqual(['bob']);
+    expect(code(flow.formSquadron({ ...removed, phase: 'building' }, U, 'recon'))).toBe('not-commander');
+    expect(code(flow.removeCommander(removed, 'bob', 'carol'))).toBe('not-a-commander');
+    expect(code(flow.removeCommander(c, 'stranger', 'bob'))).toBe('not-commander');
+  });
+
+  test('C92: the last commander cannot leave a running campaign; once it has ended, they may', () => {
+    const c = start();
+    const r = flow.removeCommander(c, U, U);
+    expect(code(r)).toBe('last-commander');
+    expect(bslRefusal(r as never, 'fr')).toContain('dernier commandant');
+    expect(flow.applied(c, events(flow.removeCommander({ ...c, phase: 'ended' }, U, U))).commanders).toEqual([]);
+  });
+});

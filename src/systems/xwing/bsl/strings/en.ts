@@ -22,7 +22,10 @@ export function problems(codes: string, words: Record<string, (...args: string[]
 }
 
 const REFUSALS = {
-  'not-commander': () => 'Only the campaign’s commanders make the team’s choices. A commander can add you with `/campaign commander user:@you`.',
+  'not-commander': () => 'Only the campaign’s commanders make the team’s choices. A commander can add you with `/campaign commander add user:@you`.',
+  'not-a-commander': (p: P) => `${p.user} is not one of the campaign’s commanders.`,
+  'last-commander': () =>
+    'You are the campaign’s last commander: add another first (`/campaign commander add user:`), since a running campaign needs someone to make its choices (C92).',
   'not-now': (p: P) => `Not at this step (the campaign is at its **${PHASES[p.phase as Phase] ?? p.phase}**). \`/campaign status\` says what comes next.`,
   'unknown-chassis': (p: P) => `No ${stringsFor('en').faction(p.faction as FactionId)} ship called “${p.chassis}”. Start typing and pick one from the list.`,
   'unknown-pilot': (p: P) => `No pilot “${p.pilot}” for the ${p.chassis}.`,
@@ -141,6 +144,7 @@ export const en = {
     'game-linked': 'creating the mission game',
     'result-confirmed': 'the game’s result',
     'commander-added': 'adding a commander',
+    'commander-removed': 'removing a commander',
     'upgrade-moved': 'moving an upgrade',
     'entry-assigned': 'moving a ship',
     'owner-set': 'setting a ship’s owner',

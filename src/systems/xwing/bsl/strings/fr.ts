@@ -194,7 +194,10 @@ const PHASES: Record<Phase, string> = {
 export const fr: BslStrings = {
   refusals: {
     'not-commander': () =>
-      'Seuls les commandants de la campagne font les choix de l’équipe. Un commandant peut vous ajouter avec `/campaign commander user:@vous`.',
+      'Seuls les commandants de la campagne font les choix de l’équipe. Un commandant peut vous ajouter avec `/campaign commander add user:@vous`.',
+    'not-a-commander': (p: P) => `${p.user} n’est pas un des commandants de la campagne.`,
+    'last-commander': () =>
+      'Vous êtes le dernier commandant de la campagne : ajoutez-en d’abord un autre (`/campaign commander add user:`), car une campagne en cours a besoin de quelqu’un pour faire ses choix (C92).',
     'not-now': (p: P) => `Pas à cette étape (la campagne en est à **${PHASES[p.phase as Phase] ?? p.phase}**). \`/campaign status\` dit ce qui vient ensuite.`,
     'unknown-chassis': (p: P) =>
       `Aucun vaisseau de la faction ${stringsFor('fr').faction(p.faction as FactionId)} nommé « ${p.chassis} ». Commencez à taper et choisissez-en un dans la liste.`,
@@ -293,6 +296,7 @@ export const fr: BslStrings = {
     'game-linked': 'la création de la partie de mission',
     'result-confirmed': 'le résultat de la partie',
     'commander-added': 'l’ajout d’un commandant',
+    'commander-removed': 'le retrait d’un commandant',
     'upgrade-moved': 'le déplacement d’une amélioration',
     'entry-assigned': 'le déplacement d’un vaisseau',
     'owner-set': 'le choix du pilote d’un vaisseau',
