@@ -17,6 +17,7 @@ import { fleetCard, pilotCard, setupCard, statusCard } from '../../src/systems/x
 import { mission } from '../../src/systems/xwing/bsl/data/missions.ts';
 import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
 import { exportFile, readExport } from '../../src/systems/xwing/bsl/export.ts';
+import { campaignLogText } from '../../src/systems/xwing/bsl/log-text.ts';
 import { missionShort } from '../../src/systems/xwing/bsl/strings/index.ts';
 import { bslRefusal, bslStrings } from '../../src/systems/xwing/bsl/strings/index.ts';
 import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
@@ -125,6 +126,19 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   );
   if (!r.ok) return refusalReply(r, inv);
   return { cards: [statusCard(ctx.catalog, r.state, r.state.locale)] };
+}
+
+/** The last lines of a text that fit in `room` characters, in a code block (a message holds 2000). */
+function tailOf(text: string, room: number): string {
+  const lines = text.trimEnd().split('\n');
+  const kept: string[] = [];
+  let size = 8;
+  for (const line of lines.reverse()) {
+    if (size + line.length + 1 > room) break;
+    kept.unshift(line);
+    size += line.length + 1;
+  }
+  return '```\n' + kept.join('\n') + '\n```';
 }
 
 const split = (s: string | undefined) => (s ?? '').split(/[\s,;]+/).filter(Boolean);
@@ -347,6 +361,15 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     );
   },
   undo,
+  async log(ctx, inv) {
+    const c = await ctx.campaigns.read(inv.channelId);
+    if ('ok' in c) return refusalReply(c, inv);
+    const log = await ctx.campaigns.log(c.id);
+    // In the reader's language; what the rules hide stays hidden until its round is over (§12, C91).
+    const text = campaignLogText(ctx.catalog, log, inv.locale);
+    const intro = words(inv).logIntro(log.length);
+    return { ephemeral: true, content: `${intro}\n${tailOf(text, 1900 - intro.length)}`, files: [{ name: `big-shed-league-${c.id}-log.txt`, content: text }] };
+  },
   async 'file export'(ctx, inv) {
     const c = await ctx.campaigns.read(inv.channelId);
     if ('ok' in c) return refusalReply(c, inv);
@@ -659,6 +682,7 @@ const command: CommandModule<XwingContext> = {
       sub('recover', 'Recover an MIA at half value', [opt.str('ship', 'Callsign or item id', true, true)]),
       sub('done', 'Close the post-game', [opt.bool('force', 'Let G9 strike squadrons')]),
       sub('undo', 'Take back the last step'),
+      sub('log', 'The campaign round by round, and as a file'),
       {
         type: ApplicationCommandOptionType.SubcommandGroup,
         name: 'file',

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { BslEvent } from '../../../../src/systems/xwing/bsl/events.ts';
 import * as flow from '../../../../src/systems/xwing/bsl/flow.ts';
 import type { Campaign, Fleet } from '../../../../src/systems/xwing/bsl/model.ts';
+import { campaignLogText } from '../../../../src/systems/xwing/bsl/log-text.ts';
 import { bslRefusal } from '../../../../src/systems/xwing/bsl/strings/index.ts';
 import { entryValue, fleetValue, hyperdriveCapable } from '../../../../src/systems/xwing/bsl/values.ts';
 import { catalog, fleetOf, OPTIONS, w1Ai } from './fixtures.ts';
@@ -197,5 +198,47 @@ describe('commanders added and removed (§12 CommanderAdded/Removed, §2.2, C92)
     expect(code(r)).toBe('last-commander');
     expect(bslRefusal(r as never, 'fr')).toContain('dernier commandant');
     expect(flow.applied(c, events(flow.removeCommander({ ...c, phase: 'ended' }, U, U))).commanders).toEqual([]);
+  });
+});
+
+describe('/campaign log hides what the rules hide until the round is over (§12 "shown only by /campaign log after the round ends", C15, C91)', () => {
+  const created = flow.createCampaign({
+    createdBy: 'user-ann',
+    createdByName: 'Ann',
+    players: 'rebel-alliance',
+    ai: 'galactic-empire',
+    options: OPTIONS,
+    seed: 't',
+  });
+  const start: BslEvent[] = [
+    ...events(created),
+    { t: 'commander-added', user: '123456789012345678', name: 'Bob' },
+    { t: 'round-started', round: 1, active: 'players', tie: false, fv: { players: 0, ai: 0 }, rng: [1, 2, 3, 4] },
+    { t: 'mission-chosen', mission: 2 },
+    { t: 'squadrons-drawn', players: ['4'], ai: ['3', '5'], pools: { players: [], ai: [] }, rng: [1, 2, 3, 4] },
+    { t: 'assets-selected', side: 'ai', cards: ['Q'] },
+    { t: 'nominated', nomination: { side: 'players', role: 'operative', entry: 'p12' } },
+  ];
+  const logged = (es: BslEvent[]) => es.map((event, i) => ({ seq: i + 1, batch: i + 1, event }));
+  const result: BslEvent = { t: 'result-confirmed', gameId: 7, ships: [], conceded: false, winner: null, assetAllowed: false, diff: 0 };
+
+  test.each(['en', 'fr'] as const)('%s: the AI’s face-down cards, its asset picks and the carrier stay hidden until the result', (locale) => {
+    const during = campaignLogText(catalog, logged(start), locale);
+    expect(during).not.toMatch(/#3|#5|P12|\bQ\b/);
+    expect(during).toContain(locale === 'en' ? 'AI 2 face down' : 'IA 2 face cachée');
+    expect(during).toContain(locale === 'en' ? 'Players nominate the Operative in secret.' : 'Joueurs : désignation secrète (Agent).');
+    const after = campaignLogText(catalog, logged([...start, result]), locale);
+    expect(after).toContain('#3, #5');
+    expect(after).toContain('P12');
+    // People by name, never as mentions.
+    expect(after).toContain(locale === 'en' ? 'Ann starts the campaign' : 'Ann lance la campagne');
+    expect(after).toContain('Bob');
+    expect(after).not.toContain('<@');
+  });
+
+  test('an undone step is not in the log', () => {
+    const es = logged(start);
+    const undone = [...es, { seq: es.length + 1, batch: es.length + 1, event: { t: 'undone' as const, seq: 2 } }];
+    expect(campaignLogText(catalog, undone, 'en')).not.toContain('Bob');
   });
 });

@@ -108,6 +108,7 @@ export const CAMPAIGN_COMMANDS_FR: CommandWords = {
   'campaign done': ['terminé', 'Clore l’après-partie'],
   'campaign done force': ['forcer', 'G9 dissout les escadrons'],
   'campaign undo': ['annuler', 'Annuler la dernière étape'],
+  'campaign log': ['journal', 'La campagne round par round, et en fichier'],
   'campaign file': ['fichier', 'Exporter ou importer la campagne'],
   'campaign file export': ['exporter', 'Le journal en fichier'],
   'campaign file import': ['importer', 'Restaurer ici une campagne exportée'],
