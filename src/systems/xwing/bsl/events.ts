@@ -10,6 +10,7 @@ import {
   kiaSchema,
   linkedShipSchema,
   nominationSchema,
+  noteSchema,
   optionsSchema,
   rngSchema,
   shipResultSchema,
@@ -27,7 +28,8 @@ import {
 // appended to the campaign's log; `evolve` replays them. Events that drew from the campaign's
 // generator carry its new state, so an undone draw redone draws the same (C49).
 
-export const BSL_SCHEMA_VERSION = 1;
+/** 2: the asset step's reminders are data (`noteSchema`), no longer English sentences. */
+export const BSL_SCHEMA_VERSION = 2;
 
 const card = squadronCard;
 const cards = z.array(squadronCard);
@@ -120,7 +122,8 @@ export const bslEventSchema = z.discriminatedUnion('t', [
     offers: offersSchema,
     effects: z.object({ players: z.array(assetId), ai: z.array(assetId) }),
     spent: z.object({ players: z.array(assetCard), ai: z.array(assetCard) }),
-    notes: z.array(z.string()),
+    /** Since version 2: data, never prose (version 1 stored English sentences; events-v1.ts reads them). */
+    notes: z.array(noteSchema),
     sabotaged: z.array(z.string()),
     shortage: cards,
     rng: rngSchema,

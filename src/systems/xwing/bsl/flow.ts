@@ -19,6 +19,7 @@ import {
   type Campaign,
   type CampaignOptions,
   type Fleet,
+  type Note,
   type RosterEntry,
   type Side,
   type SquadronCard,
@@ -692,7 +693,7 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
   const rng = new SeededRandom(c.rng);
   const played = (s: Side) => (r.assetsPlayed[s] ?? []).map((card) => c.fleets[s].assets.find((a) => a.card === card)!).filter(Boolean);
   const live: Record<Side, AssetId[]> = { players: played('players').map((a) => a.asset), ai: played('ai').map((a) => a.asset) };
-  const notes: string[] = [];
+  const notes: Note[] = [];
   for (const [x, y] of CANCELS) {
     for (const s of ['players', 'ai'] as const) {
       const o = other(s);
@@ -701,7 +702,7 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
       if (i >= 0 && j >= 0) {
         live[s].splice(i, 1);
         live[o].splice(live[o].indexOf(y), 1);
-        notes.push(`${x} cancels ${y}`);
+        notes.push({ k: 'cancels', asset: x, cancelled: y });
       }
     }
   }
@@ -726,7 +727,7 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
     for (const a of live[s]) {
       const owner = turned(s, a) ? other(s) : s;
       const target = other(owner);
-      if (turned(s, a)) notes.push(`Double Agent: ${a} acts for the ${owner === 'players' ? 'players' : 'AI'}`);
+      if (turned(s, a)) notes.push({ k: 'turned', asset: a, owner });
       if (a === 'sabotage') {
         const cards = draws[target];
         if (!cards.length) continue;
@@ -736,13 +737,13 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
         const top = ships.filter((e) => entryValue(catalog, c.fleets[target].faction, e, c.options) === best);
         const hit = top[top.length > 1 ? rng.below(top.length) : 0];
         if (hit && !hit.damaged) sabotaged.push(hit.id);
-        notes.push(`Sabotage: ${hit ? hit.callsign : 'nothing'} (#${card}) is DAMAGED for this game`);
+        notes.push({ k: 'sabotage', ship: hit ? hit.callsign : null, card });
       } else if (a === 'supply-shortage') {
         const cards = draws[target];
         if (!cards.length) continue;
         const card = cards[rng.below(cards.length)]!;
         shortage.push(card);
-        notes.push(`Supply Shortage: squadron #${card} may not use torpedo, missile or device upgrades`);
+        notes.push({ k: 'shortage', card });
       } else if (a === 'additional-supplies') {
         // The RNG picks one own card in play; each of its ships takes a free munition (§7.2; the players get the AI's loadout, C62).
         const cards = draws[owner];
@@ -755,11 +756,10 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
           c.round,
         );
         supplies.push(...got.map((x) => ({ ...x, side: owner })));
-        notes.push(
-          `Additional Supplies (#${card}): ${got.map((x) => `${x.entry.toUpperCase()} ${catalog.upgrade(x.upgrade)?.name}`).join(', ') || 'no empty slot'}`,
-        );
+        const callsign = (id: string) => c.fleets[owner].roster.find((e) => e.id === id)?.callsign ?? id.toUpperCase();
+        notes.push({ k: 'supplies', card, got: got.map((x) => ({ ship: callsign(x.entry), upgrade: x.upgrade })) });
       } else if (a === 'fleet-intelligence') {
-        notes.push(`Fleet Intelligence: the ${target === 'ai' ? 'AI’s' : 'players’'} cards are ${draws[target].map((x) => '#' + x).join(', ')}`);
+        notes.push({ k: 'intel-cards', whose: target, cards: [...draws[target]] });
         if (owner === 'ai') {
           // AI: its lowest-value card for its best eligible card of that type, if worth more (§7.2).
           const own = draws.ai.filter((x) => x !== (r.active === 'ai' ? r.drawn : null));
@@ -768,7 +768,7 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
             const best = spare('ai', typeOf('ai', low)).sort((x, y) => value('ai', y) - value('ai', x))[0];
             if (best && value('ai', best) > value('ai', low)) {
               draws.ai[draws.ai.indexOf(low)] = best;
-              notes.push(`Fleet Intelligence: the AI exchanges #${low} for #${best}`);
+              notes.push({ k: 'intel-exchange', out: low, inn: best });
             }
           }
         } else offers.exchange = true;
@@ -787,10 +787,10 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
           const swap = pool[rng.below(pool.length)]!;
           if (owner === 'ai') {
             draws[target][draws[target].indexOf(seen)] = swap;
-            notes.push(`Disrupted Command: the AI forces #${seen} out for #${swap}`);
+            notes.push({ k: 'disrupt-forced', seen, swap });
           } else {
             offers.disrupt = { seen, swap };
-            notes.push(`Disrupted Command: the AI’s #${seen} is revealed; it may be swapped for another of its cards`);
+            notes.push({ k: 'disrupt-offered', seen });
           }
         }
       }

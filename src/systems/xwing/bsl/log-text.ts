@@ -178,7 +178,7 @@ export function campaignLogText(catalog: Catalog, log: readonly LoggedEvent<BslE
         );
         break;
       case 'assets-resolved':
-        lines.push(...e.notes.map(t.note));
+        lines.push(...e.notes.map((n) => t.note(n, upgradeName)));
         break;
       case 'asset-choices':
         lines.push(w.choices(cards(e.draws.players)));

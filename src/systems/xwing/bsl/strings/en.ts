@@ -1,7 +1,8 @@
 import type { AiRole } from '../data/missions.ts';
 import type { FactionId } from '../../catalog/schema.ts';
 import { stringsFor } from '../../strings/index.ts';
-import type { AssetId, Fate, Phase, Side } from '../model.ts';
+import { asset } from '../data/assets.ts';
+import type { AssetId, Fate, Note, Phase, Side } from '../model.ts';
 
 // The Big Shed League's words in English: refusals, what undo takes back, phase guidance,
 // cards and replies. fr.ts is typed as this table, so tsc refuses a key present in one
@@ -341,8 +342,34 @@ export const en = {
   },
   /** Autocomplete labels. */
   choices: { on: (upgrade: string, ship: string) => `${upgrade} on ${ship}`, inventory: 'inventory', varies: 'varies', mia: 'MIA', random: 'Random' },
-  /** A reminder the asset step wrote into the log (English), in this language. */
-  note: (text: string): string => text,
+  /** A reminder of the asset step (§7.1) in words; `upgrade` names an upgrade card by its id. */
+  note: (n: Note, upgrade: (id: string) => string = (id) => id): string => {
+    const name = (a: AssetId) => asset(a).name;
+    switch (n.k) {
+      case 'cancels':
+        return `${name(n.asset)} cancels ${name(n.cancelled)}`;
+      case 'turned':
+        return `Double Agent: ${name(n.asset)} acts for the ${n.owner === 'players' ? 'players' : 'AI'}`;
+      case 'sabotage':
+        return `Sabotage: ${n.ship ?? 'nothing'} (#${n.card}) is DAMAGED for this game`;
+      case 'shortage':
+        return `Supply Shortage: squadron #${n.card} may not use torpedo, missile or device upgrades`;
+      case 'supplies':
+        return `Additional Supplies (#${n.card}): ${n.got.map((g) => `${g.ship} ${upgrade(g.upgrade)}`).join(', ') || 'no empty slot'}`;
+      case 'intel-cards':
+        return `Fleet Intelligence: the ${n.whose === 'ai' ? 'AI’s' : 'players’'} cards are ${n.cards.map((x) => '#' + x).join(', ')}`;
+      case 'intel-exchange':
+        return `Fleet Intelligence: the AI exchanges #${n.out} for #${n.inn}`;
+      case 'disrupt-forced':
+        return `Disrupted Command: the AI forces #${n.seen} out for #${n.swap}`;
+      case 'disrupt-offered':
+        return `Disrupted Command: the AI’s #${n.seen} is revealed; it may be swapped for another of its cards`;
+      case 'effect':
+        return `${n.side === 'players' ? 'Players' : 'AI'}: ${name(n.asset)} — ${asset(n.asset).effect}`;
+      case 'text':
+        return n.text;
+    }
+  },
   /** An option's problem in this language (the schemas speak English: undefined keeps it). */
   optionMessage: (_m: string): string | undefined => undefined,
   /** A mission's texts: English reads the data row itself. */

@@ -1,7 +1,6 @@
-import { ASSETS } from '../data/assets.ts';
 import type { FactionId } from '../../catalog/schema.ts';
 import { stringsFor } from '../../strings/index.ts';
-import type { AssetId, Phase, Side } from '../model.ts';
+import type { AssetId, Note, Phase, Side } from '../model.ts';
 import { problems, type BslStrings, type MissionWords } from './en.ts';
 import { ASSETS_FR } from './assets-fr.ts';
 
@@ -142,41 +141,6 @@ const EFFECTS_FR: Record<AssetId, string> = {
   reinforcements:
     'À la fin de chaque phase de Dénouement, par vaisseau allié détruit pendant la manche, lancez 1 dé d’attaque ; sur une touche, le pilote non limité le moins cher de ce châssis est placé à portée 1 de votre bord ; les survivants rejoignent la liste (C37).',
 };
-
-const assetIdByName = (name: string): AssetId | undefined => ASSETS.find((a) => a.name === name || a.id === name)?.id;
-const assetFr = (name: string) => {
-  const id = assetIdByName(name);
-  return id ? ASSETS_FR[id] : name;
-};
-
-/** The asset step's English reminders (flow.ts resolveAssets, game-setup.ts), read back in French. */
-const NOTES_FR: readonly [RegExp, (...m: string[]) => string][] = [
-  [/^(Players|AI): (.+?) — (.+)$/s, (side, name) => `${side === 'AI' ? 'IA' : 'Joueurs'} : ${assetFr(name!)} — ${EFFECTS_FR[assetIdByName(name!)!] ?? ''}`],
-  [/^Double Agent: (.+) acts for the (players|AI)$/, (a, who) => `Agent double : ${assetFr(a!)} agit pour ${who === 'AI' ? 'l’IA' : 'les joueurs'}`],
-  [
-    /^Sabotage: (.+) \(#(\d+)\) is DAMAGED for this game$/,
-    (ship, card) => `Sabotage : ${ship === 'nothing' ? 'aucun vaisseau' : ship} (#${card}) est DAMAGED pour cette partie`,
-  ],
-  [
-    /^Supply Shortage: squadron #(\d+) may not use torpedo, missile or device upgrades$/,
-    (card) => `Pénurie de ravitaillement : l’escadron #${card} ne peut pas utiliser ses améliorations torpille, missile ou engin`,
-  ],
-  [
-    /^Additional Supplies \(#(\d+)\): (.+)$/,
-    (card, got) => `Ravitaillement supplémentaire (#${card}) : ${got === 'no empty slot' ? 'aucun emplacement libre' : got}`,
-  ],
-  [
-    /^Fleet Intelligence: the (AI’s|players’) cards are (.+)$/,
-    (whose, cards) => `Renseignement de flotte : les cartes ${whose === 'AI’s' ? 'de l’IA' : 'des joueurs'} sont ${cards}`,
-  ],
-  [/^Fleet Intelligence: the AI exchanges #(\d+) for #(\d+)$/, (a, b) => `Renseignement de flotte : l’IA échange la #${a} contre la #${b}`],
-  [/^Disrupted Command: the AI forces #(\d+) out for #(\d+)$/, (a, b) => `Commandement désorganisé : l’IA remplace la #${a} par la #${b}`],
-  [
-    /^Disrupted Command: the AI’s #(\d+) is revealed; it may be swapped for another of its cards$/,
-    (a) => `Commandement désorganisé : la #${a} de l’IA est révélée ; elle peut être remplacée par une autre de ses cartes`,
-  ],
-  [/^(.+) cancels (.+)$/, (x, y) => `${assetFr(x!)} annule ${assetFr(y!)}`],
-];
 
 const PHASES: Record<Phase, string> = {
   building: 'la constitution',
@@ -485,12 +449,32 @@ export const fr: BslStrings = {
     eliminated: (side: string) => `La flotte ${side === SIDES.players ? 'des joueurs' : 'de l’IA'} est éliminée.`,
   },
   choices: { on: (upgrade: string, ship: string) => `${upgrade} sur ${ship}`, inventory: 'inventaire', varies: 'variable', mia: 'MIA', random: 'Au hasard' },
-  note: (text: string): string => {
-    for (const [re, say] of NOTES_FR) {
-      const m = re.exec(text);
-      if (m) return say(...m.slice(1));
+  note: (n: Note, upgrade: (id: string) => string = (id) => id): string => {
+    const name = (a: AssetId) => ASSETS_FR[a];
+    switch (n.k) {
+      case 'cancels':
+        return `${name(n.asset)} annule ${name(n.cancelled)}`;
+      case 'turned':
+        return `Agent double : ${name(n.asset)} agit pour ${n.owner === 'ai' ? 'l’IA' : 'les joueurs'}`;
+      case 'sabotage':
+        return `Sabotage : ${n.ship ?? 'aucun vaisseau'} (#${n.card}) est DAMAGED pour cette partie`;
+      case 'shortage':
+        return `Pénurie de ravitaillement : l’escadron #${n.card} ne peut pas utiliser ses améliorations torpille, missile ou engin`;
+      case 'supplies':
+        return `Ravitaillement supplémentaire (#${n.card}) : ${n.got.map((g) => `${g.ship} ${upgrade(g.upgrade)}`).join(', ') || 'aucun emplacement libre'}`;
+      case 'intel-cards':
+        return `Renseignement de flotte : les cartes ${n.whose === 'ai' ? 'de l’IA' : 'des joueurs'} sont ${n.cards.map((x) => '#' + x).join(', ')}`;
+      case 'intel-exchange':
+        return `Renseignement de flotte : l’IA échange la #${n.out} contre la #${n.inn}`;
+      case 'disrupt-forced':
+        return `Commandement désorganisé : l’IA remplace la #${n.seen} par la #${n.swap}`;
+      case 'disrupt-offered':
+        return `Commandement désorganisé : la #${n.seen} de l’IA est révélée ; elle peut être remplacée par une autre de ses cartes`;
+      case 'effect':
+        return `${SIDES[n.side]} : ${name(n.asset)} — ${EFFECTS_FR[n.asset]}`;
+      case 'text':
+        return n.text;
     }
-    return text;
   },
   optionMessage: (m: string): string | undefined => {
     const exact: Record<string, string> = {
