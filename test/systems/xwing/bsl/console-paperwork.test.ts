@@ -65,6 +65,9 @@ describe('a campaign’s paperwork through the console', () => {
     expect(c.fleets.players.roster.find((e) => e.callsign === 'P11')!.upgrades).toEqual([{ id: 'p18', upgrade: 'hullupgrade', slot: 'Modification' }]);
     // Tala's Z-95 has agility 2: Hull Upgrade 5.
     expect(c.fleets.players.fp).toBe(394);
+    // Its one Modification slot is now full: a second one needs `replace:`, whose autocomplete offers the fitted one (C20).
+    expect(await say('/campaign buy upgrade:shieldupgrade ship:P11')).toContain('replace:p18');
+    expect(((await t.run('?campaign buy ship:P11 replace:'))[0]?.payload.choices ?? []).map((x) => x.value)).toEqual(['p18']);
   });
 
   test('/campaign log: round by round in words, in the reader’s language, also as a file, with names and no mentions (§12)', async () => {
