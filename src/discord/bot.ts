@@ -66,7 +66,7 @@ function userName(o: CommandInteractionOption): [string, string][] {
   return [[`${o.name}:name`, member ?? o.user.globalName ?? o.user.username]];
 }
 
-function flatten(options: readonly CommandInteractionOption[]): {
+export function flatten(options: readonly CommandInteractionOption[]): {
   group: string | null;
   subcommand: string | null;
   values: Record<string, unknown>;
