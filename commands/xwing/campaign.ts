@@ -223,8 +223,10 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
       }),
       inv,
     );
+    // `replace:` names a Modification on the ship that takes the new one: never without `ship:`.
+    if ((o.replace || o.ship) && (!o.upgrade || !o.ship || o.chassis)) throw new UserError(words(inv).buyWhat);
     // `upgrade:` with `ship:` equips it on a ship the players own (§9 G8, C20).
-    if (o.upgrade && o.ship && !o.chassis) {
+    if (o.upgrade && o.ship) {
       const input = { user: inv.user.id, upgrade: o.upgrade, ship: o.ship, replace: o.replace };
       return change(
         ctx,

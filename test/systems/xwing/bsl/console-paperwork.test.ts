@@ -59,6 +59,9 @@ describe('a campaign’s paperwork through the console', () => {
     const ups = (await t.run('?campaign buy ship:P11 upgrade:upgrade'))[0]?.payload.choices ?? [];
     expect(ups.map((x) => x.value)).toEqual(expect.arrayContaining(['hullupgrade', 'shieldupgrade']));
     expect(ups.map((x) => x.value)).not.toContain('protontorpedoes');
+    // A half-given purchase is refused with what to type, never read as another one.
+    for (const half of ['/campaign buy ship:P11', '/campaign buy upgrade:hullupgrade replace:p4.1'])
+      expect(await say(half)).toContain('upgrade: and ship: (an upgrade for a ship you own)');
     const out = await say('/campaign buy upgrade:hullupgrade ship:P11');
     expect(out).toContain('Hull Upgrade p18');
     const c = await campaign();
