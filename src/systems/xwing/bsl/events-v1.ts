@@ -4,7 +4,7 @@ import { ASSET_IDS, SQUADRON_CARDS, type AssetId, type Note, type Side, type Squ
 // Version 1 of the campaign's events stored the asset step's reminders as English sentences
 // (`assets-resolved.notes`). Version 2 stores them as data (`noteSchema`); this reads a version 1
 // sentence back into its note once, when an old database or export file is read. A sentence of
-// no known form stays as written (`text`).
+// no known form stays as written (`text`). A reward's `reason` phrase becomes its fields.
 
 const assetId = (word: string): AssetId | undefined =>
   (ASSET_IDS as readonly string[]).includes(word) ? (word as AssetId) : ASSETS.find((a) => a.name === word)?.id;
@@ -79,10 +79,18 @@ export function noteOfV1(text: string): Note {
   return { k: 'text', text };
 }
 
+const RESULTS: Readonly<Record<string, string>> = { victory: 'V', defeat: 'D', draw: 'draw' };
+
 /** Brings a campaign event stored at `fromVersion` up to the current version. */
 export function upgradeBslEvent(event: unknown, fromVersion: number): unknown {
-  const e = event as { t?: unknown; notes?: unknown };
-  if (fromVersion < 2 && e.t === 'assets-resolved' && Array.isArray(e.notes))
-    return { ...e, notes: e.notes.map((n: unknown) => (typeof n === 'string' ? noteOfV1(n) : n)) };
+  if (fromVersion >= 2) return event;
+  const e = event as { t?: unknown; notes?: unknown; step?: { t?: unknown; reason?: unknown } };
+  if (e.t === 'assets-resolved' && Array.isArray(e.notes)) return { ...e, notes: e.notes.map((n: unknown) => (typeof n === 'string' ? noteOfV1(n) : n)) };
+  // A reward's reason was one phrase, `victory standard #2`: its result, type and card.
+  const m = e.t === 'post-game-step' && e.step?.t === 'fp-awarded' ? /^(victory|defeat|draw) (recon|standard|epic) #(\d+)$/.exec(String(e.step.reason)) : null;
+  if (m) {
+    const { reason: _reason, ...step } = e.step!;
+    return { ...e, step: { ...step, result: RESULTS[m[1]!], type: m[2], card: m[3] } };
+  }
   return event;
 }

@@ -12,6 +12,7 @@ import {
   nominationSchema,
   noteSchema,
   optionsSchema,
+  resultCode,
   rngSchema,
   shipResultSchema,
   offersSchema,
@@ -28,7 +29,7 @@ import {
 // appended to the campaign's log; `evolve` replays them. Events that drew from the campaign's
 // generator carry its new state, so an undone draw redone draws the same (C49).
 
-/** 2: the asset step's reminders are data (`noteSchema`), no longer English sentences. */
+/** 2: the asset step's reminders are data (`noteSchema`) and a reward names its result, type and card: no English phrases. */
 export const BSL_SCHEMA_VERSION = 2;
 
 const card = squadronCard;
@@ -52,7 +53,8 @@ const markTarget = z.discriminatedUnion('kind', [
 ]);
 
 export const postGameStepSchema = z.discriminatedUnion('t', [
-  z.object({ t: z.literal('fp-awarded'), side, amount: z.number().int(), reason: z.string() }),
+  // Since version 2 the reward's result, squadron type and card (version 1: one English phrase, `reason`).
+  z.object({ t: z.literal('fp-awarded'), side, amount: z.number().int(), result: resultCode, type: squadronType, card }),
   z.object({
     t: z.literal('casualties'),
     side,

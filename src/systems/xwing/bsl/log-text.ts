@@ -212,16 +212,7 @@ export function campaignLogText(catalog: Catalog, log: readonly LoggedEvent<BslE
       case 'post-game-step': {
         const s = e.step;
         if (s.t === 'fp-awarded') {
-          const [kind, type, card] = s.reason.split(' ');
-          lines.push(
-            w.fp(
-              side(s.side),
-              s.amount,
-              w.reasons[kind as keyof typeof w.reasons] ?? kind ?? '',
-              TYPE_NAMES[type as keyof typeof TYPE_NAMES] ?? type ?? '',
-              (card ?? '').replace('#', ''),
-            ),
-          );
+          lines.push(w.fp(side(s.side), s.amount, w.reasons[s.result], TYPE_NAMES[s.type], s.card));
         } else if (s.t === 'casualties') {
           const marks = s.marks.map((m) => {
             const target = m.target;

@@ -24,7 +24,14 @@ export interface Casualty {
 }
 
 export type PostGameStep =
-  | { readonly t: 'fp-awarded'; readonly side: Side; readonly amount: number; readonly reason: string }
+  | {
+      readonly t: 'fp-awarded';
+      readonly side: Side;
+      readonly amount: number;
+      readonly result: Result;
+      readonly type: SquadronType;
+      readonly card: SquadronCard;
+    }
   | {
       readonly t: 'casualties';
       readonly side: Side;
@@ -75,7 +82,9 @@ export function rewards(out: FleetOutcome, o: CampaignOptions): PostGameStep[] {
     t: 'fp-awarded' as const,
     side: out.fleet.side,
     amount: figure(out.fleet.side, table[s.type], o),
-    reason: `${out.result === 'V' ? 'victory' : out.result === 'D' ? 'defeat' : 'draw'} ${s.type} #${s.card}`,
+    result: out.result,
+    type: s.type,
+    card: s.card,
   }));
 }
 

@@ -35,6 +35,12 @@ describe('version 1 campaign events (English reminders) open as version 2', () =
     const read = readExport(raw, bslSystem.upgradeEvent);
     if (!read.ok) throw new Error(read.code);
     expect(read.log.find((l) => l.event.t === 'assets-resolved')?.event).toMatchObject({ notes: NOTES });
+    // A reward's `reason` phrase (`victory standard #2`) becomes its result, type and card.
+    expect(file.events.find((e) => e.event.t === 'post-game-step')?.event).toMatchObject({ step: { t: 'fp-awarded', reason: 'victory standard #2' } });
+    expect(read.log.find((l) => l.event.t === 'post-game-step')?.event).toEqual({
+      t: 'post-game-step',
+      step: { t: 'fp-awarded', side: 'players', amount: 180, result: 'V', type: 'standard', card: '2' },
+    });
   });
 
   test('imported through the console: the log reads the reminders in English and French, and the campaign plays on', async () => {
@@ -45,10 +51,12 @@ describe('version 1 campaign events (English reminders) open as version 2', () =
       const english = await log(t);
       expect(english).toContain('Sabotage: A6 (#2) is DAMAGED for this game');
       expect(english).toContain('Fleet Intelligence: the AI’s cards are #2, #3');
+      expect(english).toContain('Players +180 FP (victory, STANDARD #2).');
       const french = await log(new ConsoleSession(t.app, t.dispatcher, { seed: '42', locale: 'fr' }));
       expect(french).toContain('Sabotage : A6 (#2) est DAMAGED pour cette partie');
       expect(french).toContain('Pénurie de ravitaillement : l’escadron #4');
       expect(french).not.toContain('is DAMAGED');
+      expect(french).toContain('Joueurs +180 PF (victoire, STANDARD #2).');
       expect(text((await t.run('/campaign assets pick:medical-frigate-support'))[0]!)).not.toContain('⚠️');
       const done = (await t.run('/campaign done')).map(text).join('\n');
       expect(done).toContain('Round 2');

@@ -320,7 +320,7 @@ export const en = {
       `Result${game === null ? '' : ` of game ${game}`}: ${winner ? `${winner} win` : 'a draw'}${conceded ? ' (the players conceded)' : ''}${diff ? `, margin ${Math.round(diff * 10) / 10}` : ''}.`,
     fates: (list: string) => `Ships: ${list}.`,
     damage: (n: number) => `${n} damage card${n === 1 ? '' : 's'}`,
-    reasons: { victory: 'victory', defeat: 'defeat', draw: 'draw' },
+    reasons: { V: 'victory', D: 'defeat', draw: 'draw' },
     fp: (side: string, amount: number, reason: string, type: string, card: string) => `${side} +${amount} FP (${reason}, ${type} #${card}).`,
     upgradeOn: (upgrade: string, ship: string) => `${upgrade} on ${ship}`,
     lost: 'lost',

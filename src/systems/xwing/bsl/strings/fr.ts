@@ -428,7 +428,7 @@ export const fr: BslStrings = {
       `Résultat${game === null ? '' : ` de la partie ${game}`} : ${winner ? `victoire ${winner === SIDES.players ? 'des joueurs' : 'de l’IA'}` : 'match nul'}${conceded ? ' (abandon des joueurs)' : ''}${diff ? `, marge ${String(Math.round(diff * 10) / 10).replace('.', ',')}` : ''}.`,
     fates: (list: string) => `Vaisseaux : ${list}.`,
     damage: (n: number) => `${n} carte${n === 1 ? '' : 's'} de dégâts`,
-    reasons: { victory: 'victoire', defeat: 'défaite', draw: 'match nul' },
+    reasons: { V: 'victoire', D: 'défaite', draw: 'match nul' },
     fp: (side: string, amount: number, reason: string, type: string, card: string) => `${side} +${amount} PF (${reason}, ${type} #${card}).`,
     upgradeOn: (upgrade: string, ship: string) => `${upgrade} sur ${ship}`,
     lost: 'perdue',
