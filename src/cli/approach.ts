@@ -80,8 +80,6 @@ function parseRoll(text: string, t: ApproachStrings) {
   return { defense: d, attack: a };
 }
 
-const entryWords = <W extends string | undefined>(w: W): W => (w === undefined ? w : (en.entryWording(w) as W));
-
 function toJson(r: ApproachOutcome, extra: Record<string, unknown> = {}) {
   if (r.kind === 'needs-side') return { chart: r.chart, roll: r.roll, needs: r.needs, ...extra };
   return {
@@ -90,8 +88,8 @@ function toJson(r: ApproachOutcome, extra: Record<string, unknown> = {}) {
     final: r.final,
     changes: r.changes,
     // Words as players read them ("blue", not the charts' "B"), the same in every language.
-    entry: entryWords(r.entriesRead.at(-1)?.wording) ?? null,
-    entriesRead: r.entriesRead.map((e) => ({ defense: e.defense, attack: e.attack, wording: entryWords(e.wording) })),
+    entry: r.entriesRead.length ? en.entryWording(r.entriesRead.at(-1)!.wording) : null,
+    entriesRead: r.entriesRead.map((e) => ({ defense: e.defense, attack: e.attack, wording: en.entryWording(e.wording) })),
     maneuver: r.maneuver,
     fallback: r.fallback,
     attitude: r.attitude,
