@@ -34,6 +34,7 @@ import { renderApproachSheet } from '../systems/xwing/pictures/approach-sheet.ts
 import { approachSheetOf } from '../systems/xwing/render/approach-sheet.ts';
 import type { ApproachSheet } from '../systems/xwing/pictures/types.ts';
 import { approachStrings, type ApproachStrings } from './strings/approach-index.ts';
+import { en } from '../systems/xwing/strings/en.ts';
 
 export interface CliIo {
   readonly catalog: Catalog;
@@ -86,8 +87,9 @@ function toJson(r: ApproachOutcome, extra: Record<string, unknown> = {}) {
     roll: r.roll,
     final: r.final,
     changes: r.changes,
-    entry: r.entriesRead.at(-1)?.wording ?? null,
-    entriesRead: r.entriesRead.map((e) => ({ defense: e.defense, attack: e.attack, wording: e.wording })),
+    // Words as players read them ("blue", not the charts' "B"), the same in every language.
+    entry: r.entriesRead.length ? en.entryWording(r.entriesRead.at(-1)!.wording) : null,
+    entriesRead: r.entriesRead.map((e) => ({ defense: e.defense, attack: e.attack, wording: en.entryWording(e.wording) })),
     maneuver: r.maneuver,
     fallback: r.fallback,
     attitude: r.attitude,

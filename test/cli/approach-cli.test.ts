@@ -74,6 +74,22 @@ describe('npm run approach', () => {
     expect(rows.every((x) => x.attitude.before === 'offensive')).toBe(true);
   });
 
+  // The printable sheet and the JSON say "blue" as the reference's rule text and the activation
+  // card do (solo-alpha.md: an entry names a speed, "maybe **blue**"), never the charts' shorthand "B".
+  test('the sheet and --json write a blue entry as "blue", never a bare "B"', () => {
+    const sheet = approach('--faction', 'galactic-empire', '--ship', 'tielnfighter', '--table');
+    expect(sheet.code).toBe(0);
+    expect(sheet.out).toContain('fastest blue straight');
+    expect(sheet.out).not.toMatch(/ B (straight|bank|turn)/);
+    const json = approach('--faction', 'galactic-empire', '--ship', 'tielnfighter', '--table', '--json');
+    const rows = JSON.parse(json.out) as { entry: string | null; entriesRead: { wording: string }[] }[];
+    expect(rows.map((x) => x.entry)).toContain('fastest blue bank or turn, towards tally');
+    expect(JSON.stringify(rows)).not.toMatch(/ B (straight|bank|turn)/);
+    const fr = approach('--locale', 'fr', '--faction', 'galactic-empire', '--ship', 'tielnfighter', '--table');
+    expect(fr.out).toContain('sa manœuvre bleue');
+    expect(fr.out).not.toMatch(/ B (straight|bank|turn)/);
+  });
+
   test('human output reads like the card', () => {
     const r = approach('--faction', 'galactic-empire', '--ship', 'tie fighter', '--chart', 'bullseye', '--roll', 'blank,blank');
     expect(r.code).toBe(0);

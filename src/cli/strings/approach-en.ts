@@ -64,8 +64,8 @@ export const approachEn = {
     `${title} — approach sheet, Solo Alpha ${ruleset}, ${attitude}${stressed ? ', stressed' : ''}`,
   tableSides: (tally: Side, obstacle: Side) => `Tally on the ${tally}, nearest obstacle on the ${obstacle}.`,
   ionRoll: 'ion',
-  /** A chart entry in the table, as the reference writes it. */
-  entry: (wording: string) => wording,
+  /** A chart entry in the table, as players read it: "blue", as the rule text and the card say, not the charts' "B". */
+  entry: en.entryWording,
   dieChange: (from: DefenseFace, to: DefenseFace) => `${from}→${to}`,
   fallback: (f: NonNullable<Fallback>): string => f,
   needsSide: (defense: string, attack: string, needs: 'tally' | 'obstacle') =>
