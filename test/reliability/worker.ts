@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     job.db,
     silentLogger,
     { migrationsDir: job.migrations, onWritePoint: point, busyTimeoutMs: 20_000 },
-    { catalog: loadCatalog(job.catalog) },
+    { catalog: loadCatalog(undefined, job.catalog) },
   );
   const session = new ConsoleSession(app, dispatcher, { idPrefix: job.prefix, seed: '1' });
   if (job.mode === 'script') {
