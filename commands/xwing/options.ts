@@ -4,7 +4,8 @@ import { isAttackFace, isDefenseFace, type ApproachRoll } from '../../src/system
 import type { Actor, Tools } from '../../src/systems/xwing/play/play.ts';
 import type { Refusal } from '../../src/systems/xwing/play/refusal.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
-import { LANGUAGE_NAMES } from '../../src/core/locale.ts';
+import { LANGUAGE_NAMES, type Locale } from '../../src/core/locale.ts';
+import type { EditionPin } from '../../src/systems/xwing/catalog/schema.ts';
 import type { Choice, Invocation, Reply } from '../../src/core/command.ts';
 import { parseOptions as coreParseOptions, refusalReply as coreRefusalReply } from '../../src/core/options.ts';
 import type { XwingContext } from './context.ts';
@@ -23,9 +24,10 @@ export function refusalReply(r: Refusal, inv: Invocation): Reply {
   return coreRefusalReply(r, inv.locale, (x, locale) => stringsFor(locale).refusal(x.code, x.params));
 }
 
-/** What the play functions need besides the state: the catalogue and where the log stands. */
-export function toolsOf(ctx: XwingContext, c: { nextSeq: number; game: { id: number } | null }): Tools {
-  return { catalog: ctx.catalog, nextSeq: c.nextSeq, gameId: c.game?.id ?? null };
+/** What the play functions need besides the state: the game's catalogue (its edition, in its language) and where the log stands. */
+export function toolsOf(ctx: XwingContext, c: { nextSeq: number; game: { id: number; locale: Locale } | null; state: { edition?: EditionPin } | null }): Tools {
+  const catalog = c.game && c.state ? ctx.editions.catalog(c.state.edition, c.game.locale) : ctx.catalog;
+  return { catalog, nextSeq: c.nextSeq, gameId: c.game?.id ?? null };
 }
 
 // Option schemas shared by commands. Discord sends typed values; the console, text.

@@ -26,7 +26,10 @@ import {
 // appended to the campaign's log; `evolve` replays them. Events that drew from the campaign's
 // generator carry its new state, so an undone draw redone draws the same (C49).
 
-export const BSL_SCHEMA_VERSION = 1;
+// Version 2 adds the campaign's data edition to its options (optional: a version-1 campaign,
+// or an export of one, plays the frozen 2.0; nothing to upcast). The bump keeps an older bot
+// from playing an XWA campaign with 2.0 costs.
+export const BSL_SCHEMA_VERSION = 2;
 
 const card = squadronCard;
 const cards = z.array(squadronCard);
