@@ -121,9 +121,9 @@ export const en = {
       case 'ambiguous-chassis':
         return `“${p.chassis}” could be several ships: ${p.options}. Type more of the name.`;
       case 'chassis-not-in-edition':
-        return `The ${p.chassis} is not flown in the ${p.edition} edition this game plays.${p.ships ? ` Its faction flies: ${p.ships}.` : ''}`;
+        return `The ${p.chassis} is not flown in the ${p.edition} edition.${p.ships ? ` Its faction flies: ${p.ships}.` : ''}`;
       case 'pilot-not-in-edition':
-        return `${p.pilot} is not flown in the ${p.edition} edition this game plays. ${p.chassis} pilots that are: ${p.pilots}.`;
+        return `${p.pilot} is not flown in the ${p.edition} edition. ${p.chassis} pilots that are: ${p.pilots}.`;
       case 'unknown-pilot':
         return `${p.chassis} has no pilot “${p.pilot}”. Pilots include: ${p.pilots}.`;
       case 'ship-not-active':

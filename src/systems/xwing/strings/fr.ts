@@ -184,9 +184,9 @@ export const fr: Strings = {
       case 'ambiguous-chassis':
         return `« ${p.chassis} » peut désigner plusieurs vaisseaux : ${p.options}. Tapez davantage du nom.`;
       case 'chassis-not-in-edition':
-        return `Le ${p.chassis} ne vole pas dans l’édition ${p.edition} de cette partie.${p.ships ? ` Sa faction aligne : ${p.ships}.` : ''}`;
+        return `Le ${p.chassis} ne vole pas dans l’édition ${p.edition}.${p.ships ? ` Sa faction aligne : ${p.ships}.` : ''}`;
       case 'pilot-not-in-edition':
-        return `${p.pilot} ne vole pas dans l’édition ${p.edition} de cette partie. Pilotes du ${p.chassis} qui y volent : ${p.pilots}.`;
+        return `${p.pilot} ne vole pas dans l’édition ${p.edition}. Pilotes du ${p.chassis} qui y volent : ${p.pilots}.`;
       case 'unknown-pilot':
         return `${p.chassis} n’a pas de pilote « ${p.pilot} ». Pilotes possibles : ${p.pilots}.`;
       case 'ship-not-active':

@@ -89,7 +89,7 @@ describe('an xwa game', () => {
     await t.run('/game start faction:galactic-empire scenario:custom edition:xwa');
     // The Gozanti is Epic only in XWA (standard: No, extended: No).
     const refused = await t.run('/ship add chassis:gozanti');
-    expect(refused).toMatch(/not flown in the xwa edition/);
+    expect(refused).toMatch(/The Gozanti-class Cruiser is not flown in the xwa edition/);
     expect(refused).toMatch(/TIE\/ln Fighter/);
     await t.composed.store.close();
   });
@@ -137,5 +137,21 @@ describe('French names', () => {
     expect(await t.run('?join ship:x-w')).toMatch(/X-wing T-65/);
     expect(await t.run('/game status')).toMatch(/Chasseur TIE\/ln/);
     await t.composed.store.close();
+  });
+});
+
+describe('automatic ship names', () => {
+  test('a French game names its solo ships as an English one does (R49)', async () => {
+    const names = async (locale: 'en' | 'fr') => {
+      const t = table(join(tmp(`names-${locale}-`), 'bot.sqlite'), loadEditions(), locale);
+      await t.run(`/game start faction:galactic-empire scenario:custom language:${locale}`);
+      // No fixed tag for these chassis: the tag is made from the name (« Défenseur TIE/d », « Décimateur VT-49 » in French).
+      expect(await t.run('/ship add chassis:tieddefender')).toMatch(locale === 'fr' ? /Défenseur TIE\/d/ : /TIE\/D Defender/);
+      await t.run('/ship add chassis:vt49decimator');
+      const s = await t.state();
+      await t.composed.store.close();
+      return s.ships.map((x) => x.name);
+    };
+    expect(await names('fr')).toEqual(await names('en'));
   });
 });
