@@ -2,6 +2,7 @@
 // with the bot's node flags (package.json "start"):
 //   npx tsx bench/editions-memory.ts
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { PROJECT_ROOT } from '../src/paths.ts';
@@ -21,3 +22,4 @@ await build({
 const flags = ['--max-semi-space-size=2', '--no-parallel-scavenge', '--max-old-space-size=128', '--expose-gc'];
 for (const mode of ['none', '2.0', 'xwa', '2.0+xwa', '2.0+xwa+fr', 'zod'])
   for (let i = 0; i < 3; i++) process.stdout.write(execFileSync(process.execPath, [...flags, out, mode], { cwd: PROJECT_ROOT, encoding: 'utf8' }));
+rmSync(out, { force: true });
