@@ -6,6 +6,7 @@ import type { Refusal } from '../../src/systems/xwing/play/refusal.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { LANGUAGE_NAMES, type Locale } from '../../src/core/locale.ts';
 import type { EditionPin } from '../../src/systems/xwing/catalog/schema.ts';
+import { englishName } from '../../src/systems/xwing/catalog/catalog.ts';
 import type { Choice, Invocation, Reply } from '../../src/core/command.ts';
 import { parseOptions as coreParseOptions, refusalReply as coreRefusalReply } from '../../src/core/options.ts';
 import type { XwingContext } from './context.ts';
@@ -95,10 +96,13 @@ export function pilotChoices(ctx: XwingContext, inv: Invocation, chassisOption: 
   const typed = String(inv.options[inv.focused ?? ''] ?? '').toLowerCase();
   const chassis = ctx.catalog.findShip(String(inv.options[chassisOption] ?? ''));
   if (!chassis) return [];
-  return chassis.pilots
-    .filter((p) => p.name.toLowerCase().includes(typed) || p.id.includes(typed))
-    .slice(0, 25)
-    .map((p) => ({ name: `${p.name} (I${p.initiative}${p.limited ? stringsFor(inv.locale).replies.limited : ''})`.slice(0, 100), value: p.id }));
+  return (
+    chassis.pilots
+      // A French game lists French names; what a player types may be the English one.
+      .filter((p) => p.name.toLowerCase().includes(typed) || englishName(p).toLowerCase().includes(typed) || p.id.includes(typed))
+      .slice(0, 25)
+      .map((p) => ({ name: `${p.name} (I${p.initiative}${p.limited ? stringsFor(inv.locale).replies.limited : ''})`.slice(0, 100), value: p.id }))
+  );
 }
 
 /** The languages a game or campaign can be played in. */

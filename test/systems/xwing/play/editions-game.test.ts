@@ -135,6 +135,8 @@ describe('French names', () => {
     const joined = await t.run('/join ship:T-65 X-wing pilot:Red Squadron Veteran name:Luke');
     expect(joined).toMatch(/X-wing T-65 \(Vétéran de l'Escadron Rouge, I3\)/);
     expect(await t.run('?join ship:x-w')).toMatch(/X-wing T-65/);
+    // The pilot list in French, found by the English name too.
+    expect(await t.run('?join ship:t65xwing pilot:red squadron')).toMatch(/Vétéran de l'Escadron Rouge \(I3\)/);
     expect(await t.run('/game status')).toMatch(/Chasseur TIE\/ln/);
     await t.composed.store.close();
   });
