@@ -41,4 +41,20 @@ describe('a campaign in the xwa edition (C89)', () => {
     expect(await run('/campaign buy chassis:btanr2ywing pilot:zoriibliss')).toMatch(new RegExp(`Resistance · FP ${175 - zorii} · FV ${zorii}`));
     expect(await run('#old /campaign buy chassis:btanr2ywing pilot:zoriibliss')).toMatch(/No Resistance ship called “btanr2ywing”/);
   });
+
+  test('musters at XWA costs: the players’ squadrons within the XWA bands, the AI’s fleet bought at XWA costs', async () => {
+    await run('#x /campaign start faction:rebel-alliance ai:galactic-empire edition:xwa seed:3');
+    await run('#x /campaign squadron type:standard');
+    await run('#x /campaign squadron type:standard');
+    // Blue Squadron Escort: 9 in 50P20; four make a STANDARD squadron of 36 (the band is a quarter of 2.0's).
+    for (const card of [2, 3]) for (let i = 0; i < 4; i++) await run(`#x /campaign buy chassis:t65xwing pilot:bluesquadronescort squadron:${card}`);
+    expect(await run('#x /campaign ready')).toMatch(/Round 1/);
+    const c = await campaign('x');
+    expect(c.round).toBe(1);
+    const xwa = composed.editions.catalog(c.options.edition);
+    const ai = c.fleets.ai.roster.map((e) => xwa.pilot(xwa.ship(c.fleets.ai.faction, e.chassis)!, e.pilot)!);
+    expect(ai.length).toBeGreaterThan(3);
+    // Every AI pilot is one XWA flies, at its XWA cost.
+    for (const p of ai) expect(xwa.legal(p) && p.cost !== null && p.cost < 30).toBe(true);
+  });
 });
