@@ -14,7 +14,7 @@ import { entryValue } from '../../src/systems/xwing/bsl/values.ts';
 import type { Campaign, Fate, RoundState, Side, SquadronCard } from '../../src/systems/xwing/bsl/model.ts';
 import { fleetCard, pilotCard, setupCard, statusCard } from '../../src/systems/xwing/bsl/render.ts';
 import { mission } from '../../src/systems/xwing/bsl/data/missions.ts';
-import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
+import { EDITION_IDS, FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
 import { exportFile, readExport } from '../../src/systems/xwing/bsl/export.ts';
 import { campaignLogText } from '../../src/systems/xwing/bsl/log-text.ts';
 import { missionShort } from '../../src/systems/xwing/bsl/strings/index.ts';
@@ -85,6 +85,7 @@ const startSchema = z.object({
   language: z.enum(LOCALES).optional(),
   seed: z.coerce.string().trim().min(1).max(40).optional(),
   hyperdrive: hyperdriveList.default([]),
+  edition: z.enum(EDITION_IDS, { error: () => 'use 2.0 or xwa' }).default('2.0'),
 });
 
 async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
@@ -95,7 +96,10 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   if (o.ai === o.faction) throw new UserError(t.mirror);
   const seed = o.seed ?? String(randomInt(1, 2 ** 31));
   // hyperdriveOverrides (§1.6): a group's corrections to the hyperdrive table, fixed at creation.
-  const unknown = o.hyperdrive.find(([id]) => !ctx.catalog.ships.some((s) => s.id === id));
+  // The campaign's data, pinned for its life and its games' (ruling C93).
+  const edition = ctx.editions.current(o.edition);
+  const catalog = ctx.editions.catalog(edition, o.language ?? inv.guildLocale ?? 'en');
+  const unknown = o.hyperdrive.find(([id]) => !catalog.ships.some((s) => s.id === id));
   if (unknown) throw new UserError(t.noChassis(unknown[0]));
   const r = await ctx.campaigns.mutate(
     whereOf(inv),
@@ -116,6 +120,7 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
           roundLimit: o.rounds,
           ruleset: o.ruleset,
           hyperdriveOverrides: Object.fromEntries(o.hyperdrive),
+          edition,
         },
       });
       return d.ok ? { ok: true, events: d.events, view: null } : d;
@@ -123,7 +128,7 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     { create: true },
   );
   if (!r.ok) return refusalReply(r, inv);
-  return { cards: [statusCard(ctx.catalog, r.state, r.state.locale)] };
+  return { cards: [statusCard(catalog, r.state, r.state.locale)] };
 }
 
 /** The last lines of a text that fit in `room` characters, in a code block (a message holds 2000). */
@@ -616,6 +621,7 @@ const command: CommandModule<XwingContext> = {
         },
         opt.str('seed', 'Dice seed'),
         opt.str('hyperdrive', 'Hyperdrive fixes, e.g. tielnfighter=yes'),
+        opt.choice('edition', 'Ship data and points: 2.0 (FFG, default) or xwa (X-Wing Alliance 2.5)', ['2.0', 'xwa']),
       ]),
       sub('status', 'Where the campaign stands, what’s next'),
       sub('fleet', 'A fleet, or one pilot’s history', [

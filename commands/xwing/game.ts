@@ -7,7 +7,7 @@ import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts
 import { actorOf, faction, flag, LANGUAGE_CHOICES, parseOptions, refusalReply, toolsOf, UserError, whereOf } from './options.ts';
 import { INTRO_FACTION_TABLE } from '../../src/systems/xwing/play/intro.ts';
 import { gameOverNotice } from '../../src/systems/xwing/notices.ts';
-import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
+import { EDITION_IDS, FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
 import { endGame, startGame } from '../../src/systems/xwing/play/play.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { LOCALES } from '../../src/core/locale.ts';
@@ -29,11 +29,12 @@ const startOptions = z.object({
   ruleset: z.enum(['v0.2', 'v0.1'], { error: () => 'use v0.2 or v0.1' }).default('v0.2'),
   seed: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(40, 'at most 40 characters')).optional(),
   language: z.enum(LOCALES, { error: () => 'use fr or en' }).optional(),
+  edition: z.enum(EDITION_IDS, { error: () => 'use 2.0 or xwa' }).optional(),
 });
 const languageOptions = z.object({ language: z.enum(LOCALES, { error: () => 'use fr or en' }) });
 
 async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const { language, ...o } = parseOptions(startOptions, inv);
+  const { language, edition, ...o } = parseOptions(startOptions, inv);
   const seed = o.seed ?? String(randomInt(1, 2 ** 31));
   // A campaign's mission game waiting for its result is not replaced: the result would be lost (C84).
   const current = await ctx.games.peek(inv.channelId);
@@ -43,13 +44,16 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
       return refusalReply(refuse('mission-awaits-result'), inv);
   }
   // The game's language (its public messages): chosen, else the server's, else English (issue 13).
+  const locale = language ?? inv.guildLocale ?? 'en';
+  // The new game's data: the edition asked for (default 2.0) at the version the bot ships now, pinned for its life.
+  const catalog = ctx.editions.catalog(ctx.editions.current(edition), locale);
   const r = await ctx.games.mutate(
     whereOf(inv),
-    (c) => startGame(c.state, { channelId: inv.channelId, guildId: inv.guildId }, actorOf(inv), { ...o, seed }, toolsOf(ctx, c)),
-    { create: { locale: language ?? inv.guildLocale ?? 'en' } },
+    (c) => startGame(c.state, { channelId: inv.channelId, guildId: inv.guildId }, actorOf(inv), { ...o, seed }, { ...toolsOf(ctx, c), catalog }),
+    { create: { locale } },
   );
   if (!r.ok) return refusalReply(r, inv);
-  return { cards: startCards(stringsFor(r.locale), ctx.catalog, r.view) };
+  return { cards: startCards(stringsFor(r.locale), ctx.editions.catalog(r.view.state.edition, r.locale), r.view) };
 }
 
 /** The owner (or Manage Channels) changes the language of the game's public messages; the tracker follows. */
@@ -203,6 +207,15 @@ const command: CommandModule<XwingContext> = {
             ],
           },
           { type: ApplicationCommandOptionType.String, name: 'seed', description: 'Dice seed, to replay the same game', max_length: 40 },
+          {
+            type: ApplicationCommandOptionType.String,
+            name: 'edition',
+            description: 'Ship data and points: 2.0 (FFG, default) or xwa (X-Wing Alliance 2.5)',
+            choices: [
+              { name: '2.0 (FFG, default)', value: '2.0' },
+              { name: 'xwa (X-Wing Alliance 2.5)', value: 'xwa' },
+            ],
+          },
           {
             type: ApplicationCommandOptionType.String,
             name: 'language',

@@ -22,7 +22,16 @@ async function advance(ctx: XwingContext, inv: Invocation, from: number): Promis
       view.round === null
         ? [gameOverNotice(state)]
         : view.round.wave
-          ? [{ t: 'wave', round: view.round.round, wave: view.round.wave.wave, arrivals: view.round.wave.arrivals, ruleset: view.round.state.ruleset }]
+          ? [
+              {
+                t: 'wave',
+                round: view.round.round,
+                wave: view.round.wave.wave,
+                arrivals: view.round.wave.arrivals,
+                ruleset: view.round.state.ruleset,
+                edition: view.round.state.edition,
+              },
+            ]
           : [],
   });
   if (!r.ok) return refusalReply(r, inv);

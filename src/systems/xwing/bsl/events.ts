@@ -29,7 +29,12 @@ import {
 // appended to the campaign's log; `evolve` replays them. Events that drew from the campaign's
 // generator carry its new state, so an undone draw redone draws the same (C49).
 
-/** 2: the asset step's reminders are data (`noteSchema`) and a reward names its result, type and card: no English phrases. */
+/**
+ * 2: the asset step's reminders are data (`noteSchema`) and a reward names its result, type
+ * and card: no English phrases (version-1 events are upcast). The campaign's options may name
+ * its data edition (a version-1 campaign plays the frozen 2.0); the bump keeps an older bot
+ * from playing an XWA campaign with 2.0 costs.
+ */
 export const BSL_SCHEMA_VERSION = 2;
 
 const card = squadronCard;

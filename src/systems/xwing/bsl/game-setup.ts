@@ -146,6 +146,8 @@ export function createMissionGame(
       scenario: 'campaign',
       faction: c.fleets.ai.faction,
       playerFaction: c.fleets.players.faction,
+      // The campaign's edition: the catalogue it plays with.
+      edition: catalog.pin,
       // C24: the Active Fleet is first player; the engine reads it on equal initiative.
       campaign: {
         mission: setup.mission,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../../../core/locale.ts';
-import { FACTION_IDS } from '../catalog/schema.ts';
+import { editionPinSchema, FACTION_IDS } from '../catalog/schema.ts';
 
 // The Big Shed League campaign's stored state (big-shed-league.md §12), as zod schemas: the
 // types are read from them, and every stored row is checked against them when read back.
@@ -50,6 +50,8 @@ export const optionsSchema = z.object({
   roundLimit: z.number().int().min(0).max(20),
   ruleset: z.enum(['v0.2', 'v0.1']),
   hyperdriveOverrides: z.record(z.string(), z.boolean()),
+  /** The data edition and version the campaign and its games play, fixed at creation; absent (campaigns before editions): the frozen 2.0. */
+  edition: editionPinSchema.optional(),
 });
 export type CampaignOptions = z.infer<typeof optionsSchema>;
 

@@ -11,7 +11,7 @@ import type { Campaign, Fleet, Side } from './model.ts';
 import { musterFails } from './muster.ts';
 import { bslStrings, TYPE_NAMES, XP_NAMES, type BslStrings } from './strings/index.ts';
 import { stringsFor } from '../strings/index.ts';
-import { effectiveInitiative, entryValue, fleetValue, hyperdriveCapable, norm, resolve, squadronValue, trackingTokensNeeded } from './values.ts';
+import { effectiveInitiative, entryValue, fleetValue, hyperdriveCapable, norm, pts, resolve, squadronValue, trackingTokensNeeded } from './values.ts';
 import { campaignPlayStrings } from '../strings/campaign-play.ts';
 
 // The campaign's cards: compact enough for a phone (one line per ship), in the language asked
@@ -173,7 +173,7 @@ export function setupCard(catalog: Catalog, c: Campaign, setup: GameSetup, local
     { name: t.sides.ai, value: listed('ai') },
     {
       name: s.victory,
-      value: `${s.victoryText(w.activeWins, w.opposingWins)}${m.margin ? s.margin(Math.round((m.margin * c.options.pointsScalePct) / 100)) : ''}`,
+      value: `${s.victoryText(w.activeWins, w.opposingWins)}${m.margin ? s.margin(pts(m.margin, c.options)) : ''}`,
     },
   ];
   if (w.special) fields.push({ name: s.special, value: w.special });

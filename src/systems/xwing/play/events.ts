@@ -1,5 +1,5 @@
 import type { RngState } from '../engine/dice.ts';
-import type { FactionId } from '../catalog/schema.ts';
+import type { EditionPin, FactionId } from '../catalog/schema.ts';
 import type { AttackFace, Attitude } from '../engine/types.ts';
 import { decodeShip, shapedState } from './codec.ts';
 import { NATURAL_OPPONENT } from './setup.ts';
@@ -15,10 +15,13 @@ export type ShipPatch = Partial<
 >;
 
 export type GameEvent =
-  | ({ readonly t: 'started'; readonly playerFaction?: FactionId; readonly setup?: IntroSetup; readonly campaign?: CampaignPlay } & Pick<
-      GameState,
-      'channelId' | 'guildId' | 'owner' | 'ruleset' | 'scenario' | 'faction' | 'seed' | 'rng'
-    >)
+  | ({
+      readonly t: 'started';
+      readonly edition?: EditionPin;
+      readonly playerFaction?: FactionId;
+      readonly setup?: IntroSetup;
+      readonly campaign?: CampaignPlay;
+    } & Pick<GameState, 'channelId' | 'guildId' | 'owner' | 'ruleset' | 'scenario' | 'faction' | 'seed' | 'rng'>)
   | { readonly t: 'ship-added'; readonly ship: ShipState; readonly rng?: RngState }
   | { readonly t: 'approach-pending'; readonly ship: string; readonly pending: PendingApproach; readonly rng?: RngState }
   | { readonly t: 'activated'; readonly ship: string; readonly attitude: Attitude; readonly rng?: RngState }
@@ -87,6 +90,7 @@ export function evolve(state: GameState | null, e: GameEvent): GameState {
         playerFaction: e.playerFaction ?? NATURAL_OPPONENT[e.faction],
         ...(e.setup ? { setup: e.setup } : {}),
         ...(e.campaign ? { campaign: e.campaign } : {}),
+        ...(e.edition ? { edition: e.edition } : {}),
         seed: e.seed,
         rng: e.rng,
         round: 1,

@@ -1,4 +1,4 @@
-import type { FactionId } from '../catalog/schema.ts';
+import type { EditionPin, FactionId } from '../catalog/schema.ts';
 import type { RngState } from '../engine/dice.ts';
 import type { ApproachRoll } from '../engine/approach.ts';
 import type { Attitude, ChartName, RulesetId, Side } from '../engine/types.ts';
@@ -130,6 +130,8 @@ export interface GameState {
   readonly setup?: IntroSetup;
   /** A Big Shed League mission game (scenario 'campaign'). */
   readonly campaign?: CampaignPlay;
+  /** The data edition and version the game plays for its whole life; absent: a game stored before editions, the frozen 2.0. */
+  readonly edition?: EditionPin;
   readonly seed: string;
   readonly rng: RngState;
   readonly round: number;

@@ -37,6 +37,8 @@ export const CAMPAIGN_COMMANDS_FR: CommandWords = {
   ...choiceWords('campaign start language', LANGUAGE_NAMES),
   'campaign start seed': ['graine', 'Graine des dés'],
   'campaign start hyperdrive': ['hyperdrive', 'Corrections hyperdrive, ex. tielnfighter=yes'],
+  'campaign start edition': ['édition', 'Données et points : 2.0 (FFG, par défaut) ou xwa (X-Wing Alliance 2.5)'],
+  ...choiceWords('campaign start edition', { '2.0': '2.0', xwa: 'xwa' }),
   'campaign status': ['état', 'Où en est la campagne, et ensuite'],
   'campaign fleet': ['flotte', 'Une flotte, ou l’historique d’un pilote'],
   'campaign fleet side': ['camp', 'Quelle flotte'],
