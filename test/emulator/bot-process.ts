@@ -24,9 +24,14 @@ function botDiagnosticFlags(): string[] {
   return (process.env.SOLO_ALPHA_BOT_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 }
 
-/** The bot as `npm start` runs it: src/main.ts bundled by scripts/build.mjs (one build per test process). */
+/**
+ * The bot as `npm start` runs it: src/main.ts bundled by scripts/build.mjs (one build per test
+ * process). Into this checkout's dist/, not node_modules/: node_modules may be a link to another
+ * checkout's, and the bundle finds the project's files (catalogue, migrations) upwards from where
+ * it really is.
+ */
 function botBundle(): Promise<string> {
-  bundle ??= buildBot(join(root, 'node_modules', '.cache', 'solo-alpha-tests', `main-${process.pid}.mjs`));
+  bundle ??= buildBot(join(root, 'dist', 'tests', `main-${process.pid}.mjs`));
   return bundle;
 }
 

@@ -22,12 +22,12 @@ let bundled: Promise<string> | undefined;
 
 /**
  * The worker as one JavaScript file, so a child starts in ~0.1 s instead of compiling TypeScript.
- * Named by its content and written whole (a rename): node_modules, and so this folder, may be
- * shared by several checkouts whose tests run at once, each with its own source.
+ * Named by its content and written whole (a rename): test processes that run at once share it.
  */
 export function workerBundle(): Promise<string> {
   bundled ??= (async () => {
-    const dir = join(root, 'node_modules', '.cache', 'solo-alpha-tests');
+    // In this checkout's dist/, not node_modules/ (possibly another checkout's: see bot-process.ts).
+    const dir = join(root, 'dist', 'tests');
     mkdirSync(dir, { recursive: true });
     const built = await build({
       entryPoints: [join(root, 'test', 'reliability', 'worker.ts')],
