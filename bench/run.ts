@@ -737,7 +737,7 @@ async function main() {
   report.errors = errors;
   report.seconds = round((performance.now() - started) / 1000);
   const rows = tableRows(report);
-  if (!args['no-write']) writeTable(join(PROJECT_ROOT, 'docs', 'performance.md'), rows, [...parts], tableStamp(load), PARTS);
+  if (!args['no-write']) await writeTable(join(PROJECT_ROOT, 'docs', 'performance.md'), rows, [...parts], tableStamp(load), PARTS);
   if (args.json) console.log(JSON.stringify(report));
   else {
     const w = Math.max(...rows.map((r) => r.measure.length));
@@ -818,11 +818,11 @@ function tableRows(r: Record<string, unknown>): Row[] {
     );
     for (const p of x.postgres.processes) procRow(p);
   }
-  if (x.instructions?.skipped) add('instructions', 'instructions per /activate (callgrind)', x.instructions.skipped);
+  if (x.instructions?.skipped) add('instructions', 'instructions per /activate (valgrind)', x.instructions.skipped);
   else if (x.instructions) {
     add(
       'instructions',
-      'instructions per /activate (callgrind)',
+      'instructions per /activate (valgrind)',
       x.instructions.activate_per_command.toLocaleString('en'),
       `${x.instructions.ratio_to_floor}× the floor's`,
     );

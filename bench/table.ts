@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 
 // The bench's one current table in docs/performance.md, between two markers: a run replaces
 // the rows of the parts it ran and keeps the others, each row saying when it was measured.
@@ -16,15 +17,16 @@ const HEADER = ['| part | measure | value | target or ratio | measured |', '| --
 
 const cell = (s: string) => s.replace(/\|/g, '\\|');
 
-/** Rows already in the table, by part (a row's cells: part, measure, value, target, measured). */
+/** Rows already in the table, by part (its first cell; the formatter pads the cells). */
 function existingRows(block: string): { part: string; line: string }[] {
   return block
     .split('\n')
-    .filter((l) => l.startsWith('| ') && !HEADER.includes(l))
-    .map((line) => ({ part: line.slice(2, line.indexOf(' |')), line }));
+    .filter((l) => l.startsWith('|'))
+    .map((line) => ({ part: line.split('|')[1]!.trim(), line }))
+    .filter((r) => r.part !== 'part' && !/^-+$/.test(r.part));
 }
 
-export function writeTable(file: string, rows: readonly Row[], partsRun: readonly string[], stamp: string, order: readonly string[] = []): void {
+export async function writeTable(file: string, rows: readonly Row[], partsRun: readonly string[], stamp: string, order: readonly string[] = []): Promise<void> {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : `# Performance\n\n${BEGIN}\n${END}\n`;
   const begin = text.indexOf(BEGIN);
   const end = text.indexOf(END);
@@ -34,5 +36,7 @@ export function writeTable(file: string, rows: readonly Row[], partsRun: readonl
   const rank = (part: string) => (order.includes(part) ? order.indexOf(part) : order.length);
   const all = [...kept, ...fresh].map((r, i) => ({ ...r, i })).sort((a, b) => rank(a.part) - rank(b.part) || a.i - b.i);
   const table = [...HEADER, ...all.map((r) => r.line)].join('\n');
-  writeFileSync(file, `${text.slice(0, begin)}${BEGIN}\n${table}\n${text.slice(end)}`);
+  // Written as the project's formatter would (`npm run lint` checks it).
+  const written = `${text.slice(0, begin)}${BEGIN}\n${table}\n${text.slice(end)}`;
+  writeFileSync(file, await format(written, { ...(await resolveConfig(file)), filepath: file }));
 }
