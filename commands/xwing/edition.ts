@@ -72,6 +72,6 @@ export function withChannelEdition(c: CommandModule<XwingContext>, of: 'game' | 
     ...c,
     run: async (ctx, inv) => c.run(await at(ctx, inv, false), inv),
     ...(autocomplete ? { autocomplete: async (ctx: XwingBinding, inv: Invocation) => autocomplete.call(c, await at(ctx, inv, true), inv) } : {}),
-    ...(buttons ? { buttons: { prefix: buttons.prefix, run: async (ctx: XwingBinding, inv: Invocation) => buttons.run(await at(ctx, inv, false), inv) } } : {}),
+    ...(buttons ? { buttons: { routes: buttons.routes, run: async (ctx: XwingBinding, inv: Invocation) => buttons.run(await at(ctx, inv, false), inv) } } : {}),
   };
 }

@@ -266,7 +266,7 @@ describe('the remote table', () => {
     expect(attempts()).toBe(before);
     expect(shownText(card!)).toContain('(listed in the arrivals message)'); // not "announced in the channel"
     emu.denyPosting(MUTED, false);
-  }, 20_000);
+  });
 
   test('two /round next at once, with the round not over, advance nothing: each asks first', async () => {
     await emu.command(CAROL, RACE, 'game', { faction: 'galactic-empire', seed: 'race' }, 'start');
