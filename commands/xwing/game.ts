@@ -4,7 +4,7 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
-import { actorOf, faction, flag, LANGUAGE_CHOICES, parseOptions, refusalReply, toolsOf, UserError, whereOf } from './options.ts';
+import { actorOf, faction, flag, LANGUAGE_CHOICES, oneOf, parseOptions, say, whole, refusalReply, toolsOf, UserError, whereOf } from './options.ts';
 import { INTRO_FACTION_TABLE } from '../../src/systems/xwing/play/intro.ts';
 import { gameOverNotice } from '../../src/systems/xwing/notices.ts';
 import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
@@ -22,15 +22,19 @@ const startOptions = z.object({
   patrol: z.string().trim().min(1).max(40).optional(),
   reinforcement: z.string().trim().min(1).max(40).optional(),
   ace: flag.optional(),
-  points: z.coerce.number({ error: 'give a whole number' }).int('give a whole number').min(20, 'at least 20').max(1000, 'at most 1000').optional(),
-  size: z.enum(['intro', 'standard'], { error: () => 'use intro or standard' }).optional(),
+  points: whole(20, 1000).optional(),
+  size: z.enum(['intro', 'standard'], oneOf(['intro', 'standard'])).optional(),
   transport: flag.optional(),
-  scenario: z.enum(['intro', 'custom'], { error: () => 'use intro or custom' }).default('intro'),
-  ruleset: z.enum(['v0.2', 'v0.1'], { error: () => 'use v0.2 or v0.1' }).default('v0.2'),
-  seed: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(40, 'at most 40 characters')).optional(),
-  language: z.enum(LOCALES, { error: () => 'use fr or en' }).optional(),
+  scenario: z.enum(['intro', 'custom'], oneOf(['intro', 'custom'])).default('intro'),
+  ruleset: z.enum(['v0.2', 'v0.1'], oneOf(['v0.2', 'v0.1'])).default('v0.2'),
+  seed: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().trim().min(1).max(40, say('longest', 40)))
+    .optional(),
+  language: z.enum(LOCALES, oneOf(LOCALES)).optional(),
 });
-const languageOptions = z.object({ language: z.enum(LOCALES, { error: () => 'use fr or en' }) });
+const languageOptions = z.object({ language: z.enum(LOCALES, oneOf(LOCALES)) });
 
 async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const { language, ...o } = parseOptions(startOptions, inv);

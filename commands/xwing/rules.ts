@@ -2,13 +2,13 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule } from '../../src/core/command.ts';
-import { parseOptions } from './options.ts';
+import { oneOf, parseOptions } from './options.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { RULES_TOPICS, rulesCard } from '../../src/systems/xwing/render/rules-cards.ts';
 
 const options = z.object({
-  topic: z.enum(RULES_TOPICS, { error: () => `use one of ${RULES_TOPICS.join(', ')}` }).default('approach'),
-  ruleset: z.enum(['v0.2', 'v0.1'], { error: () => 'use v0.2 or v0.1' }).optional(),
+  topic: z.enum(RULES_TOPICS, oneOf(RULES_TOPICS)).default('approach'),
+  ruleset: z.enum(['v0.2', 'v0.1'], oneOf(['v0.2', 'v0.1'])).optional(),
 });
 
 const command: CommandModule<XwingContext> = {

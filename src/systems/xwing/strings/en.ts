@@ -354,8 +354,24 @@ export const en = {
     title: (scenario: string, round: number, ended: boolean) => `${scenario} — round ${round}${ended ? ' (ended)' : ''}`,
     description: (phase: GameState['phase'], ruleset: string, faction: string) => `Phase: ${phase} · Solo Alpha ${ruleset} · enemy ${faction}`,
   },
-  /** A zod message of the X-Wing options, shown to the player (the schemas are written in English). */
-  optionMessage: (m: string): string | undefined => m,
+  /** The option schemas' codes (commands/xwing/options.ts `say`), worded. */
+  options: {
+    shipName: 'give a ship name',
+    shipType: 'give a ship type',
+    whole: 'give a whole number',
+    notNegative: 'it cannot be negative',
+    atLeast: (n: number) => `at least ${n}`,
+    atMost: (n: number) => `at most ${n}`,
+    longest: (n: number) => `at most ${n} characters`,
+    nameLength: (n: number) => `names are at most ${n} characters`,
+    oneOf: (...values: unknown[]) => `use one of ${values.join(', ')}`,
+    flag: 'use true or false',
+    dice: 'give the two dice, e.g. `evade hit`',
+    diceOrder: 'give the defense die then the attack die, e.g. `evade hit` (defense: evade, focus, blank; attack: crit, hit, focus, blank)',
+    unsafeName: 'no @ # : ` * _ ~ | > \\ < [ ] ( ) { } in names',
+    ships: 'give the ships, e.g. P1 A3',
+    marker: 'give a marker 1–5',
+  },
   /** /help (commands/xwing/help.ts). */
   help: {
     title: 'Solo Alpha at this table',

@@ -88,20 +88,6 @@ const PHASE_TITLES: Record<GameState['phase'], string> = {
   ended: 'Partie terminée',
 };
 
-// The option schemas' messages (commands/xwing/*.ts), in French.
-const OPTION_MESSAGES: Readonly<Record<string, string>> = {
-  'give a ship name': 'donnez un nom de vaisseau',
-  'give a ship type': 'donnez un type de vaisseau',
-  'give a whole number': 'donnez un nombre entier',
-  'it cannot be negative': 'il ne peut pas être négatif',
-  'names are at most 40 characters': 'les noms font au plus 40 caractères',
-  'too long': 'trop long',
-  'give the two dice, e.g. `evade hit`': 'donnez les deux dés, p. ex. `evade hit`',
-  'give the defense die then the attack die, e.g. `evade hit` (defense: evade, focus, blank; attack: crit, hit, focus, blank)':
-    'donnez le dé de défense puis le dé d’attaque, p. ex. `evade hit` (défense : evade, focus, blank ; attaque : crit, hit, focus, blank)',
-  'no @ # : ` * _ ~ | > \\ < [ ] ( ) { } in names': 'pas de @ # : ` * _ ~ | > \\ < [ ] ( ) { } dans les noms',
-};
-
 export const fr: Strings = {
   attitude: (a: Attitude) => ({ offensive: 'Offensive', balanced: 'Équilibrée', defensive: 'Défensive', recovery: 'Récupération' })[a],
   chart: (c: ChartName) => ({ bullseye: 'Arc plein centre', front: 'Arc avant', side: 'Arc latéral', rear: 'Arc arrière' })[c],
@@ -421,14 +407,22 @@ export const fr: Strings = {
     title: (scenario: string, round: number, ended: boolean) => `${scenario} — manche ${round}${ended ? ' (terminée)' : ''}`,
     description: (phase: GameState['phase'], ruleset: string, faction: string) => `${PHASE_TITLES[phase]} · Solo Alpha ${ruleset} · ennemi : ${faction}`,
   },
-  optionMessage: (m: string): string | undefined => {
-    const one = /^use one of (.+)$/.exec(m);
-    if (one) return `tapez l’une de ces valeurs : ${one[1]}`;
-    const use = /^use (.+)$/.exec(m);
-    if (use) return `tapez ${use[1]!.replace(/ or /g, ' ou ')}`;
-    const at = /^at (most|least) (\d+)( characters)?$/.exec(m);
-    if (at) return `${at[1] === 'most' ? 'au plus' : 'au moins'} ${at[2]}${at[3] ? ' caractères' : ''}`;
-    return OPTION_MESSAGES[m];
+  options: {
+    shipName: 'donnez un nom de vaisseau',
+    shipType: 'donnez un type de vaisseau',
+    whole: 'donnez un nombre entier',
+    notNegative: 'il ne peut pas être négatif',
+    atLeast: (n: number) => `au moins ${n}`,
+    atMost: (n: number) => `au plus ${n}`,
+    longest: (n: number) => `au plus ${n} caractères`,
+    nameLength: (n: number) => `les noms font au plus ${n} caractères`,
+    oneOf: (...values: unknown[]) => `tapez l’une de ces valeurs : ${values.join(', ')}`,
+    flag: 'tapez true ou false',
+    dice: 'donnez les deux dés, p. ex. `evade hit`',
+    diceOrder: 'donnez le dé de défense puis le dé d’attaque, p. ex. `evade hit` (défense : evade, focus, blank ; attaque : crit, hit, focus, blank)',
+    unsafeName: 'pas de @ # : ` * _ ~ | > \\ < [ ] ( ) { } dans les noms',
+    ships: 'donnez les vaisseaux, p. ex. P1 A3',
+    marker: 'donnez un marqueur de 1 à 5',
   },
   help: {
     title: 'Solo Alpha à cette table',

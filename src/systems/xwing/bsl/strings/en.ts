@@ -370,8 +370,22 @@ export const en = {
         return n.text;
     }
   },
-  /** An option's problem in this language (the schemas speak English: undefined keeps it). */
-  optionMessage: (_m: string): string | undefined => undefined,
+  /** The codes of /campaign's option schemas (commands/xwing/campaign-options.ts), worded; X-Wing's words for the rest. A user's word comes last, rejoined where it held a colon. */
+  options: {
+    squadronCard: 'use a squadron card 2–10',
+    mission: 'use a mission 1–8, or open',
+    notSquadronCard: (...w: unknown[]) => `“${w.join(':')}” is not a squadron card (2–10); write e.g. \`2 4\``,
+    notAssetCard: (...w: unknown[]) => `“${w.join(':')}” is not an asset card (J, Q, K, A)`,
+    pair: (hint: unknown, ...w: unknown[]) =>
+      `“${w.join(':')}” should look like ${
+        {
+          fates: '`P1=X` (fates: X destroyed, D driven off, W withdrawn, OBJ objective exit, in-play)',
+          damage: '`P3=2` (callsign = damage cards dealt)',
+          picks: '`2=P5` (squadron card = callsign)',
+          hyperdrive: '`tielnfighter=yes` (chassis id = yes or no)',
+        }[String(hint)] ?? ''
+      }`,
+  },
   /** A mission's texts: English reads the data row itself. */
   missionWords: (m: MissionWords & { readonly id: number; readonly area: string }): MissionWords => m,
   assetName: (_id: AssetId, english: string) => english,

@@ -110,14 +110,6 @@ const MISSIONS_FR: Record<string, MissionWords> = {
   },
 };
 
-/** The hints of /campaign's list options (campaign-options.ts). */
-const HINTS: Record<string, string> = {
-  'fates: X destroyed, D driven off, W withdrawn, OBJ objective exit, in-play': 'sorts : X détruit, D repoussé, W retiré, OBJ sortie d’objectif, in-play',
-  'callsign = damage cards dealt': 'indicatif = cartes de dégâts reçues',
-  'squadron card = callsign': 'carte d’escadron = indicatif',
-  'chassis id = yes or no': 'identifiant de châssis = yes ou no',
-};
-
 const EFFECTS_FR: Record<AssetId, string> = {
   'scouted-area':
     'Après la mise en place, déplacez 2 obstacles (ou paires) vers des emplacements légaux ; vous pouvez échanger astéroïde et débris pour ceux-ci.',
@@ -476,23 +468,20 @@ export const fr: BslStrings = {
         return n.text;
     }
   },
-  optionMessage: (m: string): string | undefined => {
-    const exact: Record<string, string> = {
-      'use a squadron card 2–10': 'tapez une carte d’escadron 2–10',
-      'use a mission 1–8, or open': 'tapez une mission 1–8, ou open',
-      'use recon, standard or epic': 'tapez recon, standard ou epic',
-      'use true or false': 'tapez true ou false',
-    };
-    if (exact[m]) return exact[m];
-    const card = /^“(.+)” is not a squadron card \(2–10\); write e\.g\. `2 4`$/.exec(m);
-    if (card) return `« ${card[1]} » n’est pas une carte d’escadron (2–10) ; écrivez p. ex. \`2 4\``;
-    const asset = /^“(.+)” is not an asset card \(J, Q, K, A\)$/.exec(m);
-    if (asset) return `« ${asset[1]} » n’est pas une carte d’atout (J, Q, K, A)`;
-    const pair = /^“(.+)” should look like (`[^`]+`) \((.+)\)$/.exec(m);
-    if (pair) return `« ${pair[1]} » doit ressembler à ${pair[2]} (${HINTS[pair[3]!] ?? pair[3]})`;
-    const none = /^use one of (.+) or none$/.exec(m);
-    if (none) return `tapez l’une de ces valeurs : ${none[1]} ou none`;
-    return undefined;
+  options: {
+    squadronCard: 'tapez une carte d’escadron 2–10',
+    mission: 'tapez une mission 1–8, ou open',
+    notSquadronCard: (...w: unknown[]) => `« ${w.join(':')} » n’est pas une carte d’escadron (2–10) ; écrivez p. ex. \`2 4\``,
+    notAssetCard: (...w: unknown[]) => `« ${w.join(':')} » n’est pas une carte d’atout (J, Q, K, A)`,
+    pair: (hint: unknown, ...w: unknown[]) =>
+      `« ${w.join(':')} » doit ressembler à ${
+        {
+          fates: '`P1=X` (sorts : X détruit, D repoussé, W retiré, OBJ sortie d’objectif, in-play)',
+          damage: '`P3=2` (indicatif = cartes de dégâts reçues)',
+          picks: '`2=P5` (carte d’escadron = indicatif)',
+          hyperdrive: '`tielnfighter=yes` (identifiant de châssis = yes ou no)',
+        }[String(hint)] ?? ''
+      }`,
   },
   missionWords: (m) => MISSIONS_FR[m.id === 0 ? `0-${m.area}` : String(m.id)] ?? m,
   assetName: (id, english) => ASSETS_FR[id] ?? english,
