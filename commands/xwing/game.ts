@@ -66,7 +66,7 @@ async function language(ctx: XwingContext, inv: Invocation): Promise<Reply> {
         ? refuse('no-game')
         : c.game.owner === inv.user.id || inv.canManage
           ? { ok: true as const, events: [], view: null }
-          : refuse('forbidden', { action: stringsFor(inv.locale).changeLanguageAction }),
+          : refuse('forbidden', { action: 'change-language' }),
     { locale },
   );
   if (!r.ok) return refusalReply(r, inv);

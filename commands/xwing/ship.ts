@@ -167,8 +167,9 @@ async function charges(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     if (!upgrade && charged.length > 1)
       return refuse('bad-option', {
         option: 'upgrade',
-        value: '(none)',
-        hint: stringsFor(inv.locale).change.sayWhich(charged.map((id) => ctx.catalog.upgrade(id)?.name ?? id).join(', ')),
+        value: '',
+        hint: 'say-which',
+        upgrades: charged.map((id) => ctx.catalog.upgrade(id)?.name ?? id).join(', '),
       });
     if (upgrade) {
       const d = setUpgradeCharges(c.state, actorOf(inv), { ship: o.ship, upgrade, count: o.count }, ctx.catalog);

@@ -6,12 +6,43 @@ import type { EndReason, GameState } from '../play/state.ts';
 import type { Wave } from '../play/intro.ts';
 import type { ActionType, AttackFace, Attitude, Bearing, ChartName, DefenseFace, Maneuver } from '../engine/types.ts';
 import { en, type Strings } from './en.ts';
+import type { ForbiddenAction, PhaseAction } from '../play/refusal.ts';
 import { frCards, frenchParams } from './fr-cards.ts';
 
 // The French table: typed as the English one, so tsc refuses a key present in one
 // language and missing in the other. Words of the French X-Wing products (virage, virage
 // sur l'aile, Koiogran, boucle de Segnor, tonneau de Tallon…); the tally is the seed's
 // « Contrepartie » (ruling R46).
+
+// The codes in refusals' parameters (play/refusal.ts), in French.
+const FORBIDDEN: Record<ForbiddenAction, string> = {
+  remove: 'retirer',
+  change: 'modifier',
+  'attack-with': 'attaquer avec',
+  end: 'terminer',
+  'mark-done': 'marquer comme fini',
+  'change-language': 'changer la langue',
+  undo: 'annuler',
+};
+const PHASE_ACTIONS: Record<PhaseAction, string> = { 'set-dials': 'régler les cadrans', 'be-done': 'finir son tour', attack: 'attaquer' };
+function optionHint(p: Readonly<Record<string, string | number>>): string {
+  switch (p.hint) {
+    case 'carries':
+      return `${p.ship} porte : ${p.upgrades || 'aucune amélioration'}.`;
+    case 'no-charges':
+      return 'Elle n’a pas de charges.';
+    case 'charges-at-most':
+      return `${p.upgrade} a au plus ${p.charges} charges.`;
+    case 'one-of-or-random':
+      return `Tapez l’une de ces valeurs : ${p.options}, ou random.`;
+    case 'no-tally-marker':
+      return 'La v0.1 n’a pas de marqueur de Contrepartie.';
+    case 'say-which':
+      return `Précisez laquelle : ${p.upgrades}.`;
+    default:
+      return '';
+  }
+}
 
 const BEARING_NAMES: Record<Bearing, string> = {
   straight: 'tout droit',
@@ -177,17 +208,17 @@ export const fr: Strings = {
       case 'already-activated':
         return `${p.ship} s’est déjà activé à la manche ${p.round}. \`/round next\` quand la manche est finie, ou \`/undo\` pour annuler l’activation.`;
       case 'bad-option':
-        return `« ${p.value} » n’est pas une valeur valide pour ${p.option}.${p.hint ? ` ${p.hint}` : ''}`;
+        return [p.value !== '' ? `« ${p.value} » n’est pas une valeur valide pour ${p.option}.` : '', optionHint(p)].filter(Boolean).join(' ');
       case 'forbidden':
         return p.ship
-          ? `Seul le propriétaire de ${p.ship}, celui de la partie ou une personne ayant « Gérer les salons » peut faire cela (${p.action}).`
-          : `Seul le propriétaire de la partie ou une personne ayant « Gérer les salons » peut faire cela (${p.action}).`;
+          ? `Seul le propriétaire de ${p.ship}, celui de la partie ou une personne ayant « Gérer les salons » peut faire cela (${FORBIDDEN[p.action as ForbiddenAction] ?? p.action}).`
+          : `Seul le propriétaire de la partie ou une personne ayant « Gérer les salons » peut faire cela (${FORBIDDEN[p.action as ForbiddenAction] ?? p.action}).`;
       case 'name-taken':
         return `Il y a déjà un vaisseau nommé « ${p.name} ». Choisissez un autre nom.`;
       case 'nothing-to-undo':
         return 'Rien à annuler depuis le début de la partie. (`/game end` termine la partie.)';
       case 'stale-button':
-        return `On a déjà répondu à cette question sur ${p.ship}, ou la partie a avancé : rien n’a changé.`;
+        return `On a déjà répondu à cette question sur ${p.ship ?? 'ce tour'}, ou la partie a avancé : rien n’a changé.`;
       case 'same-ship':
         return `${p.ship} ne peut pas se prendre pour cible.`;
       case 'duplicate':
@@ -195,13 +226,13 @@ export const fr: Strings = {
       case 'unknown-upgrade':
         return `Je ne connais pas l’amélioration « ${p.upgrade} ». Tapez une partie de son nom (l’autocomplétion les liste), p. ex. \`proton torpedoes\` ; séparez-en plusieurs par des virgules.`;
       case 'no-slot':
-        return `${p.pilot} n’a pas d’emplacement ${p.slot} libre pour ${p.upgrade} (ses emplacements : ${p.slots}).`;
+        return `${p.pilot} n’a pas d’emplacement ${p.slot} libre pour ${p.upgrade} (ses emplacements : ${p.slots || 'aucun'}).`;
       case 'wrong-phase':
-        return `C’est la phase ${PHASES[String(p.phase)] ?? p.phase} : impossible maintenant (${p.action}). \`/game status\` montre à qui c’est le tour.`;
+        return `C’est la phase ${PHASES[String(p.phase)] ?? p.phase} : impossible maintenant (${PHASE_ACTIONS[p.action as PhaseAction] ?? p.action}). \`/game status\` montre à qui c’est le tour.`;
       case 'no-ship-of-yours':
         return 'Vous n’avez aucun vaisseau qui attend son tour dans cette partie. (`/join` en ajoute un ; `/done ship:<nom>` en marque un autre.)';
       case 'already-done':
-        return `${p.ship} a déjà joué son tour (${p.step}) cette manche.`;
+        return `${p.ship} a déjà joué son tour ${PHASES[String(p.step)] ?? p.step} cette manche.`;
       case 'round-moved':
         return `La partie est déjà à la manche ${p.round} : rien n’a changé.`;
       case 'not-a-player-ship':
@@ -235,7 +266,6 @@ export const fr: Strings = {
     })[r],
   endPhaseReason: (r: EndPhaseReason) => ({ 'defended-more-than-attacked': 'a plus défendu qu’attaqué', 'did-not-defend': 'n’a pas défendu' })[r],
   languageSet: '🇫🇷 Cette partie parle désormais français : ses cartes, son suivi et ses annonces.',
-  changeLanguageAction: 'changer la langue de',
   tracker: {
     phase: (p: GameState['phase']) =>
       ({
