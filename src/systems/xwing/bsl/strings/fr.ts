@@ -227,12 +227,21 @@ export const fr: BslStrings = {
       `Je n’ai pas pu lire le fichier ${p.name} (8 Mo au plus) : joignez à nouveau le fichier que \`/campaign file export\` vous a donné.`,
     'import-not-json': () => 'Ce fichier n’est pas un export de campagne (pas du JSON) : joignez le fichier `.json` que `/campaign file export` vous a donné.',
     'import-not-export': (p: P) =>
-      `Ce fichier n’est pas un export de campagne (${p.where} n’est pas ce que contient un export) : joignez le fichier que \`/campaign file export\` vous a donné.`,
+      `Ce fichier n’est pas un export de campagne (${p.where || 'le fichier'} n’est pas ce que contient un export) : joignez le fichier que \`/campaign file export\` vous a donné.`,
     'import-foreign': (p: P) => `Ce fichier est le journal d’une campagne « ${p.system} », pas d’une campagne Big Shed League.`,
     'import-newer': (p: P) =>
       `Ce fichier a été écrit par une version plus récente du bot (journal en version ${p.version} ; ce bot lit jusqu’à la ${p.ours}) : importez-le une fois le bot mis à jour.`,
     'import-bad-event': (p: P) =>
-      `Le journal de ce fichier est abîmé à l’événement ${p.seq} (${p.problem}) : exportez de nouveau la campagne et joignez le nouveau fichier.`,
+      `Le journal de ce fichier est abîmé à l’événement ${p.seq} (${
+        {
+          order: 'dans le désordre',
+          'undo-of-nothing': 'une annulation de rien',
+          'not-an-event': `${p.event} : pas un événement de campagne`,
+          'no-creation': 'le journal ne commence pas par la création de la campagne',
+          'no-replay': 'il ne se rejoue pas',
+          invalid: 'il ne se rejoue en aucune campagne valide',
+        }[String(p.problem)] ?? p.problem
+      }) : exportez de nouveau la campagne et joignez le nouveau fichier.`,
     'import-not-commander': () => 'Seul un des commandants de la campagne peut l’importer (le fichier garde ses commandants).',
   },
   phases: PHASES,
