@@ -2,7 +2,7 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { ButtonSpec, CommandModule, Reply } from '../../src/core/command.ts';
-import { parseOptions, refusalReply, roll, shipChoices, shipName, side, toolsOf, UserError, xwingMoves } from './options.ts';
+import { oneOf, parseOptions, refusalReply, roll, shipChoices, shipName, side, toolsOf, UserError, xwingMoves } from './options.ts';
 import { ATTACK_FACES, DEFENSE_FACES } from '../../src/systems/xwing/engine/index.ts';
 import { activate, answerPending, TALLY_POSITIONS, type ActivateInput, type ActivateView } from '../../src/systems/xwing/play/play.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
@@ -44,13 +44,13 @@ function campaignCard(card: Card, ship: ShipState, locale: Locale, state: GameSt
 const options = z.object({
   ship: shipName,
   // "arc": the arc its tally is in (issue 12: one word for one thing; "tally" is the ship). `tally` is the old name, still read.
-  arc: z.enum(TALLY_POSITIONS, { error: () => `use one of ${TALLY_POSITIONS.join(', ')}` }).optional(),
-  tally: z.enum(TALLY_POSITIONS, { error: () => `use one of ${TALLY_POSITIONS.join(', ')}` }).optional(),
+  arc: z.enum(TALLY_POSITIONS, oneOf(TALLY_POSITIONS)).optional(),
+  tally: z.enum(TALLY_POSITIONS, oneOf(TALLY_POSITIONS)).optional(),
   obstacle: side.optional(),
   roll: roll.optional(),
   // The physical dice as two choices (phones), or `roll` typed as "evade hit".
-  defense: z.enum(DEFENSE_FACES, { error: () => `use one of ${DEFENSE_FACES.join(', ')}` }).optional(),
-  attack: z.enum(ATTACK_FACES, { error: () => `use one of ${ATTACK_FACES.join(', ')}` }).optional(),
+  defense: z.enum(DEFENSE_FACES, oneOf(DEFENSE_FACES)).optional(),
+  attack: z.enum(ATTACK_FACES, oneOf(ATTACK_FACES)).optional(),
 });
 
 /** Public: in the game's language. */

@@ -2,7 +2,7 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { ButtonSpec, CommandModule, Invocation, Reply } from '../../src/core/command.ts';
-import { actorOf, flag, pairCheck, parseOptions, refusalReply, shipChoices, shipName, toolsOf, UserError, xwingMoves } from './options.ts';
+import { actorOf, count, flag, pairCheck, parseOptions, refusalReply, shipChoices, shipName, toolsOf, UserError, xwingMoves } from './options.ts';
 import { buttonCodec } from '../../src/core/buttons.ts';
 import { attackAndMark, type AttackInput } from '../../src/systems/xwing/play/phases.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
@@ -16,7 +16,7 @@ import { withTurnPing } from './turn-reply.ts';
 // defender, then for the damage; `/attack attacker defender damage` records at once.
 // Recording always needs the damage: nothing is recorded as a silent 0.
 
-const damage = z.coerce.number({ error: 'give a whole number' }).int('give a whole number').min(0, 'it cannot be negative').max(20, 'at most 20');
+const damage = count;
 const options = z.object({ attacker: shipName, defender: shipName.optional(), damage: damage.optional(), again: flag.optional() });
 
 /**

@@ -2,6 +2,9 @@ import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption } f
 import { z } from 'zod';
 import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
 import { OPEN_MODE_ID } from '../../src/systems/xwing/bsl/data/open-mode.ts';
+import { optionCode } from '../../src/core/moves.ts';
+import type { BslStrings } from '../../src/systems/xwing/bsl/strings/en.ts';
+import type { Strings } from '../../src/systems/xwing/strings/en.ts';
 import { ASSET_CARDS, ASSET_IDS, FATES, SQUADRON_CARDS, SQUADRON_TYPES, type SquadronCard } from '../../src/systems/xwing/bsl/model.ts';
 
 // Option schemas and list readers of `/campaign`. Discord sends typed values; the console, text.
@@ -29,14 +32,22 @@ export const opt = {
   }),
 };
 
-export const factionOpt = z.enum(FACTION_IDS, { error: () => `use one of ${FACTION_IDS.join(', ')}` });
-export const cardOpt = z.coerce.string().pipe(z.enum(SQUADRON_CARDS, { error: () => 'use a squadron card 2–10' }));
-export const typeOpt = z.enum(SQUADRON_TYPES, { error: () => 'use recon, standard or epic' });
+/** An option schema's message as a code of the campaign's `options` strings (or X-Wing's), worded in the user's language. */
+const say = (key: keyof BslStrings['options'] | keyof Strings['options'], ...args: readonly (string | number)[]): string => optionCode(key, ...args);
+const oneOf = (values: readonly string[]) => ({ error: () => say('oneOf', ...values) });
+
+export const factionOpt = z.enum(FACTION_IDS, oneOf(FACTION_IDS));
+export const cardOpt = z.coerce.string().pipe(z.enum(SQUADRON_CARDS, { error: () => say('squadronCard') }));
+export const typeOpt = z.enum(SQUADRON_TYPES, oneOf(SQUADRON_TYPES));
 export const intOpt = (min: number, max: number) =>
-  z.coerce.number({ error: 'give a whole number' }).int('give a whole number').min(min, `at least ${min}`).max(max, `at most ${max}`);
+  z.coerce
+    .number({ error: say('whole') })
+    .int(say('whole'))
+    .min(min, say('atLeast', min))
+    .max(max, say('atMost', max));
 export const textOpt = z.coerce.string().trim().min(1).max(200);
 export const flagOpt = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no']).transform((s) => s === 'true' || s === 'yes')], {
-  error: 'use true or false',
+  error: say('flag'),
 });
 /** A Discord user option arrives as an id; the console types `@name` or a plain id. */
 export const userOpt = z.coerce
@@ -50,7 +61,7 @@ export const cardList = z.coerce.string().transform((s, ctx) => {
   for (const w of words(s)) {
     const c = w.replace(/^#/, '');
     if (!(SQUADRON_CARDS as readonly string[]).includes(c)) {
-      ctx.addIssue({ code: 'custom', message: `“${w}” is not a squadron card (2–10); write e.g. \`2 4\`` });
+      ctx.addIssue({ code: 'custom', message: say('notSquadronCard', w) });
       return z.NEVER;
     }
     out.push(c as SquadronCard);
@@ -62,7 +73,7 @@ export const assetCardList = z.coerce.string().transform((s, ctx) => {
   const out: (typeof ASSET_CARDS)[number][] = [];
   for (const w of words(s.toUpperCase())) {
     if (!(ASSET_CARDS as readonly string[]).includes(w)) {
-      ctx.addIssue({ code: 'custom', message: `“${w}” is not an asset card (J, Q, K, A)` });
+      ctx.addIssue({ code: 'custom', message: say('notAssetCard', w) });
       return z.NEVER;
     }
     out.push(w as (typeof ASSET_CARDS)[number]);
@@ -70,15 +81,18 @@ export const assetCardList = z.coerce.string().transform((s, ctx) => {
   return out;
 });
 
+/** What a list of pairs holds, for its error's example. */
+export type PairHint = 'fates' | 'damage' | 'picks' | 'hyperdrive';
+
 /** `NAME=VALUE` pairs (callsign or card, then a value). */
-export function pairs<T>(read: (value: string) => T | undefined, hint: string) {
+export function pairs<T>(read: (value: string) => T | undefined, hint: PairHint) {
   return z.coerce.string().transform((s, ctx) => {
     const out: [string, T][] = [];
     for (const w of words(s)) {
       const [k, v] = w.split('=');
       const value = v === undefined ? undefined : read(v);
       if (!k || value === undefined) {
-        ctx.addIssue({ code: 'custom', message: `“${w}” should look like ${hint}` });
+        ctx.addIssue({ code: 'custom', message: say('pair', hint, w) });
         return z.NEVER;
       }
       out.push([k, value]);
@@ -90,19 +104,19 @@ export function pairs<T>(read: (value: string) => T | undefined, hint: string) {
 export const fateList = pairs((v) => {
   const f = v.toUpperCase() === 'IN-PLAY' ? 'in-play' : v.toUpperCase();
   return (FATES as readonly string[]).includes(f) ? (f as (typeof FATES)[number]) : undefined;
-}, '`P1=X` (fates: X destroyed, D driven off, W withdrawn, OBJ objective exit, in-play)');
-export const damageList = pairs((v) => (/^\d{1,2}$/.test(v) ? Number(v) : undefined), '`P3=2` (callsign = damage cards dealt)');
-export const pickList = pairs((v) => v, '`2=P5` (squadron card = callsign)');
+}, 'fates');
+export const damageList = pairs((v) => (/^\d{1,2}$/.test(v) ? Number(v) : undefined), 'damage');
+export const pickList = pairs((v) => v, 'picks');
 /** `/campaign mission id:`: 1–8, or `open` (open mode, §6.7: mission 0). */
 export const MISSION_CHOICES = ['1', '2', '3', '4', '5', '6', '7', '8', 'open'] as const;
 export const missionOpt = z.coerce
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.enum(MISSION_CHOICES, { error: () => 'use a mission 1–8, or open' }))
+  .pipe(z.enum(MISSION_CHOICES, { error: () => say('mission') }))
   .transform((v) => (v === 'open' ? OPEN_MODE_ID : Number(v)));
-export const assetPick = z.union([z.literal('none'), z.enum(ASSET_IDS)], { error: () => `use one of ${ASSET_IDS.join(', ')} or none` });
+export const assetPick = z.union([z.literal('none'), z.enum(ASSET_IDS)], oneOf([...ASSET_IDS, 'none']));
 export const hyperdriveList = pairs(
   (v) => (['yes', 'true'].includes(v.toLowerCase()) ? true : ['no', 'false'].includes(v.toLowerCase()) ? false : undefined),
-  '`tielnfighter=yes` (chassis id = yes or no)',
+  'hyperdrive',
 );

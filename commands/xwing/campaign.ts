@@ -42,8 +42,8 @@ import {
   userOpt,
 } from './campaign-options.ts';
 import type { XwingContext } from './context.ts';
-import { LANGUAGE_CHOICES, missionCampaign, UserError, whereOf } from './options.ts';
-import { moves } from '../../src/core/moves.ts';
+import { LANGUAGE_CHOICES, missionCampaign, oneOf, UserError, whereOf } from './options.ts';
+import { moves, optionWords } from '../../src/core/moves.ts';
 
 // `/campaign`: the Big Shed League (big-shed-league.md). Each subcommand parses its options,
 // runs one pure decision of the campaign's flow in one transaction, and answers with the
@@ -52,7 +52,7 @@ import { moves } from '../../src/core/moves.ts';
 /** The campaign's moves: its own refusals and option words first, X-Wing's for the rest. */
 const campaignMoves = moves({
   refusal: (x, locale) => bslRefusal(x, locale) ?? stringsFor(locale).refusal(x.code, x.params),
-  option: (m, locale) => bslStrings(locale).optionMessage(m) ?? stringsFor(locale).optionMessage(m),
+  option: (m, locale) => optionWords(m, bslStrings(locale).options) ?? optionWords(m, stringsFor(locale).options),
 });
 const parseOptions = campaignMoves.parse;
 const refusalReply = campaignMoves.refusal;
@@ -85,7 +85,7 @@ const startSchema = z.object({
   language: z.enum(LOCALES).optional(),
   seed: z.coerce.string().trim().min(1).max(40).optional(),
   hyperdrive: hyperdriveList.default([]),
-  edition: z.enum(EDITION_IDS, { error: () => 'use 2.0 or xwa' }).default('2.0'),
+  edition: z.enum(EDITION_IDS, oneOf(EDITION_IDS)).default('2.0'),
 });
 
 async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {

@@ -11,7 +11,7 @@ import { nextStepText, trackerMessage, turnPing } from '../../src/systems/xwing/
 import { stringsFor, type Strings } from '../../src/systems/xwing/strings/index.ts';
 import { activateShip, dialSet, shipDone } from '../../src/systems/xwing/render/button-ids.ts';
 import { activationReply } from './activate.ts';
-import { actorOf, parseOptions, refusalReply, shipChoices, toolsOf, xwingMoves } from './options.ts';
+import { actorOf, parseOptions, say, refusalReply, shipChoices, toolsOf, xwingMoves } from './options.ts';
 import type { Done } from '../../src/core/moves.ts';
 import type { GameEvent } from '../../src/systems/xwing/play/events.ts';
 import { withTurnPing } from './turn-reply.ts';
@@ -19,7 +19,7 @@ import { withTurnPing } from './turn-reply.ts';
 // `/done` and the tracker's buttons (Dial set, Done, Activate): a player says their step
 // is over and the bot hands the turn on (play/phases.ts), pinging the next player.
 
-const options = z.object({ ship: z.string().trim().min(1).max(40, 'names are at most 40 characters').optional() });
+const options = z.object({ ship: z.string().trim().min(1).max(40, say('nameLength', 40)).optional() });
 
 /**
  * What the person who moved the game on sees: public (with the ping, in the game's

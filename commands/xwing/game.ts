@@ -4,7 +4,7 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
-import { actorOf, faction, flag, LANGUAGE_CHOICES, parseOptions, refusalReply, toolsOf, UserError, whereOf } from './options.ts';
+import { actorOf, faction, flag, LANGUAGE_CHOICES, oneOf, parseOptions, say, whole, refusalReply, toolsOf, UserError, whereOf } from './options.ts';
 import { INTRO_FACTION_TABLE } from '../../src/systems/xwing/play/intro.ts';
 import { gameOverNotice } from '../../src/systems/xwing/notices.ts';
 import { EDITION_IDS, FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
@@ -22,16 +22,20 @@ const startOptions = z.object({
   patrol: z.string().trim().min(1).max(40).optional(),
   reinforcement: z.string().trim().min(1).max(40).optional(),
   ace: flag.optional(),
-  points: z.coerce.number({ error: 'give a whole number' }).int('give a whole number').min(20, 'at least 20').max(1000, 'at most 1000').optional(),
-  size: z.enum(['intro', 'standard'], { error: () => 'use intro or standard' }).optional(),
+  points: whole(20, 1000).optional(),
+  size: z.enum(['intro', 'standard'], oneOf(['intro', 'standard'])).optional(),
   transport: flag.optional(),
-  scenario: z.enum(['intro', 'custom'], { error: () => 'use intro or custom' }).default('intro'),
-  ruleset: z.enum(['v0.2', 'v0.1'], { error: () => 'use v0.2 or v0.1' }).default('v0.2'),
-  seed: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(40, 'at most 40 characters')).optional(),
-  language: z.enum(LOCALES, { error: () => 'use fr or en' }).optional(),
-  edition: z.enum(EDITION_IDS, { error: () => 'use 2.0 or xwa' }).optional(),
+  scenario: z.enum(['intro', 'custom'], oneOf(['intro', 'custom'])).default('intro'),
+  ruleset: z.enum(['v0.2', 'v0.1'], oneOf(['v0.2', 'v0.1'])).default('v0.2'),
+  seed: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().trim().min(1).max(40, say('longest', 40)))
+    .optional(),
+  language: z.enum(LOCALES, oneOf(LOCALES)).optional(),
+  edition: z.enum(EDITION_IDS, oneOf(EDITION_IDS)).optional(),
 });
-const languageOptions = z.object({ language: z.enum(LOCALES, { error: () => 'use fr or en' }) });
+const languageOptions = z.object({ language: z.enum(LOCALES, oneOf(LOCALES)) });
 
 async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const { language, edition, ...o } = parseOptions(startOptions, inv);
@@ -66,7 +70,7 @@ async function language(ctx: XwingContext, inv: Invocation): Promise<Reply> {
         ? refuse('no-game')
         : c.game.owner === inv.user.id || inv.canManage
           ? { ok: true as const, events: [], view: null }
-          : refuse('forbidden', { action: stringsFor(inv.locale).changeLanguageAction }),
+          : refuse('forbidden', { action: 'change-language' }),
     { locale },
   );
   if (!r.ok) return refusalReply(r, inv);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule } from '../../src/core/command.ts';
 import { UNSAFE_NAME_CHARACTERS } from '../../src/core/escape.ts';
-import { actorOf, chassisChoices, chassisName, parseOptions, pilotChoices, refusalReply, whereOf, toolsOf } from './options.ts';
+import { actorOf, chassisChoices, chassisName, parseOptions, say, pilotChoices, refusalReply, whereOf, toolsOf } from './options.ts';
 import { joinGame } from '../../src/systems/xwing/play/play.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { shipLine } from '../../src/systems/xwing/render/game-cards.ts';
@@ -15,8 +15,8 @@ const options = z.object({
     .string()
     .trim()
     .min(1)
-    .max(32, 'at most 32 characters')
-    .refine((n) => !UNSAFE_NAME_CHARACTERS.test(n), 'no @ # : ` * _ ~ | > \\ < [ ] ( ) { } in names')
+    .max(32, say('longest', 32))
+    .refine((n) => !UNSAFE_NAME_CHARACTERS.test(n), say('unsafeName'))
     .optional(),
 });
 

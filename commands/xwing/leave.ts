@@ -4,10 +4,10 @@ import type { XwingContext } from './context.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import type { CommandModule } from '../../src/core/command.ts';
 import { leaveGame } from '../../src/systems/xwing/play/leave.ts';
-import { actorOf, parseOptions, shipChoices, xwingMoves } from './options.ts';
+import { actorOf, parseOptions, say, shipChoices, xwingMoves } from './options.ts';
 import { withTurnPing } from './turn-reply.ts';
 
-const options = z.object({ ship: z.string().trim().min(1).max(40, 'names are at most 40 characters').optional() });
+const options = z.object({ ship: z.string().trim().min(1).max(40, say('nameLength', 40)).optional() });
 
 const command: CommandModule<XwingContext> = {
   definition: {

@@ -12,7 +12,7 @@ import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-pl
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import type { XwingContext } from './context.ts';
-import { actorOf, flag, missionCampaign, parseOptions, playRefusalReply, shipChoices, shipName, UserError, whereOf } from './options.ts';
+import { actorOf, flag, missionCampaign, parseOptions, playRefusalReply, say, shipChoices, shipName, UserError, whereOf } from './options.ts';
 import { leaveReply } from '../../src/systems/xwing/render/leave-reply.ts';
 
 // `/mission`: the reports players owe during a Big Shed League mission game (big-shed-league.md
@@ -60,14 +60,21 @@ const SUBCOMMANDS: APIApplicationCommandSubcommandOption[] = [
 ];
 
 const shipsList = z
-  .string({ error: 'give the ships, e.g. P1 A3' })
+  .string({ error: say('ships') })
   .trim()
   .max(200)
   .transform((x) => x.split(/[\s,;]+/).filter(Boolean));
 
 async function scan(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(
-    z.object({ ship: shipName, marker: z.coerce.number({ error: 'give a marker 1–5' }).int().min(1, 'markers are 1–5').max(5, 'markers are 1–5') }),
+    z.object({
+      ship: shipName,
+      marker: z.coerce
+        .number({ error: say('marker') })
+        .int(say('marker'))
+        .min(1, say('marker'))
+        .max(5, say('marker')),
+    }),
     inv,
   );
   const r = await ctx.games.mutate(whereOf(inv), (c) => scanMarker(c.state, actorOf(inv), o));

@@ -7,7 +7,8 @@ import { LANGUAGE_NAMES, type Locale } from '../../src/core/locale.ts';
 import type { EditionPin } from '../../src/systems/xwing/catalog/schema.ts';
 import { englishName } from '../../src/systems/xwing/catalog/catalog.ts';
 import type { Choice, Invocation } from '../../src/core/command.ts';
-import { moves } from '../../src/core/moves.ts';
+import { moves, optionCode, optionWords } from '../../src/core/moves.ts';
+import type { Strings } from '../../src/systems/xwing/strings/en.ts';
 import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
 import type { XwingContext } from './context.ts';
 
@@ -16,7 +17,7 @@ export { UserError, whereOf } from '../../src/core/options.ts';
 /** X-Wing's moves: options and refusals in X-Wing's words (the core's for the codes it shares). */
 export const xwingMoves = moves({
   refusal: (r, locale) => stringsFor(locale).refusal(r.code, r.params),
-  option: (m, locale) => stringsFor(locale).optionMessage(m),
+  option: (m, locale) => optionWords(m, stringsFor(locale).options),
 });
 export const parseOptions = xwingMoves.parse;
 export const refusalReply = xwingMoves.refusal;
@@ -24,7 +25,7 @@ export const refusalReply = xwingMoves.refusal;
 /** A campaign mission game's moves: its own refusals first, then X-Wing's. */
 export const missionMoves = moves({
   refusal: (r, locale) => campaignPlayStrings(locale).refusal(r.code, r.params) ?? stringsFor(locale).refusal(r.code, r.params),
-  option: (m, locale) => stringsFor(locale).optionMessage(m),
+  option: (m, locale) => optionWords(m, stringsFor(locale).options),
 });
 export const playRefusalReply = missionMoves.refusal;
 
@@ -36,18 +37,38 @@ export function toolsOf(ctx: XwingContext, c: { nextSeq: number; game: { id: num
   return { catalog, nextSeq: c.nextSeq, gameId: c.game?.id ?? null };
 }
 
+/** An option schema's message as a code of X-Wing's `options` strings, worded in the user's language. */
+export const say = (key: keyof Strings['options'], ...args: readonly (string | number)[]): string => optionCode(key, ...args);
+/** "use one of …" for an enum's values. */
+export const oneOf = (values: readonly string[]) => ({ error: () => say('oneOf', ...values) });
+
 // Option schemas shared by commands. Discord sends typed values; the console, text.
-export const shipName = z.string({ error: 'give a ship name' }).trim().min(1, 'give a ship name').max(40, 'names are at most 40 characters');
-export const chassisName = z.string({ error: 'give a ship type' }).trim().min(1).max(60, 'too long');
-export const faction = z.enum(FACTION_IDS, { error: () => `use one of ${FACTION_IDS.join(', ')}` });
-export const count = z.coerce.number({ error: 'give a whole number' }).int('give a whole number').min(0, 'it cannot be negative').max(20, 'at most 20');
+export const shipName = z
+  .string({ error: say('shipName') })
+  .trim()
+  .min(1, say('shipName'))
+  .max(40, say('nameLength', 40));
+export const chassisName = z
+  .string({ error: say('shipType') })
+  .trim()
+  .min(1)
+  .max(60, say('longest', 60));
+export const faction = z.enum(FACTION_IDS, oneOf(FACTION_IDS));
+/** A whole number from min to max. */
+export const whole = (min: number, max: number) =>
+  z.coerce
+    .number({ error: say('whole') })
+    .int(say('whole'))
+    .min(min, min === 0 ? say('notNegative') : say('atLeast', min))
+    .max(max, say('atMost', max));
+export const count = whole(0, 20);
 export const flag = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no']).transform((s) => s === 'true' || s === 'yes')], {
-  error: 'use true or false',
+  error: say('flag'),
 });
-export const side = z.enum(['left', 'right'], { error: () => 'use left or right' });
+export const side = z.enum(['left', 'right'], oneOf(['left', 'right']));
 
 export const roll = z
-  .string({ error: 'give the two dice, e.g. `evade hit`' })
+  .string({ error: say('dice') })
   .trim()
   .toLowerCase()
   .transform((text, ctx): ApproachRoll => {
@@ -55,7 +76,7 @@ export const roll = z
     if (!d || !a || rest.length > 0 || !isDefenseFace(d) || !isAttackFace(a)) {
       ctx.addIssue({
         code: 'custom',
-        message: 'give the defense die then the attack die, e.g. `evade hit` (defense: evade, focus, blank; attack: crit, hit, focus, blank)',
+        message: say('diceOrder'),
       });
       return z.NEVER;
     }

@@ -2,7 +2,7 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule } from '../../src/core/command.ts';
-import { parseOptions } from './options.ts';
+import { oneOf, parseOptions } from './options.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { RULES_TOPICS, rulesCard } from '../../src/systems/xwing/render/rules-cards.ts';
 import { dataCard } from '../../src/systems/xwing/render/data-card.ts';
@@ -10,8 +10,8 @@ import { dataCard } from '../../src/systems/xwing/render/data-card.ts';
 // 'data': the channel's game's edition and data version (the rest is the rules reference).
 const TOPICS = [...RULES_TOPICS, 'data'] as const;
 const options = z.object({
-  topic: z.enum(TOPICS, { error: () => `use one of ${TOPICS.join(', ')}` }).default('approach'),
-  ruleset: z.enum(['v0.2', 'v0.1'], { error: () => 'use v0.2 or v0.1' }).optional(),
+  topic: z.enum(TOPICS, oneOf(TOPICS)).default('approach'),
+  ruleset: z.enum(['v0.2', 'v0.1'], oneOf(['v0.2', 'v0.1'])).optional(),
 });
 
 const command: CommandModule<XwingContext> = {

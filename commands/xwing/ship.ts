@@ -11,10 +11,12 @@ import {
   count,
   flag,
   missionCampaign,
+  oneOf,
   parseOptions,
   pilotChoices,
   playRefusalReply,
   refusalReply,
+  say,
   shipChoices,
   shipName,
   UserError,
@@ -36,6 +38,7 @@ import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
 import { LEAVE_EDGES, type LeaveEdge } from '../../src/systems/xwing/play/state.ts';
 import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
 
+const ATTITUDES = ['offensive', 'balanced', 'defensive', 'recovery'] as const;
 const S = ApplicationCommandOptionType;
 const shipOption = { type: S.String, name: 'ship', description: 'The ship', required: true, autocomplete: true, max_length: 40 } as const;
 const sub = (name: string, description: string, options: APIApplicationCommandSubcommandOption['options'] = []): APIApplicationCommandSubcommandOption => ({
@@ -78,7 +81,7 @@ function change(inv: Invocation): { ship: string; change: ShipChange } {
     case 'attitude': {
       const o = parseOptions(
         withShip.extend({
-          attitude: z.enum(['offensive', 'balanced', 'defensive', 'recovery'], { error: () => 'use offensive, balanced, defensive or recovery' }),
+          attitude: z.enum(ATTITUDES, oneOf(ATTITUDES)),
         }),
         inv,
       );
@@ -95,7 +98,7 @@ const exitOptions = withShip.extend({
     .string()
     .trim()
     .transform((x) => x.toUpperCase())
-    .pipe(z.enum(LEAVE_EDGES, { error: () => 'use A, O, N1 or N2' }))
+    .pipe(z.enum(LEAVE_EDGES, oneOf(LEAVE_EDGES)))
     .optional(),
   jump: flag.default(false),
 });
@@ -140,8 +143,8 @@ async function hull(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 const addOptions = z.object({
   chassis: chassisName,
   pilot: z.string().trim().min(1).max(60).optional(),
-  upgrades: z.string().trim().max(200, 'at most 200 characters').optional(),
-  attitude: z.enum(['offensive', 'balanced', 'defensive', 'recovery'], { error: () => 'use offensive, balanced, defensive or recovery' }).optional(),
+  upgrades: z.string().trim().max(200, say('longest', 200)).optional(),
+  attitude: z.enum(ATTITUDES, oneOf(ATTITUDES)).optional(),
 });
 
 async function add(ctx: XwingContext, inv: Invocation): Promise<Reply> {
@@ -164,8 +167,9 @@ async function charges(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     if (!upgrade && charged.length > 1)
       return refuse('bad-option', {
         option: 'upgrade',
-        value: '(none)',
-        hint: stringsFor(inv.locale).change.sayWhich(charged.map((id) => ctx.catalog.upgrade(id)?.name ?? id).join(', ')),
+        value: '',
+        hint: 'say-which',
+        upgrades: charged.map((id) => ctx.catalog.upgrade(id)?.name ?? id).join(', '),
       });
     if (upgrade) {
       const d = setUpgradeCharges(c.state, actorOf(inv), { ship: o.ship, upgrade, count: o.count }, ctx.catalog);

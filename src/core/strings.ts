@@ -44,7 +44,7 @@ const REFUSALS: Readonly<Record<Locale, (code: string, p: Params) => string>> = 
       case 'duplicate':
         return 'Cette commande a déjà été appliquée.';
       case 'forbidden':
-        return `Seul le propriétaire de la partie ou une personne ayant « Gérer les salons » peut faire cela${p.action ? ` (${p.action}${p.ship ? ` ${p.ship}` : ''})` : ''}.`;
+        return `Seul le propriétaire de la partie ou une personne ayant « Gérer les salons » peut faire cela${p.action ? ` (${p.action === 'undo' ? 'annuler' : p.action}${p.ship ? ` ${p.ship}` : ''})` : ''}.`;
       case 'nothing-to-undo':
         return 'Rien à annuler : la partie vient de commencer.';
       case 'stale-button':

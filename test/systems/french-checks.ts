@@ -106,3 +106,29 @@ export function frenchCommandProblems(def: RESTPostAPIChatInputApplicationComman
   check(def as unknown as Node, `/${def.name}`);
   return problems;
 }
+
+// The words of a refusal or an option error that give its language away, beyond ENGLISH_WORDS:
+// what the old regex translators and verbatim parameters let through ("(undo)", "give a marker").
+const REPLY_ENGLISH =
+  /(?<!\p{L})(?:the|and|is|are|its|it|of|with|has|have|to|at|in|or|not|from|ship|ships|round|attack|game|player|players|your|this|that|no|none|undo|give|use|set|dials|done|mark|most|least|number|whole|characters|names|charges|carries|upgrade|upgrades|random|marker|markers|change|only|owner|can|out|order|file|damaged|event|nothing|valid|class|bad)(?!\p{L})/iu;
+const REPLY_FRENCH =
+  /[àâçéèêëîïôûùœ«»]|(?<!\p{L})(?:le|la|les|des|du|une|est|pas|vous|donnez|tapez|partie|vaisseau|vaisseaux|manche|plus|moins|ou|avec|pour|dans|incorrecte|valeurs|nombre|entier|marqueur|salon|cela|annuler|seul)(?!\p{L})/iu;
+
+/** A reply's text without what every language shares: commands, mentions, ids (`rebel-alliance`, `TIE-1`), an option's name and the value shown, and `names`. */
+function replyWords(text: string, names: readonly string[]): string {
+  return withoutNames(text, names)
+    .replace(/(Option|Bad) \S+/g, '$1')
+    .replace(/\/[a-z]+|\S+:\S*/g, ' ')
+    .replace(/\([^)]*\)\s*:/g, ' :')
+    .replace(/[\p{L}\p{N}]+(?:[-./][\p{L}\p{N}]+)+/gu, ' ');
+}
+
+/** The English words left in a reply a French user reads. */
+export function englishInReply(text: string, names: readonly string[] = []): string[] {
+  return [...replyWords(text, names).matchAll(new RegExp(REPLY_ENGLISH.source, 'giu'))].map((m) => m[0]);
+}
+
+/** The French words (or letters) left in a reply an English user reads. */
+export function frenchInReply(text: string, names: readonly string[] = []): string[] {
+  return [...replyWords(text, names).matchAll(new RegExp(REPLY_FRENCH.source, 'giu'))].map((m) => m[0]);
+}

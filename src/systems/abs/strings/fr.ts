@@ -468,7 +468,7 @@ export const fr: Strings = {
     const texts: Record<string, () => string> = {
       'game-over': () => 'Cette partie est finie. Commencez-en une nouvelle avec `/abs new`.',
       'out-of-range': () => `\`${p.option}\` doit être un nombre entier de ${p.min} à ${p.max}.`,
-      'bad-name': () => `Donnez un ${p.option ?? 'nom'} de 1 à ${p.max} caractères.`,
+      'bad-name': () => `Donnez ${p.option ? `à \`${p.option}\` une valeur` : 'un nom'} de 1 à ${p.max} caractères.`,
       'bad-note': () => `Les notes font au plus ${p.max} caractères.`,
       'bad-objectives': () => 'Séparez les objectifs par des virgules, par ex. `Rocher A, Rocher B` ; `Nom@2` en met un sur la table 2.',
       'bad-table': () => `Il n’y a pas de table ${p.table} : cette partie en a ${p.tables} (de 1 à ${p.tables}).`,

@@ -51,7 +51,7 @@ export function readExport(text: string, upgradeEvent: (event: unknown, fromVers
   const file = fileSchema.safeParse(json);
   if (!file.success) {
     const issue = file.error.issues[0];
-    return refuse('import-not-export', { where: issue?.path.join('.') || 'the file' });
+    return refuse('import-not-export', { where: issue?.path.join('.') ?? '' });
   }
   const { system, version, events } = file.data;
   if (system !== BSL_SYSTEM_ID) return refuse('import-foreign', { system });
@@ -61,29 +61,28 @@ export function readExport(text: string, upgradeEvent: (event: unknown, fromVers
   for (const [i, l] of events.entries()) {
     // Numbered 1, 2, 3…; a batch is the number of its first event, and an undo names an earlier batch.
     if (l.seq !== i + 1 || l.batch > l.seq || (l.batch !== l.seq && !batches.has(l.batch)) || (i > 0 && l.batch < log[i - 1]!.batch))
-      return refuse('import-bad-event', { seq: l.seq, problem: 'out of order' });
+      return refuse('import-bad-event', { seq: l.seq, problem: 'order' });
     batches.add(l.batch);
     if (l.event.t === 'undone') {
       const u = undoneSchema.safeParse(l.event);
-      if (!u.success || !batches.has(u.data.seq) || u.data.seq >= l.batch) return refuse('import-bad-event', { seq: l.seq, problem: 'an undo of nothing' });
+      if (!u.success || !batches.has(u.data.seq) || u.data.seq >= l.batch) return refuse('import-bad-event', { seq: l.seq, problem: 'undo-of-nothing' });
       log.push({ seq: l.seq, batch: l.batch, event: u.data });
       continue;
     }
     const raw = version < BSL_SCHEMA_VERSION ? upgradeEvent(l.event, version) : l.event;
     const checked = bslEventSchema.safeParse(raw);
-    if (!checked.success)
-      return refuse('import-bad-event', { seq: l.seq, problem: `${l.event.t}: ${checked.error.issues[0]?.message ?? 'not a campaign event'}` });
+    if (!checked.success) return refuse('import-bad-event', { seq: l.seq, problem: 'not-an-event', event: l.event.t });
     log.push({ seq: l.seq, batch: l.batch, event: checked.data });
   }
-  if (log[0]?.event.t !== 'campaign-created') return refuse('import-bad-event', { seq: 1, problem: 'the log does not start with the campaign’s creation' });
+  if (log[0]?.event.t !== 'campaign-created') return refuse('import-bad-event', { seq: 1, problem: 'no-creation' });
   let state: Campaign | null;
   try {
     state = replay(evolveCampaign, log);
-  } catch (err) {
-    return refuse('import-bad-event', { seq: log.length, problem: err instanceof Error ? err.message : 'it does not replay' });
+  } catch {
+    return refuse('import-bad-event', { seq: log.length, problem: 'no-replay' });
   }
   // A log edited by hand can replay to a state no campaign has.
   const valid = campaignSchema.safeParse(state);
-  if (!state || !valid.success) return refuse('import-bad-event', { seq: log.length, problem: 'it replays to no valid campaign' });
+  if (!state || !valid.success) return refuse('import-bad-event', { seq: log.length, problem: 'invalid' });
   return { ok: true, log, state };
 }

@@ -31,11 +31,13 @@ export function setUpgradeCharges(
     return refuse('bad-option', {
       option: 'upgrade',
       value: input.upgrade,
-      hint: `${ship.name} carries: ${ship.upgrades.map((id) => catalog.upgrade(id)?.name ?? id).join(', ') || 'no upgrades'}.`,
+      hint: 'carries',
+      ship: ship.name,
+      upgrades: ship.upgrades.map((id) => catalog.upgrade(id)?.name ?? id).join(', '),
     });
-  if (!upgrade.charges) return refuse('bad-option', { option: 'upgrade', value: upgrade.name, hint: 'It has no charges.' });
+  if (!upgrade.charges) return refuse('bad-option', { option: 'upgrade', value: upgrade.name, hint: 'no-charges' });
   if (input.count > upgrade.charges)
-    return refuse('bad-option', { option: 'count', value: input.count, hint: `${upgrade.name} has ${upgrade.charges} charges at most.` });
+    return refuse('bad-option', { option: 'count', value: input.count, hint: 'charges-at-most', upgrade: upgrade.name, charges: upgrade.charges });
   const charges = { ...ship.charges, [upgrade.id]: input.count };
   const patch = { charges, ordnanceCharges: ordnanceTotal(catalog, ship.upgrades, charges) };
   return {

@@ -48,7 +48,7 @@ export function parseUpgrades(catalog: Catalog, typed: string | undefined, pilot
     const upgrade = findUpgrade(catalog, word);
     if (!upgrade) return refuse('unknown-upgrade', { upgrade: word });
     const slot = free.indexOf(upgrade.slot);
-    if (slot < 0) return refuse('no-slot', { upgrade: upgrade.name, slot: upgrade.slot, pilot: pilot.name, slots: pilot.slots.join(', ') || 'none' });
+    if (slot < 0) return refuse('no-slot', { upgrade: upgrade.name, slot: upgrade.slot, pilot: pilot.name, slots: pilot.slots.join(', ') });
     free.splice(slot, 1);
     ids.push(upgrade.id);
   }

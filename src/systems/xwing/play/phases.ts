@@ -22,7 +22,7 @@ export function setDial(current: GameState | null, actor: Actor, round?: number)
   const state = playing(current);
   if ('ok' in state) return state;
   if (round !== undefined && round !== state.round) return refuse('round-moved', { round: state.round });
-  if (state.phase !== 'planning') return refuse('wrong-phase', { phase: state.phase, action: 'set dials' });
+  if (state.phase !== 'planning') return refuse('wrong-phase', { phase: state.phase, action: 'set-dials' });
   if (!state.ships.some((s) => s.side === 'player' && isActive(s) && s.owner === actor.userId)) return refuse('no-ship-of-yours');
   if (state.ready.includes(actor.userId)) return { ok: true, events: [], view: { already: true } };
   return { ok: true, events: [{ t: 'dial-set', user: actor.userId }], view: { already: false } };
@@ -50,9 +50,9 @@ export function markDone(
 ): Decision<DoneView> {
   const state = playing(current);
   if ('ok' in state) return state;
-  if (state.phase !== 'activation' && state.phase !== 'engagement') return refuse('wrong-phase', { phase: state.phase, action: 'be done' });
+  if (state.phase !== 'activation' && state.phase !== 'engagement') return refuse('wrong-phase', { phase: state.phase, action: 'be-done' });
   const step = state.phase;
-  if (input.step && input.step !== step) return refuse('stale-button', { ship: input.ship ?? 'that turn' });
+  if (input.step && input.step !== step) return refuse('stale-button', input.ship ? { ship: input.ship } : { subject: 'turn' });
   const finished = (s: ShipState) => hadTurn(s, step);
   let ship: ShipState | undefined;
   if (input.ship) {
@@ -65,7 +65,7 @@ export function markDone(
     if (!ship) return refuse('no-ship-of-yours');
   }
   if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
-  if (!mayMark(state, ship, actor)) return refuse('forbidden', { action: 'mark done', ship: ship.name });
+  if (!mayMark(state, ship, actor)) return refuse('forbidden', { action: 'mark-done', ship: ship.name });
   if (step === 'activation' && ship.side === 'solo') return refuse('use-activate', { ship: ship.name });
   if (finished(ship)) return refuse('already-done', { ship: ship.name, step });
   return { ok: true, events: [{ t: 'done', ship: ship.name, step }], view: { ship, step } };

@@ -223,7 +223,7 @@ export function startGame(
   if (existing && !existing.ended) return refuse('game-exists', { round: existing.round });
   const dice = new SeededDice(seedRng(input.seed));
   const setup = chooseSetup(tools.catalog, input.faction, input, dice);
-  if ('bad' in setup) return refuse('bad-option', { option: setup.bad, value: input[setup.bad] ?? '', hint: `Use one of: ${setup.options}, or random.` });
+  if ('bad' in setup) return refuse('bad-option', { option: setup.bad, value: input[setup.bad] ?? '', hint: 'one-of-or-random', options: setup.options });
   const started: GameEvent = {
     t: 'started',
     channelId: where.channelId,
@@ -582,7 +582,7 @@ export function changeShip(current: GameState | null, actor: Actor, name: string
         if (!('ok' in t) && t.name === ship.name) return refuse('same-ship', { ship: ship.name });
         target = 'ok' in t ? change.target.trim() : t.name;
       }
-      if (change.kind === 'tally' && !ruleset(state.ruleset).tallyMarker) return refuse('bad-option', { option: 'tally', value: 'v0.1 has no tally marker' });
+      if (change.kind === 'tally' && !ruleset(state.ruleset).tallyMarker) return refuse('bad-option', { option: 'tally', value: '', hint: 'no-tally-marker' });
       patch = change.kind === 'lock' ? { locks: target ? [target] : [] } : { tally: target };
       break;
     }
@@ -635,7 +635,7 @@ export function recordAttack(
   if ('ok' in defender) return defender;
   if (attacker.name === defender.name) return refuse('same-ship', { ship: attacker.name });
   for (const s of [attacker, defender]) if (!isActive(s)) return refuse('ship-not-active', { ship: s.name, status: s.status });
-  if (attacker.side === 'player' && !canChange(state, attacker, actor)) return refuse('forbidden', { action: 'attack with', ship: attacker.name });
+  if (attacker.side === 'player' && !canChange(state, attacker, actor)) return refuse('forbidden', { action: 'attack-with', ship: attacker.name });
   // Engagement shifts exist in v0.2 only; player ships have no attitude.
   const shifting = ruleset(state.ruleset).attitudeShifts;
   const attackerAttitude = shifting && attacker.side === 'solo' ? afterAttacking(attacker.attitude, input.damage) : attacker.attitude;

@@ -40,7 +40,33 @@ export type RefusalCode =
   | 'mission-awaits-result'
   | 'mission-ship-stays';
 
+/** What only a ship's owner, the game's owner or a channel manager may do (`forbidden`). */
+export type ForbiddenAction = 'remove' | 'change' | 'attack-with' | 'end' | 'mark-done' | 'change-language' | 'undo';
+/** What a phase does not allow (`wrong-phase`). */
+export type PhaseAction = 'set-dials' | 'be-done' | 'attack';
+/** Why a value is not valid (`bad-option`), with what each hint names. */
+export type OptionHint =
+  | { hint?: undefined }
+  | { hint: 'carries'; ship: string; upgrades: string }
+  | { hint: 'no-charges' }
+  | { hint: 'charges-at-most'; upgrade: string; charges: number }
+  | { hint: 'one-of-or-random'; options: string }
+  | { hint: 'no-tally-marker' }
+  | { hint: 'say-which'; upgrades: string };
+type Phase = 'planning' | 'activation' | 'engagement' | 'end' | 'ended';
+
+/** The parameters of the refusals that carry words: codes each language renders, and names from the game. */
+export type RefusalParams = {
+  forbidden: { action: ForbiddenAction; ship?: string };
+  'wrong-phase': { phase: Phase; action: PhaseAction };
+  'bad-option': { option: string; value: string | number } & OptionHint;
+  'stale-button': { ship: string } | { subject: 'turn' };
+  'already-done': { ship: string; step: 'activation' | 'engagement' };
+  'no-slot': { upgrade: string; slot: string; pilot: string; slots: string };
+};
+type ParamsOf<C extends RefusalCode> = C extends keyof RefusalParams ? RefusalParams[C] : Record<string, string | number>;
+
 /** The X-Wing refusals, typed; the core renders the codes it shares (src/core/strings.ts) when these strings do not. */
-export function refuse(code: RefusalCode, params: Record<string, string | number> = {}): Refusal {
-  return coreRefuse(code, params);
+export function refuse<C extends RefusalCode>(code: C, ...params: C extends keyof RefusalParams ? [ParamsOf<C>] : [ParamsOf<C>?]): Refusal {
+  return coreRefuse(code, (params[0] ?? {}) as Record<string, string | number>);
 }

@@ -6,11 +6,42 @@ import type { EndPhaseReason } from '../engine/attitude.ts';
 import type { EndReason, GameState, ScenarioId } from '../play/state.ts';
 import type { Wave } from '../play/intro.ts';
 import type { AttackFace, Attitude, Bearing, ChartName, DefenseFace, Maneuver } from '../engine/types.ts';
+import type { ForbiddenAction, PhaseAction } from '../play/refusal.ts';
 import { enCards } from './en-cards.ts';
 import { enEditions } from './editions.ts';
 
 // Every word the bot shows a player about the rules lives in a strings table, so a
 // French table (the v0.1 rules came in French) can sit beside this one.
+
+// The codes in refusals' parameters (play/refusal.ts), in words.
+const FORBIDDEN: Record<ForbiddenAction, string> = {
+  remove: 'remove',
+  change: 'change',
+  'attack-with': 'attack with',
+  end: 'end',
+  'mark-done': 'mark done',
+  'change-language': 'change the language of',
+  undo: 'undo',
+};
+const PHASE_ACTIONS: Record<PhaseAction, string> = { 'set-dials': 'set dials', 'be-done': 'be done', attack: 'attack' };
+function optionHint(p: Readonly<Record<string, string | number>>): string {
+  switch (p.hint) {
+    case 'carries':
+      return `${p.ship} carries: ${p.upgrades || 'no upgrades'}.`;
+    case 'no-charges':
+      return 'It has no charges.';
+    case 'charges-at-most':
+      return `${p.upgrade} has ${p.charges} charges at most.`;
+    case 'one-of-or-random':
+      return `Use one of: ${p.options}, or random.`;
+    case 'no-tally-marker':
+      return 'v0.1 has no tally marker.';
+    case 'say-which':
+      return `Say which: ${p.upgrades}.`;
+    default:
+      return '';
+  }
+}
 
 const BEARING_NAMES: Record<Bearing, string> = {
   straight: 'straight',
@@ -133,17 +164,17 @@ export const en = {
       case 'already-activated':
         return `${p.ship} has already activated in round ${p.round}. Use \`/round next\` when the round is over, or \`/undo\` to take the activation back.`;
       case 'bad-option':
-        return `“${p.value}” is not a valid ${p.option}.${p.hint ? ` ${p.hint}` : ''}`;
+        return [p.value !== '' ? `“${p.value}” is not a valid ${p.option}.` : '', optionHint(p)].filter(Boolean).join(' ');
       case 'forbidden':
         return p.ship
-          ? `Only ${p.ship}'s owner, the game's owner or someone with Manage Channels can ${p.action} it.`
-          : `Only the game's owner or someone with Manage Channels can ${p.action} this game.`;
+          ? `Only ${p.ship}'s owner, the game's owner or someone with Manage Channels can ${FORBIDDEN[p.action as ForbiddenAction] ?? p.action} it.`
+          : `Only the game's owner or someone with Manage Channels can ${FORBIDDEN[p.action as ForbiddenAction] ?? p.action} this game.`;
       case 'name-taken':
         return `There is already a ship called “${p.name}”. Pick another name.`;
       case 'nothing-to-undo':
         return 'There is nothing to undo since the game started. (`/game end` ends the game.)';
       case 'stale-button':
-        return `That question about ${p.ship} was already answered or has moved on: nothing changed.`;
+        return `That question about ${p.ship ?? 'that turn'} was already answered or has moved on: nothing changed.`;
       case 'same-ship':
         return `${p.ship} can't target itself.`;
       case 'duplicate':
@@ -151,9 +182,9 @@ export const en = {
       case 'unknown-upgrade':
         return `I don't know the upgrade “${p.upgrade}”. Type part of its name (autocomplete lists them), e.g. \`proton torpedoes\`; separate several with commas.`;
       case 'no-slot':
-        return `${p.pilot} has no free ${p.slot} slot for ${p.upgrade} (its slots: ${p.slots}).`;
+        return `${p.pilot} has no free ${p.slot} slot for ${p.upgrade} (its slots: ${p.slots || 'none'}).`;
       case 'wrong-phase':
-        return `It is the ${p.phase === 'end' ? 'End' : String(p.phase).replace(/^./, (c) => c.toUpperCase())} Phase: you can't ${p.action} now. \`/game status\` shows whose turn it is.`;
+        return `It is the ${p.phase === 'end' ? 'End' : String(p.phase).replace(/^./, (c) => c.toUpperCase())} Phase: you can't ${PHASE_ACTIONS[p.action as PhaseAction] ?? p.action} now. \`/game status\` shows whose turn it is.`;
       case 'no-ship-of-yours':
         return 'You have no ship waiting for its turn in this game. (`/join` adds one; `/done ship:<name>` marks another ship.)';
       case 'already-done':
@@ -191,7 +222,6 @@ export const en = {
     })[r],
   endPhaseReason: (r: EndPhaseReason) => ({ 'defended-more-than-attacked': 'defended more than it attacked', 'did-not-defend': 'did not defend' })[r],
   languageSet: '🇬🇧 This game now speaks English: its cards, tracker and announcements.',
-  changeLanguageAction: 'change the language of',
   /** The live tracker (render/tracker.ts). */
   tracker: {
     phase: (p: GameState['phase']) =>
@@ -359,8 +389,24 @@ export const en = {
     title: (scenario: string, round: number, ended: boolean) => `${scenario} — round ${round}${ended ? ' (ended)' : ''}`,
     description: (phase: GameState['phase'], ruleset: string, faction: string) => `Phase: ${phase} · Solo Alpha ${ruleset} · enemy ${faction}`,
   },
-  /** A zod message of the X-Wing options, shown to the player (the schemas are written in English). */
-  optionMessage: (m: string): string | undefined => m,
+  /** The option schemas' codes (commands/xwing/options.ts `say`), worded. */
+  options: {
+    shipName: 'give a ship name',
+    shipType: 'give a ship type',
+    whole: 'give a whole number',
+    notNegative: 'it cannot be negative',
+    atLeast: (n: number) => `at least ${n}`,
+    atMost: (n: number) => `at most ${n}`,
+    longest: (n: number) => `at most ${n} characters`,
+    nameLength: (n: number) => `names are at most ${n} characters`,
+    oneOf: (...values: unknown[]) => `use one of ${values.join(', ')}`,
+    flag: 'use true or false',
+    dice: 'give the two dice, e.g. `evade hit`',
+    diceOrder: 'give the defense die then the attack die, e.g. `evade hit` (defense: evade, focus, blank; attack: crit, hit, focus, blank)',
+    unsafeName: 'no @ # : ` * _ ~ | > \\ < [ ] ( ) { } in names',
+    ships: 'give the ships, e.g. P1 A3',
+    marker: 'give a marker 1–5',
+  },
   /** /help (commands/xwing/help.ts). */
   help: {
     title: 'Solo Alpha at this table',

@@ -24,38 +24,6 @@ const PHASE: Record<Phase, string> = { activation: 'Phase d’Activation', engag
 const SIZES = { small: 'petit', medium: 'moyen', large: 'grand', huge: 'énorme' } as const;
 const cards = (n: number) => `${n} carte${n > 1 ? 's' : ''} de dégât`;
 
-// The English words the play functions put in a refusal's parameters (play/*.ts), in French.
-const ACTIONS: Readonly<Record<string, string>> = {
-  remove: 'retirer',
-  change: 'modifier',
-  'set dials': 'régler les cadrans',
-  'be done': 'finir son tour',
-  'attack with': 'attaquer avec',
-  end: 'terminer',
-  'mark done': 'marquer comme fini',
-};
-const SUBJECTS: Readonly<Record<string, string>> = {
-  'this attack': 'cette attaque',
-  'this game': 'cette partie',
-  'that turn': 'ce tour',
-  'the round': 'la manche',
-  'ending the game': 'la fin de la partie',
-};
-const HINTS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
-  [/^(.+) carries: (.+)\.$/, (m) => `${m[1]} porte : ${m[2] === 'no upgrades' ? 'aucune amélioration' : m[2]}.`],
-  [/^It has no charges\.$/, () => 'Elle n’a pas de charges.'],
-  [/^(.+) has (\d+) charges at most\.$/, (m) => `${m[1]} a au plus ${m[2]} charges.`],
-  [/^Use one of: (.+), or random\.$/, (m) => `Tapez l’une de ces valeurs : ${m[1]}, ou random.`],
-  [/^v0\.1 has no tally marker$/, () => 'la v0.1 n’a pas de marqueur de Contrepartie'],
-];
-const hint = (text: string) => {
-  for (const [re, f] of HINTS) {
-    const m = re.exec(text);
-    if (m) return f(m);
-  }
-  return text;
-};
-
 /** An option's French name as a French Discord client shows it ("upgrade" → "amélioration"), from the commands' French. */
 const OPTION_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(XWING_COMMANDS_FR)
@@ -63,15 +31,9 @@ const OPTION_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
     .reverse(),
 );
 
-/** A refusal's parameters with the play functions' English words in French. */
+/** A refusal's parameters with the option they name as a French client shows it. */
 export function frenchParams(p: Readonly<Record<string, string | number>>): Readonly<Record<string, string | number>> {
-  const out: Record<string, string | number> = { ...p };
-  if (typeof p.action === 'string') out.action = ACTIONS[p.action] ?? p.action;
-  if (typeof p.option === 'string') out.option = OPTION_NAMES[p.option] ?? p.option;
-  if (typeof p.ship === 'string') out.ship = SUBJECTS[p.ship] ?? p.ship;
-  if (typeof p.hint === 'string') out.hint = hint(p.hint);
-  if (typeof p.value === 'string') out.value = hint(p.value);
-  return out;
+  return typeof p.option === 'string' ? { ...p, option: OPTION_NAMES[p.option] ?? p.option } : p;
 }
 
 export const frCards: CardStrings = {

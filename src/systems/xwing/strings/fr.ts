@@ -6,6 +6,7 @@ import type { EndReason, GameState } from '../play/state.ts';
 import type { Wave } from '../play/intro.ts';
 import type { ActionType, AttackFace, Attitude, Bearing, ChartName, DefenseFace, Maneuver } from '../engine/types.ts';
 import { en, type Strings } from './en.ts';
+import type { ForbiddenAction, PhaseAction } from '../play/refusal.ts';
 import { frCards, frenchParams } from './fr-cards.ts';
 import { frEditions } from './editions.ts';
 
@@ -13,6 +14,36 @@ import { frEditions } from './editions.ts';
 // language and missing in the other. Words of the French X-Wing products (virage, virage
 // sur l'aile, Koiogran, boucle de Segnor, tonneau de Tallon…); the tally is the seed's
 // « Contrepartie » (ruling R46).
+
+// The codes in refusals' parameters (play/refusal.ts), in French.
+const FORBIDDEN: Record<ForbiddenAction, string> = {
+  remove: 'retirer',
+  change: 'modifier',
+  'attack-with': 'attaquer avec',
+  end: 'terminer',
+  'mark-done': 'marquer comme fini',
+  'change-language': 'changer la langue',
+  undo: 'annuler',
+};
+const PHASE_ACTIONS: Record<PhaseAction, string> = { 'set-dials': 'régler les cadrans', 'be-done': 'finir son tour', attack: 'attaquer' };
+function optionHint(p: Readonly<Record<string, string | number>>): string {
+  switch (p.hint) {
+    case 'carries':
+      return `${p.ship} porte : ${p.upgrades || 'aucune amélioration'}.`;
+    case 'no-charges':
+      return 'Elle n’a pas de charges.';
+    case 'charges-at-most':
+      return `${p.upgrade} a au plus ${p.charges} charges.`;
+    case 'one-of-or-random':
+      return `Tapez l’une de ces valeurs : ${p.options}, ou random.`;
+    case 'no-tally-marker':
+      return 'La v0.1 n’a pas de marqueur de Contrepartie.';
+    case 'say-which':
+      return `Précisez laquelle : ${p.upgrades}.`;
+    default:
+      return '';
+  }
+}
 
 const BEARING_NAMES: Record<Bearing, string> = {
   straight: 'tout droit',
@@ -87,20 +118,6 @@ const PHASE_TITLES: Record<GameState['phase'], string> = {
   engagement: "Phase d'Engagement",
   end: 'Phase de Dénouement',
   ended: 'Partie terminée',
-};
-
-// The option schemas' messages (commands/xwing/*.ts), in French.
-const OPTION_MESSAGES: Readonly<Record<string, string>> = {
-  'give a ship name': 'donnez un nom de vaisseau',
-  'give a ship type': 'donnez un type de vaisseau',
-  'give a whole number': 'donnez un nombre entier',
-  'it cannot be negative': 'il ne peut pas être négatif',
-  'names are at most 40 characters': 'les noms font au plus 40 caractères',
-  'too long': 'trop long',
-  'give the two dice, e.g. `evade hit`': 'donnez les deux dés, p. ex. `evade hit`',
-  'give the defense die then the attack die, e.g. `evade hit` (defense: evade, focus, blank; attack: crit, hit, focus, blank)':
-    'donnez le dé de défense puis le dé d’attaque, p. ex. `evade hit` (défense : evade, focus, blank ; attaque : crit, hit, focus, blank)',
-  'no @ # : ` * _ ~ | > \\ < [ ] ( ) { } in names': 'pas de @ # : ` * _ ~ | > \\ < [ ] ( ) { } dans les noms',
 };
 
 export const fr: Strings = {
@@ -196,17 +213,17 @@ export const fr: Strings = {
       case 'already-activated':
         return `${p.ship} s’est déjà activé à la manche ${p.round}. \`/round next\` quand la manche est finie, ou \`/undo\` pour annuler l’activation.`;
       case 'bad-option':
-        return `« ${p.value} » n’est pas une valeur valide pour ${p.option}.${p.hint ? ` ${p.hint}` : ''}`;
+        return [p.value !== '' ? `« ${p.value} » n’est pas une valeur valide pour ${p.option}.` : '', optionHint(p)].filter(Boolean).join(' ');
       case 'forbidden':
         return p.ship
-          ? `Seul le propriétaire de ${p.ship}, celui de la partie ou une personne ayant « Gérer les salons » peut faire cela (${p.action}).`
-          : `Seul le propriétaire de la partie ou une personne ayant « Gérer les salons » peut faire cela (${p.action}).`;
+          ? `Seul le propriétaire de ${p.ship}, celui de la partie ou une personne ayant « Gérer les salons » peut faire cela (${FORBIDDEN[p.action as ForbiddenAction] ?? p.action}).`
+          : `Seul le propriétaire de la partie ou une personne ayant « Gérer les salons » peut faire cela (${FORBIDDEN[p.action as ForbiddenAction] ?? p.action}).`;
       case 'name-taken':
         return `Il y a déjà un vaisseau nommé « ${p.name} ». Choisissez un autre nom.`;
       case 'nothing-to-undo':
         return 'Rien à annuler depuis le début de la partie. (`/game end` termine la partie.)';
       case 'stale-button':
-        return `On a déjà répondu à cette question sur ${p.ship}, ou la partie a avancé : rien n’a changé.`;
+        return `On a déjà répondu à cette question sur ${p.ship ?? 'ce tour'}, ou la partie a avancé : rien n’a changé.`;
       case 'same-ship':
         return `${p.ship} ne peut pas se prendre pour cible.`;
       case 'duplicate':
@@ -214,13 +231,13 @@ export const fr: Strings = {
       case 'unknown-upgrade':
         return `Je ne connais pas l’amélioration « ${p.upgrade} ». Tapez une partie de son nom (l’autocomplétion les liste), p. ex. \`proton torpedoes\` ; séparez-en plusieurs par des virgules.`;
       case 'no-slot':
-        return `${p.pilot} n’a pas d’emplacement ${p.slot} libre pour ${p.upgrade} (ses emplacements : ${p.slots}).`;
+        return `${p.pilot} n’a pas d’emplacement ${p.slot} libre pour ${p.upgrade} (ses emplacements : ${p.slots || 'aucun'}).`;
       case 'wrong-phase':
-        return `C’est la phase ${PHASES[String(p.phase)] ?? p.phase} : impossible maintenant (${p.action}). \`/game status\` montre à qui c’est le tour.`;
+        return `C’est la phase ${PHASES[String(p.phase)] ?? p.phase} : impossible maintenant (${PHASE_ACTIONS[p.action as PhaseAction] ?? p.action}). \`/game status\` montre à qui c’est le tour.`;
       case 'no-ship-of-yours':
         return 'Vous n’avez aucun vaisseau qui attend son tour dans cette partie. (`/join` en ajoute un ; `/done ship:<nom>` en marque un autre.)';
       case 'already-done':
-        return `${p.ship} a déjà joué son tour (${p.step}) cette manche.`;
+        return `${p.ship} a déjà joué son tour ${PHASES[String(p.step)] ?? p.step} cette manche.`;
       case 'round-moved':
         return `La partie est déjà à la manche ${p.round} : rien n’a changé.`;
       case 'not-a-player-ship':
@@ -254,7 +271,6 @@ export const fr: Strings = {
     })[r],
   endPhaseReason: (r: EndPhaseReason) => ({ 'defended-more-than-attacked': 'a plus défendu qu’attaqué', 'did-not-defend': 'n’a pas défendu' })[r],
   languageSet: '🇫🇷 Cette partie parle désormais français : ses cartes, son suivi et ses annonces.',
-  changeLanguageAction: 'changer la langue de',
   tracker: {
     phase: (p: GameState['phase']) =>
       ({
@@ -426,14 +442,22 @@ export const fr: Strings = {
     title: (scenario: string, round: number, ended: boolean) => `${scenario} — manche ${round}${ended ? ' (terminée)' : ''}`,
     description: (phase: GameState['phase'], ruleset: string, faction: string) => `${PHASE_TITLES[phase]} · Solo Alpha ${ruleset} · ennemi : ${faction}`,
   },
-  optionMessage: (m: string): string | undefined => {
-    const one = /^use one of (.+)$/.exec(m);
-    if (one) return `tapez l’une de ces valeurs : ${one[1]}`;
-    const use = /^use (.+)$/.exec(m);
-    if (use) return `tapez ${use[1]!.replace(/ or /g, ' ou ')}`;
-    const at = /^at (most|least) (\d+)( characters)?$/.exec(m);
-    if (at) return `${at[1] === 'most' ? 'au plus' : 'au moins'} ${at[2]}${at[3] ? ' caractères' : ''}`;
-    return OPTION_MESSAGES[m];
+  options: {
+    shipName: 'donnez un nom de vaisseau',
+    shipType: 'donnez un type de vaisseau',
+    whole: 'donnez un nombre entier',
+    notNegative: 'il ne peut pas être négatif',
+    atLeast: (n: number) => `au moins ${n}`,
+    atMost: (n: number) => `au plus ${n}`,
+    longest: (n: number) => `au plus ${n} caractères`,
+    nameLength: (n: number) => `les noms font au plus ${n} caractères`,
+    oneOf: (...values: unknown[]) => `tapez l’une de ces valeurs : ${values.join(', ')}`,
+    flag: 'tapez true ou false',
+    dice: 'donnez les deux dés, p. ex. `evade hit`',
+    diceOrder: 'donnez le dé de défense puis le dé d’attaque, p. ex. `evade hit` (défense : evade, focus, blank ; attaque : crit, hit, focus, blank)',
+    unsafeName: 'pas de @ # : ` * _ ~ | > \\ < [ ] ( ) { } dans les noms',
+    ships: 'donnez les vaisseaux, p. ex. P1 A3',
+    marker: 'donnez un marqueur de 1 à 5',
   },
   help: {
     title: 'Solo Alpha à cette table',

@@ -162,19 +162,30 @@ describe('X-Wing strings in French (issue 13)', () => {
     expect(fr.entryWording('slowest straight, stationary or reverse')).toBe('sa manœuvre en ligne droite, vol stationnaire, marche arrière la plus lente');
   });
 
-  it('the English words the play functions put in a refusal read French: option names, actions, hints, subjects', () => {
-    expect(fr.refusal('bad-option', { option: 'upgrade', value: 'Proton Torpedoes', hint: 'It has no charges.' })).toBe(
+  it('the codes the play functions put in a refusal read in each language: option names, actions, hints, subjects', () => {
+    expect(fr.refusal('bad-option', { option: 'upgrade', value: 'Proton Torpedoes', hint: 'no-charges' })).toBe(
       '« Proton Torpedoes » n’est pas une valeur valide pour amélioration. Elle n’a pas de charges.',
     );
-    expect(fr.refusal('bad-option', { option: 'patrol', value: 'x', hint: 'Use one of: tielnfighter, tieagaggressor, or random.' })).toContain(
+    expect(en.refusal('bad-option', { option: 'upgrade', value: 'Proton Torpedoes', hint: 'no-charges' })).toBe(
+      '“Proton Torpedoes” is not a valid upgrade. It has no charges.',
+    );
+    expect(fr.refusal('bad-option', { option: 'patrol', value: 'x', hint: 'one-of-or-random', options: 'tielnfighter, tieagaggressor' })).toContain(
       'pour patrouille. Tapez l’une de ces valeurs : tielnfighter, tieagaggressor, ou random.',
     );
-    expect(fr.refusal('bad-option', { option: 'tally', value: 'v0.1 has no tally marker' })).toContain('la v0.1 n’a pas de marqueur de Contrepartie');
-    expect(fr.refusal('forbidden', { action: 'attack with', ship: 'Luke' })).toContain('(attaquer avec)');
-    expect(fr.refusal('wrong-phase', { phase: 'planning', action: 'be done' })).toContain('(finir son tour)');
-    expect(fr.refusal('stale-button', { ship: 'this attack' })).toContain('sur cette attaque');
-    expect(fr.refusal('bad-option', { option: 'count', value: 9, hint: 'Cluster Missiles has 4 charges at most.' })).toContain(
+    expect(fr.refusal('bad-option', { option: 'tally', value: '', hint: 'no-tally-marker' })).toBe('La v0.1 n’a pas de marqueur de Contrepartie.');
+    expect(en.refusal('bad-option', { option: 'tally', value: '', hint: 'no-tally-marker' })).toBe('v0.1 has no tally marker.');
+    expect(fr.refusal('forbidden', { action: 'attack-with', ship: 'Luke' })).toContain('(attaquer avec)');
+    expect(en.refusal('forbidden', { action: 'attack-with', ship: 'Luke' })).toContain('can attack with it');
+    expect(fr.refusal('forbidden', { action: 'change-language' })).toContain('(changer la langue)');
+    expect(fr.refusal('wrong-phase', { phase: 'planning', action: 'be-done' })).toContain('(finir son tour)');
+    expect(en.refusal('wrong-phase', { phase: 'planning', action: 'set-dials' })).toContain("you can't set dials now");
+    expect(fr.refusal('stale-button', { subject: 'turn' })).toContain('sur ce tour');
+    expect(fr.refusal('already-done', { ship: 'Luke', step: 'engagement' })).toContain("son tour d'Engagement");
+    expect(fr.refusal('bad-option', { option: 'count', value: 9, hint: 'charges-at-most', upgrade: 'Cluster Missiles', charges: 4 })).toContain(
       'Cluster Missiles a au plus 4 charges.',
+    );
+    expect(fr.refusal('bad-option', { option: 'upgrade', value: 'x', hint: 'carries', ship: 'Luke', upgrades: '' })).toContain(
+      'Luke porte : aucune amélioration.',
     );
   });
 

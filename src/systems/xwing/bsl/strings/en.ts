@@ -90,11 +90,21 @@ const REFUSALS = {
   'import-unreadable': (p: P) => `I could not read the file ${p.name} (at most 8 MB): attach the file \`/campaign file export\` gave you again.`,
   'import-not-json': () => 'That file is not a campaign export (not JSON): attach the `.json` file `/campaign file export` gave you.',
   'import-not-export': (p: P) =>
-    `That file is not a campaign export (${p.where} is not what an export holds): attach the file \`/campaign file export\` gave you.`,
+    `That file is not a campaign export (${p.where || 'the file'} is not what an export holds): attach the file \`/campaign file export\` gave you.`,
   'import-foreign': (p: P) => `That file is the log of a “${p.system}” campaign, not of a Big Shed League campaign.`,
   'import-newer': (p: P) =>
     `That file was written by a newer version of the bot (log version ${p.version}; this bot reads up to ${p.ours}): import it once this bot is updated.`,
-  'import-bad-event': (p: P) => `That file’s log is damaged at event ${p.seq} (${p.problem}): export the campaign again and attach the new file.`,
+  'import-bad-event': (p: P) =>
+    `That file’s log is damaged at event ${p.seq} (${
+      {
+        order: 'out of order',
+        'undo-of-nothing': 'an undo of nothing',
+        'not-an-event': `${p.event}: not a campaign event`,
+        'no-creation': 'the log does not start with the campaign’s creation',
+        'no-replay': 'it does not replay',
+        invalid: 'it replays to no valid campaign',
+      }[String(p.problem)] ?? p.problem
+    }): export the campaign again and attach the new file.`,
   'import-not-commander': () => 'Only one of the campaign’s commanders can import it (the file keeps its commanders).',
 } satisfies Record<string, (p: P) => string>;
 
@@ -370,8 +380,22 @@ export const en = {
         return n.text;
     }
   },
-  /** An option's problem in this language (the schemas speak English: undefined keeps it). */
-  optionMessage: (_m: string): string | undefined => undefined,
+  /** The codes of /campaign's option schemas (commands/xwing/campaign-options.ts), worded; X-Wing's words for the rest. A user's word comes last, rejoined where it held a colon. */
+  options: {
+    squadronCard: 'use a squadron card 2–10',
+    mission: 'use a mission 1–8, or open',
+    notSquadronCard: (...w: unknown[]) => `“${w.join(':')}” is not a squadron card (2–10); write e.g. \`2 4\``,
+    notAssetCard: (...w: unknown[]) => `“${w.join(':')}” is not an asset card (J, Q, K, A)`,
+    pair: (hint: unknown, ...w: unknown[]) =>
+      `“${w.join(':')}” should look like ${
+        {
+          fates: '`P1=X` (fates: X destroyed, D driven off, W withdrawn, OBJ objective exit, in-play)',
+          damage: '`P3=2` (callsign = damage cards dealt)',
+          picks: '`2=P5` (squadron card = callsign)',
+          hyperdrive: '`tielnfighter=yes` (chassis id = yes or no)',
+        }[String(hint)] ?? ''
+      }`,
+  },
   /** A mission's texts: English reads the data row itself. */
   missionWords: (m: MissionWords & { readonly id: number; readonly area: string }): MissionWords => m,
   assetName: (_id: AssetId, english: string) => english,

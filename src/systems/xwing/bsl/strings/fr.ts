@@ -110,14 +110,6 @@ const MISSIONS_FR: Record<string, MissionWords> = {
   },
 };
 
-/** The hints of /campaign's list options (campaign-options.ts). */
-const HINTS: Record<string, string> = {
-  'fates: X destroyed, D driven off, W withdrawn, OBJ objective exit, in-play': 'sorts : X détruit, D repoussé, W retiré, OBJ sortie d’objectif, in-play',
-  'callsign = damage cards dealt': 'indicatif = cartes de dégâts reçues',
-  'squadron card = callsign': 'carte d’escadron = indicatif',
-  'chassis id = yes or no': 'identifiant de châssis = yes ou no',
-};
-
 const EFFECTS_FR: Record<AssetId, string> = {
   'scouted-area':
     'Après la mise en place, déplacez 2 obstacles (ou paires) vers des emplacements légaux ; vous pouvez échanger astéroïde et débris pour ceux-ci.',
@@ -235,12 +227,21 @@ export const fr: BslStrings = {
       `Je n’ai pas pu lire le fichier ${p.name} (8 Mo au plus) : joignez à nouveau le fichier que \`/campaign file export\` vous a donné.`,
     'import-not-json': () => 'Ce fichier n’est pas un export de campagne (pas du JSON) : joignez le fichier `.json` que `/campaign file export` vous a donné.',
     'import-not-export': (p: P) =>
-      `Ce fichier n’est pas un export de campagne (${p.where} n’est pas ce que contient un export) : joignez le fichier que \`/campaign file export\` vous a donné.`,
+      `Ce fichier n’est pas un export de campagne (${p.where || 'le fichier'} n’est pas ce que contient un export) : joignez le fichier que \`/campaign file export\` vous a donné.`,
     'import-foreign': (p: P) => `Ce fichier est le journal d’une campagne « ${p.system} », pas d’une campagne Big Shed League.`,
     'import-newer': (p: P) =>
       `Ce fichier a été écrit par une version plus récente du bot (journal en version ${p.version} ; ce bot lit jusqu’à la ${p.ours}) : importez-le une fois le bot mis à jour.`,
     'import-bad-event': (p: P) =>
-      `Le journal de ce fichier est abîmé à l’événement ${p.seq} (${p.problem}) : exportez de nouveau la campagne et joignez le nouveau fichier.`,
+      `Le journal de ce fichier est abîmé à l’événement ${p.seq} (${
+        {
+          order: 'dans le désordre',
+          'undo-of-nothing': 'une annulation de rien',
+          'not-an-event': `${p.event} : pas un événement de campagne`,
+          'no-creation': 'le journal ne commence pas par la création de la campagne',
+          'no-replay': 'il ne se rejoue pas',
+          invalid: 'il ne se rejoue en aucune campagne valide',
+        }[String(p.problem)] ?? p.problem
+      }) : exportez de nouveau la campagne et joignez le nouveau fichier.`,
     'import-not-commander': () => 'Seul un des commandants de la campagne peut l’importer (le fichier garde ses commandants).',
   },
   phases: PHASES,
@@ -476,23 +477,20 @@ export const fr: BslStrings = {
         return n.text;
     }
   },
-  optionMessage: (m: string): string | undefined => {
-    const exact: Record<string, string> = {
-      'use a squadron card 2–10': 'tapez une carte d’escadron 2–10',
-      'use a mission 1–8, or open': 'tapez une mission 1–8, ou open',
-      'use recon, standard or epic': 'tapez recon, standard ou epic',
-      'use true or false': 'tapez true ou false',
-    };
-    if (exact[m]) return exact[m];
-    const card = /^“(.+)” is not a squadron card \(2–10\); write e\.g\. `2 4`$/.exec(m);
-    if (card) return `« ${card[1]} » n’est pas une carte d’escadron (2–10) ; écrivez p. ex. \`2 4\``;
-    const asset = /^“(.+)” is not an asset card \(J, Q, K, A\)$/.exec(m);
-    if (asset) return `« ${asset[1]} » n’est pas une carte d’atout (J, Q, K, A)`;
-    const pair = /^“(.+)” should look like (`[^`]+`) \((.+)\)$/.exec(m);
-    if (pair) return `« ${pair[1]} » doit ressembler à ${pair[2]} (${HINTS[pair[3]!] ?? pair[3]})`;
-    const none = /^use one of (.+) or none$/.exec(m);
-    if (none) return `tapez l’une de ces valeurs : ${none[1]} ou none`;
-    return undefined;
+  options: {
+    squadronCard: 'tapez une carte d’escadron 2–10',
+    mission: 'tapez une mission 1–8, ou open',
+    notSquadronCard: (...w: unknown[]) => `« ${w.join(':')} » n’est pas une carte d’escadron (2–10) ; écrivez p. ex. \`2 4\``,
+    notAssetCard: (...w: unknown[]) => `« ${w.join(':')} » n’est pas une carte d’atout (J, Q, K, A)`,
+    pair: (hint: unknown, ...w: unknown[]) =>
+      `« ${w.join(':')} » doit ressembler à ${
+        {
+          fates: '`P1=X` (sorts : X détruit, D repoussé, W retiré, OBJ sortie d’objectif, in-play)',
+          damage: '`P3=2` (indicatif = cartes de dégâts reçues)',
+          picks: '`2=P5` (carte d’escadron = indicatif)',
+          hyperdrive: '`tielnfighter=yes` (identifiant de châssis = yes ou no)',
+        }[String(hint)] ?? ''
+      }`,
   },
   missionWords: (m) => MISSIONS_FR[m.id === 0 ? `0-${m.area}` : String(m.id)] ?? m,
   assetName: (id, english) => ASSETS_FR[id] ?? english,
