@@ -2,6 +2,7 @@ import { errorText } from './app.ts';
 import { shapedInvocation, shapedReply, type BoundCommand, type Choice, type Invocation, type Reply } from './command.ts';
 import type { Logger } from './logger.ts';
 import { UserError } from './options.ts';
+import { storageFailure } from './storage-failure.ts';
 import { coreText } from './strings.ts';
 
 /** Routes an invocation to its command; turns bad input and bugs into ephemeral replies. */
@@ -41,6 +42,7 @@ export class Dispatcher {
       return await command.run(inv);
     } catch (err) {
       if (err instanceof UserError) return { ephemeral: true, content: `⚠️ ${err.message}` };
+      const storage = storageFailure(err);
       this.log.error('command failed', {
         interaction: inv.id,
         command: inv.command,
@@ -49,6 +51,7 @@ export class Dispatcher {
         error: errorText(err),
         stack: err instanceof Error ? err.stack : undefined,
       });
+      if (storage) return { ephemeral: true, content: `⚠️ ${coreText(inv.locale).storage[storage]}` };
       return { ephemeral: true, content: coreText(inv.locale).failed(inv.id) };
     }
   }

@@ -70,6 +70,12 @@ const EN_TEXT = {
   unknownCommand: (name: string) => `I don't know \`/${name}\`. Try \`/help\`.`,
   failed: (ref: string) => `Something went wrong on my side (ref \`${ref}\`). Your command was not applied if it failed before saving; the game is as it was.`,
   staleForm: 'That form is no longer in use.',
+  /** The database failed in a way the user can act on (src/core/storage-failure.ts). */
+  storage: {
+    full: 'The bot’s storage is full, so nothing was changed. Tell the bot’s host; try again once space is freed.',
+    unavailable: 'The database is not answering right now, so nothing was changed. Try again in a moment.',
+    uncertain: 'The database did not confirm your command in time: it may have been saved. Check the game before trying again.',
+  },
   guildOnly: "I play in a server's channels: start or join a game there.",
   cannotPost: (permission: string, owner: string | null) =>
     `⚠️ ${owner ? `<@${owner}>, I` : 'I'} can't post in this channel by myself (missing permission: ${permission}), so this comes as a reply. Someone with Manage Channels can grant it to me.`,
@@ -99,6 +105,11 @@ const FR_TEXT: CoreText = {
   failed: (ref: string) =>
     `Quelque chose s’est mal passé de mon côté (réf. \`${ref}\`). Votre commande n’a pas été appliquée si l’échec a eu lieu avant l’enregistrement ; la partie est telle qu’elle était.`,
   staleForm: 'Ce formulaire ne sert plus.',
+  storage: {
+    full: 'Le stockage du bot est plein : rien n’a été modifié. Prévenez l’hébergeur du bot ; réessayez une fois de la place libérée.',
+    unavailable: 'La base de données ne répond pas pour le moment : rien n’a été modifié. Réessayez dans un instant.',
+    uncertain: 'La base de données n’a pas confirmé votre commande à temps : elle a peut-être été enregistrée. Vérifiez la partie avant de réessayer.',
+  },
   guildOnly: 'Je joue dans les salons d’un serveur : lancez ou rejoignez une partie là-bas.',
   cannotPost: (permission: string, owner: string | null) =>
     `⚠️ ${owner ? `<@${owner}>, je` : 'Je'} ne peux pas publier seul dans ce salon (permission manquante : ${permission}), d’où cette réponse. Une personne ayant « Gérer les salons » peut me l’accorder.`,

@@ -63,7 +63,7 @@ export function openDatabase(path: string, options: SqliteOptions = {}): Databas
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
-  db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+  db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 1000}`);
   db.pragma('foreign_keys = ON');
   if (options.checkpoint === 'background') db.pragma('wal_autocheckpoint = 0');
   return db;
