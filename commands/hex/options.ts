@@ -1,3 +1,4 @@
+import { nameOption } from '../../src/core/names.ts';
 import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption, type APIApplicationCommandSubcommandOption } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { Choice, Invocation, Reply } from '../../src/core/command.ts';
@@ -85,7 +86,7 @@ export function parseOptions<S extends z.ZodType>(schema: S, inv: Invocation): z
 }
 
 const text = (max: number, key: 'name' | 'code' | 'space' | 'path' | 'paths') => z.string(say(key)).max(max, say(key));
-export const nameValue = text(LIMITS.name, 'name').trim().min(1, say('name'));
+export const nameValue = text(LIMITS.name, 'name').pipe(nameOption(LIMITS.name));
 export const codeValue = text(LIMITS.code, 'code');
 /** Parsed by the rules (parseSpace), whose refusals say how to write it. */
 export const spaceValue = z.union([z.number(say('space')).int(say('space')), text(LIMITS.space, 'space')]);

@@ -40,6 +40,7 @@ import {
   textOpt,
   typeOpt,
   userOpt,
+  callsignOpt,
 } from './campaign-options.ts';
 import type { XwingContext } from './context.ts';
 import { LANGUAGE_CHOICES, missionCampaign, UserError, whereOf } from './options.ts';
@@ -181,7 +182,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
         pilot: textOpt.optional(),
         squadron: z.union([cardOpt, z.literal('inventory')]).optional(),
         upgrades: z.coerce.string().optional(),
-        callsign: textOpt.optional(),
+        callsign: callsignOpt.optional(),
         upgrade: textOpt.optional(),
       }),
       inv,

@@ -93,6 +93,16 @@ const EN_TEXT = {
     notEmpty: 'it cannot be empty',
     longest: (n: string) => `at most ${n} characters`,
   },
+  /** A name refused (src/core/names.ts). */
+  nameProblem: (problem: string, max: number) =>
+    ({
+      empty: 'a name cannot be empty',
+      'too-long': `a name has at most ${max} characters`,
+      characters: 'a name may not hold @ # : ` * _ ~ | > \\ < [ ] ( ) { }, control or private characters',
+      bidi: 'a name may not hold right-to-left or other direction controls (they make it show as something else)',
+      invisible: 'a name must have something visible in it',
+      mimic: 'that reads as the name of one of the bot’s ships: choose another',
+    })[problem] ?? 'choose another name',
   /** /undo's public reply and the note on the card it took back. */
   tookBack: (what: string, reopened: boolean) => `↩️ Took back ${what}.${reopened ? ' The game is no longer over: play on.' : ''}`,
   takenBack: (user: string) => `↩️ **Taken back** by <@${user}> with \`/undo\`.`,
@@ -126,6 +136,15 @@ const FR_TEXT: CoreText = {
     notEmpty: 'ne peut pas être vide',
     longest: (n: string) => `${n} caractères au plus`,
   },
+  nameProblem: (problem: string, max: number) =>
+    ({
+      empty: 'un nom ne peut pas être vide',
+      'too-long': `un nom a ${max} caractères au plus`,
+      characters: 'un nom ne peut pas contenir @ # : ` * _ ~ | > \\ < [ ] ( ) { }, ni caractère de contrôle ou privé',
+      bidi: 'un nom ne peut pas contenir de caractère de sens d’écriture (droite-à-gauche…) : il s’afficherait autrement',
+      invisible: 'un nom doit contenir quelque chose de visible',
+      mimic: 'ce nom se lit comme celui d’un des vaisseaux du bot : choisissez-en un autre',
+    })[problem] ?? 'choisissez un autre nom',
   tookBack: (what: string, reopened: boolean) => `↩️ Annulé : ${what}.${reopened ? ' La partie n’est plus terminée : jouez.' : ''}`,
   takenBack: (user: string) => `↩️ **Annulé** par <@${user}> avec \`/undo\`.`,
 };
