@@ -85,6 +85,21 @@ function flatten(options: readonly CommandInteractionOption[]): {
 /** How long reading an attached file may take: the first answer is due within 3 seconds. */
 const ATTACHMENT_FETCH_MS = 2_000;
 
+/** A response's body as text, or null once it runs past `max` bytes (a declared size can lie). */
+async function boundedText(res: Response, max: number): Promise<string | null> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of res.body ?? []) {
+    size += chunk.length;
+    if (size > max) {
+      await res.body?.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** Reads the files given to attachment options (type 11), so the command gets their text. */
 async function readAttachments(i: ChatInputCommandInteraction): Promise<Record<string, AttachedFile> | null> {
   const attached = flatten(i.options.data).leaves.filter((o) => o.type === ApplicationCommandOptionType.Attachment && o.attachment);
@@ -96,7 +111,7 @@ async function readAttachments(i: ChatInputCommandInteraction): Promise<Record<s
     if (a.size <= ATTACHMENT_MAX_BYTES) {
       try {
         const res = await fetch(a.url, { signal: AbortSignal.timeout(ATTACHMENT_FETCH_MS) });
-        if (res.ok) text = await res.text();
+        if (res.ok) text = await boundedText(res, ATTACHMENT_MAX_BYTES);
       } catch {
         text = null;
       }

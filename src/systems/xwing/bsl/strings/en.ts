@@ -76,7 +76,7 @@ const REFUSALS = {
     `Fleet Intelligence exchanges one of your cards in play (not the Drawn Squadron) for one of the same type not in play and not rested; #${p.out} → #${p.inn} is not that.`,
   'hidden-now': () => 'The log holds the AI’s hidden choices for this round: export it after the game’s result.',
   'bad-ships': (p: P) => `I could not read ${p.what}: the mission’s ships are ${p.ships}.`,
-  'import-unreadable': (p: P) => `I could not read the file ${p.name} (at most 8 MB): attach the file \`/campaign file export\` gave you again.`,
+  'import-unreadable': (p: P) => `I could not read the file ${p.name} (at most 512 KB): attach the file \`/campaign file export\` gave you again.`,
   'import-not-json': () => 'That file is not a campaign export (not JSON): attach the `.json` file `/campaign file export` gave you.',
   'import-not-export': (p: P) =>
     `That file is not a campaign export (${p.where} is not what an export holds): attach the file \`/campaign file export\` gave you.`,
@@ -84,7 +84,9 @@ const REFUSALS = {
   'import-newer': (p: P) =>
     `That file was written by a newer version of the bot (log version ${p.version}; this bot reads up to ${p.ours}): import it once this bot is updated.`,
   'import-bad-event': (p: P) => `That file’s log is damaged at event ${p.seq} (${p.problem}): export the campaign again and attach the new file.`,
-  'import-not-commander': () => 'Only one of the campaign’s commanders can import it (the file keeps its commanders).',
+  'import-not-commander': () => 'Only one of the campaign’s commanders can import it; the copy’s commander is its importer, who can add the others.',
+  'import-too-large': (p: P) =>
+    `That file is larger than a campaign export can be (at most ${p.kb} KB, 2,000 events, objects nested 16 deep): attach the file \`/campaign file export\` gave you.`,
 } satisfies Record<string, (p: P) => string>;
 
 export type BslRefusalCode = keyof typeof REFUSALS;

@@ -256,7 +256,7 @@ export const fr: BslStrings = {
     'hidden-now': () => 'Le journal contient les choix cachés de l’IA pour ce round : exportez-le après le résultat de la partie.',
     'bad-ships': (p: P) => `Je n’ai pas pu lire ${p.what} : les vaisseaux de la mission sont ${p.ships}.`,
     'import-unreadable': (p: P) =>
-      `Je n’ai pas pu lire le fichier ${p.name} (8 Mo au plus) : joignez à nouveau le fichier que \`/campaign file export\` vous a donné.`,
+      `Je n’ai pas pu lire le fichier ${p.name} (512 Ko au plus) : joignez à nouveau le fichier que \`/campaign file export\` vous a donné.`,
     'import-not-json': () => 'Ce fichier n’est pas un export de campagne (pas du JSON) : joignez le fichier `.json` que `/campaign file export` vous a donné.',
     'import-not-export': (p: P) =>
       `Ce fichier n’est pas un export de campagne (${p.where} n’est pas ce que contient un export) : joignez le fichier que \`/campaign file export\` vous a donné.`,
@@ -265,7 +265,10 @@ export const fr: BslStrings = {
       `Ce fichier a été écrit par une version plus récente du bot (journal en version ${p.version} ; ce bot lit jusqu’à la ${p.ours}) : importez-le une fois le bot mis à jour.`,
     'import-bad-event': (p: P) =>
       `Le journal de ce fichier est abîmé à l’événement ${p.seq} (${p.problem}) : exportez de nouveau la campagne et joignez le nouveau fichier.`,
-    'import-not-commander': () => 'Seul un des commandants de la campagne peut l’importer (le fichier garde ses commandants).',
+    'import-not-commander': () =>
+      'Seul un des commandants de la campagne peut l’importer ; la copie a pour commandant celui qui l’importe, qui peut ajouter les autres.',
+    'import-too-large': (p: P) =>
+      `Ce fichier est plus gros qu’un export de campagne ne peut l’être (${p.kb} Ko, 2 000 événements, objets imbriqués sur 16 niveaux au plus) : joignez le fichier que \`/campaign file export\` vous a donné.`,
   },
   phases: PHASES,
   sides: SIDES,
