@@ -106,6 +106,9 @@ const EN_TEXT = {
   /** /undo's public reply and the note on the card it took back. */
   tookBack: (what: string, reopened: boolean) => `↩️ Took back ${what}.${reopened ? ' The game is no longer over: play on.' : ''}`,
   takenBack: (user: string) => `↩️ **Taken back** by <@${user}> with \`/undo\`.`,
+  /** /close: a moderator ended the channel's game or campaign. */
+  closed: (what: 'game' | 'campaign', user: string) =>
+    `🛑 <@${user}> ended this channel's ${what} with \`/close\`: it is kept as history, and the channel is free for a new one.`,
 };
 export type CoreText = typeof EN_TEXT;
 
@@ -147,6 +150,8 @@ const FR_TEXT: CoreText = {
     })[problem] ?? 'choisissez un autre nom',
   tookBack: (what: string, reopened: boolean) => `↩️ Annulé : ${what}.${reopened ? ' La partie n’est plus terminée : jouez.' : ''}`,
   takenBack: (user: string) => `↩️ **Annulé** par <@${user}> avec \`/undo\`.`,
+  closed: (what: 'game' | 'campaign', user: string) =>
+    `🛑 <@${user}> a terminé ${what === 'game' ? 'la partie' : 'la campagne'} de ce salon avec \`/close\` : elle est gardée dans l’historique, et le salon est libre pour une nouvelle.`,
 };
 
 const TEXTS: Readonly<Record<Locale, CoreText>> = { en: EN_TEXT, fr: FR_TEXT };
@@ -159,4 +164,8 @@ export function coreText(locale: Locale): CoreText {
 /** The core's commands in French (issue 13; src/core/localize.ts). */
 export const CORE_COMMANDS_FR: CommandWords = {
   undo: ['annuler', 'Reprendre la dernière modification de cette partie (propriétaire ou Gérer les salons)'],
+  close: ['clore', 'Terminer la partie ou la campagne de ce salon, quel qu’en soit l’auteur (Gérer les salons)'],
+  'close what': ['quoi', 'Ce qu’il faut terminer'],
+  'close what=game': 'La partie',
+  'close what=campaign': 'La campagne',
 };
