@@ -4,7 +4,7 @@
 import { composeApp } from './compose.ts';
 import { errorText } from './core/app.ts';
 import { createLogger } from './core/logger.ts';
-import { databaseLocation, loadConfig, storeTimeouts } from './config.ts';
+import { databaseLocation, fairUseLimits, loadConfig, storeTimeouts } from './config.ts';
 import { consoleStringsFor, runConsole } from './console/run.ts';
 import { DiscordBot } from './discord/bot.ts';
 import { parseShardIds, runShards } from './discord/shards.ts';
@@ -47,7 +47,15 @@ async function main(): Promise<void> {
     return;
   }
   const pictures = config.PICTURES === 'on';
-  const { app, dispatcher, store, catalog } = composeApp(databaseLocation(config), log, { checkpoint: 'background', ...storeTimeouts(config) }, { pictures });
+  const { app, dispatcher, store, catalog } = composeApp(
+    databaseLocation(config),
+    log,
+    { checkpoint: 'background', ...storeTimeouts(config) },
+    {
+      pictures,
+      fairUse: { limits: fairUseLimits(config), maxOwned: config.MAX_OWNED },
+    },
+  );
   await store.ready;
   // A short game in memory first, so the first player's command after a start runs warm code.
   await warmUp({ pictures, catalog, log }).then(

@@ -267,6 +267,8 @@ export class GameApp {
   /** Channels whose tracker edit this process put off, and until when (the adapter flushes them then). */
   private readonly trackerDue = new Map<string, number>();
   private prunedAt = 0;
+  /** Games under way and campaigns one user may have started at once, everywhere (fair use; unlimited unless set). */
+  maxOwned = Number.POSITIVE_INFINITY;
   /** Channels where this process marked a tracker due since it last looked: the flush after a command looks there. */
   private readonly trackersMarked = new Set<string>();
 
@@ -337,6 +339,15 @@ export class GameApp {
         result: true,
       };
     });
+  }
+
+  /**
+   * Refused when the user already runs `maxOwned` games and campaigns. Counted before the
+   * transaction (a race can let one more through: the limit is for fairness, not a bound).
+   */
+  async ownsTooMany(userId: string): Promise<Refusal | null> {
+    if (!Number.isFinite(this.maxOwned)) return null;
+    return (await this.store.ownedBy(userId)) >= this.maxOwned ? coreRefuse('too-many-owned', { max: this.maxOwned }) : null;
   }
 
   private async setAside(channelId: string, u: Unreadable): Promise<void> {
@@ -671,12 +682,15 @@ export class Games<S, E extends { readonly t: string }, N> {
    * A change to the game and, in the same transaction, to the channel's campaign of
    * `campaignSystem` (a post-game update closes the game and changes the campaign atomically).
    */
-  mutateWithCampaign<C, CE extends { readonly t: string }, V>(
+  async mutateWithCampaign<C, CE extends { readonly t: string }, V>(
     where: Where,
     campaignSystem: CampaignSystem<C, CE> | null,
     decide: (ctx: DecideContext<S, E> & CampaignContext<C>) => CampaignDecision<E, CE, V>,
     options: MutateOptions<S, V, N> = {},
   ): Promise<Outcome<S, E, V>> {
+    // A game of a campaign is the campaign's: only a new game or campaign of one's own counts.
+    const tooMany = options.create && !options.create.inCampaign ? await this.app.ownsTooMany(where.userId) : null;
+    if (tooMany) return tooMany;
     const system = this.system;
     const app = this.app;
     // What this command writes, remembered once it has committed (the transaction may run twice).
@@ -803,7 +817,9 @@ export class Campaigns<C, CE extends { readonly t: string }> {
    * the restored campaign undoes and draws as the original would. It becomes the
    * channel's campaign as `/campaign start` would (refused while one is going).
    */
-  restore(where: Where, log: readonly LoggedEvent<CE>[]): Promise<{ ok: true; state: C; campaignId: number } | Refusal> {
+  async restore(where: Where, log: readonly LoggedEvent<CE>[]): Promise<{ ok: true; state: C; campaignId: number } | Refusal> {
+    const tooMany = await this.app.ownsTooMany(where.userId);
+    if (tooMany) return tooMany;
     const system = this.system;
     const app = this.app;
     return app.transact<{ ok: true; state: C; campaignId: number } | Refusal>(where.channelId, { gameLog: false, campaignLog: false }, (tx) => {
@@ -836,11 +852,13 @@ export class Campaigns<C, CE extends { readonly t: string }> {
   }
 
   /** A change to the campaign alone (its set-up and its steps between games). */
-  mutate<V>(
+  async mutate<V>(
     where: Where,
     decide: (ctx: { state: C | null; campaign: CampaignRecord<C> | null; nextSeq: number; log: readonly LoggedEvent<CE>[] }) => Decision<CE | UndoneEvent, V>,
     options: { readonly create?: boolean; readonly retire?: boolean; readonly log?: boolean } = {},
   ): Promise<{ ok: true; view: V; state: C; campaignId: number } | Refusal> {
+    const tooMany = options.create ? await this.app.ownsTooMany(where.userId) : null;
+    if (tooMany) return tooMany;
     const system = this.system;
     const app = this.app;
     return app.transact<{ ok: true; view: V; state: C; campaignId: number } | Refusal>(

@@ -1,5 +1,6 @@
 import { errorText } from './app.ts';
 import { shapedInvocation, shapedReply, type BoundCommand, type Choice, type Invocation, type Reply } from './command.ts';
+import type { FairUse } from './fair-use.ts';
 import type { Logger } from './logger.ts';
 import { UserError } from './options.ts';
 import { storageFailure } from './storage-failure.ts';
@@ -13,6 +14,8 @@ export class Dispatcher {
   constructor(
     readonly commands: readonly BoundCommand[],
     private readonly log: Logger,
+    /** Per-user and per-channel command budgets (none: no limit). */
+    private readonly fairUse?: FairUse,
   ) {
     for (const c of commands) {
       if (this.byName.has(c.definition.name)) throw new Error(`two commands are called /${c.definition.name}`);
@@ -30,6 +33,8 @@ export class Dispatcher {
   }
 
   private async route(inv: Invocation): Promise<Reply> {
+    const wait = this.fairUse?.take(inv) ?? 0;
+    if (wait > 0) return { ephemeral: true, content: `⏳ ${coreText(inv.locale).slowDown(wait)}` };
     try {
       if (inv.kind === 'button') {
         const prefix = (inv.customId ?? '').split(':')[0] ?? '';

@@ -29,6 +29,8 @@ const REFUSALS: Readonly<Record<Locale, (code: string, p: Params) => string>> = 
         return 'There is no campaign in this channel.';
       case 'campaign-exists':
         return 'This channel already has a campaign going.';
+      case 'too-many-owned':
+        return `You already run ${p.max} games and campaigns at once (in this server or others): finish or /close one first.`;
       default:
         return `That can't be done (${code}).`;
     }
@@ -55,6 +57,8 @@ const REFUSALS: Readonly<Record<Locale, (code: string, p: Params) => string>> = 
         return 'Il n’y a pas de campagne dans ce salon.';
       case 'campaign-exists':
         return 'Ce salon a déjà une campagne en cours.';
+      case 'too-many-owned':
+        return `Vous menez déjà ${p.max} parties et campagnes à la fois (sur ce serveur ou d’autres) : terminez-en une, ou faites-la clore, d’abord.`;
       default:
         return `Impossible (${code}).`;
     }
@@ -106,6 +110,8 @@ const EN_TEXT = {
   /** /undo's public reply and the note on the card it took back. */
   tookBack: (what: string, reopened: boolean) => `↩️ Took back ${what}.${reopened ? ' The game is no longer over: play on.' : ''}`,
   takenBack: (user: string) => `↩️ **Taken back** by <@${user}> with \`/undo\`.`,
+  /** Fair use (src/core/fair-use.ts): over the user's or the channel's command budget. */
+  slowDown: (seconds: number) => `Slow down: too many commands at once. Try again in ${seconds} s.`,
   /** /close: a moderator ended the channel's game or campaign. */
   closed: (what: 'game' | 'campaign', user: string) =>
     `🛑 <@${user}> ended this channel's ${what} with \`/close\`: it is kept as history, and the channel is free for a new one.`,
@@ -150,6 +156,7 @@ const FR_TEXT: CoreText = {
     })[problem] ?? 'choisissez un autre nom',
   tookBack: (what: string, reopened: boolean) => `↩️ Annulé : ${what}.${reopened ? ' La partie n’est plus terminée : jouez.' : ''}`,
   takenBack: (user: string) => `↩️ **Annulé** par <@${user}> avec \`/undo\`.`,
+  slowDown: (seconds: number) => `Doucement : trop de commandes à la fois. Réessayez dans ${seconds} s.`,
   closed: (what: 'game' | 'campaign', user: string) =>
     `🛑 <@${user}> a terminé ${what === 'game' ? 'la partie' : 'la campagne'} de ce salon avec \`/close\` : elle est gardée dans l’historique, et le salon est libre pour une nouvelle.`,
 };

@@ -259,6 +259,15 @@ export class PostgresGameStore implements GameStore {
     return this.readCampaign(this.pool, channelId, false);
   }
 
+  async ownedBy(owner: string): Promise<number> {
+    await this.ready;
+    const r = await this.pool.query<{ n: number }>(
+      "SELECT (SELECT count(*) FROM games WHERE owner_id = $1 AND current = 1 AND state <> '') + (SELECT count(*) FROM campaigns WHERE owner_id = $1 AND current = 1) AS n",
+      [owner],
+    );
+    return Number(r.rows[0]?.n ?? 0);
+  }
+
   async gameLog(gameId: number): Promise<EventRow[]> {
     await this.ready;
     return this.logRows(this.pool, gameId);

@@ -228,6 +228,15 @@ export class SqliteGameStore implements GameStore {
     return this.readCampaign(channelId);
   }
 
+  async ownedBy(owner: string): Promise<number> {
+    const r = this.db
+      .prepare<[string, string], { n: number }>(
+        "SELECT (SELECT count(*) FROM games WHERE owner_id = ? AND current = 1 AND state <> '') + (SELECT count(*) FROM campaigns WHERE owner_id = ? AND current = 1) AS n",
+      )
+      .get(owner, owner);
+    return r?.n ?? 0;
+  }
+
   /** Every stored row of a game's log: the archived ones first, then the live ones. */
   logRows(gameId: number): EventRow[] {
     const blob = this.stmts.archived.get(gameId)?.archive;
