@@ -23,9 +23,14 @@ function botDiagnosticFlags(): string[] {
   return (process.env.SOLO_ALPHA_BOT_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 }
 
-/** The bot as `npm start` runs it: src/main.ts bundled by scripts/build.mjs (one build per test process). */
+/**
+ * The bot as `npm start` runs it: src/main.ts bundled by scripts/build.mjs (one build per test
+ * process). Written inside the checkout (tmp/, ignored by git), not under node_modules: a
+ * bundle finds the project's files from where it lies, and a node_modules that is a link to
+ * another checkout made it read that checkout's catalogue and migrations.
+ */
 function botBundle(): Promise<string> {
-  bundle ??= buildBot(join(root, 'node_modules', '.cache', 'solo-alpha-tests', `main-${process.pid}.mjs`));
+  bundle ??= buildBot(join(root, 'tmp', 'solo-alpha-tests', `main-${process.pid}.mjs`));
   return bundle;
 }
 
