@@ -162,7 +162,7 @@ test('a long real campaign’s export is far below the cap and imports', async (
     const file = String((await long.run('#a /campaign file export'))[0]?.payload.attachments?.[0]?.content);
     // 8 games: about 139,000 bytes and 237 events (about 17 KB and 30 events a game).
     expect(Buffer.byteLength(file)).toBeLessThan(IMPORT_LIMITS.bytes / 2);
-    expect((JSON.parse(file) as { events: unknown[] }).events.length).toBeLessThan(IMPORT_LIMITS.events / 4);
+    expect((JSON.parse(file) as { events: unknown[] }).events.length).toBeLessThan(IMPORT_LIMITS.events / 2);
     const { reply } = await (async () => {
       const r = await long.dispatcher.handle(
         invocation({

@@ -86,7 +86,7 @@ const REFUSALS = {
   'import-bad-event': (p: P) => `That file’s log is damaged at event ${p.seq} (${p.problem}): export the campaign again and attach the new file.`,
   'import-not-commander': () => 'Only one of the campaign’s commanders can import it; the copy’s commander is its importer, who can add the others.',
   'import-too-large': (p: P) =>
-    `That file is larger than a campaign export can be (at most ${p.kb} KB, 2,000 events, objects nested 16 deep): attach the file \`/campaign file export\` gave you.`,
+    `That file is larger than a campaign export can be (at most ${p.kb} KB, 1,000 events, objects nested 16 deep): attach the file \`/campaign file export\` gave you.`,
 } satisfies Record<string, (p: P) => string>;
 
 export type BslRefusalCode = keyof typeof REFUSALS;

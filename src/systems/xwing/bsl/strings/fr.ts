@@ -268,7 +268,7 @@ export const fr: BslStrings = {
     'import-not-commander': () =>
       'Seul un des commandants de la campagne peut l’importer ; la copie a pour commandant celui qui l’importe, qui peut ajouter les autres.',
     'import-too-large': (p: P) =>
-      `Ce fichier est plus gros qu’un export de campagne ne peut l’être (${p.kb} Ko, 2 000 événements, objets imbriqués sur 16 niveaux au plus) : joignez le fichier que \`/campaign file export\` vous a donné.`,
+      `Ce fichier est plus gros qu’un export de campagne ne peut l’être (${p.kb} Ko, 1 000 événements, objets imbriqués sur 16 niveaux au plus) : joignez le fichier que \`/campaign file export\` vous a donné.`,
   },
   phases: PHASES,
   sides: SIDES,
