@@ -4,7 +4,7 @@ import { composeApp } from '../../src/compose.ts';
 import type { Card } from '../../src/core/message.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import { nameProblem, normaliseName } from '../../src/core/names.ts';
-import { MESSAGE_LIMITS, toPayload } from '../../src/render/discord-payload.ts';
+import { toPayload } from '../../src/render/discord-payload.ts';
 import { mimicsSoloName } from '../../src/systems/xwing/play/ship-names.ts';
 import { invocation, tempDir } from '../helpers.ts';
 
@@ -80,6 +80,21 @@ describe('names given to the bot', () => {
 });
 
 describe('Discord’s limits on one message', () => {
+  test('ten cards, each with a full description and 25 full fields, are cut to 6,000 characters in all, every cut part ending "…"', () => {
+    const card: Card = {
+      title: 'T'.repeat(256),
+      description: 'D'.repeat(4096),
+      fields: Array.from({ length: 25 }, (_, i) => ({ name: `F${i}`, value: 'V'.repeat(1024) })),
+    };
+    const p = toPayload({ cards: Array.from({ length: 10 }, () => card) });
+    const total = p.embeds.reduce(
+      (n, e) => n + (e.title?.length ?? 0) + (e.description?.length ?? 0) + (e.fields ?? []).reduce((m, f) => m + f.name.length + f.value.length, 0),
+      0,
+    );
+    expect(total).toBeLessThanOrEqual(6000);
+    expect(p.embeds[0]!.description!.endsWith('…')).toBe(true);
+  });
+
   const long = fc.string({ unit: 'grapheme-ascii', minLength: 0, maxLength: 5000 });
   const card = fc.record({
     title: fc.string({ maxLength: 300 }),
@@ -91,8 +106,8 @@ describe('Discord’s limits on one message', () => {
     'every message fits: 6,000 characters of embeds, 4,096 a description, 1,024 a field, 25 fields, 10 embeds, 2,000 of content; what was cut ends with "…"',
     (cards, content) => {
       const p = toPayload({ content, cards: cards as Card[] });
-      expect(p.embeds.length).toBeLessThanOrEqual(MESSAGE_LIMITS.embeds);
-      expect(p.content?.length ?? 0).toBeLessThanOrEqual(MESSAGE_LIMITS.content);
+      expect(p.embeds.length).toBeLessThanOrEqual(10);
+      expect(p.content?.length ?? 0).toBeLessThanOrEqual(2000);
       let total = 0;
       for (const e of p.embeds) {
         expect(e.description?.length ?? 0).toBeLessThanOrEqual(4096);
@@ -101,7 +116,7 @@ describe('Discord’s limits on one message', () => {
         total += (e.title?.length ?? 0) + (e.description?.length ?? 0) + (e.footer?.text.length ?? 0);
         total += (e.fields ?? []).reduce((n, f) => n + f.name.length + f.value.length, 0);
       }
-      expect(total).toBeLessThanOrEqual(MESSAGE_LIMITS.embedTotal);
+      expect(total).toBeLessThanOrEqual(6000);
       const shown = cards.flatMap((c) => [c.description, ...c.fields.map((f) => f.value)]);
       for (const e of p.embeds)
         for (const part of [e.description, ...(e.fields ?? []).map((f) => f.value)])
