@@ -6,6 +6,7 @@ import { xwingCommands } from '../commands/xwing/index.ts';
 import { GameApp, SystemRegistry } from './core/app.ts';
 import { bind } from './core/command.ts';
 import { Dispatcher } from './core/dispatch.ts';
+import { FairUse, type FairUseLimits } from './core/fair-use.ts';
 import type { Logger } from './core/logger.ts';
 import { openStore, type StoreOptions } from './storage/open.ts';
 import { loadEditions } from './systems/xwing/catalog/load.ts';
@@ -34,6 +35,8 @@ export interface ComposeOptions {
   readonly pictures?: boolean;
   /** The editions already opened (the warm-up's app shares the bot's); else the project's, each read when first used. */
   readonly editions?: Editions;
+  /** Command budgets and the number of games and campaigns one user may run (none: no limit, as in the console and tests). */
+  readonly fairUse?: { readonly limits: FairUseLimits; readonly maxOwned: number };
 }
 
 /** `database`: a SQLite file path, or a postgres:// URL (see storage/open.ts). */
@@ -44,6 +47,7 @@ export function composeApp(database: string, log: Logger, storeOptions: StoreOpt
   const store = openStore(database, storeOptions);
   const xwing = xwingSystem(editions);
   const app = new GameApp(store, new SystemRegistry([xwing, hexSystem, absSystem], [absCampaignSystem, bslSystem]), log);
+  if (options.fairUse) app.maxOwned = options.fairUse.maxOwned;
   const dispatcher = new Dispatcher(
     [
       ...bind({ games: app.games(xwing), editions, pictures, campaigns: app.campaigns(bslSystem) }, xwingCommands),
@@ -52,6 +56,7 @@ export function composeApp(database: string, log: Logger, storeOptions: StoreOpt
       ...bind({ app }, coreCommands),
     ],
     log,
+    options.fairUse ? new FairUse(options.fairUse.limits) : undefined,
   );
   return { store, app, dispatcher, editions, xwing };
 }

@@ -57,6 +57,22 @@ const schema = z.object({
     ),
   /** Between two shards' starts (Discord allows one identify per 5 s per bucket). */
   SHARD_SPAWN_DELAY_MS: z.coerce.number().int().min(0).default(5500),
+  /** Bounds on waiting for the database (docs/reliability.md): past them a command is answered "not answering", not queued. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  DB_COMMIT_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** SQLite: how long a write waits for another process's lock (it blocks this process meanwhile). */
+  DB_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).default(1_000),
+  /** An answer not ready after this long is deferred ("thinking…") and edited in when ready: Discord allows 3 s. */
+  REPLY_DEFER_MS: z.coerce.number().int().min(0).max(2_500).default(1_500),
+  /** Fair use (docs/reliability.md): each user's and each channel's command budget (a burst, then so many a second). */
+  RATE_USER_BURST: z.coerce.number().int().min(1).default(10),
+  RATE_USER_PER_SECOND: z.coerce.number().positive().default(1),
+  RATE_CHANNEL_BURST: z.coerce.number().int().min(1).default(30),
+  RATE_CHANNEL_PER_SECOND: z.coerce.number().positive().default(4),
+  /** Games under way and campaigns one user may have started at once, in every channel. */
+  MAX_OWNED: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('info'),
   /** Activation cards with a picture (on by default); off keeps the drawing library out of memory on a small machine. */
   PICTURES: z.enum(['on', 'off'], { error: 'PICTURES must be on or off' }).default('on'),
@@ -76,4 +92,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Where the games are stored: DATABASE_URL (PostgreSQL) when set, else the SQLite file at DATABASE_PATH. */
 export function databaseLocation(config: Pick<Config, 'DATABASE_PATH' | 'DATABASE_URL'>): string {
   return config.DATABASE_URL ?? config.DATABASE_PATH;
+}
+
+/** The command budgets (src/core/fair-use.ts) the configuration sets. */
+export function fairUseLimits(config: Config) {
+  return {
+    userBurst: config.RATE_USER_BURST,
+    userPerSecond: config.RATE_USER_PER_SECOND,
+    channelBurst: config.RATE_CHANNEL_BURST,
+    channelPerSecond: config.RATE_CHANNEL_PER_SECOND,
+  };
+}
+
+/** The store's options that come from the configuration (timeouts). */
+export function storeTimeouts(config: Config) {
+  return {
+    busyTimeoutMs: config.DB_BUSY_TIMEOUT_MS,
+    timeouts: {
+      connectMs: config.DB_CONNECT_TIMEOUT_MS,
+      statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      commitMs: config.DB_COMMIT_TIMEOUT_MS,
+    },
+  };
 }

@@ -4,7 +4,7 @@
 import { composeApp } from './compose.ts';
 import { errorText } from './core/app.ts';
 import { createLogger } from './core/logger.ts';
-import { databaseLocation, loadConfig } from './config.ts';
+import { databaseLocation, fairUseLimits, loadConfig, storeTimeouts } from './config.ts';
 import { consoleStringsFor, runConsole } from './console/run.ts';
 import { DiscordBot } from './discord/bot.ts';
 import { parseShardIds, runShards } from './discord/shards.ts';
@@ -47,14 +47,22 @@ async function main(): Promise<void> {
     return;
   }
   const pictures = config.PICTURES === 'on';
-  const { app, dispatcher, store, editions } = composeApp(databaseLocation(config), log, { checkpoint: 'background' }, { pictures });
+  const { app, dispatcher, store, editions } = composeApp(
+    databaseLocation(config),
+    log,
+    { checkpoint: 'background', ...storeTimeouts(config) },
+    {
+      pictures,
+      fairUse: { limits: fairUseLimits(config), maxOwned: config.MAX_OWNED },
+    },
+  );
   await store.ready;
   // A short game in memory first, so the first player's command after a start runs warm code.
   await warmUp({ pictures, editions, log }).then(
     (ms) => log.info('warmed up', { ms: Math.round(ms) }),
     (err: unknown) => log.warn('warm-up failed; starting anyway', { error: errorText(err) }),
   );
-  const bot = new DiscordBot({ token: config.DISCORD_TOKEN, apiUrl: config.DISCORD_API_URL, app, dispatcher, log });
+  const bot = new DiscordBot({ token: config.DISCORD_TOKEN, apiUrl: config.DISCORD_API_URL, app, dispatcher, log, deferAfterMs: config.REPLY_DEFER_MS });
   const shutdown = async (signal: string) => {
     log.info('shutting down', { signal });
     await bot.stop().catch(() => {});

@@ -1,3 +1,4 @@
+import { nameOption } from '../../src/core/names.ts';
 import { z } from 'zod';
 import type { Invocation, Reply } from '../../src/core/command.ts';
 import { refuse } from '../../src/core/refusal.ts';
@@ -11,7 +12,7 @@ import { absRefusal, c, dice, diceOption, group, id, intOption, LIMITS, optInt, 
 // Where ICs arrive and move: /abs jumpin, /abs round next, /abs scatter, and the
 // Scatter and Spot invalid buttons.
 
-const jumpInOptions = z.object({ class: text(LIMITS.name), mass: optInt('mass'), jumppoint: id, dice });
+const jumpInOptions = z.object({ class: text(LIMITS.name).pipe(nameOption(LIMITS.name)), mass: optInt('mass'), jumppoint: id, dice });
 
 async function jumpin(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(jumpInOptions, inv);

@@ -1,3 +1,4 @@
+import { nameOption } from '../../src/core/names.ts';
 import { z } from 'zod';
 import { setClass } from '../../src/systems/abs/decisions.ts';
 import { classCard } from '../../src/systems/abs/render.ts';
@@ -7,7 +8,7 @@ import { act, c, group, int, intOption, LIMITS, optInt, parseOptions, sub, text,
 
 // /abs class set: the Mass (and Thrust) of a class, as players give it.
 
-const setOptions = z.object({ name: text(LIMITS.name), mass: int('mass'), thrust: optInt('thrust') });
+const setOptions = z.object({ name: text(LIMITS.name).pipe(nameOption(LIMITS.name)), mass: int('mass'), thrust: optInt('thrust') });
 
 export const classPart: AbsPart = {
   options: [

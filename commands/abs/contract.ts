@@ -1,3 +1,4 @@
+import { nameOption } from '../../src/core/names.ts';
 import { z } from 'zod';
 import type { Invocation, Reply } from '../../src/core/command.ts';
 import { addContract, answerRedraw, setExhausted } from '../../src/systems/abs/decisions.ts';
@@ -9,7 +10,7 @@ import { act, c, dice, diceOption, group, id, intOption, LIMITS, optInt, parseOp
 
 // /abs contract add | exhaust | unexhaust, and the Redraw / Keep buttons (A29).
 
-const addOptions = z.object({ name: text(LIMITS.name), objectives: text(LIMITS.objectives), cards: optInt('cards'), dice });
+const addOptions = z.object({ name: text(LIMITS.name).pipe(nameOption(LIMITS.name)), objectives: text(LIMITS.objectives), cards: optInt('cards'), dice });
 
 async function add(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(addOptions, inv);

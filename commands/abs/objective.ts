@@ -1,3 +1,4 @@
+import { nameOption } from '../../src/core/names.ts';
 import { z } from 'zod';
 import type { Invocation, Reply } from '../../src/core/command.ts';
 import { addObjective, changeObjective } from '../../src/systems/abs/decisions.ts';
@@ -32,7 +33,7 @@ const tableOrRandom = z.union([z.literal('random'), int('tables')], { error: opt
 
 const addOptions = z.object({
   contract: id,
-  name: text(LIMITS.name),
+  name: text(LIMITS.name).pipe(nameOption(LIMITS.name)),
   table: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), tableOrRandom),
   dice,
 });

@@ -1,3 +1,4 @@
+import { nameOption } from '../../src/core/names.ts';
 import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption, type APIApplicationCommandSubcommandOption } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { Choice, Invocation } from '../../src/core/command.ts';
@@ -80,7 +81,7 @@ export const pipsChoices = PIPS_SETTINGS.map((p) => ({ name: c.pipsChoice(p), va
 const say = (key: Exclude<keyof typeof en.options, 'unknownSubcommand'>) => ({ error: optionCode(key) });
 
 const text = (max: number, key: 'name' | 'code' | 'space' | 'path' | 'paths') => z.string(say(key)).max(max, say(key));
-export const nameValue = text(LIMITS.name, 'name').trim().min(1, say('name'));
+export const nameValue = text(LIMITS.name, 'name').pipe(nameOption(LIMITS.name));
 export const codeValue = text(LIMITS.code, 'code');
 /** Parsed by the rules (parseSpace), whose refusals say how to write it. */
 export const spaceValue = z.union([z.number(say('space')).int(say('space')), text(LIMITS.space, 'space')]);

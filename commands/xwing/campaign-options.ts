@@ -5,7 +5,9 @@ import { OPEN_MODE_ID } from '../../src/systems/xwing/bsl/data/open-mode.ts';
 import { optionCode } from '../../src/core/moves.ts';
 import type { BslStrings } from '../../src/systems/xwing/bsl/strings/en.ts';
 import type { Strings } from '../../src/systems/xwing/strings/en.ts';
-import { ASSET_CARDS, ASSET_IDS, FATES, SQUADRON_CARDS, SQUADRON_TYPES, type SquadronCard } from '../../src/systems/xwing/bsl/model.ts';
+import { ASSET_CARDS, ASSET_IDS, CALLSIGN_MAX, FATES, SQUADRON_CARDS, SQUADRON_TYPES, type SquadronCard } from '../../src/systems/xwing/bsl/model.ts';
+import { nameOption } from '../../src/core/names.ts';
+import { mimicsSoloName } from '../../src/systems/xwing/play/ship-names.ts';
 
 // Option schemas and list readers of `/campaign`. Discord sends typed values; the console, text.
 // Lists are written with spaces or commas: `cards:2 4`, `fates:P1=X A3=D`, `picks:2=P5`.
@@ -46,6 +48,8 @@ export const intOpt = (min: number, max: number) =>
     .min(min, say('atLeast', min))
     .max(max, say('atMost', max));
 export const textOpt = z.coerce.string().trim().min(1).max(200);
+/** A roster entry's callsign: a name (src/core/names.ts) that does not pass for a solo ship's. */
+export const callsignOpt = nameOption(CALLSIGN_MAX, mimicsSoloName);
 export const flagOpt = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no']).transform((s) => s === 'true' || s === 'yes')], {
   error: say('flag'),
 });

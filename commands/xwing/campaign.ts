@@ -15,8 +15,9 @@ import type { Campaign, Fate, RoundState, Side, SquadronCard } from '../../src/s
 import { fleetCard, pilotCard, setupCard, statusCard } from '../../src/systems/xwing/bsl/render.ts';
 import { mission } from '../../src/systems/xwing/bsl/data/missions.ts';
 import { EDITION_IDS, FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
-import { exportFile, readExport } from '../../src/systems/xwing/bsl/export.ts';
+import { exportFile } from '../../src/systems/xwing/bsl/export.ts';
 import { campaignLogText } from '../../src/systems/xwing/bsl/log-text.ts';
+import { IMPORT_LIMITS, readImport } from '../../src/systems/xwing/bsl/import.ts';
 import { missionShort } from '../../src/systems/xwing/bsl/strings/index.ts';
 import { bslRefusal, bslStrings } from '../../src/systems/xwing/bsl/strings/index.ts';
 import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
@@ -40,6 +41,7 @@ import {
   textOpt,
   typeOpt,
   userOpt,
+  callsignOpt,
 } from './campaign-options.ts';
 import type { XwingContext } from './context.ts';
 import { LANGUAGE_CHOICES, missionCampaign, oneOf, UserError, whereOf } from './options.ts';
@@ -219,7 +221,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
         pilot: textOpt.optional(),
         squadron: z.union([cardOpt, z.literal('inventory')]).optional(),
         upgrades: z.coerce.string().optional(),
-        callsign: textOpt.optional(),
+        callsign: callsignOpt.optional(),
         upgrade: textOpt.optional(),
         ship: textOpt.optional(),
         replace: textOpt.optional(),
@@ -394,10 +396,10 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
 async function importCampaign(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const file = inv.attachments?.file;
   if (!file) throw new UserError(words(inv).attachFile);
+  if (file.size > IMPORT_LIMITS.bytes) return refusalReply(refuse('import-too-large', { kb: IMPORT_LIMITS.bytes / 1024 }), inv);
   if (file.text === null) return refusalReply(refuse('import-unreadable', { name: file.name }), inv);
-  const read = readExport(file.text, bslSystem.upgradeEvent);
+  const read = readImport(ctx.catalog, file.text, inv.user.id, bslSystem.upgradeEvent);
   if (!read.ok) return refusalReply(read, inv);
-  if (!read.state.commanders.includes(inv.user.id)) return refusalReply(refuse('import-not-commander'), inv);
   const r = await ctx.campaigns.restore(whereOf(inv), read.log);
   if (!r.ok) return refusalReply(r, inv);
   const locale = r.state.locale;

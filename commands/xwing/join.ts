@@ -2,8 +2,9 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule } from '../../src/core/command.ts';
-import { UNSAFE_NAME_CHARACTERS } from '../../src/core/escape.ts';
-import { actorOf, chassisChoices, chassisName, parseOptions, say, pilotChoices, refusalReply, whereOf, toolsOf } from './options.ts';
+import { nameOption } from '../../src/core/names.ts';
+import { mimicsSoloName } from '../../src/systems/xwing/play/ship-names.ts';
+import { actorOf, chassisChoices, chassisName, parseOptions, pilotChoices, refusalReply, whereOf, toolsOf } from './options.ts';
 import { joinGame } from '../../src/systems/xwing/play/play.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { shipLine } from '../../src/systems/xwing/render/game-cards.ts';
@@ -11,13 +12,7 @@ import { shipLine } from '../../src/systems/xwing/render/game-cards.ts';
 const options = z.object({
   ship: chassisName,
   pilot: z.string().trim().min(1).max(60).optional(),
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(32, say('longest', 32))
-    .refine((n) => !UNSAFE_NAME_CHARACTERS.test(n), say('unsafeName'))
-    .optional(),
+  name: nameOption(32, mimicsSoloName).optional(),
 });
 
 const command: CommandModule<XwingContext> = {

@@ -151,6 +151,31 @@ const POSTED_KEPT_MS = 24 * 3600_000;
 /** Thrown inside a transaction that needs the log it did not load: the app runs it again with the log. */
 class NeedsLog extends Error {}
 
+/**
+ * A stored game or campaign that cannot be read (its state or log does not decode or
+ * replay). It is set aside (kept, no longer the channel's, logged with its id) and the
+ * command runs again with the channel free: one bad row must not stop a channel for good.
+ * A row written by a newer version of the bot is not set aside: that version reads it.
+ */
+class Unreadable extends Error {
+  constructor(
+    readonly kind: 'game' | 'campaign',
+    readonly id: number,
+    readonly problem: unknown,
+  ) {
+    super(`${kind} ${id} cannot be read: ${errorText(problem)}`);
+  }
+}
+
+function readOrSetAside<T>(kind: 'game' | 'campaign', id: number, read: () => T): T {
+  try {
+    return read();
+  } catch (err) {
+    if (err instanceof NeedsLog || /by a newer version/.test(errorText(err))) throw err;
+    throw new Unreadable(kind, id, err);
+  }
+}
+
 const undoneSchema: z.ZodType<UndoneEvent> = z.object({ t: z.literal('undone'), seq: z.number().int().positive() });
 const localeSchema = z.enum(LOCALES);
 
@@ -254,6 +279,8 @@ export class GameApp {
   /** Channels whose tracker edit this process put off, and until when (the adapter flushes them then). */
   private readonly trackerDue = new Map<string, number>();
   private prunedAt = 0;
+  /** Games under way and campaigns one user may have started at once, everywhere (fair use; unlimited unless set). */
+  maxOwned = Number.POSITIVE_INFINITY;
   /** Channels where this process marked a tracker due since it last looked: the flush after a command looks there. */
   private readonly trackersMarked = new Set<string>();
 
@@ -274,20 +301,70 @@ export class GameApp {
 
   /** The channel's current game, whatever its system. */
   async currentGame(channelId: string): Promise<{ system: AnyGameSystem; record: GameRecord<unknown> } | null> {
-    const row = await this.store.currentGame(channelId);
-    if (!row) return null;
-    const system = this.systems.game(row.system);
-    const log = row.state === '' || row.stateVersion < system.schemaVersion ? await this.store.gameLog(row.id) : [];
-    return { system, record: this.gameRecord(system, row, log) };
+    for (;;) {
+      const row = await this.store.currentGame(channelId);
+      if (!row) return null;
+      const system = this.systems.game(row.system);
+      const log = row.state === '' || row.stateVersion < system.schemaVersion ? await this.store.gameLog(row.id) : [];
+      try {
+        return { system, record: this.gameRecord(system, row, log) };
+      } catch (err) {
+        if (!(err instanceof Unreadable)) throw err;
+        await this.setAside(channelId, err);
+      }
+    }
   }
 
   /** The channel's current campaign, whatever its system. */
   async currentCampaign(channelId: string): Promise<{ system: AnyCampaignSystem; record: CampaignRecord<unknown> } | null> {
-    const row = await this.store.currentCampaign(channelId);
-    if (!row) return null;
-    const system = this.systems.campaign(row.system);
-    const log = row.stateVersion < system.schemaVersion ? await this.store.campaignLog(row.id) : [];
-    return { system, record: this.campaignRecord(system, row, log) };
+    for (;;) {
+      const row = await this.store.currentCampaign(channelId);
+      if (!row) return null;
+      const system = this.systems.campaign(row.system);
+      const log = row.stateVersion < system.schemaVersion ? await this.store.campaignLog(row.id) : [];
+      try {
+        return { system, record: this.campaignRecord(system, row, log) };
+      } catch (err) {
+        if (!(err instanceof Unreadable)) throw err;
+        await this.setAside(channelId, err);
+      }
+    }
+  }
+
+  /**
+   * Ends the channel's current game or campaign (retired: kept as history, no longer the
+   * channel's), whatever its state: a moderator's way out, and what an unreadable row gets.
+   * True if there was one.
+   */
+  async retireCurrent(
+    channelId: string,
+    kind: 'game' | 'campaign',
+    where: { actor: string | null; interactionId: string | null },
+    onlyId?: number,
+  ): Promise<boolean> {
+    return this.store.transact(channelId, { gameLog: false, campaignLog: false }, (tx) => {
+      const row = kind === 'game' ? tx.game : tx.campaign;
+      if (!row || (onlyId !== undefined && row.id !== onlyId)) return { write: null, result: false };
+      const retire = { retire: true, state: row.state, stateVersion: row.stateVersion, events: [] };
+      return {
+        write: { ...(kind === 'game' ? { game: retire } : { campaign: retire }), actor: where.actor, interactionId: where.interactionId },
+        result: true,
+      };
+    });
+  }
+
+  /**
+   * Refused when the user already runs `maxOwned` games and campaigns. Counted before the
+   * transaction (a race can let one more through: the limit is for fairness, not a bound).
+   */
+  async ownsTooMany(userId: string): Promise<Refusal | null> {
+    if (!Number.isFinite(this.maxOwned)) return null;
+    return (await this.store.ownedBy(userId)) >= this.maxOwned ? coreRefuse('too-many-owned', { max: this.maxOwned }) : null;
+  }
+
+  private async setAside(channelId: string, u: Unreadable): Promise<void> {
+    this.log.error(`set aside an unreadable stored ${u.kind}: the channel is free again`, { [u.kind]: u.id, channel: channelId, error: errorText(u.problem) });
+    await this.retireCurrent(channelId, u.kind, { actor: null, interactionId: null }, u.id);
   }
 
   /**
@@ -303,37 +380,46 @@ export class GameApp {
   /** A stored game row as a checked state: decoded, or (archived, or stored by an older version) replayed from its log. */
   gameRecord<S>(system: GameSystem<S, { readonly t: string }, unknown>, row: GameRow, logRows: readonly EventRow[] | null): GameRecord<S> {
     let state = this.states.get(row.id, row.version) as S | undefined;
-    if (state === undefined) {
-      if (row.state === '' || row.stateVersion < system.schemaVersion) {
-        if (!logRows || (logRows.length === 0 && row.lastSeq > 0)) throw new NeedsLog();
-        const replayed = replay(system.evolve.bind(system), readEvents(system, logRows));
-        if (replayed === null) throw new Error(`game ${row.id} has neither state nor log`);
-        state = replayed;
-      } else {
-        if (row.stateVersion > system.schemaVersion) throw new Error(`game ${row.id} was stored by a newer version of ${system.id}`);
-        const checked = system.stateSchema.safeParse(system.decodeState(row.state));
-        if (!checked.success)
-          throw new Error(
-            `the stored state of game ${row.id} does not match its schema: ${checked.error.issues[0]?.message} at ${checked.error.issues[0]?.path.join('.')}`,
-          );
-        state = checked.data;
-      }
-      this.states.set(row.id, row.version, state);
-    }
+    if (state === undefined) state = readOrSetAside('game', row.id, () => this.decodeGame(system, row, logRows));
     return {
       id: row.id,
       system: row.system,
       owner: row.owner,
       version: row.version,
       lastSeq: row.lastSeq,
-      locale: localeSchema.parse(row.locale),
+      locale: readOrSetAside('game', row.id, () => localeSchema.parse(row.locale)),
       campaignId: row.campaignId,
       tracker: row.tracker ?? null,
       state: state as S,
     };
   }
 
+  private decodeGame<S>(system: GameSystem<S, { readonly t: string }, unknown>, row: GameRow, logRows: readonly EventRow[] | null): S {
+    let state: S;
+    if (row.state === '' || row.stateVersion < system.schemaVersion) {
+      if (!logRows || (logRows.length === 0 && row.lastSeq > 0)) throw new NeedsLog();
+      const replayed = replay(system.evolve.bind(system), readEvents(system, logRows));
+      if (replayed === null) throw new Error(`game ${row.id} has neither state nor log`);
+      state = replayed;
+    } else {
+      if (row.stateVersion > system.schemaVersion) throw new Error(`game ${row.id} was stored by a newer version of ${system.id}`);
+      const checked = system.stateSchema.safeParse(system.decodeState(row.state));
+      if (!checked.success)
+        throw new Error(
+          `the stored state of game ${row.id} does not match its schema: ${checked.error.issues[0]?.message} at ${checked.error.issues[0]?.path.join('.')}`,
+        );
+      state = checked.data;
+    }
+    this.states.set(row.id, row.version, state);
+    return state;
+  }
+
   campaignRecord<C>(system: CampaignSystem<C, { readonly t: string }>, row: AggregateRow, logRows: readonly EventRow[] | null): CampaignRecord<C> {
+    const state = readOrSetAside('campaign', row.id, () => this.decodeCampaign(system, row, logRows));
+    return { id: row.id, system: row.system, owner: row.owner, version: row.version, lastSeq: row.lastSeq, state };
+  }
+
+  private decodeCampaign<C>(system: CampaignSystem<C, { readonly t: string }>, row: AggregateRow, logRows: readonly EventRow[] | null): C {
     let state: C;
     if (row.stateVersion < system.schemaVersion) {
       if (!logRows || (logRows.length === 0 && row.lastSeq > 0)) throw new NeedsLog();
@@ -344,7 +430,7 @@ export class GameApp {
       if (row.stateVersion > system.schemaVersion) throw new Error(`campaign ${row.id} was stored by a newer version of ${system.id}`);
       state = system.stateSchema.parse(JSON.parse(row.state));
     }
-    return { id: row.id, system: row.system, owner: row.owner, version: row.version, lastSeq: row.lastSeq, state };
+    return state;
   }
 
   /**
@@ -357,11 +443,16 @@ export class GameApp {
     wants: { gameLog: boolean; campaignLog: boolean },
     decide: (view: TxView) => { write: Write | null; result: T },
   ): Promise<T> {
-    try {
-      return await this.store.transact(channelId, wants, decide);
-    } catch (err) {
-      if (!(err instanceof NeedsLog)) throw err;
-      return this.store.transact(channelId, { gameLog: true, campaignLog: true }, decide);
+    let load = wants;
+    // At most a game and a campaign to set aside, and one more run with the logs.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.store.transact(channelId, load, decide);
+      } catch (err) {
+        if (err instanceof Unreadable && attempt < 3) await this.setAside(channelId, err);
+        else if (err instanceof NeedsLog && !(load.gameLog && load.campaignLog)) load = { gameLog: true, campaignLog: true };
+        else throw err;
+      }
     }
   }
 
@@ -603,12 +694,15 @@ export class Games<S, E extends { readonly t: string }, N> {
    * A change to the game and, in the same transaction, to the channel's campaign of
    * `campaignSystem` (a post-game update closes the game and changes the campaign atomically).
    */
-  mutateWithCampaign<C, CE extends { readonly t: string }, V>(
+  async mutateWithCampaign<C, CE extends { readonly t: string }, V>(
     where: Where,
     campaignSystem: CampaignSystem<C, CE> | null,
     decide: (ctx: DecideContext<S, E> & CampaignContext<C>) => CampaignDecision<E, CE, V>,
     options: MutateOptions<S, V, N> = {},
   ): Promise<Outcome<S, E, V>> {
+    // A game of a campaign is the campaign's: only a new game or campaign of one's own counts.
+    const tooMany = options.create && !options.create.inCampaign ? await this.app.ownsTooMany(where.userId) : null;
+    if (tooMany) return tooMany;
     const system = this.system;
     const app = this.app;
     // What this command writes, remembered once it has committed (the transaction may run twice).
@@ -749,7 +843,9 @@ export class Campaigns<C, CE extends { readonly t: string }> {
    * the restored campaign undoes and draws as the original would. It becomes the
    * channel's campaign as `/campaign start` would (refused while one is going).
    */
-  restore(where: Where, log: readonly LoggedEvent<CE>[]): Promise<{ ok: true; state: C; campaignId: number } | Refusal> {
+  async restore(where: Where, log: readonly LoggedEvent<CE>[]): Promise<{ ok: true; state: C; campaignId: number } | Refusal> {
+    const tooMany = await this.app.ownsTooMany(where.userId);
+    if (tooMany) return tooMany;
     const system = this.system;
     const app = this.app;
     return app.transact<{ ok: true; state: C; campaignId: number } | Refusal>(where.channelId, { gameLog: false, campaignLog: false }, (tx) => {
@@ -782,11 +878,13 @@ export class Campaigns<C, CE extends { readonly t: string }> {
   }
 
   /** A change to the campaign alone (its set-up and its steps between games). */
-  mutate<V>(
+  async mutate<V>(
     where: Where,
     decide: (ctx: { state: C | null; campaign: CampaignRecord<C> | null; nextSeq: number; log: readonly LoggedEvent<CE>[] }) => Decision<CE | UndoneEvent, V>,
     options: { readonly create?: boolean; readonly retire?: boolean; readonly log?: boolean } = {},
   ): Promise<{ ok: true; view: V; state: C; campaignId: number } | Refusal> {
+    const tooMany = options.create ? await this.app.ownsTooMany(where.userId) : null;
+    if (tooMany) return tooMany;
     const system = this.system;
     const app = this.app;
     return app.transact<{ ok: true; view: V; state: C; campaignId: number } | Refusal>(

@@ -39,8 +39,12 @@ export interface AttachedFile {
   readonly text: string | null;
 }
 
-/** The largest file an adapter reads for a command: larger ones arrive with no text. */
-export const ATTACHMENT_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * The largest file an adapter reads for a command (judged by its declared size, before
+ * downloading; a download that runs past it is stopped): larger ones arrive with no text.
+ * The one file a command takes is a campaign export, bounded at this size (IMPORT_LIMITS).
+ */
+export const ATTACHMENT_MAX_BYTES = 512 * 1024;
 
 export type { ButtonSpec };
 

@@ -1,8 +1,10 @@
 import { errorText } from './app.ts';
 import { routeOf } from './buttons.ts';
 import { type BoundCommand, type Choice, type Invocation, type Reply } from './command.ts';
+import type { FairUse } from './fair-use.ts';
 import type { Logger } from './logger.ts';
 import { UserError } from './options.ts';
+import { storageFailure } from './storage-failure.ts';
 import { coreText } from './strings.ts';
 
 /** Routes an invocation to its command; turns bad input and bugs into ephemeral replies. */
@@ -13,6 +15,8 @@ export class Dispatcher {
   constructor(
     readonly commands: readonly BoundCommand[],
     private readonly log: Logger,
+    /** Per-user and per-channel command budgets (none: no limit). */
+    private readonly fairUse?: FairUse,
   ) {
     for (const c of commands) {
       if (this.byName.has(c.definition.name)) throw new Error(`two commands are called /${c.definition.name}`);
@@ -31,6 +35,8 @@ export class Dispatcher {
   }
 
   private async route(inv: Invocation): Promise<Reply> {
+    const wait = this.fairUse?.take(inv) ?? 0;
+    if (wait > 0) return { ephemeral: true, content: `⏳ ${coreText(inv.locale).slowDown(wait)}` };
     try {
       if (inv.kind === 'button') {
         const command = this.byButton.get(routeOf(inv.customId ?? ''));
@@ -42,6 +48,7 @@ export class Dispatcher {
       return await command.run(inv);
     } catch (err) {
       if (err instanceof UserError) return { ephemeral: true, content: `⚠️ ${err.message}` };
+      const storage = storageFailure(err);
       this.log.error('command failed', {
         interaction: inv.id,
         command: inv.command,
@@ -50,6 +57,7 @@ export class Dispatcher {
         error: errorText(err),
         stack: err instanceof Error ? err.stack : undefined,
       });
+      if (storage) return { ephemeral: true, content: `⚠️ ${coreText(inv.locale).storage[storage]}` };
       return { ephemeral: true, content: coreText(inv.locale).failed(inv.id) };
     }
   }

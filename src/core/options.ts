@@ -60,6 +60,10 @@ function plainIssue(issue: z.core.$ZodRawIssue, locale: Locale): string | undefi
       if (issue.origin === 'string') return t.longest(String(issue.maximum));
       if (issue.origin === 'number' || issue.origin === 'int') return t.atMost(String(issue.maximum));
       return undefined;
+    case 'custom': {
+      const problem = (issue.params as { nameProblem?: string; max?: number } | undefined)?.nameProblem;
+      return problem ? coreText(locale).nameProblem(problem, Number(issue.params?.max)) : undefined;
+    }
     default:
       return undefined;
   }

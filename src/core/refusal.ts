@@ -31,5 +31,6 @@ export const CORE_REFUSALS = [
   'no-campaign',
   'campaign-exists',
   'closed-in-campaign',
+  'too-many-owned',
 ] as const;
 export type CoreRefusalCode = (typeof CORE_REFUSALS)[number];

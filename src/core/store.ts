@@ -118,6 +118,8 @@ export interface GameStore {
   currentGame(channelId: string): Promise<GameRow | null>;
   currentCampaign(channelId: string): Promise<AggregateRow | null>;
   gameLog(gameId: number): Promise<EventRow[]>;
+  /** How many games under way (current, not finished) and current campaigns `owner` started, in every channel. */
+  ownedBy(owner: string): Promise<number>;
   campaignLog(campaignId: number): Promise<EventRow[]>;
   /** Announcements not yet posted and due now, oldest first (a look; nothing is claimed). */
   dueAnnouncements(now: number, limit: number): Promise<Announcement[]>;

@@ -29,6 +29,8 @@ const REFUSALS: Readonly<Record<Locale, (code: string, p: Params) => string>> = 
         return 'There is no campaign in this channel.';
       case 'campaign-exists':
         return 'This channel already has a campaign going.';
+      case 'too-many-owned':
+        return `You already run ${p.max} games and campaigns at once (in this server or others): finish or /close one first.`;
       default:
         return `That can't be done (${code}).`;
     }
@@ -55,6 +57,8 @@ const REFUSALS: Readonly<Record<Locale, (code: string, p: Params) => string>> = 
         return 'Il n’y a pas de campagne dans ce salon.';
       case 'campaign-exists':
         return 'Ce salon a déjà une campagne en cours.';
+      case 'too-many-owned':
+        return `Vous menez déjà ${p.max} parties et campagnes à la fois (sur ce serveur ou d’autres) : terminez-en une, ou faites-la clore, d’abord.`;
       default:
         return `Impossible (${code}).`;
     }
@@ -70,6 +74,12 @@ const EN_TEXT = {
   unknownCommand: (name: string) => `I don't know \`/${name}\`. Try \`/help\`.`,
   failed: (ref: string) => `Something went wrong on my side (ref \`${ref}\`). Your command was not applied if it failed before saving; the game is as it was.`,
   staleForm: 'That form is no longer in use.',
+  /** The database failed in a way the user can act on (src/core/storage-failure.ts). */
+  storage: {
+    full: 'The bot’s storage is full, so nothing was changed. Tell the bot’s host; try again once space is freed.',
+    unavailable: 'The database is not answering right now, so nothing was changed. Try again in a moment.',
+    uncertain: 'The database did not confirm your command in time: it may have been saved. Check the game before trying again.',
+  },
   guildOnly: "I play in a server's channels: start or join a game there.",
   cannotPost: (permission: string, owner: string | null) =>
     `⚠️ ${owner ? `<@${owner}>, I` : 'I'} can't post in this channel by myself (missing permission: ${permission}), so this comes as a reply. Someone with Manage Channels can grant it to me.`,
@@ -87,9 +97,24 @@ const EN_TEXT = {
     notEmpty: 'it cannot be empty',
     longest: (n: string) => `at most ${n} characters`,
   },
+  /** A name refused (src/core/names.ts). */
+  nameProblem: (problem: string, max: number) =>
+    ({
+      empty: 'a name cannot be empty',
+      'too-long': `a name has at most ${max} characters`,
+      characters: 'a name may not hold @ # : ` * _ ~ | > \\ < [ ] ( ) { }, control or private characters',
+      bidi: 'a name may not hold right-to-left or other direction controls (they make it show as something else)',
+      invisible: 'a name must have something visible in it',
+      mimic: 'that reads as the name of one of the bot’s ships: choose another',
+    })[problem] ?? 'choose another name',
   /** /undo's public reply and the note on the card it took back. */
   tookBack: (what: string, reopened: boolean) => `↩️ Took back ${what}.${reopened ? ' The game is no longer over: play on.' : ''}`,
   takenBack: (user: string) => `↩️ **Taken back** by <@${user}> with \`/undo\`.`,
+  /** Fair use (src/core/fair-use.ts): over the user's or the channel's command budget. */
+  slowDown: (seconds: number) => `Slow down: too many commands at once. Try again in ${seconds} s.`,
+  /** /close: a moderator ended the channel's game or campaign. */
+  closed: (what: 'game' | 'campaign', user: string) =>
+    `🛑 <@${user}> ended this channel's ${what} with \`/close\`: it is kept as history, and the channel is free for a new one.`,
 };
 export type CoreText = typeof EN_TEXT;
 
@@ -99,6 +124,11 @@ const FR_TEXT: CoreText = {
   failed: (ref: string) =>
     `Quelque chose s’est mal passé de mon côté (réf. \`${ref}\`). Votre commande n’a pas été appliquée si l’échec a eu lieu avant l’enregistrement ; la partie est telle qu’elle était.`,
   staleForm: 'Ce formulaire ne sert plus.',
+  storage: {
+    full: 'Le stockage du bot est plein : rien n’a été modifié. Prévenez l’hébergeur du bot ; réessayez une fois de la place libérée.',
+    unavailable: 'La base de données ne répond pas pour le moment : rien n’a été modifié. Réessayez dans un instant.',
+    uncertain: 'La base de données n’a pas confirmé votre commande à temps : elle a peut-être été enregistrée. Vérifiez la partie avant de réessayer.',
+  },
   guildOnly: 'Je joue dans les salons d’un serveur : lancez ou rejoignez une partie là-bas.',
   cannotPost: (permission: string, owner: string | null) =>
     `⚠️ ${owner ? `<@${owner}>, je` : 'Je'} ne peux pas publier seul dans ce salon (permission manquante : ${permission}), d’où cette réponse. Une personne ayant « Gérer les salons » peut me l’accorder.`,
@@ -115,8 +145,20 @@ const FR_TEXT: CoreText = {
     notEmpty: 'ne peut pas être vide',
     longest: (n: string) => `${n} caractères au plus`,
   },
+  nameProblem: (problem: string, max: number) =>
+    ({
+      empty: 'un nom ne peut pas être vide',
+      'too-long': `un nom a ${max} caractères au plus`,
+      characters: 'un nom ne peut pas contenir @ # : ` * _ ~ | > \\ < [ ] ( ) { }, ni caractère de contrôle ou privé',
+      bidi: 'un nom ne peut pas contenir de caractère de sens d’écriture (droite-à-gauche…) : il s’afficherait autrement',
+      invisible: 'un nom doit contenir quelque chose de visible',
+      mimic: 'ce nom se lit comme celui d’un des vaisseaux du bot : choisissez-en un autre',
+    })[problem] ?? 'choisissez un autre nom',
   tookBack: (what: string, reopened: boolean) => `↩️ Annulé : ${what}.${reopened ? ' La partie n’est plus terminée : jouez.' : ''}`,
   takenBack: (user: string) => `↩️ **Annulé** par <@${user}> avec \`/undo\`.`,
+  slowDown: (seconds: number) => `Doucement : trop de commandes à la fois. Réessayez dans ${seconds} s.`,
+  closed: (what: 'game' | 'campaign', user: string) =>
+    `🛑 <@${user}> a terminé ${what === 'game' ? 'la partie' : 'la campagne'} de ce salon avec \`/close\` : elle est gardée dans l’historique, et le salon est libre pour une nouvelle.`,
 };
 
 const TEXTS: Readonly<Record<Locale, CoreText>> = { en: EN_TEXT, fr: FR_TEXT };
@@ -129,4 +171,8 @@ export function coreText(locale: Locale): CoreText {
 /** The core's commands in French (issue 13; src/core/localize.ts). */
 export const CORE_COMMANDS_FR: CommandWords = {
   undo: ['annuler', 'Reprendre la dernière modification de cette partie (propriétaire ou Gérer les salons)'],
+  close: ['clore', 'Terminer la partie ou la campagne de ce salon, quel qu’en soit l’auteur (Gérer les salons)'],
+  'close what': ['quoi', 'Ce qu’il faut terminer'],
+  'close what=game': 'La partie',
+  'close what=campaign': 'La campagne',
 };

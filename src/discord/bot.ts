@@ -37,6 +37,8 @@ export interface BotOptions {
   readonly log: Logger;
   /** How often unposted announcements are retried. */
   readonly flushEveryMs?: number;
+  /** An answer not ready after this long is deferred and edited in when ready (Discord wants a first response within 3 s). */
+  readonly deferAfterMs?: number;
 }
 
 /** How long an interaction's answer can still be edited (Discord: 15 minutes), with a margin. */
@@ -91,6 +93,21 @@ export function flatten(options: readonly CommandInteractionOption[]): {
 /** How long reading an attached file may take: the first answer is due within 3 seconds. */
 const ATTACHMENT_FETCH_MS = 2_000;
 
+/** A response's body as text, or null once it runs past `max` bytes (a declared size can lie). */
+async function boundedText(res: Response, max: number): Promise<string | null> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of res.body ?? []) {
+    size += chunk.length;
+    if (size > max) {
+      await res.body?.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** Reads the files given to attachment options (type 11), so the command gets their text. */
 async function readAttachments(i: ChatInputCommandInteraction): Promise<Record<string, AttachedFile> | null> {
   const attached = flatten(i.options.data).leaves.filter((o) => o.type === ApplicationCommandOptionType.Attachment && o.attachment);
@@ -102,7 +119,7 @@ async function readAttachments(i: ChatInputCommandInteraction): Promise<Record<s
     if (a.size <= ATTACHMENT_MAX_BYTES) {
       try {
         const res = await fetch(a.url, { signal: AbortSignal.timeout(ATTACHMENT_FETCH_MS) });
-        if (res.ok) text = await res.text();
+        if (res.ok) text = await boundedText(res, ATTACHMENT_MAX_BYTES);
       } catch {
         text = null;
       }
@@ -315,6 +332,37 @@ export class DiscordBot implements Announcer {
     i.replied = true;
   }
 
+  /**
+   * Acknowledges the interaction ("thinking…") when its answer is not ready in time (a slow
+   * or stalled database): Discord drops an interaction not answered within 3 s, and its
+   * user would be told it failed while the command may still be applied. True if deferred.
+   */
+  private async deferIfLate(i: ChatInputCommandInteraction | ButtonInteraction, handled: Promise<Reply>): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<true>((resolve) => (timer = setTimeout(() => resolve(true), this.options.deferAfterMs ?? 1_500)));
+    const first = await Promise.race([handled.then(() => false), late]).finally(() => clearTimeout(timer));
+    if (!first) return false;
+    const type = i.isButton() ? InteractionResponseType.DeferredMessageUpdate : InteractionResponseType.DeferredChannelMessageWithSource;
+    await this.client.rest.post(Routes.interactionCallback(i.id, i.token), { body: { type }, auth: false });
+    i.deferred = true;
+    return true;
+  }
+
+  /**
+   * The answer to a deferred interaction: the "thinking…" message (or the button's message)
+   * edited into it; an answer only its user may see goes out as an ephemeral follow-up (a
+   * deferred message's visibility is fixed when deferred), the public placeholder removed.
+   */
+  private async answerDeferred(i: ChatInputCommandInteraction | ButtonInteraction, reply: Reply): Promise<void> {
+    const original = Routes.webhookMessage(i.applicationId, i.token, '@original');
+    if (i.isButton() ? reply.update : !reply.ephemeral) {
+      await this.send('patch', original, reply, (data) => data, false);
+      return;
+    }
+    if (!i.isButton()) await this.client.rest.delete(original, { auth: false }).catch(() => {});
+    await this.followUp(i.applicationId, i.token, reply);
+  }
+
   /** A follow-up message to an answered interaction, through its webhook (what discord.js's followUp does). */
   private async followUp(applicationId: string, token: string, reply: Reply): Promise<void> {
     await this.send('post', Routes.webhook(applicationId, token), reply, (data) => data, false);
@@ -361,9 +409,14 @@ export class DiscordBot implements Announcer {
         await i.respond((await this.options.dispatcher.autocomplete(inv)).map((c) => ({ name: c.name, value: c.value })));
         return;
       }
-      const attachments = i.isChatInputCommand() ? await readAttachments(i) : null;
-      const reply = await this.options.dispatcher.handle(attachments ? { ...inv, attachments } : inv);
-      await this.answer(i, reply, i.isButton() && reply.update ? 'update' : 'reply');
+      const handled = (async () => {
+        const attachments = i.isChatInputCommand() ? await readAttachments(i) : null;
+        return this.options.dispatcher.handle(attachments ? { ...inv, attachments } : inv);
+      })();
+      const deferred = await this.deferIfLate(i, handled);
+      const reply = await handled;
+      if (deferred) await this.answerDeferred(i, reply);
+      else await this.answer(i, reply, i.isButton() && reply.update ? 'update' : 'reply');
       if (!reply.ephemeral && !reply.update) this.countPublic(inv.channelId);
       if (!reply.ephemeral) this.remember(i, reply);
       if (reply.retract) await this.retract(reply.retract.interactionId, reply.retract.note);

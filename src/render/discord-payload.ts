@@ -55,11 +55,50 @@ export function allowedMentions(pings: readonly string[] | undefined): APIAllowe
   return { parse: [] as AllowedMentionsTypes[], users: [...new Set(pings ?? [])].slice(0, 100) };
 }
 
+/** Discord's limits on one message: its content, its embeds, and all their text together. */
+export const MESSAGE_LIMITS = { content: 2000, embeds: 10, embedTotal: 6000 } as const;
+
+const cut = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, Math.max(0, max - 1))}…`);
+
+/** The text Discord counts towards an embed's 6,000 characters. */
+function embedLength(e: APIEmbed): number {
+  return (
+    (e.title?.length ?? 0) +
+    (e.description?.length ?? 0) +
+    (e.footer?.text.length ?? 0) +
+    (e.fields ?? []).reduce((n, f) => n + f.name.length + f.value.length, 0)
+  );
+}
+
+/**
+ * Embeds whose text together fits Discord's 6,000 characters a message: the longest
+ * description or field value is shortened (with a visible "…") until it fits, so a message
+ * made long by long names is shown shortened rather than rejected.
+ */
+export function fitEmbeds(embeds: APIEmbed[]): APIEmbed[] {
+  let over = embeds.reduce((n, e) => n + embedLength(e), 0) - MESSAGE_LIMITS.embedTotal;
+  while (over > 0) {
+    let longest: { length: number; set: (s: string) => void; text: string } | null = null;
+    for (const e of embeds) {
+      if (e.description && (!longest || e.description.length > longest.length))
+        longest = { length: e.description.length, text: e.description, set: (s) => (e.description = s) };
+      for (const f of e.fields ?? [])
+        if (!longest || f.value.length > longest.length) longest = { length: f.value.length, text: f.value, set: (s) => (f.value = s) };
+      if (e.title && (!longest || e.title.length > longest.length)) longest = { length: e.title.length, text: e.title, set: (s) => (e.title = s) };
+    }
+    if (!longest || longest.length <= 1) break;
+    // Down by the excess (the "…" included); a part too short for all of it goes to one character, and the next longest follows.
+    longest.set(cut(longest.text, Math.max(1, longest.length - over)));
+    over = embeds.reduce((n, e) => n + embedLength(e), 0) - MESSAGE_LIMITS.embedTotal;
+  }
+  return embeds;
+}
+
 export function toPayload(reply: Reply | Message): MessagePayload {
   const r = reply as Reply;
   return {
-    ...(r.content ? { content: r.content.slice(0, 2000) } : {}),
-    embeds: (r.cards ?? []).slice(0, 10).map(toEmbed),
+    ...(r.content ? { content: cut(r.content, MESSAGE_LIMITS.content) } : {}),
+    embeds: fitEmbeds((r.cards ?? []).slice(0, MESSAGE_LIMITS.embeds).map(toEmbed)),
     ...(r.buttons ? { components: toComponents(r.buttons) } : {}),
     ...(r.ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
     allowed_mentions: allowedMentions(r.pings),

@@ -18,6 +18,7 @@ import type {
 import { nextRecent, packArchive, parseRecent, unpackArchive } from './archive.ts';
 import { loadMigrations, tooNewError, type Migration } from './migrate.ts';
 import type { WritePoint } from './write-points.ts';
+import { CommitUnconfirmed, storageFailure } from '../core/storage-failure.ts';
 
 // The store on PostgreSQL (DATABASE_URL=postgres://…), for shards on several machines
 // sharing one database. Same contract as SQLite (test/storage/contract.test.ts):
@@ -41,7 +42,29 @@ export interface PostgresOptions {
   /** Connections this process keeps (default 10). */
   readonly poolSize?: number;
   readonly now?: () => number;
+  /** How long the database may take before a command is answered "not answering" (see DATABASE_TIMEOUTS). */
+  readonly timeouts?: Partial<DatabaseTimeouts>;
 }
+
+/**
+ * Bounds on every wait for PostgreSQL, so a stalled server (frozen, unreachable, locked)
+ * is answered within Discord's time instead of queueing commands that apply later:
+ * - connectMs: opening a connection, and waiting for a free one in the pool;
+ * - statementMs: each statement, on the server (statement_timeout) and in the driver
+ *   (query_timeout, which also covers a server that answers nothing at all); a statement
+ *   that times out before COMMIT aborts its transaction, and its connection is dropped;
+ * - idleInTransactionMs: the server ends a transaction its client went quiet in;
+ * - commitMs: the COMMIT alone waits longer: once sent, the server may still apply it, so
+ *   its user is told "may have been saved" (CommitUnconfirmed), never that it failed.
+ */
+export interface DatabaseTimeouts {
+  readonly connectMs: number;
+  readonly statementMs: number;
+  readonly idleInTransactionMs: number;
+  readonly commitMs: number;
+}
+
+export const DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 2_000, statementMs: 2_000, idleInTransactionMs: 10_000, commitMs: 60_000 };
 
 /** The key of the session lock every process takes to migrate (one bigint; channel locks use the two-int key space). */
 const MIGRATION_LOCK = 5_318_008_001;
@@ -160,6 +183,7 @@ export class PostgresGameStore implements GameStore {
   private closed = false;
   private readonly now: () => number;
   private readonly onWritePoint: (point: WritePoint) => void;
+  private commitMs = DATABASE_TIMEOUTS.commitMs;
 
   constructor(url: string, options: PostgresOptions = {}) {
     this.now = options.now ?? Date.now;
@@ -167,11 +191,29 @@ export class PostgresGameStore implements GameStore {
     this.ready = (async () => {
       // Loaded here, not at the top: a bot on SQLite never loads the driver (~15 MB).
       const { default: driver } = await import('pg');
-      const pool = new driver.Pool({ connectionString: url, max: options.poolSize ?? 10, types: typesOf(driver) });
+      const t = { ...DATABASE_TIMEOUTS, ...options.timeouts };
+      this.commitMs = t.commitMs;
+      const pool = new driver.Pool({
+        connectionString: url,
+        max: options.poolSize ?? 10,
+        types: typesOf(driver),
+        connectionTimeoutMillis: t.connectMs,
+        statement_timeout: t.statementMs,
+        query_timeout: t.statementMs + 500,
+        idle_in_transaction_session_timeout: t.idleInTransactionMs,
+        keepAlive: true,
+      });
       // An idle connection the server dropped: the pool discards it and opens another when needed.
       pool.on('error', () => {});
       this.connections = pool;
-      await migratePostgres(pool, loadMigrations(options.migrationsDir ?? join(MIGRATIONS_PATH, 'postgres')));
+      // Migrations may take longer than a command's statement: their own connection, bounded only in connecting.
+      const migrating = new driver.Pool({ connectionString: url, max: 1, types: typesOf(driver), connectionTimeoutMillis: t.connectMs });
+      migrating.on('error', () => {});
+      try {
+        await migratePostgres(migrating, loadMigrations(options.migrationsDir ?? join(MIGRATIONS_PATH, 'postgres')));
+      } finally {
+        await migrating.end();
+      }
     })();
     // Seen by whoever awaits `ready` (the start-up, or the first call).
     this.ready.catch(() => {});
@@ -215,6 +257,15 @@ export class PostgresGameStore implements GameStore {
   async currentCampaign(channelId: string): Promise<AggregateRow | null> {
     await this.ready;
     return this.readCampaign(this.pool, channelId, false);
+  }
+
+  async ownedBy(owner: string): Promise<number> {
+    await this.ready;
+    const r = await this.pool.query<{ n: number }>(
+      "SELECT (SELECT count(*) FROM games WHERE owner_id = $1 AND current = 1 AND state <> '') + (SELECT count(*) FROM campaigns WHERE owner_id = $1 AND current = 1) AS n",
+      [owner],
+    );
+    return Number(r.rows[0]?.n ?? 0);
   }
 
   async gameLog(gameId: number): Promise<EventRow[]> {
@@ -270,7 +321,10 @@ export class PostgresGameStore implements GameStore {
         this.onWritePoint('written');
         wrote = true;
       }
-      await client.query('COMMIT');
+      // query_timeout per query is in pg (client.js) but not in its types.
+      await client.query({ text: 'COMMIT', query_timeout: this.commitMs } as pg.QueryConfig).catch((err: unknown) => {
+        throw wrote && storageFailure(err) === 'unavailable' ? new CommitUnconfirmed(err) : err;
+      });
     } catch (err) {
       // A connection that cannot even roll back is dropped from the pool, not reused.
       const broken = await client.query('ROLLBACK').then(
@@ -421,12 +475,16 @@ export class PostgresGameStore implements GameStore {
         channelId ? [now + leaseMs, dueBy, limit, channelId] : [now + leaseMs, dueBy, limit],
       );
       await client.query('COMMIT');
+      client.release();
       return r.rows.map(announcement).sort((a, b) => a.id - b.id);
     } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
+      // A connection whose statement timed out may still be busy: dropped, not handed to the next caller.
+      const broken = await client.query('ROLLBACK').then(
+        () => undefined,
+        (e: unknown) => (e instanceof Error ? e : new Error(String(e))),
+      );
+      client.release(broken);
       throw err;
-    } finally {
-      client.release();
     }
   }
 

@@ -63,7 +63,7 @@ export function openDatabase(path: string, options: SqliteOptions = {}): Databas
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
-  db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+  db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 1000}`);
   db.pragma('foreign_keys = ON');
   if (options.checkpoint === 'background') db.pragma('wal_autocheckpoint = 0');
   return db;
@@ -226,6 +226,15 @@ export class SqliteGameStore implements GameStore {
 
   async currentCampaign(channelId: string): Promise<AggregateRow | null> {
     return this.readCampaign(channelId);
+  }
+
+  async ownedBy(owner: string): Promise<number> {
+    const r = this.db
+      .prepare<[string, string], { n: number }>(
+        "SELECT (SELECT count(*) FROM games WHERE owner_id = ? AND current = 1 AND state <> '') + (SELECT count(*) FROM campaigns WHERE owner_id = ? AND current = 1) AS n",
+      )
+      .get(owner, owner);
+    return r?.n ?? 0;
   }
 
   /** Every stored row of a game's log: the archived ones first, then the live ones. */

@@ -255,13 +255,14 @@ describe('refusals, restarts, Discord errors and registration', () => {
       timeout: SPAWN_TIMEOUT_MS,
     });
     expect(r.stderr).toBe('');
-    expect(r.stdout).toContain('Registered 15 commands (guild)');
+    expect(r.stdout).toContain('Registered 16 commands (guild)');
     const registered = emu.commands.get(emu.guildId)!;
     expect(registered.map((c) => c.name).sort()).toEqual([
       'abs',
       'activate',
       'attack',
       'campaign',
+      'close',
       'done',
       'game',
       'help',

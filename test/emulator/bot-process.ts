@@ -58,6 +58,10 @@ export class BotProcess {
         DISCORD_API_URL: this.emu.apiUrl,
         ...(isPostgresUrl(this.databasePath) ? { DATABASE_URL: this.databasePath } : { DATABASE_PATH: this.databasePath }),
         LOG_LEVEL: 'info',
+        // The suites drive many commands per user at machine speed: fair use is tested on its own (test/hostile/fair-use.test.ts).
+        RATE_USER_BURST: '1000000',
+        RATE_CHANNEL_BURST: '1000000',
+        MAX_OWNED: '1000000',
         ...this.extraEnv,
       }),
       stdio: ['ignore', 'pipe', 'pipe'],

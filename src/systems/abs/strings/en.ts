@@ -441,6 +441,8 @@ export const en = {
   refusal(code: string, p: Readonly<Record<string, string | number>>): string | undefined {
     const texts: Record<string, () => string> = {
       'game-over': () => 'This game is over. Start a new one with `/abs new`.',
+      'game-exists': () =>
+        `This channel already has a game of A Billion Suns going (round ${p.round}). End it with \`/abs end\` first, or use another channel or thread.`,
       'out-of-range': () => `\`${p.option}\` must be a whole number from ${p.min} to ${p.max}.`,
       'bad-name': () => `Give a ${p.option ?? 'name'} of 1 to ${p.max} characters.`,
       'bad-note': () => `Notes are at most ${p.max} characters.`,

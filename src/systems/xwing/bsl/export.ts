@@ -48,6 +48,15 @@ export function readExport(text: string, upgradeEvent: (event: unknown, fromVers
   } catch {
     return refuse('import-not-json');
   }
+  const parsed = parseExport(json, upgradeEvent);
+  return parsed.ok ? replayExport(parsed.log) : parsed;
+}
+
+/** An export's events, checked and brought up to date, not yet replayed. */
+export function parseExport(
+  json: unknown,
+  upgradeEvent: (event: unknown, fromVersion: number) => unknown = (e) => e,
+): { ok: true; log: LoggedEvent<BslEvent>[] } | Refusal {
   const file = fileSchema.safeParse(json);
   if (!file.success) {
     const issue = file.error.issues[0];
@@ -75,6 +84,11 @@ export function readExport(text: string, upgradeEvent: (event: unknown, fromVers
     log.push({ seq: l.seq, batch: l.batch, event: checked.data });
   }
   if (log[0]?.event.t !== 'campaign-created') return refuse('import-bad-event', { seq: 1, problem: 'no-creation' });
+  return { ok: true, log };
+}
+
+/** The campaign a checked log replays to, or why it replays to none. */
+export function replayExport(log: LoggedEvent<BslEvent>[]): Imported | Refusal {
   let state: Campaign | null;
   try {
     state = replay(evolveCampaign, log);

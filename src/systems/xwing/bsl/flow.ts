@@ -14,6 +14,7 @@ import { evolveCampaign } from './evolve.ts';
 import { entriesOf, freeCard, newId } from './fleet-ops.ts';
 import {
   ASSET_CARDS,
+  CALLSIGN_MAX,
   type AssetCard,
   type AssetId,
   type Campaign,
@@ -216,7 +217,7 @@ export function buyEntry(catalog: Catalog, c: Campaign, input: BuyInput): Flow {
   }
   const entry: RosterEntry = {
     id,
-    callsign: (input.callsign?.trim() || id.toUpperCase()).slice(0, 24),
+    callsign: (input.callsign?.trim() || id.toUpperCase()).slice(0, CALLSIGN_MAX),
     chassis: ship.id,
     pilot: pilot.id,
     upgrades: equipped,

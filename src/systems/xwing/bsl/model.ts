@@ -134,6 +134,9 @@ export type Phase = z.infer<typeof phase>;
 export const nominationSchema = z.object({ side, role: z.enum(['operative', 'defector', 'supply-ship']), entry: z.string() });
 export type Nomination = z.infer<typeof nominationSchema>;
 
+/** The longest callsign a roster entry may have (typed, or in an imported file). */
+export const CALLSIGN_MAX = 24;
+
 /** Where a game's ship came from: its roster entry and side (the game's ship names are the callsigns). */
 export const linkedShipSchema = z.object({ name: z.string(), entry: z.string(), side });
 export type LinkedShip = z.infer<typeof linkedShipSchema>;

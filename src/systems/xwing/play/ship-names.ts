@@ -46,6 +46,13 @@ export function chassisTag(ship: Ship): string {
   );
 }
 
+const SOLO_NAME = new RegExp(`^(${[...new Set(Object.values(TAGS))].join('|')})\\s*-\\s*\\d+$`, 'i');
+
+/** A player's name that reads as one the bot gives its solo ships ("TIE-1", "tie - 3"): it would pass for one at the table. */
+export function mimicsSoloName(name: string): boolean {
+  return SOLO_NAME.test(name);
+}
+
 /** The next free "TAG-n" in this game. */
 export function nextShipName(state: GameState, ship: Ship, taken: readonly string[] = []): string {
   const tag = chassisTag(ship);

@@ -82,7 +82,13 @@ describe('version 1 campaign events (English reminders) open as version 2', () =
     const v1 = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { events: { seq: number; event: { t: string } }[] };
     const sql = new Database(db);
     const update = sql.prepare('UPDATE campaign_events SET v = 1, data = ? WHERE seq = ?');
-    for (const e of v1.events) update.run(JSON.stringify(e.event), e.seq);
+    // The import kept the file's events but its commanders (C94), numbered anew in the same order.
+    const kept = v1.events.filter((e) => e.event.t !== 'commander-added' && e.event.t !== 'commander-removed');
+    const renumbered = new Map(kept.map((e, i) => [e.seq, i + 1]));
+    kept.forEach((e, i) => {
+      const event = e.event.t === 'undone' ? { ...e.event, seq: renumbered.get((e.event as unknown as { seq: number }).seq) } : e.event;
+      update.run(JSON.stringify(event), i + 1);
+    });
     sql.prepare('UPDATE campaigns SET state_version = 1').run();
     sql.close();
     const again = consoleTable(db);

@@ -26,6 +26,15 @@ async function campaignOf(t: ReturnType<typeof consoleTable>, channel: string): 
   return r.state;
 }
 
+/**
+ * The campaign as its copy has it: the copy's only commander is its importer (the file's
+ * commanders cannot be checked), so the commanders the original added are not in it.
+ */
+const asCopied = (c: Campaign) => ({ ...c, commanders: c.commanders.slice(0, 1) });
+/** A log's events as its copy has them: without the commanders added; an undo names its command by the copy's numbers. */
+const eventsCopied = (log: Awaited<ReturnType<typeof logOf>>) =>
+  log.map((l) => (l.event.t === 'undone' ? { t: 'undone' } : l.event)).filter((e) => e.t !== 'commander-added');
+
 async function logOf(t: ReturnType<typeof consoleTable>, channel: string) {
   const r = await t.app.campaigns(bslSystem).read(channel);
   if ('ok' in r) throw new Error(r.code);
@@ -56,8 +65,10 @@ describe('/campaign file import restores the exported campaign (C80)', () => {
       const out = await t.run(`#b /campaign file import file:${path}`);
       expect(text(out[0]!)).toContain('Imported the campaign');
       expect(out[0]?.payload.flags ?? 0).toBe(0);
-      expect(await campaignOf(t, 'b')).toEqual(await campaignOf(t, 'a'));
-      expect(await logOf(t, 'b')).toEqual(await logOf(t, 'a'));
+      expect(await campaignOf(t, 'b')).toEqual(asCopied(await campaignOf(t, 'a')));
+      const copied = await logOf(t, 'b');
+      expect(eventsCopied(copied)).toEqual(eventsCopied(await logOf(t, 'a')));
+      expect(copied.map((l) => l.seq)).toEqual(copied.map((_, i) => i + 1));
     } finally {
       await t.store.close();
     }
@@ -72,11 +83,11 @@ describe('/campaign file import restores the exported campaign (C80)', () => {
       await t.run(`#b /campaign file import file:${path}`);
       // The last step of each is taken back, then both go on alike.
       for (const ch of ['a', 'b']) expect(text((await t.run(`#${ch} /campaign undo`))[0]!)).toContain('Took back');
-      expect(await campaignOf(t, 'b')).toEqual(await campaignOf(t, 'a'));
+      expect(await campaignOf(t, 'b')).toEqual(asCopied(await campaignOf(t, 'a')));
       for (const line of ['/campaign rest cards:3 5', SCRIPT.at(-1)!, ...AFTER]) for (const ch of ['a', 'b']) await t.run(`#${ch} ${line}`);
       const [a, b] = [await campaignOf(t, 'a'), await campaignOf(t, 'b')];
       expect(a.pending?.gameLinked).toBe(true);
-      expect(b).toEqual(a);
+      expect(b).toEqual(asCopied(a));
       const [ga, gb] = [await t.state('a'), await t.state('b')];
       expect(ga?.ships.length).toBeGreaterThan(0);
       expect({ ...gb, channelId: 'a' }).toEqual(ga);

@@ -87,7 +87,7 @@ const REFUSALS = {
   'hidden-now': () => 'The log holds the AI’s hidden choices for this round: export it after the game’s result.',
   'bad-lost': (p: P) => `${p.what} is not an upgrade on one of the game’s ships; \`lost:\` takes their upgrade ids (the fleet cards show them): ${p.upgrades}.`,
   'bad-ships': (p: P) => `I could not read ${p.what}: the mission’s ships are ${p.ships}.`,
-  'import-unreadable': (p: P) => `I could not read the file ${p.name} (at most 8 MB): attach the file \`/campaign file export\` gave you again.`,
+  'import-unreadable': (p: P) => `I could not read the file ${p.name} (at most 512 KB): attach the file \`/campaign file export\` gave you again.`,
   'import-not-json': () => 'That file is not a campaign export (not JSON): attach the `.json` file `/campaign file export` gave you.',
   'import-not-export': (p: P) =>
     `That file is not a campaign export (${p.where || 'the file'} is not what an export holds): attach the file \`/campaign file export\` gave you.`,
@@ -105,7 +105,9 @@ const REFUSALS = {
         invalid: 'it replays to no valid campaign',
       }[String(p.problem)] ?? p.problem
     }): export the campaign again and attach the new file.`,
-  'import-not-commander': () => 'Only one of the campaign’s commanders can import it (the file keeps its commanders).',
+  'import-not-commander': () => 'Only one of the campaign’s commanders can import it; the copy’s commander is its importer, who can add the others.',
+  'import-too-large': (p: P) =>
+    `That file is larger than a campaign export can be (at most ${p.kb} KB, 1,000 events, objects nested 16 deep): attach the file \`/campaign file export\` gave you.`,
 } satisfies Record<string, (p: P) => string>;
 
 export type BslRefusalCode = keyof typeof REFUSALS;

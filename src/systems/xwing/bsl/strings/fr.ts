@@ -224,7 +224,7 @@ export const fr: BslStrings = {
       `${p.what} n’est pas une amélioration d’un des vaisseaux de la partie ; \`lost:\` prend leurs identifiants d’amélioration (les cartes de flotte les montrent) : ${p.upgrades}.`,
     'bad-ships': (p: P) => `Je n’ai pas pu lire ${p.what} : les vaisseaux de la mission sont ${p.ships}.`,
     'import-unreadable': (p: P) =>
-      `Je n’ai pas pu lire le fichier ${p.name} (8 Mo au plus) : joignez à nouveau le fichier que \`/campaign file export\` vous a donné.`,
+      `Je n’ai pas pu lire le fichier ${p.name} (512 Ko au plus) : joignez à nouveau le fichier que \`/campaign file export\` vous a donné.`,
     'import-not-json': () => 'Ce fichier n’est pas un export de campagne (pas du JSON) : joignez le fichier `.json` que `/campaign file export` vous a donné.',
     'import-not-export': (p: P) =>
       `Ce fichier n’est pas un export de campagne (${p.where || 'le fichier'} n’est pas ce que contient un export) : joignez le fichier que \`/campaign file export\` vous a donné.`,
@@ -242,7 +242,10 @@ export const fr: BslStrings = {
           invalid: 'il ne se rejoue en aucune campagne valide',
         }[String(p.problem)] ?? p.problem
       }) : exportez de nouveau la campagne et joignez le nouveau fichier.`,
-    'import-not-commander': () => 'Seul un des commandants de la campagne peut l’importer (le fichier garde ses commandants).',
+    'import-not-commander': () =>
+      'Seul un des commandants de la campagne peut l’importer ; la copie a pour commandant celui qui l’importe, qui peut ajouter les autres.',
+    'import-too-large': (p: P) =>
+      `Ce fichier est plus gros qu’un export de campagne ne peut l’être (${p.kb} Ko, 1 000 événements, objets imbriqués sur 16 niveaux au plus) : joignez le fichier que \`/campaign file export\` vous a donné.`,
   },
   phases: PHASES,
   sides: SIDES,

@@ -1,0 +1,42 @@
+import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import { z } from 'zod';
+import type { CommandModule } from '../../src/core/command.ts';
+import { parseOptions, refusalReply, whereOf } from '../../src/core/options.ts';
+import { coreRefuse } from '../../src/core/refusal.ts';
+import { coreText } from '../../src/core/strings.ts';
+import type { CoreContext } from './context.ts';
+
+// A moderator's way to free a channel, whatever holds it: a game or campaign someone started
+// and left (or started to hold the channel), or one the bot cannot read. It is retired, not
+// deleted: it stays as history, as an ended one does.
+const options = z.object({ what: z.enum(['game', 'campaign']) });
+
+const command: CommandModule<CoreContext> = {
+  definition: {
+    name: 'close',
+    description: 'End the game or campaign in this channel, whoever started it (Manage Channels)',
+    default_member_permissions: '16',
+    options: [
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'what',
+        description: 'What to end',
+        required: true,
+        choices: [
+          { name: 'The game', value: 'game' },
+          { name: 'The campaign', value: 'campaign' },
+        ],
+      },
+    ],
+  },
+  async run(ctx, inv) {
+    const o = parseOptions(options, inv);
+    if (!inv.canManage) return refusalReply(coreRefuse('forbidden', { action: 'close' }), inv.locale);
+    const where = whereOf(inv);
+    const closed = await ctx.app.retireCurrent(inv.channelId, o.what, { actor: where.userId, interactionId: where.interactionId });
+    if (!closed) return refusalReply(coreRefuse(o.what === 'game' ? 'no-game' : 'no-campaign'), inv.locale);
+    return { content: coreText(inv.guildLocale ?? inv.locale).closed(o.what, inv.user.id) };
+  },
+};
+
+export default command;

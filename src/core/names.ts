@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { UNSAFE_NAME_CHARACTERS } from './escape.ts';
+
+// Every name a player gives (a ship, a callsign, a squadron, a craft, a class or contract)
+// is shown to everyone at the table: it must read as what it is. Checked here, once, for
+// typed options and for imported files alike.
+
+/** Why a name is refused; each has words in the core's strings (nameProblem). */
+export type NameProblem = 'empty' | 'too-long' | 'characters' | 'bidi' | 'invisible' | 'mimic';
+
+/** Right-to-left and other direction controls: "‮1-EIT" shows as "TIE-1". */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+/** What shows as nothing: format characters, spaces, marks, and the fillers (Hangul, Braille blank) used as blank names. */
+const INVISIBLE = /[\p{Cf}\p{Z}\p{M}\p{Cc}\u115f\u1160\u3164\uffa0\u2800\u034f]/gu;
+/** Private-use and unassigned characters have no agreed look. */
+const UNSHOWABLE = /[\p{Co}\p{Cn}\p{Cs}]/u;
+
+/** A name as stored: NFKC (full-width "ＴＩＥ" is "TIE"), one space between words, trimmed. */
+export function normaliseName(text: string): string {
+  return text.normalize('NFKC').replace(/\s+/g, ' ').trim();
+}
+
+/** The first problem with a name (already normalised), or null. `mimics` says whether it reads as one the bot gives. */
+export function nameProblem(name: string, max: number, mimics?: (name: string) => boolean): NameProblem | null {
+  if (BIDI.test(name)) return 'bidi';
+  if (name === '') return 'empty';
+  if (name.replace(INVISIBLE, '') === '') return 'invisible';
+  if ([...name].length > max) return 'too-long';
+  if (UNSAFE_NAME_CHARACTERS.test(name) || UNSHOWABLE.test(name) || /[\p{Cc}]/u.test(name)) return 'characters';
+  if (mimics?.(name)) return 'mimic';
+  return null;
+}
+
+/**
+ * An option holding a name: normalised, then refused with the first problem (the words are
+ * the core's, in the user's language: see plainIssue in options.ts).
+ */
+export function nameOption(max: number, mimics?: (name: string) => boolean) {
+  return z
+    .string()
+    .transform(normaliseName)
+    .superRefine((name, ctx) => {
+      const problem = nameProblem(name, max, mimics);
+      if (problem) ctx.addIssue({ code: 'custom', params: { nameProblem: problem, max } });
+    });
+}

@@ -1,0 +1,181 @@
+import { jsonShapeProblem, withoutBom } from '../../../core/bounded-json.ts';
+import { nameProblem } from '../../../core/names.ts';
+import { refuse, type Refusal } from '../../../core/refusal.ts';
+import type { LoggedEvent } from '../../../core/system.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+import { mimicsSoloName } from '../play/ship-names.ts';
+import type { BslEvent } from './events.ts';
+import { evolveCampaign } from './evolve.ts';
+import { parseExport, type Imported } from './export.ts';
+import { buyEntry, buyItem, createCampaign, formSquadron } from './flow.ts';
+import { CALLSIGN_MAX, campaignSchema, type Campaign } from './model.ts';
+
+// `/campaign file import` of a file nobody vouches for. The file is bounded before it is
+// parsed, who may import is settled before anything is replayed, and the log is accepted
+// only if the rules could have written it: each command's events are made again by the
+// same functions the live commands call, from what the event says was asked, and must come
+// out the same. Nothing is trusted because the file says so: the copy's only commander is
+// its importer (the file's commanders cannot be checked), and it is refused at the first
+// event the rules would not have written, named by its number in the file.
+
+/**
+ * Sized from a real campaign's export (test/hostile/import.test.ts: 8 mission games
+ * were 139,011 bytes, 237 events, objects nested 9 deep, fewer than 2,000 objects and
+ * arrays; about 17 KB and 30 events a game): room for a campaign of some 30 games. The event
+ * count bounds the replay: a file of 2,000 events took 60–110 ms to check on the development
+ * machine (wall time, five runs), one of 1,000 events 18–43 ms once warm (90 ms the first time).
+ */
+export const IMPORT_LIMITS = { bytes: 512 * 1024, depth: 16, containers: 20_000, events: 1_000 } as const;
+
+/** The events the copy keeps: the importer created it, and no commander is added from the file. */
+function asImporters(log: readonly LoggedEvent<BslEvent>[], importer: string): { log: LoggedEvent<BslEvent>[]; fileSeq: number[] } {
+  const dropped = new Set<number>();
+  for (const l of log) if (l.event.t === 'commander-added' || l.event.t === 'commander-removed') dropped.add(l.seq);
+  // A batch of nothing but dropped events goes, and so does an undo of it.
+  const batchKept = new Map<number, boolean>();
+  for (const l of log) batchKept.set(l.batch, (batchKept.get(l.batch) ?? false) || !dropped.has(l.seq));
+  for (const l of log) if (l.event.t === 'undone' && batchKept.get(l.event.seq) === false) dropped.add(l.seq);
+  // Numbered again from 1; a batch is numbered by its first kept event.
+  const firstKept = new Map<number, number>();
+  const out: LoggedEvent<BslEvent>[] = [];
+  const fileSeq: number[] = [];
+  for (const l of log) {
+    if (dropped.has(l.seq)) continue;
+    const seq = out.length + 1;
+    const batch = firstKept.get(l.batch) ?? seq;
+    firstKept.set(l.batch, batch);
+    let event = l.event;
+    if (event.t === 'campaign-created' && event.createdBy !== importer) {
+      // The copy is the importer's: the original creator's name goes with their id.
+      const { createdByName: _name, ...created } = event;
+      event = { ...created, createdBy: importer };
+    }
+    const undoes = (l.event as { t: string; seq?: number }).t === 'undone' ? (l.event as unknown as { seq: number }).seq : null;
+    if (undoes !== null) event = { t: 'undone', seq: firstKept.get(undoes)! } as unknown as BslEvent;
+    out.push({ seq, batch, event });
+    fileSeq.push(l.seq);
+  }
+  return { log: out, fileSeq };
+}
+
+/** What a live command would have written for this event, in this state: null when it writes the same. */
+function ruleProblem(catalog: Catalog, c: Campaign | null, e: BslEvent, user: string): string | null {
+  if (e.t === 'campaign-created') {
+    if (c) return 'a second campaign creation';
+    const asked = {
+      createdBy: e.createdBy,
+      ...(e.createdByName ? { createdByName: e.createdByName } : {}),
+      players: e.factions.players,
+      options: e.options,
+      seed: e.seed,
+      ...(e.locale ? { locale: e.locale } : {}),
+    };
+    const made = [createCampaign({ ...asked, ai: e.factions.ai }), createCampaign({ ...asked, ai: 'random' })];
+    return made.some((m) => m.ok && sameData(m.events[0], e)) ? null : 'a creation the rules do not make (its Fleet Points, factions or draws)';
+  }
+  if (!c) return 'an event before the campaign’s creation';
+  if (c.phase === 'ended') return 'an event after the campaign ended';
+  const again = (made: ReturnType<typeof buyEntry>) => (!made.ok ? made.code : sameData(made.events, [e]) ? null : 'not what the rules make of it');
+  switch (e.t) {
+    case 'entry-bought': {
+      if (e.side !== 'players') return 'a purchase for the AI';
+      const problem = nameProblem(e.entry.callsign, CALLSIGN_MAX, (n) => n !== e.entry.id.toUpperCase() && mimicsSoloName(n));
+      if (problem) return `callsign: ${problem}`;
+      const input = { user, chassis: e.entry.chassis, pilot: e.entry.pilot, squadron: e.entry.squadron, upgrades: e.entry.upgrades.map((u) => u.upgrade) };
+      return again(buyEntry(catalog, c, { ...input, callsign: e.entry.callsign }));
+    }
+    case 'item-bought':
+      return e.side !== 'players' ? 'a purchase for the AI' : again(buyItem(catalog, c, user, e.item.upgrade));
+    case 'squadron-formed':
+      return e.side !== 'players' ? 'a squadron for the AI' : again(formSquadron(c, user, e.type));
+    case 'result-confirmed':
+      return c.phase === 'game' && c.pending?.gameLinked ? null : 'a result with no game';
+    // A campaign ends only when a post-game step finds a fleet that cannot muster.
+    case 'fleet-eliminated':
+    case 'campaign-ended':
+      return c.phase === 'postgame' ? null : 'an end outside the post-game';
+    default:
+      return null;
+  }
+}
+
+/** The events that put ships on a roster (the whole roster is checked after them). */
+const ADDS_SHIPS = new Set<string>(['entry-bought', 'ai-acted', 'promoted']);
+
+/** Fleet Points never below zero, every ship in the catalogue: what no command leaves otherwise. */
+function stateProblem(catalog: Catalog, c: Campaign): string | null {
+  for (const side of ['players', 'ai'] as const) {
+    const f = c.fleets[side];
+    if (f.fp < 0) return `${side}: Fleet Points below zero`;
+    for (const e of f.roster) {
+      const ship = catalog.ship(f.faction, e.chassis);
+      if (!ship || !catalog.pilot(ship, e.pilot)) return `${side}: a ship not in the catalogue (${e.chassis} ${e.pilot})`.slice(0, 200);
+    }
+  }
+  return null;
+}
+
+/** The campaign a file holds, checked through the rules for `importer`, or why not. */
+export function readImport(
+  catalog: Catalog,
+  text: string,
+  importer: string,
+  upgradeEvent: (event: unknown, fromVersion: number) => unknown,
+): Imported | Refusal {
+  const body = withoutBom(text);
+  const shape = jsonShapeProblem(body, { maxBytes: IMPORT_LIMITS.bytes, maxDepth: IMPORT_LIMITS.depth, maxContainers: IMPORT_LIMITS.containers });
+  if (shape) return refuse('import-too-large', { kb: Math.ceil(IMPORT_LIMITS.bytes / 1024) });
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return refuse('import-not-json');
+  }
+  const count = (json as { events?: unknown } | null)?.events;
+  if (Array.isArray(count) && count.length > IMPORT_LIMITS.events) return refuse('import-too-large', { kb: Math.ceil(IMPORT_LIMITS.bytes / 1024) });
+  const parsed = parseExport(json, upgradeEvent);
+  if (!parsed.ok) return parsed;
+  // Who may import, before anything is replayed: one of the commanders the file names.
+  const named = parsed.log.flatMap((l) => (l.event.t === 'campaign-created' ? [l.event.createdBy] : l.event.t === 'commander-added' ? [l.event.user] : []));
+  if (!named.includes(importer)) return refuse('import-not-commander');
+  const { log, fileSeq } = asImporters(parsed.log, importer);
+  // Each command's events against the state before it, as the live command met it. Undone
+  // commands were checked when made and count for nothing: only those in effect are replayed.
+  const undone = new Set<number>();
+  for (const l of log) if (l.event.t === 'undone') undone.add((l.event as unknown as { seq: number }).seq);
+  let c: Campaign | null = null;
+  const bad = (i: number, problem: string) => refuse('import-bad-event', { seq: fileSeq[i]!, problem });
+  for (let i = 0; i < log.length; i++) {
+    const l = log[i]!;
+    if (l.event.t === 'undone' || undone.has(l.batch)) continue;
+    const problem = ruleProblem(catalog, c, l.event, importer);
+    if (problem) return bad(i, `${l.event.t}: ${problem}`);
+    try {
+      c = evolveCampaign(c, l.event);
+    } catch (err) {
+      return bad(i, `${l.event.t}: ${err instanceof Error ? err.message.slice(0, 200) : 'it does not replay'}`);
+    }
+    const wrong =
+      ADDS_SHIPS.has(l.event.t) || l.event.t === 'campaign-created'
+        ? stateProblem(catalog, c)
+        : c.fleets.players.fp < 0 || c.fleets.ai.fp < 0
+          ? 'Fleet Points below zero'
+          : null;
+    if (wrong) return bad(i, `${l.event.t}: ${wrong}`);
+  }
+  // The state checked above is the log's replay (the commands in effect, in order): not replayed twice.
+  const valid = c && campaignSchema.safeParse(c);
+  if (!c || !valid?.success) return refuse('import-bad-event', { seq: fileSeq.at(-1) ?? 1, problem: 'invalid' });
+  return { ok: true, log, state: c };
+}
+
+/** Plain data (JSON values) equal field by field, whatever the order of their keys. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => Object.hasOwn(b, k) && sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { InteractionResponseType, MessageFlags } from 'discord-api-types/v10';
+import { composeApp } from '../../src/compose.ts';
+import { silentLogger } from '../../src/core/logger.ts';
+import { DiscordBot } from '../../src/discord/bot.ts';
+import { DiscordEmulator } from '../emulator/emulator.ts';
+import { tempDir, waitFor } from '../helpers.ts';
+
+// A database that answers late (stalled, locked) must not leave an interaction unanswered:
+// Discord drops it after 3 s and its user is told it failed. The bot acknowledges it
+// ("thinking…") and edits the real answer in when it comes. Here the store is held shut
+// until the acknowledgement has arrived, so the test does not depend on the machine's speed.
+
+const tmp = tempDir('deferred-');
+const emu = new DiscordEmulator();
+const PLAYER = '4000000000000000061';
+const CH = '3000000000000000061';
+const CH2 = '3000000000000000062';
+let gate: Promise<void> = Promise.resolve();
+let open: () => void = () => {};
+const composed = composeApp(`${tmp.dir}/bot.sqlite`, silentLogger, {}, { pictures: false });
+let bot: DiscordBot;
+
+function shut(): void {
+  gate = new Promise((resolve) => (open = resolve));
+}
+
+beforeAll(async () => {
+  const store = composed.store;
+  const transact = store.transact.bind(store);
+  const currentGame = store.currentGame.bind(store);
+  store.transact = async (...args) => {
+    await gate;
+    return transact(...args);
+  };
+  store.currentGame = async (channelId) => {
+    await gate;
+    return currentGame(channelId);
+  };
+  emu.addUser({ id: PLAYER, username: 'wedge' });
+  emu.addChannel({ id: CH, guildId: emu.guildId, name: 'table' });
+  emu.addChannel({ id: CH2, guildId: emu.guildId, name: 'other' });
+  await emu.start();
+  bot = new DiscordBot({
+    token: emu.token,
+    apiUrl: emu.apiUrl,
+    app: composed.app,
+    dispatcher: composed.dispatcher,
+    log: silentLogger,
+    flushEveryMs: 60_000,
+    deferAfterMs: 50,
+  });
+  await bot.start();
+  await emu.waitForReady(0);
+}, 30_000);
+
+afterAll(async () => {
+  await bot?.stop().catch(() => {});
+  await composed.store.close();
+  await emu.stop();
+  tmp.cleanup();
+});
+
+test('a public answer held up by the database is deferred, then edited into the deferred message', async () => {
+  shut();
+  const first = await emu.command(PLAYER, CH, 'game', { faction: 'galactic-empire', seed: 'late' }, 'start');
+  expect(first.type).toBe(InteractionResponseType.DeferredChannelMessageWithSource);
+  open();
+  await waitFor(() => first.message!.edited);
+  expect(first.message!.embeds.length + first.message!.content.length).toBeGreaterThan(0);
+  expect(first.message!.flags & MessageFlags.Ephemeral).toBe(0);
+});
+
+test('an answer only its user may see, held up, comes as an ephemeral follow-up and leaves no public placeholder', async () => {
+  shut();
+  const first = await emu.command(PLAYER, CH2, 'round', {}, 'next');
+  expect(first.type).toBe(InteractionResponseType.DeferredChannelMessageWithSource);
+  const placeholder = first.message!;
+  open();
+  await waitFor(() => emu.messages.some((m) => m.channel_id === CH2 && m.id !== placeholder.id && (m.flags & MessageFlags.Ephemeral) !== 0));
+  expect(emu.messages.includes(placeholder)).toBe(false);
+});

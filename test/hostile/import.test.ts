@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { Invocation } from '../../src/core/command.ts';
+import { IMPORT_LIMITS } from '../../src/systems/xwing/bsl/import.ts';
+import type { Campaign } from '../../src/systems/xwing/bsl/model.ts';
+import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
+import { consoleTable, invocation, tempDir } from '../helpers.ts';
+import { SCRIPT } from '../systems/xwing/bsl/console-script.ts';
+import { playLongCampaign } from './long-campaign.ts';
+
+// `/campaign file import` of a file a hostile member wrote: bounded before it is parsed,
+// who may import settled before any replay, and every event checked through the rules the
+// live commands use. The hostile files are made here, never stored.
+
+const tmp = tempDir('hostile-import-');
+const t = consoleTable(`${tmp.dir}/import.sqlite`);
+let good: { system: string; version: number; events: { seq: number; batch: number; event: Record<string, unknown> & { t: string } }[] };
+let goodText = '';
+
+beforeAll(async () => {
+  for (const line of SCRIPT) await t.run(`#a ${line}`);
+  const file = (await t.run('#a /campaign file export'))[0]?.payload.attachments?.[0];
+  goodText = String(file?.content);
+  good = JSON.parse(goodText) as typeof good;
+}, 60_000);
+
+afterAll(async () => {
+  await t.store.close();
+  tmp.cleanup();
+});
+
+let channels = 0;
+/** Imports `text` (declared `size` bytes) as `user` into a fresh channel; the reply and the channel. */
+async function importing(content: string | null, user = 'user-you', size = content === null ? 0 : Buffer.byteLength(content)) {
+  const channelId = `import-${++channels}`;
+  const inv: Invocation = invocation({
+    command: 'campaign',
+    group: 'file',
+    subcommand: 'import',
+    channelId,
+    user: { id: user, name: user },
+    attachments: { file: { name: 'campaign.json', size, text: content } },
+  });
+  const reply = await t.dispatcher.handle(inv);
+  return { reply, said: `${reply.content ?? ''}\n${(reply.cards ?? []).map((c) => c.title).join('\n')}`, channelId };
+}
+
+async function campaignIn(channelId: string): Promise<Campaign | null> {
+  const r = await t.app.campaigns(bslSystem).read(channelId);
+  return 'ok' in r ? null : r.state;
+}
+
+/** The export with `change` made to a copy of its events. */
+function edited(change: (events: typeof good.events) => void): string {
+  const events = structuredClone(good.events);
+  change(events);
+  return JSON.stringify({ ...good, events });
+}
+
+/** A new command at the end of the log. */
+const appended = (events: typeof good.events, event: Record<string, unknown>) => {
+  const seq = events.length + 1;
+  events.push({ seq, batch: seq, event: event as never });
+};
+
+describe('bounded before parsed', () => {
+  test('a file whose declared size is over the cap is refused before it is read', async () => {
+    const { reply, said, channelId } = await importing(null, 'user-you', 6 * 1024 * 1024);
+    expect(reply.ephemeral).toBe(true);
+    expect(said).toContain('larger than a campaign export can be');
+    expect(await campaignIn(channelId)).toBeNull();
+  });
+
+  test.each([
+    ['2 MB of nested arrays', () => '['.repeat(1_000_000) + ']'.repeat(1_000_000)],
+    ['a flat array of empty objects', () => `{"system":"bsl","version":1,"events":[${'{},'.repeat(100_000)}{}]}`],
+    [
+      'more events than a campaign writes',
+      () => edited((events) => events.push(...Array.from({ length: 3_000 }, (_, i) => ({ ...events[1]!, seq: events.length + i + 1 })))),
+    ],
+  ])('%s (its declared size a lie) is refused without being parsed', async (_, make) => {
+    const content = make();
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const { reply, said } = await importing(content, 'user-you', 100);
+      expect(reply.ephemeral).toBe(true);
+      expect(said).toContain('larger than a campaign export can be');
+      if (content.length > IMPORT_LIMITS.bytes || !content.startsWith('{"system"')) expect(parse.mock.calls.some(([s]) => s === content)).toBe(false);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  test('a file saved with a byte-order mark (Notepad) is read', async () => {
+    const { said, channelId } = await importing(`\uFEFF${goodText}`);
+    expect(said).toContain('Imported the campaign');
+    expect(await campaignIn(channelId)).not.toBeNull();
+  });
+});
+
+describe('through the rules', () => {
+  const firstBuy = () => good.events.findIndex((e) => e.event.t === 'entry-bought');
+
+  test.each([
+    [
+      'Fleet Points from nothing at the creation',
+      () => edited((e) => ((e[0]!.event.fp as { players: number }).players = 9e15)),
+      () => 1,
+      'creation the rules do not make',
+    ],
+    [
+      'an ELITE pilot bought at round 0',
+      () => edited((e) => ((e[firstBuy()]!.event.entry as { xp: string }).xp = 'elite')),
+      () => good.events[firstBuy()]!.seq,
+      'entry-bought',
+    ],
+    [
+      'a ship not in the catalogue (the file that bricked a channel)',
+      () => edited((e) => ((e[firstBuy()]!.event.entry as { chassis: string }).chassis = 'nochassis')),
+      () => good.events[firstBuy()]!.seq,
+      'unknown-chassis',
+    ],
+    ['the same purchase twice', () => edited((e) => appended(e, structuredClone(e[firstBuy()]!.event))), () => good.events.length + 1, 'entry-bought'],
+    [
+      'a result for a game that does not exist',
+      () => edited((e) => appended(e, { t: 'result-confirmed', gameId: 42, ships: [], conceded: false, winner: 'players', assetAllowed: true, diff: 0 })),
+      () => good.events.length + 1,
+      'a result with no game',
+    ],
+    [
+      'the campaign ended by the file, then played on',
+      () =>
+        edited((e) => {
+          appended(e, { t: 'campaign-ended', winner: 'players' });
+          appended(e, { t: 'roster-ready' });
+        }),
+      () => good.events.length + 1,
+      'campaign-ended',
+    ],
+  ])('%s is refused, naming the first bad event', async (_, make, seq, problem) => {
+    const { reply, said, channelId } = await importing(make());
+    expect(reply.ephemeral).toBe(true);
+    expect(said).toContain(`damaged at event ${seq()} `);
+    expect(said).toContain(problem);
+    expect(await campaignIn(channelId)).toBeNull();
+  });
+
+  test('a commander added by the file is not a commander of the copy; the importer is its only one', async () => {
+    const content = edited((e) => appended(e, { t: 'commander-added', user: 'user-carol' }));
+    const { said, channelId } = await importing(content, 'user-carol');
+    expect(said).toContain('Imported the campaign');
+    expect((await campaignIn(channelId))?.commanders).toEqual(['user-carol']);
+    // Someone the file does not name may not import it at all.
+    expect((await importing(goodText, 'user-mallory')).said).toContain('Only one of the campaign’s commanders');
+  });
+});
+
+test('a long real campaign’s export is far below the cap and imports', async () => {
+  const long = consoleTable(`${tmp.dir}/long.sqlite`);
+  try {
+    const original = await playLongCampaign(long, 'a', 20);
+    expect(original.history.length).toBeGreaterThanOrEqual(8);
+    const file = String((await long.run('#a /campaign file export'))[0]?.payload.attachments?.[0]?.content);
+    // 8 games: about 139,000 bytes and 237 events (about 17 KB and 30 events a game).
+    expect(Buffer.byteLength(file)).toBeLessThan(IMPORT_LIMITS.bytes / 2);
+    expect((JSON.parse(file) as { events: unknown[] }).events.length).toBeLessThan(IMPORT_LIMITS.events / 2);
+    const { reply } = await (async () => {
+      const r = await long.dispatcher.handle(
+        invocation({
+          command: 'campaign',
+          group: 'file',
+          subcommand: 'import',
+          channelId: 'b',
+          user: { id: 'user-you', name: 'you' },
+          attachments: { file: { name: 'long.json', size: Buffer.byteLength(file), text: file } },
+        }),
+      );
+      return { reply: r };
+    })();
+    expect(reply.content).toContain('Imported the campaign');
+  } finally {
+    await long.store.close();
+  }
+}, 120_000);
