@@ -200,7 +200,7 @@ export const enCards = {
     phase: (p: Phase) => `the start of the ${PHASE[p]} Phase`,
   },
   /** The activation picture's alt text (render/activation-picture.ts). */
-  picture: { dice: (defense: string, attack: string) => `${defense} and ${attack}`, noRoll: 'no roll (ionized)' },
+  picture: { dice: (defense: string, attack: string) => `${defense} and ${attack}`, noRoll: 'no roll (ionized)', when: 'if', otherwise: 'else' },
   /** The commands' own words: autocomplete labels and what to type (commands/xwing/*.ts). */
   replies: {
     fled: 'fled',

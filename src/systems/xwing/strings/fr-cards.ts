@@ -239,7 +239,7 @@ export const frCards: CardStrings = {
     removed: (ship: string) => `le départ de ${ship}`,
     phase: (p: Phase) => `le début de la ${PHASE[p]}`,
   },
-  picture: { dice: (defense: string, attack: string) => `${defense} et ${attack}`, noRoll: 'pas de jet (ionisé)' },
+  picture: { dice: (defense: string, attack: string) => `${defense} et ${attack}`, noRoll: 'pas de jet (ionisé)', when: 'si', otherwise: 'sinon' },
   replies: {
     fled: 'a fui',
     destroyed: 'détruit',
