@@ -244,6 +244,12 @@ export class GameApp {
   private prunedAt = 0;
   /** Channels where this process marked a tracker due since it last looked: the flush after a command looks there. */
   private readonly trackersMarked = new Set<string>();
+  /**
+   * Channels where posting the tracker was refused (CannotPost), with the game it was for: no other attempt is made
+   * for that game until a command there shows the permission is back (see postingPermission). `missingSeen`: a
+   * command since showed it missing, so a later one showing it present means someone granted it.
+   */
+  private readonly trackerRefused = new Map<string, { gameId: number; missingSeen: boolean }>();
 
   constructor(
     readonly store: GameStore,
@@ -350,6 +356,21 @@ export class GameApp {
     } catch (err) {
       if (!(err instanceof NeedsLog)) throw err;
       return this.store.transact(channelId, { gameLog: true, campaignLog: true }, decide);
+    }
+  }
+
+  /**
+   * What a command in the channel says about the bot's permission to post there (Discord sends it with every
+   * interaction; null: not known). A tracker refused there is tried again once it shows the permission is back.
+   */
+  async postingPermission(channelId: string, allowed: boolean | null): Promise<void> {
+    const refused = this.trackerRefused.get(channelId);
+    if (!refused || allowed === null) return;
+    if (!allowed) refused.missingSeen = true;
+    else if (refused.missingSeen) {
+      this.trackerRefused.delete(channelId);
+      await this.store.trackerPutOff(refused.gameId, this.now());
+      this.trackersMarked.add(channelId);
     }
   }
 
@@ -540,14 +561,18 @@ export class GameApp {
       const current = await this.currentGame(channelId);
       // The game claimed is no longer the channel's (a new one started): its tracker is done with.
       if (!current || current.record.id !== gameId || !current.system.tracker) return await this.store.trackerPutOff(gameId, 0);
+      // Refused for this game already: one attempt per game until a command shows the permission is back.
+      if (this.trackerRefused.get(channelId)?.gameId === gameId) return await this.store.trackerPutOff(gameId, PARKED);
       const { record, system } = current;
       const message = system.tracker!(record.state, record.locale, record.id);
       const id = message ? await announcer.track!(channelId, message, record.tracker) : record.tracker;
       if (await this.store.trackerShown(gameId, id, record.version)) this.trackersMarked.add(channelId);
     } catch (err) {
       if (err instanceof CannotPost) {
-        // No tracker where the bot may not post: replies still say whose turn it is.
-        await this.store.trackerPutOff(gameId, 0);
+        // No tracker where the bot may not post: replies still say whose turn it is. Parked (a change does not mark
+        // a parked tracker due again) until a command shows the permission is back.
+        this.trackerRefused.set(channelId, { gameId, missingSeen: false });
+        await this.store.trackerPutOff(gameId, PARKED);
         return;
       }
       const at = this.now() + TRACKER_RETRY_MS;

@@ -43,6 +43,8 @@ const ANSWER_EDITABLE_MS = 14 * 60_000;
 
 /** Public messages after the tracker that make it "scrolled far away": it is posted anew below them. */
 export const TRACKER_SCROLL_LIMIT = 12;
+/** What posting the tracker needs in a channel. */
+const TRACKER_PERMISSIONS = PermissionFlagsBits.SendMessages | PermissionFlagsBits.EmbedLinks;
 
 /** Discord's answer when the bot may not post in a channel, as the permission it lacks. */
 function cannotPost(err: unknown): CannotPost | null {
@@ -372,6 +374,8 @@ export class DiscordBot implements Announcer {
         this.options.log.error('reply failed', { interaction: i.id, command: inv.command, error: errorText(err) });
       }
     }
+    // The permissions Discord sent with the interaction tell whether a tracker refused here may be tried again.
+    await this.options.app.postingPermission(inv.channelId, i.appPermissions ? i.appPermissions.has(TRACKER_PERMISSIONS) : null);
     await this.flush(inv.channelId, i.isAutocomplete() ? undefined : this.deliverThrough(i));
   }
 }

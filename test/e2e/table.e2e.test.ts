@@ -19,6 +19,7 @@ const ROUND = '3100000000000000001';
 const NAMES = '3100000000000000002';
 const MUTED = '3100000000000000003';
 const RACE = '3100000000000000004';
+const REFUSED = '3100000000000000005';
 
 const suite = botSuite('solo-alpha-table-', (emu) => {
   emu.addUser({ id: ALICE, username: 'alice' });
@@ -31,6 +32,7 @@ const suite = botSuite('solo-alpha-table-', (emu) => {
     [NAMES, 'names'],
     [MUTED, 'muted'],
     [RACE, 'race'],
+    [REFUSED, 'refused'],
   ] as const)
     emu.addChannel({ id, guildId: emu.guildId, name });
 });
@@ -266,6 +268,26 @@ describe('the remote table', () => {
     expect(attempts()).toBe(before);
     expect(shownText(card!)).toContain('(listed in the arrivals message)'); // not "announced in the channel"
     emu.denyPosting(MUTED, false);
+  }, 20_000);
+
+  test('without Send Messages the bot tries to post the tracker once per game, and again when a command shows the permission is back', async () => {
+    emu.denyPosting(REFUSED);
+    const trackerPosts = () =>
+      emu.requests.filter((r) => r.method === 'POST' && r.path === `/channels/${REFUSED}/messages` && isTracker(r.body as never)).length;
+    await emu.command(CAROL, REFUSED, 'game', { faction: 'galactic-empire', seed: 'refused' }, 'start');
+    await emu.command(ALICE, REFUSED, 'join', { ship: 't65xwing', name: 'Luke' });
+    await waitFor(() => trackerPosts() === 1);
+    // Every command below changes the game, so each marks its tracker due.
+    for (const ship of ['TIE-1', 'TIE-2']) await emu.command(CAROL, REFUSED, 'activate', { ship, arc: 'bullseye', obstacle: 'left', roll: 'focus hit' });
+    await emu.command(ALICE, REFUSED, 'done', {});
+    await emu.command(ALICE, REFUSED, 'round', {}, 'next');
+    await new Promise((r) => setTimeout(r, 1500)); // past the tracker's edit interval, had one been put off
+    expect(trackerPosts()).toBe(1);
+    // Granted again: the next command carries the permission, and the tracker is posted.
+    emu.denyPosting(REFUSED, false);
+    await emu.command(ALICE, REFUSED, 'game', {}, 'status');
+    await waitFor(() => emu.trackers(REFUSED).length === 1);
+    expect(trackerPosts()).toBe(2);
   }, 20_000);
 
   test('two /round next at once, with the round not over, advance nothing: each asks first', async () => {

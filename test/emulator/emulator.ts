@@ -99,6 +99,7 @@ interface Fault {
 const BOT_USER = { id: '1000000000000000001', username: 'solo-alpha', discriminator: '0', bot: true, global_name: 'Solo Alpha', avatar: null };
 const APP_ID = '1000000000000000001';
 const BASE_PERMISSIONS = 1071698660929n; // a regular member: no Manage Channels
+const SEND_MESSAGES = 1n << 11n;
 const MANAGE_CHANNELS = 16n;
 
 let snowflake = 1_300_000_000_000_000_000n;
@@ -389,7 +390,8 @@ export class DiscordEmulator {
           mute: false,
           flags: 0,
         },
-        app_permissions: String(BASE_PERMISSIONS),
+        // As Discord computes it for the channel: without Send Messages where the bot was denied it.
+        app_permissions: String(this.denied.has(channel.id) ? BASE_PERMISSIONS & ~SEND_MESSAGES : BASE_PERMISSIONS),
         locale: user.locale ?? 'en-US',
         guild_locale: this.guildLocale,
         entitlements: [],
