@@ -59,7 +59,8 @@ function tracker(channel: string): EmuMessage {
 
 /** Waits until the live tracker shows `wanted` (it is edited just after the reply). */
 async function trackerShows(channel: string, wanted: string): Promise<EmuMessage> {
-  await waitFor(() => emu.trackers(channel).some((m) => shownText(m).includes(wanted)));
+  // Exactly one: a tracker posted anew replaces the old one, deleted just after.
+  await waitFor(() => emu.trackers(channel).length === 1 && shownText(emu.trackers(channel)[0]!).includes(wanted));
   return tracker(channel);
 }
 
@@ -93,7 +94,7 @@ describe('the remote table', () => {
     await emu.command(ALICE, ROUND, 'join', { ship: 't65xwing', pilot: 'bluesquadronescort', name: 'Luke' });
     await emu.command(BOB, ROUND, 'join', { ship: 't65xwing', pilot: 'redsquadronveteran', name: 'Wedge' });
     expect(storedState(ROUND).ships.map((s) => `${s.name}:I${s.initiative}`)).toEqual(['TIE-1:I1', 'TIE-2:I2', 'TIE-3:I3', 'TIE-4:I4', 'Luke:I2', 'Wedge:I3']);
-    const mark = emu.messages.length;
+    const earlier = new Set(emu.messages.map((m) => m.id));
     const requestsMark = emu.requests.length;
 
     // Planning: the ready check. Each press edits the tracker in place.
@@ -143,19 +144,21 @@ describe('the remote table', () => {
     expect(shownText(t).replace(/\*\*/g, '')).toMatch(
       /TIE-4 · I4[^\n]*\n[^\n]*Wedge · I3[^\n]*\n[^\n]*TIE-3 · I3[^\n]*\n[^\n]*Luke · I2[^\n]*\n[^\n]*TIE-2 · I2[^\n]*\n[^\n]*TIE-1 · I1/,
     );
-    const engagement: [string, string][] = [
-      ['TIE-4', CAROL],
-      ['Wedge', BOB],
-      ['TIE-3', CAROL],
-      ['Luke', ALICE],
-      ['TIE-2', CAROL],
-      ['TIE-1', CAROL],
+    // A press that hands the turn to another player's ship answers with a message pinging them (R49); the others edit the tracker.
+    const engagement: [string, string, string | null][] = [
+      ['TIE-4', CAROL, `🎯 <@${BOB}>: **Wedge** engages (I3)`],
+      ['Wedge', BOB, null],
+      ['TIE-3', CAROL, `🎯 <@${ALICE}>: **Luke** engages (I2)`],
+      ['Luke', ALICE, null],
+      ['TIE-2', CAROL, null],
+      ['TIE-1', CAROL, null],
     ];
-    for (const [ship, user] of engagement) {
+    for (const [ship, user, ping] of engagement) {
       t = await trackerShows(ROUND, `▶️ **${ship}**`);
       expect(buttons(t).map((b) => b.label)).toEqual([`Done: ${ship}`]);
       const r = await press(user, t, `Done: ${ship}`);
-      expect(r.type).toBe(7);
+      if (ping) expect(shownText(r)).toContain(ping);
+      else expect(r.type).toBe(7);
     }
 
     // End: the round is over; two players advance at once and the round moves once.
@@ -164,32 +167,52 @@ describe('the remote table', () => {
     const [a, b] = await Promise.all([emu.command(ALICE, ROUND, 'round', {}, 'next'), emu.command(BOB, ROUND, 'round', {}, 'next')]);
     const cards = [a, b].filter((r) => shownText(r).includes('Round 2 begins'));
     expect(cards).toHaveLength(1);
+    // The new round's Planning pings the player who did not start it, to set their dials.
+    const starter = cards[0] === a ? ALICE : BOB;
+    const otherPlayer = starter === ALICE ? BOB : ALICE;
+    expect(shownText(cards[0]!)).toContain(`🎯 <@${otherPlayer}>: round 2, set your dials`);
     // The other one either found the round moved on inside its transaction, or (read after the first committed) asks about round 2.
     const other = [a, b].find((r) => !cards.includes(r))!;
     expect(responseFlags(other)).toBe(64);
     expect(shownText(other)).toMatch(/already in round 2|Round 2 is not over/);
     expect(storedState(ROUND).round).toBe(2);
     t = await trackerShows(ROUND, 'Round 2 · Planning Phase');
-    expect(t.id).toBe(trackerId); // one tracker, edited in place all round
+    // Edited in place, posted anew at most once: the round's public messages (the pings among them) scroll it away (R44).
+    const reposts = emu.requests.slice(requestsMark).filter((r) => r.method === 'POST' && r.path === `/channels/${ROUND}/messages`).length;
+    expect(reposts).toBeLessThanOrEqual(1);
+    if (reposts === 0) expect(t.id).toBe(trackerId);
 
-    // Public messages in the round: the activation cards and the round card; the tracker is edited, never posted again.
-    const publicMessages = emu.messages.slice(mark).filter((m) => m.channel_id === ROUND && !(m.flags & 64));
-    expect(publicMessages.filter((m) => !isTracker(m)).map((m) => m.embeds[0]?.title ?? m.content)).toEqual([
+    // Public messages in the round: the activation cards, the pings handing Engagement turns to players and the round card.
+    const publicMessages = emu.messages.filter((m) => !earlier.has(m.id) && m.channel_id === ROUND && !(m.flags & 64));
+    expect(
+      publicMessages
+        .filter((m) => !isTracker(m))
+        .map(
+          (m) =>
+            m.embeds[0]?.title ??
+            m.content
+              .split('\n')
+              .at(-1)!
+              .replace(/ \(I\d\).*/, ''),
+        ),
+    ).toEqual([
       'TIE-1 — TIE/ln Fighter (Academy Pilot, I1)',
       'TIE-2 — TIE/ln Fighter (Obsidian Squadron Pilot, I2)',
       'TIE-3 — TIE/ln Fighter (Black Squadron Ace, I3)',
       'TIE-4 — TIE/ln Fighter (Del Meeko, I4)',
+      `🎯 <@${BOB}>: **Wedge** engages`,
+      `🎯 <@${ALICE}>: **Luke** engages`,
       'Round 2 begins',
     ]);
-    expect(emu.requests.slice(requestsMark).filter((r) => r.method === 'POST' && r.path === `/channels/${ROUND}/messages`)).toHaveLength(0);
     expect(
       emu.requests.slice(requestsMark).filter((r) => r.method === 'PATCH' && r.path === `/channels/${ROUND}/messages/${trackerId}`).length,
     ).toBeGreaterThan(5);
 
-    // Each player was pinged once, when their ship was up; every message parsed no mention at all.
+    // Each player was pinged once per step they act in (their activation, their engagement, the next round's dials);
+    // every message parsed no mention at all.
     const sent = sentBodies(requestsMark);
     expect(sent.every((s) => s.allowed !== undefined && (s.allowed.parse ?? []).length === 0)).toBe(true);
-    expect(sent.flatMap((s) => s.allowed?.users ?? [])).toEqual([ALICE, BOB]);
+    expect(sent.flatMap((s) => s.allowed?.users ?? [])).toEqual([ALICE, BOB, BOB, ALICE, otherPlayer]);
   });
 
   test('a player named "@everyone" (or with markdown in their name) is shown as a name: nothing in a message can ping the server', async () => {

@@ -425,7 +425,15 @@ function settle(state: GameState, ship: ShipState, profile: ShipProfile, pending
 function finishActivation(ship: ShipState, profile: ShipProfile, result: ResolvedApproach, rngState: { rng?: SeededDice['state'] }): Decision<ActivateView> {
   // R22/R23: the maneuver's stress and the ion tokens it clears are recorded; actions see the ship after it.
   const after = afterManeuver(ship, profile, result, ordnanceMax(profile));
-  const activated: GameEvent = { t: 'activated', ship: ship.name, attitude: result.attitude.after, ...rngState };
+  const m = result.maneuver;
+  const activated: GameEvent = {
+    t: 'activated',
+    ship: ship.name,
+    attitude: result.attitude.after,
+    ...rngState,
+    ...(result.roll ? { roll: { defense: result.roll.defense, attack: result.roll.attack } } : {}),
+    maneuver: { speed: m.speed, bearing: m.bearing, direction: m.direction, difficulty: m.difficulty },
+  };
   const events: GameEvent[] = after.patch ? [activated, { t: 'ship-changed', ship: ship.name, patch: after.patch }] : [activated];
   const shown = { ...ship, ...after.patch, attitude: result.attitude.after, activated: true, pending: null };
   return ok(events, { kind: 'resolved', ship: shown, result, plan: after.plan, profile, tokens: after.tokens });

@@ -109,10 +109,9 @@ export function trackerMessage(t: Strings, _catalog: Catalog, state: GameState, 
 }
 
 /**
- * The line that hands the turn to a player: this change (from `before`) made their ship
- * the one to activate, and someone else made it. It pings that player (and only them).
- * Only Activation turns ping (ruling R43): that is when a player must move their model;
- * the Engagement order is on the tracker, so a round pings each player once per ship.
+ * The line that hands the turn to players (ruling R49): this change (from `before`) opened a new round's Planning
+ * Phase (every player who must set a dial), or made a player's ship the one to activate or to engage, and someone
+ * else made it. It pings those players, each once, and none who turned their pings off (`/game pings off`).
  */
 export function turnPing(
   before: GameState | null,
@@ -120,9 +119,18 @@ export function turnPing(
   actorId: string,
   t: Strings = en,
 ): { readonly content: string; readonly pings: readonly string[] } | null {
-  const s = state.phase === 'activation' ? shipUp(state) : null;
-  if (!s || s.side !== 'player' || !s.owner || s.owner === actorId) return null;
+  const quiet = state.quiet ?? [];
+  if (state.phase === 'planning') {
+    if (!before || (before.round === state.round && before.phase === 'planning')) return null;
+    const owners = playerOwners(state).filter((u) => u !== actorId && !quiet.includes(u) && !state.ready.includes(u));
+    if (owners.length === 0) return null;
+    return { content: t.tracker.dialsUp(owners.map((u) => `<@${u}>`).join(', '), state.round), pings: owners };
+  }
+  const s = shipUp(state);
+  if (!s || s.side !== 'player' || !s.owner || s.owner === actorId || quiet.includes(s.owner)) return null;
   const was = before ? shipUp(before) : null;
   if (before && before.round === state.round && before.phase === state.phase && was?.name === s.name) return null;
-  return { content: t.tracker.up(s.owner, escapeMarkdown(s.name), s.initiative), pings: [s.owner] };
+  const name = escapeMarkdown(s.name);
+  const content = state.phase === 'activation' ? t.tracker.up(s.owner, name, s.initiative) : t.tracker.upToEngage(s.owner, name, s.initiative);
+  return { content, pings: [s.owner] };
 }

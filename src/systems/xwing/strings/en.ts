@@ -208,6 +208,8 @@ export const en = {
     next: 'Next',
     footer: 'This message follows the game: it is edited after every change.',
     up: (owner: string, name: string, initiative: number) => `🎯 <@${owner}>: **${name}** is up (I${initiative}): move and act, then **Done**.`,
+    upToEngage: (owner: string, name: string, initiative: number) => `🎯 <@${owner}>: **${name}** engages (I${initiative}): attack if you can, then **Done**.`,
+    dialsUp: (owners: string, round: number) => `🎯 ${owners}: round ${round}, set your dials, then **Dial set**.`,
   },
   /** The start card, wave and end announcements (render/game-cards.ts). */
   cards: {
@@ -311,6 +313,8 @@ export const en = {
     alreadyEnded: '⚠️ That game has already ended.',
     endedBy: (user: string, round: number) => `🏁 Game ended by <@${user}> in round ${round}. \`/game start\` begins a new one.`,
     logIntro: (n: number) => `This game, round by round (${n} events).`,
+    pingsSet: (on: boolean): string =>
+      on ? 'The bot pings you again when it is your turn in this game.' : 'The bot no longer pings you in this game; the tracker still shows whose turn it is.',
     joined: (line: string) => `Joined: ${line}`,
     left: (ship: string) => `👋 ${ship} has left the game.`,
     isDone: (ship: string, step: string) => `✅ **${ship}** is done (${step}).`,

@@ -277,6 +277,9 @@ export const fr: Strings = {
     next: 'Ensuite',
     footer: 'Ce message suit la partie : il est modifié après chaque changement.',
     up: (owner: string, name: string, initiative: number) => `🎯 <@${owner}> : à **${name}** (I${initiative}) : déplacez et agissez, puis **Fini**.`,
+    upToEngage: (owner: string, name: string, initiative: number) =>
+      `🎯 <@${owner}> : **${name}** engage (I${initiative}) : attaquez si vous le pouvez, puis **Fini**.`,
+    dialsUp: (owners: string, round: number) => `🎯 ${owners} : manche ${round}, réglez vos cadrans, puis **Cadran réglé**.`,
   },
   cards: {
     scenario: (s) => (s === 'intro' ? 'Scénario d’introduction' : s === 'campaign' ? 'Mission de la Big Shed League' : 'Partie libre'),
@@ -379,6 +382,10 @@ export const fr: Strings = {
     alreadyEnded: '⚠️ Cette partie est déjà terminée.',
     endedBy: (user: string, round: number) => `🏁 Partie terminée par <@${user}> à la manche ${round}. \`/game start\` en lance une nouvelle.`,
     logIntro: (n: number) => `Cette partie, manche par manche (${n} événements).`,
+    pingsSet: (on: boolean) =>
+      on
+        ? 'Le bot vous mentionne de nouveau quand c’est votre tour dans cette partie.'
+        : 'Le bot ne vous mentionne plus dans cette partie ; le suivi montre toujours à qui c’est le tour.',
     joined: (line: string) => `Rejoint : ${line}`,
     left: (ship: string) => `👋 ${ship} a quitté la partie.`,
     isDone: (ship: string, step: string) => `✅ **${ship}** a fini (${step === 'activation' ? 'activation' : step === 'engagement' ? 'engagement' : step}).`,

@@ -198,6 +198,7 @@ const everyStateField: Required<GameState> = {
   setup: { patrol: 0, reinforcement: 0, ace: true, transport: true },
   campaign: { mission: 1, active: 'solo', firstPlayer: 'solo', scans: [] },
   seed: 's',
+  quiet: ['u'],
   rng: [1, 2, 3, 4],
   round: 2,
   phase: 'activation',

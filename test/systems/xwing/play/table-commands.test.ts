@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { consoleTable, tempDir, text } from '../../../helpers.ts';
+import { loadCatalog } from '../../../../src/systems/xwing/catalog/load.ts';
+import { readableLog } from '../../../../src/systems/xwing/render/log-text.ts';
+import { en } from '../../../../src/systems/xwing/strings/en.ts';
 
 // Issue 12, points 9 and 10 through the console adapter: the activation card leads with
 // what moves the model and asks the tally's arc before rolling; /attack with the
@@ -162,6 +165,7 @@ describe('/game log', () => {
     const t = table();
     await t.reply('/game start faction:galactic-empire seed:log');
     await t.reply('@bob /join ship:x-wing name:Luke');
+    await t.reply('@bob /done');
     await t.reply('/activate ship:TIE-1 arc:bullseye roll:blank blank');
     await t.reply('/ship stress ship:TIE-2 count:1');
     await t.reply('/undo');
@@ -179,7 +183,9 @@ describe('/game log', () => {
         '  TIE-1 (TIE/ln Fighter (Academy Pilot, I1)) arrives, Balanced.',
         '  TIE-2 (TIE/ln Fighter (Academy Pilot, I1)) arrives, Balanced.',
         '  Luke (T-65 X-wing (Cavern Angels Zealot, I1)) joins the players.',
-        '  TIE-1 activates: Offensive.',
+        '  bob has set their dials.',
+        '  — Activation Phase —',
+        '  TIE-1 activates: rolled blank and blank, 5 straight (white), Offensive.',
         '  TIE-1 attacks Luke: 1 damage card.',
         '  TIE-1 is done (engagement).',
         '',
@@ -191,6 +197,22 @@ describe('/game log', () => {
     expect(machine!.filename).toMatch(/\.jsonl$/);
     expect(String(machine!.content)).not.toContain('"rng"');
     expect(String(machine!.content).trim().split('\n').length).toBeGreaterThan(8);
+  });
+});
+
+describe('/game log names the players (a file shows no mention)', () => {
+  test('an older dial-set event, written without the name, names the player by their ships', () => {
+    const log = [
+      { seq: 1, batch: 1, event: { t: 'ship-added', ship: { name: 'Luke', side: 'player', owner: '2000', chassis: 't65xwing', pilot: null } } },
+      { seq: 2, batch: 2, event: { t: 'dial-set', user: '2000' } },
+      { seq: 3, batch: 3, event: { t: 'dial-set', user: '3000' } },
+      { seq: 4, batch: 4, event: { t: 'activated', ship: 'TIE-1', attitude: 'balanced' } },
+    ] as unknown as Parameters<typeof readableLog>[2];
+    const text = readableLog(en, loadCatalog(), log);
+    expect(text).not.toContain('<@');
+    expect(text).toContain('  Luke has set their dials.');
+    expect(text).toContain('  A player has set their dials.');
+    expect(text).toContain('  TIE-1 activates: Balanced.');
   });
 });
 
@@ -209,6 +231,44 @@ describe('pings (R43)', () => {
     expect(text(out[0]!)).toContain('Maneuver');
     expect(out[1]!.payload.content).toBe('🎯 <@user-bob>: **Luke** is up (I2): move and act, then **Done**.');
     expect(out[1]!.payload.allowed_mentions).toEqual({ parse: [], users: ['user-bob'] });
+  });
+});
+
+describe('pings in every phase a player acts in (R49)', () => {
+  test('Planning (the new round), Activation and Engagement each ping the player once; /game pings off stops them, on brings them back', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire scenario:custom');
+    await t.reply('/ship add chassis:tielnfighter pilot:academypilot'); // TIE-1, I1
+    await t.reply('/ship add chassis:tielnfighter pilot:blacksquadronace'); // TIE-2, I3
+    await t.reply('@bob /join ship:x-wing pilot:bluesquadronescort name:Luke'); // I2
+    const pings: string[] = [];
+    const say = async (line: string) => {
+      for (const o of await t.run(line)) if (o.payload.allowed_mentions?.users?.length) pings.push(`${line} → ${o.payload.content?.split('\n').at(-1)}`);
+    };
+    const round = async () => {
+      await say('@bob /done'); // dials: Activation opens, TIE-1 first
+      await say('/activate ship:TIE-1 arc:bullseye obstacle:left roll:focus hit'); // Luke up
+      await say('@bob /done');
+      await say('/activate ship:TIE-2 arc:bullseye obstacle:left roll:focus hit'); // Engagement opens: TIE-2 (I3) first
+      await say('/done ship:TIE-2'); // Luke engages
+      await say('@bob /done');
+      await say('/done ship:TIE-1'); // End Phase
+      await say('/round next');
+    };
+    await round();
+    expect(pings).toEqual([
+      '/activate ship:TIE-1 arc:bullseye obstacle:left roll:focus hit → 🎯 <@user-bob>: **Luke** is up (I2): move and act, then **Done**.',
+      '/done ship:TIE-2 → 🎯 <@user-bob>: **Luke** engages (I2): attack if you can, then **Done**.',
+      '/round next → 🎯 <@user-bob>: round 2, set your dials, then **Dial set**.',
+    ]);
+    expect(await t.reply('@bob /game pings off')).toMatchObject({ payload: { flags: 64 } });
+    pings.length = 0;
+    await round();
+    expect(pings).toEqual([]);
+    await t.reply('@bob /game pings on');
+    await say('@bob /done');
+    await say('/activate ship:TIE-1 arc:bullseye obstacle:left roll:focus hit');
+    expect(pings).toHaveLength(1);
   });
 });
 
