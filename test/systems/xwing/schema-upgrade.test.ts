@@ -28,7 +28,7 @@ describe('X-Wing schema version 2 (issue 11)', () => {
       pending: null,
     };
     const v1 = { t: 'ship-added', ship };
-    expect(XWING_SCHEMA_VERSION).toBe(3);
+    expect(XWING_SCHEMA_VERSION).toBe(4);
     expect(eventSchema.safeParse(v1).success).toBe(false);
     const upgraded = eventSchema.parse(upgradeXwingEvent(v1, 1));
     expect(upgraded).toEqual({ t: 'ship-added', ship: { ...ship, charges: {}, engaged: false } });
@@ -75,5 +75,14 @@ describe('X-Wing schema version 2 (issue 11)', () => {
       { t: 'vet-reroll-used', ship: 'A3' },
     ])
       expect(eventSchema.parse(e)).toEqual(e);
+  });
+
+  test("version-3 events read unchanged at version 4: an 'activated' without dice or maneuver, a 'dial-set' without a name", () => {
+    for (const e of [
+      { t: 'activated', ship: 'TIE-1', attitude: 'balanced' },
+      { t: 'dial-set', user: '2000' },
+    ])
+      expect(eventSchema.parse(upgradeXwingEvent(e, 3))).toEqual(e);
+    expect(eventSchema.parse({ t: 'pings-set', user: '2000', on: false })).toEqual({ t: 'pings-set', user: '2000', on: false });
   });
 });
