@@ -13,7 +13,7 @@ import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { LOCALES } from '../../src/core/locale.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { startCards, statusCard } from '../../src/systems/xwing/render/game-cards.ts';
-import { machineLog, readableLog } from '../../src/systems/xwing/render/log-text.ts';
+import { damageTaken, machineLog, readableLog } from '../../src/systems/xwing/render/log-text.ts';
 import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
 
 const startOptions = z.object({
@@ -73,7 +73,7 @@ async function status(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const game = await ctx.games.read(inv.channelId);
   if ('ok' in game) return refusalReply(game, inv);
   // Only the asker sees it: the live tracker is the table's shared picture.
-  return { ephemeral: true, cards: [statusCard(stringsFor(inv.locale), ctx.catalog, game.state)] };
+  return { ephemeral: true, cards: [statusCard(stringsFor(inv.locale), ctx.catalog, game.state, damageTaken(await ctx.games.log(game.id)))] };
 }
 
 /** `/game pings off|on`: only the asker's own pings in this game. */

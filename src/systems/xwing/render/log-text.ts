@@ -127,6 +127,17 @@ export function readableLog(t: Strings, catalog: Catalog, log: readonly LoggedEv
   return out.join('\n') + '\n';
 }
 
+/** The damage cards each ship took in the recorded attacks (taken-back ones left out). */
+export function damageTaken(log: readonly LoggedEvent<GameEvent>[]): Map<string, number> {
+  const undone = new Set(log.flatMap((l) => (l.event.t === 'undone' ? [l.event.seq] : [])));
+  const damage = new Map<string, number>();
+  for (const l of log) {
+    const e = l.event as GameEvent;
+    if (e.t === 'attacked' && !undone.has(l.batch)) damage.set(e.defender, (damage.get(e.defender) ?? 0) + e.damage);
+  }
+  return damage;
+}
+
 /** The machine log for a file players may open: every event, without the dice generator's state. */
 export function machineLog(log: readonly LoggedEvent<GameEvent>[]): string {
   return (

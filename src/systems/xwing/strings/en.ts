@@ -327,6 +327,7 @@ export const en = {
   /** A ship's line and the /game status card (render/game-cards.ts). */
   status: {
     thisActivation: (a: string) => `${a} this activation`,
+    hull: (hull: number, shields: number, damage: number) => `hull ${hull} · shields ${shields} · ${damage} damage`,
     stress: (n: number) => `stress ${n}`,
     ion: (n: number) => `ion ${n}`,
     disarm: (n: number) => `disarm ${n}`,

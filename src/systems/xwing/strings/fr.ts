@@ -397,6 +397,7 @@ export const fr: Strings = {
   },
   status: {
     thisActivation: (a: string) => `${a} pour cette activation`,
+    hull: (hull: number, shields: number, damage: number) => `coque ${hull} · boucliers ${shields} · ${damage} dégât${damage > 1 ? 's' : ''}`,
     stress: (n: number) => `stress ${n}`,
     ion: (n: number) => `ions ${n}`,
     disarm: (n: number) => `désarmement ${n}`,

@@ -272,6 +272,22 @@ describe('pings in every phase a player acts in (R49)', () => {
   });
 });
 
+describe('/game status shows hull and damage per ship', () => {
+  test('each ship its hull and shields from the catalogue and the damage cards it took in recorded attacks (a taken-back one left out)', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire seed:hull');
+    await t.reply('@bob /join ship:x-wing name:Luke');
+    await t.reply('/attack attacker:TIE-1 defender:Luke damage:2');
+    await t.reply('/attack attacker:Luke defender:TIE-2 damage:1');
+    await t.reply('/attack attacker:TIE-2 defender:Luke damage:1');
+    await t.reply('/undo');
+    const listed = text(await t.reply('/game status'));
+    expect(listed).toMatch(/Luke · [^\n]*hull 4 · shields 2 · 2 damage/);
+    expect(listed).toMatch(/TIE-2 · [^\n]*hull 3 · shields 0 · 1 damage/);
+    expect(listed).toMatch(/TIE-1 · [^\n]*hull 3 · shields 0 · 0 damage/);
+  });
+});
+
 describe('/game status in a big game', () => {
   test('every ship is listed: a list past a field’s 1,024 characters continues in the next field instead of being cut', async () => {
     const t = table();
