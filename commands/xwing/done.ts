@@ -32,7 +32,7 @@ function moved(
 ): Reply {
   const ping = turnPing(before, state, inv.user.id, stringsFor(locale));
   if (ping) return { content: `${said}\n${ping.content}`, pings: ping.pings };
-  if (fromTracker) return { update: true, ...trackerMessage(stringsFor(locale), ctx.catalog, state, gameId) };
+  if (fromTracker) return { update: true, tracker: true, ...trackerMessage(stringsFor(locale), ctx.catalog, state, gameId) };
   return { ephemeral: true, content: `${said}\n${nextStepText(stringsFor(inv.locale), currentTurn(state), state)}` };
 }
 

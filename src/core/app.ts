@@ -121,6 +121,11 @@ export type DeliverInstead = (
   },
 ) => Promise<void>;
 
+/** A tracker message's content, to tell whether two show the same. */
+function trackerKey(m: Message): string {
+  return JSON.stringify([m.content ?? null, m.cards ?? [], m.buttons ?? []]);
+}
+
 /** Outbox rows the bot cannot post by itself wait here until an interaction in their channel can carry them. */
 const PARKED = Number.MAX_SAFE_INTEGER;
 
@@ -250,6 +255,8 @@ export class GameApp {
    * command since showed it missing, so a later one showing it present means someone granted it.
    */
   private readonly trackerRefused = new Map<string, { gameId: number; missingSeen: boolean }>();
+  /** What a press just put on the channel's tracker (trackerDisplayed), until the tracker's next edit. */
+  private readonly trackerOnScreen = new Map<string, string>();
 
   constructor(
     readonly store: GameStore,
@@ -372,6 +379,14 @@ export class GameApp {
       await this.store.trackerPutOff(refused.gameId, this.now());
       this.trackersMarked.add(channelId);
     }
+  }
+
+  /**
+   * A button on the tracker updated it in place with the game as it is after the change (Reply.tracker): the
+   * tracker's own edit after that change is skipped if it would show the same message.
+   */
+  trackerDisplayed(channelId: string, shown: Message): void {
+    this.trackerOnScreen.set(channelId, trackerKey(shown));
   }
 
   /** A change marked the channel's tracker due: the flush after this command looks there. */
@@ -565,7 +580,11 @@ export class GameApp {
       if (this.trackerRefused.get(channelId)?.gameId === gameId) return await this.store.trackerPutOff(gameId, PARKED);
       const { record, system } = current;
       const message = system.tracker!(record.state, record.locale, record.id);
-      const id = message ? await announcer.track!(channelId, message, record.tracker) : record.tracker;
+      const onScreen = this.trackerOnScreen.get(channelId);
+      this.trackerOnScreen.delete(channelId);
+      // Already shown by the press that made the change (one edit per press, not two).
+      const shown = message && record.tracker && onScreen === trackerKey(message);
+      const id = message && !shown ? await announcer.track!(channelId, message, record.tracker) : record.tracker;
       if (await this.store.trackerShown(gameId, id, record.version)) this.trackersMarked.add(channelId);
     } catch (err) {
       if (err instanceof CannotPost) {

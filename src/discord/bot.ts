@@ -360,6 +360,7 @@ export class DiscordBot implements Announcer {
       const attachments = i.isChatInputCommand() ? await readAttachments(i) : null;
       const reply = await this.options.dispatcher.handle(attachments ? { ...inv, attachments } : inv);
       await this.answer(i, reply, i.isButton() && reply.update ? 'update' : 'reply');
+      if (reply.tracker && reply.update && i.isButton()) this.options.app.trackerDisplayed(inv.channelId, reply);
       if (!reply.ephemeral && !reply.update) this.countPublic(inv.channelId);
       if (!reply.ephemeral) this.remember(i, reply);
       if (reply.retract) await this.retract(reply.retract.interactionId, reply.retract.note);

@@ -20,6 +20,7 @@ const NAMES = '3100000000000000002';
 const MUTED = '3100000000000000003';
 const RACE = '3100000000000000004';
 const REFUSED = '3100000000000000005';
+const PRESS = '3100000000000000006';
 
 const suite = botSuite('solo-alpha-table-', (emu) => {
   emu.addUser({ id: ALICE, username: 'alice' });
@@ -33,6 +34,7 @@ const suite = botSuite('solo-alpha-table-', (emu) => {
     [MUTED, 'muted'],
     [RACE, 'race'],
     [REFUSED, 'refused'],
+    [PRESS, 'press'],
   ] as const)
     emu.addChannel({ id, guildId: emu.guildId, name });
 });
@@ -311,6 +313,25 @@ describe('the remote table', () => {
     await emu.command(ALICE, REFUSED, 'game', {}, 'status');
     await waitFor(() => emu.trackers(REFUSED).length === 1);
     expect(trackerPosts()).toBe(2);
+  }, 20_000);
+
+  test('a press on the tracker updates it once: no edit of the same tracker follows it', async () => {
+    await emu.command(CAROL, PRESS, 'game', { faction: 'galactic-empire', seed: 'press' }, 'start');
+    await emu.command(ALICE, PRESS, 'join', { ship: 't65xwing', name: 'Luke' });
+    const t = await trackerShows(PRESS, `Waiting for <@${ALICE}>`);
+    const edits = () => emu.requests.filter((r) => r.method === 'PATCH' && r.path === `/channels/${PRESS}/messages/${t.id}`).length;
+    await new Promise((r) => setTimeout(r, 1200)); // the join's edit, put off by the edit interval, is made
+    const before = edits();
+    const pressed = await press(ALICE, t, 'Dial set');
+    expect(pressed.type).toBe(7);
+    expect(shownText(pressed)).toContain('Round 1 · Activation Phase');
+    // Longer than the tracker's edit interval: its own edit would have come by now.
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(edits()).toBe(before);
+    // The next change still edits it.
+    await emu.command(CAROL, PRESS, 'activate', { ship: 'TIE-1', arc: 'bullseye', obstacle: 'left', roll: 'focus hit' });
+    await trackerShows(PRESS, '✅ TIE-1');
+    expect(edits()).toBe(before + 1);
   }, 20_000);
 
   test('two /round next at once, with the round not over, advance nothing: each asks first', async () => {
