@@ -7,7 +7,7 @@ import { markDone, setDial } from '../../src/systems/xwing/play/phases.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { currentTurn } from '../../src/systems/xwing/play/turn-order.ts';
-import { nextStepText, trackerMessage, turnPing } from '../../src/systems/xwing/render/tracker.ts';
+import { nextStepButtons, nextStepText, trackerMessage, turnPing } from '../../src/systems/xwing/render/tracker.ts';
 import type { Locale } from '../../src/core/locale.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { activationReply } from './activate.ts';
@@ -33,7 +33,9 @@ function moved(
   const ping = turnPing(before, state, inv.user.id, stringsFor(locale));
   if (ping) return { content: `${said}\n${ping.content}`, pings: ping.pings };
   if (fromTracker) return { update: true, tracker: true, ...trackerMessage(stringsFor(locale), ctx.catalog, state, gameId) };
-  return { ephemeral: true, content: `${said}\n${nextStepText(stringsFor(inv.locale), currentTurn(state), state)}` };
+  const t = stringsFor(inv.locale);
+  const turn = currentTurn(state);
+  return { ephemeral: true, content: `${said}\n${nextStepText(t, turn, state)}`, buttons: nextStepButtons(t, turn, state, gameId) };
 }
 
 async function done(

@@ -1,6 +1,6 @@
 // The local console's driver (entry point: console/main.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { composeApp } from '../compose.ts';
@@ -17,6 +17,7 @@ const OPTIONS = {
   user: { type: 'string' },
   locale: { type: 'string' },
   images: { type: 'string' },
+  files: { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
@@ -57,6 +58,12 @@ export async function runConsole(argv: string[]): Promise<void> {
     defaultUser: values.user ?? say.defaultUser,
     locale,
     ...(images ? { onPicture: (name: string, png: Uint8Array) => writeFileSync(join(images, name), png) } : {}),
+    onFile: (name: string, content: string | Uint8Array) => {
+      const path = join(values.files ?? '.', basename(name));
+      mkdirSync(values.files ?? '.', { recursive: true });
+      writeFileSync(path, content);
+      return path;
+    },
   });
   const interactive = process.stdin.isTTY && !values.json;
   if (interactive) {

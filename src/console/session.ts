@@ -22,7 +22,10 @@ export interface ConsoleOutput {
   readonly type: 'reply' | 'update' | 'announcement' | 'autocomplete' | 'error';
   readonly channel: string;
   readonly user: string;
-  readonly payload: MessagePayload & { attachments?: { filename: string; content: string | Uint8Array }[]; choices?: { name: string; value: string }[] };
+  readonly payload: MessagePayload & {
+    attachments?: { filename: string; content: string | Uint8Array; savedAs?: string }[];
+    choices?: { name: string; value: string }[];
+  };
 }
 
 export interface SessionOptions {
@@ -32,8 +35,13 @@ export interface SessionOptions {
   readonly idPrefix?: string;
   /** The language the console's user reads (their "Discord locale"). */
   readonly locale?: Locale;
-  /** Where the pictures of cards go (`--images DIR`); none when unset. */
-  readonly onPicture?: (name: string, png: Uint8Array) => void;
+  /**
+   * Where the pictures of cards go (`--images DIR`); none when unset. The file name is numbered in the order the
+   * pictures came (`001-activation-tie-1.png`), so no card's picture overwrites another's.
+   */
+  readonly onPicture?: (fileName: string, png: Uint8Array) => void;
+  /** Where the files a reply carries go (`--files DIR`: /game log's text, an export); returns the path written. */
+  readonly onFile?: (name: string, content: string | Uint8Array) => string;
 }
 
 export class ConsoleSession implements Announcer {
@@ -43,6 +51,7 @@ export class ConsoleSession implements Announcer {
   private readonly idPrefix: string;
   private readonly lastButtons = new Map<string, readonly ButtonSpec[]>();
   private outputs: ConsoleOutput[] = [];
+  private pictures = 0;
   /** The console's own words, in the user's language (`--locale fr`). */
   private readonly say: ConsoleStrings;
 
@@ -155,10 +164,13 @@ export class ConsoleSession implements Announcer {
 
   private payloadOf(reply: Reply | Message): ConsoleOutput['payload'] {
     const payload: ConsoleOutput['payload'] = toPayload(reply);
-    const files = [...('files' in reply ? (reply.files ?? []) : []).map((f) => ({ filename: f.name, content: f.content }))];
+    const files: NonNullable<ConsoleOutput['payload']['attachments']> = ('files' in reply ? (reply.files ?? []) : []).map((f) => {
+      const savedAs = this.options.onFile?.(f.name, f.content);
+      return { filename: f.name, content: f.content, ...(savedAs ? { savedAs } : {}) };
+    });
     for (const p of pictureFiles(reply)) {
       files.push({ filename: p.name, content: p.data });
-      this.options.onPicture?.(p.name, p.data);
+      this.options.onPicture?.(`${String(++this.pictures).padStart(3, '0')}-${p.name}`, p.data);
     }
     if (files.length) payload.attachments = files;
     return payload;
@@ -250,14 +262,18 @@ export function renderText(o: ConsoleOutput, locale: Locale = 'en'): string {
   if (buttons.length) lines.push(buttons.map((b, i) => `[${i + 1}] ${'label' in b ? b.label : ''}`).join('  ') + say.typeClick);
   for (const a of o.payload.attachments ?? [])
     lines.push(
-      typeof a.content === 'string' ? say.textFile(a.filename, a.content.split('\n').filter(Boolean).length) : say.picture(a.filename, a.content.length),
+      (typeof a.content === 'string' ? say.textFile(a.filename, a.content.split('\n').filter(Boolean).length) : say.picture(a.filename, a.content.length)) +
+        (a.savedAs ? say.savedAs(a.savedAs) : ''),
     );
   for (const c of o.payload.choices ?? []) lines.push(`  • ${c.name}`);
-  return lines.join('\n');
+  // A terminal shows a mention as the text it is: the console's users are `user-<name>`, shown as @name.
+  return lines.join('\n').replace(/<@user-([^>\s]+)>/g, '@$1');
 }
 
 export function renderJson(o: ConsoleOutput): string {
-  const attachments = o.payload.attachments?.map((a) => (typeof a.content === 'string' ? a : { filename: a.filename, bytes: a.content.length }));
+  const attachments = o.payload.attachments?.map((a) =>
+    typeof a.content === 'string' ? a : { filename: a.filename, bytes: a.content.length, ...(a.savedAs ? { savedAs: a.savedAs } : {}) },
+  );
   return JSON.stringify({
     type: o.type,
     channel_id: o.channel,

@@ -69,6 +69,31 @@ describe('npm run console', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([600, 340]);
   });
 
+  test('mentions print as @name, a reply that says "press Start round 2" carries that button, and /game log writes its files to --files DIR', () => {
+    const files = join(tmp.dir, 'files');
+    const script = [
+      '/game start faction:galactic-empire scenario:custom',
+      '/ship add chassis:tielnfighter',
+      '/join ship:x-wing name:Luke',
+      '/done',
+      '/activate ship:TIE-1 arc:bullseye obstacle:left roll:focus hit',
+      '/done',
+      '/done ship:Luke',
+      '/done ship:TIE-1',
+      'click 1',
+      '/game log',
+    ].join('\n');
+    const r = run(`${script}\n`, ['src/console/main.ts', '--files', files, '--db', join(tmp.dir, 'files.sqlite')]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).not.toContain('<@');
+    expect(r.stdout).toContain('Joined: 👤 Luke · T-65 X-wing (Cavern Angels Zealot, I1) · @you');
+    expect(r.stdout).toMatch(/press Start round 2 for the End Phase shifts and the next round\.\n\[1\] Start round 2/);
+    expect(r.stdout).toContain('Round 2 begins');
+    expect(readdirSync(files).sort()).toEqual(['solo-alpha-game-1.jsonl', 'solo-alpha-game-1.txt']);
+    expect(readFileSync(join(files, 'solo-alpha-game-1.txt'), 'utf8')).toContain('you has set their dials.');
+    expect(r.stdout).toContain(`📎 solo-alpha-game-1.txt (13 lines) → saved as ${join(files, 'solo-alpha-game-1.txt')}`);
+  });
+
   test('--seed makes the dice repeatable', () => {
     const script = '/game start faction:rebel-alliance\n/activate ship:Z95-1 arc:bullseye obstacle:left\n';
     const a = run(script, ['src/console/main.ts', '--json', '--seed', '11', '--db', join(tmp.dir, 'a.sqlite')]);

@@ -46,7 +46,8 @@ export function nextStepText(t: Strings, turn: Turn, state: GameState): string {
   }
 }
 
-function buttons(t: Strings, turn: Turn, state: GameState, gameId: number): ButtonSpec[][] {
+/** The buttons for the next step: the tracker's, and those of a reply that names the next step (so its words hold where there is no tracker). */
+export function nextStepButtons(t: Strings, turn: Turn, state: GameState, gameId: number): ButtonSpec[][] {
   if (fleetsGone(state).length) return [[{ id: `round:next:${gameId}:${state.round}`, label: campaignWords(t).board.closeRound, style: 'danger' }]];
   switch (turn.phase) {
     case 'planning':
@@ -104,7 +105,7 @@ export function trackerMessage(t: Strings, _catalog: Catalog, state: GameState, 
         footer: t.tracker.footer,
       },
     ],
-    buttons: buttons(t, turn, state, gameId),
+    buttons: nextStepButtons(t, turn, state, gameId),
   };
 }
 
