@@ -34,7 +34,7 @@ import { aceOf, chooseSetup, DEFAULT_SETUP, transportOf, TRANSPORT_LOCK } from '
 import { introEnemySquad, introPlayerSuggestion, waveArrivals, type Arrival, type SquadShip, type Wave } from './intro.ts';
 import type { Decision as CoreDecision } from '../../../core/system.ts';
 import { safeName } from '../../../core/escape.ts';
-import { suggestShips } from '../catalog/suggest.ts';
+import { suggestPilots, suggestShips } from '../catalog/suggest.ts';
 import { refuse, type Refusal } from './refusal.ts';
 import { nextShipName } from './ship-names.ts';
 import { mayJump } from './jump.ts';
@@ -305,6 +305,7 @@ function pickShip(
     return refuse('unknown-pilot', {
       pilot: input.pilot ?? '',
       chassis: chassis.name,
+      suggestions: suggestPilots(chassis, input.pilot ?? '').join(', '),
       pilots: chassis.pilots
         .slice(0, 8)
         .map((p) => p.name)

@@ -120,7 +120,12 @@ export const en = {
       case 'ambiguous-chassis':
         return `“${p.chassis}” could be several ships: ${p.options}. Type more of the name.`;
       case 'unknown-pilot':
-        return `${p.chassis} has no pilot “${p.pilot}”. Pilots include: ${p.pilots}.`;
+        return p.suggestions
+          ? `${p.chassis} has no pilot “${p.pilot}”. Did you mean ${String(p.suggestions)
+              .split(', ')
+              .map((s) => `**${s}**`)
+              .join(' or ')}? (Autocomplete lists them.)`
+          : `${p.chassis} has no pilot “${p.pilot}”. Pilots include: ${p.pilots}.`;
       case 'ship-not-active':
         return `${p.ship} has ${p.status === 'fled' ? 'fled' : 'been destroyed'}: it can't do that.`;
       case 'not-solo':

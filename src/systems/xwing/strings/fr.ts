@@ -183,7 +183,12 @@ export const fr: Strings = {
       case 'ambiguous-chassis':
         return `« ${p.chassis} » peut désigner plusieurs vaisseaux : ${p.options}. Tapez davantage du nom.`;
       case 'unknown-pilot':
-        return `${p.chassis} n’a pas de pilote « ${p.pilot} ». Pilotes possibles : ${p.pilots}.`;
+        return p.suggestions
+          ? `${p.chassis} n’a pas de pilote « ${p.pilot} ». Vouliez-vous dire ${String(p.suggestions)
+              .split(', ')
+              .map((s) => `**${s}**`)
+              .join(' ou ')} ? (L’autocomplétion les liste.)`
+          : `${p.chassis} n’a pas de pilote « ${p.pilot} ». Pilotes possibles : ${p.pilots}.`;
       case 'ship-not-active':
         return `${p.ship} ${p.status === 'fled' ? 'a fui' : 'a été détruit'} : impossible.`;
       case 'not-solo':

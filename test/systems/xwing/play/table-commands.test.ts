@@ -272,6 +272,18 @@ describe('pings in every phase a player acts in (R49)', () => {
   });
 });
 
+describe('a pilot typed in part', () => {
+  test('pilot:wedge finds Wedge Antilles (the start of a word of one pilot only); a misspelling gets "did you mean", a word several pilots share a list', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire');
+    expect(text(await t.reply('@bob /join ship:x-wing pilot:wedge'))).toContain('Wedge Antilles, I6');
+    const typo = await t.reply('@carol /join ship:x-wing pilot:wedgee');
+    expect(typo.payload.flags).toBe(64);
+    expect(text(typo)).toContain('T-65 X-wing has no pilot “wedgee”. Did you mean Wedge Antilles?');
+    expect(text(await t.reply('@carol /join ship:x-wing pilot:squadron'))).toContain('Did you mean Blue Squadron Escort or Red Squadron Veteran?');
+  });
+});
+
 describe('/game status shows hull and damage per ship', () => {
   test('each ship its hull and shields from the catalogue and the damage cards it took in recorded attacks (a taken-back one left out)', async () => {
     const t = table();
