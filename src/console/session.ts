@@ -211,7 +211,9 @@ export class ConsoleSession implements Announcer {
     const names = optionDefs.map((o) => o.name);
     const options: Record<string, string> = {};
     let last: string | null = null;
-    const keys = [...rest.matchAll(/(?:^|\s)([a-z][a-z0-9_-]*):/g)];
+    // A value may be quoted (`paths:"Red1: 4 L 4; Red2: 7"`): what looks like an option inside the quotes is part of it.
+    const quoted = [...rest.matchAll(/(?<=:)(["“'])(.*?)(["”'])(?=\s|$)/g)].map((q) => [q.index, q.index + q[0].length] as const);
+    const keys = [...rest.matchAll(/(?:^|\s)([a-z][a-z0-9_-]*):/g)].filter((k) => !quoted.some(([from, to]) => k.index > from && k.index < to));
     const unknown = keys.find((k) => !names.includes(k[1]!));
     if (unknown) return this.say.unknownOption(unknown[1]!, `${command.definition.name}${subcommand ? ' ' + subcommand : ''}`, names.join(', '));
     const before = rest.slice(0, keys[0]?.index ?? rest.length).trim();
@@ -219,12 +221,18 @@ export class ConsoleSession implements Announcer {
     keys.forEach((k, i) => {
       const start = k.index! + k[0].length;
       const end = keys[i + 1]?.index ?? rest.length;
-      options[k[1]!] = rest.slice(start, end).trim();
+      options[k[1]!] = unquote(rest.slice(start, end).trim());
       last = k[1]!;
     });
     const files = optionDefs.filter((o) => o.type === ApplicationCommandOptionType.Attachment).map((o) => o.name);
     return { command: command.definition.name, group, subcommand, options, last, files };
   }
+}
+
+/** A value typed in quotes, without them (as Discord sends a string option). */
+function unquote(value: string): string {
+  const m = /^(["“'])([\s\S]*)(["”'])$/.exec(value);
+  return m && (m[1] === m[3] || (m[1] === '“' && m[3] === '”')) ? m[2]! : value;
 }
 
 /** The console's attachment: the file at a path, read as Discord's adapter reads an upload (no text beyond the size limit). */
