@@ -43,7 +43,7 @@ export function consoleTable(dbPath: string, seed = '42') {
       const asked = await session.run(`${prefix}/round next`);
       all.push(...asked);
       const confirm = asked.find((o) =>
-        o.payload.components?.some((row) => row.components.some((b) => 'custom_id' in b && b.custom_id.startsWith('round:next:'))),
+        o.payload.components?.some((row) => row.components.some((b) => 'custom_id' in b && b.custom_id.startsWith('round-next.'))),
       );
       if (!confirm) return asked;
       const out = await session.run(`${prefix}click 1`);

@@ -109,7 +109,7 @@ export const absCommand: CommandModule<AbsContext> = {
     return game ? suggest(game.state, inv) : [];
   },
   buttons: {
-    prefix: ABS_BUTTON_PREFIX,
+    routes: [ABS_BUTTON_PREFIX],
     async run(ctx, inv) {
       const button = parseButton(inv.customId ?? '');
       const part = button && PARTS.find((p) => p.buttons?.includes(button.kind));

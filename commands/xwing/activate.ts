@@ -165,7 +165,7 @@ const command: CommandModule<XwingContext> = {
     return shipChoices(ctx, inv, (s) => s.side === 'solo' && s.status === 'active');
   },
   buttons: {
-    prefix: 'ask',
+    routes: ['ask'],
     async run(ctx, inv) {
       const [, pendingId, field, value, ...rest] = (inv.customId ?? '').split(':');
       const ship = rest.join(':');

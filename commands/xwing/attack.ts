@@ -2,8 +2,9 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { ButtonSpec, CommandModule, Invocation, Reply } from '../../src/core/command.ts';
-import { actorOf, parseOptions, refusalReply, shipChoices, shipName, whereOf, toolsOf, UserError } from './options.ts';
-import { attackAndMark } from '../../src/systems/xwing/play/phases.ts';
+import { actorOf, flag, pairCheck, parseOptions, refusalReply, shipChoices, shipName, whereOf, toolsOf, UserError } from './options.ts';
+import { buttonCodec } from '../../src/core/buttons.ts';
+import { attackAndMark, type AttackInput } from '../../src/systems/xwing/play/phases.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { findShip, type GameState } from '../../src/systems/xwing/play/state.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
@@ -16,9 +17,18 @@ import { withTurnPing } from './turn-reply.ts';
 // Recording always needs the damage: nothing is recorded as a silent 0.
 
 const damage = z.coerce.number({ error: 'give a whole number' }).int('give a whole number').min(0, 'it cannot be negative').max(20, 'at most 20');
-const options = z.object({ attacker: shipName, defender: shipName.optional(), damage: damage.optional() });
+const options = z.object({ attacker: shipName, defender: shipName.optional(), damage: damage.optional(), again: flag.optional() });
 
-async function record(ctx: XwingContext, inv: Invocation, o: { attacker: string; defender: string; damage: number }): Promise<Reply> {
+/**
+ * The prompt's buttons. A ship is named by its place in the game's list with a check of
+ * both names (two names of 40 characters would not fit Discord's 100); the damage buttons
+ * carry what they answer (the round and the attacker's attacks so far), so the attack is
+ * recorded once however often, and by whomever, they are pressed.
+ */
+const pickDefender = buttonCodec('atk-t', 1, { game: 'int', attacker: 'int', defender: 'int', check: 'text' });
+const giveDamage = buttonCodec('atk-d', 1, { game: 'int', attacker: 'int', defender: 'int', check: 'text', round: 'int', attacks: 'int', damage: 'int' });
+
+async function record(ctx: XwingContext, inv: Invocation, o: AttackInput): Promise<Reply> {
   let before: GameState | null = null;
   const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), attackAndMark(c.state, actorOf(inv), o, toolsOf(ctx, c))));
   if (!r.ok) return refusalReply(r, inv);
@@ -31,28 +41,41 @@ const rows = (buttons: ButtonSpec[]): ButtonSpec[][] =>
 async function preview(ctx: XwingContext, inv: Invocation, attackerName: string, defenderName?: string): Promise<Reply> {
   const game = await ctx.games.read(inv.channelId);
   if ('ok' in game) return refusalReply(game, inv);
-  const attacker = findShip(game.state, attackerName);
-  if (!attacker) return refusalReply(refuse('unknown-ship', { ship: attackerName, ships: game.state.ships.map((s) => s.name).join(', ') }), inv);
-  const id = (...parts: (string | number)[]) => ['atk', game.id, ...parts].join(':');
+  const state = game.state;
+  const attacker = findShip(state, attackerName);
+  if (!attacker) return refusalReply(refuse('unknown-ship', { ship: attackerName, ships: state.ships.map((s) => s.name).join(', ') }), inv);
   const t = stringsFor(inv.locale);
+  const a = state.ships.indexOf(attacker);
   if (defenderName) {
-    const defender = findShip(game.state, defenderName);
-    if (!defender) return refusalReply(refuse('unknown-ship', { ship: defenderName, ships: game.state.ships.map((s) => s.name).join(', ') }), inv);
+    const defender = findShip(state, defenderName);
+    if (!defender) return refusalReply(refuse('unknown-ship', { ship: defenderName, ships: state.ships.map((s) => s.name).join(', ') }), inv);
     if (defender.name === attacker.name) return refusalReply(refuse('same-ship', { ship: attacker.name }), inv);
+    const d = state.ships.indexOf(defender);
+    const check = pairCheck(attacker.name, defender.name);
     // Defender known: the damage, as buttons.
     const dmg = [0, 1, 2, 3, 4, 5, 6, 7].map((n) => ({
-      id: id('d', n, attacker.name, defenderName),
+      id: giveDamage.encode({ game: game.id, attacker: a, defender: d, check, round: state.round, attacks: attacker.attacks, damage: n }),
       label: t.attack.damageButton(n),
       style: n ? ('danger' as const) : ('secondary' as const),
     }));
-    return { ephemeral: true, content: t.attack.howMuch(defenderName, attacker.name), buttons: rows(dmg) };
+    return { ephemeral: true, content: t.attack.howMuch(defender.name, attacker.name), buttons: rows(dmg) };
   }
-  const defenders = defendersFor(game.state, attacker).map((s) => ({
-    id: id('t', attacker.name, s.name),
+  const defenders = defendersFor(state, attacker).map((s) => ({
+    id: pickDefender.encode({ game: game.id, attacker: a, defender: state.ships.indexOf(s), check: pairCheck(attacker.name, s.name) }),
     label: s.name.slice(0, 80),
     style: 'primary' as const,
   }));
-  return { ephemeral: true, cards: [attackPreview(t, ctx.catalog, game.state, attacker)], buttons: rows(defenders) };
+  return { ephemeral: true, cards: [attackPreview(t, ctx.catalog, state, attacker)], buttons: rows(defenders) };
+}
+
+/** The two ships a button names, if the game is still the one it was made for and they are still where it saw them. */
+async function shipsOf(ctx: XwingContext, inv: Invocation, b: { game: number; attacker: number; defender: number; check: string }) {
+  const game = await ctx.games.peek(inv.channelId);
+  if (!game || game.id !== b.game) return null;
+  const attacker = game.state.ships[b.attacker];
+  const defender = game.state.ships[b.defender];
+  if (!attacker || !defender || pairCheck(attacker.name, defender.name) !== b.check) return null;
+  return { attacker: attacker.name, defender: defender.name };
 }
 
 const command: CommandModule<XwingContext> = {
@@ -69,6 +92,7 @@ const command: CommandModule<XwingContext> = {
         min_value: 0,
         max_value: 20,
       },
+      { type: ApplicationCommandOptionType.Boolean, name: 'again', description: 'A card grants this ship another attack this round' },
     ],
   },
   async run(ctx, inv) {
@@ -78,7 +102,7 @@ const command: CommandModule<XwingContext> = {
       return preview(ctx, inv, o.attacker);
     }
     if (o.damage === undefined) return preview(ctx, inv, o.attacker, o.defender);
-    return record(ctx, inv, { attacker: o.attacker, defender: o.defender, damage: o.damage });
+    return record(ctx, inv, { attacker: o.attacker, defender: o.defender, damage: o.damage, ...(o.again ? { again: true } : {}) });
   },
   autocomplete(ctx, inv) {
     if (inv.focused !== 'defender') return shipChoices(ctx, inv, (s) => s.status === 'active');
@@ -89,17 +113,20 @@ const command: CommandModule<XwingContext> = {
     return shipChoices(ctx, inv, (s) => s.status === 'active' && s.name.toLowerCase() !== attacker);
   },
   buttons: {
-    prefix: 'atk',
+    routes: [pickDefender.route, giveDamage.route],
     async run(ctx, inv) {
-      const [, gameId, kind, ...rest] = (inv.customId ?? '').split(':');
-      const game = await ctx.games.peek(inv.channelId);
-      if (!game || String(game.id) !== gameId) return refusalReply(refuse('stale-button', { ship: 'this attack' }), inv);
-      if (kind === 't') return { ...(await preview(ctx, inv, rest[0] ?? '', rest.slice(1).join(':'))), update: true };
-      if (kind === 'd') {
-        const [n, attacker, ...defender] = rest;
-        return record(ctx, inv, { attacker: attacker ?? '', defender: defender.join(':'), damage: Number(n) });
+      const id = inv.customId ?? '';
+      const stale = () => refusalReply(refuse('stale-button', { ship: stringsFor(inv.locale).attack.thisAttack }), inv);
+      const target = pickDefender.decode(id);
+      if (target) {
+        const ships = await shipsOf(ctx, inv, target);
+        return ships ? { ...(await preview(ctx, inv, ships.attacker, ships.defender)), update: true } : stale();
       }
-      return refusalReply(refuse('stale-button', { ship: 'this attack' }), inv);
+      const hit = giveDamage.decode(id);
+      if (!hit) return stale();
+      const ships = await shipsOf(ctx, inv, hit);
+      if (!ships) return stale();
+      return record(ctx, inv, { ...ships, damage: hit.damage, answers: { round: hit.round, attacks: hit.attacks } });
     },
   },
 };

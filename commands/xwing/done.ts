@@ -9,7 +9,8 @@ import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { currentTurn } from '../../src/systems/xwing/play/turn-order.ts';
 import { nextStepButtons, nextStepText, trackerMessage, turnPing } from '../../src/systems/xwing/render/tracker.ts';
 import type { Locale } from '../../src/core/locale.ts';
-import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
+import { stringsFor, type Strings } from '../../src/systems/xwing/strings/index.ts';
+import { activateShip, dialSet, shipDone } from '../../src/systems/xwing/render/button-ids.ts';
 import { activationReply } from './activate.ts';
 import { actorOf, parseOptions, refusalReply, shipChoices, toolsOf, whereOf } from './options.ts';
 import { withTurnPing } from './turn-reply.ts';
@@ -19,23 +20,27 @@ import { withTurnPing } from './turn-reply.ts';
 
 const options = z.object({ ship: z.string().trim().min(1).max(40, 'names are at most 40 characters').optional() });
 
-/** What the person who moved the game on sees: public (with the ping) when the next ship is another player's. */
+/**
+ * What the person who moved the game on sees: public (with the ping, in the game's
+ * language) when the next ship is another player's; else the tracker updated in place, or
+ * a reply only they see, wholly in their own language.
+ */
 function moved(
   ctx: XwingContext,
   inv: Invocation,
   before: GameState | null,
   state: GameState,
   gameId: number,
-  said: string,
+  said: (t: Strings) => string,
   fromTracker: boolean,
-  locale: Locale,
+  gameLocale: Locale,
 ): Reply {
-  const ping = turnPing(before, state, inv.user.id, stringsFor(locale));
-  if (ping) return { content: `${said}\n${ping.content}`, pings: ping.pings };
-  if (fromTracker) return { update: true, tracker: true, ...trackerMessage(stringsFor(locale), ctx.catalog, state, gameId) };
+  const ping = turnPing(before, state, inv.user.id, stringsFor(gameLocale));
+  if (ping) return { content: `${said(stringsFor(gameLocale))}\n${ping.content}`, pings: ping.pings };
+  if (fromTracker) return { update: true, tracker: true, ...trackerMessage(stringsFor(gameLocale), ctx.catalog, state, gameId) };
   const t = stringsFor(inv.locale);
   const turn = currentTurn(state);
-  return { ephemeral: true, content: `${said}\n${nextStepText(t, turn, state)}`, buttons: nextStepButtons(t, turn, state, gameId) };
+  return { ephemeral: true, content: `${said(t)}\n${nextStepText(t, turn, state)}`, buttons: nextStepButtons(t, turn, state, gameId) };
 }
 
 async function done(
@@ -52,24 +57,32 @@ async function done(
   const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), markDone(c.state, actorOf(inv), { ship, ...(step ? { step } : {}) })));
   if (!r.ok) return refusalReply(r, inv);
   const v = r.view;
-  return moved(ctx, inv, before, r.state, r.gameId ?? 0, stringsFor(r.locale).table.isDone(v.ship.name, v.step), fromTracker, r.locale);
+  return moved(ctx, inv, before, r.state, r.gameId ?? 0, (t) => t.table.isDone(v.ship.name, v.step), fromTracker, r.locale);
 }
 
 async function dial(ctx: XwingContext, inv: Invocation, round: number | undefined, fromTracker: boolean): Promise<Reply> {
   let before: GameState | null = null;
   const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), setDial(c.state, actorOf(inv), round)));
   if (!r.ok) return refusalReply(r, inv);
-  const said = r.view.already ? stringsFor(r.locale).table.dialsAlready : stringsFor(r.locale).table.dialsSet;
-  return moved(
-    ctx,
-    inv,
-    before,
-    r.state,
-    r.gameId ?? 0,
-    r.state.phase === 'activation' ? stringsFor(r.locale).table.allDials(said) : said,
-    fromTracker,
-    r.locale,
-  );
+  const already = r.view.already;
+  const allSet = r.state.phase === 'activation';
+  const said = (t: Strings) => {
+    const words = already ? t.table.dialsAlready : t.table.dialsSet;
+    return allSet ? t.table.allDials(words) : words;
+  };
+  return moved(ctx, inv, before, r.state, r.gameId ?? 0, said, fromTracker, r.locale);
+}
+
+/** "Activate TIE-1" on the tracker starts that ship's activation once: a second press (or a second player's) is told it is under way. */
+async function activateFromTracker(ctx: XwingContext, inv: Invocation, ship: string, round: number): Promise<Reply> {
+  let before: GameState | null = null;
+  const r = await ctx.games.mutate(whereOf(inv), (c) => {
+    before = c.state;
+    if (round >= 0 && c.state && c.state.round !== round) return refuse('round-moved', { round: c.state.round });
+    return activate(c.state, { ship, start: true }, toolsOf(ctx, c));
+  });
+  if (!r.ok) return refusalReply(r, inv);
+  return withTurnPing(activationReply(ctx, r.view, false, r.locale), before, r.state, inv.user.id, r.locale);
 }
 
 const command: CommandModule<XwingContext> = {
@@ -88,21 +101,19 @@ const command: CommandModule<XwingContext> = {
     return shipChoices(ctx, inv, (s) => s.status === 'active');
   },
   buttons: {
-    prefix: 'turn',
+    routes: [...new Set([...dialSet.routes, ...activateShip.routes, ...shipDone.routes])],
     async run(ctx, inv) {
-      const [, what, gameId, a, ...rest] = (inv.customId ?? '').split(':');
+      const id = inv.customId ?? '';
       const game = await ctx.games.peek(inv.channelId);
-      if (!game || String(game.id) !== gameId) return refusalReply(refuse('stale-button', { ship: 'this game' }), inv);
-      if (what === 'dial') return dial(ctx, inv, Number(a), true);
-      if (what === 'done' && (a === 'activation' || a === 'engagement')) return done(ctx, inv, rest.join(':'), a, true);
-      if (what === 'act') {
-        const ship = [a, ...rest].join(':');
-        let before: GameState | null = null;
-        const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), activate(c.state, { ship }, toolsOf(ctx, c))));
-        if (!r.ok) return refusalReply(r, inv);
-        return withTurnPing(activationReply(ctx, r.view, false, r.locale), before, r.state, inv.user.id, r.locale);
-      }
-      return refusalReply(refuse('stale-button', { ship: 'this game' }), inv);
+      const stale = () => refusalReply(refuse('stale-button', { ship: stringsFor(inv.locale).table.thisGame }), inv);
+      const dialing = dialSet.decode(id);
+      if (dialing) return game?.id === dialing.game ? dial(ctx, inv, dialing.round, true) : stale();
+      const starting = activateShip.decode(id);
+      if (starting) return game?.id === starting.game ? activateFromTracker(ctx, inv, starting.ship, starting.round) : stale();
+      const finished = shipDone.decode(id);
+      if (finished && game?.id === finished.game && (finished.step === 'activation' || finished.step === 'engagement'))
+        return done(ctx, inv, finished.ship, finished.step, true);
+      return stale();
     },
   },
 };

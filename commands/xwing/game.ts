@@ -252,7 +252,7 @@ const command: CommandModule<XwingContext> = {
         throw new UserError(stringsFor(inv.locale).replies.useGame);
     }
   },
-  buttons: { prefix: 'end', run: confirmEnd },
+  buttons: { routes: ['end'], run: confirmEnd },
   autocomplete(ctx, inv) {
     // The seed's ship types for the role, in the enemy faction's row (issue 11, point 10).
     const role = inv.focused === 'reinforcement' ? 'reinforcement' : 'patrol';

@@ -163,7 +163,7 @@ const command: CommandModule<XwingContext> = {
   autocomplete(ctx, inv) {
     return shipChoices(ctx, inv, (s) => s.status === 'active');
   },
-  buttons: { prefix: 'mission', run: button },
+  buttons: { routes: ['mission'], run: button },
 };
 
 export default command;

@@ -109,3 +109,16 @@ export function missionCampaign<C>(x: {
 }): C | null {
   return x.campaign && x.game && x.game.campaignId === x.campaign.id ? x.campaign.state : null;
 }
+
+/**
+ * A short check of two ship names, for buttons that name ships by their place in the game's
+ * list: a list that changed under the button (a ship removed) makes the check fail.
+ */
+export function pairCheck(a: string, b: string): string {
+  let h = 0x811c9dc5;
+  for (const ch of `${a}\u0000${b}`) {
+    h ^= ch.codePointAt(0)!;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36);
+}

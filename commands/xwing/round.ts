@@ -1,4 +1,5 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import { keepPlaying, nextRound } from '../../src/systems/xwing/render/button-ids.ts';
 import type { XwingContext } from './context.ts';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
 import { refusalReply, UserError, whereOf, toolsOf } from './options.ts';
@@ -40,7 +41,7 @@ async function advance(ctx: XwingContext, inv: Invocation, from: number): Promis
   }
   // Big Shed League, Escalating Engagement (§6.5): reinforcements are declared at the start of the Planning Phase.
   if (r.state.scenario === 'campaign' && r.state.campaign?.mission === 6) lines.push(c.escalating);
-  // The new round's Planning pings the players who must set a dial (ruling R49).
+  // The new round's Planning pings the players who must set a dial (ruling R50).
   return withTurnPing({ cards: [roundCard(t, r.view.round)], ...(lines.length ? { content: lines.join('\n') } : {}) }, before, r.state, inv.user.id, r.locale);
 }
 
@@ -74,20 +75,22 @@ const command: CommandModule<XwingContext> = {
       content: w.roundNotOver(state.round, lines.join(' ')),
       buttons: [
         [
-          { id: `round:next:${game.id}:${state.round}`, label: w.startRound(state.round + 1), style: 'danger' },
-          { id: `round:keep:${game.id}:${state.round}`, label: w.keepPlaying, style: 'secondary' },
+          { id: nextRound.encode({ game: game.id, round: state.round }), label: w.startRound(state.round + 1), style: 'danger' },
+          { id: keepPlaying.encode({ game: game.id, round: state.round }), label: w.keepPlaying, style: 'secondary' },
         ],
       ],
     };
   },
   buttons: {
-    prefix: 'round',
+    routes: [...nextRound.routes, ...keepPlaying.routes],
     async run(ctx, inv) {
-      const [, what, gameId, round] = (inv.customId ?? '').split(':');
-      if (what === 'keep') return { update: true, content: stringsFor(inv.locale).table.roundGoesOn(Number(round)), buttons: [] };
+      const id = inv.customId ?? '';
+      const keep = keepPlaying.decode(id);
+      if (keep) return { update: true, content: stringsFor(inv.locale).table.roundGoesOn(keep.round), buttons: [] };
+      const next = nextRound.decode(id);
       const game = await ctx.games.peek(inv.channelId);
-      if (what !== 'next' || !game || String(game.id) !== gameId) return refusalReply(refuse('stale-button', { ship: 'the round' }), inv);
-      return advance(ctx, inv, Number(round));
+      if (!next || !game || game.id !== next.game) return refusalReply(refuse('stale-button', { ship: stringsFor(inv.locale).table.theRound }), inv);
+      return advance(ctx, inv, next.round);
     },
   },
 };

@@ -283,7 +283,7 @@ const command: CommandModule<XwingContext> = {
       r.locale,
     );
   },
-  buttons: { prefix: 'redaction', run: redAction },
+  buttons: { routes: ['redaction'], run: redAction },
   autocomplete(ctx, inv) {
     if (inv.focused === 'chassis') return chassisChoices(ctx, inv);
     if (inv.focused === 'pilot') return pilotChoices(ctx, inv, 'chassis');

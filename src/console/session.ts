@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { routeOf } from '../core/buttons.ts';
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { ApplicationCommandOptionType, type APIApplicationCommandOption } from 'discord-api-types/v10';
@@ -113,7 +114,7 @@ export class ConsoleSession implements Announcer {
       const button = buttons.find((b, i) => String(i + 1) === want || b.label.toLowerCase() === want.toLowerCase() || b.id === want);
       const customId = button?.id ?? (want.includes(':') ? want : null);
       if (!customId) return fail(this.say.noButton(want));
-      const inv: Invocation = { ...base, kind: 'button', command: customId.split(':')[0]!, subcommand: null, options: {}, focused: null, customId };
+      const inv: Invocation = { ...base, kind: 'button', command: routeOf(customId), subcommand: null, options: {}, focused: null, customId };
       this.record(channel, user, await this.dispatcher.handle(inv), true);
       await this.app.flushAnnouncements(this, channel);
       return this.outputs;

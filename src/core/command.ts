@@ -123,8 +123,8 @@ export interface CommandModule<D> {
   readonly definition: RESTPostAPIChatInputApplicationCommandsJSONBody;
   run(ctx: D, inv: Invocation): Promise<Reply> | Reply;
   autocomplete?(ctx: D, inv: Invocation): Promise<Choice[]> | Choice[];
-  /** Buttons whose custom id starts with `${prefix}:` come back to this command. */
-  readonly buttons?: { readonly prefix: string; run(ctx: D, inv: Invocation): Promise<Reply> | Reply };
+  /** Buttons whose custom id has one of these routes (src/core/buttons.ts: `routeOf`) come back to this command. */
+  readonly buttons?: { readonly routes: readonly string[]; run(ctx: D, inv: Invocation): Promise<Reply> | Reply };
 }
 
 /** A command with its context bound: what the dispatcher holds. */
@@ -132,7 +132,7 @@ export interface BoundCommand {
   readonly definition: RESTPostAPIChatInputApplicationCommandsJSONBody;
   run(inv: Invocation): Promise<Reply>;
   autocomplete?(inv: Invocation): Promise<Choice[]>;
-  readonly buttons?: { readonly prefix: string; run(inv: Invocation): Promise<Reply> };
+  readonly buttons?: { readonly routes: readonly string[]; run(inv: Invocation): Promise<Reply> };
 }
 
 export function bind<D>(ctx: D, commands: readonly CommandModule<D>[]): BoundCommand[] {
@@ -143,7 +143,7 @@ export function bind<D>(ctx: D, commands: readonly CommandModule<D>[]): BoundCom
       definition: c.definition,
       run: async (inv) => c.run(ctx, inv),
       ...(autocomplete ? { autocomplete: async (inv: Invocation) => autocomplete.call(c, ctx, inv) } : {}),
-      ...(buttons ? { buttons: { prefix: buttons.prefix, run: async (inv: Invocation) => buttons.run(ctx, inv) } } : {}),
+      ...(buttons ? { buttons: { routes: buttons.routes, run: async (inv: Invocation) => buttons.run(ctx, inv) } } : {}),
     };
   });
 }

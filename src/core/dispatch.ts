@@ -1,4 +1,5 @@
 import { errorText } from './app.ts';
+import { routeOf } from './buttons.ts';
 import { shapedInvocation, shapedReply, type BoundCommand, type Choice, type Invocation, type Reply } from './command.ts';
 import type { Logger } from './logger.ts';
 import { UserError } from './options.ts';
@@ -16,9 +17,10 @@ export class Dispatcher {
     for (const c of commands) {
       if (this.byName.has(c.definition.name)) throw new Error(`two commands are called /${c.definition.name}`);
       this.byName.set(c.definition.name, c);
-      if (c.buttons) {
-        if (this.byButton.has(c.buttons.prefix)) throw new Error(`two commands answer buttons "${c.buttons.prefix}:"`);
-        this.byButton.set(c.buttons.prefix, c);
+      for (const route of c.buttons?.routes ?? []) {
+        const other = this.byButton.get(route);
+        if (other && other !== c) throw new Error(`two commands answer buttons "${route}:"`);
+        this.byButton.set(route, c);
       }
     }
   }
@@ -31,8 +33,7 @@ export class Dispatcher {
   private async route(inv: Invocation): Promise<Reply> {
     try {
       if (inv.kind === 'button') {
-        const prefix = (inv.customId ?? '').split(':')[0] ?? '';
-        const command = this.byButton.get(prefix);
+        const command = this.byButton.get(routeOf(inv.customId ?? ''));
         if (!command?.buttons) return { ephemeral: true, content: `⚠️ ${coreText(inv.locale).unknownButton}` };
         return await command.buttons.run(inv);
       }

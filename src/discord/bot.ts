@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { routeOf } from '../core/buttons.ts';
 import { ApplicationCommandOptionType, InteractionResponseType, Routes } from 'discord-api-types/v10';
 import {
   Client,
@@ -116,7 +117,7 @@ function invocationOf(i: ChatInputCommandInteraction | AutocompleteInteraction |
   return {
     kind: button ? 'button' : autocomplete ? 'autocomplete' : 'command',
     id: i.id,
-    command: slash ? slash.commandName : (button?.customId.split(':')[0] ?? ''),
+    command: slash ? slash.commandName : button ? routeOf(button.customId) : '',
     group,
     subcommand,
     options: values,

@@ -116,10 +116,12 @@ describe('a whole introductory game in French through the emulator (issue 13)', 
     expect(shownText(activated)).toContain('Tableau : Arc plein centre');
     const choices = (await emu.autocomplete(ALICE, CHANNEL, 'activate', { ship: 'TIE' }, 'ship')).data as { choices: { name: string }[] };
     expect(choices.choices.map((c) => c.name)).toContain('TIE-1 (Équilibrée) — activé');
-    const attack = await emu.command(ALICE, CHANNEL, 'attack', { attacker: 'TIE-1', defender: 'Luke', damage: 1 });
-    expect(shownText(attack)).toContain('TIE-1 a attaqué Luke : 1 carte de dégât.');
+    // Before every ship has activated, an attack is refused, in French (R49).
+    const early = await emu.command(ALICE, CHANNEL, 'attack', { attacker: 'TIE-1', defender: 'Luke', damage: 1 });
+    expect(shownText(early)).toContain('Les attaques se font pendant la phase d’engagement');
+    expect(shownText(early)).toContain('Doivent encore s’activer :');
     const undo = await emu.command(ALICE, CHANNEL, 'undo', {});
-    expect(shownText(undo)).toContain('↩️ Annulé : l’attaque de TIE-1 contre Luke.');
+    expect(shownText(undo)).toContain('↩️ Annulé : l’activation de TIE-1.');
     const stress = await emu.command(BOB, CHANNEL, 'ship', { ship: 'Wedge', count: 1 }, 'stress');
     expect(shownText(stress)).toBe('Wedge : stress 0 → 1.');
     expect(shownText(await emu.command(BOB, CHANNEL, 'rules', { topic: 'actions' }))).toContain('Actions selon l’attitude (v0.2)');

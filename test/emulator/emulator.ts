@@ -509,7 +509,7 @@ export class DiscordEmulator {
    * confirmation. The click's answer, or `r` itself when nothing was asked.
    */
   confirmRound(userId: string, r: InteractionResult): Promise<InteractionResult> {
-    const b = r.message?.components.flatMap((row) => row.components).find((x) => 'custom_id' in x && x.custom_id.startsWith('round:next:'));
+    const b = r.message?.components.flatMap((row) => row.components).find((x) => 'custom_id' in x && x.custom_id.startsWith('round-next.'));
     return b && 'custom_id' in b ? this.click(userId, r.message!, b.custom_id) : Promise.resolve(r);
   }
 

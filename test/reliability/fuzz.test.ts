@@ -3,6 +3,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import type { Invocation } from '../../src/core/command.ts';
 import { composeApp } from '../../src/compose.ts';
 import { silentLogger } from '../../src/core/logger.ts';
+import { routeOf } from '../../src/core/buttons.ts';
 import { COMMAND_DEFINITIONS } from '../../src/compose.ts';
 import { tempDir } from '../helpers.ts';
 
@@ -126,7 +127,7 @@ describe('fuzz', () => {
           const inv: Invocation = {
             kind: x.kind,
             id: `fuzz-${++n}`,
-            command: x.kind === 'button' ? x.customId.split(':')[0]! : x.command,
+            command: x.kind === 'button' ? routeOf(x.customId) : x.command,
             subcommand: x.subcommand,
             options: x.options,
             focused: x.kind === 'autocomplete' ? (Object.keys(x.options)[0] ?? 'ship') : null,

@@ -49,16 +49,18 @@ function mulberry(seed: number) {
 
 /** A state-changing command on a game set up by streamSetup(); most are accepted. */
 export function streamCommand(rand: () => number): string {
-  const solo = ['TIE-1', 'TIE-2'][Math.floor(rand() * 2)]!;
+  const pick = Math.floor(rand() * 2);
+  const solo = ['TIE-1', 'TIE-2'][pick]!;
   const r = rand();
-  if (r < 0.55) return `/attack attacker:${solo} defender:P1 damage:${rand() < 0.3 ? 1 : 0}`;
+  // A table without player ships runs free (R49): attacks at any time, `again` for the repeats.
+  if (r < 0.55) return `/attack attacker:${solo} defender:${['TIE-2', 'TIE-1'][pick]} damage:${rand() < 0.3 ? 1 : 0} again:true`;
   if (r < 0.8) return `/ship stress ship:${solo} count:${Math.floor(rand() * 3)}`;
   if (r < 0.95)
     return `/activate ship:${solo} arc:front-left obstacle:right roll:${['evade', 'focus', 'blank'][Math.floor(rand() * 3)]} ${['crit', 'hit', 'focus', 'blank'][Math.floor(rand() * 4)]}`;
   return '/round next';
 }
 
-export const STREAM_SETUP = ['/game start faction:galactic-empire seed:stream', '/join ship:x-wing name:P1'];
+export const STREAM_SETUP = ['/game start faction:galactic-empire seed:stream'];
 
 async function main(): Promise<void> {
   const job = JSON.parse(process.argv[2]!) as ScriptJob | StreamJob;
@@ -95,7 +97,7 @@ async function main(): Promise<void> {
       let out = await session.run(`#${channel} ${streamCommand(rand)}`);
       sent++;
       // /round next on a round not over asks first: the stream confirms, and the click is the command.
-      if (out.some((o) => o.payload.components?.some((row) => row.components.some((b) => 'custom_id' in b && b.custom_id.startsWith('round:next:'))))) {
+      if (out.some((o) => o.payload.components?.some((row) => row.components.some((b) => 'custom_id' in b && b.custom_id.startsWith('round-next.'))))) {
         out = await session.run(`#${channel} click 1`);
         sent++;
       }

@@ -2,7 +2,7 @@ import { evolve, type GameEvent } from './events.ts';
 import { nextRound, recordAttack, type Actor, type AttackView, type Decision, type RoundView, type Tools } from './play.ts';
 import { refuse } from './refusal.ts';
 import { findShip, hadTurn, isActive, turnOrder, type GameState, type ShipState } from './state.ts';
-import { shipUp } from './turn-order.ts';
+import { playerOwners, shipUp } from './turn-order.ts';
 
 // The round run by the bot (issue 12): the Planning ready check, players marking their
 // ship done, and advancing the round from a known round only. Pure decisions, as play.ts.
@@ -28,7 +28,7 @@ export function setDial(current: GameState | null, actor: Actor, round?: number)
   return { ok: true, events: [{ t: 'dial-set', user: actor.userId, name: actor.userName }], view: { already: false } };
 }
 
-/** `/game pings off|on`: whether the bot pings this player when it is their turn in this game (ruling R49). */
+/** `/game pings off|on`: whether the bot pings this player when it is their turn in this game (ruling R50). */
 export function setPings(current: GameState | null, actor: Actor, on: boolean): Decision<{ readonly on: boolean }> {
   const state = playing(current);
   if ('ok' in state) return state;
@@ -80,16 +80,44 @@ export function markDone(
   return { ok: true, events: [{ t: 'done', ship: ship.name, step }], view: { ship, step } };
 }
 
-/** An attack is the attacker's engagement: recording it marks the attacker done in the Engagement Phase. */
-export function attackAndMark(
-  current: GameState | null,
-  actor: Actor,
-  input: { attacker: string; defender: string; damage: number },
-  tools: Tools,
-): Decision<AttackView> {
-  const d = recordAttack(current, actor, input, tools);
+export interface AttackInput {
+  readonly attacker: string;
+  readonly defender: string;
+  readonly damage: number;
+  /** A card grants the attacker another attack this round (a bonus attack): a second one is then recorded. */
+  readonly again?: boolean;
+  /**
+   * What the damage prompt answered (its buttons carry it): the round and how many attacks
+   * the attacker had made then. A second tap, a second player's tap or a redelivery finds
+   * the attack recorded and changes nothing.
+   */
+  readonly answers?: { readonly round: number; readonly attacks: number };
+}
+
+/**
+ * An attack is the attacker's engagement: recording it marks the attacker done in the
+ * Engagement Phase. Attacks are made in the Engagement Phase (ruling R49): while the
+ * round is run by the bot, an attack before every ship has activated is refused, naming
+ * those still to go; a table with no player ship runs free and an attack opens the
+ * Engagement, as before. A ship attacks once a round unless a card says otherwise (`again`).
+ */
+export function attackAndMark(current: GameState | null, actor: Actor, input: AttackInput, tools: Tools): Decision<AttackView> {
+  const state = playing(current);
+  if ('ok' in state) return state;
+  const attackerNow = findShip(state, input.attacker);
+  if (input.answers && (input.answers.round !== state.round || (attackerNow?.attacks ?? 0) !== input.answers.attacks))
+    return refuse('attack-recorded', { attacker: attackerNow?.name ?? input.attacker, defender: input.defender });
+  const d = recordAttack(state, actor, input, tools);
   if (!d.ok) return d;
-  let after = current!;
+  if (playerOwners(state).length > 0) {
+    if (state.phase === 'planning' || state.phase === 'activation') {
+      const waiting = turnOrder(state, 'activation').filter((s) => !s.activated);
+      if (waiting.length > 0) return refuse('attack-too-early', { ships: waiting.map((s) => s.name).join(', ') });
+    } else if (state.phase === 'end') return refuse('wrong-phase', { phase: state.phase, action: 'attack' });
+  }
+  if (attackerNow && attackerNow.attacks > 0 && !input.again && !input.answers)
+    return refuse('already-attacked', { ship: attackerNow.name, round: state.round });
+  let after = state;
   for (const e of d.events) after = evolve(after, e);
   const attacker = findShip(after, d.view.attacker.name);
   const events: GameEvent[] = [...d.events];

@@ -380,6 +380,8 @@ export interface ActivateInput {
   readonly tally?: TallyPosition | undefined;
   readonly obstacle?: Side | undefined;
   readonly roll?: ApproachRoll | undefined;
+  /** Pressed to start the activation (the tracker's button): refused while its card is already asking. */
+  readonly start?: boolean;
 }
 
 export type ActivateView =
@@ -452,6 +454,7 @@ export function activate(current: GameState | null, input: ActivateInput, tools:
   if (ship.side !== 'solo') return refuse('not-solo', { ship: ship.name });
   if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
   if (ship.activated) return refuse('already-activated', { ship: ship.name, round: state.round });
+  if (input.start && ship.pending) return refuse('activation-under-way', { ship: ship.name });
   const profile = profileOf(tools.catalog, ship);
   const tally = input.tally ? tallyToChart(input.tally) : null;
   if (ionizedShip(ship, profile)) {

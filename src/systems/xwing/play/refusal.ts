@@ -30,6 +30,10 @@ export type RefusalCode =
   | 'already-done'
   | 'round-moved'
   | 'use-activate'
+  | 'attack-too-early'
+  | 'already-attacked'
+  | 'attack-recorded'
+  | 'activation-under-way'
   | 'not-a-player-ship'
   | 'mission-awaits-result'
   | 'mission-ship-stays';

@@ -1,4 +1,5 @@
 import type { ButtonSpec, CardField, Message } from '../../../core/message.ts';
+import { activateShip, dialSet, nextRound, shipDone } from './button-ids.ts';
 import { escapeMarkdown } from '../../../core/escape.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { hadTurn, isActive, type GameState, type ShipState } from '../play/state.ts';
@@ -48,20 +49,23 @@ export function nextStepText(t: Strings, turn: Turn, state: GameState): string {
 
 /** The buttons for the next step: the tracker's, and those of a reply that names the next step (so its words hold where there is no tracker). */
 export function nextStepButtons(t: Strings, turn: Turn, state: GameState, gameId: number): ButtonSpec[][] {
-  if (fleetsGone(state).length) return [[{ id: `round:next:${gameId}:${state.round}`, label: campaignWords(t).board.closeRound, style: 'danger' }]];
+  if (fleetsGone(state).length)
+    return [[{ id: nextRound.encode({ game: gameId, round: state.round }), label: campaignWords(t).board.closeRound, style: 'danger' }]];
   switch (turn.phase) {
     case 'planning':
-      return playerOwners(state).length ? [[{ id: `turn:dial:${gameId}:${state.round}`, label: t.tracker.dialSet, style: 'primary' }]] : [];
+      return playerOwners(state).length ? [[{ id: dialSet.encode({ game: gameId, round: state.round }), label: t.tracker.dialSet, style: 'primary' }]] : [];
     case 'activation':
     case 'engagement': {
       const s = turn.ship;
       if (!s) return [];
       if (turn.phase === 'activation' && s.side === 'solo')
-        return [[{ id: `turn:act:${gameId}:${s.name}`, label: t.tracker.activate(s.name).slice(0, 80), style: 'primary' }]];
-      return [[{ id: `turn:done:${gameId}:${turn.phase}:${s.name}`, label: t.tracker.done(s.name).slice(0, 80), style: 'success' }]];
+        return [
+          [{ id: activateShip.encode({ game: gameId, round: state.round, ship: s.name }), label: t.tracker.activate(s.name).slice(0, 80), style: 'primary' }],
+        ];
+      return [[{ id: shipDone.encode({ game: gameId, step: turn.phase, ship: s.name }), label: t.tracker.done(s.name).slice(0, 80), style: 'success' }]];
     }
     case 'end':
-      return [[{ id: `round:next:${gameId}:${state.round}`, label: t.tracker.startRound(state.round + 1), style: 'primary' }]];
+      return [[{ id: nextRound.encode({ game: gameId, round: state.round }), label: t.tracker.startRound(state.round + 1), style: 'primary' }]];
     case 'ended':
       return [];
   }
@@ -110,7 +114,7 @@ export function trackerMessage(t: Strings, _catalog: Catalog, state: GameState, 
 }
 
 /**
- * The line that hands the turn to players (ruling R49): this change (from `before`) opened a new round's Planning
+ * The line that hands the turn to players (ruling R50): this change (from `before`) opened a new round's Planning
  * Phase (every player who must set a dial), or made a player's ship the one to activate or to engage, and someone
  * else made it. It pings those players, each once, and none who turned their pings off (`/game pings off`).
  */

@@ -108,6 +108,7 @@ export const XWING_COMMANDS_FR: CommandWords = {
   'attack attacker': ['attaquant', 'Le vaisseau qui attaque'],
   'attack defender': ['défenseur', 'Le vaisseau qui défend'],
   'attack damage': ['dégâts', 'Cartes de dégât infligées au défenseur (0 s’il a raté)'],
+  'attack again': ['encore', 'Une carte accorde à ce vaisseau une autre attaque cette manche'],
   round: ['manche', 'Faire avancer la partie'],
   'round next': ['suivante', 'Changements d’attitude du Dénouement, puis la manche suivante : vagues, Système, ordre d’activation'],
   rules: ['règles', 'Un court aide-mémoire des règles Solo Alpha'],

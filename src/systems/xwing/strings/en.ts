@@ -164,6 +164,14 @@ export const en = {
         return `${p.ship} is a solo ship: take it out with \`/ship destroyed\` or \`/ship fled\`.`;
       case 'use-activate':
         return `${p.ship} is a solo ship: it activates with \`/activate ship:${p.ship}\` (the bot flies it).`;
+      case 'attack-too-early':
+        return `Attacks come in the Engagement Phase, once every ship has activated. Still to activate: ${p.ships}.`;
+      case 'already-attacked':
+        return `${p.ship} has already attacked in round ${p.round}. If a card grants it another attack, add \`again:true\`; \`/undo\` takes the last attack back.`;
+      case 'attack-recorded':
+        return `That attack of ${p.attacker} on ${p.defender} is already recorded: nothing changed.`;
+      case 'activation-under-way':
+        return `${p.ship}'s activation is already under way: answer the question on its card above.`;
       default:
         return undefined;
     }
@@ -312,6 +320,8 @@ export const en = {
     startRound: (n: number) => `Start round ${n}`,
     keepPlaying: 'Keep playing',
     roundGoesOn: (round: number) => `Round ${round} goes on.`,
+    theRound: 'the round',
+    thisGame: 'this game',
     endAsk: (round: number) => `End this game (round ${round})? It can't be undone; the log stays in the database.`,
     endGame: 'End the game',
     gameGoesOn: 'The game goes on.',

@@ -227,6 +227,14 @@ export const fr: Strings = {
         return `${p.ship} est un vaisseau Solo : retirez-le avec \`/ship destroyed\` ou \`/ship fled\`.`;
       case 'use-activate':
         return `${p.ship} est un vaisseau Solo : il s’active avec \`/activate ship:${p.ship}\` (le bot le pilote).`;
+      case 'attack-too-early':
+        return `Les attaques se font pendant la phase d’engagement, une fois que tous les vaisseaux se sont activés. Doivent encore s’activer : ${p.ships}.`;
+      case 'already-attacked':
+        return `${p.ship} a déjà attaqué pendant la manche ${p.round}. Si une carte lui accorde une autre attaque, ajoutez \`again:true\` ; \`/undo\` annule la dernière attaque.`;
+      case 'attack-recorded':
+        return `Cette attaque de ${p.attacker} contre ${p.defender} est déjà enregistrée : rien n’a changé.`;
+      case 'activation-under-way':
+        return `L’activation de ${p.ship} est déjà en cours : répondez à la question sur sa carte ci-dessus.`;
       default:
         return undefined;
     }
@@ -381,6 +389,8 @@ export const fr: Strings = {
     startRound: (n: number) => `Lancer la manche ${n}`,
     keepPlaying: 'Continuer à jouer',
     roundGoesOn: (round: number) => `La manche ${round} continue.`,
+    theRound: 'la manche',
+    thisGame: 'cette partie',
     endAsk: (round: number) => `Terminer cette partie (manche ${round}) ? C’est définitif ; le journal reste dans la base.`,
     endGame: 'Terminer la partie',
     gameGoesOn: 'La partie continue.',

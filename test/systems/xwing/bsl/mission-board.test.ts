@@ -72,7 +72,7 @@ describe('C75 the live tracker of a mission game', () => {
     expect(field(m.cards![0], 'Next')).toBe(
       'Your fleet has no ship in play: `/round next` closes this round’s End Phase (Reinforcements, turbolaser first) and the mission ends there (C14).',
     );
-    expect(m.buttons).toEqual([[{ id: 'round:next:7:1', label: 'Close the round: End Phase', style: 'danger' }]]);
+    expect(m.buttons).toEqual([[{ id: 'round-next.1:7:1', label: 'Close the round: End Phase', style: 'danger' }]]);
     const fr = trackerMessage(stringsFor('fr'), catalog, s, 7);
     expect(field(fr.cards![0], 'Ensuite')).toContain('Votre flotte n’a plus de vaisseau en jeu');
     // Both fleets still in play: the usual next step.

@@ -30,6 +30,9 @@ describe('the introductory scenario through the console adapter', () => {
     const a2 = await t.reply('/activate ship:TIE-2 arc:bullseye roll:blank blank');
     expect(text(a2)).toContain('5 straight (white)');
     expect(text(a2)).toContain('Balanced → Offensive');
+    // Attacks come once every ship has activated (R49).
+    await t.run('/done');
+    await t.run('@bob /done');
     const attack = await t.reply('/attack attacker:TIE-1 defender:Luke damage:1');
     expect(text(attack)).toContain("TIE-1's weapons, in order: 1. primary (front arc), attack 2");
     expect(text(attack)).toContain('2. otherwise the enemy against which it can use the most abilities');

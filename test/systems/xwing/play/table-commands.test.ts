@@ -63,6 +63,15 @@ describe('/attack', () => {
     await t.reply('/game start faction:galactic-empire');
     await t.reply('@bob /join ship:x-wing name:Luke');
     await t.reply('@carol /join ship:x-wing name:Wedge');
+    // Attacks come once every ship has activated (R49).
+    for (const line of [
+      '/activate ship:TIE-1 arc:bullseye roll:focus focus',
+      '/activate ship:TIE-2 arc:bullseye roll:focus focus',
+      '/done ship:Luke',
+      '/done ship:Wedge',
+    ])
+      await t.run(line);
+    expect((await t.state())!.phase).toBe('engagement');
     const before = (await t.log((await t.game())!.id)).length;
     const preview = await t.reply('/attack attacker:TIE-1');
     expect(preview.payload.flags).toBe(64);
@@ -169,6 +178,8 @@ describe('/game log', () => {
     await t.reply('/activate ship:TIE-1 arc:bullseye roll:blank blank');
     await t.reply('/ship stress ship:TIE-2 count:1');
     await t.reply('/undo');
+    await t.run('/activate ship:TIE-2 arc:bullseye roll:focus focus');
+    await t.run('/done ship:Luke');
     await t.reply('/attack attacker:TIE-1 defender:Luke damage:1');
     await t.advance();
     await t.reply('/ship destroyed ship:TIE-2');
@@ -186,6 +197,9 @@ describe('/game log', () => {
         '  bob has set their dials.',
         '  — Activation Phase —',
         '  TIE-1 activates: rolled blank and blank, 5 straight (white), Offensive.',
+        '  TIE-2 activates: rolled focus and focus, 2 straight (blue), Balanced.',
+        '  Luke is done (activation).',
+        '  — Engagement Phase —',
         '  TIE-1 attacks Luke: 1 damage card.',
         '  TIE-1 is done (engagement).',
         '',
@@ -234,7 +248,7 @@ describe('pings (R43)', () => {
   });
 });
 
-describe('pings in every phase a player acts in (R49)', () => {
+describe('pings in every phase a player acts in (R50)', () => {
   test('Planning (the new round), Activation and Engagement each ping the player once; /game pings off stops them, on brings them back', async () => {
     const t = table();
     await t.reply('/game start faction:galactic-empire scenario:custom');
@@ -289,6 +303,10 @@ describe('/game status shows hull and damage per ship', () => {
     const t = table();
     await t.reply('/game start faction:galactic-empire seed:hull');
     await t.reply('@bob /join ship:x-wing name:Luke');
+    await t.reply('@bob /done');
+    await t.run('/activate ship:TIE-1 arc:bullseye obstacle:left roll:focus hit');
+    await t.run('/activate ship:TIE-2 arc:bullseye obstacle:left roll:focus hit');
+    await t.run('/done ship:Luke');
     await t.reply('/attack attacker:TIE-1 defender:Luke damage:2');
     await t.reply('/attack attacker:Luke defender:TIE-2 damage:1');
     await t.reply('/attack attacker:TIE-2 defender:Luke damage:1');

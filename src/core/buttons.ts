@@ -1,0 +1,77 @@
+// A button's custom id is the only thing Discord gives back when it is pressed, and it
+// outlives the process that made it (a message keeps its buttons across restarts and
+// deploys). So every button id is written and read by one typed codec: a route and a
+// version, then its fields in a fixed order. An id of an older version is read by that
+// codec's `legacy` reader, or refused as stale; it never reaches a handler half-parsed.
+
+/** Discord's limit on a component's custom id. */
+export const CUSTOM_ID_MAX = 100;
+
+type Kind = 'int' | 'text';
+type Value<K extends Kind> = K extends 'int' ? number : string;
+export type Fields = Readonly<Record<string, Kind>>;
+export type Decoded<F extends Fields> = { readonly [K in keyof F]: Value<F[K]> };
+
+export interface ButtonCodec<F extends Fields> {
+  /** What the dispatcher routes on: the part of the id before the first ':' (and before its '.version'). */
+  readonly route: string;
+  readonly version: number;
+  encode(value: Decoded<F>): string;
+  /** The fields of an id this codec wrote (or its legacy reader reads); null for anything else. */
+  decode(customId: string): Decoded<F> | null;
+  /** Every route its ids may come back on: its own, and the legacy ids' route. */
+  readonly routes: readonly string[];
+}
+
+/** Ids written before versions existed (`route:a:b`, split on ':'): their route, and a reader of the parts after it. */
+export interface LegacyIds<F extends Fields> {
+  readonly route: string;
+  read(parts: readonly string[]): Decoded<F> | null;
+}
+
+/** The route of a custom id (`atk.2:…` → `atk`; an unversioned `atk:…` → `atk`). */
+export function routeOf(customId: string): string {
+  const head = customId.split(':', 1)[0] ?? '';
+  return head.replace(/\.\d+$/, '');
+}
+
+// ':' separates fields and '%' escapes: names may hold either.
+const escapeField = (s: string) => s.replace(/%/g, '%25').replace(/:/g, '%3A');
+const unescapeField = (s: string) => s.replace(/%3A/g, ':').replace(/%25/g, '%');
+
+export function buttonCodec<F extends Fields>(route: string, version: number, fields: F, legacy?: LegacyIds<F>): ButtonCodec<F> {
+  if (!/^[a-z][a-z0-9-]*$/.test(route)) throw new Error(`a button route must be lower-case letters, digits and '-': ${route}`);
+  const names = Object.keys(fields) as (keyof F & string)[];
+  const head = `${route}.${version}`;
+  return {
+    route,
+    version,
+    routes: legacy && legacy.route !== route ? [route, legacy.route] : [route],
+    encode(value) {
+      const parts = names.map((n) => {
+        const v = value[n];
+        if (fields[n] === 'int' && !Number.isSafeInteger(v)) throw new Error(`button ${route}: ${n} must be a whole number`);
+        return escapeField(String(v));
+      });
+      const id = [head, ...parts].join(':');
+      if (id.length > CUSTOM_ID_MAX) throw new Error(`button ${route}: its id is ${id.length} characters, over Discord's ${CUSTOM_ID_MAX}`);
+      return id;
+    },
+    decode(customId) {
+      if (customId.length > CUSTOM_ID_MAX) return null;
+      const [first, ...rest] = customId.split(':');
+      if (legacy && first === legacy.route) return legacy.read(rest);
+      if (first !== head || rest.length !== names.length) return null;
+      const out: Record<string, string | number> = {};
+      for (let i = 0; i < names.length; i++) {
+        const name = names[i]!;
+        const raw = unescapeField(rest[i]!);
+        if (fields[name] === 'int') {
+          if (!/^-?\d{1,15}$/.test(raw)) return null;
+          out[name] = Number(raw);
+        } else out[name] = raw;
+      }
+      return out as Decoded<F>;
+    },
+  };
+}

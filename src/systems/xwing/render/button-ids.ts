@@ -1,0 +1,63 @@
+import { buttonCodec } from '../../../core/buttons.ts';
+
+// The live tracker's and the round card's buttons. A tracker stays in its channel across
+// restarts and deploys, so ids written before these codecs (`turn:act:12:TIE-1`) are read
+// too. Each button carries what it answers: the game, and the round or step it was shown for.
+
+const whole = (s: string | undefined): number | null => (s !== undefined && /^\d{1,15}$/.test(s) ? Number(s) : null);
+
+/** "Dial set" in Planning. */
+export const dialSet = buttonCodec(
+  'turn-dial',
+  1,
+  { game: 'int', round: 'int' },
+  {
+    route: 'turn',
+    read: ([what, game, round]) => (what === 'dial' && whole(game) !== null && whole(round) !== null ? { game: whole(game)!, round: whole(round)! } : null),
+  },
+);
+
+/** "Activate TIE-1": starts a solo ship's activation (its card asks the rest). `round` -1: an old id that did not say. */
+export const activateShip = buttonCodec(
+  'turn-act',
+  1,
+  { game: 'int', round: 'int', ship: 'text' },
+  {
+    route: 'turn',
+    read: ([what, game, ...ship]) => (what === 'act' && whole(game) !== null && ship.length ? { game: whole(game)!, round: -1, ship: ship.join(':') } : null),
+  },
+);
+
+/** "Done" for a ship's Activation or Engagement turn. */
+export const shipDone = buttonCodec(
+  'turn-done',
+  1,
+  { game: 'int', step: 'text', ship: 'text' },
+  {
+    route: 'turn',
+    read: ([what, game, step, ...ship]) =>
+      what === 'done' && whole(game) !== null && step && ship.length ? { game: whole(game)!, step, ship: ship.join(':') } : null,
+  },
+);
+
+/** "Start round N+1" (and the round card's confirmation), from round `round` only. */
+export const nextRound = buttonCodec(
+  'round-next',
+  1,
+  { game: 'int', round: 'int' },
+  {
+    route: 'round',
+    read: ([what, game, round]) => (what === 'next' && whole(game) !== null && whole(round) !== null ? { game: whole(game)!, round: whole(round)! } : null),
+  },
+);
+
+/** "Keep playing" on the round card that asked first. */
+export const keepPlaying = buttonCodec(
+  'round-keep',
+  1,
+  { game: 'int', round: 'int' },
+  {
+    route: 'round',
+    read: ([what, game, round]) => (what === 'keep' && whole(game) !== null && whole(round) !== null ? { game: whole(game)!, round: whole(round)! } : null),
+  },
+);
