@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { decodeState } from '../../src/systems/xwing/play/codec.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { botSuite } from '../emulator/bot-suite.ts';
-import { isTracker, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
+import { isTracker, messageButtons, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
 import { waitFor } from '../helpers.ts';
 
 // The remote table (issue 12): the real bot process runs a round through the emulator —
@@ -50,8 +50,8 @@ function storedState(channel: string): GameState {
   }
 }
 
-const buttons = (m: EmuMessage | undefined) =>
-  (m?.components ?? []).flatMap((row) => row.components).map((b) => ({ label: 'label' in b ? (b.label ?? '') : '', id: 'custom_id' in b ? b.custom_id : '' }));
+// The buttons wherever they sit: rows of a classic message, or inside a V2 card's container.
+const buttons = (m: EmuMessage | undefined) => messageButtons(m);
 
 function tracker(channel: string): EmuMessage {
   const all = emu.trackers(channel);
@@ -157,7 +157,7 @@ describe('the remote table', () => {
     ];
     for (const [ship, user, ping] of engagement) {
       t = await trackerShows(ROUND, `▶️ **${ship}**`);
-      expect(buttons(t).map((b) => b.label)).toEqual([`Done: ${ship}`]);
+      expect(buttons(t).map((b) => b.label)).toEqual([`Attack: ${ship}`, `Done: ${ship}`]);
       const r = await press(user, t, `Done: ${ship}`);
       if (ping) expect(shownText(r)).toContain(ping);
       else expect(r.type).toBe(7);

@@ -1,7 +1,8 @@
 import type { ButtonSpec, CardField, Message } from '../../../core/message.ts';
-import { activateShip, dialSet, nextRound, shipDone } from './button-ids.ts';
+import { activateShip, dialSet, nextRound, shipDone, startAttack } from './button-ids.ts';
 import { escapeMarkdown } from '../../../core/escape.ts';
 import type { Catalog } from '../catalog/catalog.ts';
+import { ATTITUDE_MARKERS } from '../engine/attitude.ts';
 import { hadTurn, isActive, type GameState, type ShipState } from '../play/state.ts';
 import { currentTurn, playerOwners, shipUp, unfinished, type Turn } from '../play/turn-order.ts';
 import { en, type Strings } from '../strings/en.ts';
@@ -14,9 +15,16 @@ import { campaignWords, fleetsGone, missionField, trackerMarks } from './campaig
 
 const NEUTRAL = 0x64748b;
 
+/** A solo ship's attitude as its marker's colour and name (v0.1 keeps none between activations: the word "solo"). */
+function soloMarker(t: Strings, state: GameState, s: ShipState): string {
+  if (state.ruleset === 'v0.1') return t.tracker.solo;
+  return `${t.markerColour(ATTITUDE_MARKERS[s.attitude])} ${t.attitude(s.attitude)}`;
+}
+
 /** A ship in the order, marked done (✅), up (▶️) or waiting (▫️). */
 function orderLine(t: Strings, state: GameState, s: ShipState, done: boolean, up: boolean): string {
-  const owner = s.side === 'player' && s.owner ? ` · <@${s.owner}>` : s.side === 'solo' ? ` · ${t.tracker.solo}` : '';
+  // A solo ship shows its attitude marker: the token the table must see on it.
+  const owner = s.side === 'player' && s.owner ? ` · <@${s.owner}>` : s.side === 'solo' ? ` · ${soloMarker(t, state, s)}` : '';
   const name = escapeMarkdown(s.name);
   return `${done ? '✅' : up ? '▶️' : '▫️'} ${up ? `**${name}**` : name} · I${s.initiative}${owner}${trackerMarks(t, state, s)}`;
 }
@@ -62,7 +70,17 @@ export function nextStepButtons(t: Strings, turn: Turn, state: GameState, gameId
         return [
           [{ id: activateShip.encode({ game: gameId, round: state.round, ship: s.name }), label: t.tracker.activate(s.name).slice(0, 80), style: 'primary' }],
         ];
-      return [[{ id: shipDone.encode({ game: gameId, step: turn.phase, ship: s.name }), label: t.tracker.done(s.name).slice(0, 80), style: 'success' }]];
+      const done = {
+        id: shipDone.encode({ game: gameId, step: turn.phase, ship: s.name }),
+        label: t.tracker.done(s.name).slice(0, 80),
+        style: 'success' as const,
+      };
+      // Engagement: the attack is recorded with taps (attacker, defender, damage), then Done.
+      if (turn.phase === 'engagement' && s.attacks === 0)
+        return [
+          [{ id: startAttack.encode({ game: gameId, round: state.round, ship: s.name }), label: t.tracker.attack(s.name).slice(0, 80), style: 'danger' }, done],
+        ];
+      return [[done]];
     }
     case 'end':
       return [[{ id: nextRound.encode({ game: gameId, round: state.round }), label: t.tracker.startRound(state.round + 1), style: 'primary' }]];

@@ -213,6 +213,7 @@ export const en = {
     dialSet: 'Dial set',
     activate: (name: string) => `Activate ${name}`,
     done: (name: string) => `Done: ${name}`,
+    attack: (name: string) => `Attack: ${name}`,
     startRound: (n: number) => `Start round ${n}`,
     activationOrder: 'Activation order (initiative ascending)',
     engagementOrder: 'Engagement order (initiative descending)',

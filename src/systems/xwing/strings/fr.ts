@@ -282,6 +282,7 @@ export const fr: Strings = {
     dialSet: 'Cadran réglé',
     activate: (name: string) => `Activer ${name}`,
     done: (name: string) => `Fini : ${name}`,
+    attack: (name: string) => `Attaque : ${name}`,
     startRound: (n: number) => `Lancer la manche ${n}`,
     activationOrder: 'Ordre d’activation (initiative croissante)',
     engagementOrder: 'Ordre d’engagement (initiative décroissante)',
