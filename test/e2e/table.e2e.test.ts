@@ -21,6 +21,7 @@ const MUTED = '3100000000000000003';
 const RACE = '3100000000000000004';
 const REFUSED = '3100000000000000005';
 const PRESS = '3100000000000000006';
+const TAPS = '3100000000000000007';
 
 const suite = botSuite('solo-alpha-table-', (emu) => {
   emu.addUser({ id: ALICE, username: 'alice' });
@@ -35,6 +36,7 @@ const suite = botSuite('solo-alpha-table-', (emu) => {
     [RACE, 'race'],
     [REFUSED, 'refused'],
     [PRESS, 'press'],
+    [TAPS, 'taps'],
   ] as const)
     emu.addChannel({ id, guildId: emu.guildId, name });
 });
@@ -333,6 +335,81 @@ describe('the remote table', () => {
     await trackerShows(PRESS, '✅ TIE-1');
     expect(edits()).toBe(before + 1);
   }, 20_000);
+
+  test('a whole round by taps alone after /game start and the /joins: at most two presses a step, no typed argument, on one Components V2 card', async () => {
+    await emu.command(CAROL, TAPS, 'game', { faction: 'galactic-empire', seed: 'taps' }, 'start');
+    await emu.command(ALICE, TAPS, 'join', { ship: 't65xwing', name: 'Luke' });
+    await emu.command(BOB, TAPS, 'join', { ship: 't65xwing', name: 'Wedge' });
+    const owner: Record<string, string> = { Luke: ALICE, Wedge: BOB };
+    const steps: { step: string; presses: number }[] = [];
+    const tap = async (step: string, user: string, message: EmuMessage, label: string): Promise<InteractionResult> => {
+      const b = buttons(message).find((x) => x.label === label);
+      if (!b)
+        throw new Error(
+          `no “${label}” for ${step}; there are: ${buttons(message)
+            .map((x) => x.label)
+            .join(', ')}`,
+        );
+      const last = steps.at(-1);
+      if (last?.step === step) last.presses++;
+      else steps.push({ step, presses: 1 });
+      const r = await emu.click(user, message, b.id);
+      expect(r.type === 4 || r.type === 7, `${step}: answered`).toBe(true);
+      return r;
+    };
+    const current = () => {
+      const all = emu.trackers(TAPS);
+      return all.at(-1)!;
+    };
+    await waitFor(() => emu.trackers(TAPS).length === 1 && shownText(current()).includes(`Waiting for <@${ALICE}>, <@${BOB}>`));
+    for (let guard = 0; guard < 40; guard++) {
+      const t = current();
+      const text = shownText(t);
+      if (text.includes('Round 2 · Planning Phase')) break;
+      // The tracker is one V2 card: no content, no embed; the solo ships' markers are on it.
+      expect(t.flags & (1 << 15)).not.toBe(0);
+      expect(t.embeds).toEqual([]);
+      expect(text.replace(/\*\*/g, '')).toMatch(/TIE-1 · I1 · (?:(?:🟡|🔴|🔵) )?(?:Balanced|Offensive|Defensive|Recovery)/);
+      const labels = buttons(t).map((b) => b.label);
+      const first = labels[0]!;
+      if (first === 'Dial set') {
+        const waiting = /Waiting for <@(\d+)>/.exec(text)![1]!;
+        await tap(`dials of ${waiting}`, waiting, t, 'Dial set');
+      } else if (first.startsWith('Activate ')) {
+        const ship = first.slice('Activate '.length);
+        const card = await tap(`activation of ${ship}`, CAROL, t, first);
+        // The card asks the tally's arc, then perhaps a side: each answer a tap (the arc with the Activate).
+        for (let q = 0; q < 3 && buttons(card.message).length; q++) {
+          const step = q === 0 ? `activation of ${ship}` : `${ship}: question ${q + 1}`;
+          await tap(step, CAROL, card.message!, buttons(card.message)[0]!.label);
+        }
+        expect(shownText(card.message!)).toContain('Maneuver');
+      } else if (first.startsWith('Attack: ')) {
+        const ship = first.slice('Attack: '.length);
+        const by = owner[ship] ?? CAROL;
+        const prompt = await tap(`${ship} attacks`, by, t, first);
+        expect(responseFlags(prompt)).toBe(64);
+        await tap(`${ship} attacks`, by, prompt.message!, buttons(prompt.message)[0]!.label);
+        const recorded = await tap(`${ship}: damage`, by, prompt.message!, '1 damage');
+        expect(shownText(recorded)).toContain('1 damage card');
+        // The attack is the attacker's engagement: recording it hands the turn on, no Done to press.
+      } else if (first.startsWith('Done: ')) {
+        const ship = first.slice('Done: '.length);
+        await tap(`${ship} done`, owner[ship] ?? CAROL, t, first);
+      } else if (first === 'Start round 2') {
+        await tap('end of round 1', CAROL, t, first);
+      } else throw new Error(`unexpected button “${first}”`);
+      await waitFor(() => shownText(current()) !== text, 10_000);
+    }
+    expect(storedState(TAPS).round).toBe(2);
+    expect(storedState(TAPS).phase).toBe('planning');
+    // Every step: at most two presses, and no command typed after the joins.
+    expect(steps.filter((s) => s.presses > 2)).toEqual([]);
+    expect(steps.map((s) => s.step)).toEqual(
+      expect.arrayContaining(['activation of TIE-1', 'activation of TIE-2', 'Luke attacks', 'TIE-1: damage', 'end of round 1']),
+    );
+    expect([...emu.interactions.values()].filter((i) => i.kind === 'command' && i.dispatchedAt > 0 && i.channelId === TAPS).length).toBe(3);
+  }, 40_000);
 
   test('two /round next at once, with the round not over, advance nothing: each asks first', async () => {
     await emu.command(CAROL, RACE, 'game', { faction: 'galactic-empire', seed: 'race' }, 'start');

@@ -23,9 +23,13 @@ function botDiagnosticFlags(): string[] {
   return (process.env.SOLO_ALPHA_BOT_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 }
 
-/** The bot as `npm start` runs it: src/main.ts bundled by scripts/build.mjs (one build per test process). */
+/**
+ * The bot as `npm start` runs it: src/main.ts bundled by scripts/build.mjs (one build per test process). Written under
+ * this checkout's dist/ (as `npm start` writes it), not node_modules/: a bundle finds the project's files (catalogue,
+ * migrations) from where it lies, and a node_modules linked from another checkout would lend it that one's files.
+ */
 function botBundle(): Promise<string> {
-  bundle ??= buildBot(join(root, 'node_modules', '.cache', 'solo-alpha-tests', `main-${process.pid}.mjs`));
+  bundle ??= buildBot(join(root, 'dist', 'tests', `main-${process.pid}.mjs`));
   return bundle;
 }
 
