@@ -8,8 +8,8 @@ import { bind } from './core/command.ts';
 import { Dispatcher } from './core/dispatch.ts';
 import type { Logger } from './core/logger.ts';
 import { openStore, type StoreOptions } from './storage/open.ts';
-import { loadCatalog } from './systems/xwing/catalog/load.ts';
-import type { Catalog } from './systems/xwing/catalog/catalog.ts';
+import { loadEditions } from './systems/xwing/catalog/load.ts';
+import type { Editions } from './systems/xwing/catalog/editions.ts';
 import { absCampaignSystem, absSystem } from './systems/abs/system.ts';
 import { hexSystem } from './systems/hex/system.ts';
 import { loadPictureFonts } from './systems/xwing/pictures/fonts.ts';
@@ -32,26 +32,26 @@ export const COMMAND_DEFINITIONS = [...xwingCommands, ...hexCommands, ...absComm
 export interface ComposeOptions {
   /** Activation cards with pictures (default true): the X-Wing symbol font is loaded once here. */
   readonly pictures?: boolean;
-  /** A catalogue already loaded (the warm-up's app shares the bot's); else the project's is read. */
-  readonly catalog?: Catalog;
+  /** The editions already opened (the warm-up's app shares the bot's); else the project's, each read when first used. */
+  readonly editions?: Editions;
 }
 
 /** `database`: a SQLite file path, or a postgres:// URL (see storage/open.ts). */
 export function composeApp(database: string, log: Logger, storeOptions: StoreOptions = {}, options: ComposeOptions = {}) {
-  const catalog = options.catalog ?? loadCatalog();
+  const editions = options.editions ?? loadEditions();
   const pictures = options.pictures ?? true;
   if (pictures) loadPictureFonts(join(PROJECT_ROOT, 'assets', 'fonts', 'xwing-miniatures'));
   const store = openStore(database, storeOptions);
-  const xwing = xwingSystem(catalog);
+  const xwing = xwingSystem(editions);
   const app = new GameApp(store, new SystemRegistry([xwing, hexSystem, absSystem], [absCampaignSystem, bslSystem]), log);
   const dispatcher = new Dispatcher(
     [
-      ...bind({ games: app.games(xwing), catalog, pictures, campaigns: app.campaigns(bslSystem) }, xwingCommands),
+      ...bind({ games: app.games(xwing), editions, pictures, campaigns: app.campaigns(bslSystem) }, xwingCommands),
       ...bind({ games: app.games(hexSystem) }, hexCommands),
       ...bind({ games: app.games(absSystem), campaigns: app.campaigns(absCampaignSystem) }, absCommands),
       ...bind({ app }, coreCommands),
     ],
     log,
   );
-  return { store, app, dispatcher, catalog, xwing };
+  return { store, app, dispatcher, editions, xwing };
 }

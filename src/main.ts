@@ -47,10 +47,10 @@ async function main(): Promise<void> {
     return;
   }
   const pictures = config.PICTURES === 'on';
-  const { app, dispatcher, store, catalog } = composeApp(databaseLocation(config), log, { checkpoint: 'background' }, { pictures });
+  const { app, dispatcher, store, editions } = composeApp(databaseLocation(config), log, { checkpoint: 'background' }, { pictures });
   await store.ready;
   // A short game in memory first, so the first player's command after a start runs warm code.
-  await warmUp({ pictures, catalog, log }).then(
+  await warmUp({ pictures, editions, log }).then(
     (ms) => log.info('warmed up', { ms: Math.round(ms) }),
     (err: unknown) => log.warn('warm-up failed; starting anyway', { error: errorText(err) }),
   );

@@ -15,5 +15,6 @@ function findRoot(): string {
 }
 
 export const PROJECT_ROOT = findRoot();
-export const CATALOG_PATH = join(PROJECT_ROOT, 'src', 'systems', 'xwing', 'catalog', 'data', 'catalog.json');
+/** The editions' data files and data/editions.json, their manifest. */
+export const CATALOG_DIR = join(PROJECT_ROOT, 'src', 'systems', 'xwing', 'catalog', 'data');
 export const MIGRATIONS_PATH = join(PROJECT_ROOT, 'migrations');

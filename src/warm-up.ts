@@ -1,7 +1,7 @@
 import { composeApp } from './compose.ts';
 import { ConsoleSession } from './console/session.ts';
 import { silentLogger, type Logger } from './core/logger.ts';
-import type { Catalog } from './systems/xwing/catalog/catalog.ts';
+import type { Editions } from './systems/xwing/catalog/editions.ts';
 
 // The first command after a start ran code V8 had never seen: the rules, the codec, the
 // checks, the card and its picture. It took ~8 ms in the handler against ~1.5 ms once warm,
@@ -27,7 +27,7 @@ export const WARM_UP_SCRIPT = [
  */
 export async function warmUp(options: {
   readonly pictures: boolean;
-  readonly catalog?: Catalog;
+  readonly editions?: Editions;
   /** Gets the warm-up app's errors (a handler that crashed, with its stack); the rest is silent. */
   readonly log?: Logger;
   readonly script?: readonly string[];
@@ -39,7 +39,7 @@ export async function warmUp(options: {
     {},
     {
       pictures: options.pictures,
-      catalog: options.catalog,
+      editions: options.editions,
     },
   );
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { WARM_UP_SCRIPT, warmUp } from '../src/warm-up.ts';
-import { loadCatalog } from '../src/systems/xwing/catalog/load.ts';
+import { loadEditions } from '../src/systems/xwing/catalog/load.ts';
 import type { Logger } from '../src/core/logger.ts';
 
 // The bot plays this game in memory before it connects (src/main.ts), so that a player's
@@ -24,7 +24,8 @@ describe('the warm-up game', () => {
   test("a handler that crashes reaches the bot's log with its stack, and stops the warm-up", async () => {
     // A catalogue whose every method throws once armed: composition (synchronous, before the
     // warm-up's first await) sees a sound one, the commands a broken one.
-    const real = loadCatalog();
+    const editions = loadEditions();
+    const real = editions.catalog(undefined);
     let armed = false;
     const broken = new Proxy(real, {
       get(target, key) {
@@ -39,7 +40,8 @@ describe('the warm-up game', () => {
     });
     const errors: { msg: string; fields?: Record<string, unknown> }[] = [];
     const log: Logger = { error: (msg, fields) => errors.push({ msg, fields }), warn() {}, info() {}, debug() {} };
-    const warming = warmUp({ pictures: false, catalog: broken, log });
+    const withBroken = new Proxy(editions, { get: (target, key) => (key === 'catalog' ? () => broken : Reflect.get(target, key)) });
+    const warming = warmUp({ pictures: false, editions: withBroken, log });
     armed = true;
     await expect(warming).rejects.toThrow(/"\/game start faction:galactic-empire" was refused/);
     expect(errors).toHaveLength(1);

@@ -3,7 +3,8 @@ import type { Invocation, Reply } from '../../src/core/command.ts';
 import { addObjective, changeObjective } from '../../src/systems/abs/decisions.ts';
 import { objectiveCard } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
-import { en } from '../../src/systems/abs/strings/en.ts';
+import { optionCode } from '../../src/core/moves.ts';
+import { stringsFor } from '../../src/systems/abs/system.ts';
 import type { AbsContext, AbsPart } from './context.ts';
 import {
   act,
@@ -27,7 +28,7 @@ import {
 
 // /abs objective add | set.
 
-const tableOrRandom = z.union([z.literal('random'), int('tables')], { error: en.options.table });
+const tableOrRandom = z.union([z.literal('random'), int('tables')], { error: optionCode('table') });
 
 const addOptions = z.object({
   contract: id,
@@ -50,7 +51,7 @@ const setOptions = z.object({ id, in_play: flag.optional(), carried: flag.option
 
 async function set(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(setOptions, inv);
-  if (o.in_play === undefined && o.carried === undefined && o.table === undefined) throw new UserError(en.options.updateSomething);
+  if (o.in_play === undefined && o.carried === undefined && o.table === undefined) throw new UserError(stringsFor(inv.locale).options.updateSomething);
   return act(
     ctx,
     inv,

@@ -7,9 +7,9 @@ import {
 } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { Invocation, Reply } from '../../src/core/command.ts';
-import type { Locale } from '../../src/core/locale.ts';
-import { parseOptions as parseIn, refusalReply, UserError, whereOf } from '../../src/core/options.ts';
-import { refuse, type Refusal } from '../../src/core/refusal.ts';
+import { UserError, whereOf } from '../../src/core/options.ts';
+import { moves, optionCode, optionWords } from '../../src/core/moves.ts';
+import { refuse } from '../../src/core/refusal.ts';
 import type { AbsDecision } from '../../src/systems/abs/decisions.ts';
 import { parseDice } from '../../src/systems/abs/decisions.ts';
 import type { AbsReply } from '../../src/systems/abs/render.ts';
@@ -27,29 +27,19 @@ export { UserError, whereOf };
 
 const S = ApplicationCommandOptionType;
 export const c = en.commands;
-// Option messages speak the language of the user who typed the options: parsing is
-// synchronous, so the locale set for one parse cannot leak into another.
-let speaking: Locale = 'en';
-const o = () => stringsFor(speaking).options;
-const says = (message: () => string) => ({ error: message });
-
-/** Validates an invocation's options; a bad one reads in the user's language. */
-export function parseOptions<T extends z.ZodType>(schema: T, inv: Invocation): z.output<T> {
-  speaking = inv.locale;
-  try {
-    return parseIn(schema, inv);
-  } finally {
-    speaking = 'en';
-  }
-}
+// Option schemas give codes as their messages (optionCode); the moves word them in the user's language.
+const says = (key: string, ...args: number[]) => ({ error: optionCode(key, ...args) });
 
 /** Input limits, the same on Discord (max_length, min/max_value) and in the schemas. */
 export const LIMITS = { name: NAME_MAX, id: 8, objectives: 600, dice: 100, note: 100, seed: 40, table: 6 } as const;
 
-export function absRefusal(r: Refusal, inv: Invocation): Reply {
-  const t = stringsFor(inv.locale);
-  return refusalReply(r, inv.locale, (x, locale) => absSystem.refusalText(x, locale) ?? (x.code === 'no-game' ? t.noGame : undefined));
-}
+/** A Billion Suns' moves: its refusals (and its words for "no game") and its option codes in the user's language. */
+export const absMoves = moves({
+  refusal: (x, locale) => absSystem.refusalText(x, locale) ?? (x.code === 'no-game' ? stringsFor(locale).noGame : undefined),
+  option: (m, locale) => optionWords(m, stringsFor(locale).options),
+});
+export const parseOptions = absMoves.parse;
+export const absRefusal = absMoves.refusal;
 
 /** The user's own reply: cards and buttons, shown to the channel. */
 export const shown = (r: AbsReply, extra: Partial<Reply> = {}): Reply => ({ cards: r.cards, ...(r.buttons?.length ? { buttons: r.buttons } : {}), ...extra });
@@ -69,9 +59,12 @@ export async function act<V>(
   render: (view: V, state: AbsState, game: number, t: Strings) => Reply,
   button?: { readonly game: number },
 ): Promise<Reply> {
-  const r = await ctx.games.mutate(whereOf(inv), (x) => (button && x.game?.id !== button.game ? refuse('stale-button', {}) : decide(x.state)));
-  if (!r.ok) return absRefusal(r, inv);
-  return render(r.view, r.state, r.gameId ?? 0, stringsFor(r.locale));
+  return absMoves.run(
+    ctx.games,
+    inv,
+    (x) => (button && x.game?.id !== button.game ? refuse('stale-button', {}) : decide(x.state)),
+    (r) => render(r.view, r.state, r.gameId ?? 0, stringsFor(r.locale)),
+  );
 }
 
 /** A new game's seed when players give none (rules never draw randomness themselves). */
@@ -128,50 +121,27 @@ export const int = (what: Bounded) =>
   z.preprocess(
     blankToUndefined,
     z.coerce
-      .number(says(() => o().whole))
-      .int(says(() => o().whole))
-      .min(
-        BOUNDS[what].min,
-        says(() => o().range(BOUNDS[what].min, BOUNDS[what].max)),
-      )
-      .max(
-        BOUNDS[what].max,
-        says(() => o().range(BOUNDS[what].min, BOUNDS[what].max)),
-      ),
+      .number(says('whole'))
+      .int(says('whole'))
+      .min(BOUNDS[what].min, says('range', BOUNDS[what].min, BOUNDS[what].max))
+      .max(BOUNDS[what].max, says('range', BOUNDS[what].min, BOUNDS[what].max)),
   );
 
 export const optInt = (what: Bounded) => int(what).optional();
 
-export const text = (max: number) =>
-  z
-    .string(says(() => o().text(max)))
-    .trim()
-    .min(
-      1,
-      says(() => o().text(max)),
-    )
-    .max(
-      max,
-      says(() => o().text(max)),
-    );
+export const text = (max: number) => z.string(says('text', max)).trim().min(1, says('text', max)).max(max, says('text', max));
 
 export const id = text(LIMITS.id);
 
-export const flag = z.union(
-  [z.boolean(), z.enum(['true', 'false', 'yes', 'no']).transform((s) => s === 'true' || s === 'yes')],
-  says(() => o().flag),
-);
+export const flag = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no']).transform((s) => s === 'true' || s === 'yes')], says('flag'));
 
 export const dice = z
-  .string(says(() => o().dice))
-  .max(
-    LIMITS.dice,
-    says(() => o().dice),
-  )
+  .string(says('dice'))
+  .max(LIMITS.dice, says('dice'))
   .transform((s, x) => {
     const values = parseDice(s);
     if (values === null) {
-      x.addIssue({ code: 'custom', message: o().dice });
+      x.addIssue({ code: 'custom', message: optionCode('dice') });
       return z.NEVER;
     }
     return values;

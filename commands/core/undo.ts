@@ -1,6 +1,6 @@
 import type { CommandModule } from '../../src/core/command.ts';
 import type { CoreContext } from './context.ts';
-import { undoLast, type GameRecord } from '../../src/core/app.ts';
+import { undoLast } from '../../src/core/app.ts';
 import { refusalReply, whereOf } from '../../src/core/options.ts';
 import { coreText } from '../../src/core/strings.ts';
 
@@ -9,14 +9,13 @@ import { coreText } from '../../src/core/strings.ts';
 const command: CommandModule<CoreContext> = {
   definition: { name: 'undo', description: 'Take back the last change to this game (owner or Manage Channels)' },
   async run(ctx, inv) {
-    let before: GameRecord<unknown> | null = null;
-    const r = await undoLast(ctx.app, whereOf(inv), (game) => ((before = game), game.owner === inv.user.id || inv.canManage));
+    const r = await undoLast(ctx.app, whereOf(inv), (game) => game.owner === inv.user.id || inv.canManage);
     if (!r.ok) {
       const current = await ctx.app.currentGame(inv.channelId);
       return refusalReply(r, inv.locale, current ? (x, l) => current.system.refusalText(x, l) : undefined);
     }
-    // Taking back the end of a game reopens it: said publicly, since "the game is over" was (issue 12).
-    const reopened = before !== null && r.system.ended((before as GameRecord<unknown>).state) && !r.system.ended(r.state);
+    // Taking back the end of a game reopens it: said publicly, since "the game is over" was.
+    const reopened = r.before !== null && r.system.ended(r.before) && !r.system.ended(r.state);
     // Public: in the game's language, as the description of what was taken back.
     const w = coreText(r.locale);
     return {

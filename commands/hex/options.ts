@@ -1,8 +1,9 @@
 import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption, type APIApplicationCommandSubcommandOption } from 'discord-api-types/v10';
 import { z } from 'zod';
-import type { Choice, Invocation, Reply } from '../../src/core/command.ts';
+import type { Choice, Invocation } from '../../src/core/command.ts';
 import type { Locale } from '../../src/core/locale.ts';
-import { parseOptions as parseIn, refusalReply, whereOf } from '../../src/core/options.ts';
+import { whereOf } from '../../src/core/options.ts';
+import { moves, optionCode, optionWords } from '../../src/core/moves.ts';
 import type { Refusal } from '../../src/core/refusal.ts';
 import type { HexDecision } from '../../src/systems/hex/decisions.ts';
 import { CRAFT_KINDS, PIPS_SETTINGS, RATES } from '../../src/systems/hex/rules/terms.ts';
@@ -22,7 +23,13 @@ const c = en.commands;
 /** Input limits, the same on Discord (max_length) and in the schemas. */
 export const LIMITS = { name: NAME_MAX, code: 12, space: 8, path: 200, paths: 1000 } as const;
 
-export const hexRefusal = (r: Refusal, inv: Invocation): Reply => refusalReply(r, inv.locale, (x, locale) => hexSystem.refusalText(x, locale));
+/** Hex's moves: its refusals, and its option codes in the user's language. */
+export const hexMoves = moves({
+  refusal: (x, locale) => hexSystem.refusalText(x, locale),
+  option: (m, locale) => optionWords(m, hexStrings(locale).options),
+});
+export const parseOptions = hexMoves.parse;
+export const hexRefusal = hexMoves.refusal;
 
 // Option definitions.
 export const subcommand = (name: string, description: string, options: APIApplicationCommandBasicOption[] = []): APIApplicationCommandSubcommandOption => ({
@@ -69,20 +76,8 @@ export const rateOption = (name: 'rate' | 'prior', description: string): APIAppl
 export const commitOption: APIApplicationCommandBasicOption = { type: S.Boolean, name: 'commit', description: c.commit };
 export const pipsChoices = PIPS_SETTINGS.map((p) => ({ name: c.pipsChoice(p), value: p }));
 
-// Option schemas. Their messages speak the language of the user who typed the options:
-// parsing is synchronous, so the locale set for one parse cannot leak into another.
-let speaking: Locale = 'en';
-const say = (key: Exclude<keyof typeof en.options, 'unknownSubcommand'>) => ({ error: () => hexStrings(speaking).options[key] });
-
-/** Validates an invocation's options; a bad one reads in the user's language. */
-export function parseOptions<S extends z.ZodType>(schema: S, inv: Invocation): z.output<S> {
-  speaking = inv.locale;
-  try {
-    return parseIn(schema, inv);
-  } finally {
-    speaking = 'en';
-  }
-}
+// Option schemas give codes as their messages (optionCode); the moves word them in the user's language.
+const say = (key: Exclude<keyof typeof en.options, 'unknownSubcommand'>) => ({ error: optionCode(key) });
 
 const text = (max: number, key: 'name' | 'code' | 'space' | 'path' | 'paths') => z.string(say(key)).max(max, say(key));
 export const nameValue = text(LIMITS.name, 'name').trim().min(1, say('name'));
@@ -104,20 +99,17 @@ export async function currentState(ctx: HexContext, channelId: string): Promise<
 export type Answer<V> = { readonly ok: true; readonly view: V; readonly locale: Locale; readonly written: boolean } | Refusal;
 
 /**
- * Decides on the channel's current state; only a decision with events is run again
- * inside a write (so a look-up never touches storage, and never meets the core's
- * "no game" for a channel that has none yet). The first write creates the game.
+ * Decides on the channel's roster in one transaction. A closed roster is history: the
+ * next change decides on none and starts a new one (as does the first in a channel).
  */
 export async function decide<V>(ctx: HexContext, inv: Invocation, decision: (state: HexState | null) => HexDecision<V>): Promise<Answer<V>> {
-  const found = await ctx.games.peek(inv.channelId);
-  // A closed roster is history: the next change starts a new one.
-  const game = found && !found.state.closed ? found : null;
-  const dry = decision(game?.state ?? null);
-  if (!dry.ok) return dry;
-  if (dry.events.length === 0) return { ok: true, view: dry.view, locale: game?.locale ?? inv.locale, written: false };
-  const r = await ctx.games.mutate(whereOf(inv), (x) => decision(x.state), game ? {} : { create: { locale: inv.guildLocale ?? inv.locale } });
-  if (!r.ok) return r;
-  return { ok: true, view: r.view, locale: r.locale, written: true };
+  const r = await ctx.games.mutate(whereOf(inv), (x) => decision(x.state), { createIfNone: { locale: inv.guildLocale ?? inv.locale } });
+  if (!r.ok) {
+    // A look-up with no roster going writes nothing, and the core has no game to answer with: its view is of none.
+    const none = r.code === 'no-game' ? decision(null) : null;
+    return none?.ok && none.events.length === 0 ? { ok: true, view: none.view, locale: inv.locale, written: false } : r;
+  }
+  return { ok: true, view: r.view, locale: r.locale, written: r.events.length > 0 };
 }
 
 /** Autocomplete: this channel's craft, filtered by what was typed. */

@@ -2,19 +2,19 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { ButtonSpec, CommandModule, Reply } from '../../src/core/command.ts';
-import { parseOptions, refusalReply, roll, shipChoices, shipName, side, whereOf, toolsOf, UserError } from './options.ts';
+import { parseOptions, refusalReply, roll, shipChoices, shipName, side, toolsOf, UserError, xwingMoves } from './options.ts';
 import { ATTACK_FACES, DEFENSE_FACES } from '../../src/systems/xwing/engine/index.ts';
 import { activate, answerPending, TALLY_POSITIONS, type ActivateInput, type ActivateView } from '../../src/systems/xwing/play/play.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
 import type { Locale } from '../../src/core/locale.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
+import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { approachCard } from '../../src/systems/xwing/render/approach-card.ts';
 import { shipTitle } from '../../src/systems/xwing/render/game-cards.ts';
 import { activationPicture } from '../../src/systems/xwing/render/activation-picture.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from './turn-reply.ts';
-import { redActionButtonId } from './ship.ts';
-import { jumpButtonId, vetRerollButtonId } from './mission.ts';
+import { answerQuestion, jumpInstead, redActionTaken, vetRerollUsed } from '../../src/systems/xwing/render/button-ids.ts';
 import { mayJump } from '../../src/systems/xwing/play/jump.ts';
 import { cardNotes } from '../../src/systems/xwing/bsl/in-game.ts';
 import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
@@ -37,7 +37,7 @@ function campaignCard(card: Card, ship: ShipState, locale: Locale, state: GameSt
     ...(n.trackingFirst ? [{ name: '🌀', value: t.trackingFirst(ship.name, n.trackingFirst.tokens, n.trackingFirst.needed) }] : []),
   ];
   const title = n.role ? `${card.title} · ${t.role(n.role)}` : card.title;
-  const buttons: ButtonSpec[] = n.vetReroll ? [{ id: vetRerollButtonId(ship.name), label: t.vetRerollButton, style: 'secondary' }] : [];
+  const buttons: ButtonSpec[] = n.vetReroll ? [{ id: vetRerollUsed.encode({ ship: ship.name }), label: t.vetRerollButton, style: 'secondary' }] : [];
   return { card: { ...card, title, fields }, buttons };
 }
 
@@ -67,7 +67,15 @@ export function activationReply(ctx: XwingContext, view: ActivateView, update: b
     const red = view.tokens.actionStress === null && view.plan.steps.some((s) => s.options.some((o) => o.red || o.linked?.red));
     const camp = campaignCard(card, view.ship, locale, state);
     const row: ButtonSpec[] = [
-      ...(red ? [{ id: redActionButtonId(view.ship.name, view.tokens.stressAfter), label: t.activation.redActionButton, style: 'secondary' as const }] : []),
+      ...(red
+        ? [
+            {
+              id: redActionTaken.encode({ ship: view.ship.name, stress: view.tokens.stressAfter }),
+              label: t.activation.redActionButton,
+              style: 'secondary' as const,
+            },
+          ]
+        : []),
       ...camp.buttons,
     ];
     const buttons = row.length ? [row] : [];
@@ -75,7 +83,7 @@ export function activationReply(ctx: XwingContext, view: ActivateView, update: b
   }
   const p = view.pending;
   const dice = p.roll ? `🟢 ${t.defenseFace(p.roll.defense)}  🔴 ${t.attackFace(p.roll.attack)}` : t.activation.rollLater;
-  const id = (field: string, value: string) => `ask:${p.id}:${field}:${value}:${view.ship.name}`;
+  const id = (field: string, value: string) => answerQuestion.encode({ pending: p.id, field, value, ship: view.ship.name });
   let question: string;
   let buttons: ButtonSpec[][];
   if (view.needs === 'arc') {
@@ -89,7 +97,7 @@ export function activationReply(ctx: XwingContext, view: ActivateView, update: b
     if (state && !p.roll && mayJump(state, s)) {
       const c = campaignPlayStrings(locale);
       question = `${c.jumpQuestion(s.name)}\n${question}`;
-      buttons.push([{ id: jumpButtonId(p.id, s.name), label: c.jumpButton, style: 'success' }]);
+      buttons.push([{ id: jumpInstead.encode({ pending: p.id, ship: s.name }), label: c.jumpButton, style: 'success' }]);
     }
   } else {
     question = view.needs === 'tally' ? t.activation.tallySide(view.ship.name) : t.activation.obstacleSide(view.ship.name);
@@ -156,28 +164,30 @@ const command: CommandModule<XwingContext> = {
     if ((defense === undefined) !== (attack === undefined)) throw new UserError(stringsFor(inv.locale).replies.giveBothDice);
     // One literal: the rules read it at sites that a spread's varying shapes make slow (see play/codec.ts).
     const o: ActivateInput = { ship, tally: arc ?? oldArc, obstacle, roll: defense && attack ? { defense, attack } : roll };
-    let before: GameState | null = null;
-    const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), activate(c.state, o, toolsOf(ctx, c))));
-    if (!r.ok) return refusalReply(r, inv);
-    return withTurnPing(activationReply(ctx, r.view, false, r.locale, r.state), before, r.state, inv.user.id, r.locale);
+    return xwingMoves.run(
+      ctx.games,
+      inv,
+      (c) => activate(c.state, o, toolsOf(ctx, c)),
+      (r) => withTurnPing(activationReply(ctx, r.view, false, r.locale, r.state), r.before, r.state, inv.user.id, r.locale),
+    );
   },
   autocomplete(ctx, inv) {
     return shipChoices(ctx, inv, (s) => s.side === 'solo' && s.status === 'active');
   },
   buttons: {
-    routes: ['ask'],
+    routes: answerQuestion.routes,
     async run(ctx, inv) {
-      const [, pendingId, field, value, ...rest] = (inv.customId ?? '').split(':');
-      const ship = rest.join(':');
-      if (field !== 'arc' && field !== 'tally' && field !== 'obstacle') return refusalReply({ ok: false, code: 'stale-button', params: { ship } }, inv);
-      let before: GameState | null = null;
-      const r = await ctx.games.mutate(
-        whereOf(inv),
-        (c) => ((before = c.state), answerPending(c.state, { ship, pendingId: Number(pendingId), field, value: value ?? '' }, toolsOf(ctx, c))),
+      const a = answerQuestion.decode(inv.customId ?? '');
+      const field = a?.field;
+      if (!a || (field !== 'arc' && field !== 'tally' && field !== 'obstacle'))
+        return refusalReply(refuse('stale-button', { ship: a?.ship ?? stringsFor(inv.locale).table.thisGame }), inv);
+      return xwingMoves.run(
+        ctx.games,
+        inv,
+        (c) => answerPending(c.state, { ship: a.ship, pendingId: a.pending, field, value: a.value }, toolsOf(ctx, c)),
+        // A completed card hands the turn on: the next player is pinged (a new message; an edit pings nobody).
+        (r) => withTurnPing(activationReply(ctx, r.view, true, r.locale, r.state), r.before, r.state, inv.user.id, r.locale),
       );
-      if (!r.ok) return refusalReply(r, inv);
-      // A completed card hands the turn on: the next player is pinged (a new message; an edit pings nobody).
-      return withTurnPing(activationReply(ctx, r.view, true, r.locale, r.state), before, r.state, inv.user.id, r.locale);
     },
   },
 };

@@ -2,11 +2,11 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { ButtonSpec, CommandModule, Invocation, Reply } from '../../src/core/command.ts';
-import { actorOf, flag, pairCheck, parseOptions, refusalReply, shipChoices, shipName, whereOf, toolsOf, UserError } from './options.ts';
+import { actorOf, flag, pairCheck, parseOptions, refusalReply, shipChoices, shipName, toolsOf, UserError, xwingMoves } from './options.ts';
 import { buttonCodec } from '../../src/core/buttons.ts';
 import { attackAndMark, type AttackInput } from '../../src/systems/xwing/play/phases.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
-import { findShip, type GameState } from '../../src/systems/xwing/play/state.ts';
+import { findShip } from '../../src/systems/xwing/play/state.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { attackCard } from '../../src/systems/xwing/render/game-cards.ts';
 import { attackPreview, defendersFor } from '../../src/systems/xwing/render/attack-preview.ts';
@@ -30,10 +30,12 @@ const pickDefender = buttonCodec('atk-t', 1, { game: 'int', attacker: 'int', def
 const giveDamage = buttonCodec('atk-d', 1, { game: 'int', attacker: 'int', defender: 'int', check: 'text', round: 'int', attacks: 'int', damage: 'int' });
 
 async function record(ctx: XwingContext, inv: Invocation, o: AttackInput): Promise<Reply> {
-  let before: GameState | null = null;
-  const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), attackAndMark(c.state, actorOf(inv), o, toolsOf(ctx, c))));
-  if (!r.ok) return refusalReply(r, inv);
-  return withTurnPing({ cards: [attackCard(stringsFor(r.locale), r.view)] }, before, r.state, inv.user.id, r.locale);
+  return xwingMoves.run(
+    ctx.games,
+    inv,
+    (c) => attackAndMark(c.state, actorOf(inv), o, toolsOf(ctx, c)),
+    (r) => withTurnPing({ cards: [attackCard(stringsFor(r.locale), r.view)] }, r.before, r.state, inv.user.id, r.locale),
+  );
 }
 
 const rows = (buttons: ButtonSpec[]): ButtonSpec[][] =>

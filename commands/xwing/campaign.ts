@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { CommandModule, Invocation, Reply, Choice } from '../../src/core/command.ts';
 import { effectiveEvents, lastUndoableBatch } from '../../src/core/log.ts';
 import { refuse, type Refusal } from '../../src/core/refusal.ts';
-import { refusalReply as coreRefusalReply } from '../../src/core/options.ts';
 import * as flow from '../../src/systems/xwing/bsl/flow.ts';
 import type { BslEvent } from '../../src/systems/xwing/bsl/events.ts';
 import { createMissionGame, reinforcementShips } from '../../src/systems/xwing/bsl/game-setup.ts';
@@ -15,8 +14,9 @@ import { entryValue } from '../../src/systems/xwing/bsl/values.ts';
 import type { Campaign, Fate, RoundState, Side, SquadronCard } from '../../src/systems/xwing/bsl/model.ts';
 import { fleetCard, pilotCard, setupCard, statusCard } from '../../src/systems/xwing/bsl/render.ts';
 import { mission } from '../../src/systems/xwing/bsl/data/missions.ts';
-import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
+import { EDITION_IDS, FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
 import { exportFile, readExport } from '../../src/systems/xwing/bsl/export.ts';
+import { campaignLogText } from '../../src/systems/xwing/bsl/log-text.ts';
 import { missionShort } from '../../src/systems/xwing/bsl/strings/index.ts';
 import { bslRefusal, bslStrings } from '../../src/systems/xwing/bsl/strings/index.ts';
 import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
@@ -43,23 +43,22 @@ import {
 } from './campaign-options.ts';
 import type { XwingContext } from './context.ts';
 import { LANGUAGE_CHOICES, missionCampaign, UserError, whereOf } from './options.ts';
-import { parseOptions as coreParseOptions } from '../../src/core/options.ts';
+import { moves } from '../../src/core/moves.ts';
 
 // `/campaign`: the Big Shed League (big-shed-league.md). Each subcommand parses its options,
 // runs one pure decision of the campaign's flow in one transaction, and answers with the
 // campaign's status card, which always says what comes next and who decides.
 
-/** The options, checked; a problem in the user's language (the schemas' messages are English). */
-function parseOptions<S extends z.ZodType>(schema: S, inv: Invocation): z.output<S> {
-  return coreParseOptions(schema, inv, (m, locale) => bslStrings(locale).optionMessage(m) ?? stringsFor(locale).optionMessage(m));
-}
+/** The campaign's moves: its own refusals and option words first, X-Wing's for the rest. */
+const campaignMoves = moves({
+  refusal: (x, locale) => bslRefusal(x, locale) ?? stringsFor(locale).refusal(x.code, x.params),
+  option: (m, locale) => bslStrings(locale).optionMessage(m) ?? stringsFor(locale).optionMessage(m),
+});
+const parseOptions = campaignMoves.parse;
+const refusalReply = campaignMoves.refusal;
 
 /** The replies only the user sees, in their language. */
 const words = (inv: Invocation) => bslStrings(inv.locale).replies;
-
-function refusalReply(r: Refusal, inv: Invocation): Reply {
-  return coreRefusalReply(r, inv.locale, (x, locale) => bslRefusal(x, locale) ?? stringsFor(locale).refusal(x.code, x.params));
-}
 
 type Decide = (c: Campaign) => flow.Flow;
 
@@ -86,6 +85,7 @@ const startSchema = z.object({
   language: z.enum(LOCALES).optional(),
   seed: z.coerce.string().trim().min(1).max(40).optional(),
   hyperdrive: hyperdriveList.default([]),
+  edition: z.enum(EDITION_IDS, { error: () => 'use 2.0 or xwa' }).default('2.0'),
 });
 
 async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
@@ -96,13 +96,17 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   if (o.ai === o.faction) throw new UserError(t.mirror);
   const seed = o.seed ?? String(randomInt(1, 2 ** 31));
   // hyperdriveOverrides (§1.6): a group's corrections to the hyperdrive table, fixed at creation.
-  const unknown = o.hyperdrive.find(([id]) => !ctx.catalog.ships.some((s) => s.id === id));
+  // The campaign's data, pinned for its life and its games' (ruling C93).
+  const edition = ctx.editions.current(o.edition);
+  const catalog = ctx.editions.catalog(edition, o.language ?? inv.guildLocale ?? 'en');
+  const unknown = o.hyperdrive.find(([id]) => !catalog.ships.some((s) => s.id === id));
   if (unknown) throw new UserError(t.noChassis(unknown[0]));
   const r = await ctx.campaigns.mutate(
     whereOf(inv),
     () => {
       const d = flow.createCampaign({
         createdBy: inv.user.id,
+        createdByName: inv.user.name,
         players: o.faction,
         ai: o.ai,
         seed,
@@ -116,6 +120,7 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
           roundLimit: o.rounds,
           ruleset: o.ruleset,
           hyperdriveOverrides: Object.fromEntries(o.hyperdrive),
+          edition,
         },
       });
       return d.ok ? { ok: true, events: d.events, view: null } : d;
@@ -123,10 +128,37 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     { create: true },
   );
   if (!r.ok) return refusalReply(r, inv);
-  return { cards: [statusCard(ctx.catalog, r.state, r.state.locale)] };
+  return { cards: [statusCard(catalog, r.state, r.state.locale)] };
+}
+
+/** The last lines of a text that fit in `room` characters, in a code block (a message holds 2000). */
+function tailOf(text: string, room: number): string {
+  const lines = text.trimEnd().split('\n');
+  const kept: string[] = [];
+  let size = 8;
+  for (const line of lines.reverse()) {
+    if (size + line.length + 1 > room) break;
+    kept.unshift(line);
+    size += line.length + 1;
+  }
+  return '```\n' + kept.join('\n') + '\n```';
 }
 
 const split = (s: string | undefined) => (s ?? '').split(/[\s,;]+/).filter(Boolean);
+
+/**
+ * The name of the user given to a user option, kept in the event so the readable log names
+ * people without mentions: the console types `@name`; Discord's adapter passes the member's
+ * display name beside the id (`user:name`); the invoker's own name is always known.
+ */
+function userName(inv: Invocation, option: string): string | undefined {
+  const raw = inv.options[option];
+  const given = inv.options[`${option}:name`];
+  if (typeof given === 'string' && given) return given;
+  if (typeof raw === 'string' && raw.startsWith('@')) return raw.slice(1);
+  if (raw === inv.user.id) return inv.user.name;
+  return undefined;
+}
 
 const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<Reply>> = {
   start,
@@ -145,9 +177,15 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     if (!e) return refusalReply(refuse('unknown-entry', { ship: o.ship }), inv);
     return { cards: [pilotCard(ctx.catalog, rec.state, side, e.id, effectiveEvents(await ctx.campaigns.log(rec.id)), rec.state.locale)] };
   },
-  async commander(ctx, inv) {
+  async 'commander add'(ctx, inv) {
     const o = parseOptions(z.object({ user: userOpt }), inv);
-    return change(ctx, inv, (c) => flow.addCommander(c, inv.user.id, o.user));
+    return change(ctx, inv, (c) => flow.addCommander(c, inv.user.id, o.user, userName(inv, 'user')));
+  },
+  async 'commander remove'(ctx, inv) {
+    const o = parseOptions(z.object({ user: userOpt.optional() }), inv);
+    // No user: the commander leaves.
+    const user = o.user ?? inv.user.id;
+    return change(ctx, inv, (c) => flow.removeCommander(c, inv.user.id, user, o.user ? userName(inv, 'user') : inv.user.name));
   },
   async squadron(ctx, inv) {
     const o = parseOptions(z.object({ type: typeOpt.optional(), card: cardOpt.optional(), strike: flagOpt.default(false) }), inv);
@@ -183,9 +221,23 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
         upgrades: z.coerce.string().optional(),
         callsign: textOpt.optional(),
         upgrade: textOpt.optional(),
+        ship: textOpt.optional(),
+        replace: textOpt.optional(),
       }),
       inv,
     );
+    // `replace:` names a Modification on the ship that takes the new one: never without `ship:`.
+    if ((o.replace || o.ship) && (!o.upgrade || !o.ship || o.chassis)) throw new UserError(words(inv).buyWhat);
+    // `upgrade:` with `ship:` equips it on a ship the players own (§9 G8, C20).
+    if (o.upgrade && o.ship) {
+      const input = { user: inv.user.id, upgrade: o.upgrade, ship: o.ship, replace: o.replace };
+      return change(
+        ctx,
+        inv,
+        (c) => flow.buyUpgradeFor(ctx.catalog, c, input),
+        (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
+      );
+    }
     // `upgrade:` alone buys a free upgrade for the inventory.
     if (o.upgrade && !o.chassis) {
       const upgrade = o.upgrade;
@@ -224,7 +276,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
   },
   async owner(ctx, inv) {
     const o = parseOptions(z.object({ ship: textOpt, user: userOpt.optional() }), inv);
-    return change(ctx, inv, (c) => flow.setOwner(c, inv.user.id, o.ship, o.user ?? null));
+    return change(ctx, inv, (c) => flow.setOwner(c, inv.user.id, o.ship, o.user ?? null, userName(inv, 'user')));
   },
   async ready(ctx, inv) {
     return change(
@@ -314,6 +366,15 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     );
   },
   undo,
+  async log(ctx, inv) {
+    const c = await ctx.campaigns.read(inv.channelId);
+    if ('ok' in c) return refusalReply(c, inv);
+    const log = await ctx.campaigns.log(c.id);
+    // In the reader's language; what the rules hide stays hidden until its round is over (§12, C91).
+    const text = campaignLogText(ctx.catalog, log, inv.locale);
+    const intro = words(inv).logIntro(log.length);
+    return { ephemeral: true, content: `${intro}\n${tailOf(text, 1900 - intro.length)}`, files: [{ name: `big-shed-league-${c.id}-log.txt`, content: text }] };
+  },
   async 'file export'(ctx, inv) {
     const c = await ctx.campaigns.read(inv.channelId);
     if ('ok' in c) return refusalReply(c, inv);
@@ -407,6 +468,7 @@ const resultSchema = z.object({
   picks: pickList.default([]),
   conceded: flagOpt.default(false),
   early: flagOpt.default(false),
+  lost: z.coerce.string().optional(),
 });
 
 /** `/campaign result`: closes the mission game and runs the post-game, in one transaction (§9). */
@@ -455,6 +517,7 @@ function decideResult(
     conceded: o.conceded,
     picks,
     arrivals,
+    lost: split(o.lost).map((id) => id.toLowerCase()),
   });
   return d.ok ? d : (d as Refusal);
 }
@@ -558,26 +621,34 @@ const command: CommandModule<XwingContext> = {
         },
         opt.str('seed', 'Dice seed'),
         opt.str('hyperdrive', 'Hyperdrive fixes, e.g. tielnfighter=yes'),
+        opt.choice('edition', 'Ship data and points: 2.0 (FFG, default) or xwa (X-Wing Alliance 2.5)', ['2.0', 'xwa']),
       ]),
       sub('status', 'Where the campaign stands, what’s next'),
       sub('fleet', 'A fleet, or one pilot’s history', [
         opt.choice('side', 'Whose fleet', ['players', 'ai']),
         opt.str('ship', 'Callsign: its history', false, true),
       ]),
-      sub('commander', 'Add a commander', [opt.user('user', 'Who', true)]),
+      {
+        type: ApplicationCommandOptionType.SubcommandGroup,
+        name: 'commander',
+        description: 'Add or remove a commander',
+        options: [sub('add', 'Add a commander', [opt.user('user', 'Who', true)]), sub('remove', 'Remove a commander', [opt.user('user', 'Who (empty: you)')])],
+      },
       sub('squadron', 'Form a squadron; card: retype or strike it', [
         opt.choice('type', 'Type', ['recon', 'standard', 'epic']),
         opt.str('card', 'Card to retype or strike'),
         opt.bool('strike', 'Strike it'),
       ]),
       sub('equip', 'Move a free upgrade', [opt.str('upgrade', 'Upgrade id', true, true), opt.str('to', 'Callsign or inventory', true, true)]),
-      sub('buy', 'Buy a ship, or upgrade: alone', [
+      sub('buy', 'Buy a ship, or an upgrade', [
         opt.str('chassis', 'Ship type', false, true),
         opt.str('pilot', 'Pilot', false, true),
         opt.str('squadron', 'Card or inventory'),
         opt.str('upgrades', 'Upgrade ids'),
         opt.str('callsign', 'Callsign'),
-        opt.str('upgrade', 'Upgrade for the inventory', false, true),
+        opt.str('upgrade', 'Upgrade: for ship:, or the inventory', false, true),
+        opt.str('ship', 'Owned ship that takes upgrade:', false, true),
+        opt.str('replace', 'Modification it replaces (lost)', false, true),
       ]),
       sub('assign', 'Move a ship', [opt.str('ship', 'Callsign', true, true), opt.str('squadron', 'Card or inventory', true)]),
       sub('owner', 'Who flies a ship', [opt.str('ship', 'Callsign', true, true), opt.user('user', 'Owner (empty: none)')]),
@@ -610,12 +681,14 @@ const command: CommandModule<XwingContext> = {
         opt.str('picks', 'No win: e.g. 2=P5 4=P11'),
         opt.bool('conceded', 'Players concede'),
         opt.bool('early', 'Score a game still going'),
+        opt.str('lost', 'Upgrades lost, e.g. p3.1 a5.2'),
       ]),
       sub('elite', 'Winning VET → ELITE', [opt.str('ship', 'Callsign', true, true)]),
       sub('promote', 'Promote an EXP/VET pilot', [opt.str('ship', 'Callsign', true, true), opt.str('pilot', 'New pilot', true, true)]),
       sub('recover', 'Recover an MIA at half value', [opt.str('ship', 'Callsign or item id', true, true)]),
       sub('done', 'Close the post-game', [opt.bool('force', 'Let G9 strike squadrons')]),
       sub('undo', 'Take back the last step'),
+      sub('log', 'The campaign round by round, and as a file'),
       {
         type: ApplicationCommandOptionType.SubcommandGroup,
         name: 'file',
@@ -655,16 +728,29 @@ const command: CommandModule<XwingContext> = {
         .slice(0, 25)
         .map((p) => ({ name: `${p.name} (I${p.initiative}, ${p.cost ?? '?'})`, value: p.id }));
     }
-    if (inv.focused === 'upgrade' && inv.subcommand === 'buy')
+    if (inv.focused === 'upgrade' && inv.subcommand === 'buy') {
+      // With `ship:` typed first: only what that ship has a slot for and may carry (§3).
+      const owned = c && inv.options.ship ? flow.findEntry(c.fleets.players, String(inv.options.ship)) : undefined;
+      const fits = owned ? flow.upgradeFits(ctx.catalog, c!.fleets.players, owned) : () => true;
       return ctx.catalog.upgrades
         .filter(
           (u) =>
             (u.name.toLowerCase().includes(typed) || u.id.includes(typed)) &&
-            (!u.restrictions.some((r) => r.factions) || u.restrictions.some((r) => faction && r.factions?.includes(faction))),
+            (!u.restrictions.some((r) => r.factions) || u.restrictions.some((r) => faction && r.factions?.includes(faction))) &&
+            fits(u),
         )
         .slice(0, 25)
         .map((u) => ({ name: `${u.name} (${u.slot}, ${typeof u.cost === 'number' ? u.cost : bslStrings(inv.locale).choices.varies})`, value: u.id }));
+    }
     if (!c) return [];
+    if (inv.focused === 'replace') {
+      // The Modifications on the ship named in `ship:` (C20).
+      const e = flow.findEntry(c.fleets.players, String(inv.options.ship ?? ''));
+      return (e?.upgrades ?? [])
+        .filter((u) => (ctx.catalog.upgrade(u.upgrade)?.slots ?? [u.slot]).includes('Modification'))
+        .map((u) => ({ name: bslStrings(inv.locale).choices.on(ctx.catalog.upgrade(u.upgrade)?.name ?? u.upgrade, e!.callsign), value: u.id }))
+        .filter((x) => x.name.toLowerCase().includes(typed) || x.value.includes(typed));
+    }
     const f = c.fleets.players;
     if (inv.focused === 'upgrade')
       return [

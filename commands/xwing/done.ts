@@ -8,11 +8,12 @@ import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { currentTurn } from '../../src/systems/xwing/play/turn-order.ts';
 import { nextStepButtons, nextStepText, trackerMessage, turnPing } from '../../src/systems/xwing/render/tracker.ts';
-import type { Locale } from '../../src/core/locale.ts';
 import { stringsFor, type Strings } from '../../src/systems/xwing/strings/index.ts';
 import { activateShip, dialSet, shipDone } from '../../src/systems/xwing/render/button-ids.ts';
 import { activationReply } from './activate.ts';
-import { actorOf, parseOptions, refusalReply, shipChoices, toolsOf, whereOf } from './options.ts';
+import { actorOf, parseOptions, refusalReply, shipChoices, toolsOf, xwingMoves } from './options.ts';
+import type { Done } from '../../src/core/moves.ts';
+import type { GameEvent } from '../../src/systems/xwing/play/events.ts';
 import { withTurnPing } from './turn-reply.ts';
 
 // `/done` and the tracker's buttons (Dial set, Done, Activate): a player says their step
@@ -25,22 +26,14 @@ const options = z.object({ ship: z.string().trim().min(1).max(40, 'names are at 
  * language) when the next ship is another player's; else the tracker updated in place, or
  * a reply only they see, wholly in their own language.
  */
-function moved(
-  ctx: XwingContext,
-  inv: Invocation,
-  before: GameState | null,
-  state: GameState,
-  gameId: number,
-  said: (t: Strings) => string,
-  fromTracker: boolean,
-  gameLocale: Locale,
-): Reply {
-  const ping = turnPing(before, state, inv.user.id, stringsFor(gameLocale));
-  if (ping) return { content: `${said(stringsFor(gameLocale))}\n${ping.content}`, pings: ping.pings };
-  if (fromTracker) return { update: true, tracker: true, ...trackerMessage(stringsFor(gameLocale), ctx.catalog, state, gameId) };
+function moved(ctx: XwingContext, inv: Invocation, r: Done<GameState, GameEvent, unknown>, said: (t: Strings) => string, fromTracker: boolean): Reply {
+  const game = stringsFor(r.locale);
+  const ping = turnPing(r.before, r.state, inv.user.id, game);
+  if (ping) return { content: `${said(game)}\n${ping.content}`, pings: ping.pings };
+  if (fromTracker) return { update: true, tracker: true, ...trackerMessage(game, ctx.catalog, r.state, r.gameId ?? 0) };
   const t = stringsFor(inv.locale);
-  const turn = currentTurn(state);
-  return { ephemeral: true, content: `${said(t)}\n${nextStepText(t, turn, state)}`, buttons: nextStepButtons(t, turn, state, gameId) };
+  const turn = currentTurn(r.state);
+  return { ephemeral: true, content: `${said(t)}\n${nextStepText(t, turn, r.state)}`, buttons: nextStepButtons(t, turn, r.state, r.gameId ?? 0) };
 }
 
 async function done(
@@ -53,36 +46,40 @@ async function done(
   const game = await ctx.games.peek(inv.channelId);
   // In the Planning Phase, /done is the ready check.
   if (!fromTracker && game?.state.phase === 'planning' && !ship) return dial(ctx, inv, undefined, false);
-  let before: GameState | null = null;
-  const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), markDone(c.state, actorOf(inv), { ship, ...(step ? { step } : {}) })));
-  if (!r.ok) return refusalReply(r, inv);
-  const v = r.view;
-  return moved(ctx, inv, before, r.state, r.gameId ?? 0, (t) => t.table.isDone(v.ship.name, v.step), fromTracker, r.locale);
+  return xwingMoves.run(
+    ctx.games,
+    inv,
+    (c) => markDone(c.state, actorOf(inv), { ship, ...(step ? { step } : {}) }),
+    (r) => moved(ctx, inv, r, (t) => t.table.isDone(r.view.ship.name, r.view.step), fromTracker),
+  );
 }
 
 async function dial(ctx: XwingContext, inv: Invocation, round: number | undefined, fromTracker: boolean): Promise<Reply> {
-  let before: GameState | null = null;
-  const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), setDial(c.state, actorOf(inv), round)));
-  if (!r.ok) return refusalReply(r, inv);
-  const already = r.view.already;
-  const allSet = r.state.phase === 'activation';
-  const said = (t: Strings) => {
-    const words = already ? t.table.dialsAlready : t.table.dialsSet;
-    return allSet ? t.table.allDials(words) : words;
-  };
-  return moved(ctx, inv, before, r.state, r.gameId ?? 0, said, fromTracker, r.locale);
+  return xwingMoves.run(
+    ctx.games,
+    inv,
+    (c) => setDial(c.state, actorOf(inv), round),
+    (r) => {
+      const said = (t: Strings) => {
+        const words = r.view.already ? t.table.dialsAlready : t.table.dialsSet;
+        return r.state.phase === 'activation' ? t.table.allDials(words) : words;
+      };
+      return moved(ctx, inv, r, said, fromTracker);
+    },
+  );
 }
 
 /** "Activate TIE-1" on the tracker starts that ship's activation once: a second press (or a second player's) is told it is under way. */
 async function activateFromTracker(ctx: XwingContext, inv: Invocation, ship: string, round: number): Promise<Reply> {
-  let before: GameState | null = null;
-  const r = await ctx.games.mutate(whereOf(inv), (c) => {
-    before = c.state;
-    if (round >= 0 && c.state && c.state.round !== round) return refuse('round-moved', { round: c.state.round });
-    return activate(c.state, { ship, start: true }, toolsOf(ctx, c));
-  });
-  if (!r.ok) return refusalReply(r, inv);
-  return withTurnPing(activationReply(ctx, r.view, false, r.locale), before, r.state, inv.user.id, r.locale);
+  return xwingMoves.run(
+    ctx.games,
+    inv,
+    (c) =>
+      round >= 0 && c.state && c.state.round !== round
+        ? refuse('round-moved', { round: c.state.round })
+        : activate(c.state, { ship, start: true }, toolsOf(ctx, c)),
+    (r) => withTurnPing(activationReply(ctx, r.view, false, r.locale), r.before, r.state, inv.user.id, r.locale),
+  );
 }
 
 const command: CommandModule<XwingContext> = {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { endAnswer } from '../../src/systems/xwing/render/button-ids.ts';
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
@@ -6,7 +7,7 @@ import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts
 import { actorOf, faction, flag, LANGUAGE_CHOICES, parseOptions, refusalReply, toolsOf, UserError, whereOf } from './options.ts';
 import { INTRO_FACTION_TABLE } from '../../src/systems/xwing/play/intro.ts';
 import { gameOverNotice } from '../../src/systems/xwing/notices.ts';
-import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
+import { EDITION_IDS, FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
 import { endGame, startGame } from '../../src/systems/xwing/play/play.ts';
 import { setPings } from '../../src/systems/xwing/play/phases.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
@@ -29,11 +30,12 @@ const startOptions = z.object({
   ruleset: z.enum(['v0.2', 'v0.1'], { error: () => 'use v0.2 or v0.1' }).default('v0.2'),
   seed: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(40, 'at most 40 characters')).optional(),
   language: z.enum(LOCALES, { error: () => 'use fr or en' }).optional(),
+  edition: z.enum(EDITION_IDS, { error: () => 'use 2.0 or xwa' }).optional(),
 });
 const languageOptions = z.object({ language: z.enum(LOCALES, { error: () => 'use fr or en' }) });
 
 async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const { language, ...o } = parseOptions(startOptions, inv);
+  const { language, edition, ...o } = parseOptions(startOptions, inv);
   const seed = o.seed ?? String(randomInt(1, 2 ** 31));
   // A campaign's mission game waiting for its result is not replaced: the result would be lost (C84).
   const current = await ctx.games.peek(inv.channelId);
@@ -43,13 +45,16 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
       return refusalReply(refuse('mission-awaits-result'), inv);
   }
   // The game's language (its public messages): chosen, else the server's, else English (issue 13).
+  const locale = language ?? inv.guildLocale ?? 'en';
+  // The new game's data: the edition asked for (default 2.0) at the version the bot ships now, pinned for its life.
+  const catalog = ctx.editions.catalog(ctx.editions.current(edition), locale);
   const r = await ctx.games.mutate(
     whereOf(inv),
-    (c) => startGame(c.state, { channelId: inv.channelId, guildId: inv.guildId }, actorOf(inv), { ...o, seed }, toolsOf(ctx, c)),
-    { create: { locale: language ?? inv.guildLocale ?? 'en' } },
+    (c) => startGame(c.state, { channelId: inv.channelId, guildId: inv.guildId }, actorOf(inv), { ...o, seed }, { ...toolsOf(ctx, c), catalog }),
+    { create: { locale } },
   );
   if (!r.ok) return refusalReply(r, inv);
-  return { cards: startCards(stringsFor(r.locale), ctx.catalog, r.view) };
+  return { cards: startCards(stringsFor(r.locale), ctx.editions.catalog(r.view.state.edition, r.locale), r.view) };
 }
 
 /** The owner (or Manage Channels) changes the language of the game's public messages; the tracker follows. */
@@ -93,19 +98,22 @@ async function end(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     content: stringsFor(inv.locale).table.endAsk(game.state.round),
     buttons: [
       [
-        { id: `end:${game.id}:yes`, label: stringsFor(inv.locale).table.endGame, style: 'danger' },
-        { id: `end:${game.id}:no`, label: stringsFor(inv.locale).table.keepPlaying, style: 'secondary' },
+        { id: endAnswer.encode({ game: game.id, answer: 'yes' }), label: stringsFor(inv.locale).table.endGame, style: 'danger' },
+        { id: endAnswer.encode({ game: game.id, answer: 'no' }), label: stringsFor(inv.locale).table.keepPlaying, style: 'secondary' },
       ],
     ],
   };
 }
 
 async function confirmEnd(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const [, gameId, answer] = (inv.customId ?? '').split(':');
-  if (answer === 'no') return { update: true, content: stringsFor(inv.locale).table.gameGoesOn, buttons: [] };
+  const pressed = endAnswer.decode(inv.customId ?? '');
+  if (pressed?.answer === 'no') return { update: true, content: stringsFor(inv.locale).table.gameGoesOn, buttons: [] };
   const r = await ctx.games.mutate(
     whereOf(inv),
-    (c) => (c.state && !c.state.ended && String(c.game?.id) === gameId ? endGame(c.state, actorOf(inv)) : refuse('stale-button', { ship: 'ending the game' })),
+    (c) =>
+      c.state && !c.state.ended && c.game?.id === pressed?.game
+        ? endGame(c.state, actorOf(inv))
+        : refuse('stale-button', { ship: stringsFor(inv.locale).table.thisGame }),
     // Not retired: an ended game stays the channel's, shown by /game status and /game log, until a new one starts.
     { announce: (_, state) => [gameOverNotice(state)] },
   );
@@ -209,6 +217,15 @@ const command: CommandModule<XwingContext> = {
           { type: ApplicationCommandOptionType.String, name: 'seed', description: 'Dice seed, to replay the same game', max_length: 40 },
           {
             type: ApplicationCommandOptionType.String,
+            name: 'edition',
+            description: 'Ship data and points: 2.0 (FFG, default) or xwa (X-Wing Alliance 2.5)',
+            choices: [
+              { name: '2.0 (FFG, default)', value: '2.0' },
+              { name: 'xwa (X-Wing Alliance 2.5)', value: 'xwa' },
+            ],
+          },
+          {
+            type: ApplicationCommandOptionType.String,
             name: 'language',
             description: "The language of the game's cards and announcements (default: the server's)",
             choices: LANGUAGE_CHOICES,
@@ -252,7 +269,7 @@ const command: CommandModule<XwingContext> = {
         throw new UserError(stringsFor(inv.locale).replies.useGame);
     }
   },
-  buttons: { routes: ['end'], run: confirmEnd },
+  buttons: { routes: endAnswer.routes, run: confirmEnd },
   autocomplete(ctx, inv) {
     // The seed's ship types for the role, in the enemy faction's row (issue 11, point 10).
     const role = inv.focused === 'reinforcement' ? 'reinforcement' : 'patrol';

@@ -4,8 +4,7 @@ import type { XwingContext } from './context.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import type { CommandModule } from '../../src/core/command.ts';
 import { leaveGame } from '../../src/systems/xwing/play/leave.ts';
-import type { GameState } from '../../src/systems/xwing/play/state.ts';
-import { actorOf, parseOptions, refusalReply, shipChoices, whereOf } from './options.ts';
+import { actorOf, parseOptions, shipChoices, xwingMoves } from './options.ts';
 import { withTurnPing } from './turn-reply.ts';
 
 const options = z.object({ ship: z.string().trim().min(1).max(40, 'names are at most 40 characters').optional() });
@@ -18,10 +17,12 @@ const command: CommandModule<XwingContext> = {
   },
   async run(ctx, inv) {
     const o = parseOptions(options, inv);
-    let before: GameState | null = null;
-    const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), leaveGame(c.state, actorOf(inv), o.ship)));
-    if (!r.ok) return refusalReply(r, inv);
-    return withTurnPing({ content: stringsFor(r.locale).table.left(r.view.ship.name) }, before, r.state, inv.user.id, r.locale);
+    return xwingMoves.run(
+      ctx.games,
+      inv,
+      (c) => leaveGame(c.state, actorOf(inv), o.ship),
+      (r) => withTurnPing({ content: stringsFor(r.locale).table.left(r.view.ship.name) }, r.before, r.state, inv.user.id, r.locale),
+    );
   },
   autocomplete(ctx, inv) {
     return shipChoices(ctx, inv, (s) => s.side === 'player');

@@ -1,4 +1,5 @@
 import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption, type APIApplicationCommandSubcommandOption } from 'discord-api-types/v10';
+import { jumpInstead as jumpButton, vetRerollUsed } from '../../src/systems/xwing/render/button-ids.ts';
 import { z } from 'zod';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
 import { carrierName, jumpInstead, placeTrackingToken, reportsOwed, scanMarker, strike, useVetReroll } from '../../src/systems/xwing/bsl/in-game.ts';
@@ -8,9 +9,11 @@ import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from './turn-reply.ts';
 import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
+import { refuse } from '../../src/systems/xwing/play/refusal.ts';
+import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import type { XwingContext } from './context.ts';
-import { actorOf, flag, missionCampaign, parseOptions, shipChoices, shipName, UserError, whereOf } from './options.ts';
-import { leaveReply, playRefusalReply } from './ship.ts';
+import { actorOf, flag, missionCampaign, parseOptions, playRefusalReply, shipChoices, shipName, UserError, whereOf } from './options.ts';
+import { leaveReply } from '../../src/systems/xwing/render/leave-reply.ts';
 
 // `/mission`: the reports players owe during a Big Shed League mission game (big-shed-league.md
 // §5.4) that have no `/ship` command: scan, mine, turbolaser, hyperdrive, reroll, and the VET
@@ -132,38 +135,37 @@ export function reportsCard(state: GameState, effects: Readonly<Record<'players'
 }
 
 /** The "VET reroll used" button on a VET or ELITE ship's activation card (§5.4, C6). */
-export const vetRerollButtonId = (ship: string) => `mission:vetreroll:${ship}`;
 /** The "Jump" button on the approach question of a ship that may jump (§5.3, C69). */
-export const jumpButtonId = (pendingId: number, ship: string) => `mission:jump:${pendingId}:${ship}`;
 
 async function jump(ctx: XwingContext, inv: Invocation, pendingId: number, name: string): Promise<Reply> {
-  let before: GameState | null = null;
   const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (x) => {
-    before = x.state;
     const d = jumpInstead(x.state, actorOf(inv), { ship: name, pendingId }, carrierName(missionCampaign(x)));
     return d.ok ? { ok: true, events: d.events, view: d.view } : d;
   });
   if (!r.ok) return playRefusalReply(r, inv);
-  return withTurnPing({ ...leaveReply(campaignPlayStrings(r.locale), r.view), update: true, buttons: [] }, before, r.state, inv.user.id, r.locale);
+  return withTurnPing({ ...leaveReply(campaignPlayStrings(r.locale), r.view), update: true, buttons: [] }, r.before, r.state, inv.user.id, r.locale);
 }
 
 async function button(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const [, action, ...rest] = (inv.customId ?? '').split(':');
-  if (action === 'jump') return jump(ctx, inv, Number(rest[0]), rest.slice(1).join(':'));
-  return reroll(ctx, inv, rest.join(':'));
+  const id = inv.customId ?? '';
+  const jumping = jumpButton.decode(id);
+  if (jumping) return jump(ctx, inv, jumping.pending, jumping.ship);
+  const rerolled = vetRerollUsed.decode(id);
+  if (rerolled) return reroll(ctx, inv, rerolled.ship);
+  return playRefusalReply(refuse('stale-button', { ship: stringsFor(inv.locale).table.thisGame }), inv);
 }
 
 const command: CommandModule<XwingContext> = {
   definition: { name: 'mission', description: 'Big Shed League mission game: scans, mines, turbolasers, hyperdrives, VET rerolls', options: SUBCOMMANDS },
   async run(ctx, inv) {
     const h = inv.subcommand && Object.hasOwn(HANDLERS, inv.subcommand) ? HANDLERS[inv.subcommand] : undefined;
-    if (!h) throw new UserError('Use `/mission scan|mine|turbolaser|hyperdrive|reroll`.');
+    if (!h) throw new UserError(campaignPlayStrings(inv.locale).missionUsage);
     return h(ctx, inv);
   },
   autocomplete(ctx, inv) {
     return shipChoices(ctx, inv, (s) => s.status === 'active');
   },
-  buttons: { routes: ['mission'], run: button },
+  buttons: { routes: [...new Set([...jumpButton.routes, ...vetRerollUsed.routes])], run: button },
 };
 
 export default command;

@@ -2,30 +2,38 @@ import { z } from 'zod';
 import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
 import { isAttackFace, isDefenseFace, type ApproachRoll } from '../../src/systems/xwing/engine/index.ts';
 import type { Actor, Tools } from '../../src/systems/xwing/play/play.ts';
-import type { Refusal } from '../../src/systems/xwing/play/refusal.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
-import { LANGUAGE_NAMES } from '../../src/core/locale.ts';
-import type { Choice, Invocation, Reply } from '../../src/core/command.ts';
-import { parseOptions as coreParseOptions, refusalReply as coreRefusalReply } from '../../src/core/options.ts';
+import { LANGUAGE_NAMES, type Locale } from '../../src/core/locale.ts';
+import type { EditionPin } from '../../src/systems/xwing/catalog/schema.ts';
+import { englishName } from '../../src/systems/xwing/catalog/catalog.ts';
+import type { Choice, Invocation } from '../../src/core/command.ts';
+import { moves } from '../../src/core/moves.ts';
+import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
 import type { XwingContext } from './context.ts';
 
 export { UserError, whereOf } from '../../src/core/options.ts';
 
-/** The options, checked; a problem is told in the user's language (the schemas' messages are English: strings.optionMessage). */
-export function parseOptions<S extends z.ZodType>(schema: S, inv: Invocation): z.output<S> {
-  return coreParseOptions(schema, inv, (m, locale) => stringsFor(locale).optionMessage(m));
-}
+/** X-Wing's moves: options and refusals in X-Wing's words (the core's for the codes it shares). */
+export const xwingMoves = moves({
+  refusal: (r, locale) => stringsFor(locale).refusal(r.code, r.params),
+  option: (m, locale) => stringsFor(locale).optionMessage(m),
+});
+export const parseOptions = xwingMoves.parse;
+export const refusalReply = xwingMoves.refusal;
+
+/** A campaign mission game's moves: its own refusals first, then X-Wing's. */
+export const missionMoves = moves({
+  refusal: (r, locale) => campaignPlayStrings(locale).refusal(r.code, r.params) ?? stringsFor(locale).refusal(r.code, r.params),
+  option: (m, locale) => stringsFor(locale).optionMessage(m),
+});
+export const playRefusalReply = missionMoves.refusal;
 
 export const actorOf = (inv: Invocation): Actor => ({ userId: inv.user.id, userName: inv.user.name, canManage: inv.canManage });
 
-/** A refusal in the words of X-Wing's strings (the core's for the codes it shares). */
-export function refusalReply(r: Refusal, inv: Invocation): Reply {
-  return coreRefusalReply(r, inv.locale, (x, locale) => stringsFor(locale).refusal(x.code, x.params));
-}
-
-/** What the play functions need besides the state: the catalogue and where the log stands. */
-export function toolsOf(ctx: XwingContext, c: { nextSeq: number; game: { id: number } | null }): Tools {
-  return { catalog: ctx.catalog, nextSeq: c.nextSeq, gameId: c.game?.id ?? null };
+/** What the play functions need besides the state: the game's catalogue (its edition, in its language) and where the log stands. */
+export function toolsOf(ctx: XwingContext, c: { nextSeq: number; game: { id: number; locale: Locale } | null; state: { edition?: EditionPin } | null }): Tools {
+  const catalog = c.game && c.state ? ctx.editions.catalog(c.state.edition, c.game.locale) : ctx.catalog;
+  return { catalog, nextSeq: c.nextSeq, gameId: c.game?.id ?? null };
 }
 
 // Option schemas shared by commands. Discord sends typed values; the console, text.
@@ -93,10 +101,13 @@ export function pilotChoices(ctx: XwingContext, inv: Invocation, chassisOption: 
   const typed = String(inv.options[inv.focused ?? ''] ?? '').toLowerCase();
   const chassis = ctx.catalog.findShip(String(inv.options[chassisOption] ?? ''));
   if (!chassis) return [];
-  return chassis.pilots
-    .filter((p) => p.name.toLowerCase().includes(typed) || p.id.includes(typed))
-    .slice(0, 25)
-    .map((p) => ({ name: `${p.name} (I${p.initiative}${p.limited ? stringsFor(inv.locale).replies.limited : ''})`.slice(0, 100), value: p.id }));
+  return (
+    chassis.pilots
+      // A French game lists French names; what a player types may be the English one.
+      .filter((p) => p.name.toLowerCase().includes(typed) || englishName(p).toLowerCase().includes(typed) || p.id.includes(typed))
+      .slice(0, 25)
+      .map((p) => ({ name: `${p.name} (I${p.initiative}${p.limited ? stringsFor(inv.locale).replies.limited : ''})`.slice(0, 100), value: p.id }))
+  );
 }
 
 /** The languages a game or campaign can be played in. */

@@ -25,7 +25,16 @@ async function advance(ctx: XwingContext, inv: Invocation, from: number): Promis
       view.round === null
         ? [gameOverNotice(state)]
         : view.round.wave
-          ? [{ t: 'wave', round: view.round.round, wave: view.round.wave.wave, arrivals: view.round.wave.arrivals, ruleset: view.round.state.ruleset }]
+          ? [
+              {
+                t: 'wave',
+                round: view.round.round,
+                wave: view.round.wave.wave,
+                arrivals: view.round.wave.arrivals,
+                ruleset: view.round.state.ruleset,
+                edition: view.round.state.edition,
+              },
+            ]
           : [],
   });
   if (!r.ok) return refusalReply(r, inv);
@@ -41,7 +50,7 @@ async function advance(ctx: XwingContext, inv: Invocation, from: number): Promis
   }
   // Big Shed League, Escalating Engagement (§6.5): reinforcements are declared at the start of the Planning Phase.
   if (r.state.scenario === 'campaign' && r.state.campaign?.mission === 6) lines.push(c.escalating);
-  // The new round's Planning pings the players who must set a dial (ruling R50).
+  // The new round's Planning pings the players who must set a dial (ruling R51).
   return withTurnPing({ cards: [roundCard(t, r.view.round)], ...(lines.length ? { content: lines.join('\n') } : {}) }, before, r.state, inv.user.id, r.locale);
 }
 

@@ -5,9 +5,12 @@ import type { CommandModule } from '../../src/core/command.ts';
 import { parseOptions } from './options.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { RULES_TOPICS, rulesCard } from '../../src/systems/xwing/render/rules-cards.ts';
+import { dataCard } from '../../src/systems/xwing/render/data-card.ts';
 
+// 'data': the channel's game's edition and data version (the rest is the rules reference).
+const TOPICS = [...RULES_TOPICS, 'data'] as const;
 const options = z.object({
-  topic: z.enum(RULES_TOPICS, { error: () => `use one of ${RULES_TOPICS.join(', ')}` }).default('approach'),
+  topic: z.enum(TOPICS, { error: () => `use one of ${TOPICS.join(', ')}` }).default('approach'),
   ruleset: z.enum(['v0.2', 'v0.1'], { error: () => 'use v0.2 or v0.1' }).optional(),
 });
 
@@ -16,7 +19,7 @@ const command: CommandModule<XwingContext> = {
     name: 'rules',
     description: 'A short Solo Alpha rules reference',
     options: [
-      { type: ApplicationCommandOptionType.String, name: 'topic', description: 'What to show', choices: RULES_TOPICS.map((t) => ({ name: t, value: t })) },
+      { type: ApplicationCommandOptionType.String, name: 'topic', description: 'What to show', choices: TOPICS.map((t) => ({ name: t, value: t })) },
       {
         type: ApplicationCommandOptionType.String,
         name: 'ruleset',
@@ -30,8 +33,11 @@ const command: CommandModule<XwingContext> = {
   },
   async run(ctx, inv) {
     const o = parseOptions(options, inv);
+    const game = await ctx.games.peek(inv.channelId);
+    // The channel's game's data (ctx.catalog is the game's once it is read).
+    if (o.topic === 'data') return { ephemeral: true, cards: [dataCard(stringsFor(inv.locale), ctx.catalog)] };
     // A game's players see their own ruleset's rules (issue 11, point 7).
-    const ruleset = o.ruleset ?? (await ctx.games.peek(inv.channelId))?.state.ruleset ?? 'v0.2';
+    const ruleset = o.ruleset ?? game?.state.ruleset ?? 'v0.2';
     return { ephemeral: true, cards: [rulesCard(stringsFor(inv.locale), o.topic, ruleset)] };
   },
 };

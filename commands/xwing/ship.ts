@@ -1,4 +1,6 @@
 import { ApplicationCommandOptionType, type APIApplicationCommandSubcommandOption } from 'discord-api-types/v10';
+import { redActionTaken } from '../../src/systems/xwing/render/button-ids.ts';
+import { followText, leaveReply } from '../../src/systems/xwing/render/leave-reply.ts';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
@@ -11,14 +13,16 @@ import {
   missionCampaign,
   parseOptions,
   pilotChoices,
+  playRefusalReply,
   refusalReply,
   shipChoices,
   shipName,
   UserError,
   whereOf,
   toolsOf,
+  xwingMoves,
 } from './options.ts';
-import { addSoloShip, changeShip, type Decision, type ShipChange } from '../../src/systems/xwing/play/play.ts';
+import { addSoloShip, changeShip, type Decision, type ShipChange, type ShipChangeView } from '../../src/systems/xwing/play/play.ts';
 import { setUpgradeCharges } from '../../src/systems/xwing/play/charges.ts';
 import { upgradeSuggestions } from '../../src/systems/xwing/play/devices.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
@@ -26,14 +30,11 @@ import { findShip } from '../../src/systems/xwing/play/state.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { shipChangeText, shipLine } from '../../src/systems/xwing/render/game-cards.ts';
-import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from './turn-reply.ts';
 import { afterDestroyed, carrierName, leavePlayArea, setDamageCards, type FollowUp, type LeaveView } from '../../src/systems/xwing/bsl/in-game.ts';
 import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
 import { LEAVE_EDGES, type LeaveEdge } from '../../src/systems/xwing/play/state.ts';
-import { campaignPlayStrings, type CampaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
-import type { Locale } from '../../src/core/locale.ts';
-import type { Refusal } from '../../src/core/refusal.ts';
+import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
 
 const S = ApplicationCommandOptionType;
 const shipOption = { type: S.String, name: 'ship', description: 'The ship', required: true, autocomplete: true, max_length: 40 } as const;
@@ -99,26 +100,7 @@ const exitOptions = withShip.extend({
   jump: flag.default(false),
 });
 
-/** Refusals in a player's words: the campaign game's own, then X-Wing's. */
-export function playRefusalReply(r: Refusal, inv: Invocation): Reply {
-  const own = campaignPlayStrings(inv.locale).refusal(r.code, r.params);
-  return own ? { ephemeral: true, content: `⚠️ ${own}` } : refusalReply(r, inv);
-}
-
-function followText(t: CampaignPlayStrings, f: FollowUp): string[] {
-  return f.withdrawing ? [t.withdrawing(f.withdrawing.ships, f.withdrawing.edge)] : [];
-}
-
-function leaveText(t: CampaignPlayStrings, v: LeaveView): string {
-  if (v.kind === 'left') return t.left(v.ship.name, v.edge, v.jump, v.code, t.code(v.code));
-  if (v.kind === 'decoy') return t.decoy(v.ship.name);
-  return t.fleeRule(v.ship.name, t.role(v.role));
-}
-
-/** What a campaign ship leaving (or staying at the edge) did, and the AI's withdrawal it set off. */
-export function leaveReply(t: CampaignPlayStrings, v: { leave: LeaveView; follow: FollowUp }): Reply {
-  return { content: [leaveText(t, v.leave), ...followText(t, v.follow)].join('\n') };
-}
+type ExitView = { readonly left: { leave: LeaveView; follow: FollowUp } } | { readonly changed: ShipChangeView; readonly follow: FollowUp };
 
 /**
  * `/ship destroyed` and `/ship fled`. In a Big Shed League mission game the campaign (read in the
@@ -127,25 +109,24 @@ export function leaveReply(t: CampaignPlayStrings, v: { leave: LeaveView; follow
  */
 async function shipExit(ctx: XwingContext, inv: Invocation, kind: 'destroyed' | 'fled'): Promise<Reply> {
   const o = parseOptions(exitOptions, inv);
-  let before: GameState | null = null;
-  let text: (t: CampaignPlayStrings, locale: Locale) => string = () => '';
   const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (x) => {
-    before = x.state;
     const carrier = carrierName(missionCampaign(x));
     if (x.state?.scenario === 'campaign' && kind === 'fled') {
       const d = leavePlayArea(x.state, actorOf(inv), { ship: o.ship, edge: (o.edge ?? null) as LeaveEdge | null, jump: o.jump }, carrier);
       if (!d.ok) return d;
-      text = (t) => leaveReply(t, d.view).content ?? '';
-      return { ok: true, events: d.events, view: null };
+      return { ok: true, events: d.events, view: { left: d.view } as ExitView };
     }
     const d = changeShip(x.state, actorOf(inv), o.ship, { kind });
     if (!d.ok) return d;
     const f = x.state ? afterDestroyed(x.state, d.events, carrier) : { events: [], view: { withdrawing: null } };
-    text = (t, locale) => [shipChangeText(stringsFor(locale), d.view, ctx.catalog), ...followText(t, f.view)].join('\n');
-    return { ok: true, events: [...d.events, ...f.events], view: null };
+    return { ok: true, events: [...d.events, ...f.events], view: { changed: d.view, follow: f.view } as ExitView };
   });
   if (!r.ok) return playRefusalReply(r, inv);
-  return withTurnPing({ content: text(campaignPlayStrings(r.locale), r.locale) }, before, r.state, inv.user.id, r.locale);
+  const t = campaignPlayStrings(r.locale);
+  const v = r.view;
+  const content =
+    'left' in v ? (leaveReply(t, v.left).content ?? '') : [shipChangeText(stringsFor(r.locale), v.changed, ctx.catalog), ...followText(t, v.follow)].join('\n');
+  return withTurnPing({ content }, r.before, r.state, inv.user.id, r.locale);
 }
 
 /** `/ship hull damage:` (big-shed-league.md §5.4): a campaign ship's damage cards now; `/campaign result` reads the last value. */
@@ -202,15 +183,14 @@ async function charges(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   return { content: r.view.text };
 }
 
-/** The activation card's "red action" button: the ship and the stress it had, so a second click changes nothing. */
-export const redActionButtonId = (ship: string, stress: number) => `redaction:${stress}:${ship}`;
-
+/** The activation card's "red action" button: it carries the stress the ship had, so a second press changes nothing. */
 async function redAction(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const [, from, ...rest] = (inv.customId ?? '').split(':');
-  const name = rest.join(':');
+  const pressed = redActionTaken.decode(inv.customId ?? '');
+  if (!pressed) return refusalReply(refuse('stale-button', { ship: stringsFor(inv.locale).table.thisGame }), inv);
+  const name = pressed.ship;
   const r = await ctx.games.mutate(whereOf(inv), (c) => {
     const ship = c.state ? findShip(c.state, name) : undefined;
-    if (!ship || String(ship.stress) !== from) return refuse('stale-button', { ship: name });
+    if (!ship || ship.stress !== pressed.stress) return refuse('stale-button', { ship: name });
     return changeShip(c.state, actorOf(inv), name, { kind: 'stress', count: ship.stress + 1 });
   });
   if (!r.ok) return refusalReply(r, inv);
@@ -269,21 +249,25 @@ const command: CommandModule<XwingContext> = {
     if (inv.subcommand === 'hull') return hull(ctx, inv);
     if (inv.subcommand === 'fled' || inv.subcommand === 'destroyed') return shipExit(ctx, inv, inv.subcommand);
     const wanted = change(inv);
-    let before: GameState | null = null;
-    const r = await ctx.games.mutate(whereOf(inv), (c) => ((before = c.state), changeShip(c.state, actorOf(inv), wanted.ship, wanted.change)));
-    if (!r.ok) return refusalReply(r, inv);
-    // The tracker shows the change; only a ship leaving play is news for the whole table.
-    const news = r.view.change.kind === 'destroyed' || r.view.change.kind === 'fled';
-    return withTurnPing(
-      // News is public (the game's language); a correction only the user sees is in theirs.
-      { content: shipChangeText(stringsFor(news ? r.locale : inv.locale), r.view, ctx.catalog), ...(news ? {} : { ephemeral: true }) },
-      before,
-      r.state,
-      inv.user.id,
-      r.locale,
+    return xwingMoves.run(
+      ctx.games,
+      inv,
+      (c) => changeShip(c.state, actorOf(inv), wanted.ship, wanted.change),
+      (r) => {
+        // The tracker shows the change; only a ship leaving play is news for the whole table.
+        const news = r.view.change.kind === 'destroyed' || r.view.change.kind === 'fled';
+        return withTurnPing(
+          // News is public (the game's language); a correction only the user sees is in theirs.
+          { content: shipChangeText(stringsFor(news ? r.locale : inv.locale), r.view, ctx.catalog), ...(news ? {} : { ephemeral: true }) },
+          r.before,
+          r.state,
+          inv.user.id,
+          r.locale,
+        );
+      },
     );
   },
-  buttons: { routes: ['redaction'], run: redAction },
+  buttons: { routes: redActionTaken.routes, run: redAction },
   autocomplete(ctx, inv) {
     if (inv.focused === 'chassis') return chassisChoices(ctx, inv);
     if (inv.focused === 'pilot') return pilotChoices(ctx, inv, 'chassis');

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../paths.ts';
-import { loadCatalog } from '../systems/xwing/catalog/load.ts';
+import { loadEditions } from '../systems/xwing/catalog/load.ts';
 import { loadPictureFonts } from '../systems/xwing/pictures/fonts.ts';
 import { runApproach } from './approach.ts';
 
@@ -12,8 +12,9 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   throw err;
 });
 loadPictureFonts(join(PROJECT_ROOT, 'assets', 'fonts', 'xwing-miniatures'));
+const editions = loadEditions();
 process.exitCode = runApproach(process.argv.slice(2), {
-  catalog: loadCatalog(),
+  catalog: (edition) => editions.catalog(editions.current(edition)),
   out: (l) => console.log(l),
   err: (l) => console.error(l),
   writePng: (file, png) => writeFileSync(file, png),

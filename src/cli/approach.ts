@@ -6,7 +6,8 @@
 import { parseArgs } from 'node:util';
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import { FACTION_IDS, type Catalog } from '../systems/xwing/catalog/catalog.ts';
+import { FACTION_IDS, type Catalog, type EditionId } from '../systems/xwing/catalog/catalog.ts';
+import { EDITION_IDS } from '../systems/xwing/catalog/schema.ts';
 import { shipProfile } from '../systems/xwing/catalog/profile.ts';
 import {
   ATTACK_FACES,
@@ -34,9 +35,11 @@ import { renderApproachSheet } from '../systems/xwing/pictures/approach-sheet.ts
 import { approachSheetOf } from '../systems/xwing/render/approach-sheet.ts';
 import type { ApproachSheet } from '../systems/xwing/pictures/types.ts';
 import { approachStrings, type ApproachStrings } from './strings/approach-index.ts';
+import { en } from '../systems/xwing/strings/en.ts';
 
 export interface CliIo {
-  readonly catalog: Catalog;
+  /** The catalogue of a data edition (`--edition`, default 2.0), read when asked for. */
+  readonly catalog: (edition: EditionId) => Catalog;
   readonly out: (line: string) => void;
   readonly err: (line: string) => void;
   /** Where `--png FILE` goes (the entry point writes the file; tests keep the bytes). */
@@ -65,6 +68,7 @@ const optionsSchema = (t: ApproachStrings) =>
     png: z.string().min(1, t.pngNeedsFile).optional(),
     json: z.boolean().default(false),
     locale: z.string().optional(),
+    edition: z.enum(EDITION_IDS, { error: () => t.editionOneOf }).default('2.0'),
     help: z.boolean().default(false),
   });
 
@@ -86,8 +90,9 @@ function toJson(r: ApproachOutcome, extra: Record<string, unknown> = {}) {
     roll: r.roll,
     final: r.final,
     changes: r.changes,
-    entry: r.entriesRead.at(-1)?.wording ?? null,
-    entriesRead: r.entriesRead.map((e) => ({ defense: e.defense, attack: e.attack, wording: e.wording })),
+    // Words as players read them ("blue", not the charts' "B"), the same in every language.
+    entry: r.entriesRead.length ? en.entryWording(r.entriesRead.at(-1)!.wording) : null,
+    entriesRead: r.entriesRead.map((e) => ({ defense: e.defense, attack: e.attack, wording: en.entryWording(e.wording) })),
     maneuver: r.maneuver,
     fallback: r.fallback,
     attitude: r.attitude,
@@ -115,6 +120,7 @@ const OPTIONS = {
   png: { type: 'string' },
   json: { type: 'boolean' },
   locale: { type: 'string' },
+  edition: { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
@@ -143,7 +149,7 @@ function main(argv: string[], io: CliIo, t: ApproachStrings): number {
   if (!parsed.success) throw new InputError(parsed.error.issues[0]?.message ?? t.badOption);
   const o = parsed.data;
   const xw = t.rules;
-  const cat = io.catalog;
+  const cat = io.catalog(o.edition);
   const ship = cat.ship(o.faction, o.ship) ?? cat.findShip(o.ship, o.faction);
   if (!ship) throw new InputError(t.unknownShip(o.ship, o.faction, cat.ships.find((s) => s.faction === o.faction)?.id ?? ''));
   const pilot = o.pilot ? cat.pilot(ship, o.pilot) : undefined;

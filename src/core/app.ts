@@ -70,11 +70,23 @@ export type CampaignDecision<E, CE, V> =
   | Refusal;
 
 export type Outcome<S, E, V> =
-  { readonly ok: true; readonly view: V; readonly state: S; readonly events: readonly E[]; readonly gameId: number | null; readonly locale: Locale } | Refusal;
+  | {
+      readonly ok: true;
+      readonly view: V;
+      /** The game before the change, as the decision saw it (null: the change started it). */
+      readonly before: S | null;
+      readonly state: S;
+      readonly events: readonly E[];
+      readonly gameId: number | null;
+      readonly locale: Locale;
+    }
+  | Refusal;
 
 export interface MutateOptions<S, V, N> {
   /** The decision starts a new game in the channel (its events are numbered from 1). */
   readonly create?: { readonly locale: Locale; readonly inCampaign?: boolean };
+  /** The decision starts a new game only when the channel has none of this system going (it then decides on no game). */
+  readonly createIfNone?: { readonly locale: Locale };
   /** The current game is retired after this change (it stays as history). */
   readonly retire?: boolean;
   /** The decision reads the game's log (undo). */
@@ -652,7 +664,7 @@ export class Games<S, E extends { readonly t: string }, N> {
       let game: GameRecord<S> | null = null;
       if (row && row.system !== system.id) {
         const other = app.systems.game(row.system);
-        if (!options.create) return { write: null, result: coreRefuse('other-system', { system: other.title, wanted: system.title }) };
+        if (!options.create && !options.createIfNone) return { write: null, result: coreRefuse('other-system', { system: other.title, wanted: system.title }) };
         const otherState = app.gameRecord(other, row, tx.gameLog).state;
         if (!other.ended(otherState)) return { write: null, result: coreRefuse('game-exists', { system: other.title }) };
       } else if (row) {
@@ -664,22 +676,28 @@ export class Games<S, E extends { readonly t: string }, N> {
           return { write: null, result: coreRefuse('other-system', { system: app.systems.campaign(tx.campaign.system).title, wanted: campaignSystem.title }) };
         campaign = app.campaignRecord(campaignSystem, tx.campaign, tx.campaignLog);
       }
-      const firstSeq = options.create ? 1 : (game?.lastSeq ?? 0) + 1;
+      // A change that starts a game when none is going (hex's first craft) decides on no game.
+      const create = options.create ?? (options.createIfNone && (!game || system.ended(game.state)) ? options.createIfNone : undefined);
+      if (create && !options.create) game = null;
+      const firstSeq = create ? 1 : (game?.lastSeq ?? 0) + 1;
       const log = options.log && game ? readEvents(system, tx.gameLog) : [];
       // A decision that starts a game still sees the channel's current one, to refuse in its own words.
       const decision = decide({ state: game?.state ?? null, game, nextSeq: firstSeq, log, campaign });
       if (!decision.ok) return { write: null, result: decision };
       // One game per channel: a new one replaces only a game that has ended.
-      if (options.create && game && !system.ended(game.state)) return { write: null, result: coreRefuse('game-exists', { system: system.title }) };
+      if (create && game && !system.ended(game.state)) return { write: null, result: coreRefuse('game-exists', { system: system.title }) };
       const events: (E | UndoneEvent)[] = [...decision.events];
       // A change of language alone is a write too (no event: the log is the game's, the language the table's).
       const relabel = options.locale !== undefined && game !== null && options.locale !== game.locale;
       if (events.length === 0 && !options.retire && !decision.campaignEvents?.length && !relabel) {
         if (!game) return { write: null, result: refuse('no-game') };
-        return { write: null, result: { ok: true, view: decision.view, state: game.state, events: [], gameId: game.id, locale: game.locale } };
+        return {
+          write: null,
+          result: { ok: true, view: decision.view, before: game.state, state: game.state, events: [], gameId: game.id, locale: game.locale },
+        };
       }
       const { logged, rows } = newEvents(system, firstSeq, events);
-      let state: S | null = options.create ? null : (game?.state ?? null);
+      let state: S | null = create ? null : (game?.state ?? null);
       if (events.some((e) => e.t === 'undone')) state = replay(system.evolve.bind(system), [...log, ...logged]);
       else for (const l of logged) state = system.evolve(state, l.event as E);
       if (state === null) throw new Error('a change left no game');
@@ -696,10 +714,10 @@ export class Games<S, E extends { readonly t: string }, N> {
       // The live tracker shows the game as it now is: the change marks it due (rendered when edited).
       const trackerDue = Boolean(system.tracker) && (rows.length > 0 || relabel) && !options.retire;
       if (trackerDue) app.trackerMarked(where.channelId);
-      const locale = options.locale ?? options.create?.locale ?? game?.locale ?? 'en';
+      const locale = options.locale ?? create?.locale ?? game?.locale ?? 'en';
       const gameWrite: GameWrite = {
-        ...(options.create
-          ? { create: { system: system.id, guildId: where.guildId, owner: where.userId, locale, inCampaign: options.create.inCampaign ?? false } }
+        ...(create
+          ? { create: { system: system.id, guildId: where.guildId, owner: where.userId, locale, inCampaign: options.create?.inCampaign ?? false } }
           : {}),
         ...(options.retire ? { retire: true } : {}),
         ...(options.locale ? { locale: options.locale } : {}),
@@ -724,7 +742,7 @@ export class Games<S, E extends { readonly t: string }, N> {
           events: c.rows,
         };
       }
-      if (game && !options.create) last.written = { gameId: game.id, version: game.version + 1, state };
+      if (game && !create) last.written = { gameId: game.id, version: game.version + 1, state };
       return {
         write: {
           game: gameWrite,
@@ -733,7 +751,15 @@ export class Games<S, E extends { readonly t: string }, N> {
           actor: where.userId,
           interactionId: where.interactionId,
         },
-        result: { ok: true, view: decision.view, state, events: events.filter((e): e is E => e.t !== 'undone'), gameId: game?.id ?? null, locale },
+        result: {
+          ok: true,
+          view: decision.view,
+          before: create ? null : (game?.state ?? null),
+          state,
+          events: events.filter((e): e is E => e.t !== 'undone'),
+          gameId: game?.id ?? null,
+          locale,
+        },
       };
     });
     return outcome.then((r) => {
@@ -854,7 +880,7 @@ export async function undoLast(
   app: GameApp,
   where: Where,
   mayUndo: (game: GameRecord<unknown>) => boolean,
-): Promise<{ ok: true; what: string; system: AnyGameSystem; state: unknown; locale: Locale; interaction: string | null } | Refusal> {
+): Promise<{ ok: true; what: string; system: AnyGameSystem; before: unknown; state: unknown; locale: Locale; interaction: string | null } | Refusal> {
   const current = await app.currentGame(where.channelId);
   if (!current) return refuse('no-game');
   const system = current.system;
@@ -877,7 +903,7 @@ export async function undoLast(
     { log: true },
   );
   if (!r.ok) return r;
-  return { ok: true, what, system, state: r.state, locale: r.locale, interaction };
+  return { ok: true, what, system, before: r.before, state: r.state, locale: r.locale, interaction };
 }
 
 export function errorText(err: unknown): string {

@@ -63,7 +63,14 @@ export function isQuietDiscordError(err: unknown): boolean {
   return err instanceof DiscordAPIError && typeof err.code === 'number' && QUIET_CODES.has(err.code);
 }
 
-function flatten(options: readonly CommandInteractionOption[]): {
+/** A user option's display name beside its id (`user:name`), so a command can write names where a mention would not render (a file). */
+function userName(o: CommandInteractionOption): [string, string][] {
+  if (o.type !== ApplicationCommandOptionType.User || !o.user) return [];
+  const member = o.member && 'displayName' in o.member ? o.member.displayName : null;
+  return [[`${o.name}:name`, member ?? o.user.globalName ?? o.user.username]];
+}
+
+export function flatten(options: readonly CommandInteractionOption[]): {
   group: string | null;
   subcommand: string | null;
   values: Record<string, unknown>;
@@ -77,7 +84,7 @@ function flatten(options: readonly CommandInteractionOption[]): {
     return {
       group: first.type === 2 ? first.name : null,
       subcommand: inner?.name ?? null,
-      values: Object.fromEntries(leaves.map((o) => [o.name, o.value])),
+      values: Object.fromEntries(leaves.flatMap((o) => [[o.name, o.value], ...userName(o)])),
       leaves,
     };
   }

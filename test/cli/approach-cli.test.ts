@@ -8,12 +8,13 @@ import { loadPictureFonts } from '../../src/systems/xwing/pictures/fonts.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const catalog = loadCatalog();
+const xwa = loadCatalog('xwa');
 
 /** The CLI in process: the same main as `npm run approach`, its output collected. */
 function approach(...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = runApproach(args, { catalog, out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = runApproach(args, { catalog: (edition) => (edition === 'xwa' ? xwa : catalog), out: (l) => out.push(l), err: (l) => err.push(l) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -54,6 +55,16 @@ describe('npm run approach', () => {
     expect(bad.stderr).toMatch(/--faction must be one of/);
   });
 
+  test('--edition xwa flies a ship only in xwing-data2 master by its own dial; 2.0 does not know it; a wrong edition is refused', () => {
+    const args = ['--faction', 'first-order', '--ship', 'tiesebomber', '--chart', 'front', '--roll', 'blank,hit', '--json'];
+    const r = approach(...args, '--edition', 'xwa');
+    expect(r.code).toBe(0);
+    const m = (JSON.parse(r.out) as { maneuver: { speed: number; bearing: string; direction: string | null; difficulty: string } }).maneuver;
+    expect(xwa.ship('first-order', 'tiesebomber')!.dial).toContainEqual(m);
+    expect(approach(...args).err).toMatch(/unknown ship "tiesebomber" in first-order/);
+    expect(approach(...args, '--edition', '2.5').err).toMatch(/--edition must be 2.0 or xwa/);
+  });
+
   test('resolves a given roll as JSON with the fields scripts rely on', () => {
     const r = approach('--faction', 'galactic-empire', '--ship', 'tielnfighter', '--chart', 'front', '--roll', 'evade,hit', '--tally-side', 'left', '--json');
     expect(r.code).toBe(0);
@@ -72,6 +83,22 @@ describe('npm run approach', () => {
     expect(rows).toHaveLength(48);
     expect(new Set(rows.map((x) => x.chart))).toEqual(new Set(['bullseye', 'front', 'side', 'rear']));
     expect(rows.every((x) => x.attitude.before === 'offensive')).toBe(true);
+  });
+
+  // The printable sheet and the JSON say "blue" as the reference's rule text and the activation
+  // card do (solo-alpha.md: an entry names a speed, "maybe **blue**"), never the charts' shorthand "B".
+  test('the sheet and --json write a blue entry as "blue", never a bare "B"', () => {
+    const sheet = approach('--faction', 'galactic-empire', '--ship', 'tielnfighter', '--table');
+    expect(sheet.code).toBe(0);
+    expect(sheet.out).toContain('fastest blue straight');
+    expect(sheet.out).not.toMatch(/ B (straight|bank|turn)/);
+    const json = approach('--faction', 'galactic-empire', '--ship', 'tielnfighter', '--table', '--json');
+    const rows = JSON.parse(json.out) as { entry: string | null; entriesRead: { wording: string }[] }[];
+    expect(rows.map((x) => x.entry)).toContain('fastest blue bank or turn, towards tally');
+    expect(JSON.stringify(rows)).not.toMatch(/ B (straight|bank|turn)/);
+    const fr = approach('--locale', 'fr', '--faction', 'galactic-empire', '--ship', 'tielnfighter', '--table');
+    expect(fr.out).toContain('sa manœuvre bleue');
+    expect(fr.out).not.toMatch(/ B (straight|bank|turn)/);
   });
 
   test('human output reads like the card', () => {
@@ -146,7 +173,7 @@ describe('npm run approach -- --table --png (the printable sheet)', () => {
     for (const ship of catalog.ships) {
       let png: Uint8Array | null = null;
       const code = runApproach(['--faction', ship.faction, '--ship', ship.id, '--table', '--png', 'sheet.png'], {
-        catalog,
+        catalog: () => catalog,
         out: () => {},
         err: (l) => expect.fail(`${ship.faction}/${ship.id}: ${l}`),
         writePng: (_file, bytes) => (png = bytes),

@@ -32,6 +32,7 @@ const SAMPLES: { [K in Exclude<keyof ApproachStrings, 'rules'>]: (t: ApproachStr
   shipRequired: (t) => t.shipRequired,
   attitudeOneOf: (t) => t.attitudeOneOf,
   rulesetOneOf: (t) => t.rulesetOneOf,
+  editionOneOf: (t) => t.editionOneOf,
   sideOneOf: (t) => t.sideOneOf('tally-side'),
   chartOneOf: (t) => t.chartOneOf('§'),
   pngNeedsFile: (t) => t.pngNeedsFile,
@@ -75,7 +76,7 @@ function approach(...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   let png: Uint8Array | null = null;
-  const code = runApproach(args, { catalog, out: (l) => out.push(l), err: (l) => err.push(l), writePng: (_f, bytes) => (png = bytes) });
+  const code = runApproach(args, { catalog: () => catalog, out: (l) => out.push(l), err: (l) => err.push(l), writePng: (_f, bytes) => (png = bytes) });
   return { code, out: out.join('\n'), err: err.join('\n'), png };
 }
 
@@ -93,6 +94,7 @@ const RUNS: string[][] = [
   ['--faction', 'galactic-empire'],
   [...TIE, '--attitude', 'calm'],
   [...TIE, '--ruleset', 'v9'],
+  [...TIE, '--edition', '2.5'],
   [...TIE, '--tally-side', 'up'],
   [...TIE, '--chart', 'top'],
   [...TIE, '--roll', 'evade'],

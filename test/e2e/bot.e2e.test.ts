@@ -168,7 +168,7 @@ describe('the bot against the emulator', () => {
     expect(text(done)).toMatch(/left turn/);
     // The question's buttons are gone; only the red-action button (R36) may remain.
     const left = ask.message!.components.flatMap((row) => row.components).map((b) => ('custom_id' in b ? b.custom_id : ''));
-    expect(left.filter((id) => !id.startsWith('redaction:'))).toEqual([]);
+    expect(left.filter((id) => !id.startsWith('red-action.'))).toEqual([]);
     const before = storedState(CH2);
     const again = await emu.click(CAROL, ask.message!, customId);
     expect(again.type).toBe(4);

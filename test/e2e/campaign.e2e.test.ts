@@ -30,7 +30,7 @@ describe('/campaign on Discord (emulated)', () => {
     const refused = await campaign(BOB, 'squadron', { type: 'standard' });
     expect(responseFlags(refused)).toBe(64);
     expect(shownText(refused)).toContain('/campaign commander');
-    await campaign(ALICE, 'commander', { user: BOB });
+    await emu.command(ALICE, CH, 'campaign', { user: BOB }, 'add', 'commander');
     await campaign(BOB, 'squadron', { type: 'standard' });
     await campaign(ALICE, 'squadron', { type: 'standard' });
     for (const [card, chassis, pilot] of [

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { loadCatalog } from '../../src/systems/xwing/catalog/load.ts';
+import { loadEditions } from '../../src/systems/xwing/catalog/load.ts';
 import { botSuite } from '../emulator/bot-suite.ts';
 import { messageButtons, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
 import { waitFor } from '../helpers.ts';
@@ -16,7 +16,8 @@ const ALICE = '4300000000000000001';
 const BOB = '4300000000000000002';
 const CAROL = '4300000000000000003';
 const CHANNEL = '3300000000000000001';
-const names = catalogNames(loadCatalog());
+// A French game names ships and pilots in French; its English player's replies use the game's names too.
+const names = catalogNames(loadEditions().catalog(undefined, 'fr'));
 /** The ships' own names in this game. */
 const SHIPS = /\b(?:TIE|INT)-\d+\b|\bLuke\b|\bWedge\b/;
 

@@ -148,7 +148,7 @@ describe('the remote table', () => {
     expect(shownText(t).replace(/\*\*/g, '')).toMatch(
       /TIE-4 · I4[^\n]*\n[^\n]*Wedge · I3[^\n]*\n[^\n]*TIE-3 · I3[^\n]*\n[^\n]*Luke · I2[^\n]*\n[^\n]*TIE-2 · I2[^\n]*\n[^\n]*TIE-1 · I1/,
     );
-    // A press that hands the turn to another player's ship answers with a message pinging them (R50); the others edit the tracker.
+    // A press that hands the turn to another player's ship answers with a message pinging them (R51); the others edit the tracker.
     const engagement: [string, string, string | null][] = [
       ['TIE-4', CAROL, `🎯 <@${BOB}>: **Wedge** engages (I3)`],
       ['Wedge', BOB, null],

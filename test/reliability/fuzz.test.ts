@@ -76,6 +76,12 @@ const invocation = fc.record({
       .tuple(fc.nat(60), fc.constantFrom('arc', 'tally', 'obstacle', 'x'), fc.constantFrom('left', 'right', 'front-left', 'up'), fc.constantFrom(...shipNames))
       .map(([n, f, v, s]) => `ask:${n}:${f}:${v}:${s}`),
     fc.tuple(fc.nat(5), fc.constantFrom('yes', 'no')).map(([n, a]) => `end:${n}:${a}`),
+    // The codecs' own ids, and the release before's (above), both read.
+    fc
+      .tuple(fc.nat(60), fc.constantFrom('arc', 'tally', 'x'), fc.constantFrom('left', 'up'), fc.constantFrom(...shipNames))
+      .map(([n, f, v, s]) => `ask.2:${n}:${f}:${v}:${s}`),
+    fc.tuple(fc.nat(5), fc.constantFrom('yes', 'no', 'x')).map(([n, a]) => `end.2:${n}:${a}`),
+    fc.tuple(fc.nat(5), fc.nat(3), fc.constantFrom(...shipNames)).map(([g, r, s]) => `turn-act.1:${g}:${r}:${s}`),
   ),
   user: fc.constantFrom(...users),
   channel: fc.constantFrom(...channels),

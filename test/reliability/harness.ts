@@ -40,7 +40,7 @@ export function workerBundle(): Promise<string> {
   return bundled;
 }
 
-export const paths = { catalog: join(root, 'src', 'systems', 'xwing', 'catalog', 'data', 'catalog.json'), migrations: join(root, 'migrations') };
+export const paths = { catalog: join(root, 'src', 'systems', 'xwing', 'catalog', 'data'), migrations: join(root, 'migrations') };
 
 const xwingEvents = { id: 'xwing-solo', schemaVersion: XWING_SCHEMA_VERSION, eventSchema, upgradeEvent: (e: unknown) => e };
 

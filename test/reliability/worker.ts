@@ -7,7 +7,7 @@ import { composeApp } from '../../src/compose.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import { ConsoleSession } from '../../src/console/session.ts';
 import type { WritePoint } from '../../src/storage/sqlite-store.ts';
-import { loadCatalog } from '../../src/systems/xwing/catalog/load.ts';
+import { loadEditions } from '../../src/systems/xwing/catalog/load.ts';
 
 export interface ScriptJob {
   readonly mode: 'script';
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
     job.db,
     silentLogger,
     { migrationsDir: job.migrations, onWritePoint: point, busyTimeoutMs: 20_000 },
-    { catalog: loadCatalog(job.catalog) },
+    { editions: loadEditions(job.catalog) },
   );
   const session = new ConsoleSession(app, dispatcher, { idPrefix: job.prefix, seed: '1' });
   if (job.mode === 'script') {

@@ -45,6 +45,9 @@ describe('a database written by release 0.1.0', () => {
     expect(before.ships.find((s) => s.name === 'TIE-2')!.pending?.roll).toEqual({ defense: 'focus', attack: 'hit' });
     const game = (await t.game('intro'))!;
     expect(t.replay(await t.log(game.id))).toEqual(before);
+    // Stored before data editions: it plays the frozen 2.0 data (R50).
+    expect(before.edition).toBeUndefined();
+    expect(text(await t.reply('#intro /rules topic:data'))).toContain('X-Wing 2.0, FFG (2.0) · xwing-data2 2.2.1 5531a00');
 
     // The card's button, pressed in a new process: it carries the pending roll's id.
     const pending = before.ships.find((s) => s.name === 'TIE-2')!.pending!;

@@ -35,6 +35,7 @@ export const approachEn = {
     '  --png FILE                 with --table: draw the sheet as a PNG to print',
     '  --json                     JSON for scripts (the same in every language)',
     '  --locale fr                French text and sheet labels',
+    '  --edition 2.0|xwa          the ship data: 2.0 (FFG, default) or xwa (X-Wing Alliance 2.5, xwing-data2 master)',
     '  --help                     this help',
     'Exit codes: 0 done, 2 bad input, 3 the roll needs a side that was not given.',
   ].join('\n'),
@@ -46,6 +47,7 @@ export const approachEn = {
   shipRequired: '--ship is required (an xwing-data2 ship id such as tielnfighter)',
   attitudeOneOf: '--attitude must be offensive, balanced, defensive or recovery',
   rulesetOneOf: '--ruleset must be v0.2 or v0.1',
+  editionOneOf: '--edition must be 2.0 or xwa',
   sideOneOf: (option: string) => `--${option} must be left or right`,
   chartOneOf: (names: string) => `--chart must be one of: ${names}`,
   pngNeedsFile: '--png needs a file name',
@@ -64,8 +66,8 @@ export const approachEn = {
     `${title} — approach sheet, Solo Alpha ${ruleset}, ${attitude}${stressed ? ', stressed' : ''}`,
   tableSides: (tally: Side, obstacle: Side) => `Tally on the ${tally}, nearest obstacle on the ${obstacle}.`,
   ionRoll: 'ion',
-  /** A chart entry in the table, as the reference writes it. */
-  entry: (wording: string) => wording,
+  /** A chart entry in the table, as players read it: "blue", as the rule text and the card say, not the charts' "B". */
+  entry: en.entryWording,
   dieChange: (from: DefenseFace, to: DefenseFace) => `${from}→${to}`,
   fallback: (f: NonNullable<Fallback>): string => f,
   needsSide: (defense: string, attack: string, needs: 'tally' | 'obstacle') =>

@@ -1,3 +1,4 @@
+import type { EditionPin } from './catalog/schema.ts';
 import type { RulesetId } from './engine/types.ts';
 import type { Wave } from './play/intro.ts';
 import type { ArrivalView } from './play/play.ts';
@@ -6,7 +7,14 @@ import type { EndReason, FleetSide, GameState } from './play/state.ts';
 // What an X-Wing game asks the bot to post by itself: stored as what happened and
 // rendered when it is posted (render/game-cards.ts), in the game's language.
 export type XwingNotice =
-  | { readonly t: 'wave'; readonly round: number; readonly wave: Wave; readonly arrivals: readonly ArrivalView[]; readonly ruleset?: RulesetId }
+  | {
+      readonly t: 'wave';
+      readonly round: number;
+      readonly wave: Wave;
+      readonly arrivals: readonly ArrivalView[];
+      readonly ruleset?: RulesetId;
+      readonly edition?: EditionPin;
+    }
   | {
       readonly t: 'game-over';
       readonly round: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FACTION_IDS } from './catalog/schema.ts';
+import { editionPinSchema, FACTION_IDS } from './catalog/schema.ts';
 import { BEARINGS, DIFFICULTIES } from './engine/types.ts';
 import type { GameEvent } from './play/events.ts';
 import type { GameState, PendingApproach, ShipState } from './play/state.ts';
@@ -19,9 +19,12 @@ import type { XwingNotice } from './notices.ts';
 // role-changed, marker-scanned, mine-detonated, turbolaser-fired, tracking-token-placed,
 // vet-reroll-used, damage-set and reinforcements-rolled, and the end reason 'round-limit'. Purely additive: a version-2 event reads unchanged; the bump keeps an
 // older bot from opening a game it cannot read.
-// Version 4 adds the event pings-set and the game's `quiet` players, the dice and maneuver on 'activated' and the
+// Version 4 adds the data edition and version the game plays ('started', the state, the
+// wave notice): optional, a game stored before it plays the frozen 2.0 (nothing to upcast;
+// the bump keeps an older bot from playing an XWA game with 2.0 data).
+// Version 5 adds the event pings-set and the game's `quiet` players, the dice and maneuver on 'activated' and the
 // player's name on 'dial-set' (all optional), additive likewise.
-export const XWING_SCHEMA_VERSION = 4;
+export const XWING_SCHEMA_VERSION = 5;
 
 const attitude = z.enum(['offensive', 'balanced', 'defensive', 'recovery']);
 const side = z.enum(['left', 'right']);
@@ -105,6 +108,7 @@ export const stateSchema: z.ZodType<GameState> = z.object({
   playerFaction: faction,
   setup: setupSchema.optional(),
   campaign: campaignPlay.optional(),
+  edition: editionPinSchema.optional(),
   seed: z.string(),
   rng,
   round: z.number().int().min(1),
@@ -144,6 +148,7 @@ export const eventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('t', [
     playerFaction: faction.optional(),
     setup: setupSchema.optional(),
     campaign: campaignPlay.optional(),
+    edition: editionPinSchema.optional(),
     seed: z.string(),
     rng,
   }),
@@ -182,7 +187,7 @@ export const eventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('t', [
 
 /** Brings an event written at an older schema version up to this one. */
 export function upgradeXwingEvent(event: unknown, fromVersion: number): unknown {
-  // 2 → 3 → 4 is additive: nothing to change.
+  // 2 → 3 → 4 → 5 are additive: nothing to change.
   if (fromVersion >= 2) return event;
   // Version 1 ships had no charges by upgrade: none tracked, so each is as printed.
   const e = event as { t?: string; ship?: Record<string, unknown> };
@@ -199,6 +204,7 @@ export const noticeSchema: z.ZodType<XwingNotice> = z.discriminatedUnion('t', [
     wave: z.enum(['round-4-patrols', 'round-4-mixed', 'round-7', 'round-7-extra']),
     arrivals: z.array(arrival),
     ruleset: z.enum(['v0.2', 'v0.1']).optional(),
+    edition: editionPinSchema.optional(),
   }),
   z.object({
     t: z.literal('game-over'),

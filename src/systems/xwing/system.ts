@@ -1,5 +1,5 @@
 import type { GameSystem } from '../../core/system.ts';
-import type { Catalog } from './catalog/catalog.ts';
+import type { Editions } from './catalog/editions.ts';
 import { gameOverNotice, type XwingNotice } from './notices.ts';
 import { decodeState, encodeState } from './play/codec.ts';
 import { evolve, type GameEvent } from './play/events.ts';
@@ -15,7 +15,7 @@ import { campaignPlayStrings, type CampaignPlayStrings } from './strings/campaig
 export const XWING_SYSTEM_ID = 'xwing-solo';
 
 /** X-Wing against the game itself, flown by Solo Play Alpha: the first game system. */
-export function xwingSystem(catalog: Catalog): GameSystem<GameState, GameEvent, XwingNotice> {
+export function xwingSystem(editions: Editions): GameSystem<GameState, GameEvent, XwingNotice> {
   return {
     id: XWING_SYSTEM_ID,
     title: 'X-Wing Solo Alpha',
@@ -33,9 +33,12 @@ export function xwingSystem(catalog: Catalog): GameSystem<GameState, GameEvent, 
     decodeState: (text) => decodeState(text),
     describe: (event, locale) => describeEvent(stringsFor(locale), campaignPlayStrings(locale), event),
     renderNotice: (notice, locale) =>
-      notice.t === 'wave' ? waveAnnouncement(stringsFor(locale), catalog, notice) : endAnnouncement(stringsFor(locale), notice),
+      notice.t === 'wave'
+        ? waveAnnouncement(stringsFor(locale), editions.catalog(notice.edition, locale), notice)
+        : endAnnouncement(stringsFor(locale), notice),
     refusalText: (r, locale) => stringsFor(locale).refusal(r.code, r.params),
-    tracker: (state, locale, gameId) => trackerMessage(stringsFor(locale), catalog, state, gameId),
+    // The game's own data: its edition and version, in its language.
+    tracker: (state, locale, gameId) => trackerMessage(stringsFor(locale), editions.catalog(state.edition, locale), state, gameId),
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { evolve } from '../../../src/systems/xwing/play/events.ts';
 import { eventSchema, upgradeXwingEvent, XWING_SCHEMA_VERSION } from '../../../src/systems/xwing/schema.ts';
 
 describe('X-Wing schema version 2 (issue 11)', () => {
@@ -28,7 +29,7 @@ describe('X-Wing schema version 2 (issue 11)', () => {
       pending: null,
     };
     const v1 = { t: 'ship-added', ship };
-    expect(XWING_SCHEMA_VERSION).toBe(4);
+    expect(XWING_SCHEMA_VERSION).toBe(5);
     expect(eventSchema.safeParse(v1).success).toBe(false);
     const upgraded = eventSchema.parse(upgradeXwingEvent(v1, 1));
     expect(upgraded).toEqual({ t: 'ship-added', ship: { ...ship, charges: {}, engaged: false } });
@@ -77,12 +78,35 @@ describe('X-Wing schema version 2 (issue 11)', () => {
       expect(eventSchema.parse(e)).toEqual(e);
   });
 
-  test("version-3 events read unchanged at version 4: an 'activated' without dice or maneuver, a 'dial-set' without a name", () => {
+  test('version 4 (data editions, R50) is additive: a version-3 start reads unchanged and plays the frozen 2.0; a pinned edition parses', () => {
+    const started = {
+      t: 'started',
+      channelId: 'c',
+      guildId: null,
+      owner: 'u',
+      ruleset: 'v0.2',
+      scenario: 'custom',
+      faction: 'galactic-empire',
+      playerFaction: 'rebel-alliance',
+      seed: '1',
+      rng: [1, 2, 3, 4],
+    };
+    const v3 = eventSchema.parse(upgradeXwingEvent(started, 3));
+    expect(v3).toEqual(started);
+    expect(evolve(null, v3).edition).toBeUndefined();
+    const v4 = { ...started, edition: { id: 'xwa', data: '0dc446f936e8a3f586195e372e5c31d6a62b78d4', points: '50P20' } };
+    const parsed = eventSchema.parse(v4);
+    expect(parsed).toEqual(v4);
+    expect(evolve(null, parsed).edition).toEqual(v4.edition);
+    expect(() => eventSchema.parse({ ...started, edition: { id: '2.5', data: 'x', points: null } })).toThrow();
+  });
+
+  test("version-4 events read unchanged at version 5: an 'activated' without dice or maneuver, a 'dial-set' without a name", () => {
     for (const e of [
       { t: 'activated', ship: 'TIE-1', attitude: 'balanced' },
       { t: 'dial-set', user: '2000' },
     ])
-      expect(eventSchema.parse(upgradeXwingEvent(e, 3))).toEqual(e);
+      expect(eventSchema.parse(upgradeXwingEvent(e, 4))).toEqual(e);
     expect(eventSchema.parse({ t: 'pings-set', user: '2000', on: false })).toEqual({ t: 'pings-set', user: '2000', on: false });
   });
 });

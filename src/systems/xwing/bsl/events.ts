@@ -3,13 +3,16 @@ import { LOCALES } from '../../../core/locale.ts';
 import {
   assetId,
   entrySchema,
+  equippedSchema,
   faction,
   historySchema,
   itemSchema,
   kiaSchema,
   linkedShipSchema,
   nominationSchema,
+  noteSchema,
   optionsSchema,
+  resultCode,
   rngSchema,
   shipResultSchema,
   offersSchema,
@@ -26,7 +29,13 @@ import {
 // appended to the campaign's log; `evolve` replays them. Events that drew from the campaign's
 // generator carry its new state, so an undone draw redone draws the same (C49).
 
-export const BSL_SCHEMA_VERSION = 1;
+/**
+ * 2: the asset step's reminders are data (`noteSchema`) and a reward names its result, type
+ * and card: no English phrases (version-1 events are upcast). The campaign's options may name
+ * its data edition (a version-1 campaign plays the frozen 2.0); the bump keeps an older bot
+ * from playing an XWA campaign with 2.0 costs.
+ */
+export const BSL_SCHEMA_VERSION = 2;
 
 const card = squadronCard;
 const cards = z.array(squadronCard);
@@ -49,11 +58,13 @@ const markTarget = z.discriminatedUnion('kind', [
 ]);
 
 export const postGameStepSchema = z.discriminatedUnion('t', [
-  z.object({ t: z.literal('fp-awarded'), side, amount: z.number().int(), reason: z.string() }),
+  // Since version 2 the reward's result, squadron type and card (version 1: one English phrase, `reason`).
+  z.object({ t: z.literal('fp-awarded'), side, amount: z.number().int(), result: resultCode, type: squadronType, card }),
   z.object({
     t: z.literal('casualties'),
     side,
-    marks: z.array(z.object({ target: markTarget, mark: z.enum(['MIA', 'KIA']), cause: z.enum(['fate', 'link']) })).readonly(),
+    // 'lost' by 'report': an upgrade the players reported lost (§5.4, C13); widening the enums reads every older event.
+    marks: z.array(z.object({ target: markTarget, mark: z.enum(['MIA', 'KIA', 'lost']), cause: z.enum(['fate', 'link', 'report']) })).readonly(),
     leftovers: z.array(z.object({ entry: z.string(), pilot: z.string() })).readonly(),
     kia: z.array(kiaSchema).readonly(),
   }),
@@ -71,6 +82,8 @@ export const bslEventSchema = z.discriminatedUnion('t', [
   z.object({
     t: z.literal('campaign-created'),
     createdBy: z.string(),
+    /** The creator's name, for the readable log (absent in older events). */
+    createdByName: z.string().optional(),
     /** Its language (issue 13); absent in campaigns created before: English. An added optional field reads every older event. */
     locale: z.enum(LOCALES).optional(),
     options: optionsSchema,
@@ -79,12 +92,16 @@ export const bslEventSchema = z.discriminatedUnion('t', [
     rng: rngSchema,
     fp: z.object({ players: z.number().int(), ai: z.number().int() }),
   }),
-  z.object({ t: z.literal('commander-added'), user: z.string() }),
+  // `name`: the user's name when the command knew it, so the readable log names people without mentions (absent in older events).
+  z.object({ t: z.literal('commander-added'), user: z.string(), name: z.string().optional() }),
+  z.object({ t: z.literal('commander-removed'), user: z.string(), name: z.string().optional() }),
   z.object({ t: z.literal('entry-bought'), side, entry: entrySchema, cost: z.number().int() }),
   z.object({ t: z.literal('item-bought'), side, item: itemSchema, cost: z.number().int() }),
+  /** An upgrade bought for an owned ship (§9 G8); `replaced`: the Modification it replaced, lost (C20). */
+  z.object({ t: z.literal('upgrade-bought'), side, entry: z.string(), upgrade: equippedSchema, cost: z.number().int(), replaced: z.string().nullable() }),
   z.object({ t: z.literal('upgrade-moved'), side, upgrade: z.string(), to: z.string().nullable(), slot: z.string() }),
   z.object({ t: z.literal('entry-assigned'), side, entry: z.string(), squadron: card.nullable() }),
-  z.object({ t: z.literal('owner-set'), entry: z.string(), owner: z.string().nullable() }),
+  z.object({ t: z.literal('owner-set'), entry: z.string(), owner: z.string().nullable(), name: z.string().optional() }),
   z.object({ t: z.literal('squadron-formed'), side, card, type: squadronType }),
   z.object({ t: z.literal('squadron-retyped'), side, card, type: squadronType }),
   z.object({ t: z.literal('squadron-struck'), side, card }),
@@ -112,7 +129,8 @@ export const bslEventSchema = z.discriminatedUnion('t', [
     offers: offersSchema,
     effects: z.object({ players: z.array(assetId), ai: z.array(assetId) }),
     spent: z.object({ players: z.array(assetCard), ai: z.array(assetCard) }),
-    notes: z.array(z.string()),
+    /** Since version 2: data, never prose (version 1 stored English sentences; events-v1.ts reads them). */
+    notes: z.array(noteSchema),
     sabotaged: z.array(z.string()),
     shortage: cards,
     rng: rngSchema,

@@ -1,7 +1,7 @@
 import { mission } from './data/missions.ts';
 import { applyAiAction } from './ai-fleet.ts';
 import type { BslEvent } from './events.ts';
-import { retyped, struck, updateEntry, withEntry, withItem, withSquadron } from './fleet-ops.ts';
+import { bumpId, retyped, struck, updateEntry, withEntry, withItem, withSquadron } from './fleet-ops.ts';
 import type { Campaign, Fleet, RoundState, Side } from './model.ts';
 import { applyStep } from './postgame.ts';
 
@@ -77,10 +77,19 @@ export function evolveCampaign(state: Campaign | null, e: BslEvent): Campaign {
   switch (e.t) {
     case 'commander-added':
       return c.commanders.includes(e.user) ? c : { ...c, commanders: [...c.commanders, e.user] };
+    case 'commander-removed':
+      return { ...c, commanders: c.commanders.filter((u) => u !== e.user) };
     case 'entry-bought':
       return fleet(c, e.side, (f) => withEntry(f, e.entry, e.cost));
     case 'item-bought':
       return fleet(c, e.side, (f) => withItem(f, e.item, e.cost));
+    case 'upgrade-bought':
+      return fleet(c, e.side, (f) =>
+        bumpId(
+          updateEntry({ ...f, fp: f.fp - e.cost }, e.entry, (x) => ({ ...x, upgrades: [...x.upgrades.filter((u) => u.id !== e.replaced), e.upgrade] })),
+          e.upgrade.id,
+        ),
+      );
     case 'upgrade-moved':
       return fleet(c, e.side, (f) => {
         const fromItem = f.inventory.find((i) => i.id === e.upgrade);

@@ -37,6 +37,9 @@ export function withItem(fleet: Fleet, item: Item, cost: number): Fleet {
   return { ...fleet, inventory: [...fleet.inventory, item], fp: fleet.fp - cost, nextId: Math.max(fleet.nextId, idNumber(item.id) + 1) };
 }
 
+/** The fleet after a new id was given out ('p18'): the next one is higher. */
+export const bumpId = (fleet: Fleet, id: string): Fleet => ({ ...fleet, nextId: Math.max(fleet.nextId, idNumber(id) + 1) });
+
 export function updateEntry(fleet: Fleet, id: string, change: (e: RosterEntry) => RosterEntry): Fleet {
   return { ...fleet, roster: fleet.roster.map((e) => (e.id === id ? change(e) : e)) };
 }

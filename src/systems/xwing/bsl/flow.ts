@@ -1,7 +1,7 @@
 import type { Locale } from '../../../core/locale.ts';
 import { refuse, type Refusal } from '../../../core/refusal.ts';
 import { SeededRandom, seedRng } from '../../../core/random.ts';
-import type { Catalog, FactionId } from '../catalog/catalog.ts';
+import type { Catalog, FactionId, Upgrade } from '../catalog/catalog.ts';
 import { FACTION_IDS } from '../catalog/catalog.ts';
 import { activeFleet } from './active.ts';
 import { aiPostGame, aiStartBuild } from './ai-fleet.ts';
@@ -19,17 +19,32 @@ import {
   type Campaign,
   type CampaignOptions,
   type Fleet,
+  type Note,
   type RosterEntry,
   type Side,
   type SquadronCard,
   type SquadronType,
 } from './model.ts';
 import { musterFails } from './muster.ts';
-import { restrictionsAllow, slotsOf, supplyLoadout, type Supply } from './slots.ts';
+import { freeSlots, restrictionsAllow, slotsOf, supplyLoadout, type Supply } from './slots.ts';
 import { postGameSteps, type PostGameStep, type Result } from './postgame.ts';
 import { carrierCandidates } from './roles.ts';
 import { squadronFits, fleetProblems } from './squadrons.ts';
-import { aiPts, entryValue, figure, fleetValue, itemValue, linkName, norm, pts, resolve, sizeClass, squadronValue, upgradeCost } from './values.ts';
+import {
+  aiPts,
+  entryValue,
+  figure,
+  fleetValue,
+  hyperdriveCapable,
+  itemValue,
+  linkName,
+  norm,
+  pts,
+  resolve,
+  sizeClass,
+  squadronValue,
+  upgradeCost,
+} from './values.ts';
 import { verdict, type ShipOutcome } from './victory.ts';
 
 // The campaign's decisions (big-shed-league.md §2–§11): each takes the state and a checked
@@ -52,6 +67,8 @@ function mustCommander(c: Campaign, user: string): Refusal | null {
 
 export interface CreateInput {
   readonly createdBy: string;
+  /** The creator's name, for the readable log. */
+  readonly createdByName?: string;
   readonly players: FactionId;
   readonly ai: FactionId | 'random';
   readonly options: CampaignOptions;
@@ -69,6 +86,7 @@ export function createCampaign(input: CreateInput): Flow {
     {
       t: 'campaign-created',
       createdBy: input.createdBy,
+      ...(input.createdByName ? { createdByName: input.createdByName } : {}),
       ...(input.locale ? { locale: input.locale } : {}),
       options: input.options,
       factions: { players: input.players, ai },
@@ -79,8 +97,21 @@ export function createCampaign(input: CreateInput): Flow {
   ]);
 }
 
-export function addCommander(c: Campaign, by: string, user: string): Flow {
-  return mustCommander(c, by) ?? ok([{ t: 'commander-added', user }]);
+export function addCommander(c: Campaign, by: string, user: string, name?: string): Flow {
+  return mustCommander(c, by) ?? ok([{ t: 'commander-added', user, ...(name ? { name } : {}) }]);
+}
+
+/**
+ * `/campaign commander remove` (§12 CommanderRemoved): any commander removes one, themselves
+ * included; the last one only once the campaign has ended, so a running campaign always has
+ * someone to make its choices (ruling C92).
+ */
+export function removeCommander(c: Campaign, by: string, user: string, name?: string): Flow {
+  const no = mustCommander(c, by);
+  if (no) return no;
+  if (!c.commanders.includes(user)) return refuse('not-a-commander', { user: name ?? user });
+  if (c.commanders.length === 1 && c.phase !== 'ended') return refuse('last-commander');
+  return ok([{ t: 'commander-removed', user, ...(name ? { name } : {}) }]);
 }
 
 // ------------------------------------------------------------------ roster (building, post-game G8)
@@ -151,6 +182,18 @@ export function buyEntry(catalog: Catalog, c: Campaign, input: BuyInput): Flow {
   if (!ship) return refuse('unknown-chassis', { chassis: input.chassis, faction: fleet.faction });
   const pilot = catalog.pilot(ship, input.pilot);
   if (!pilot || pilot.cost === null) return refuse('unknown-pilot', { pilot: input.pilot, chassis: ship.name });
+  // The campaign's edition decides what may be bought (XWA: standard or extended legal), as in a game.
+  if (!catalog.legal(pilot))
+    return refuse('pilot-not-in-edition', {
+      pilot: pilot.name,
+      chassis: ship.name,
+      edition: catalog.pin.id,
+      pilots: ship.pilots
+        .filter((p) => catalog.legal(p))
+        .slice(0, 12)
+        .map((p) => p.name)
+        .join(', '),
+    });
   const lim = limitRefusal(fleet, pilot.id, pilot.name, pilot.limited, false);
   if (lim) return lim;
   if (input.squadron !== null && !fleet.squadrons.some((s) => s.card === input.squadron)) return refuse('no-squadron', { card: input.squadron });
@@ -195,7 +238,7 @@ export function buyEntry(catalog: Catalog, c: Campaign, input: BuyInput): Flow {
   return ok([{ t: 'entry-bought', side: 'players', entry, cost }]);
 }
 
-/** Buys a free upgrade into the inventory (bound upgrades are bought with their ship). */
+/** Buys a free upgrade into the inventory (bound upgrades go on a ship: with it, or `buyUpgradeFor` an owned one). */
 export function buyItem(catalog: Catalog, c: Campaign, user: string, upgradeId: string): Flow {
   const no = mustCommander(c, user);
   if (no) return no;
@@ -211,6 +254,75 @@ export function buyItem(catalog: Catalog, c: Campaign, user: string, upgradeId: 
   const cost = upgradeCost(u, null, c.options);
   if (cost > fleet.fp) return refuse('not-enough-fp', { cost, fp: fleet.fp });
   return ok([{ t: 'item-bought', side: 'players', item: { id: newId(fleet), upgrade: u.id, mia: false }, cost }]);
+}
+
+export interface UpgradeForInput {
+  readonly user: string;
+  readonly upgrade: string;
+  /** The owned ship (callsign or id) that takes it. */
+  readonly ship: string;
+  /** A Modification on that ship the new one replaces when every Modification slot is full (C20). */
+  readonly replace?: string | undefined;
+}
+
+/** Whether an upgrade could go on an owned ship: a slot it has (a full Modification set counts, C20) and its restrictions. */
+export function upgradeFits(catalog: Catalog, f: Fleet, e: RosterEntry): (u: Upgrade) => boolean {
+  const r = resolve(catalog, f.faction, e);
+  const free = freeSlots(catalog, f, e);
+  return (u) =>
+    restrictionsAllow(u, r.ship, r.pilot) && u.slots.every((slot) => free.includes(slot) || (slot === 'Modification' && r.pilot.slots.includes(slot)));
+}
+
+/**
+ * Buys an upgrade for a ship the players own (§9 G8, §3): bound upgrades are equipped at once,
+ * free ones may be too. An ELITE's extra Talent slot counts (§1.5). A new Modification into a
+ * full set of Modification slots replaces the one the players name, which is lost (C20, C89).
+ */
+export function buyUpgradeFor(catalog: Catalog, c: Campaign, input: UpgradeForInput): Flow {
+  const no = mustCommander(c, input.user);
+  if (no) return no;
+  if (!mayEditRoster(c)) return refuse('not-now', { phase: c.phase });
+  const f = c.fleets.players;
+  const u = catalog.upgrade(input.upgrade);
+  if (!u) return refuse('unknown-upgrade', { upgrade: input.upgrade });
+  const target = findEntry(f, input.ship);
+  if (!target) return refuse('unknown-entry', { ship: input.ship });
+  const r = resolve(catalog, f.faction, target);
+  if (!restrictionsAllow(u, r.ship, r.pilot)) return refuse('upgrade-restricted', { upgrade: u.name, pilot: r.pilot.name });
+  const l = limitRefusal(f, u.id, u.name, u.limited, SQUADRON_LIMITED.includes(u.id));
+  if (l) return l;
+  const free = freeSlots(catalog, f, target);
+  const fitted = target.upgrades.filter((x) => (catalog.upgrade(x.upgrade)?.slots ?? [x.slot]).includes('Modification'));
+  const modsFull = u.slots.includes('Modification') && !free.includes('Modification');
+  let replaced: (typeof fitted)[number] | undefined;
+  if (input.replace !== undefined) {
+    if (!modsFull) return refuse('replace-not-full', { ship: target.callsign, upgrade: u.name });
+    replaced = fitted.find((x) => x.id === input.replace!.trim().toLowerCase());
+    if (!replaced) return refuse('not-replaceable', { replace: input.replace, ship: target.callsign, fitted: fitted.map((x) => x.id).join(', ') });
+    for (const slot of catalog.upgrade(replaced.upgrade)?.slots ?? [replaced.slot]) free.push(slot);
+  } else if (modsFull && fitted.length)
+    return refuse('modifications-full', {
+      ship: target.callsign,
+      upgrade: u.name,
+      fitted: fitted.map((x) => `${catalog.upgrade(x.upgrade)?.name ?? x.upgrade} \`${x.id}\``).join(', '),
+      first: fitted[0]!.id,
+    });
+  for (const slot of u.slots) {
+    const at = free.indexOf(slot);
+    if (at < 0) return refuse('no-slot', { upgrade: u.name, slot, pilot: `${target.callsign} (${r.pilot.name})` });
+    free.splice(at, 1);
+  }
+  const upgrades = [...target.upgrades.filter((x) => x.id !== replaced?.id), { id: newId(f), upgrade: u.id, slot: u.slots[0]! }];
+  // §1.6: a Custom Navcomputer needs a hyperdrive-capable ship (its own or a Custom Hyperdrive it keeps).
+  if (u.id === 'bsl-customnavcomputer' && !hyperdriveCapable(f.faction, { ...target, upgrades }, c.options))
+    return refuse('needs-hyperdrive', { upgrade: u.name, ship: target.callsign });
+  if (target.squadron !== null && u.limited === 1 && !SQUADRON_LIMITED.includes(u.id)) {
+    const clash = assignedClash(catalog, f, [linkName(u.name)], null);
+    if (clash) return refuse('name-assigned', { ship: clash });
+  }
+  const cost = upgradeCost(u, r, c.options);
+  if (cost > f.fp) return refuse('not-enough-fp', { cost, fp: f.fp });
+  return ok([{ t: 'upgrade-bought', side: 'players', entry: target.id, upgrade: upgrades.at(-1)!, cost, replaced: replaced?.id ?? null }]);
 }
 
 export function formSquadron(c: Campaign, user: string, type: SquadronType): Flow {
@@ -299,12 +411,12 @@ export function moveUpgrade(catalog: Catalog, c: Campaign, user: string, upgrade
   return ok([{ t: 'upgrade-moved', side: 'players', upgrade: id, to: target.id, slot: card.slots[0]! }]);
 }
 
-export function setOwner(c: Campaign, user: string, ship: string, owner: string | null): Flow {
+export function setOwner(c: Campaign, user: string, ship: string, owner: string | null, name?: string): Flow {
   const no = mustCommander(c, user);
   if (no) return no;
   const e = findEntry(c.fleets.players, ship);
   if (!e) return refuse('unknown-entry', { ship });
-  return ok([{ t: 'owner-set', entry: e.id, owner }]);
+  return ok([{ t: 'owner-set', entry: e.id, owner, ...(owner && name ? { name } : {}) }]);
 }
 
 /** Roster problems that stop `/campaign ready` or `/campaign done` (§3), in words for the players. */
@@ -593,7 +705,7 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
   const rng = new SeededRandom(c.rng);
   const played = (s: Side) => (r.assetsPlayed[s] ?? []).map((card) => c.fleets[s].assets.find((a) => a.card === card)!).filter(Boolean);
   const live: Record<Side, AssetId[]> = { players: played('players').map((a) => a.asset), ai: played('ai').map((a) => a.asset) };
-  const notes: string[] = [];
+  const notes: Note[] = [];
   for (const [x, y] of CANCELS) {
     for (const s of ['players', 'ai'] as const) {
       const o = other(s);
@@ -602,7 +714,7 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
       if (i >= 0 && j >= 0) {
         live[s].splice(i, 1);
         live[o].splice(live[o].indexOf(y), 1);
-        notes.push(`${x} cancels ${y}`);
+        notes.push({ k: 'cancels', asset: x, cancelled: y });
       }
     }
   }
@@ -627,7 +739,7 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
     for (const a of live[s]) {
       const owner = turned(s, a) ? other(s) : s;
       const target = other(owner);
-      if (turned(s, a)) notes.push(`Double Agent: ${a} acts for the ${owner === 'players' ? 'players' : 'AI'}`);
+      if (turned(s, a)) notes.push({ k: 'turned', asset: a, owner });
       if (a === 'sabotage') {
         const cards = draws[target];
         if (!cards.length) continue;
@@ -637,13 +749,13 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
         const top = ships.filter((e) => entryValue(catalog, c.fleets[target].faction, e, c.options) === best);
         const hit = top[top.length > 1 ? rng.below(top.length) : 0];
         if (hit && !hit.damaged) sabotaged.push(hit.id);
-        notes.push(`Sabotage: ${hit ? hit.callsign : 'nothing'} (#${card}) is DAMAGED for this game`);
+        notes.push({ k: 'sabotage', ship: hit ? hit.callsign : null, card });
       } else if (a === 'supply-shortage') {
         const cards = draws[target];
         if (!cards.length) continue;
         const card = cards[rng.below(cards.length)]!;
         shortage.push(card);
-        notes.push(`Supply Shortage: squadron #${card} may not use torpedo, missile or device upgrades`);
+        notes.push({ k: 'shortage', card });
       } else if (a === 'additional-supplies') {
         // The RNG picks one own card in play; each of its ships takes a free munition (§7.2; the players get the AI's loadout, C62).
         const cards = draws[owner];
@@ -656,11 +768,10 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
           c.round,
         );
         supplies.push(...got.map((x) => ({ ...x, side: owner })));
-        notes.push(
-          `Additional Supplies (#${card}): ${got.map((x) => `${x.entry.toUpperCase()} ${catalog.upgrade(x.upgrade)?.name}`).join(', ') || 'no empty slot'}`,
-        );
+        const callsign = (id: string) => c.fleets[owner].roster.find((e) => e.id === id)?.callsign ?? id.toUpperCase();
+        notes.push({ k: 'supplies', card, got: got.map((x) => ({ ship: callsign(x.entry), upgrade: x.upgrade })) });
       } else if (a === 'fleet-intelligence') {
-        notes.push(`Fleet Intelligence: the ${target === 'ai' ? 'AI’s' : 'players’'} cards are ${draws[target].map((x) => '#' + x).join(', ')}`);
+        notes.push({ k: 'intel-cards', whose: target, cards: [...draws[target]] });
         if (owner === 'ai') {
           // AI: its lowest-value card for its best eligible card of that type, if worth more (§7.2).
           const own = draws.ai.filter((x) => x !== (r.active === 'ai' ? r.drawn : null));
@@ -669,7 +780,7 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
             const best = spare('ai', typeOf('ai', low)).sort((x, y) => value('ai', y) - value('ai', x))[0];
             if (best && value('ai', best) > value('ai', low)) {
               draws.ai[draws.ai.indexOf(low)] = best;
-              notes.push(`Fleet Intelligence: the AI exchanges #${low} for #${best}`);
+              notes.push({ k: 'intel-exchange', out: low, inn: best });
             }
           }
         } else offers.exchange = true;
@@ -688,10 +799,10 @@ export function resolveAssets(catalog: Catalog, c: Campaign): BslEvent {
           const swap = pool[rng.below(pool.length)]!;
           if (owner === 'ai') {
             draws[target][draws[target].indexOf(seen)] = swap;
-            notes.push(`Disrupted Command: the AI forces #${seen} out for #${swap}`);
+            notes.push({ k: 'disrupt-forced', seen, swap });
           } else {
             offers.disrupt = { seen, swap };
-            notes.push(`Disrupted Command: the AI’s #${seen} is revealed; it may be swapped for another of its cards`);
+            notes.push({ k: 'disrupt-offered', seen });
           }
         }
       }
@@ -735,6 +846,8 @@ export interface ResultInput {
   readonly picks: Readonly<Partial<Record<SquadronCard, string>>>;
   /** *Reinforcements* arrivals (§7.2, C37, C72): their ship, fate, and the entry of the ship they replaced. */
   readonly arrivals?: readonly Arrival[];
+  /** Equipped upgrades of the game's ships reported lost (§5.4's end form, C13), by id. */
+  readonly lost?: readonly string[];
 }
 
 export interface Arrival {
@@ -792,6 +905,10 @@ export function confirmResult(
   const r = c.pending;
   if (c.phase !== 'game' || !r || !r.gameLinked) return refuse('not-now', { phase: c.phase });
   const o = c.options;
+  // §5.4: only an upgrade on one of the game's ships can be lost in it.
+  const onShips = r.ships.flatMap((x) => c.fleets[x.side].roster.find((e) => e.id === x.entry)?.upgrades.map((u) => u.id) ?? []);
+  const unknown = (input.lost ?? []).find((id) => !onShips.includes(id));
+  if (unknown !== undefined) return refuse('bad-lost', { what: unknown, upgrades: onShips.join(', ') || '—' });
   const carrier = (entry: string) => r.nominations.some((n) => n.entry === entry);
   // C26: the players' ships in play when they concede count as destroyed.
   const ships = input.ships.map((s) => (input.conceded && s.side === 'players' && s.fate === 'in-play' ? { ...s, fate: 'X' as const } : s));
@@ -838,6 +955,7 @@ export function confirmResult(
         capitalShip: r.effects[s].includes('capital-ship-support'),
         round: c.round,
         picks: s === 'players' ? input.picks : {},
+        lost: input.lost ?? [],
       },
       o,
     );

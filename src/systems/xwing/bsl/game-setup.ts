@@ -3,11 +3,10 @@ import { startingCharges } from '../play/devices.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { GameEvent } from '../play/events.ts';
 import type { ShipState } from '../play/state.ts';
-import { asset } from './data/assets.ts';
 import { mission, type MissionId } from './data/missions.ts';
 import type { BslEvent } from './events.ts';
 import { entriesOf } from './fleet-ops.ts';
-import type { Campaign, LinkedShip, RosterEntry, Side, SquadronCard } from './model.ts';
+import type { Campaign, LinkedShip, Note, RosterEntry, Side, SquadronCard } from './model.ts';
 import { soloRoles, type SoloAssignment } from './roles.ts';
 import { effectiveInitiative, hull, hyperdriveCapable, resolve, squadronValue, startingDamage, trackingTokensNeeded } from './values.ts';
 
@@ -30,7 +29,7 @@ export interface GameSetup {
   readonly mission: MissionId;
   readonly firstPlayer: Side;
   readonly ships: readonly SetupShip[];
-  readonly notes: readonly string[];
+  readonly notes: readonly Note[];
 }
 
 /** The ships that deploy, in roster order: not MIA; in Escalating only each side's first squadron at start (§5.1). */
@@ -57,9 +56,8 @@ export function gameSetup(catalog: Catalog, c: Campaign): GameSetup {
       });
     }
   }
-  const notes = [...r.notes];
-  for (const side of ['players', 'ai'] as const)
-    for (const a of r.effects[side]) notes.push(`${side === 'players' ? 'Players' : 'AI'}: ${asset(a).name} — ${asset(a).effect}`);
+  const notes: Note[] = [...r.notes];
+  for (const side of ['players', 'ai'] as const) for (const a of r.effects[side]) notes.push({ k: 'effect', side, asset: a });
   return { mission: m.id, firstPlayer: r.active, ships, notes };
 }
 
@@ -148,6 +146,8 @@ export function createMissionGame(
       scenario: 'campaign',
       faction: c.fleets.ai.faction,
       playerFaction: c.fleets.players.faction,
+      // The campaign's edition: the catalogue it plays with.
+      edition: catalog.pin,
       // C24: the Active Fleet is first player; the engine reads it on equal initiative.
       campaign: {
         mission: setup.mission,

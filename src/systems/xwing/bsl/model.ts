@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../../../core/locale.ts';
-import { FACTION_IDS } from '../catalog/schema.ts';
+import { editionPinSchema, FACTION_IDS } from '../catalog/schema.ts';
 
 // The Big Shed League campaign's stored state (big-shed-league.md §12), as zod schemas: the
 // types are read from them, and every stored row is checked against them when read back.
@@ -50,6 +50,8 @@ export const optionsSchema = z.object({
   roundLimit: z.number().int().min(0).max(20),
   ruleset: z.enum(['v0.2', 'v0.1']),
   hyperdriveOverrides: z.record(z.string(), z.boolean()),
+  /** The data edition and version the campaign and its games play, fixed at creation; absent (campaigns before editions): the frozen 2.0. */
+  edition: editionPinSchema.optional(),
 });
 export type CampaignOptions = z.infer<typeof optionsSchema>;
 
@@ -141,6 +143,27 @@ export const offersSchema = z.object({ exchange: z.boolean(), disrupt: z.object(
 /** An Additional Supplies munition given for one game (§7.2). */
 export const supplySchema = z.object({ side, entry: z.string(), id: z.string(), upgrade: z.string(), slot: z.string() });
 
+/**
+ * A reminder of the asset step (§7.1), as data each language puts in words (strings/*.ts):
+ * cancellations, Double Agent's turn, Sabotage, Supply Shortage, Additional Supplies, Fleet
+ * Intelligence, Disrupted Command; `effect` is an asset's rule on the set-up card (never stored);
+ * `text` an old English note the upcaster could not read, shown as written.
+ */
+export const noteSchema = z.discriminatedUnion('k', [
+  z.object({ k: z.literal('cancels'), asset: assetId, cancelled: assetId }),
+  z.object({ k: z.literal('turned'), asset: assetId, owner: side }),
+  z.object({ k: z.literal('sabotage'), ship: z.string().nullable(), card: squadronCard }),
+  z.object({ k: z.literal('shortage'), card: squadronCard }),
+  z.object({ k: z.literal('supplies'), card: squadronCard, got: z.array(z.object({ ship: z.string(), upgrade: z.string() })) }),
+  z.object({ k: z.literal('intel-cards'), whose: side, cards: z.array(squadronCard) }),
+  z.object({ k: z.literal('intel-exchange'), out: squadronCard, inn: squadronCard }),
+  z.object({ k: z.literal('disrupt-forced'), seen: squadronCard, swap: squadronCard }),
+  z.object({ k: z.literal('disrupt-offered'), seen: squadronCard }),
+  z.object({ k: z.literal('effect'), side, asset: assetId }),
+  z.object({ k: z.literal('text'), text: z.string() }),
+]);
+export type Note = z.infer<typeof noteSchema>;
+
 /** What the current round has settled so far (§4). AI hidden choices are stored here and shown at reveal (C15). */
 export const roundSchema = z.object({
   active: side,
@@ -157,7 +180,7 @@ export const roundSchema = z.object({
   assetsPlayed: z.object({ players: z.array(z.enum(ASSET_CARDS)).nullable(), ai: z.array(z.enum(ASSET_CARDS)).nullable() }),
   /** Assets that took effect after cancellations (§7.1), and the reminders the table must apply. */
   effects: z.object({ players: z.array(assetId), ai: z.array(assetId) }),
-  notes: z.array(z.string()),
+  notes: z.array(noteSchema),
   /** The players' own Fleet Intelligence exchange and Disrupted Command swap, open until they choose (P7). */
   offers: offersSchema,
   /** Additional Supplies munitions equipped for this game; they go to the inventory after it. */

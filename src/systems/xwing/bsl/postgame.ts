@@ -18,12 +18,20 @@ export type MarkTarget =
 
 export interface Casualty {
   readonly target: MarkTarget;
-  readonly mark: Mark;
-  readonly cause: 'fate' | 'link';
+  /** `lost`: an upgrade the players reported lost in the game (§5.4, C13, C90). */
+  readonly mark: Mark | 'lost';
+  readonly cause: 'fate' | 'link' | 'report';
 }
 
 export type PostGameStep =
-  | { readonly t: 'fp-awarded'; readonly side: Side; readonly amount: number; readonly reason: string }
+  | {
+      readonly t: 'fp-awarded';
+      readonly side: Side;
+      readonly amount: number;
+      readonly result: Result;
+      readonly type: SquadronType;
+      readonly card: SquadronCard;
+    }
   | {
       readonly t: 'casualties';
       readonly side: Side;
@@ -60,6 +68,8 @@ export interface FleetOutcome {
   readonly round: number;
   /** Losing or drawn side: one pick per squadron (players); absent → the AI rule picks. */
   readonly picks?: Readonly<Partial<Record<SquadronCard, string>>>;
+  /** Ids of this fleet's equipped upgrades reported lost in the game (§5.4's end form, C13). */
+  readonly lost?: readonly string[];
 }
 
 const VICTORY_SEED: Record<SquadronType, number> = { recon: 45, standard: 90, epic: 180 };
@@ -72,7 +82,9 @@ export function rewards(out: FleetOutcome, o: CampaignOptions): PostGameStep[] {
     t: 'fp-awarded' as const,
     side: out.fleet.side,
     amount: figure(out.fleet.side, table[s.type], o),
-    reason: `${out.result === 'V' ? 'victory' : out.result === 'D' ? 'defeat' : 'draw'} ${s.type} #${s.card}`,
+    result: out.result,
+    type: s.type,
+    card: s.card,
   }));
 }
 
@@ -142,6 +154,12 @@ export function casualties(catalog: Catalog, out: FleetOutcome, o: CampaignOptio
     if (!isLinkable(catalog, i.upgrade)) continue;
     const m = names.get(linkName(catalog.upgrade(i.upgrade)!.name));
     if (m) marks.push({ target: { kind: 'item', id: i.id }, mark: m, cause: 'link' });
+  }
+  // Upgrades reported lost (C13: house cards), unless their ship or their name is already lost or missing.
+  for (const id of out.lost ?? []) {
+    const e = fleet.roster.find((x) => x.upgrades.some((u) => u.id === id));
+    if (!e || marks.some((m) => (m.target.kind === 'entry' && m.target.id === e.id) || (m.target.kind === 'upgrade' && m.target.id === id))) continue;
+    marks.push({ target: { kind: 'upgrade', entry: e.id, id }, mark: 'lost', cause: 'report' });
   }
   // KIA records: every card lost for good (the ban of §9 applies to limited names, C43).
   const kia: KiaRecord[] = [];

@@ -11,7 +11,7 @@ import type { Campaign, Fleet, Side } from './model.ts';
 import { musterFails } from './muster.ts';
 import { bslStrings, TYPE_NAMES, XP_NAMES, type BslStrings } from './strings/index.ts';
 import { stringsFor } from '../strings/index.ts';
-import { effectiveInitiative, entryValue, fleetValue, hyperdriveCapable, norm, resolve, squadronValue, trackingTokensNeeded } from './values.ts';
+import { effectiveInitiative, entryValue, fleetValue, hyperdriveCapable, norm, pts, resolve, squadronValue, trackingTokensNeeded } from './values.ts';
 import { campaignPlayStrings } from '../strings/campaign-play.ts';
 
 // The campaign's cards: compact enough for a phone (one line per ship), in the language asked
@@ -26,6 +26,12 @@ export function missionLabel(id: number, locale: Locale = 'en'): string {
 }
 
 const assetName = (t: BslStrings, id: Parameters<typeof asset>[0]) => t.assetName(id, asset(id).name);
+
+/** An upgrade card's name by its id (the notes hold ids). */
+export const upgradeName =
+  (catalog: Catalog) =>
+  (id: string): string =>
+    catalog.upgrade(id)?.name ?? id;
 
 /** What the table does next and who decides (§4–§9): every step says it. */
 export function nextStep(c: Campaign, locale: Locale = 'en'): string {
@@ -85,7 +91,8 @@ export function statusCard(catalog: Catalog, c: Campaign, locale: Locale = 'en')
     if (r.revealed) lines.push(t.status.aiSquadrons(r.draws.ai.map((x) => '#' + x).join(', ')));
     else if (r.draws.ai.length) lines.push(t.status.aiFaceDown(r.draws.ai.length));
     fields.push({ name: t.status.round(c.round), value: lines.join('\n') });
-    if (r.notes.length && ['choices', 'nominate', 'game'].includes(c.phase)) fields.push({ name: t.status.assets, value: r.notes.map(t.note).join('\n') });
+    if (r.notes.length && ['choices', 'nominate', 'game'].includes(c.phase))
+      fields.push({ name: t.status.assets, value: r.notes.map((n) => t.note(n, upgradeName(catalog))).join('\n') });
   }
   fields.push({ name: t.status.next, value: nextStep(c, locale) });
   return {
@@ -166,11 +173,18 @@ export function setupCard(catalog: Catalog, c: Campaign, setup: GameSetup, local
     { name: t.sides.ai, value: listed('ai') },
     {
       name: s.victory,
-      value: `${s.victoryText(w.activeWins, w.opposingWins)}${m.margin ? s.margin(Math.round((m.margin * c.options.pointsScalePct) / 100)) : ''}`,
+      value: `${s.victoryText(w.activeWins, w.opposingWins)}${m.margin ? s.margin(pts(m.margin, c.options)) : ''}`,
     },
   ];
   if (w.special) fields.push({ name: s.special, value: w.special });
-  if (setup.notes.length) fields.push({ name: s.assets, value: setup.notes.map(t.note).join('\n').slice(0, 1000) });
+  if (setup.notes.length)
+    fields.push({
+      name: s.assets,
+      value: setup.notes
+        .map((n) => t.note(n, upgradeName(catalog)))
+        .join('\n')
+        .slice(0, 1000),
+    });
   fields.push({ name: s.report, value: s.reportText(c.options.roundLimit ? s.limit(c.options.roundLimit) : s.noLimit) });
   return { title: missionLabel(m.id, locale).replaceAll('**', ''), colour: GOLD, fields };
 }

@@ -1,6 +1,7 @@
 import type { CampaignSystem } from '../../../core/system.ts';
 import { bslEventSchema, BSL_SCHEMA_VERSION, type BslEvent } from './events.ts';
 import { evolveCampaign } from './evolve.ts';
+import { upgradeBslEvent } from './events-v1.ts';
 import { BSL_SYSTEM_ID } from './export.ts';
 import { campaignSchema, type Campaign } from './model.ts';
 import { bslRefusal, describeEvent } from './strings/index.ts';
@@ -12,7 +13,7 @@ export const bslSystem: CampaignSystem<Campaign, BslEvent> = {
   schemaVersion: BSL_SCHEMA_VERSION,
   stateSchema: campaignSchema,
   eventSchema: bslEventSchema,
-  upgradeEvent: (e) => e,
+  upgradeEvent: upgradeBslEvent,
   evolve: evolveCampaign,
   ended: (c) => c.phase === 'ended',
   describe: (e, locale) => describeEvent(e, locale),

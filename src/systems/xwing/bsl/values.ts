@@ -9,12 +9,15 @@ import type { CampaignOptions, Fleet, RosterEntry, Side, SquadronCard, XpLevel }
 /** round-half-up, as the reference's `round`. */
 export const roundHalfUp = (x: number): number => Math.floor(x + 0.5);
 
+/** What S divides by: the seed's 1e lists were 100 points; 2.0's are 200 (C1, S=200), XWA's 50 (ruling C93: a quarter of 2.0's figures). */
+const perList = (o: Pick<CampaignOptions, 'edition'>): number => (o.edition?.id === 'xwa' ? 400 : 100);
+
 /** pts(x): a seed figure on the campaign's points scale. */
-export const pts = (x: number, o: Pick<CampaignOptions, 'pointsScalePct'>): number => roundHalfUp((x * o.pointsScalePct) / 100);
+export const pts = (x: number, o: Pick<CampaignOptions, 'pointsScalePct' | 'edition'>): number => roundHalfUp((x * o.pointsScalePct) / perList(o));
 
 /** ai(x): the AI's version of a seed figure (ruling C2). */
-export const aiPts = (x: number, o: Pick<CampaignOptions, 'pointsScalePct' | 'aiStrengthPct'>): number =>
-  roundHalfUp((x * o.pointsScalePct * o.aiStrengthPct) / 10000);
+export const aiPts = (x: number, o: Pick<CampaignOptions, 'pointsScalePct' | 'aiStrengthPct' | 'edition'>): number =>
+  roundHalfUp((x * o.pointsScalePct * o.aiStrengthPct) / (100 * perList(o)));
 
 /** A side's version of a seed figure: pts for the players, ai for the AI. */
 export const figure = (side: Side, x: number, o: CampaignOptions): number => (side === 'players' ? pts(x, o) : aiPts(x, o));

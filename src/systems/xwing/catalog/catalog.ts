@@ -1,7 +1,12 @@
-import { FACTION_IDS, type CatalogData, type FactionId, type Pilot, type Ship, type Upgrade } from './schema.ts';
+import { FACTION_IDS, type CatalogData, type EditionId, type EditionPin, type FactionId, type Pilot, type Ship, type Upgrade } from './schema.ts';
 
-export type { Ship, Pilot, Upgrade, FactionId, CatalogData };
+export type { Ship, Pilot, Upgrade, FactionId, CatalogData, EditionId, EditionPin };
 export { FACTION_IDS };
+
+/** A card's English name, kept on the cards of a translated catalogue: typed English names still resolve. */
+type Named = { readonly name: string; readonly en?: string };
+/** The English name of a ship, pilot or upgrade, whatever the catalogue's language. */
+export const englishName = (x: Named): string => x.en ?? x.name;
 
 /** Lower-case, drop punctuation and spaces: "TIE/ln Fighter" -> "tielnfighter". */
 export function normalizeName(s: string): string {
@@ -45,6 +50,10 @@ export class Catalog {
   readonly ships: readonly Ship[];
   readonly upgrades: readonly Upgrade[];
   readonly source: CatalogData['source'];
+  /** The edition and data version this catalogue is (what a game pins). */
+  readonly pin: EditionPin;
+  /** The points revision's date (XWA). */
+  readonly effective: string | undefined;
   private readonly byKey = new Map<string, Ship>();
   private readonly upgradesById = new Map<string, Upgrade>();
   private readonly names = new Map<string, Set<string>>();
@@ -54,11 +63,13 @@ export class Catalog {
     this.ships = data.ships;
     this.upgrades = data.upgrades;
     this.source = data.source;
+    this.pin = data.pin;
+    this.effective = data.effective;
     this.factionNames = new Map(data.factions.map((f) => [f.id, f.name]));
     for (const u of data.upgrades) if (!this.upgradesById.has(u.id)) this.upgradesById.set(u.id, u);
     for (const ship of data.ships) {
       this.byKey.set(`${ship.faction}/${ship.id}`, ship);
-      const keys = [ship.id, normalizeName(ship.name), ...(SHIP_ALIASES[ship.id] ?? [])];
+      const keys = [ship.id, normalizeName(ship.name), normalizeName(englishName(ship)), ...(SHIP_ALIASES[ship.id] ?? [])];
       for (const k of keys) {
         const set = this.names.get(k) ?? new Set<string>();
         set.add(ship.id);
@@ -108,7 +119,7 @@ export class Catalog {
       const k = faction ? ship.id : `${ship.faction}/${ship.id}`;
       if (seen.has(k)) continue;
       const aliases = SHIP_ALIASES[ship.id] ?? [];
-      const hay = [normalizeName(ship.name), ship.id, ...aliases];
+      const hay = [normalizeName(ship.name), normalizeName(englishName(ship)), ship.id, ...aliases];
       if (key && !hay.some((h) => h.includes(key))) continue;
       seen.add(k);
       out.push(ship);
@@ -125,9 +136,10 @@ export class Catalog {
     const exact = ship.pilots.find((p) => p.id === typed);
     if (exact) return exact;
     const key = normalizeName(typed);
-    const named = ship.pilots.find((p) => normalizeName(p.id) === key || normalizeName(p.name) === key);
+    const named = ship.pilots.find((p) => normalizeName(p.id) === key || normalizeName(p.name) === key || normalizeName(englishName(p)) === key);
     if (named || key.length < 3) return named;
-    const partial = ship.pilots.filter((p) => p.name.split(/[\s-]+/).some((word) => normalizeName(word).startsWith(key)));
+    const words = (p: Pilot) => [...p.name.split(/[\s-]+/), ...englishName(p).split(/[\s-]+/)];
+    const partial = ship.pilots.filter((p) => words(p).some((word) => normalizeName(word).startsWith(key)));
     return partial.length === 1 ? partial[0] : undefined;
   }
 
@@ -135,8 +147,18 @@ export class Catalog {
     return this.upgradesById.get(id);
   }
 
+  /** Whether the edition lets a player fly this pilot (XWA: standard or extended; 2.0: every pilot). */
+  legal(pilot: Pilot): boolean {
+    return pilot.legality === undefined || pilot.legality === 'standard' || pilot.legality === 'extended';
+  }
+
+  /** The chassis a player may fly in this edition: with at least one legal pilot. */
+  legalShip(ship: Ship): boolean {
+    return ship.pilots.some((p) => this.legal(p));
+  }
+
   /** The scenario's picks: non-limited pilots by initiative (lowest first). */
   nonLimitedPilots(ship: Ship): Pilot[] {
-    return ship.pilots.filter((p) => p.limited === 0).sort((a, b) => a.initiative - b.initiative || (a.cost ?? 0) - (b.cost ?? 0));
+    return ship.pilots.filter((p) => p.limited === 0 && this.legal(p)).sort((a, b) => a.initiative - b.initiative || (a.cost ?? 0) - (b.cost ?? 0));
   }
 }

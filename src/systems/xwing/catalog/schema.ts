@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ACTION_TYPES, BEARINGS, DIFFICULTIES } from '../engine/types.ts';
 
-// The shape of the catalogue the project ships (src/catalog/data/catalog.json).
-// It is validated when loaded, so a hand-edited or stale file fails loudly.
+// The shape of the catalogue the project ships (data/, one file per edition and data
+// version, listed in data/editions.json). `npm run catalog` validates what it writes with
+// these schemas; the bot checks each file against its digest in the manifest instead
+// (editions.ts), so a hand-edited or stale file still fails loudly.
 
 export const FACTION_IDS = [
   'rebel-alliance',
@@ -43,16 +45,23 @@ export const pilotSchema = z.object({
   force: z.object({ value: z.number().int(), recovers: z.number().int() }).optional(),
   slots: z.array(z.string()),
   actions: z.array(shipActionSchema).optional(),
+  /** XWA: the loadout value its upgrades may cost in all. */
+  loadout: z.number().int().optional(),
+  /** The English name, set only in a translated catalogue at run time (editions.ts). */
+  en: z.string().optional(),
+  /** XWA: the widest format it is legal in ('none': not in the points); absent in 2.0, where every pilot is. */
+  legality: z.enum(['standard', 'extended', 'epic', 'none']).optional(),
 });
 export type Pilot = z.infer<typeof pilotSchema>;
 
-export const shipSchema = z.object({
+export const storedShipSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
+  /** The English name, set only in a translated catalogue at run time (editions.ts). */
+  en: z.string().optional(),
   faction: z.enum(FACTION_IDS),
   size: z.enum(['small', 'medium', 'large', 'huge']),
-  dialCodes: z.array(z.string()),
-  dial: z.array(maneuverSchema).min(1),
+  dialCodes: z.array(z.string()).min(1),
   actions: z.array(shipActionSchema),
   attacks: z.array(z.object({ arc: z.enum(ARC_IDS), value: z.number().int() })),
   agility: z.number().int(),
@@ -60,7 +69,8 @@ export const shipSchema = z.object({
   shields: z.number().int(),
   pilots: z.array(pilotSchema),
 });
-export type Ship = z.infer<typeof shipSchema>;
+/** A chassis as the bot holds it: the file's, with its dial codes read once at load (dial-code.ts). */
+export type Ship = z.infer<typeof storedShipSchema> & { readonly dial: readonly z.infer<typeof maneuverSchema>[] };
 
 /** What an upgrade costs: a fixed figure, or a figure read from the ship (xwing-data2 `cost.variable`). */
 export const upgradeCostSchema = z.union([
@@ -75,6 +85,8 @@ export const upgradeRestrictionSchema = z.object({
   ships: z.array(z.string()).optional(),
   sizes: z.array(z.enum(['small', 'medium', 'large', 'huge'])).optional(),
   names: z.array(z.string()).optional(),
+  /** Master: a pilot keyword the ship must have ("Bounty Hunter"); kept for the record, not checked (the bot holds no pilot keywords). */
+  keywords: z.array(z.string()).optional(),
   actions: z.array(z.object({ type: z.string(), difficulty: z.string().optional() })).optional(),
   arcs: z.array(z.string()).optional(),
   equipped: z.array(z.string()).optional(),
@@ -99,6 +111,8 @@ export type UpgradeGrant = z.infer<typeof upgradeGrantSchema>;
 export const upgradeSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
+  /** The English name, set only in a translated catalogue at run time (editions.ts). */
+  en: z.string().optional(),
   /** The card type (front side); what the play code reads. */
   slot: z.string(),
   /** The slots it occupies (Admiral Ozzel: Command and Crew). */
@@ -124,10 +138,76 @@ export const upgradeSchema = z.object({
 });
 export type Upgrade = z.infer<typeof upgradeSchema>;
 
-export const catalogSchema = z.object({
-  source: z.object({ name: z.string(), commit: z.string(), version: z.string(), license: z.string() }),
+export const EDITION_IDS = ['2.0', 'xwa'] as const;
+export type EditionId = (typeof EDITION_IDS)[number];
+
+/** Which data a game or campaign plays with, for its whole life: the edition, the xwing-data2 commit and the points revision. */
+export const editionPinSchema = z.object({
+  id: z.enum(EDITION_IDS),
+  data: z.string().min(1),
+  /** The XWA points revision ("50P20"); null in 2.0, whose costs are the data's own. */
+  points: z.string().min(1).nullable(),
+});
+export type EditionPin = z.infer<typeof editionPinSchema>;
+
+const sourceSchema = z.object({ name: z.string(), commit: z.string(), version: z.string(), license: z.string() });
+
+/** One edition's ships and upgrades from one xwing-data2 commit (its costs are 2.0's; XWA's come from a points file). */
+export const catalogFileSchema = z.object({
+  source: sourceSchema,
   factions: z.array(z.object({ id: z.enum(FACTION_IDS), name: z.string() })),
-  ships: z.array(shipSchema),
+  ships: z.array(storedShipSchema),
   upgrades: z.array(upgradeSchema),
 });
-export type CatalogData = z.infer<typeof catalogSchema>;
+export type CatalogFile = z.infer<typeof catalogFileSchema>;
+
+const pointsEntrySchema = z.object({
+  cost: z.number().int(),
+  loadout: z.number().int(),
+  /** Absent: the base file's slots. */
+  slots: z.array(z.string()).optional(),
+  legality: z.enum(['standard', 'extended', 'epic', 'none']),
+  /** A reprint the data lacks: built from this pilot of the same ship (its initiative, dial and bar), under its own name. */
+  reprintOf: z.string().optional(),
+  name: z.string().optional(),
+  caption: z.string().optional(),
+});
+export type PointsEntry = z.infer<typeof pointsEntrySchema>;
+
+/** One XWA points revision: by faction, ship id and pilot xws id, what it lays over the base file, and the reprints it adds. */
+export const pointsFileSchema = z.object({
+  revision: z.string().min(1),
+  effective: z.string(),
+  pilots: z.record(z.enum(FACTION_IDS), z.record(z.string(), z.record(z.string(), pointsEntrySchema))),
+  upgrades: z.record(z.string(), z.number().int()),
+});
+export type PointsFile = z.infer<typeof pointsFileSchema>;
+
+const fileRef = z.object({ file: z.string().min(1), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
+/** data/editions.json: every shipped data version of every edition, its files and their digests. */
+export const manifestSchema = z.object({
+  editions: z.record(
+    z.enum(EDITION_IDS),
+    z.object({
+      /** The version new games and campaigns pin. */
+      current: z.string(),
+      versions: z.record(z.string(), z.object({ data: z.string(), points: z.string().nullable(), base: fileRef, pointsFile: fileRef.optional() })),
+    }),
+  ),
+  names: z.object({ fr: fileRef }),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+
+/** English name -> French name by xws id (xwing-data2's translation.json), for ships, pilots and upgrades. */
+export const namesFileSchema = z.record(z.string(), z.string());
+
+/** What a Catalog is built from: one edition's data at one version, costs merged. */
+export interface CatalogData {
+  readonly source: z.infer<typeof sourceSchema>;
+  readonly factions: CatalogFile['factions'];
+  readonly ships: readonly Ship[];
+  readonly upgrades: readonly Upgrade[];
+  readonly pin: EditionPin;
+  /** The points revision's date, for /rules data. */
+  readonly effective?: string;
+}

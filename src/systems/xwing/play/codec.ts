@@ -116,6 +116,7 @@ export function shapedState<Sh>(s: Omit<GameState, 'ships'>, ships: readonly Sh[
     ...(s.setup !== undefined ? { setup: s.setup } : {}),
     ...(s.campaign !== undefined ? { campaign: s.campaign } : {}),
     ...(s.quiet !== undefined ? { quiet: s.quiet } : {}),
+    ...(s.edition !== undefined ? { edition: s.edition } : {}),
   };
 }
 

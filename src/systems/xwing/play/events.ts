@@ -1,5 +1,5 @@
 import type { RngState } from '../engine/dice.ts';
-import type { FactionId } from '../catalog/schema.ts';
+import type { EditionPin, FactionId } from '../catalog/schema.ts';
 import type { AttackFace, Attitude, DefenseFace, Maneuver } from '../engine/types.ts';
 import { decodeShip, shapedState } from './codec.ts';
 import { NATURAL_OPPONENT } from './setup.ts';
@@ -15,13 +15,16 @@ export type ShipPatch = Partial<
 >;
 
 export type GameEvent =
-  | ({ readonly t: 'started'; readonly playerFaction?: FactionId; readonly setup?: IntroSetup; readonly campaign?: CampaignPlay } & Pick<
-      GameState,
-      'channelId' | 'guildId' | 'owner' | 'ruleset' | 'scenario' | 'faction' | 'seed' | 'rng'
-    >)
+  | ({
+      readonly t: 'started';
+      readonly edition?: EditionPin;
+      readonly playerFaction?: FactionId;
+      readonly setup?: IntroSetup;
+      readonly campaign?: CampaignPlay;
+    } & Pick<GameState, 'channelId' | 'guildId' | 'owner' | 'ruleset' | 'scenario' | 'faction' | 'seed' | 'rng'>)
   | { readonly t: 'ship-added'; readonly ship: ShipState; readonly rng?: RngState }
   | { readonly t: 'approach-pending'; readonly ship: string; readonly pending: PendingApproach; readonly rng?: RngState }
-  /** `roll` (the dice as rolled; absent when ionized) and `maneuver`: v4, for the log (older events have neither). */
+  /** `roll` (the dice as rolled; absent when ionized) and `maneuver`: v5, for the log (older events have neither). */
   | {
       readonly t: 'activated';
       readonly ship: string;
@@ -45,7 +48,7 @@ export type GameEvent =
   /** System Phase (issue 11, point 9): the bomb/mine check's dice, one per possible enemy in range. */
   | { readonly t: 'system-checked'; readonly ship: string; readonly device: string; readonly rolls: readonly AttackFace[]; readonly rng: RngState }
   // v2: the round run by the bot (play/phases.ts).
-  /** `name`: the player's name when they set it (v4), so the log file names them. */
+  /** `name`: the player's name when they set it (v5), so the log file names them. */
   | { readonly t: 'dial-set'; readonly user: string; readonly name?: string }
   | { readonly t: 'done'; readonly ship: string; readonly step: 'activation' | 'engagement' }
   | { readonly t: 'phase-opened'; readonly phase: 'activation' | 'engagement' | 'end' }
@@ -69,7 +72,7 @@ export type GameEvent =
   | { readonly t: 'damage-set'; readonly ship: string; readonly cards: number }
   /** The *Reinforcements* asset's dice at the end of an End Phase (§7.2, C35): one attack die per ship destroyed that round. */
   | { readonly t: 'reinforcements-rolled'; readonly rolls: readonly { readonly ship: string; readonly face: AttackFace }[]; readonly rng: RngState }
-  // v4: a player turns their pings in this game off or back on (`/game pings`).
+  // v5: a player turns their pings in this game off or back on (`/game pings`).
   | { readonly t: 'pings-set'; readonly user: string; readonly on: boolean };
 
 // Every state and ship an event makes goes through shapedState / decodeShip: one hidden class
@@ -98,6 +101,7 @@ export function evolve(state: GameState | null, e: GameEvent): GameState {
         playerFaction: e.playerFaction ?? NATURAL_OPPONENT[e.faction],
         ...(e.setup ? { setup: e.setup } : {}),
         ...(e.campaign ? { campaign: e.campaign } : {}),
+        ...(e.edition ? { edition: e.edition } : {}),
         seed: e.seed,
         rng: e.rng,
         round: 1,

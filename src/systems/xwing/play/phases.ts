@@ -28,7 +28,7 @@ export function setDial(current: GameState | null, actor: Actor, round?: number)
   return { ok: true, events: [{ t: 'dial-set', user: actor.userId, name: actor.userName }], view: { already: false } };
 }
 
-/** `/game pings off|on`: whether the bot pings this player when it is their turn in this game (ruling R50). */
+/** `/game pings off|on`: whether the bot pings this player when it is their turn in this game (ruling R51). */
 export function setPings(current: GameState | null, actor: Actor, on: boolean): Decision<{ readonly on: boolean }> {
   const state = playing(current);
   if ('ok' in state) return state;

@@ -233,6 +233,8 @@ export function startGame(
     scenario: input.scenario,
     faction: input.faction,
     playerFaction: input.players ?? NATURAL_OPPONENT[input.faction],
+    // The data the game plays for its whole life: the catalogue it was started with.
+    edition: tools.catalog.pin,
     ...(input.scenario === 'intro' && JSON.stringify(setup) !== JSON.stringify(DEFAULT_SETUP) ? { setup } : {}),
     seed: input.seed,
     rng: dice.state,
@@ -299,8 +301,30 @@ function pickShip(
   // Players fly their own faction's ships, solo ships the enemy's (issue 11, point 8).
   const chassis = resolveChassis(catalog, input.chassis, side === 'player' ? playerFactionOf(state) : state.faction);
   if ('ok' in chassis) return chassis;
-  const fallback = side === 'player' ? defaultPlayerPilot(catalog, state, chassis) : (catalog.nonLimitedPilots(chassis)[0] ?? chassis.pilots[0]);
+  // The game's edition decides what may fly (XWA: standard or extended legal); the refusal says what may.
+  if (!catalog.legalShip(chassis))
+    return refuse('chassis-not-in-edition', {
+      chassis: chassis.name,
+      edition: catalog.pin.id,
+      ships: catalog.ships
+        .filter((s) => s.faction === chassis.faction && catalog.legalShip(s))
+        .map((s) => s.name)
+        .join(', '),
+    });
+  const fallback =
+    side === 'player' ? defaultPlayerPilot(catalog, state, chassis) : (catalog.nonLimitedPilots(chassis)[0] ?? chassis.pilots.find((p) => catalog.legal(p)));
   const pilot = input.pilot ? catalog.pilot(chassis, input.pilot) : fallback;
+  if (pilot && !catalog.legal(pilot))
+    return refuse('pilot-not-in-edition', {
+      pilot: pilot.name,
+      chassis: chassis.name,
+      edition: catalog.pin.id,
+      pilots: chassis.pilots
+        .filter((p) => catalog.legal(p))
+        .slice(0, 12)
+        .map((p) => p.name)
+        .join(', '),
+    });
   if (!pilot)
     return refuse('unknown-pilot', {
       pilot: input.pilot ?? '',

@@ -13,6 +13,8 @@ export type RefusalCode =
   | 'unknown-chassis'
   | 'ambiguous-chassis'
   | 'unknown-pilot'
+  | 'chassis-not-in-edition'
+  | 'pilot-not-in-edition'
   | 'ship-not-active'
   | 'not-solo'
   | 'already-activated'

@@ -27,5 +27,5 @@ export function playerFactionOf(state: Pick<GameState, 'faction'> & { readonly p
 export function defaultPlayerPilot(catalog: Catalog, state: GameState, chassis: Ship): Pilot | undefined {
   const pilots = catalog.nonLimitedPilots(chassis);
   const already = state.ships.filter((s) => s.side === 'player' && s.chassis === chassis.id && s.faction === chassis.faction).length;
-  return (already % 2 === 0 ? pilots[0] : pilots.at(-1)) ?? chassis.pilots[0];
+  return (already % 2 === 0 ? pilots[0] : pilots.at(-1)) ?? chassis.pilots.find((p) => catalog.legal(p));
 }

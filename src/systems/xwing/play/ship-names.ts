@@ -1,4 +1,4 @@
-import { normalizeName } from '../catalog/catalog.ts';
+import { englishName, normalizeName } from '../catalog/catalog.ts';
 import type { Ship } from '../catalog/schema.ts';
 import type { GameState } from './state.ts';
 
@@ -38,7 +38,8 @@ const TAGS: Record<string, string> = {
 export function chassisTag(ship: Ship): string {
   return (
     TAGS[ship.id] ??
-    normalizeName(ship.name)
+    // The English name in every language: a French game's ships are named as an English one's.
+    normalizeName(englishName(ship))
       .replace(/(fighter|starfighter|class)$/g, '')
       .slice(0, 4)
       .toUpperCase()

@@ -1,4 +1,4 @@
-import type { FactionId } from '../catalog/schema.ts';
+import type { EditionPin, FactionId } from '../catalog/schema.ts';
 import type { RngState } from '../engine/dice.ts';
 import type { ApproachRoll } from '../engine/approach.ts';
 import type { Attitude, ChartName, RulesetId, Side } from '../engine/types.ts';
@@ -130,6 +130,8 @@ export interface GameState {
   readonly setup?: IntroSetup;
   /** A Big Shed League mission game (scenario 'campaign'). */
   readonly campaign?: CampaignPlay;
+  /** The data edition and version the game plays for its whole life; absent: a game stored before editions, the frozen 2.0. */
+  readonly edition?: EditionPin;
   readonly seed: string;
   readonly rng: RngState;
   readonly round: number;
@@ -139,7 +141,7 @@ export interface GameState {
   readonly ended: { readonly reason: EndReason; readonly round: number; readonly gone?: readonly FleetSide[] } | null;
   /** Players (user ids) who have set their dials this round (the Planning Phase ready check, v2). */
   readonly ready: readonly string[];
-  /** Players (user ids) who asked not to be pinged in this game (`/game pings off`, v4); absent: none. */
+  /** Players (user ids) who asked not to be pinged in this game (`/game pings off`, v5); absent: none. */
   readonly quiet?: readonly string[];
   /** Counts events applied: audits and tests read it to see that a command applied once. */
   readonly step: number;

@@ -64,3 +64,50 @@ export const keepPlaying = buttonCodec(
     read: ([what, game, round]) => (what === 'keep' && whole(game) !== null && whole(round) !== null ? { game: whole(game)!, round: whole(round)! } : null),
   },
 );
+
+/** The activation card's question: the answer for `field` of the pending approach `pending` of `ship`. */
+export const answerQuestion = buttonCodec(
+  'ask',
+  2,
+  { pending: 'int', field: 'text', value: 'text', ship: 'text' },
+  {
+    route: 'ask',
+    read: ([pending, field, value, ...ship]) =>
+      whole(pending) !== null && field && value !== undefined && ship.length ? { pending: whole(pending)!, field, value, ship: ship.join(':') } : null,
+  },
+);
+
+/** The activation card's "red action taken": the stress the ship had, so a second press changes nothing. */
+export const redActionTaken = buttonCodec(
+  'red-action',
+  1,
+  { stress: 'int', ship: 'text' },
+  { route: 'redaction', read: ([stress, ...ship]) => (whole(stress) !== null && ship.length ? { stress: whole(stress)!, ship: ship.join(':') } : null) },
+);
+
+/** A campaign ship's once-per-game VET reroll, used. */
+export const vetRerollUsed = buttonCodec(
+  'vet-reroll',
+  1,
+  { ship: 'text' },
+  { route: 'mission', read: ([what, ...ship]) => (what === 'vetreroll' && ship.length ? { ship: ship.join(':') } : null) },
+);
+
+/** A campaign ship that may jump does, instead of the approach its card asks about. */
+export const jumpInstead = buttonCodec(
+  'jump',
+  1,
+  { pending: 'int', ship: 'text' },
+  {
+    route: 'mission',
+    read: ([what, pending, ...ship]) => (what === 'jump' && whole(pending) !== null && ship.length ? { pending: whole(pending)!, ship: ship.join(':') } : null),
+  },
+);
+
+/** `/game end`'s confirmation: yes or no, for game `game`. */
+export const endAnswer = buttonCodec(
+  'end',
+  2,
+  { game: 'int', answer: 'text' },
+  { route: 'end', read: ([game, answer]) => (whole(game) !== null && (answer === 'yes' || answer === 'no') ? { game: whole(game)!, answer } : null) },
+);

@@ -140,6 +140,8 @@ export function startCards(t: Strings, catalog: Catalog, view: StartView): Card[
       description: t.cards.startDescription(s.ruleset, s.seed),
       colour: NEUTRAL,
       fields,
+      // Which data the game plays, pinned for its life.
+      footer: t.editions.line(catalog),
     },
   ];
 }

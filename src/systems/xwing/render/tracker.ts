@@ -132,7 +132,7 @@ export function trackerMessage(t: Strings, _catalog: Catalog, state: GameState, 
 }
 
 /**
- * The line that hands the turn to players (ruling R50): this change (from `before`) opened a new round's Planning
+ * The line that hands the turn to players (ruling R51): this change (from `before`) opened a new round's Planning
  * Phase (every player who must set a dial), or made a player's ship the one to activate or to engage, and someone
  * else made it. It pings those players, each once, and none who turned their pings off (`/game pings off`).
  */

@@ -49,6 +49,7 @@ export const campaignPlayEn = {
     `🌀 ${ship} ends at range 0–2 of a Gravity Field Mine: it loses all its tracking tokens (0/${needed}, §1.6).`,
   vetReroll: (ship: string) => `🎲 ${ship} has used its VET reroll for this game (C6).`,
   vetRerollButton: 'VET reroll used',
+  missionUsage: 'Use `/mission scan|mine|turbolaser|hyperdrive|reroll`.',
   jumpQuestion: (ship: string) =>
     `🌀 ${ship} has its tracking tokens. Is it beyond range 1 of every obstacle, facing an exit edge, its line off the table clear? Yes → **Jump** (instead of its maneuver); no → answer the arc and it rolls (§5.3).`,
   jumpButton: 'Jump',
@@ -192,6 +193,7 @@ export const campaignPlayFr: CampaignPlayStrings = {
     `🌀 ${ship} finit à portée 0–2 d’une mine à champ gravitationnel : il perd tous ses jetons de pistage (0/${needed}, §1.6).`,
   vetReroll: (ship) => `🎲 ${ship} a utilisé sa relance de VÉTÉRAN pour cette partie (C6).`,
   vetRerollButton: 'Relance VÉT. utilisée',
+  missionUsage: 'Utilisez `/mission scan|mine|turbolaser|hyperdrive|reroll`.',
   jumpQuestion: (ship) =>
     `🌀 ${ship} a ses jetons de pistage. Est-il au-delà de portée 1 de tout obstacle, face à un bord de sortie, sa trajectoire hors de la table dégagée ? Oui → **Saut** (au lieu de sa manœuvre) ; non → indiquez l’arc et il lance les dés (§5.3).`,
   jumpButton: 'Saut',

@@ -7,6 +7,7 @@ import type { EndReason, GameState, ScenarioId } from '../play/state.ts';
 import type { Wave } from '../play/intro.ts';
 import type { AttackFace, Attitude, Bearing, ChartName, DefenseFace, Maneuver } from '../engine/types.ts';
 import { enCards } from './en-cards.ts';
+import { enEditions } from './editions.ts';
 
 // Every word the bot shows a player about the rules lives in a strings table, so a
 // French table (the v0.1 rules came in French) can sit beside this one.
@@ -119,6 +120,10 @@ export const en = {
           : `I don't know the ship “${p.chassis}”. Try a name like \`TIE/ln\`, \`x-wing\` or \`t65xwing\` (autocomplete lists them).`;
       case 'ambiguous-chassis':
         return `“${p.chassis}” could be several ships: ${p.options}. Type more of the name.`;
+      case 'chassis-not-in-edition':
+        return `The ${p.chassis} is not flown in the ${p.edition} edition.${p.ships ? ` Its faction flies: ${p.ships}.` : ''}`;
+      case 'pilot-not-in-edition':
+        return `${p.pilot} is not flown in the ${p.edition} edition. ${p.chassis} pilots that are: ${p.pilots}.`;
       case 'unknown-pilot':
         return p.suggestions
           ? `${p.chassis} has no pilot “${p.pilot}”. Did you mean ${String(p.suggestions)
@@ -386,6 +391,8 @@ export const en = {
     rules: 'Rules',
     rulesText: '`/rules topic:approach|charts|attitudes|actions|rulings` — a short Solo Alpha reference; the rulings the bot follows are listed there.',
   },
+  /** The data editions (strings/editions.ts). */
+  editions: enEditions,
   /** Set-up, attacks, /rules, ship changes, /game log, /undo and the commands' replies (en-cards.ts). */
   ...enCards,
 };

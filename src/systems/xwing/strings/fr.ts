@@ -7,6 +7,7 @@ import type { Wave } from '../play/intro.ts';
 import type { ActionType, AttackFace, Attitude, Bearing, ChartName, DefenseFace, Maneuver } from '../engine/types.ts';
 import { en, type Strings } from './en.ts';
 import { frCards, frenchParams } from './fr-cards.ts';
+import { frEditions } from './editions.ts';
 
 // The French table: typed as the English one, so tsc refuses a key present in one
 // language and missing in the other. Words of the French X-Wing products (virage, virage
@@ -182,6 +183,10 @@ export const fr: Strings = {
           : `Je ne connais pas le vaisseau « ${p.chassis} ». Essayez un nom comme \`TIE/ln\`, \`x-wing\` ou \`t65xwing\` (l’autocomplétion les liste).`;
       case 'ambiguous-chassis':
         return `« ${p.chassis} » peut désigner plusieurs vaisseaux : ${p.options}. Tapez davantage du nom.`;
+      case 'chassis-not-in-edition':
+        return `Le ${p.chassis} ne vole pas dans l’édition ${p.edition}.${p.ships ? ` Sa faction aligne : ${p.ships}.` : ''}`;
+      case 'pilot-not-in-edition':
+        return `${p.pilot} ne vole pas dans l’édition ${p.edition}. Pilotes du ${p.chassis} qui y volent : ${p.pilots}.`;
       case 'unknown-pilot':
         return p.suggestions
           ? `${p.chassis} n’a pas de pilote « ${p.pilot} ». Vouliez-vous dire ${String(p.suggestions)
@@ -462,5 +467,6 @@ export const fr: Strings = {
     rules: 'Règles',
     rulesText: '`/rules topic:approach|charts|attitudes|actions|rulings` — un court aide-mémoire de Solo Alpha ; les décisions que suit le bot y sont listées.',
   },
+  editions: frEditions,
   ...frCards,
 };

@@ -30,7 +30,7 @@ export function buyLine([card, chassis, pilot, upgrades]: (typeof W1_BUYS)[numbe
 /** The set-up, a step taken back, then round 1 (seed bsl-3662: the players are Active). */
 export const SCRIPT = [
   '/campaign start faction:rebel-alliance ai:galactic-empire seed:bsl-3662',
-  '/campaign commander user:@bob',
+  '/campaign commander add user:@bob',
   ...['standard', 'standard', 'recon', 'standard'].map((t) => `/campaign squadron type:${t}`),
   ...W1_BUYS.map((b) => buyLine(b, false)),
   '/campaign buy upgrade:protontorpedoes',

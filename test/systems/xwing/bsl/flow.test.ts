@@ -149,7 +149,7 @@ describe('fleet assets (§7.1) and the AI’s choices (§2.5, §7.3)', () => {
     const e = flow.resolveAssets(catalog, c);
     if (e.t !== 'assets-resolved') throw new Error();
     expect(e.draws.ai).toEqual(['2', '4']);
-    expect(e.notes).toContain('Fleet Intelligence: the AI exchanges #3 for #4');
+    expect(e.notes).toContainEqual({ k: 'intel-exchange', out: '3', inn: '4' });
   });
   test('Double Agent turns the other fleet’s Sabotage: it acts for its owner, aimed at the fleet that played it (7.1.4)', () => {
     const c = round(withAssets(base(), ['sabotage'], ['double-agent']), { players: ['J'], ai: ['J'] });
@@ -174,7 +174,7 @@ describe('fleet assets (§7.1) and the AI’s choices (§2.5, §7.3)', () => {
     };
     const played = flow.applied(c, events(flow.playAssets(catalog, c, U, ['J'])));
     expect(played.phase).toBe('choices');
-    expect(played.pending!.notes).toContain('Fleet Intelligence: the AI’s cards are #2, #3');
+    expect(played.pending!.notes).toContainEqual({ k: 'intel-cards', whose: 'ai', cards: ['2', '3'] });
     // Not the Drawn Squadron, and only for a spare card of the same type.
     expect(code(flow.assetChoices(catalog, played, U, ['2', '5'], false))).toBe('bad-exchange');
     expect(code(flow.assetChoices(catalog, played, U, ['3', '4'], false))).toBe('bad-exchange');

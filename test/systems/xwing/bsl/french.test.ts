@@ -9,6 +9,8 @@ import { bslRefusal, describeEvent } from '../../../../src/systems/xwing/bsl/str
 import { tempDir, text } from '../../../helpers.ts';
 import { keyDifference, stillEnglish, stringLeaves } from '../../french-checks.ts';
 import { SCRIPT } from './console-script.ts';
+import { noteOfV1 } from '../../../../src/systems/xwing/bsl/events-v1.ts';
+import { catalog } from './fixtures.ts';
 
 // Issue 13 for /campaign: the French table has the English keys, holds no English sentence, every
 // refusal reads French, and a French campaign's cards and a French user's replies read French.
@@ -72,10 +74,12 @@ describe('the campaign’s French table (issue 13)', () => {
     );
   });
 
-  // Every reminder flow.ts and game-setup.ts write (stored in English in the log), read back in French.
+  // Every reminder of the asset step, as a version 1 event stored it (an English sentence): read
+  // into its note once (events-v1.ts), then put in words by each language; no English is parsed
+  // to speak French. Cancellations and Double Agent now name the assets as the cards do.
   test.each([
-    ['double-agent cancels double-agent', 'Agent double annule Agent double'],
-    ['Double Agent: sabotage acts for the AI', 'Agent double : Sabotage agit pour l’IA'],
+    ['double-agent cancels double-agent', 'Agent double annule Agent double', 'Double Agent cancels Double Agent'],
+    ['Double Agent: sabotage acts for the AI', 'Agent double : Sabotage agit pour l’IA', 'Double Agent: Sabotage acts for the AI'],
     ['Sabotage: P3 (#4) is DAMAGED for this game', 'Sabotage : P3 (#4) est DAMAGED pour cette partie'],
     ['Sabotage: nothing (#4) is DAMAGED for this game', 'Sabotage : aucun vaisseau (#4) est DAMAGED pour cette partie'],
     [
@@ -83,6 +87,10 @@ describe('the campaign’s French table (issue 13)', () => {
       'Pénurie de ravitaillement : l’escadron #3 ne peut pas utiliser ses améliorations torpille, missile ou engin',
     ],
     ['Additional Supplies (#2): no empty slot', 'Ravitaillement supplémentaire (#2) : aucun emplacement libre'],
+    [
+      'Additional Supplies (#2): P5 Proton Torpedoes, P6 Concussion Missiles',
+      'Ravitaillement supplémentaire (#2) : P5 Proton Torpedoes, P6 Concussion Missiles',
+    ],
     ['Fleet Intelligence: the AI’s cards are #2, #5', 'Renseignement de flotte : les cartes de l’IA sont #2, #5'],
     ['Fleet Intelligence: the AI exchanges #3 for #5', 'Renseignement de flotte : l’IA échange la #3 contre la #5'],
     ['Disrupted Command: the AI forces #3 out for #5', 'Commandement désorganisé : l’IA remplace la #3 par la #5'],
@@ -94,9 +102,17 @@ describe('the campaign’s French table (issue 13)', () => {
       'Players: Medical Frigate Support — Your destroyed ships are MIA, not KIA.',
       'Joueurs : Soutien d’une frégate médicale — Vos vaisseaux détruits sont MIA, pas KIA.',
     ],
-  ])('the asset reminder “%s” reads French', (english, french) => {
-    expect(fr.note(english)).toBe(french);
-    expect(en.note(english)).toBe(english);
+  ])('the version 1 reminder “%s” becomes a note that reads French and English', (v1, french, english = v1) => {
+    const note = noteOfV1(v1);
+    expect(note.k).not.toBe('text');
+    const name = (id: string) => catalog.upgrade(id)?.name ?? id;
+    expect(fr.note(note, name)).toBe(french);
+    expect(en.note(note, name)).toBe(english);
+  });
+
+  test('a version 1 sentence of no known form stays as written', () => {
+    expect(noteOfV1('Something new')).toEqual({ k: 'text', text: 'Something new' });
+    expect(fr.note({ k: 'text', text: 'Something new' })).toBe('Something new');
   });
 
   test('what undo takes back reads French', () => {

@@ -6,6 +6,7 @@ import type { GameState } from '../../../../src/systems/xwing/play/state.ts';
 import { xwingSystem } from '../../../../src/systems/xwing/system.ts';
 import { tempDir, text } from '../../../helpers.ts';
 import { catalog } from './fixtures.ts';
+import { loadEditions } from '../../../../src/systems/xwing/catalog/load.ts';
 import { apply, missionGame, missionTable, ship } from './mission-game.ts';
 
 // Ruling C14 (big-shed-league.md §5.6), with C74: a mission game ends at the end of a round's
@@ -15,7 +16,7 @@ import { apply, missionGame, missionTable, ship } from './mission-game.ts';
 
 const actor: Actor = { userId: 'u1', userName: 'u1', canManage: false };
 const tools: Tools = { catalog, nextSeq: 1000, gameId: 1 };
-const system = xwingSystem(catalog);
+const system = xwingSystem(loadEditions());
 
 /** Mission 4 (Engagement), players Active: P1–P3 against A1–A3. */
 const engagement = (reinforced = false) =>

@@ -197,6 +197,7 @@ const everyStateField: Required<GameState> = {
   playerFaction: 'rebel-alliance',
   setup: { patrol: 0, reinforcement: 0, ace: true, transport: true },
   campaign: { mission: 1, active: 'solo', firstPlayer: 'solo', scans: [] },
+  edition: { id: 'xwa', data: 'd', points: '50P20' },
   seed: 's',
   quiet: ['u'],
   rng: [1, 2, 3, 4],

@@ -248,7 +248,7 @@ describe('pings (R43)', () => {
   });
 });
 
-describe('pings in every phase a player acts in (R50)', () => {
+describe('pings in every phase a player acts in (R51)', () => {
   test('Planning (the new round), Activation and Engagement each ping the player once; /game pings off stops them, on brings them back', async () => {
     const t = table();
     await t.reply('/game start faction:galactic-empire scenario:custom');

@@ -98,7 +98,7 @@ async function play(locale: 'en' | 'fr'): Promise<{ messages: string[][]; names:
   try {
     const messages: string[][] = [];
     for (const line of SCRIPT) messages.push((await session.run(line)).map(shown));
-    return { messages, names: catalogNames(composed.catalog) };
+    return { messages, names: catalogNames(composed.editions.catalog(undefined, locale)) };
   } finally {
     await composed.store.close();
     cleanup();

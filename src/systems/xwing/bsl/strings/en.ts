@@ -1,7 +1,8 @@
 import type { AiRole } from '../data/missions.ts';
 import type { FactionId } from '../../catalog/schema.ts';
 import { stringsFor } from '../../strings/index.ts';
-import type { AssetId, Fate, Phase, Side } from '../model.ts';
+import { asset } from '../data/assets.ts';
+import type { AssetId, Fate, Note, Phase, Side } from '../model.ts';
 
 // The Big Shed League's words in English: refusals, what undo takes back, phase guidance,
 // cards and replies. fr.ts is typed as this table, so tsc refuses a key present in one
@@ -22,7 +23,10 @@ export function problems(codes: string, words: Record<string, (...args: string[]
 }
 
 const REFUSALS = {
-  'not-commander': () => 'Only the campaign’s commanders make the team’s choices. A commander can add you with `/campaign commander user:@you`.',
+  'not-commander': () => 'Only the campaign’s commanders make the team’s choices. A commander can add you with `/campaign commander add user:@you`.',
+  'not-a-commander': (p: P) => `${p.user} is not one of the campaign’s commanders.`,
+  'last-commander': () =>
+    'You are the campaign’s last commander: add another first (`/campaign commander add user:`), since a running campaign needs someone to make its choices (C92).',
   'not-now': (p: P) => `Not at this step (the campaign is at its **${PHASES[p.phase as Phase] ?? p.phase}**). \`/campaign status\` says what comes next.`,
   'unknown-chassis': (p: P) => `No ${stringsFor('en').faction(p.faction as FactionId)} ship called “${p.chassis}”. Start typing and pick one from the list.`,
   'unknown-pilot': (p: P) => `No pilot “${p.pilot}” for the ${p.chassis}.`,
@@ -35,7 +39,13 @@ const REFUSALS = {
   'no-squadron': (p: P) => `The fleet has no squadron #${p.card}. Form one with \`/campaign squadron type:standard\`.`,
   'callsign-taken': (p: P) => `The callsign ${p.callsign} is taken.`,
   'not-enough-fp': (p: P) => `That costs ${p.cost} FP; the fleet has ${p.fp}.`,
-  'bound-upgrade': (p: P) => `${p.upgrade} is bound to its ship: buy it with the ship (\`/campaign buy … upgrades:\`).`,
+  'bound-upgrade': (p: P) =>
+    `${p.upgrade} is bound to its ship: buy it with the ship (\`/campaign buy … upgrades:\`) or for a ship you own (\`/campaign buy upgrade:… ship:P3\`).`,
+  'modifications-full': (p: P) =>
+    `${p.ship}’s Modification slots are full (${p.fitted}): add \`replace:${p.first}\` to put ${p.upgrade} in its place; the one replaced is lost (C20).`,
+  'replace-not-full': (p: P) => `${p.ship} has a free slot for ${p.upgrade}: nothing is replaced (C20). Leave out \`replace:\`.`,
+  'not-replaceable': (p: P) => `${p.replace} is not a Modification on ${p.ship}; name one of: ${p.fitted}.`,
+  'needs-hyperdrive': (p: P) => `${p.upgrade} needs a hyperdrive-capable ship (its chassis, or a Custom Hyperdrive it keeps, §1.6); ${p.ship} is not.`,
   'nine-squadrons': () => 'The fleet already has 9 squadrons (cards 2–10, C16).',
   'unknown-entry': (p: P) => `No ship “${p.ship}” in the players’ roster (use its callsign).`,
   'roster-invalid': (p: P) =>
@@ -75,6 +85,7 @@ const REFUSALS = {
   'bad-exchange': (p: P) =>
     `Fleet Intelligence exchanges one of your cards in play (not the Drawn Squadron) for one of the same type not in play and not rested; #${p.out} → #${p.inn} is not that.`,
   'hidden-now': () => 'The log holds the AI’s hidden choices for this round: export it after the game’s result.',
+  'bad-lost': (p: P) => `${p.what} is not an upgrade on one of the game’s ships; \`lost:\` takes their upgrade ids (the fleet cards show them): ${p.upgrades}.`,
   'bad-ships': (p: P) => `I could not read ${p.what}: the mission’s ships are ${p.ships}.`,
   'import-unreadable': (p: P) => `I could not read the file ${p.name} (at most 8 MB): attach the file \`/campaign file export\` gave you again.`,
   'import-not-json': () => 'That file is not a campaign export (not JSON): attach the `.json` file `/campaign file export` gave you.',
@@ -124,6 +135,7 @@ export const en = {
     'campaign-created': 'the campaign’s creation',
     'entry-bought': (callsign: string) => `buying ${callsign}`,
     'item-bought': 'buying an upgrade for the inventory',
+    'upgrade-bought': 'buying an upgrade for a ship',
     'squadron-formed': (card: string) => `forming squadron #${card}`,
     'asset-choices': 'the asset choices',
     'round-started': (round: number) => `the start of round ${round}`,
@@ -133,6 +145,7 @@ export const en = {
     'game-linked': 'creating the mission game',
     'result-confirmed': 'the game’s result',
     'commander-added': 'adding a commander',
+    'commander-removed': 'removing a commander',
     'upgrade-moved': 'moving an upgrade',
     'entry-assigned': 'moving a ship',
     'owner-set': 'setting a ship’s owner',
@@ -244,6 +257,7 @@ export const en = {
       `${side === 'players' ? 'Players draw' : 'AI draws'} squadron #${card}: its ships deploy touching their edge${side === 'ai' ? ' (Offensive)' : ''}.`,
     tookBack: (what: string) => `Took back ${what}.`,
     nominated: (ship: string) => `Nominated **${ship}** in secret.`,
+    logIntro: (n: number) => `The campaign’s log (${n} events), the end of it below; the whole of it is in the file.`,
     exported: (n: number) => `The campaign’s whole log (${n} events).`,
     imported: (name: string, n: number) => `Imported the campaign from ${name} (${n} events).`,
     verdict: (label: string, players: string, ai: string) => `${label}: players ${players}, AI ${ai}.`,
@@ -257,12 +271,105 @@ export const en = {
     giveType: 'Give a type: `/campaign squadron type:standard` (add `card:` to retype one).',
     swapFormat: 'Write the exchange as `swap:3=5` (your card in play = your spare card).',
     useStatus: 'Use `/campaign status` to see where the campaign stands.',
-    buyWhat: 'Give `chassis:` and `pilot:` (a ship), or `upgrade:` alone (an upgrade for the inventory).',
+    buyWhat: 'Give `chassis:` and `pilot:` (a ship), `upgrade:` and `ship:` (an upgrade for a ship you own), or `upgrade:` alone (for the inventory).',
+  },
+  /** `/campaign log`: the campaign as players read it (log-text.ts). */
+  log: {
+    setup: 'Set-up',
+    round: (n: number) => `Round ${n}`,
+    none: 'none',
+    inventory: 'the inventory',
+    squadron: (card: string) => `squadron #${card}`,
+    ai: 'AI',
+    created: (by: string, players: string, ai: string, scale: number, strength: number, open: boolean, seed: string) =>
+      `${by} starts the campaign: players ${players}, AI ${ai}; scale ${scale}%, AI strength ${strength}%${open ? ', open mode' : ''}; seed ${seed}.`,
+    commanderAdded: (name: string) => `${name} becomes a commander.`,
+    commanderRemoved: (name: string) => `${name} is no longer a commander.`,
+    bought: (side: string, ship: string, cost: number, where: string) => `${side}: bought ${ship} for ${cost} FP, into ${where}.`,
+    arrivalJoins: (side: string, ship: string, where: string) => `${side}: ${ship} joins the roster from Reinforcements, into ${where}.`,
+    itemBought: (upgrade: string, cost: number) => `Bought ${upgrade} for the inventory (${cost} FP).`,
+    upgradeBought: (upgrade: string, ship: string, cost: number, replaced: string | null) =>
+      `Bought ${upgrade} for ${ship} (${cost} FP)${replaced ? `; it replaces ${replaced}, which is lost` : ''}.`,
+    upgradeMoved: (upgrade: string, to: string) => `${upgrade} → ${to}.`,
+    moved: (ship: string, to: string) => `${ship} → ${to}.`,
+    owner: (ship: string, name: string | null) => (name ? `${ship} is flown by ${name}.` : `${ship} has no owner now.`),
+    formed: (side: string, card: string, type: string) => `${side}: squadron #${card} formed (${type}).`,
+    retyped: (side: string, card: string, type: string) => `${side}: squadron #${card} is now ${type}.`,
+    struck: (side: string, card: string) => `${side}: squadron #${card} struck; its ships go to the inventory.`,
+    ready: 'The players’ roster is ready.',
+    aiBuilds: 'The AI builds its fleet:',
+    aiPostGame: 'The AI’s post-game:',
+    nothing: 'nothing',
+    active: (side: string, players: number, ai: number, tie: boolean) =>
+      `Active Fleet: ${side} (Fleet Value: players ${players}, AI ${ai}${tie ? '; a tie, settled by a coin' : ''}).`,
+    rested: (side: string, cards: string) => `${side} rest: ${cards}.`,
+    missionDraw: (side: string, included: string, drawn: string) => `${side} draw the Drawn Squadron from ${included}: #${drawn}.`,
+    mission: (label: string) => `${label}.`,
+    drawn: (players: string, ai: string) => `Squadrons drawn: players ${players}; AI ${ai}.`,
+    faceDown: (n: number) => `${n} face down`,
+    aiAssetsHidden: 'The AI chooses its fleet assets face down.',
+    assetsPlayed: (side: string, cards: string) => `${side} play fleet assets: ${cards}.`,
+    choices: (cards: string) => `The players’ asset choices: their squadrons ${cards}.`,
+    revealed: (players: string, ai: string) => `Squadrons revealed: players ${players}; AI ${ai}.`,
+    nominatedHidden: (side: string, role: string) => `${side} nominate the ${role} in secret.`,
+    nominated: (side: string, ship: string, role: string) => `${side} nominated ${ship} as the ${role}.`,
+    roles: { operative: 'Operative', defector: 'Defector', 'supply-ship': 'Supply Ship' },
+    gameLinked: (n: number) => `The mission game is created with ${n} ships.`,
+    reinforcement: (side: string, card: string, gameRound: number) => `${side} draw reinforcement squadron #${card} (game round ${gameRound}).`,
+    result: (winner: string | null, diff: number, conceded: boolean, game: number | null) =>
+      `Result${game === null ? '' : ` of game ${game}`}: ${winner ? `${winner} win` : 'a draw'}${conceded ? ' (the players conceded)' : ''}${diff ? `, margin ${Math.round(diff * 10) / 10}` : ''}.`,
+    fates: (list: string) => `Ships: ${list}.`,
+    damage: (n: number) => `${n} damage card${n === 1 ? '' : 's'}`,
+    reasons: { V: 'victory', D: 'defeat', draw: 'draw' },
+    fp: (side: string, amount: number, reason: string, type: string, card: string) => `${side} +${amount} FP (${reason}, ${type} #${card}).`,
+    upgradeOn: (upgrade: string, ship: string) => `${upgrade} on ${ship}`,
+    lost: 'lost',
+    link: 'named link',
+    leftover: (ship: string, pilot: string) => `${ship} now flown by ${pilot}`,
+    casualties: (side: string, list: string) => `${side} casualties: ${list}.`,
+    experience: (side: string, list: string) => `${side} experience: ${list}.`,
+    eliteOffered: (list: string) => `ELITE offered to ${list}.`,
+    damaged: (side: string, list: string) => `${side} DAMAGED: ${list}.`,
+    offered: (assets: string) => `Reward asset offered to the players: ${assets}.`,
+    gained: (side: string, name: string, card: string, replaced: string | null) =>
+      `${side} gain ${name} (card ${card}${replaced ? `, replacing the one held there` : ''}).`,
+    declined: (side: string, name: string | null) => `${side} decline ${name ?? 'the reward asset'}.`,
+    elite: (ship: string) => `${ship} becomes ELITE.`,
+    promoted: (ship: string, pilot: string, cost: number) => `${ship} promoted to ${pilot} (${cost} FP).`,
+    recovered: (side: string, list: string, cost: number) => `${side} recover ${list} from MIA (${cost} FP).`,
+    closed: 'The players close their post-game.',
+    eliminated: (side: string) => `The ${side} fleet is eliminated.`,
   },
   /** Autocomplete labels. */
   choices: { on: (upgrade: string, ship: string) => `${upgrade} on ${ship}`, inventory: 'inventory', varies: 'varies', mia: 'MIA', random: 'Random' },
-  /** A reminder the asset step wrote into the log (English), in this language. */
-  note: (text: string): string => text,
+  /** A reminder of the asset step (§7.1) in words; `upgrade` names an upgrade card by its id. */
+  note: (n: Note, upgrade: (id: string) => string = (id) => id): string => {
+    const name = (a: AssetId) => asset(a).name;
+    switch (n.k) {
+      case 'cancels':
+        return `${name(n.asset)} cancels ${name(n.cancelled)}`;
+      case 'turned':
+        return `Double Agent: ${name(n.asset)} acts for the ${n.owner === 'players' ? 'players' : 'AI'}`;
+      case 'sabotage':
+        return `Sabotage: ${n.ship ?? 'nothing'} (#${n.card}) is DAMAGED for this game`;
+      case 'shortage':
+        return `Supply Shortage: squadron #${n.card} may not use torpedo, missile or device upgrades`;
+      case 'supplies':
+        return `Additional Supplies (#${n.card}): ${n.got.map((g) => `${g.ship} ${upgrade(g.upgrade)}`).join(', ') || 'no empty slot'}`;
+      case 'intel-cards':
+        return `Fleet Intelligence: the ${n.whose === 'ai' ? 'AI’s' : 'players’'} cards are ${n.cards.map((x) => '#' + x).join(', ')}`;
+      case 'intel-exchange':
+        return `Fleet Intelligence: the AI exchanges #${n.out} for #${n.inn}`;
+      case 'disrupt-forced':
+        return `Disrupted Command: the AI forces #${n.seen} out for #${n.swap}`;
+      case 'disrupt-offered':
+        return `Disrupted Command: the AI’s #${n.seen} is revealed; it may be swapped for another of its cards`;
+      case 'effect':
+        return `${n.side === 'players' ? 'Players' : 'AI'}: ${name(n.asset)} — ${asset(n.asset).effect}`;
+      case 'text':
+        return n.text;
+    }
+  },
   /** An option's problem in this language (the schemas speak English: undefined keeps it). */
   optionMessage: (_m: string): string | undefined => undefined,
   /** A mission's texts: English reads the data row itself. */

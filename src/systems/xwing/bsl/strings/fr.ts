@@ -1,7 +1,6 @@
-import { ASSETS } from '../data/assets.ts';
 import type { FactionId } from '../../catalog/schema.ts';
 import { stringsFor } from '../../strings/index.ts';
-import type { AssetId, Phase, Side } from '../model.ts';
+import type { AssetId, Note, Phase, Side } from '../model.ts';
 import { problems, type BslStrings, type MissionWords } from './en.ts';
 import { ASSETS_FR } from './assets-fr.ts';
 
@@ -143,41 +142,6 @@ const EFFECTS_FR: Record<AssetId, string> = {
     'À la fin de chaque phase de Dénouement, par vaisseau allié détruit pendant la manche, lancez 1 dé d’attaque ; sur une touche, le pilote non limité le moins cher de ce châssis est placé à portée 1 de votre bord ; les survivants rejoignent la liste (C37).',
 };
 
-const assetIdByName = (name: string): AssetId | undefined => ASSETS.find((a) => a.name === name || a.id === name)?.id;
-const assetFr = (name: string) => {
-  const id = assetIdByName(name);
-  return id ? ASSETS_FR[id] : name;
-};
-
-/** The asset step's English reminders (flow.ts resolveAssets, game-setup.ts), read back in French. */
-const NOTES_FR: readonly [RegExp, (...m: string[]) => string][] = [
-  [/^(Players|AI): (.+?) — (.+)$/s, (side, name) => `${side === 'AI' ? 'IA' : 'Joueurs'} : ${assetFr(name!)} — ${EFFECTS_FR[assetIdByName(name!)!] ?? ''}`],
-  [/^Double Agent: (.+) acts for the (players|AI)$/, (a, who) => `Agent double : ${assetFr(a!)} agit pour ${who === 'AI' ? 'l’IA' : 'les joueurs'}`],
-  [
-    /^Sabotage: (.+) \(#(\d+)\) is DAMAGED for this game$/,
-    (ship, card) => `Sabotage : ${ship === 'nothing' ? 'aucun vaisseau' : ship} (#${card}) est DAMAGED pour cette partie`,
-  ],
-  [
-    /^Supply Shortage: squadron #(\d+) may not use torpedo, missile or device upgrades$/,
-    (card) => `Pénurie de ravitaillement : l’escadron #${card} ne peut pas utiliser ses améliorations torpille, missile ou engin`,
-  ],
-  [
-    /^Additional Supplies \(#(\d+)\): (.+)$/,
-    (card, got) => `Ravitaillement supplémentaire (#${card}) : ${got === 'no empty slot' ? 'aucun emplacement libre' : got}`,
-  ],
-  [
-    /^Fleet Intelligence: the (AI’s|players’) cards are (.+)$/,
-    (whose, cards) => `Renseignement de flotte : les cartes ${whose === 'AI’s' ? 'de l’IA' : 'des joueurs'} sont ${cards}`,
-  ],
-  [/^Fleet Intelligence: the AI exchanges #(\d+) for #(\d+)$/, (a, b) => `Renseignement de flotte : l’IA échange la #${a} contre la #${b}`],
-  [/^Disrupted Command: the AI forces #(\d+) out for #(\d+)$/, (a, b) => `Commandement désorganisé : l’IA remplace la #${a} par la #${b}`],
-  [
-    /^Disrupted Command: the AI’s #(\d+) is revealed; it may be swapped for another of its cards$/,
-    (a) => `Commandement désorganisé : la #${a} de l’IA est révélée ; elle peut être remplacée par une autre de ses cartes`,
-  ],
-  [/^(.+) cancels (.+)$/, (x, y) => `${assetFr(x!)} annule ${assetFr(y!)}`],
-];
-
 const PHASES: Record<Phase, string> = {
   building: 'la constitution',
   rest: 'le repos',
@@ -194,7 +158,10 @@ const PHASES: Record<Phase, string> = {
 export const fr: BslStrings = {
   refusals: {
     'not-commander': () =>
-      'Seuls les commandants de la campagne font les choix de l’équipe. Un commandant peut vous ajouter avec `/campaign commander user:@vous`.',
+      'Seuls les commandants de la campagne font les choix de l’équipe. Un commandant peut vous ajouter avec `/campaign commander add user:@vous`.',
+    'not-a-commander': (p: P) => `${p.user} n’est pas un des commandants de la campagne.`,
+    'last-commander': () =>
+      'Vous êtes le dernier commandant de la campagne : ajoutez-en d’abord un autre (`/campaign commander add user:`), car une campagne en cours a besoin de quelqu’un pour faire ses choix (C92).',
     'not-now': (p: P) => `Pas à cette étape (la campagne en est à **${PHASES[p.phase as Phase] ?? p.phase}**). \`/campaign status\` dit ce qui vient ensuite.`,
     'unknown-chassis': (p: P) =>
       `Aucun vaisseau de la faction ${stringsFor('fr').faction(p.faction as FactionId)} nommé « ${p.chassis} ». Commencez à taper et choisissez-en un dans la liste.`,
@@ -209,7 +176,14 @@ export const fr: BslStrings = {
     'no-squadron': (p: P) => `La flotte n’a pas d’escadron #${p.card}. Formez-en un avec \`/campaign squadron type:standard\`.`,
     'callsign-taken': (p: P) => `L’indicatif ${p.callsign} est déjà pris.`,
     'not-enough-fp': (p: P) => `Cela coûte ${p.cost} PF ; la flotte en a ${p.fp}.`,
-    'bound-upgrade': (p: P) => `${p.upgrade} est lié à son vaisseau : achetez-le avec le vaisseau (\`/campaign buy … upgrades:\`).`,
+    'bound-upgrade': (p: P) =>
+      `${p.upgrade} est lié à son vaisseau : achetez-le avec le vaisseau (\`/campaign buy … upgrades:\`) ou pour un vaisseau de la flotte (\`/campaign buy upgrade:… ship:P3\`).`,
+    'modifications-full': (p: P) =>
+      `Les emplacements Modification de ${p.ship} sont pleins (${p.fitted}) : ajoutez \`replace:${p.first}\` pour mettre ${p.upgrade} à sa place ; celle qu’elle remplace est perdue (C20).`,
+    'replace-not-full': (p: P) => `${p.ship} a un emplacement libre pour ${p.upgrade} : rien n’est remplacé (C20). Retirez \`replace:\`.`,
+    'not-replaceable': (p: P) => `${p.replace} n’est pas une Modification de ${p.ship} ; nommez l’une de : ${p.fitted}.`,
+    'needs-hyperdrive': (p: P) =>
+      `${p.upgrade} demande un vaisseau capable d’hyperespace (par son châssis, ou par un Hyperdrive sur mesure qu’il garde, §1.6) ; ${p.ship} ne l’est pas.`,
     'nine-squadrons': () => 'La flotte a déjà 9 escadrons (cartes 2–10, C16).',
     'unknown-entry': (p: P) => `Aucun vaisseau « ${p.ship} » dans la liste des joueurs (utilisez son indicatif).`,
     'roster-invalid': (p: P) =>
@@ -254,6 +228,8 @@ export const fr: BslStrings = {
     'bad-exchange': (p: P) =>
       `Le Renseignement de flotte échange une de vos cartes en jeu (pas l’Escadron Tiré) contre une du même type ni en jeu ni au repos ; #${p.out} → #${p.inn} n’en est pas un.`,
     'hidden-now': () => 'Le journal contient les choix cachés de l’IA pour ce round : exportez-le après le résultat de la partie.',
+    'bad-lost': (p: P) =>
+      `${p.what} n’est pas une amélioration d’un des vaisseaux de la partie ; \`lost:\` prend leurs identifiants d’amélioration (les cartes de flotte les montrent) : ${p.upgrades}.`,
     'bad-ships': (p: P) => `Je n’ai pas pu lire ${p.what} : les vaisseaux de la mission sont ${p.ships}.`,
     'import-unreadable': (p: P) =>
       `Je n’ai pas pu lire le fichier ${p.name} (8 Mo au plus) : joignez à nouveau le fichier que \`/campaign file export\` vous a donné.`,
@@ -274,6 +250,7 @@ export const fr: BslStrings = {
     'campaign-created': 'la création de la campagne',
     'entry-bought': (callsign: string) => `l’achat de ${callsign}`,
     'item-bought': 'l’achat d’une amélioration pour l’inventaire',
+    'upgrade-bought': 'l’achat d’une amélioration pour un vaisseau',
     'squadron-formed': (card: string) => `la formation de l’escadron #${card}`,
     'asset-choices': 'les choix d’atouts',
     'round-started': (round: number) => `le début du round ${round}`,
@@ -283,6 +260,7 @@ export const fr: BslStrings = {
     'game-linked': 'la création de la partie de mission',
     'result-confirmed': 'le résultat de la partie',
     'commander-added': 'l’ajout d’un commandant',
+    'commander-removed': 'le retrait d’un commandant',
     'upgrade-moved': 'le déplacement d’une amélioration',
     'entry-assigned': 'le déplacement d’un vaisseau',
     'owner-set': 'le choix du pilote d’un vaisseau',
@@ -387,6 +365,7 @@ export const fr: BslStrings = {
       `${side === 'players' ? 'Les joueurs piochent' : 'L’IA pioche'} l’escadron #${card} : ses vaisseaux se déploient au contact de leur bord${side === 'ai' ? ' (Offensifs)' : ''}.`,
     tookBack: (what: string) => `Annulé : ${what}.`,
     nominated: (ship: string) => `**${ship}** désigné en secret.`,
+    logIntro: (n: number) => `Le journal de la campagne (${n} événements), sa fin ci-dessous ; il est en entier dans le fichier.`,
     exported: (n: number) => `Le journal complet de la campagne (${n} événements).`,
     imported: (name: string, n: number) => `Campagne importée depuis ${name} (${n} événements).`,
     verdict: (label: string, players: string, ai: string) => `${label} : joueurs ${players}, IA ${ai}.`,
@@ -400,15 +379,102 @@ export const fr: BslStrings = {
     giveType: 'Donnez un type : `/campaign squadron type:standard` (ajoutez `card:` pour en changer un).',
     swapFormat: 'Écrivez l’échange `swap:3=5` (votre carte en jeu = votre carte libre).',
     useStatus: 'Utilisez `/campaign status` pour voir où en est la campagne.',
-    buyWhat: 'Donnez `chassis:` et `pilot:` (un vaisseau), ou `upgrade:` seul (une amélioration pour l’inventaire).',
+    buyWhat:
+      'Donnez `chassis:` et `pilot:` (un vaisseau), `upgrade:` et `ship:` (une amélioration pour un vaisseau de la flotte), ou `upgrade:` seul (pour l’inventaire).',
+  },
+  log: {
+    setup: 'Constitution',
+    round: (n: number) => `Round ${n}`,
+    none: 'aucune',
+    inventory: 'l’inventaire',
+    squadron: (card: string) => `l’escadron #${card}`,
+    ai: 'IA',
+    created: (by: string, players: string, ai: string, scale: number, strength: number, open: boolean, seed: string) =>
+      `${by} lance la campagne : joueurs ${players}, IA ${ai} ; échelle ${scale} %, force de l’IA ${strength} %${open ? ', mode libre' : ''} ; graine ${seed}.`,
+    commanderAdded: (name: string) => `${name} devient commandant.`,
+    commanderRemoved: (name: string) => `${name} n’est plus commandant.`,
+    bought: (side: string, ship: string, cost: number, where: string) => `${side} : achat de ${ship} pour ${cost} PF, dans ${where}.`,
+    arrivalJoins: (side: string, ship: string, where: string) => `${side} : ${ship} rejoint la liste depuis les Renforts, dans ${where}.`,
+    itemBought: (upgrade: string, cost: number) => `Achat de ${upgrade} pour l’inventaire (${cost} PF).`,
+    upgradeBought: (upgrade: string, ship: string, cost: number, replaced: string | null) =>
+      `Achat de ${upgrade} pour ${ship} (${cost} PF)${replaced ? ` ; elle remplace ${replaced}, qui est perdue` : ''}.`,
+    upgradeMoved: (upgrade: string, to: string) => `${upgrade} → ${to}.`,
+    moved: (ship: string, to: string) => `${ship} → ${to}.`,
+    owner: (ship: string, name: string | null) => (name ? `${ship} est piloté par ${name}.` : `${ship} n’a plus de pilote attitré.`),
+    formed: (side: string, card: string, type: string) => `${side} : escadron #${card} formé (${type}).`,
+    retyped: (side: string, card: string, type: string) => `${side} : l’escadron #${card} devient ${type}.`,
+    struck: (side: string, card: string) => `${side} : escadron #${card} dissous ; ses vaisseaux vont à l’inventaire.`,
+    ready: 'La liste des joueurs est prête.',
+    aiBuilds: 'L’IA constitue sa flotte :',
+    aiPostGame: 'L’après-partie de l’IA :',
+    nothing: 'rien',
+    active: (side: string, players: number, ai: number, tie: boolean) =>
+      `Flotte Active : ${side} (Valeur de flotte : joueurs ${players}, IA ${ai}${tie ? ' ; égalité, tranchée à pile ou face' : ''}).`,
+    rested: (side: string, cards: string) => `${side} : au repos ${cards}.`,
+    missionDraw: (side: string, included: string, drawn: string) => `${side} : Escadron Tiré parmi ${included} : #${drawn}.`,
+    mission: (label: string) => `${label}.`,
+    drawn: (players: string, ai: string) => `Escadrons tirés : joueurs ${players} ; IA ${ai}.`,
+    faceDown: (n: number) => `${n} face cachée`,
+    aiAssetsHidden: 'L’IA choisit ses atouts de flotte face cachée.',
+    assetsPlayed: (side: string, cards: string) => `${side} : atouts de flotte joués ${cards}.`,
+    choices: (cards: string) => `Choix d’atouts des joueurs : leurs escadrons ${cards}.`,
+    revealed: (players: string, ai: string) => `Escadrons révélés : joueurs ${players} ; IA ${ai}.`,
+    nominatedHidden: (side: string, role: string) => `${side} : désignation secrète (${role}).`,
+    nominated: (side: string, ship: string, role: string) => `${side} : ${ship} désigné (${role}).`,
+    roles: { operative: 'Agent', defector: 'Transfuge', 'supply-ship': 'Ravitailleur' },
+    gameLinked: (n: number) => `La partie de mission est créée avec ${n} vaisseaux.`,
+    reinforcement: (side: string, card: string, gameRound: number) => `${side} : pioche de l’escadron de renfort #${card} (manche ${gameRound}).`,
+    result: (winner: string | null, diff: number, conceded: boolean, game: number | null) =>
+      `Résultat${game === null ? '' : ` de la partie ${game}`} : ${winner ? `victoire ${winner === SIDES.players ? 'des joueurs' : 'de l’IA'}` : 'match nul'}${conceded ? ' (abandon des joueurs)' : ''}${diff ? `, marge ${String(Math.round(diff * 10) / 10).replace('.', ',')}` : ''}.`,
+    fates: (list: string) => `Vaisseaux : ${list}.`,
+    damage: (n: number) => `${n} carte${n === 1 ? '' : 's'} de dégâts`,
+    reasons: { V: 'victoire', D: 'défaite', draw: 'match nul' },
+    fp: (side: string, amount: number, reason: string, type: string, card: string) => `${side} +${amount} PF (${reason}, ${type} #${card}).`,
+    upgradeOn: (upgrade: string, ship: string) => `${upgrade} sur ${ship}`,
+    lost: 'perdue',
+    link: 'lien de nom',
+    leftover: (ship: string, pilot: string) => `${ship} désormais piloté par ${pilot}`,
+    casualties: (side: string, list: string) => `${side}, pertes : ${list}.`,
+    experience: (side: string, list: string) => `${side}, expérience : ${list}.`,
+    eliteOffered: (list: string) => `ELITE proposé à ${list}.`,
+    damaged: (side: string, list: string) => `${side}, DAMAGED : ${list}.`,
+    offered: (assets: string) => `Atout de récompense proposé aux joueurs : ${assets}.`,
+    gained: (side: string, name: string, card: string, replaced: string | null) =>
+      `${side} : gain de ${name} (carte ${card}${replaced ? ', à la place de celle détenue' : ''}).`,
+    declined: (side: string, name: string | null) => `${side} : refus de ${name ?? 'l’atout de récompense'}.`,
+    elite: (ship: string) => `${ship} devient ELITE.`,
+    promoted: (ship: string, pilot: string, cost: number) => `${ship} promu ${pilot} (${cost} PF).`,
+    recovered: (side: string, list: string, cost: number) => `${side} : récupération de ${list} (MIA, ${cost} PF).`,
+    closed: 'Les joueurs closent leur après-partie.',
+    eliminated: (side: string) => `La flotte ${side === SIDES.players ? 'des joueurs' : 'de l’IA'} est éliminée.`,
   },
   choices: { on: (upgrade: string, ship: string) => `${upgrade} sur ${ship}`, inventory: 'inventaire', varies: 'variable', mia: 'MIA', random: 'Au hasard' },
-  note: (text: string): string => {
-    for (const [re, say] of NOTES_FR) {
-      const m = re.exec(text);
-      if (m) return say(...m.slice(1));
+  note: (n: Note, upgrade: (id: string) => string = (id) => id): string => {
+    const name = (a: AssetId) => ASSETS_FR[a];
+    switch (n.k) {
+      case 'cancels':
+        return `${name(n.asset)} annule ${name(n.cancelled)}`;
+      case 'turned':
+        return `Agent double : ${name(n.asset)} agit pour ${n.owner === 'ai' ? 'l’IA' : 'les joueurs'}`;
+      case 'sabotage':
+        return `Sabotage : ${n.ship ?? 'aucun vaisseau'} (#${n.card}) est DAMAGED pour cette partie`;
+      case 'shortage':
+        return `Pénurie de ravitaillement : l’escadron #${n.card} ne peut pas utiliser ses améliorations torpille, missile ou engin`;
+      case 'supplies':
+        return `Ravitaillement supplémentaire (#${n.card}) : ${n.got.map((g) => `${g.ship} ${upgrade(g.upgrade)}`).join(', ') || 'aucun emplacement libre'}`;
+      case 'intel-cards':
+        return `Renseignement de flotte : les cartes ${n.whose === 'ai' ? 'de l’IA' : 'des joueurs'} sont ${n.cards.map((x) => '#' + x).join(', ')}`;
+      case 'intel-exchange':
+        return `Renseignement de flotte : l’IA échange la #${n.out} contre la #${n.inn}`;
+      case 'disrupt-forced':
+        return `Commandement désorganisé : l’IA remplace la #${n.seen} par la #${n.swap}`;
+      case 'disrupt-offered':
+        return `Commandement désorganisé : la #${n.seen} de l’IA est révélée ; elle peut être remplacée par une autre de ses cartes`;
+      case 'effect':
+        return `${SIDES[n.side]} : ${name(n.asset)} — ${EFFECTS_FR[n.asset]}`;
+      case 'text':
+        return n.text;
     }
-    return text;
   },
   optionMessage: (m: string): string | undefined => {
     const exact: Record<string, string> = {
