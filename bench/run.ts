@@ -1,12 +1,16 @@
-// npm run bench [-- --quick] [--json] [--only e2e|stores|footprint] [--pictures on|off]
+// npm run bench [-- --quick] [--json] [--only PART,…] [--repeat N] [--pictures on|off]
 // One run, one report: the floor (a bare SQLite read-modify-write), the engine, the
-// /activate command in process on SQLite and on PostgreSQL (and its ratio to the floor),
+// /activate command in process on SQLite and on PostgreSQL (wall time, CPU time and, under
+// valgrind, instructions per command, each with its ratio to the floor of the same run),
 // the bot end to end against the local emulator, throughput with 1, 2 and 4 bot
 // processes (shards) on one PostgreSQL, and the footprint (RSS, bytes on disk per game).
-import { statSync, readFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+// Every part has its own time limit and reports what it got; the run always ends, prints
+// one report (one JSON object with --json) and writes its rows into docs/performance.md.
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os, { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { Invocation } from '../src/core/command.ts';
@@ -20,15 +24,27 @@ import { toPayload } from '../src/render/discord-payload.ts';
 import { openDatabase, startCheckpointer } from '../src/storage/sqlite-store.ts';
 import { BotProcess } from '../test/emulator/bot-process.ts';
 import { createDatabase, startPostgres } from '../test/postgres-server.ts';
-import { DiscordEmulator } from '../test/emulator/emulator.ts';
+import { DISCORD_DEADLINE_MS, DiscordEmulator, LateReplyError, type InteractionResult } from '../test/emulator/emulator.ts';
 import { tempDir } from '../test/helpers.ts';
+import { PROJECT_ROOT } from '../src/paths.ts';
 import { round, summarize, usSince } from './stats.ts';
 import { SEVEN_ROUND_GAME } from './seven-rounds.ts';
+import { writeTable, type Row } from './table.ts';
 
 const { values: args } = parseArgs({
-  options: { quick: { type: 'boolean' }, json: { type: 'boolean' }, only: { type: 'string' }, 'gap-ms': { type: 'string' }, pictures: { type: 'string' } },
+  options: {
+    quick: { type: 'boolean' },
+    json: { type: 'boolean' },
+    only: { type: 'string' },
+    repeat: { type: 'string' },
+    'gap-ms': { type: 'string' },
+    pictures: { type: 'string' },
+    'no-write': { type: 'boolean' },
+    // Internal: the child that valgrind runs (`floor:N` or `activate:N`).
+    'count-child': { type: 'string' },
+    'state-file': { type: 'string' },
+  },
 });
-const only = args.only?.split(',');
 const quick = Boolean(args.quick);
 const say = (s: string) => {
   if (!args.json) process.stderr.write(s + '\n');
@@ -38,8 +54,47 @@ const tmp = tempDir('solo-alpha-bench-');
 if (args.pictures !== undefined && args.pictures !== 'on' && args.pictures !== 'off') throw new Error('--pictures takes on or off');
 const botEnv: Record<string, string> = args.pictures ? { PICTURES: args.pictures } : {};
 
+// What the parts started (bots, emulators, servers): stopped at the end of the run, also
+// when a part ran out of time and left them running.
+const toStop: (() => Promise<unknown>)[] = [];
+async function stopAll() {
+  for (const stop of toStop.splice(0).reverse()) await stop().catch(() => {});
+}
+
+/** An emulator that holds the bot to Discord's deadline: a late reply is counted, not waited for. */
+async function emulator(): Promise<DiscordEmulator> {
+  const emu = new DiscordEmulator();
+  emu.keepHistory = false;
+  emu.deadlineMs = DISCORD_DEADLINE_MS;
+  toStop.push(() => emu.stop());
+  return emu;
+}
+
+function startBot(emu: DiscordEmulator, db: string, env: Record<string, string>): BotProcess {
+  const bot = new BotProcess(emu, db, env);
+  toStop.push(() => bot.kill('SIGKILL'));
+  return bot;
+}
+
+/** CPU time a process has used so far, in ms (Linux: its user and system ticks, 100 a second). */
+function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Counts the replies that came after the deadline (Discord's 10062) instead of waiting for them forever. */
+class Late {
+  count = 0;
+  onTime = (p: Promise<InteractionResult>): Promise<InteractionResult | null> =>
+    p.catch((err: unknown) => {
+      if (!(err instanceof LateReplyError)) throw err;
+      this.count++;
+      return null;
+    });
+}
+
 // ---------------------------------------------------------------- 1. floor
-function floor(stateJson: string) {
+function floor(stateJson: string, n = quick ? 2000 : 20000) {
   // The bot's own settings: WAL, synchronous NORMAL, checkpoints on a background thread.
   const path = join(tmp.dir, 'floor.sqlite');
   const db = openDatabase(path, { checkpoint: 'background' });
@@ -54,16 +109,18 @@ function floor(stateJson: string) {
     state.round++;
     put.run(JSON.stringify(state), row.version);
   });
-  const n = quick ? 2000 : 20000;
   const samples: number[] = [];
-  for (let i = 0; i < n + 200; i++) {
+  for (let i = 0; i < 200; i++) rmw.immediate();
+  const cpu = process.cpuUsage();
+  for (let i = 0; i < n; i++) {
     const t = process.hrtime.bigint();
     rmw.immediate();
-    if (i >= 200) samples.push(usSince(t));
+    samples.push(usSince(t));
   }
+  const used = process.cpuUsage(cpu);
   checkpointer.stop();
   db.close();
-  return summarize(samples);
+  return { ...summarize(samples), cpuUs: (used.user + used.system) / n };
 }
 
 // ---------------------------------------------------------------- 2. engine
@@ -103,7 +160,7 @@ function engine() {
 
 // ---------------------------------------------------------------- 3. command in process
 /** `/activate` through the dispatcher; without the card's picture unless asked (issue 14 measures both). */
-async function commandInProcess(database: string, pictures = false) {
+async function commandInProcess(database: string, pictures = false, n = quick ? 600 : 5000, warm = quick ? 100 : 3000) {
   const { app, dispatcher, store, xwing } = composeApp(database, silentLogger, { checkpoint: 'background' }, { pictures });
   await store.ready;
   const games = app.games(xwing);
@@ -137,11 +194,11 @@ async function commandInProcess(database: string, pictures = false) {
     guildLocale: null,
     canManage: true,
   });
-  const n = quick ? 600 : 5000;
   // Measured once the JIT has settled: the first thousands of commands after a start
-  // mostly measure how long V8 takes to optimise the program (issue 9's note), not the path.
-  const warm = quick ? 100 : 3000;
+  // mostly measure how long V8 takes to optimise the program, not the path.
   const samples: number[] = [];
+  let cpu = process.cpuUsage();
+  let commands = 0;
   const tallies = ['front-left', 'rear-right', 'left', 'bullseye', 'front-right', 'right', 'rear-left'];
   let k = 0;
   while (samples.length < n + warm) {
@@ -150,26 +207,33 @@ async function commandInProcess(database: string, pictures = false) {
       // The tracker's "Start round N" button: advances from the round it names.
       const game = (await games.peek('table'))!;
       await dispatcher.handle({ ...inv('round', null, {}), kind: 'button', customId: `round:next:${game.id}:${game.state.round}` });
+      commands++;
       continue;
     }
     for (const s of ships) {
+      if (samples.length === warm) {
+        cpu = process.cpuUsage();
+        commands = 0;
+      }
       const t = process.hrtime.bigint();
       const reply = await dispatcher.handle(inv('activate', null, { ship: s.name, arc: tallies[k++ % tallies.length], obstacle: k % 2 ? 'left' : 'right' }));
       JSON.stringify(toPayload(reply));
       samples.push(usSince(t));
+      commands++;
       if (reply.ephemeral) throw new Error(`bench activation refused: ${reply.content}`);
     }
   }
+  // CPU per command: every command of the measured loop (the round's button included), all of the process's threads.
+  const used = process.cpuUsage(cpu);
   const state = JSON.stringify((await games.peek('table'))!.state);
   await store.close();
   // The warm-up's own figure is kept too: what the first commands after a start see.
-  return { stats: summarize(samples.slice(warm)), warmUp: summarize(samples.slice(0, warm)), stateJson: state };
+  return { stats: summarize(samples.slice(warm)), warmUp: summarize(samples.slice(0, warm)), cpuUs: (used.user + used.system) / commands, stateJson: state };
 }
 
 // ---------------------------------------------------------------- 4. end to end
 async function endToEnd() {
-  const emu = new DiscordEmulator();
-  emu.keepHistory = false;
+  const emu = await emulator();
   const player = '4300000000000000001';
   emu.addUser({ id: player, username: 'bench' });
   const counts = [1, 10, 100];
@@ -183,7 +247,7 @@ async function endToEnd() {
     for (const c of channels) for (const l of ['/game start faction:galactic-empire', '/join ship:x-wing name:P1']) await session.run(`#${c} ${l}`);
     store.close();
   }
-  const bot = new BotProcess(emu, db, botEnv);
+  const bot = startBot(emu, db, botEnv);
   await bot.start();
   const results = [];
   // Open-loop load: each channel's players send a command every 100 ms on average
@@ -195,7 +259,9 @@ async function endToEnd() {
   const meanGapMs = Number(args['gap-ms'] ?? 100);
   for (const n of counts) {
     const latencies: number[] = [];
+    const late = new Late();
     const pending: Promise<void>[] = [];
+    const botCpu = processCpuMs(bot.child!.pid!);
     const startAt = performance.now();
     let sent = 0;
     await Promise.all(
@@ -209,39 +275,50 @@ async function endToEnd() {
             // /round next asks first (the ships have not engaged): the confirmation is a second command.
             sent += 2;
             pending.push(
-              emu.command(player, channel, 'round', {}, 'next').then(async (r) => {
+              late.onTime(emu.command(player, channel, 'round', {}, 'next')).then(async (r) => {
+                if (!r) return;
                 latencies.push(r.latencyMs);
                 await gap();
-                const confirmed = await emu.confirmRound(player, r);
-                if (confirmed !== r) latencies.push(confirmed.latencyMs);
+                const confirmed = await late.onTime(emu.confirmRound(player, r));
+                if (confirmed && confirmed !== r) latencies.push(confirmed.latencyMs);
               }),
             );
             await gap(); // the confirmation's turn
             continue;
           }
-          const p = emu.command(player, channel, 'activate', { ship: `TIE-${state + 1}`, arc: 'front-left', obstacle: 'right', roll: 'focus hit' });
+          const p = late.onTime(
+            emu.command(player, channel, 'activate', { ship: `TIE-${state + 1}`, arc: 'front-left', obstacle: 'right', roll: 'focus hit' }),
+          );
           sent++;
-          pending.push(p.then((r) => void latencies.push(r.latencyMs)));
+          pending.push(p.then((r) => void (r && latencies.push(r.latencyMs))));
         }
       }),
     );
     await Promise.all(pending);
     const elapsed = (performance.now() - startAt) / 1000;
+    // The bot's CPU per command answered, late or not (the tracker edits and posts the commands cause included).
+    const botCpuUs = Math.round(((processCpuMs(bot.child!.pid!) - botCpu) * 1000) / Math.max(1, latencies.length + late.count));
     const s = summarize(latencies);
-    results.push({ channels: n, p50_ms: round(s.p50, 2), p99_ms: round(s.p99, 2), per_s: Math.round(latencies.length / elapsed), commands: sent });
+    results.push({
+      channels: n,
+      p50_ms: round(s.p50, 2),
+      p99_ms: round(s.p99, 2),
+      per_s: Math.round(latencies.length / elapsed),
+      commands: sent,
+      late: late.count,
+      bot_cpu_us: botCpuUs,
+    });
     say(
-      `  e2e ${n} channel(s): ${latencies.length} commands, p50 ${round(s.p50, 2)} ms, p99 ${round(s.p99, 2)} ms, ${Math.round(latencies.length / elapsed)}/s`,
+      `  e2e ${n} channel(s): ${latencies.length} commands, p50 ${round(s.p50, 2)} ms, p99 ${round(s.p99, 2)} ms, ${Math.round(latencies.length / elapsed)}/s, ${late.count} late, bot CPU ${botCpuUs} µs per command`,
     );
   }
   // Capacity: 100 channels each sending its next command as soon as the last is answered.
   const capStart = performance.now();
   let done = 0;
+  const late = new Late();
   await Promise.all(
     channels.map(async (channel) => {
-      while (performance.now() - capStart < (quick ? 1000 : 3000)) {
-        await emu.command(player, channel, 'game', {}, 'status');
-        done++;
-      }
+      while (performance.now() - capStart < (quick ? 1000 : 3000)) if (await late.onTime(emu.command(player, channel, 'game', {}, 'status'))) done++;
     }),
   );
   const capacity = Math.round(done / ((performance.now() - capStart) / 1000));
@@ -264,8 +341,7 @@ async function processes(runs: readonly ProcessRun[]) {
   const rows = [];
   for (const run of runs) {
     const { n } = run;
-    const emu = new DiscordEmulator();
-    emu.keepHistory = false;
+    const emu = await emulator();
     const player = '4500000000000000001';
     emu.addUser({ id: player, username: 'bench' });
     const guilds = [0n, 1n, 2n, 3n].map((k) => String(((1000n + k) << 22n) + 9n));
@@ -279,10 +355,11 @@ async function processes(runs: readonly ProcessRun[]) {
       for (const c of channels) for (const l of ['/game start faction:galactic-empire', '/join ship:x-wing name:P1']) await session.run(`#${c} ${l}`);
       await store.close();
     }
-    const bot = new BotProcess(emu, db, n > 1 ? { SHARD_COUNT: String(n), SHARD_SPAWN_DELAY_MS: '0' } : {});
+    const bot = startBot(emu, db, n > 1 ? { SHARD_COUNT: String(n), SHARD_SPAWN_DELAY_MS: '0' } : {});
     await bot.start(n);
     const durationMs = quick ? 1500 : 5000;
     const latencies: number[] = [];
+    const late = new Late();
     let accepted = 0;
     const startAt = performance.now();
     await Promise.all(
@@ -290,15 +367,17 @@ async function processes(runs: readonly ProcessRun[]) {
         let i = 0;
         while (performance.now() - startAt < durationMs) {
           const step = i++ % 3;
-          let r =
+          let r = await late.onTime(
             step === 2
-              ? await emu.command(player, channel, 'round', {}, 'next')
-              : await emu.command(player, channel, 'activate', { ship: `TIE-${step + 1}`, arc: 'front-left', obstacle: 'right', roll: 'focus hit' });
-          if (step === 2) {
+              ? emu.command(player, channel, 'round', {}, 'next')
+              : emu.command(player, channel, 'activate', { ship: `TIE-${step + 1}`, arc: 'front-left', obstacle: 'right', roll: 'focus hit' }),
+          );
+          if (r && step === 2) {
             // /round next asks first while ships have not engaged (ruling R42): the confirmation is the change.
             latencies.push(r.latencyMs);
-            r = await emu.confirmRound(player, r);
+            r = await late.onTime(emu.confirmRound(player, r));
           }
+          if (!r) continue;
           latencies.push(r.latencyMs);
           if (!((r.data as { flags?: number } | undefined)?.flags === 64)) accepted++;
         }
@@ -315,8 +394,11 @@ async function processes(runs: readonly ProcessRun[]) {
       accepted_per_s: Math.round(accepted / elapsed),
       p50_ms: round(st.p50, 2),
       p99_ms: round(st.p99, 2),
+      late: late.count,
     };
-    say(`  ${n} process(es) on ${run.store}: ${row.per_s} commands/s (${row.accepted_per_s}/s changed a game), p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms`);
+    say(
+      `  ${n} process(es) on ${run.store}: ${row.per_s} commands/s (${row.accepted_per_s}/s changed a game), p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms, ${row.late} late`,
+    );
     rows.push(row);
   }
   return rows;
@@ -357,13 +439,15 @@ async function footprint() {
   const bytesPerGame = Math.round((after - before) / copies);
 
   // The bot on that database, with 100 channels active.
+  // Not timed: the emulator's deadline stays a limit against hangs.
   const emu = new DiscordEmulator();
+  toStop.push(() => emu.stop());
   const player = '4400000000000000001';
   emu.addUser({ id: player, username: 'footprint' });
   const active = Array.from({ length: 100 }, (_, i) => String(3500000000000000000n + BigInt(i)));
   for (const c of active) emu.addChannel({ id: c, guildId: emu.guildId, name: `a${c.slice(-3)}` });
   await emu.start();
-  const bot = new BotProcess(emu, db, botEnv);
+  const bot = startBot(emu, db, botEnv);
   await bot.start();
   for (const c of active) await emu.command(player, c, 'game', { faction: 'galactic-empire', seed: c }, 'start');
   for (let r = 0; r < 3; r++)
@@ -383,59 +467,17 @@ async function footprint() {
   return { bytesPerGame, rssMb: round(rssMb, 1), peakRssMb: round(hwmMb, 1), storedGames: copies + 1 + active.length, events: SEVEN_ROUND_GAME.length };
 }
 
-async function main() {
-  const started = performance.now();
-  say(
-    `solo-alpha bench${quick ? ' (quick)' : ''}: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-  );
-  if (only?.length === 1 && only[0] === 'e2e') {
-    // Diagnostics: the end-to-end part alone (its rows are printed as it runs).
-    const { capacity } = await endToEnd();
-    say(`  capacity (closed loop, /game status): ${capacity}/s`);
-    return;
-  }
-  if (only?.length === 1 && only[0] === 'command') {
-    // Diagnostics: /activate in process on SQLite alone, five times (the spread between runs is the noise).
-    for (let i = 0; i < 5; i++) {
-      const c = await commandInProcess(join(tmp.dir, `command-${i}.sqlite`));
-      say(
-        `  /activate in process p50 ${round(c.stats.p50)} µs, p99 ${round(c.stats.p99)} µs (its warm-up: p50 ${round(c.warmUp.p50)}, p99 ${round(c.warmUp.p99)} µs)`,
-      );
-    }
-    return;
-  }
-  if (only?.length === 1 && only[0] === 'footprint') {
-    // Diagnostics: the footprint alone.
-    const fp = await footprint();
-    say(`  RSS ${fp.rssMb} MB (peak ${fp.peakRssMb} MB), ${fp.storedGames} stored games, ${fp.bytesPerGame} bytes per finished game`);
-    return;
-  }
-  if (only?.length === 1 && only[0] === 'stores') {
-    // Diagnostics: the stores part alone (its rows are printed as it runs).
-    await sqliteCommand();
-    await pictureCommand();
-    await sqliteProcess();
-    await withPostgres(postgres);
-    return;
-  }
-  await measure(started);
-}
-
-/** The command path on SQLite, without its picture. */
-async function sqliteCommand() {
-  say('command in process (SQLite)…');
-  const command = await commandInProcess(join(tmp.dir, 'command.sqlite'));
-  say(`  SQLite: p50 ${round(command.stats.p50)} µs, p99 ${round(command.stats.p99)} µs`);
-  return command;
-}
-
 /** The command path on SQLite with its picture, and the render alone. */
 async function pictureCommand() {
   say('command in process (SQLite, with the activation picture)…');
   const commandPicture = await commandInProcess(join(tmp.dir, 'command-picture.sqlite'), true);
-  const render = measureRender(quick ? 100 : 500, 'activation');
+  const renders = quick ? 100 : 500;
+  const cpu = process.cpuUsage();
+  const timing = measureRender(renders, 'activation');
+  const used = process.cpuUsage(cpu);
+  const render = { ...timing, cpuMs: (used.user + used.system) / 1000 / (renders + 1) };
   say(
-    `  with picture: p50 ${round(commandPicture.stats.p50)} µs, p99 ${round(commandPicture.stats.p99)} µs; render alone p50 ${round(render.p50, 2)} ms, p99 ${round(render.p99, 2)} ms`,
+    `  with picture: p50 ${round(commandPicture.stats.p50)} µs, p99 ${round(commandPicture.stats.p99)} µs; render alone p50 ${round(render.p50, 2)} ms, p99 ${round(render.p99, 2)} ms, CPU ${round(render.cpuMs, 2)} ms`,
   );
   return { commandPicture, render };
 }
@@ -477,109 +519,327 @@ async function postgres(adminUrl: string) {
   return { commandPg, commandPgAsync, procs };
 }
 
-// The rows the release before the core had come first, in its order (command, floor, engine,
-// end to end, footprint); the parts it did not have come after them. The picture part plays
-// 8,000 activations with pictures and renders 500 more in this process, which also runs the
-// emulator and times the end-to-end commands: run before the end-to-end part, it left that
-// part's clock in a process with a bigger heap (measured: in the 100-channel phase this
-// process spent 1.9 s of CPU against 1.5 s, its event loop was late by over 5 ms 45 times
-// against 16, and the phase's p99 was 98 ms against 32 ms, medians of three runs each).
-// Everything on SQLite is measured before the PostgreSQL server starts, so that those figures
-// do not share the machine's two cores with its processes (after the closed-loop runs it
-// checkpoints and vacuums for a while): the release before, which had no PostgreSQL, never did.
-async function measure(started: number) {
-  const command = await sqliteCommand();
-  say('floor…');
-  const fl = floor(command.stateJson);
-  say('engine…');
-  const eng = engine();
-  say('end to end…');
-  const e2e = await endToEnd();
-  say('footprint…');
-  const fp = await footprint();
-  const { commandPicture, render } = await pictureCommand();
-  const sqliteProc = await sqliteProcess();
-  const { commandPg, commandPgAsync, procs: pgProcs } = await withPostgres(postgres);
-  const procs = [...sqliteProc, ...pgProcs];
-  const report = {
-    machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '', node: process.version, quick },
-    floor: { p50_us: round(fl.p50), p99_us: round(fl.p99), p999_us: round(fl.p999), samples: fl.n, state_bytes: command.stateJson.length },
-    engine: { resolutions_per_s: eng.resolutions_per_s },
-    command: {
-      p50_us: round(command.stats.p50),
-      p99_us: round(command.stats.p99),
-      p999_us: round(command.stats.p999),
-      warm_up_p50_us: round(command.warmUp.p50),
-      warm_up_p99_us: round(command.warmUp.p99),
-      samples: command.stats.n,
-      ratio_p99_to_floor: round(command.stats.p99 / fl.p99, 2),
-      ratio_p50_to_floor: round(command.stats.p50 / fl.p50, 2),
-    },
-    command_with_picture: { p50_us: round(commandPicture.stats.p50), p99_us: round(commandPicture.stats.p99) },
-    picture_render_ms: { p50: render.p50, p99: render.p99, bytes: render.bytes },
-    command_postgres: {
-      p50_us: round(commandPg.stats.p50),
-      p99_us: round(commandPg.stats.p99),
-      p999_us: round(commandPg.stats.p999),
-      samples: commandPg.stats.n,
-    },
-    command_postgres_async: { p50_us: round(commandPgAsync.stats.p50), p99_us: round(commandPgAsync.stats.p99), p999_us: round(commandPgAsync.stats.p999) },
-    processes: procs,
-    e2e: e2e.rows,
-    e2e_capacity_per_s: e2e.capacity,
-    rss_mb: fp.rssMb,
-    peak_rss_mb: fp.peakRssMb,
-    stored_games: fp.storedGames,
-    bytes_per_game: fp.bytesPerGame,
-    seconds: round((performance.now() - started) / 1000),
+// ---------------------------------------------------------------- 7. instructions
+/**
+ * Instructions per command under valgrind (cachegrind without its cache simulation, the
+ * cheapest tool that counts), which counts instructions, not time: the machine's load does not
+ * reach it. Two runs of the same loop, K1 and K2 commands; the difference divided by K2 − K1
+ * leaves out the start-up and the first commands' compiling. V8 compiles on threads of its own,
+ * so two runs differ by several percent: read the ratio to the floor, not the last digits.
+ */
+async function instructions(stateJson: string) {
+  const valgrind = ['/usr/bin/valgrind', '/usr/local/bin/valgrind'].find((p) => existsSync(p));
+  if (!valgrind) return { skipped: 'valgrind is not installed' };
+  const stateFile = join(tmp.dir, 'state.json');
+  writeFileSync(stateFile, stateJson);
+  const stop = new AbortController();
+  toStop.push(async () => stop.abort());
+  const count = async (what: string, n: number) => {
+    const { stderr } = await promisify(execFile)(
+      valgrind,
+      [
+        '--tool=cachegrind',
+        '--cache-sim=no',
+        '--cachegrind-out-file=/dev/null',
+        process.execPath,
+        ...process.execArgv,
+        process.argv[1]!,
+        '--count-child',
+        `${what}:${n}`,
+        '--state-file',
+        stateFile,
+      ],
+      { maxBuffer: 16 << 20, signal: stop.signal, killSignal: 'SIGKILL' },
+    );
+    const refs = /I\s+refs:\s+([\d,]+)/.exec(stderr)?.[1];
+    if (!refs) throw new Error(`valgrind gave no count:\n${stderr.slice(-2000)}`);
+    return Number(refs.replace(/,/g, ''));
   };
-  if (args.json) {
-    console.log(JSON.stringify(report));
-  } else {
-    const rows: [string, string, string, boolean][] = [
-      ['floor: SQLite read-modify-write p50 / p99 / p99.9', `${report.floor.p50_us} / ${report.floor.p99_us} / ${report.floor.p999_us} µs`, 'baseline', true],
-      ['engine: approach resolutions per second', `${eng.resolutions_per_s.toLocaleString('en')}`, '≥ 500,000', eng.resolutions_per_s >= 500_000],
-      ['/activate in process p50 / p99', `${report.command.p50_us} / ${report.command.p99_us} µs`, '', true],
-      ['/activate p99 ÷ floor p99', `${report.command.ratio_p99_to_floor}×`, '≤ 1.5×', report.command.ratio_p99_to_floor <= 1.5],
-      [
-        '/activate with its picture p50 / p99 (picture alone p50 / p99)',
-        `${round(commandPicture.stats.p50)} / ${round(commandPicture.stats.p99)} µs (${round(render.p50, 2)} / ${round(render.p99, 2)} ms)`,
-        'p99 ≤ 100 ms',
-        commandPicture.stats.p99 <= 100_000,
-      ],
-      ['/activate in process on PostgreSQL p50 / p99', `${report.command_postgres.p50_us} / ${report.command_postgres.p99_us} µs`, '', true],
-      [
-        '/activate on PostgreSQL, synchronous_commit off, p50 / p99',
-        `${report.command_postgres_async.p50_us} / ${report.command_postgres_async.p99_us} µs`,
-        '',
-        true,
-      ],
-      ...e2e.rows.map((r): [string, string, string, boolean] => [
-        `end to end, ${r.channels} channel(s): p50 / p99, commands/s`,
-        `${r.p50_ms} / ${r.p99_ms} ms, ${r.per_s}/s`,
-        r.channels === 100 ? 'p50 ≤ 5 ms, p99 ≤ 20 ms' : '',
-        r.channels !== 100 || (r.p50_ms <= 5 && r.p99_ms <= 20),
-      ]),
-      ['end to end capacity (100 channels, closed loop)', `${e2e.capacity}/s`, '', true],
-      ...procs.map((r): [string, string, string, boolean] => [
-        `${r.processes} bot process(es) on ${r.store}, closed loop: commands/s, p50 / p99`,
-        `${r.per_s}/s, ${r.p50_ms} / ${r.p99_ms} ms`,
-        '',
-        true,
-      ]),
-      [`bot RSS, ${fp.storedGames.toLocaleString('en')} stored games, 100 active`, `${fp.rssMb} MB (peak ${fp.peakRssMb})`, '≤ 120 MB', fp.rssMb <= 120],
-      ['bytes on disk per finished 7-round game (log included)', `${fp.bytesPerGame}`, '≤ 4,096', fp.bytesPerGame <= 4096],
-    ];
-    const w = Math.max(...rows.map((r) => r[0].length));
-    console.log(`${'measure'.padEnd(w)}  ${'value'.padEnd(30)}  target`);
-    for (const [name, value, target, ok] of rows) console.log(`${name.padEnd(w)}  ${value.padEnd(30)}  ${target}${target ? (ok ? '  ✓' : '  ✗ missed') : ''}`);
-    console.log(`(${report.seconds} s; ${report.machine.cpus} × ${report.machine.model}, Node ${report.machine.node})`);
+  const per = async (what: string, k1: number, k2: number) => {
+    const [a, b] = await Promise.all([count(what, k1), count(what, k2)]);
+    return (b - a) / (k2 - k1);
+  };
+  const floorPer = await per('floor', quick ? 1000 : 5000, quick ? 3000 : 15000);
+  const activatePer = await per('activate', quick ? 300 : 2000, quick ? 900 : 5000);
+  return { activate_per_command: Math.round(activatePer), floor_per_rmw: Math.round(floorPer), ratio_to_floor: round(activatePer / floorPer, 1) };
+}
+
+/** The child valgrind runs: only the loop, nothing printed. */
+async function countChild(spec: string) {
+  const [what, n] = spec.split(':');
+  if (what === 'floor') floor(readFileSync(args['state-file']!, 'utf8'), Number(n));
+  else await commandInProcess(join(tmp.dir, 'count.sqlite'), false, Number(n), 0);
+}
+
+// ---------------------------------------------------------------- the run
+// The parts, in the order they run. The ones the release before the core had come first, in
+// its order (command, floor, engine, end to end, footprint); the parts it did not have come
+// after them. The picture part plays 8,000 activations with pictures and renders 500 more in
+// this process, which also runs the emulator and times the end-to-end commands: run before
+// the end-to-end part, it left that part's clock in a process with a bigger heap. Everything
+// on SQLite is measured before the PostgreSQL server starts, so that those figures do not
+// share the machine's two cores with its processes. The instructions run last: valgrind's
+// children are slow, and count instructions whatever runs beside them.
+const PARTS = ['command', 'floor', 'engine', 'e2e', 'footprint', 'picture', 'processes', 'postgres', 'instructions'] as const;
+type Part = (typeof PARTS)[number];
+/** Seconds each part may take before the run gives up on it and goes on: ten times a quiet run's. */
+const LIMIT_S: Record<Part, number> = {
+  command: quick ? 60 : 300,
+  floor: 60,
+  engine: 60,
+  e2e: quick ? 120 : 300,
+  footprint: 300,
+  picture: quick ? 120 : 300,
+  processes: quick ? 60 : 180,
+  postgres: quick ? 300 : 900,
+  instructions: 900,
+};
+const ALIASES: Record<string, readonly Part[]> = { stores: ['command', 'picture', 'processes', 'postgres'] };
+
+class UsageError extends Error {}
+
+function selectedParts(): Set<Part> {
+  // Under valgrind a program runs some fifty times slower: a quick run leaves the instructions out unless asked.
+  if (!args.only) return new Set(quick ? PARTS.filter((p) => p !== 'instructions') : PARTS);
+  const chosen = new Set<Part>();
+  for (const name of args.only.split(',')) {
+    const parts = ALIASES[name] ?? (PARTS.includes(name as Part) ? [name as Part] : undefined);
+    if (!parts) throw new UsageError(`--only takes ${[...PARTS, ...Object.keys(ALIASES)].join(', ')}; not ${name}`);
+    for (const p of parts) chosen.add(p);
   }
+  // The ratios to the floor are of the same run: the floor comes with the command and the instructions.
+  if (chosen.has('command') || chosen.has('instructions')) chosen.add('floor');
+  return chosen;
+}
+
+/** Runs one part within its limit: its result, or what went wrong; whatever it started is stopped after. */
+async function within<T>(part: Part, f: () => Promise<T> | T): Promise<T | { error: string }> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<{ error: string }>((resolve) => {
+    timer = setTimeout(() => resolve({ error: `no result within its limit of ${LIMIT_S[part]} s` }), LIMIT_S[part] * 1000);
+  });
+  try {
+    return await Promise.race([Promise.resolve().then(f), limit]);
+  } catch (err) {
+    return { error: err instanceof Error ? err.message.split('\n').slice(0, 6).join(' ').slice(0, 600) : String(err) };
+  } finally {
+    clearTimeout(timer);
+    await stopAll();
+  }
+}
+
+const failed = (x: unknown): x is { error: string } => typeof x === 'object' && x !== null && 'error' in x;
+const commandFigures = (c: Awaited<ReturnType<typeof commandInProcess>>) => ({
+  p50_us: round(c.stats.p50),
+  p99_us: round(c.stats.p99),
+  p999_us: round(c.stats.p999),
+  cpu_us: round(c.cpuUs),
+  samples: c.stats.n,
+});
+
+async function main() {
+  if (args['count-child']) return countChild(args['count-child']);
+  const started = performance.now();
+  const load = os.loadavg()[0]!;
+  say(
+    `solo-alpha bench${quick ? ' (quick)' : ''}: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load ${load.toFixed(1)}`,
+  );
+  const parts = selectedParts();
+  const report: Record<string, unknown> = {
+    machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '', node: process.version, quick, load_1min: round(load, 1) },
+  };
+  const errors: Record<string, string> = {};
+  const run = async <T>(part: Part, f: () => Promise<T> | T): Promise<T | undefined> => {
+    if (!parts.has(part)) return undefined;
+    say(`${part}…`);
+    const r = await within(part, f);
+    if (!failed(r)) return r;
+    errors[part] = r.error;
+    say(`  ${part}: ${r.error}`);
+    return undefined;
+  };
+  const repeat = Math.max(1, Number(args.repeat ?? 1));
+  const commands = await run('command', async () => {
+    const runs = [];
+    for (let i = 0; i < repeat; i++) runs.push(await commandInProcess(join(tmp.dir, `command-${i}.sqlite`)));
+    for (const c of runs) say(`  /activate in process p50 ${round(c.stats.p50)} µs, p99 ${round(c.stats.p99)} µs, CPU ${round(c.cpuUs)} µs per command`);
+    return runs;
+  });
+  // A game's state for the floor's row and the instructions' floor: the command's, or a short game's.
+  let stateJson = commands?.[0]?.stateJson ?? '';
+  const state = async () => (stateJson ||= (await commandInProcess(join(tmp.dir, 'state.sqlite'), false, 20, 0)).stateJson);
+  const fl = await run('floor', async () => floor(await state()));
+  if (fl) {
+    report.floor = {
+      p50_us: round(fl.p50),
+      p99_us: round(fl.p99),
+      p999_us: round(fl.p999),
+      cpu_us: round(fl.cpuUs, 2),
+      samples: fl.n,
+      state_bytes: stateJson.length,
+    };
+    say(`  floor p50 ${round(fl.p50)} µs, p99 ${round(fl.p99)} µs, CPU ${round(fl.cpuUs, 2)} µs per read-modify-write`);
+  }
+  if (commands) {
+    // With --repeat, the run of the median CPU stands for all (each run is in the JSON).
+    const c = [...commands].sort((a, b) => a.cpuUs - b.cpuUs)[Math.floor((commands.length - 1) / 2)]!;
+    const cpu = c.cpuUs;
+    report.command = {
+      ...commandFigures(c),
+      cpu_us: round(cpu),
+      warm_up_p50_us: round(c.warmUp.p50),
+      warm_up_p99_us: round(c.warmUp.p99),
+      ...(fl
+        ? {
+            ratio_p50_to_floor: round(c.stats.p50 / fl.p50, 2),
+            ratio_p99_to_floor: round(c.stats.p99 / fl.p99, 2),
+            ratio_cpu_to_floor: round(cpu / fl.cpuUs, 1),
+          }
+        : {}),
+      ...(repeat > 1 ? { runs: commands.map(commandFigures) } : {}),
+    };
+  }
+  const eng = await run('engine', engine);
+  if (eng) report.engine = { resolutions_per_s: eng.resolutions_per_s };
+  const e2e = await run('e2e', endToEnd);
+  if (e2e) {
+    report.e2e = { rows: e2e.rows, capacity_per_s: e2e.capacity };
+    say(`  capacity (closed loop, /game status): ${e2e.capacity}/s`);
+  }
+  const fp = await run('footprint', footprint);
+  if (fp) {
+    report.footprint = { rss_mb: fp.rssMb, peak_rss_mb: fp.peakRssMb, stored_games: fp.storedGames, bytes_per_game: fp.bytesPerGame };
+    say(`  RSS ${fp.rssMb} MB (peak ${fp.peakRssMb} MB), ${fp.storedGames} stored games, ${fp.bytesPerGame} bytes per finished game`);
+  }
+  const pic = await run('picture', pictureCommand);
+  if (pic)
+    report.picture = {
+      ...commandFigures(pic.commandPicture),
+      render_p50_ms: round(pic.render.p50, 2),
+      render_cpu_ms: round(pic.render.cpuMs, 2),
+      render_p99_ms: round(pic.render.p99, 2),
+      bytes: pic.render.bytes,
+    };
+  const sqliteProc = await run('processes', sqliteProcess);
+  if (sqliteProc) report.processes = sqliteProc;
+  const pg = await run('postgres', () => withPostgres(postgres));
+  if (pg)
+    report.postgres = {
+      command: commandFigures(pg.commandPg),
+      command_async: commandFigures(pg.commandPgAsync),
+      processes: pg.procs,
+    };
+  const ins = await run('instructions', async () => instructions(await state()));
+  if (ins) {
+    report.instructions = ins;
+    say(`  instructions: ${JSON.stringify(ins)}`);
+  }
+  report.errors = errors;
+  report.seconds = round((performance.now() - started) / 1000);
+  const rows = tableRows(report);
+  if (!args['no-write']) await writeTable(join(PROJECT_ROOT, 'docs', 'performance.md'), rows, [...parts], tableStamp(load), PARTS);
+  if (args.json) console.log(JSON.stringify(report));
+  else {
+    const w = Math.max(...rows.map((r) => r.measure.length));
+    console.log(`${'measure'.padEnd(w)}  ${'value'.padEnd(36)}  target`);
+    for (const r of rows) console.log(`${r.measure.padEnd(w)}  ${r.value.padEnd(36)}  ${r.target}`);
+    for (const [part, error] of Object.entries(errors)) console.log(`${part}: ${error}`);
+    console.log(`(${report.seconds} s; ${cpus().length} × ${cpus()[0]?.model ?? ''}, Node ${process.version}, load ${load.toFixed(1)} at the start)`);
+  }
+}
+
+function tableStamp(load: number): string {
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  return `${when} UTC${quick ? ', --quick' : ''}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'}, load ${load.toFixed(1)}`;
+}
+
+/** The report as the rows of the table in docs/performance.md (and of the text output). */
+function tableRows(r: Record<string, unknown>): Row[] {
+  const x = r as any;
+  const rows: Row[] = [];
+  const add = (part: Part, measure: string, value: string, target = '') => rows.push({ part, measure, value, target });
+  if (x.command) {
+    add(
+      'command',
+      '/activate in process p50 / p99',
+      `${x.command.p50_us} / ${x.command.p99_us} µs`,
+      x.floor ? `p99 ${x.command.ratio_p99_to_floor}× the floor's (target ≤ 1.5×)` : '',
+    );
+    add('command', '/activate in process, CPU per command', `${x.command.cpu_us} µs`, x.floor ? `${x.command.ratio_cpu_to_floor}× the floor's` : '');
+  }
+  if (x.floor) {
+    add('floor', 'floor: SQLite read-modify-write p50 / p99', `${x.floor.p50_us} / ${x.floor.p99_us} µs`, 'baseline');
+    add('floor', 'floor: CPU per read-modify-write', `${x.floor.cpu_us} µs`, 'baseline');
+  }
+  if (x.engine) add('engine', 'engine: approach resolutions per second', x.engine.resolutions_per_s.toLocaleString('en'), '≥ 500,000');
+  if (x.e2e) {
+    for (const e of x.e2e.rows)
+      add(
+        'e2e',
+        `end to end, ${e.channels} channel(s): p50 / p99, commands/s, bot CPU per command`,
+        `${e.p50_ms} / ${e.p99_ms} ms, ${e.per_s}/s, ${e.bot_cpu_us} µs${e.late ? `, ${e.late} late` : ''}`,
+        e.channels === 100 ? 'p50 ≤ 5 ms, p99 ≤ 20 ms' : '',
+      );
+    add('e2e', 'end to end capacity (100 channels, closed loop)', `${x.e2e.capacity_per_s}/s`);
+  }
+  if (x.footprint) {
+    add(
+      'footprint',
+      `bot RSS, ${x.footprint.stored_games.toLocaleString('en')} stored games, 100 active`,
+      `${x.footprint.rss_mb} MB (peak ${x.footprint.peak_rss_mb})`,
+      '≤ 120 MB',
+    );
+    add('footprint', 'bytes on disk per finished 7-round game (log included)', `${x.footprint.bytes_per_game}`, '≤ 4,096');
+  }
+  if (x.picture)
+    add(
+      'picture',
+      '/activate with its picture p50 / p99, CPU (picture alone p50 / p99, CPU)',
+      `${x.picture.p50_us} / ${x.picture.p99_us} µs, ${x.picture.cpu_us} µs (${x.picture.render_p50_ms} / ${x.picture.render_p99_ms} ms, ${x.picture.render_cpu_ms} ms)`,
+      'p99 ≤ 100 ms',
+    );
+  const procRow = (p: any) =>
+    add(
+      p.store === 'SQLite' ? 'processes' : 'postgres',
+      `${p.processes} bot process(es) on ${p.store}, closed loop: commands/s, p50 / p99`,
+      `${p.per_s}/s, ${p.p50_ms} / ${p.p99_ms} ms${p.late ? `, ${p.late} late` : ''}`,
+    );
+  for (const p of x.processes ?? []) procRow(p);
+  if (x.postgres) {
+    add(
+      'postgres',
+      '/activate in process on PostgreSQL p50 / p99, CPU',
+      `${x.postgres.command.p50_us} / ${x.postgres.command.p99_us} µs, ${x.postgres.command.cpu_us} µs`,
+    );
+    add(
+      'postgres',
+      '/activate on PostgreSQL, synchronous_commit off, p50 / p99, CPU',
+      `${x.postgres.command_async.p50_us} / ${x.postgres.command_async.p99_us} µs, ${x.postgres.command_async.cpu_us} µs`,
+    );
+    for (const p of x.postgres.processes) procRow(p);
+  }
+  if (x.instructions?.skipped) add('instructions', 'instructions per /activate (valgrind)', x.instructions.skipped);
+  else if (x.instructions) {
+    add(
+      'instructions',
+      'instructions per /activate (valgrind)',
+      x.instructions.activate_per_command.toLocaleString('en'),
+      `${x.instructions.ratio_to_floor}× the floor's`,
+    );
+    add('instructions', 'instructions per floor read-modify-write', x.instructions.floor_per_rmw.toLocaleString('en'), 'baseline');
+  }
+  for (const [part, error] of Object.entries(x.errors ?? {})) add(part as Part, `${part}: not measured`, String(error));
+  return rows;
 }
 
 main()
   .catch((err) => {
-    console.error(err instanceof Error ? err.stack : String(err));
+    console.error(err instanceof UsageError ? err.message : err instanceof Error ? err.stack : String(err));
     process.exitCode = 1;
   })
-  .finally(() => tmp.cleanup());
+  .finally(async () => {
+    await stopAll();
+    tmp.cleanup();
+    // Whatever a part that ran out of time left waiting must not keep the process alive.
+    process.exit();
+  });

@@ -8,6 +8,7 @@ import type { LoggedEvent } from '../src/core/system.ts';
 import { evolve, type GameEvent } from '../src/systems/xwing/play/events.ts';
 import { silentLogger } from '../src/core/logger.ts';
 import { ConsoleSession, type ConsoleOutput } from '../src/console/session.ts';
+import { hangLimit } from './limits.ts';
 
 export function tempDir(prefix = 'solo-alpha-'): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
@@ -88,8 +89,8 @@ export function plain(o: ConsoleOutput): string {
   ].join('\n');
 }
 
-/** Polls until `cond` holds (for messages another process posts). */
-export async function waitFor(cond: () => boolean, timeoutMs = 8000): Promise<void> {
+/** Polls until `cond` holds (for messages another process posts); the limit only stops a hang. */
+export async function waitFor(cond: () => boolean, timeoutMs = hangLimit(60_000)): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!cond()) {
     if (Date.now() > until) throw new Error('timed out waiting');

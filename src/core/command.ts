@@ -31,54 +31,6 @@ export interface Invocation {
   readonly attachments?: Readonly<Record<string, AttachedFile>>;
 }
 
-/** Every field of T, optional ones too: a literal of this type that misses a field of T does not compile. */
-type EveryField<T> = { [K in keyof Required<T>]: T[K] };
-
-/**
- * The same invocation as one object literal, every field present, in one order. Commands
- * read invocations at hundreds of sites; the adapters' differently shaped invocations (a
- * button's, a command's, with or without a group or files) made those reads megamorphic,
- * and in a program this size V8's shared stub cache then mostly misses (--log-ic on the
- * bot under the e2e bench: 13,000–14,000 misses per field in ~20,000 commands).
- */
-export function shapedInvocation(i: Invocation): Invocation {
-  const shaped: EveryField<Invocation> = {
-    kind: i.kind,
-    id: i.id,
-    command: i.command,
-    group: i.group ?? null,
-    subcommand: i.subcommand,
-    options: i.options,
-    focused: i.focused,
-    customId: i.customId,
-    channelId: i.channelId,
-    guildId: i.guildId,
-    user: i.user,
-    locale: i.locale,
-    guildLocale: i.guildLocale,
-    canManage: i.canManage,
-    attachments: i.attachments,
-  };
-  return shaped;
-}
-
-/** The same reply as one object literal, every field present, in one order (as shapedInvocation, for the adapters' reads). */
-export function shapedReply(r: Reply): Reply {
-  const shaped: EveryField<Reply> = {
-    ephemeral: r.ephemeral,
-    content: r.content,
-    cards: r.cards,
-    buttons: r.buttons,
-    files: r.files,
-    update: r.update,
-    pings: r.pings,
-    retract: r.retract,
-    followUp: r.followUp && shapedReply(r.followUp),
-    tracker: r.tracker,
-  };
-  return shaped;
-}
-
 /** A file a user attached to a command (Discord: an attachment option; the console: a path). */
 export interface AttachedFile {
   readonly name: string;

@@ -1,6 +1,6 @@
 import { errorText } from './app.ts';
 import { routeOf } from './buttons.ts';
-import { shapedInvocation, shapedReply, type BoundCommand, type Choice, type Invocation, type Reply } from './command.ts';
+import { type BoundCommand, type Choice, type Invocation, type Reply } from './command.ts';
 import type { Logger } from './logger.ts';
 import { UserError } from './options.ts';
 import { coreText } from './strings.ts';
@@ -25,9 +25,9 @@ export class Dispatcher {
     }
   }
 
-  /** The command's reply, or a refusal or failure as an ephemeral reply; always in one shape (see shapedReply). */
+  /** The command's reply, or a refusal or failure as an ephemeral reply. */
   async handle(given: Invocation): Promise<Reply> {
-    return shapedReply(await this.route(shapedInvocation(given)));
+    return this.route(given);
   }
 
   private async route(inv: Invocation): Promise<Reply> {
@@ -54,8 +54,7 @@ export class Dispatcher {
     }
   }
 
-  async autocomplete(given: Invocation): Promise<Choice[]> {
-    const inv = shapedInvocation(given);
+  async autocomplete(inv: Invocation): Promise<Choice[]> {
     try {
       return ((await this.byName.get(inv.command)?.autocomplete?.(inv)) ?? []).slice(0, 25);
     } catch (err) {

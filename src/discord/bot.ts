@@ -120,8 +120,6 @@ function invocationOf(i: ChatInputCommandInteraction | AutocompleteInteraction |
   const slash = i.isButton() ? null : i;
   const autocomplete = i.isAutocomplete() ? i : null;
   const { group, subcommand, values } = slash ? flatten(slash.options.data) : { group: null, subcommand: null, values: {} };
-  // One literal for every kind of interaction, so the dispatcher's shapedInvocation reads
-  // objects of a single shape (see there why that matters).
   return {
     kind: button ? 'button' : autocomplete ? 'autocomplete' : 'command',
     id: i.id,

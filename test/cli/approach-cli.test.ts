@@ -185,7 +185,7 @@ describe('npm run approach -- --table --png (the printable sheet)', () => {
       drawn++;
     }
     expect(drawn).toBe(90);
-  }, 120_000);
+  });
 
   test('--png without --table is bad input', () => {
     const r = approach('--faction', 'galactic-empire', '--ship', 'tielnfighter', '--png', 'x.png');

@@ -38,7 +38,7 @@ describe('starting up', () => {
       db.close();
     }
     expect(failures).toEqual([]);
-  }, 120_000);
+  });
 
   test('a console resumed in a new process, and a second console on the same database, apply their first commands', async () => {
     const path = join(dir(), 'consoles.sqlite');

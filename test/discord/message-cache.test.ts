@@ -20,7 +20,7 @@ beforeAll(async () => {
   emu.addChannel({ id: CH, guildId: emu.guildId, name: 'table' });
   await emu.start();
   running = await startInProcessBot(emu, `${tmp.dir}/bot.sqlite`);
-}, 30_000);
+});
 
 afterAll(async () => {
   await running?.stop().catch(() => {});

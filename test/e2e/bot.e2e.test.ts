@@ -7,7 +7,7 @@ import { ATTITUDE_MARKERS } from '../../src/systems/xwing/engine/attitude.ts';
 import { decodeState } from '../../src/systems/xwing/play/codec.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { botSuite } from '../emulator/bot-suite.ts';
-import { responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
+import { responseFlags, shownText, type EmuMessage, type InteractionResult, LateReplyError } from '../emulator/emulator.ts';
 import { validateCommands } from '../emulator/validate-commands.ts';
 import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
 import { waitFor } from '../helpers.ts';
@@ -69,7 +69,6 @@ function expectActivationCard(r: InteractionResult): void {
   // v0.2 shows "before → **after**"; v0.1 only "**attitude** for this activation" (ruling R37).
   const after = /(?:→ )?\*\*(\w+)\*\*/.exec(e.fields!.find((f) => f.name === 'Attitude')!.value)![1]!;
   expect(e.color).toBe(MARKER_BY_NAME[after]);
-  expect(r.latencyMs).toBeLessThan(3000);
   // The picture: a PNG attachment named for its ship that the embed shows, 600 × 340.
   expect(e.image?.url).toMatch(/^attachment:\/\/activation-[a-z0-9-]+\.png$/);
   const png = r.message!.attachments.find((a) => `attachment://${a.filename}` === e.image?.url)!.data;
@@ -229,7 +228,7 @@ describe('refusals, restarts, Discord errors and registration', () => {
     expect(after.rng).not.toEqual(before.rng); // the dice went on from the stored generator state
   });
 
-  test('a reply answered with 429, and one with 500, still reaches the player within the deadline', async () => {
+  test('a reply answered with 429, and one with 500, still reaches the player', async () => {
     const callback = (method: string, path: string) => method === 'POST' && path.startsWith('/interactions/');
     emu.failNext(callback, 429, { message: 'You are being rate limited.', retry_after: 0.2, global: false }, 1, {
       'retry-after': '0.2',
@@ -237,11 +236,9 @@ describe('refusals, restarts, Discord errors and registration', () => {
     });
     const limited = await emu.command(ALICE, CH2, 'game', {}, 'status');
     expect(text(limited)).toContain('Introductory scenario');
-    expect(limited.latencyMs).toBeLessThan(3000);
     emu.failNext(callback, 500, { message: '500: Internal Server Error', code: 0 });
     const failed = await emu.command(ALICE, CH2, 'game', {}, 'status');
     expect(text(failed)).toContain('Introductory scenario');
-    expect(failed.latencyMs).toBeLessThan(3000);
     const statuses = emu.requests
       .filter((r) => r.method === 'POST' && r.path.startsWith('/interactions/'))
       .slice(-4)
@@ -297,10 +294,10 @@ describe('refusals, restarts, Discord errors and registration', () => {
   });
 
   test('a late reply gets 10062 and a second acknowledgement 40060: the bot notes both quietly and goes on', async () => {
+    const deadline = emu.deadlineMs;
     emu.deadlineMs = 0;
-    const late = await Promise.race([emu.command(ALICE, CH2, 'game', {}, 'status'), new Promise<null>((r) => setTimeout(() => r(null), 1500))]);
-    emu.deadlineMs = 3000;
-    expect(late).toBeNull();
+    await expect(emu.command(ALICE, CH2, 'game', {}, 'status')).rejects.toBeInstanceOf(LateReplyError);
+    emu.deadlineMs = deadline;
     const lateRequest = emu.requests.filter((r) => r.path.startsWith('/interactions/')).at(-1)!;
     expect(lateRequest.status).toBe(404);
 

@@ -59,7 +59,7 @@ describe('/campaign on Discord (emulated)', () => {
     const fleet = await campaign(ALICE, 'fleet');
     expect(shownText(fleet)).toContain('Red Squadron Veteran');
     expect(shownText(fleet)).toContain(`<@${BOB}>`);
-  }, 40_000);
+  });
 
   test('/campaign file export, then /campaign file import of its file as an attachment in another channel (C80)', async () => {
     const exported = await emu.command(ALICE, CH, 'campaign', {}, 'export', 'file');

@@ -30,7 +30,7 @@ beforeAll(async () => {
   await emu.start();
   bot = new BotProcess(emu, await postgresDatabase('shards'), { SHARD_COUNT: 'auto', SHARD_SPAWN_DELAY_MS: '0' });
   await bot.start(2);
-}, 60_000);
+});
 
 afterAll(async () => {
   await bot?.kill('SIGTERM');
@@ -45,7 +45,7 @@ describe('two shards on PostgreSQL', () => {
       [1, 2],
     ]);
     // A shard logs "connected" once its guilds are ready, which may come just after both have identified.
-    await waitFor(() => /"msg":"connected to Discord".*"shards":\[0\],"of":2/.test(bot.output) && /"shards":\[1\],"of":2/.test(bot.output), 15_000);
+    await waitFor(() => /"msg":"connected to Discord".*"shards":\[0\],"of":2/.test(bot.output) && /"shards":\[1\],"of":2/.test(bot.output));
     expect(bot.output).toMatch(/"msg":"connected to Discord".*"shards":\[0\],"of":2/);
     expect(bot.output).toMatch(/"msg":"connected to Discord".*"shards":\[1\],"of":2/);
   });
@@ -80,7 +80,7 @@ describe('two shards on PostgreSQL', () => {
     // The failed one comes back on a periodic flush (every 5 s).
     // (Each game's live tracker is a bot post of its own: only the announcements are counted.)
     const announcements = (channel: string) => emu.botPosts(channel).filter((p) => p.content.startsWith('🏁 **The game is over**'));
-    await waitFor(() => CHANNELS.every((c) => announcements(c.id).length === GAMES), 20_000);
+    await waitFor(() => CHANNELS.every((c) => announcements(c.id).length === GAMES));
     // Another round of periodic flushes on both shards: nothing more is posted.
     await new Promise((r) => setTimeout(r, 5_500));
     for (const c of CHANNELS) {
@@ -96,5 +96,5 @@ describe('two shards on PostgreSQL', () => {
       return emu.deliveredTo.get(i.id);
     });
     expect(new Set(shards)).toEqual(new Set([0, 1]));
-  }, 60_000);
+  });
 });

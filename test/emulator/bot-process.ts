@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { buildBot } from '../../scripts/build.mjs';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 import { isPostgresUrl } from '../../src/storage/postgres-store.ts';
-import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
+import { childEnv } from '../child-env.ts';
+import { hangLimit } from '../limits.ts';
 import type { DiscordEmulator } from './emulator.ts';
 
 const root = PROJECT_ROOT;
@@ -24,9 +25,10 @@ function botDiagnosticFlags(): string[] {
 }
 
 /**
- * The bot as `npm start` runs it: src/main.ts bundled by scripts/build.mjs (one build per test process). Written under
- * this checkout's dist/ (as `npm start` writes it), not node_modules/: a bundle finds the project's files (catalogue,
- * migrations) from where it lies, and a node_modules linked from another checkout would lend it that one's files.
+ * The bot as `npm start` runs it: src/main.ts bundled by scripts/build.mjs (one build per test
+ * process). Into this checkout's dist/, not node_modules/: node_modules may be a link to another
+ * checkout's, and the bundle finds the project's files (catalogue, migrations) upwards from where
+ * it really is.
  */
 function botBundle(): Promise<string> {
   bundle ??= buildBot(join(root, 'dist', 'tests', `main-${process.pid}.mjs`));
@@ -59,14 +61,15 @@ export class BotProcess {
         ...this.extraEnv,
       }),
       stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: SPAWN_TIMEOUT_MS,
+      // It lives as long as its test file (afterAll stops it): the limit only ends an orphan.
+      timeout: hangLimit(60 * 60_000),
     });
     this.child.stdout!.on('data', (d) => (this.output += String(d)));
     this.child.stderr!.on('data', (d) => (this.output += String(d)));
     const exited = new Promise<never>((_, reject) =>
       this.child!.once('exit', (code) => reject(new Error(`bot exited (${code}) before connecting:\n${this.output}`))),
     );
-    await Promise.race([this.emu.waitForReady(before + sessions - 1, 20_000 * sessions), exited]);
+    await Promise.race([this.emu.waitForReady(before + sessions - 1, hangLimit(60_000) * sessions), exited]);
     exited.catch(() => {});
   }
 

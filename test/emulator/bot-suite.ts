@@ -29,7 +29,7 @@ export function botSuite(tmpPrefix: string, setUp: (emu: DiscordEmulator) => voi
     await emu.start();
     suite.bot = new BotProcess(emu, dbPath);
     await suite.bot.start();
-  }, 40_000);
+  });
   afterAll(async () => {
     await suite.bot?.kill('SIGTERM');
     await emu.stop();

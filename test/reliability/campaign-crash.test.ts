@@ -7,6 +7,7 @@ import { replay } from '../../src/core/log.ts';
 import { SqliteGameStore } from '../../src/storage/sqlite-store.ts';
 import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
 import { tempDir } from '../helpers.ts';
+import { hangLimit } from '../limits.ts';
 import { audit, paths, runWorker } from './harness.ts';
 
 // The crash suite for campaigns: a child process runs a Big Shed League set-up and a whole
@@ -40,6 +41,9 @@ export const CAMPAIGN_SCRIPT = [
   '/campaign done',
   '/campaign status',
 ];
+
+// Each child has its own limit (SPAWN_TIMEOUT_MS); this one only stops a hang of the whole run.
+const WHOLE_RUN_LIMIT_MS = hangLimit(30 * 60_000);
 
 const tmp = tempDir('bsl-crash-');
 afterAll(() => tmp.cleanup());
@@ -79,34 +83,38 @@ function auditCampaigns(path: string): { mismatches: number; halfApplied: number
 }
 
 describe('crash: SIGKILL at every point of a scripted campaign round', () => {
-  test('after each kill the campaign and its game are whole, and a game ends only with its post-game', async () => {
-    const base = join(tmp.dir, 'base.sqlite');
-    const full = await runWorker({ mode: 'script', db: base, ...paths, lines: CAMPAIGN_SCRIPT, crashAt: -1, prefix: 'full' });
-    const total = Number(/done after (\d+) points/.exec(full.stdout)?.[1]);
-    expect(total).toBeGreaterThanOrEqual(60);
-    expect(auditCampaigns(base)).toEqual({ mismatches: 0, halfApplied: 0, orphanEnds: 0, campaigns: 1 });
-    // The script really plays the round: one game in the history, round 2 under way.
-    const store = new SqliteGameStore(base);
-    const state = JSON.parse((store.db.prepare('SELECT state FROM campaigns').get() as { state: string }).state) as { round: number; history: unknown[] };
-    void store.close();
-    expect({ round: state.round, games: state.history.length }).toEqual({ round: 2, games: 1 });
-    const failures: string[] = [];
-    let kills = 0;
-    const runOne = async (crashAt: number) => {
-      const db = join(tmp.dir, `kill-${crashAt}.sqlite`);
-      const r = await runWorker({ mode: 'script', db, ...paths, lines: CAMPAIGN_SCRIPT, crashAt, prefix: `k${crashAt}` });
-      if (!r.killed) return failures.push(`point ${crashAt}: not killed`);
-      kills++;
-      if (!existsSync(db)) return;
-      const g = await audit(db);
-      const c = auditCampaigns(db);
-      if (g.integrity !== 'ok' || g.mismatches || g.halfApplied || c.mismatches || c.halfApplied || c.orphanEnds)
-        failures.push(`point ${crashAt}: ${JSON.stringify({ ...g, interactionIds: g.interactionIds.size, ...c })}`);
-    };
-    const points = Array.from({ length: total }, (_, i) => i);
-    for (let i = 0; i < points.length; i += 2) await Promise.all(points.slice(i, i + 2).map(runOne));
-    console.log(`campaign crash: ${kills} SIGKILLs at ${total} points; failures: ${failures.length}`);
-    expect(failures).toEqual([]);
-    expect(kills).toBe(total);
-  }, 240_000);
+  test(
+    'after each kill the campaign and its game are whole, and a game ends only with its post-game',
+    async () => {
+      const base = join(tmp.dir, 'base.sqlite');
+      const full = await runWorker({ mode: 'script', db: base, ...paths, lines: CAMPAIGN_SCRIPT, crashAt: -1, prefix: 'full' });
+      const total = Number(/done after (\d+) points/.exec(full.stdout)?.[1]);
+      expect(total).toBeGreaterThanOrEqual(60);
+      expect(auditCampaigns(base)).toEqual({ mismatches: 0, halfApplied: 0, orphanEnds: 0, campaigns: 1 });
+      // The script really plays the round: one game in the history, round 2 under way.
+      const store = new SqliteGameStore(base);
+      const state = JSON.parse((store.db.prepare('SELECT state FROM campaigns').get() as { state: string }).state) as { round: number; history: unknown[] };
+      void store.close();
+      expect({ round: state.round, games: state.history.length }).toEqual({ round: 2, games: 1 });
+      const failures: string[] = [];
+      let kills = 0;
+      const runOne = async (crashAt: number) => {
+        const db = join(tmp.dir, `kill-${crashAt}.sqlite`);
+        const r = await runWorker({ mode: 'script', db, ...paths, lines: CAMPAIGN_SCRIPT, crashAt, prefix: `k${crashAt}` });
+        if (!r.killed) return failures.push(`point ${crashAt}: not killed`);
+        kills++;
+        if (!existsSync(db)) return;
+        const g = await audit(db);
+        const c = auditCampaigns(db);
+        if (g.integrity !== 'ok' || g.mismatches || g.halfApplied || c.mismatches || c.halfApplied || c.orphanEnds)
+          failures.push(`point ${crashAt}: ${JSON.stringify({ ...g, interactionIds: g.interactionIds.size, ...c })}`);
+      };
+      const points = Array.from({ length: total }, (_, i) => i);
+      for (let i = 0; i < points.length; i += 2) await Promise.all(points.slice(i, i + 2).map(runOne));
+      console.log(`campaign crash: ${kills} SIGKILLs at ${total} points; failures: ${failures.length}`);
+      expect(failures).toEqual([]);
+      expect(kills).toBe(total);
+    },
+    WHOLE_RUN_LIMIT_MS,
+  );
 });

@@ -42,9 +42,8 @@ function rng(seed: number) {
 beforeAll(async () => {
   emu.addUser({ id: PLAYER, username: 'swarm', manageChannels: true });
   for (let i = 0; i <= 10; i++) emu.addChannel({ id: channelId(i), guildId: emu.guildId, name: `table-${i}` });
-  emu.deadlineMs = 10_000; // this test counts updates; reply latency is the benchmark's business
   await emu.start();
-}, 30_000);
+});
 afterAll(async () => {
   await bot?.kill('SIGTERM');
   await emu.stop();
@@ -103,7 +102,7 @@ describe.each(STORES)('concurrency on $name: no lost updates', ({ name, database
     expect(r.lost).toBe(0);
     expect(r.phantom).toBe(0);
     expect(r.result).toMatchObject({ integrity: 'ok', mismatches: 0, halfApplied: 0 });
-  }, 120_000);
+  });
 
   test('the same across 10 channels at once', async () => {
     const channels = Array.from({ length: 10 }, (_, i) => channelId(i + 1));
@@ -115,5 +114,5 @@ describe.each(STORES)('concurrency on $name: no lost updates', ({ name, database
     expect(r.lost).toBe(0);
     expect(r.phantom).toBe(0);
     expect(r.result).toMatchObject({ integrity: 'ok', games: 10, mismatches: 0, halfApplied: 0 });
-  }, 120_000);
+  });
 });

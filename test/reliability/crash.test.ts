@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { tempDir } from '../helpers.ts';
 import { postgresDatabase } from '../postgres.ts';
+import { hangLimit } from '../limits.ts';
 import { audit, paths, runWorker } from './harness.ts';
 
 // Crash testing in the spirit of SQLite's own: a child process plays a scripted game
@@ -58,6 +59,9 @@ export const CRASH_SCRIPT = [
   '/game status',
 ];
 
+// Each child has its own limit (SPAWN_TIMEOUT_MS); this one only stops a hang of the whole run.
+const WHOLE_RUN_LIMIT_MS = hangLimit(30 * 60_000);
+
 const tmp = tempDir('solo-alpha-crash-');
 afterAll(() => tmp.cleanup());
 
@@ -67,37 +71,48 @@ const STORES = [
 ];
 
 describe.each(STORES)('crash on $name: SIGKILL at every point of a scripted game', ({ name, database, exists }) => {
-  test('after each kill the database is whole and its state is the replay of its log', async () => {
-    const base = await database('base');
-    // A full run first: how many points there are.
-    const full = await runWorker({ mode: 'script', db: base, ...paths, lines: CRASH_SCRIPT, crashAt: -1, prefix: 'full' });
-    const total = Number(/done after (\d+) points/.exec(full.stdout)?.[1]);
-    expect(total).toBeGreaterThanOrEqual(100);
-    const clean = await audit(base);
-    expect(clean).toMatchObject({ integrity: 'ok', mismatches: 0, halfApplied: 0 });
+  test(
+    'after each kill the database is whole and its state is the replay of its log',
+    async () => {
+      const base = await database('base');
+      // A full run first: how many points there are.
+      const full = await runWorker({ mode: 'script', db: base, ...paths, lines: CRASH_SCRIPT, crashAt: -1, prefix: 'full' });
+      const total = Number(/done after (\d+) points/.exec(full.stdout)?.[1]);
+      expect(total).toBeGreaterThanOrEqual(100);
+      const clean = await audit(base);
+      expect(clean).toMatchObject({ integrity: 'ok', mismatches: 0, halfApplied: 0 });
 
-    const kills: string[] = [];
-    const failures: string[] = [];
-    const points = Array.from({ length: total }, (_, i) => i);
-    const runOne = async (crashAt: number) => {
-      const db = await database(`kill_${crashAt}`);
-      const r = await runWorker({ mode: 'script', db, ...paths, lines: CRASH_SCRIPT, crashAt, prefix: `k${crashAt}` });
-      if (!r.killed) return failures.push(`point ${crashAt}: not killed`);
-      kills.push(r.stdout.trim());
-      if (!exists(db)) return; // killed before the database was created
-      const a = await audit(db);
-      if (a.integrity !== 'ok' || a.mismatches || a.halfApplied)
-        failures.push(`point ${crashAt}: ${JSON.stringify({ ...a, interactionIds: a.interactionIds.size })}`);
-    };
-    // Two at a time: one per core.
-    for (let i = 0; i < points.length; i += 2) await Promise.all(points.slice(i, i + 2).map(runOne));
-    const byPoint = kills.reduce<Record<string, number>>((m, k) => ((m[k] = (m[k] ?? 0) + 1), m), {});
-    console.log(
-      `crash on ${name}: ${kills.length} SIGKILLs at ${total} distinct points (${Object.entries(byPoint)
-        .map(([k, n]) => `${n} ${k}`)
-        .join(', ')}); failures: ${failures.length}`,
-    );
-    expect(failures).toEqual([]);
-    expect(kills.length).toBe(total);
-  }, 240_000);
+      const kills: string[] = [];
+      const failures: string[] = [];
+      const points = Array.from({ length: total }, (_, i) => i);
+      const runOne = async (crashAt: number, made: Promise<string>) => {
+        const db = await made;
+        const r = await runWorker({ mode: 'script', db, ...paths, lines: CRASH_SCRIPT, crashAt, prefix: `k${crashAt}` });
+        if (!r.killed) return failures.push(`point ${crashAt}: not killed`);
+        kills.push(r.stdout.trim());
+        if (!exists(db)) return; // killed before the database was created
+        const a = await audit(db);
+        if (a.integrity !== 'ok' || a.mismatches || a.halfApplied)
+          failures.push(`point ${crashAt}: ${JSON.stringify({ ...a, interactionIds: a.interactionIds.size })}`);
+      };
+      // Two at a time: one per core. The next pair's databases are made while this pair runs
+      // (making a PostgreSQL database is mostly the server waiting on its files).
+      const make = (from: number) => points.slice(from, from + 2).map((p) => database(`kill_${p}`));
+      let ahead = make(0);
+      for (let i = 0; i < points.length; i += 2) {
+        const made = ahead;
+        ahead = make(i + 2);
+        await Promise.all(points.slice(i, i + 2).map((p, k) => runOne(p, made[k]!)));
+      }
+      const byPoint = kills.reduce<Record<string, number>>((m, k) => ((m[k] = (m[k] ?? 0) + 1), m), {});
+      console.log(
+        `crash on ${name}: ${kills.length} SIGKILLs at ${total} distinct points (${Object.entries(byPoint)
+          .map(([k, n]) => `${n} ${k}`)
+          .join(', ')}); failures: ${failures.length}`,
+      );
+      expect(failures).toEqual([]);
+      expect(kills.length).toBe(total);
+    },
+    WHOLE_RUN_LIMIT_MS,
+  );
 });

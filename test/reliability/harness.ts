@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
@@ -19,23 +20,33 @@ export const root = join(import.meta.dirname, '..', '..');
 const execFileAsync = promisify(execFile);
 let bundled: Promise<string> | undefined;
 
-/** The worker as one JavaScript file, so a child starts in ~0.1 s instead of compiling TypeScript. */
+/**
+ * The worker as one JavaScript file, so a child starts in ~0.1 s instead of compiling TypeScript.
+ * Named by its content and written whole (a rename): test processes that run at once share it.
+ */
 export function workerBundle(): Promise<string> {
   bundled ??= (async () => {
-    const dir = join(root, 'node_modules', '.cache', 'solo-alpha-tests');
+    // In this checkout's dist/, not node_modules/ (possibly another checkout's: see bot-process.ts).
+    const dir = join(root, 'dist', 'tests');
     mkdirSync(dir, { recursive: true });
-    const outfile = join(dir, 'worker.mjs');
-    await build({
+    const built = await build({
       entryPoints: [join(root, 'test', 'reliability', 'worker.ts')],
       bundle: true,
       platform: 'node',
       format: 'esm',
       target: 'node20',
       external: ['better-sqlite3', '@napi-rs/canvas', 'pg'],
-      outfile,
+      outfile: join(dir, 'worker.mjs'),
+      write: false,
       logLevel: 'silent',
     });
-    return outfile;
+    const code = built.outputFiles[0]!.contents;
+    const file = join(dir, `worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+    if (!existsSync(file)) {
+      writeFileSync(`${file}.${process.pid}`, code);
+      renameSync(`${file}.${process.pid}`, file);
+    }
+    return file;
   })();
   return bundled;
 }

@@ -36,7 +36,7 @@ beforeAll(async () => {
   emu.addUser({ id: OWNER, username: 'owner' });
   for (const [name, id] of Object.entries(CH)) emu.addChannel({ id, guildId: emu.guildId, name });
   await emu.start();
-}, 30_000);
+});
 afterAll(async () => {
   await bot?.kill('SIGTERM');
   await emu.stop();

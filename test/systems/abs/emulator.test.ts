@@ -31,7 +31,7 @@ beforeAll(async () => {
   emu.addUser({ id: HUTCH, username: 'hutch' });
   await emu.start();
   await startBot();
-}, 30_000);
+});
 
 afterAll(async () => {
   await stopBot().catch(() => {});
@@ -49,7 +49,6 @@ function command(line: string, options: Record<string, string | number | boolean
 async function abs(line: string, options: Record<string, string | number | boolean> = {}): Promise<InteractionResult> {
   const r = await command(line, options);
   expect(responseFlags(r), shownText(r)).toBe(0);
-  expect(r.latencyMs).toBeLessThan(3000);
   return r;
 }
 
@@ -113,7 +112,7 @@ describe('/abs against the Discord emulator', () => {
     expect(shownText(ended)).toContain('Resounding success');
     expect(shownText(ended)).toContain('Capital gained: 10');
     expect(shownText(await abs('status'))).toContain('game over');
-  }, 60_000);
+  });
 
   test('refusals are ephemeral and say how to write it', async () => {
     const r = await emu.command(HUTCH, CH, 'abs', { class: 'Frigate', jumppoint: 'JP1', dice: 'five' }, 'jumpin');

@@ -30,7 +30,7 @@ beforeAll(async () => {
   emu.addChannel({ id: CH, guildId: emu.guildId, name: 'hex-table' });
   await emu.start();
   await startBot();
-}, 30_000);
+});
 
 afterAll(async () => {
   await stopBot().catch(() => {});
@@ -67,7 +67,7 @@ describe('/hex against the Discord emulator', () => {
     expect(shownText(next)).toContain('Round 2');
     const list = await hex('list', {}, 'craft');
     expect(shownText(list)).toContain('Red2');
-  }, 60_000);
+  });
 
   test('/hex end closes the roster (owner or Manage Channels only); the channel can then play another game', async () => {
     const blocked = await emu.command(PILOT, CH, 'game', { faction: 'galactic-empire' }, 'start');
