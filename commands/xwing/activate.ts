@@ -62,7 +62,7 @@ export function activationReply(ctx: XwingContext, view: ActivateView, update: b
       ship: view.ship.name,
       changes: view.tokens,
     });
-    const picture = ctx.pictures ? { picture: activationPicture(t, view.result, view.plan) } : {};
+    const picture = ctx.pictures ? { picture: activationPicture(t, view.result, view.plan, view.ship.name) } : {};
     // R22/R36: when the table decides whether a red action is taken, one click records its stress.
     const red = view.tokens.actionStress === null && view.plan.steps.some((s) => s.options.some((o) => o.red || o.linked?.red));
     const camp = campaignCard(card, view.ship, locale, state);

@@ -11,6 +11,7 @@ import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { attackCard } from '../../src/systems/xwing/render/game-cards.ts';
 import { attackPreview, defendersFor } from '../../src/systems/xwing/render/attack-preview.ts';
 import { withTurnPing } from './turn-reply.ts';
+import { startAttack } from '../../src/systems/xwing/render/button-ids.ts';
 
 // `/attack attacker:X` alone shows the weapon and target priority with buttons for the
 // defender, then for the damage; `/attack attacker defender damage` records at once.
@@ -115,10 +116,16 @@ const command: CommandModule<XwingContext> = {
     return shipChoices(ctx, inv, (s) => s.status === 'active' && s.name.toLowerCase() !== attacker);
   },
   buttons: {
-    routes: [pickDefender.route, giveDamage.route],
+    routes: [pickDefender.route, giveDamage.route, startAttack.route],
     async run(ctx, inv) {
       const id = inv.customId ?? '';
       const stale = () => refusalReply(refuse('stale-button', { ship: stringsFor(inv.locale).attack.thisAttack }), inv);
+      // The tracker's "Attack: ship": its preview and defender buttons, only the presser sees them.
+      const start = startAttack.decode(id);
+      if (start) {
+        const game = await ctx.games.peek(inv.channelId);
+        return game && game.id === start.game && game.state.round === start.round ? preview(ctx, inv, start.ship) : stale();
+      }
       const target = pickDefender.decode(id);
       if (target) {
         const ships = await shipsOf(ctx, inv, target);

@@ -7,7 +7,7 @@ import { markDone, setDial } from '../../src/systems/xwing/play/phases.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { currentTurn } from '../../src/systems/xwing/play/turn-order.ts';
-import { nextStepText, trackerMessage, turnPing } from '../../src/systems/xwing/render/tracker.ts';
+import { nextStepButtons, nextStepText, trackerMessage, turnPing } from '../../src/systems/xwing/render/tracker.ts';
 import { stringsFor, type Strings } from '../../src/systems/xwing/strings/index.ts';
 import { activateShip, dialSet, shipDone } from '../../src/systems/xwing/render/button-ids.ts';
 import { activationReply } from './activate.ts';
@@ -30,9 +30,10 @@ function moved(ctx: XwingContext, inv: Invocation, r: Done<GameState, GameEvent,
   const game = stringsFor(r.locale);
   const ping = turnPing(r.before, r.state, inv.user.id, game);
   if (ping) return { content: `${said(game)}\n${ping.content}`, pings: ping.pings };
-  if (fromTracker) return { update: true, ...trackerMessage(game, ctx.catalog, r.state, r.gameId ?? 0) };
+  if (fromTracker) return { update: true, tracker: true, ...trackerMessage(game, ctx.catalog, r.state, r.gameId ?? 0) };
   const t = stringsFor(inv.locale);
-  return { ephemeral: true, content: `${said(t)}\n${nextStepText(t, currentTurn(r.state), r.state)}` };
+  const turn = currentTurn(r.state);
+  return { ephemeral: true, content: `${said(t)}\n${nextStepText(t, turn, r.state)}`, buttons: nextStepButtons(t, turn, r.state, r.gameId ?? 0) };
 }
 
 async function done(

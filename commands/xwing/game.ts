@@ -9,11 +9,12 @@ import { INTRO_FACTION_TABLE } from '../../src/systems/xwing/play/intro.ts';
 import { gameOverNotice } from '../../src/systems/xwing/notices.ts';
 import { EDITION_IDS, FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
 import { endGame, startGame } from '../../src/systems/xwing/play/play.ts';
+import { setPings } from '../../src/systems/xwing/play/phases.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { LOCALES } from '../../src/core/locale.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { startCards, statusCard } from '../../src/systems/xwing/render/game-cards.ts';
-import { machineLog, readableLog } from '../../src/systems/xwing/render/log-text.ts';
+import { damageTaken, machineLog, readableLog } from '../../src/systems/xwing/render/log-text.ts';
 import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
 
 const startOptions = z.object({
@@ -81,7 +82,14 @@ async function status(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const game = await ctx.games.read(inv.channelId);
   if ('ok' in game) return refusalReply(game, inv);
   // Only the asker sees it: the live tracker is the table's shared picture.
-  return { ephemeral: true, cards: [statusCard(stringsFor(inv.locale), ctx.catalog, game.state)] };
+  return { ephemeral: true, cards: [statusCard(stringsFor(inv.locale), ctx.catalog, game.state, damageTaken(await ctx.games.log(game.id)))] };
+}
+
+/** `/game pings off|on`: only the asker's own pings in this game. */
+async function pings(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const r = await ctx.games.mutate(whereOf(inv), (c) => setPings(c.state, actorOf(inv), inv.subcommand === 'on'));
+  if (!r.ok) return refusalReply(r, inv);
+  return { ephemeral: true, content: stringsFor(inv.locale).table.pingsSet(r.view.on) };
 }
 
 async function end(ctx: XwingContext, inv: Invocation): Promise<Reply> {
@@ -237,9 +245,19 @@ const command: CommandModule<XwingContext> = {
       { type: ApplicationCommandOptionType.Subcommand, name: 'status', description: 'The board: round, ships, attitudes, who activates next' },
       { type: ApplicationCommandOptionType.Subcommand, name: 'end', description: 'End this game (owner or Manage Channels)' },
       { type: ApplicationCommandOptionType.Subcommand, name: 'log', description: "This game's event log as a file" },
+      {
+        type: ApplicationCommandOptionType.SubcommandGroup,
+        name: 'pings',
+        description: 'Whether the bot pings you when it is your turn in this game',
+        options: [
+          { type: ApplicationCommandOptionType.Subcommand, name: 'off', description: 'Stop pinging me in this game (the tracker still shows my turn)' },
+          { type: ApplicationCommandOptionType.Subcommand, name: 'on', description: 'Ping me again when it is my turn in this game' },
+        ],
+      },
     ],
   },
   async run(ctx, inv) {
+    if (inv.group === 'pings') return pings(ctx, inv);
     switch (inv.subcommand) {
       case 'start':
         return start(ctx, inv);

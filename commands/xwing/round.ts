@@ -10,6 +10,8 @@ import { roundCard, shipTitle } from '../../src/systems/xwing/render/game-cards.
 import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
 import { closeRound, type RoundClosed } from '../../src/systems/xwing/bsl/in-game.ts';
 import { gameOverNotice } from '../../src/systems/xwing/notices.ts';
+import type { GameState } from '../../src/systems/xwing/play/state.ts';
+import { withTurnPing } from './turn-reply.ts';
 
 // Advancing the round always names the round it advances from (ruling R42): a repeated
 // or raced request finds the round moved on and changes nothing. A round whose ships
@@ -17,7 +19,8 @@ import { gameOverNotice } from '../../src/systems/xwing/notices.ts';
 
 async function advance(ctx: XwingContext, inv: Invocation, from: number): Promise<Reply> {
   // Big Shed League: Reinforcements and the end check at the end of the End Phase, the round limit (C14, C71, C72, C74).
-  const r = await ctx.games.mutate<RoundClosed>(whereOf(inv), (c) => closeRound(ctx.catalog, c.state, from, toolsOf(ctx, c)), {
+  let before: GameState | null = null;
+  const r = await ctx.games.mutate<RoundClosed>(whereOf(inv), (c) => ((before = c.state), closeRound(ctx.catalog, c.state, from, toolsOf(ctx, c))), {
     announce: (view, state) =>
       view.round === null
         ? [gameOverNotice(state)]
@@ -47,7 +50,8 @@ async function advance(ctx: XwingContext, inv: Invocation, from: number): Promis
   }
   // Big Shed League, Escalating Engagement (§6.5): reinforcements are declared at the start of the Planning Phase.
   if (r.state.scenario === 'campaign' && r.state.campaign?.mission === 6) lines.push(c.escalating);
-  return { cards: [roundCard(t, r.view.round)], ...(lines.length ? { content: lines.join('\n') } : {}) };
+  // The new round's Planning pings the players who must set a dial (ruling R51).
+  return withTurnPing({ cards: [roundCard(t, r.view.round)], ...(lines.length ? { content: lines.join('\n') } : {}) }, before, r.state, inv.user.id, r.locale);
 }
 
 const command: CommandModule<XwingContext> = {

@@ -1,4 +1,4 @@
-// npm run console [-- --seed N] [--db PATH] [--json] [--user NAME] [--locale fr] [--images DIR] [--help]
+// npm run console [-- --seed N] [--db PATH] [--json] [--user NAME] [--locale fr] [--images DIR] [--files DIR] [--help]
 import { loadDotenv } from '../env.ts';
 import { runConsole } from './run.ts';
 

@@ -1,6 +1,6 @@
 // The local console's driver (entry point: console/main.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { composeApp } from '../compose.ts';
@@ -17,6 +17,7 @@ const OPTIONS = {
   user: { type: 'string' },
   locale: { type: 'string' },
   images: { type: 'string' },
+  files: { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
@@ -52,13 +53,25 @@ export async function runConsole(argv: string[]): Promise<void> {
   await store.ready;
   const images = values.images;
   if (images) mkdirSync(images, { recursive: true });
+  const interactive = process.stdin.isTTY && !values.json;
+  // A typed session writes a reply's files where it runs; a piped script only where --files says.
+  const files = values.files ?? (interactive ? '.' : undefined);
   const session = new ConsoleSession(app, dispatcher, {
     ...(values.seed ? { seed: values.seed } : {}),
     defaultUser: values.user ?? say.defaultUser,
     locale,
     ...(images ? { onPicture: (name: string, png: Uint8Array) => writeFileSync(join(images, name), png) } : {}),
+    ...(files
+      ? {
+          onFile: (name: string, content: string | Uint8Array) => {
+            mkdirSync(files, { recursive: true });
+            const path = join(files, basename(name));
+            writeFileSync(path, content);
+            return path;
+          },
+        }
+      : {}),
   });
-  const interactive = process.stdin.isTTY && !values.json;
   if (interactive) {
     console.log(say.banner);
   }

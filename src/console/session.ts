@@ -23,7 +23,10 @@ export interface ConsoleOutput {
   readonly type: 'reply' | 'update' | 'announcement' | 'autocomplete' | 'error';
   readonly channel: string;
   readonly user: string;
-  readonly payload: MessagePayload & { attachments?: { filename: string; content: string | Uint8Array }[]; choices?: { name: string; value: string }[] };
+  readonly payload: MessagePayload & {
+    attachments?: { filename: string; content: string | Uint8Array; savedAs?: string }[];
+    choices?: { name: string; value: string }[];
+  };
 }
 
 export interface SessionOptions {
@@ -33,8 +36,13 @@ export interface SessionOptions {
   readonly idPrefix?: string;
   /** The language the console's user reads (their "Discord locale"). */
   readonly locale?: Locale;
-  /** Where the pictures of cards go (`--images DIR`); none when unset. */
-  readonly onPicture?: (name: string, png: Uint8Array) => void;
+  /**
+   * Where the pictures of cards go (`--images DIR`); none when unset. The file name is numbered in the order the
+   * pictures came (`001-activation-tie-1.png`), so no card's picture overwrites another's.
+   */
+  readonly onPicture?: (fileName: string, png: Uint8Array) => void;
+  /** Where the files a reply carries go (`--files DIR`: /game log's text, an export); returns the path written. */
+  readonly onFile?: (name: string, content: string | Uint8Array) => string;
 }
 
 export class ConsoleSession implements Announcer {
@@ -44,6 +52,7 @@ export class ConsoleSession implements Announcer {
   private readonly idPrefix: string;
   private readonly lastButtons = new Map<string, readonly ButtonSpec[]>();
   private outputs: ConsoleOutput[] = [];
+  private pictures = 0;
   /** The console's own words, in the user's language (`--locale fr`). */
   private readonly say: ConsoleStrings;
 
@@ -156,10 +165,13 @@ export class ConsoleSession implements Announcer {
 
   private payloadOf(reply: Reply | Message): ConsoleOutput['payload'] {
     const payload: ConsoleOutput['payload'] = toPayload(reply);
-    const files = [...('files' in reply ? (reply.files ?? []) : []).map((f) => ({ filename: f.name, content: f.content }))];
+    const files: NonNullable<ConsoleOutput['payload']['attachments']> = ('files' in reply ? (reply.files ?? []) : []).map((f) => {
+      const savedAs = this.options.onFile?.(f.name, f.content);
+      return { filename: f.name, content: f.content, ...(savedAs ? { savedAs } : {}) };
+    });
     for (const p of pictureFiles(reply)) {
       files.push({ filename: p.name, content: p.data });
-      this.options.onPicture?.(p.name, p.data);
+      this.options.onPicture?.(`${String(++this.pictures).padStart(3, '0')}-${p.name}`, p.data);
     }
     if (files.length) payload.attachments = files;
     return payload;
@@ -200,7 +212,9 @@ export class ConsoleSession implements Announcer {
     const names = optionDefs.map((o) => o.name);
     const options: Record<string, string> = {};
     let last: string | null = null;
-    const keys = [...rest.matchAll(/(?:^|\s)([a-z][a-z0-9_-]*):/g)];
+    // A value may be quoted (`paths:"Red1: 4 L 4; Red2: 7"`): what looks like an option inside the quotes is part of it.
+    const quoted = [...rest.matchAll(/(?<=:)(["“'])(.*?)(["”'])(?=\s|$)/g)].map((q) => [q.index, q.index + q[0].length] as const);
+    const keys = [...rest.matchAll(/(?:^|\s)([a-z][a-z0-9_-]*):/g)].filter((k) => !quoted.some(([from, to]) => k.index > from && k.index < to));
     const unknown = keys.find((k) => !names.includes(k[1]!));
     if (unknown) return this.say.unknownOption(unknown[1]!, `${command.definition.name}${subcommand ? ' ' + subcommand : ''}`, names.join(', '));
     const before = rest.slice(0, keys[0]?.index ?? rest.length).trim();
@@ -208,12 +222,18 @@ export class ConsoleSession implements Announcer {
     keys.forEach((k, i) => {
       const start = k.index! + k[0].length;
       const end = keys[i + 1]?.index ?? rest.length;
-      options[k[1]!] = rest.slice(start, end).trim();
+      options[k[1]!] = unquote(rest.slice(start, end).trim());
       last = k[1]!;
     });
     const files = optionDefs.filter((o) => o.type === ApplicationCommandOptionType.Attachment).map((o) => o.name);
     return { command: command.definition.name, group, subcommand, options, last, files };
   }
+}
+
+/** A value typed in quotes, without them (as Discord sends a string option). */
+function unquote(value: string): string {
+  const m = /^(["“'])([\s\S]*)(["”'])$/.exec(value);
+  return m && (m[1] === m[3] || (m[1] === '“' && m[3] === '”')) ? m[2]! : value;
 }
 
 /** The console's attachment: the file at a path, read as Discord's adapter reads an upload (no text beyond the size limit). */
@@ -251,14 +271,18 @@ export function renderText(o: ConsoleOutput, locale: Locale = 'en'): string {
   if (buttons.length) lines.push(buttons.map((b, i) => `[${i + 1}] ${'label' in b ? b.label : ''}`).join('  ') + say.typeClick);
   for (const a of o.payload.attachments ?? [])
     lines.push(
-      typeof a.content === 'string' ? say.textFile(a.filename, a.content.split('\n').filter(Boolean).length) : say.picture(a.filename, a.content.length),
+      (typeof a.content === 'string' ? say.textFile(a.filename, a.content.split('\n').filter(Boolean).length) : say.picture(a.filename, a.content.length)) +
+        (a.savedAs ? say.savedAs(a.savedAs) : ''),
     );
   for (const c of o.payload.choices ?? []) lines.push(`  • ${c.name}`);
-  return lines.join('\n');
+  // A terminal shows a mention as the text it is: the console's users are `user-<name>`, shown as @name.
+  return lines.join('\n').replace(/<@user-([^>\s]+)>/g, '@$1');
 }
 
 export function renderJson(o: ConsoleOutput): string {
-  const attachments = o.payload.attachments?.map((a) => (typeof a.content === 'string' ? a : { filename: a.filename, bytes: a.content.length }));
+  const attachments = o.payload.attachments?.map((a) =>
+    typeof a.content === 'string' ? a : { filename: a.filename, bytes: a.content.length, ...(a.savedAs ? { savedAs: a.savedAs } : {}) },
+  );
   return JSON.stringify({
     type: o.type,
     channel_id: o.channel,

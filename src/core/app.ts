@@ -133,6 +133,11 @@ export type DeliverInstead = (
   },
 ) => Promise<void>;
 
+/** A tracker message's content, to tell whether two show the same. */
+function trackerKey(m: Message): string {
+  return JSON.stringify([m.content ?? null, m.cards ?? [], m.buttons ?? []]);
+}
+
 /** Outbox rows the bot cannot post by itself wait here until an interaction in their channel can carry them. */
 const PARKED = Number.MAX_SAFE_INTEGER;
 
@@ -283,6 +288,14 @@ export class GameApp {
   maxOwned = Number.POSITIVE_INFINITY;
   /** Channels where this process marked a tracker due since it last looked: the flush after a command looks there. */
   private readonly trackersMarked = new Set<string>();
+  /**
+   * Channels where posting the tracker was refused (CannotPost), with the game it was for: no other attempt is made
+   * for that game until a command there shows the permission is back (see postingPermission). `missingSeen`: a
+   * command since showed it missing, so a later one showing it present means someone granted it.
+   */
+  private readonly trackerRefused = new Map<string, { gameId: number; missingSeen: boolean }>();
+  /** What a press just put on the channel's tracker (trackerDisplayed), until the tracker's next edit. */
+  private readonly trackerOnScreen = new Map<string, string>();
 
   constructor(
     readonly store: GameStore,
@@ -454,6 +467,29 @@ export class GameApp {
         else throw err;
       }
     }
+  }
+
+  /**
+   * What a command in the channel says about the bot's permission to post there (Discord sends it with every
+   * interaction; null: not known). A tracker refused there is tried again once it shows the permission is back.
+   */
+  async postingPermission(channelId: string, allowed: boolean | null): Promise<void> {
+    const refused = this.trackerRefused.get(channelId);
+    if (!refused || allowed === null) return;
+    if (!allowed) refused.missingSeen = true;
+    else if (refused.missingSeen) {
+      this.trackerRefused.delete(channelId);
+      await this.store.trackerPutOff(refused.gameId, this.now());
+      this.trackersMarked.add(channelId);
+    }
+  }
+
+  /**
+   * A button on the tracker updated it in place with the game as it is after the change (Reply.tracker): the
+   * tracker's own edit after that change is skipped if it would show the same message.
+   */
+  trackerDisplayed(channelId: string, shown: Message): void {
+    this.trackerOnScreen.set(channelId, trackerKey(shown));
   }
 
   /** A change marked the channel's tracker due: the flush after this command looks there. */
@@ -643,14 +679,22 @@ export class GameApp {
       const current = await this.currentGame(channelId);
       // The game claimed is no longer the channel's (a new one started): its tracker is done with.
       if (!current || current.record.id !== gameId || !current.system.tracker) return await this.store.trackerPutOff(gameId, 0);
+      // Refused for this game already: one attempt per game until a command shows the permission is back.
+      if (this.trackerRefused.get(channelId)?.gameId === gameId) return await this.store.trackerPutOff(gameId, PARKED);
       const { record, system } = current;
       const message = system.tracker!(record.state, record.locale, record.id);
-      const id = message ? await announcer.track!(channelId, message, record.tracker) : record.tracker;
+      const onScreen = this.trackerOnScreen.get(channelId);
+      this.trackerOnScreen.delete(channelId);
+      // Already shown by the press that made the change (one edit per press, not two).
+      const shown = message && record.tracker && onScreen === trackerKey(message);
+      const id = message && !shown ? await announcer.track!(channelId, message, record.tracker) : record.tracker;
       if (await this.store.trackerShown(gameId, id, record.version)) this.trackersMarked.add(channelId);
     } catch (err) {
       if (err instanceof CannotPost) {
-        // No tracker where the bot may not post: replies still say whose turn it is.
-        await this.store.trackerPutOff(gameId, 0);
+        // No tracker where the bot may not post: replies still say whose turn it is. Parked (a change does not mark
+        // a parked tracker due again) until a command shows the permission is back.
+        this.trackerRefused.set(channelId, { gameId, missingSeen: false });
+        await this.store.trackerPutOff(gameId, PARKED);
         return;
       }
       const at = this.now() + TRACKER_RETRY_MS;

@@ -62,6 +62,8 @@ export interface Reply {
   readonly retract?: { readonly interactionId: string; readonly note: string };
   /** A second message right after this one (a ping after a message updated in place: an edit notifies nobody). */
   readonly followUp?: Reply;
+  /** An update of the game's live tracker, as it is after this change: the tracker's own edit is skipped when it would show the same. */
+  readonly tracker?: boolean;
 }
 
 export interface Choice {

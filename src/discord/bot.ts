@@ -23,6 +23,7 @@ import type { Logger } from '../core/logger.ts';
 import type { Message } from '../core/message.ts';
 import { coreText } from '../core/strings.ts';
 import { pictureFiles, toPayload } from '../render/discord-payload.ts';
+import { toV2Payload } from '../render/discord-v2.ts';
 import { multipartRequest, type OutgoingFile } from './multipart.ts';
 
 // The Discord adapter: interactions in, replies out, and the bot's own messages
@@ -46,6 +47,8 @@ const ANSWER_EDITABLE_MS = 14 * 60_000;
 
 /** Public messages after the tracker that make it "scrolled far away": it is posted anew below them. */
 export const TRACKER_SCROLL_LIMIT = 12;
+/** What posting the tracker needs in a channel. */
+const TRACKER_PERMISSIONS = PermissionFlagsBits.SendMessages | PermissionFlagsBits.EmbedLinks;
 
 /** Discord's answer when the bot may not post in a channel, as the permission it lacks. */
 function cannotPost(err: unknown): CannotPost | null {
@@ -260,17 +263,20 @@ export class DiscordBot implements Announcer {
     this.sinceTracker.set(channelId, (this.sinceTracker.get(channelId) ?? 0) + 1);
   }
 
-  /** The live tracker: edited in place, posted anew when missing or scrolled far away (the old one is then deleted). */
+  /**
+   * The live tracker: edited in place, posted anew when missing or scrolled far away (the old one is then deleted).
+   * One Components V2 card (render/discord-v2.ts), or the classic embed when it does not fit V2's limits.
+   */
   async track(channelId: string, message: Message, previousId: string | null): Promise<string> {
-    const body = toPayload(message);
+    const body = toV2Payload(message) ?? toPayload(message);
     try {
       if (previousId && (this.sinceTracker.get(channelId) ?? 0) < TRACKER_SCROLL_LIMIT) {
         try {
           await this.client.rest.patch(Routes.channelMessage(channelId, previousId), { body });
           return previousId;
         } catch (err) {
-          // Deleted by someone: post a new one.
-          if (!(err instanceof DiscordAPIError && err.code === 10008)) throw err;
+          // Deleted by someone, or a layout its message cannot take (a V2 card never goes back to an embed): post a new one.
+          if (!(err instanceof DiscordAPIError && (err.code === 10008 || err.status === 400))) throw err;
         }
       }
       const posted = (await this.client.rest.post(Routes.channelMessages(channelId), { body })) as { id: string };
@@ -328,7 +334,10 @@ export class DiscordBot implements Announcer {
   /** Answers an interaction (a message, or an update of the message its button is on), as discord.js's reply and update would. */
   private async answer(i: ChatInputCommandInteraction | ButtonInteraction, reply: Reply, how: 'reply' | 'update'): Promise<void> {
     const type = how === 'update' ? InteractionResponseType.UpdateMessage : InteractionResponseType.ChannelMessageWithSource;
-    await this.send('post', Routes.interactionCallback(i.id, i.token), reply, (data) => ({ type, data }), false);
+    // The tracker updated by its own button stays one V2 card.
+    const v2 = how === 'update' && reply.tracker ? toV2Payload(reply) : null;
+    if (v2) await this.client.rest.post(Routes.interactionCallback(i.id, i.token), { body: { type, data: v2 }, auth: false });
+    else await this.send('post', Routes.interactionCallback(i.id, i.token), reply, (data) => ({ type, data }), false);
     i.replied = true;
   }
 
@@ -417,6 +426,7 @@ export class DiscordBot implements Announcer {
       const reply = await handled;
       if (deferred) await this.answerDeferred(i, reply);
       else await this.answer(i, reply, i.isButton() && reply.update ? 'update' : 'reply');
+      if (reply.tracker && reply.update && i.isButton() && !deferred) this.options.app.trackerDisplayed(inv.channelId, reply);
       if (!reply.ephemeral && !reply.update) this.countPublic(inv.channelId);
       if (!reply.ephemeral) this.remember(i, reply);
       if (reply.retract) await this.retract(reply.retract.interactionId, reply.retract.note);
@@ -431,6 +441,8 @@ export class DiscordBot implements Announcer {
         this.options.log.error('reply failed', { interaction: i.id, command: inv.command, error: errorText(err) });
       }
     }
+    // The permissions Discord sent with the interaction tell whether a tracker refused here may be tried again.
+    await this.options.app.postingPermission(inv.channelId, i.appPermissions ? i.appPermissions.has(TRACKER_PERMISSIONS) : null);
     await this.flush(inv.channelId, i.isAutocomplete() ? undefined : this.deliverThrough(i));
   }
 }

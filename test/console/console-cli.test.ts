@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
@@ -50,20 +50,48 @@ describe('npm run console', () => {
     expect(lines[9]!.content).toContain("They're coming in!");
   });
 
-  test('--images DIR writes the pictures of the activation cards there', () => {
+  test('--images DIR writes the picture of every activation card there, one file per card', () => {
     const images = join(tmp.dir, 'pictures');
-    const r = run('/game start faction:galactic-empire\n/activate ship:TIE-1 arc:bullseye roll:focus crit\n', [
-      'src/console/main.ts',
-      '--images',
-      images,
-      '--db',
-      join(tmp.dir, 'images.sqlite'),
-    ]);
+    const script = [
+      '/game start faction:galactic-empire',
+      '/activate ship:TIE-1 arc:bullseye roll:focus crit',
+      '/activate ship:TIE-2 arc:bullseye roll:focus crit',
+      '/round next',
+      'click 1',
+      '/activate ship:TIE-1 arc:bullseye roll:evade hit',
+    ].join('\n');
+    const r = run(`${script}\n`, ['src/console/main.ts', '--images', images, '--db', join(tmp.dir, 'images.sqlite')]);
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain('🖼️ activation.png');
-    const png = readFileSync(join(images, 'activation.png'));
+    expect(r.stdout).toContain('🖼️ activation-tie-1.png');
+    expect(readdirSync(images).sort()).toEqual(['001-activation-tie-1.png', '002-activation-tie-2.png', '003-activation-tie-1.png']);
+    const png = readFileSync(join(images, '001-activation-tie-1.png'));
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([600, 300]);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([600, 340]);
+  });
+
+  test('mentions print as @name, a reply that says "press Start round 2" carries that button, and /game log writes its files to --files DIR', () => {
+    const files = join(tmp.dir, 'files');
+    const script = [
+      '/game start faction:galactic-empire scenario:custom',
+      '/ship add chassis:tielnfighter',
+      '/join ship:x-wing name:Luke',
+      '/done',
+      '/activate ship:TIE-1 arc:bullseye obstacle:left roll:focus hit',
+      '/done',
+      '/done ship:Luke',
+      '/done ship:TIE-1',
+      'click 1',
+      '/game log',
+    ].join('\n');
+    const r = run(`${script}\n`, ['src/console/main.ts', '--files', files, '--db', join(tmp.dir, 'files.sqlite')]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).not.toContain('<@');
+    expect(r.stdout).toContain('Joined: 👤 Luke · T-65 X-wing (Cavern Angels Zealot, I1) · @you');
+    expect(r.stdout).toMatch(/press Start round 2 for the End Phase shifts and the next round\.\n\[1\] Start round 2/);
+    expect(r.stdout).toContain('Round 2 begins');
+    expect(readdirSync(files).sort()).toEqual(['solo-alpha-game-1.jsonl', 'solo-alpha-game-1.txt']);
+    expect(readFileSync(join(files, 'solo-alpha-game-1.txt'), 'utf8')).toContain('you has set their dials.');
+    expect(r.stdout).toContain(`📎 solo-alpha-game-1.txt (13 lines) → saved as ${join(files, 'solo-alpha-game-1.txt')}`);
   });
 
   test('--seed makes the dice repeatable', () => {

@@ -69,11 +69,11 @@ function expectActivationCard(r: InteractionResult): void {
   // v0.2 shows "before → **after**"; v0.1 only "**attitude** for this activation" (ruling R37).
   const after = /(?:→ )?\*\*(\w+)\*\*/.exec(e.fields!.find((f) => f.name === 'Attitude')!.value)![1]!;
   expect(e.color).toBe(MARKER_BY_NAME[after]);
-  // The picture: a PNG attachment that the embed shows, 600 × 300 (issue 14).
-  expect(e.image?.url).toBe('attachment://activation.png');
-  const png = r.message!.attachments.find((a) => a.filename === 'activation.png')!.data;
+  // The picture: a PNG attachment named for its ship that the embed shows, 600 × 340.
+  expect(e.image?.url).toMatch(/^attachment:\/\/activation-[a-z0-9-]+\.png$/);
+  const png = r.message!.attachments.find((a) => `attachment://${a.filename}` === e.image?.url)!.data;
   expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([600, 300]);
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([600, 340]);
   expect(png.length).toBeLessThan(100_000);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadEditions } from '../../src/systems/xwing/catalog/load.ts';
 import { botSuite } from '../emulator/bot-suite.ts';
-import { responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
+import { messageButtons, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
 import { waitFor } from '../helpers.ts';
 import { catalogNames, englishLines } from '../systems/french-checks.ts';
 
@@ -29,8 +29,8 @@ const suite = botSuite('solo-alpha-french-', (emu) => {
 });
 const { emu } = suite;
 
-const buttons = (m: EmuMessage | undefined) =>
-  (m?.components ?? []).flatMap((row) => row.components).map((b) => ({ label: 'label' in b ? (b.label ?? '') : '', id: 'custom_id' in b ? b.custom_id : '' }));
+// The buttons wherever they sit: rows of a classic message, or inside a V2 card's container.
+const buttons = (m: EmuMessage | undefined) => messageButtons(m);
 
 /** The live tracker: the newest (a long game posts it anew once it has scrolled away, then deletes the old one). */
 function tracker(): EmuMessage {
@@ -56,7 +56,8 @@ function sentTexts(since: number): { path: string; text: string }[] {
 async function playNext(): Promise<string> {
   const t = tracker();
   const before = shownText(t);
-  const b = buttons(t)[0];
+  // Engagement offers « Attaque : … » before « Fini : … »: this game's ships do not attack.
+  const b = buttons(t).find((x) => !x.label.startsWith('Attaque : '));
   if (!b) throw new Error(`the tracker offers nothing:\n${before}`);
   if (b.label === 'Cadran réglé') {
     const waiting = /En attente de <@(\d+)>/.exec(before)?.[1];

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { decodeState } from '../../src/systems/xwing/play/codec.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { botSuite } from '../emulator/bot-suite.ts';
-import { isTracker, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
+import { isTracker, messageButtons, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
 import { waitFor } from '../helpers.ts';
 
 // The remote table (issue 12): the real bot process runs a round through the emulator —
@@ -19,6 +19,9 @@ const ROUND = '3100000000000000001';
 const NAMES = '3100000000000000002';
 const MUTED = '3100000000000000003';
 const RACE = '3100000000000000004';
+const REFUSED = '3100000000000000005';
+const PRESS = '3100000000000000006';
+const TAPS = '3100000000000000007';
 
 const suite = botSuite('solo-alpha-table-', (emu) => {
   emu.addUser({ id: ALICE, username: 'alice' });
@@ -31,6 +34,9 @@ const suite = botSuite('solo-alpha-table-', (emu) => {
     [NAMES, 'names'],
     [MUTED, 'muted'],
     [RACE, 'race'],
+    [REFUSED, 'refused'],
+    [PRESS, 'press'],
+    [TAPS, 'taps'],
   ] as const)
     emu.addChannel({ id, guildId: emu.guildId, name });
 });
@@ -46,8 +52,8 @@ function storedState(channel: string): GameState {
   }
 }
 
-const buttons = (m: EmuMessage | undefined) =>
-  (m?.components ?? []).flatMap((row) => row.components).map((b) => ({ label: 'label' in b ? (b.label ?? '') : '', id: 'custom_id' in b ? b.custom_id : '' }));
+// The buttons wherever they sit: rows of a classic message, or inside a V2 card's container.
+const buttons = (m: EmuMessage | undefined) => messageButtons(m);
 
 function tracker(channel: string): EmuMessage {
   const all = emu.trackers(channel);
@@ -57,7 +63,8 @@ function tracker(channel: string): EmuMessage {
 
 /** Waits until the live tracker shows `wanted` (it is edited just after the reply). */
 async function trackerShows(channel: string, wanted: string): Promise<EmuMessage> {
-  await waitFor(() => emu.trackers(channel).some((m) => shownText(m).includes(wanted)));
+  // Exactly one: a tracker posted anew replaces the old one, deleted just after.
+  await waitFor(() => emu.trackers(channel).length === 1 && shownText(emu.trackers(channel)[0]!).includes(wanted));
   return tracker(channel);
 }
 
@@ -91,7 +98,7 @@ describe('the remote table', () => {
     await emu.command(ALICE, ROUND, 'join', { ship: 't65xwing', pilot: 'bluesquadronescort', name: 'Luke' });
     await emu.command(BOB, ROUND, 'join', { ship: 't65xwing', pilot: 'redsquadronveteran', name: 'Wedge' });
     expect(storedState(ROUND).ships.map((s) => `${s.name}:I${s.initiative}`)).toEqual(['TIE-1:I1', 'TIE-2:I2', 'TIE-3:I3', 'TIE-4:I4', 'Luke:I2', 'Wedge:I3']);
-    const mark = emu.messages.length;
+    const earlier = new Set(emu.messages.map((m) => m.id));
     const requestsMark = emu.requests.length;
 
     // Planning: the ready check. Each press edits the tracker in place.
@@ -141,19 +148,21 @@ describe('the remote table', () => {
     expect(shownText(t).replace(/\*\*/g, '')).toMatch(
       /TIE-4 · I4[^\n]*\n[^\n]*Wedge · I3[^\n]*\n[^\n]*TIE-3 · I3[^\n]*\n[^\n]*Luke · I2[^\n]*\n[^\n]*TIE-2 · I2[^\n]*\n[^\n]*TIE-1 · I1/,
     );
-    const engagement: [string, string][] = [
-      ['TIE-4', CAROL],
-      ['Wedge', BOB],
-      ['TIE-3', CAROL],
-      ['Luke', ALICE],
-      ['TIE-2', CAROL],
-      ['TIE-1', CAROL],
+    // A press that hands the turn to another player's ship answers with a message pinging them (R51); the others edit the tracker.
+    const engagement: [string, string, string | null][] = [
+      ['TIE-4', CAROL, `🎯 <@${BOB}>: **Wedge** engages (I3)`],
+      ['Wedge', BOB, null],
+      ['TIE-3', CAROL, `🎯 <@${ALICE}>: **Luke** engages (I2)`],
+      ['Luke', ALICE, null],
+      ['TIE-2', CAROL, null],
+      ['TIE-1', CAROL, null],
     ];
-    for (const [ship, user] of engagement) {
+    for (const [ship, user, ping] of engagement) {
       t = await trackerShows(ROUND, `▶️ **${ship}**`);
-      expect(buttons(t).map((b) => b.label)).toEqual([`Done: ${ship}`]);
+      expect(buttons(t).map((b) => b.label)).toEqual([`Attack: ${ship}`, `Done: ${ship}`]);
       const r = await press(user, t, `Done: ${ship}`);
-      expect(r.type).toBe(7);
+      if (ping) expect(shownText(r)).toContain(ping);
+      else expect(r.type).toBe(7);
     }
 
     // End: the round is over; two players advance at once and the round moves once.
@@ -162,32 +171,52 @@ describe('the remote table', () => {
     const [a, b] = await Promise.all([emu.command(ALICE, ROUND, 'round', {}, 'next'), emu.command(BOB, ROUND, 'round', {}, 'next')]);
     const cards = [a, b].filter((r) => shownText(r).includes('Round 2 begins'));
     expect(cards).toHaveLength(1);
+    // The new round's Planning pings the player who did not start it, to set their dials.
+    const starter = cards[0] === a ? ALICE : BOB;
+    const otherPlayer = starter === ALICE ? BOB : ALICE;
+    expect(shownText(cards[0]!)).toContain(`🎯 <@${otherPlayer}>: round 2, set your dials`);
     // The other one either found the round moved on inside its transaction, or (read after the first committed) asks about round 2.
     const other = [a, b].find((r) => !cards.includes(r))!;
     expect(responseFlags(other)).toBe(64);
     expect(shownText(other)).toMatch(/already in round 2|Round 2 is not over/);
     expect(storedState(ROUND).round).toBe(2);
     t = await trackerShows(ROUND, 'Round 2 · Planning Phase');
-    expect(t.id).toBe(trackerId); // one tracker, edited in place all round
+    // Edited in place, posted anew at most once: the round's public messages (the pings among them) scroll it away (R44).
+    const reposts = emu.requests.slice(requestsMark).filter((r) => r.method === 'POST' && r.path === `/channels/${ROUND}/messages`).length;
+    expect(reposts).toBeLessThanOrEqual(1);
+    if (reposts === 0) expect(t.id).toBe(trackerId);
 
-    // Public messages in the round: the activation cards and the round card; the tracker is edited, never posted again.
-    const publicMessages = emu.messages.slice(mark).filter((m) => m.channel_id === ROUND && !(m.flags & 64));
-    expect(publicMessages.filter((m) => !isTracker(m)).map((m) => m.embeds[0]?.title ?? m.content)).toEqual([
+    // Public messages in the round: the activation cards, the pings handing Engagement turns to players and the round card.
+    const publicMessages = emu.messages.filter((m) => !earlier.has(m.id) && m.channel_id === ROUND && !(m.flags & 64));
+    expect(
+      publicMessages
+        .filter((m) => !isTracker(m))
+        .map(
+          (m) =>
+            m.embeds[0]?.title ??
+            m.content
+              .split('\n')
+              .at(-1)!
+              .replace(/ \(I\d\).*/, ''),
+        ),
+    ).toEqual([
       'TIE-1 — TIE/ln Fighter (Academy Pilot, I1)',
       'TIE-2 — TIE/ln Fighter (Obsidian Squadron Pilot, I2)',
       'TIE-3 — TIE/ln Fighter (Black Squadron Ace, I3)',
       'TIE-4 — TIE/ln Fighter (Del Meeko, I4)',
+      `🎯 <@${BOB}>: **Wedge** engages`,
+      `🎯 <@${ALICE}>: **Luke** engages`,
       'Round 2 begins',
     ]);
-    expect(emu.requests.slice(requestsMark).filter((r) => r.method === 'POST' && r.path === `/channels/${ROUND}/messages`)).toHaveLength(0);
     expect(
       emu.requests.slice(requestsMark).filter((r) => r.method === 'PATCH' && r.path === `/channels/${ROUND}/messages/${trackerId}`).length,
     ).toBeGreaterThan(5);
 
-    // Each player was pinged once, when their ship was up; every message parsed no mention at all.
+    // Each player was pinged once per step they act in (their activation, their engagement, the next round's dials);
+    // every message parsed no mention at all.
     const sent = sentBodies(requestsMark);
     expect(sent.every((s) => s.allowed !== undefined && (s.allowed.parse ?? []).length === 0)).toBe(true);
-    expect(sent.flatMap((s) => s.allowed?.users ?? [])).toEqual([ALICE, BOB]);
+    expect(sent.flatMap((s) => s.allowed?.users ?? [])).toEqual([ALICE, BOB, BOB, ALICE, otherPlayer]);
   });
 
   test('a player named "@everyone" (or with markdown in their name) is shown as a name: nothing in a message can ping the server', async () => {
@@ -266,6 +295,120 @@ describe('the remote table', () => {
     expect(attempts()).toBe(before);
     expect(shownText(card!)).toContain('(listed in the arrivals message)'); // not "announced in the channel"
     emu.denyPosting(MUTED, false);
+  });
+
+  test('without Send Messages the bot tries to post the tracker once per game, and again when a command shows the permission is back', async () => {
+    emu.denyPosting(REFUSED);
+    const trackerPosts = () =>
+      emu.requests.filter((r) => r.method === 'POST' && r.path === `/channels/${REFUSED}/messages` && isTracker(r.body as never)).length;
+    await emu.command(CAROL, REFUSED, 'game', { faction: 'galactic-empire', seed: 'refused' }, 'start');
+    await emu.command(ALICE, REFUSED, 'join', { ship: 't65xwing', name: 'Luke' });
+    await waitFor(() => trackerPosts() === 1);
+    // Every command below changes the game, so each marks its tracker due.
+    for (const ship of ['TIE-1', 'TIE-2']) await emu.command(CAROL, REFUSED, 'activate', { ship, arc: 'bullseye', obstacle: 'left', roll: 'focus hit' });
+    await emu.command(ALICE, REFUSED, 'done', {});
+    await emu.command(ALICE, REFUSED, 'round', {}, 'next');
+    await new Promise((r) => setTimeout(r, 1500)); // past the tracker's edit interval, had one been put off
+    expect(trackerPosts()).toBe(1);
+    // Granted again: the next command carries the permission, and the tracker is posted.
+    emu.denyPosting(REFUSED, false);
+    await emu.command(ALICE, REFUSED, 'game', {}, 'status');
+    await waitFor(() => emu.trackers(REFUSED).length === 1);
+    expect(trackerPosts()).toBe(2);
+  });
+
+  test('a press on the tracker updates it once: no edit of the same tracker follows it', async () => {
+    await emu.command(CAROL, PRESS, 'game', { faction: 'galactic-empire', seed: 'press' }, 'start');
+    await emu.command(ALICE, PRESS, 'join', { ship: 't65xwing', name: 'Luke' });
+    const t = await trackerShows(PRESS, `Waiting for <@${ALICE}>`);
+    const edits = () => emu.requests.filter((r) => r.method === 'PATCH' && r.path === `/channels/${PRESS}/messages/${t.id}`).length;
+    await new Promise((r) => setTimeout(r, 1200)); // the join's edit, put off by the edit interval, is made
+    const before = edits();
+    const pressed = await press(ALICE, t, 'Dial set');
+    expect(pressed.type).toBe(7);
+    expect(shownText(pressed)).toContain('Round 1 · Activation Phase');
+    // Longer than the tracker's edit interval: its own edit would have come by now.
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(edits()).toBe(before);
+    // The next change still edits it.
+    await emu.command(CAROL, PRESS, 'activate', { ship: 'TIE-1', arc: 'bullseye', obstacle: 'left', roll: 'focus hit' });
+    await trackerShows(PRESS, '✅ TIE-1');
+    expect(edits()).toBe(before + 1);
+  });
+
+  test('a whole round by taps alone after /game start and the /joins: at most two presses a step, no typed argument, on one Components V2 card', async () => {
+    await emu.command(CAROL, TAPS, 'game', { faction: 'galactic-empire', seed: 'taps' }, 'start');
+    await emu.command(ALICE, TAPS, 'join', { ship: 't65xwing', name: 'Luke' });
+    await emu.command(BOB, TAPS, 'join', { ship: 't65xwing', name: 'Wedge' });
+    const owner: Record<string, string> = { Luke: ALICE, Wedge: BOB };
+    const steps: { step: string; presses: number }[] = [];
+    const tap = async (step: string, user: string, message: EmuMessage, label: string): Promise<InteractionResult> => {
+      const b = buttons(message).find((x) => x.label === label);
+      if (!b)
+        throw new Error(
+          `no “${label}” for ${step}; there are: ${buttons(message)
+            .map((x) => x.label)
+            .join(', ')}`,
+        );
+      const last = steps.at(-1);
+      if (last?.step === step) last.presses++;
+      else steps.push({ step, presses: 1 });
+      const r = await emu.click(user, message, b.id);
+      expect(r.type === 4 || r.type === 7, `${step}: answered`).toBe(true);
+      return r;
+    };
+    const current = () => {
+      const all = emu.trackers(TAPS);
+      return all.at(-1)!;
+    };
+    await waitFor(() => emu.trackers(TAPS).length === 1 && shownText(current()).includes(`Waiting for <@${ALICE}>, <@${BOB}>`));
+    for (let guard = 0; guard < 40; guard++) {
+      const t = current();
+      const text = shownText(t);
+      if (text.includes('Round 2 · Planning Phase')) break;
+      // The tracker is one V2 card: no content, no embed; the solo ships' markers are on it.
+      expect(t.flags & (1 << 15)).not.toBe(0);
+      expect(t.embeds).toEqual([]);
+      expect(text.replace(/\*\*/g, '')).toMatch(/TIE-1 · I1 · (?:(?:🟡|🔴|🔵) )?(?:Balanced|Offensive|Defensive|Recovery)/);
+      const labels = buttons(t).map((b) => b.label);
+      const first = labels[0]!;
+      if (first === 'Dial set') {
+        const waiting = /Waiting for <@(\d+)>/.exec(text)![1]!;
+        await tap(`dials of ${waiting}`, waiting, t, 'Dial set');
+      } else if (first.startsWith('Activate ')) {
+        const ship = first.slice('Activate '.length);
+        const card = await tap(`activation of ${ship}`, CAROL, t, first);
+        // The card asks the tally's arc, then perhaps a side: each answer a tap (the arc with the Activate).
+        for (let q = 0; q < 3 && buttons(card.message).length; q++) {
+          const step = q === 0 ? `activation of ${ship}` : `${ship}: question ${q + 1}`;
+          await tap(step, CAROL, card.message!, buttons(card.message)[0]!.label);
+        }
+        expect(shownText(card.message!)).toContain('Maneuver');
+      } else if (first.startsWith('Attack: ')) {
+        const ship = first.slice('Attack: '.length);
+        const by = owner[ship] ?? CAROL;
+        const prompt = await tap(`${ship} attacks`, by, t, first);
+        expect(responseFlags(prompt)).toBe(64);
+        await tap(`${ship} attacks`, by, prompt.message!, buttons(prompt.message)[0]!.label);
+        const recorded = await tap(`${ship}: damage`, by, prompt.message!, '1 damage');
+        expect(shownText(recorded)).toContain('1 damage card');
+        // The attack is the attacker's engagement: recording it hands the turn on, no Done to press.
+      } else if (first.startsWith('Done: ')) {
+        const ship = first.slice('Done: '.length);
+        await tap(`${ship} done`, owner[ship] ?? CAROL, t, first);
+      } else if (first === 'Start round 2') {
+        await tap('end of round 1', CAROL, t, first);
+      } else throw new Error(`unexpected button “${first}”`);
+      await waitFor(() => shownText(current()) !== text);
+    }
+    expect(storedState(TAPS).round).toBe(2);
+    expect(storedState(TAPS).phase).toBe('planning');
+    // Every step: at most two presses, and no command typed after the joins.
+    expect(steps.filter((s) => s.presses > 2)).toEqual([]);
+    expect(steps.map((s) => s.step)).toEqual(
+      expect.arrayContaining(['activation of TIE-1', 'activation of TIE-2', 'Luke attacks', 'TIE-1: damage', 'end of round 1']),
+    );
+    expect([...emu.interactions.values()].filter((i) => i.kind === 'command' && i.dispatchedAt > 0 && i.channelId === TAPS).length).toBe(3);
   });
 
   test('two /round next at once, with the round not over, advance nothing: each asks first', async () => {

@@ -13,6 +13,7 @@ import {
 import { WebSocketServer, type WebSocket } from 'ws';
 import { hangLimit } from '../limits.ts';
 import { validateCommands } from './validate-commands.ts';
+import { allComponents, componentsProblem, IS_COMPONENTS_V2 } from './components-v2.ts';
 
 // A local emulator of the parts of Discord the bot uses: the gateway (HELLO,
 // IDENTIFY with or without a shard, READY, GUILD_CREATE, heartbeats, INTERACTION_CREATE
@@ -110,6 +111,7 @@ interface Fault {
 const BOT_USER = { id: '1000000000000000001', username: 'solo-alpha', discriminator: '0', bot: true, global_name: 'Solo Alpha', avatar: null };
 const APP_ID = '1000000000000000001';
 const BASE_PERMISSIONS = 1071698660929n; // a regular member: no Manage Channels
+const SEND_MESSAGES = 1n << 11n;
 const MANAGE_CHANNELS = 16n;
 
 let snowflake = 1_300_000_000_000_000_000n;
@@ -404,7 +406,8 @@ export class DiscordEmulator {
           mute: false,
           flags: 0,
         },
-        app_permissions: String(BASE_PERMISSIONS),
+        // As Discord computes it for the channel: without Send Messages where the bot was denied it.
+        app_permissions: String(this.denied.has(channel.id) ? BASE_PERMISSIONS & ~SEND_MESSAGES : BASE_PERMISSIONS),
         locale: user.locale ?? 'en-US',
         guild_locale: this.guildLocale,
         entitlements: [],
@@ -633,6 +636,8 @@ export class DiscordEmulator {
       m.attachments = [...m.attachments, ...files.map((f) => ({ filename: f.filename, size: f.data.length, content: f.content, data: f.data }))];
     if ('embeds' in body) m.embeds = (body.embeds as APIEmbed[]) ?? [];
     if ('components' in body) m.components = (body.components as EmuMessage['components']) ?? [];
+    // The flag set on a message stays (componentsProblem refuses an edit that drops it).
+    if (typeof body.flags === 'number') m.flags = body.flags | (m.flags & IS_COMPONENTS_V2);
     m.edited = true;
   }
 
@@ -712,8 +717,13 @@ export class DiscordEmulator {
         return;
       }
       if (p.acknowledged) return reply(400, { code: 40060, message: 'Interaction has already been acknowledged.' });
-      p.acknowledged = true;
       const body = json as { type: number; data?: Record<string, unknown> };
+      const invalid =
+        body.type === InteractionResponseType.ChannelMessageWithSource || body.type === InteractionResponseType.UpdateMessage
+          ? componentsProblem(body.data ?? {}, body.type === InteractionResponseType.UpdateMessage ? (p.message?.flags ?? null) : null)
+          : null;
+      if (invalid) return reply(400, { code: 50035, message: 'Invalid Form Body', errors: invalid });
+      p.acknowledged = true;
       let message: EmuMessage | undefined;
       if (body.type === InteractionResponseType.ChannelMessageWithSource || body.type === InteractionResponseType.DeferredChannelMessageWithSource) {
         message = this.createMessage(p.channelId, body.data ?? {}, files, p.id);
@@ -733,6 +743,11 @@ export class DiscordEmulator {
       if (!p || m[1] !== APP_ID) return reply(404, { code: 10015, message: 'Unknown Webhook' });
       if (!p.acknowledged) return reply(404, { code: 10015, message: 'Unknown Webhook' });
       const target = m[3] === '@original' ? this.messages.find((x) => x.id === p.originalId) : m[3] ? this.messages.find((x) => x.id === m![3]) : undefined;
+      const invalid =
+        method === 'POST' || method === 'PATCH'
+          ? componentsProblem(json as Record<string, unknown>, method === 'PATCH' ? (target?.flags ?? null) : null)
+          : null;
+      if (invalid) return reply(400, { code: 50035, message: 'Invalid Form Body', errors: invalid });
       if (method === 'POST' && !m[3]) return reply(200, this.messageObject(this.createMessage(p.channelId, json as Record<string, unknown>, files, p.id)));
       if (!target) return reply(404, { code: 10008, message: 'Unknown Message' });
       if (method === 'GET') return reply(200, this.messageObject(target));
@@ -754,6 +769,8 @@ export class DiscordEmulator {
         return reply(200, { id: channel.id, type: 0, guild_id: channel.guildId, name: channel.name, position: 0, permission_overwrites: [] });
       if (method === 'POST' && path.endsWith('/messages')) {
         const body = json as Record<string, unknown>;
+        const invalid = componentsProblem(body);
+        if (invalid) return reply(400, { code: 50035, message: 'Invalid Form Body', errors: invalid });
         // enforce_nonce: the same nonce within a few minutes returns the first message.
         const existing =
           body.enforce_nonce && typeof body.nonce === 'string' ? this.messages.find((x) => x.channel_id === channel.id && x.nonce === body.nonce) : undefined;
@@ -763,6 +780,8 @@ export class DiscordEmulator {
       const target = this.messages.find((x) => x.id === m![2] && x.channel_id === channel.id);
       if (!target) return reply(404, { code: 10008, message: 'Unknown Message' });
       if (method === 'PATCH') {
+        const invalid = componentsProblem(json as Record<string, unknown>, target.flags);
+        if (invalid) return reply(400, { code: 50035, message: 'Invalid Form Body', errors: invalid });
         this.editMessage(target, json as Record<string, unknown>);
         return reply(200, this.messageObject(target));
       }
@@ -777,16 +796,28 @@ export class DiscordEmulator {
 
 /** The bot's live tracker (src/systems/xwing/render/tracker.ts) is told apart by its footer. */
 /** The live tracker, told by its footer (English or French: the game's language). */
-export function isTracker(m: { embeds?: readonly APIEmbed[] } | undefined): boolean {
-  return (m?.embeds ?? []).some((e) => /edited after every change|modifié après chaque changement/.test(e.footer?.text ?? ''));
+export function isTracker(m: { embeds?: readonly APIEmbed[]; components?: readonly unknown[] } | undefined): boolean {
+  const footer = /edited after every change|modifié après chaque changement/;
+  return (m?.embeds ?? []).some((e) => footer.test(e.footer?.text ?? '')) || v2Text(m?.components).some((t) => footer.test(t));
+}
+
+/** The text of a Components V2 message's text displays. */
+function v2Text(components: readonly unknown[] | undefined): string[] {
+  return allComponents(components ?? []).flatMap((c) => (c.type === 10 && c.content ? [c.content] : []));
+}
+
+/** Every button on a message, in rows or inside containers, as its label and custom id. */
+export function messageButtons(m: { components?: readonly unknown[] } | undefined): { label: string; id: string }[] {
+  return allComponents(m?.components ?? []).flatMap((c) => (c.type === 2 ? [{ label: c.label ?? '', id: c.custom_id ?? '' }] : []));
 }
 
 /** Everything a response or message shows, as text (content, embed titles, fields, footers). */
 export function shownText(r: InteractionResult | EmuMessage): string {
-  const d = ('latencyMs' in r ? r.data : r) as { content?: string; embeds?: EmuMessage['embeds'] } | undefined;
+  const d = ('latencyMs' in r ? r.data : r) as { content?: string; embeds?: EmuMessage['embeds']; components?: readonly unknown[] } | undefined;
   return [
     d?.content ?? '',
     ...(d?.embeds ?? []).map((e) => [e.title, e.description, ...(e.fields ?? []).map((f) => `${f.name}: ${f.value}`), e.footer?.text].join('\n')),
+    ...v2Text(d?.components),
   ].join('\n');
 }
 

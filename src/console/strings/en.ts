@@ -6,13 +6,14 @@ export const consoleEn = {
   banner:
     'Solo Alpha console. Type slash commands, e.g. /game start faction:galactic-empire — "@name /…" speaks as another player, "click N" presses a button, Ctrl-D quits.',
   usage: [
-    'Usage: npm run console -- [--seed N] [--db PATH] [--json] [--user NAME] [--locale fr] [--images DIR]',
+    'Usage: npm run console -- [--seed N] [--db PATH] [--json] [--user NAME] [--locale fr] [--images DIR] [--files DIR]',
     '  --seed N       the seed of every new game (repeatable dice)',
     '  --db PATH      the database: a SQLite file or a postgres:// URL (default: DATABASE_URL, else DATABASE_PATH)',
     '  --json         one JSON object per message (for scripts)',
     '  --user NAME    who you are at the table (default: you)',
     '  --locale fr    French: this console, your replies and new games',
-    '  --images DIR   write the pictures of cards to DIR',
+    '  --images DIR   write the pictures of cards to DIR, one file per card',
+    '  --files DIR    where the files replies carry go (/game log, /campaign export; typed at a terminal: the current directory)',
     '  --help         this help',
     'Then type lines: /command sub option:value …; "@name /…" speaks as another player, "#channel /…" acts in another channel,',
     '"?command … option:text" lists autocomplete choices, "click N" presses a button of the last message with buttons.',
@@ -44,6 +45,7 @@ export const consoleEn = {
   updatedCard: ' (updated the card)',
   typeClick: '   (type: click N)',
   textFile: (name: string, lines: number) => `📎 ${name} (${lines} ${lines === 1 ? 'line' : 'lines'})`,
+  savedAs: (path: string) => ` → saved as ${path}`,
   picture: (name: string, bytes: number) => `🖼️ ${name} (${bytes} bytes)`,
 };
 

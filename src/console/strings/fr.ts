@@ -8,13 +8,14 @@ export const consoleFr: ConsoleStrings = {
   banner:
     'Console Solo Alpha. Tapez des commandes slash, p. ex. /game start faction:galactic-empire — « @nom /… » parle au nom d’un autre joueur, « clic N » appuie sur un bouton, Ctrl-D pour quitter.',
   usage: [
-    'Utilisation : npm run console -- [--seed N] [--db CHEMIN] [--json] [--user NOM] [--locale fr] [--images DOSSIER]',
+    'Utilisation : npm run console -- [--seed N] [--db CHEMIN] [--json] [--user NOM] [--locale fr] [--images DOSSIER] [--files DOSSIER]',
     '  --seed N            la graine de chaque nouvelle partie (dés reproductibles)',
     '  --db CHEMIN         la base : un fichier SQLite ou une URL postgres:// (par défaut : DATABASE_URL, sinon DATABASE_PATH)',
     '  --json              un objet JSON par message (pour les scripts)',
     '  --user NOM          qui vous êtes à la table (par défaut : vous)',
     '  --locale fr         en français : cette console, vos réponses et les nouvelles parties',
-    '  --images DOSSIER    écrit les images des cartes dans DOSSIER',
+    '  --images DOSSIER    écrit les images des cartes dans DOSSIER, un fichier par carte',
+    '  --files DOSSIER     où vont les fichiers joints aux réponses (/game log, /campaign export ; tapé dans un terminal : le dossier courant)',
     '  --help              cette aide',
     'Puis tapez des lignes : /commande sous-commande option:valeur … ; « @nom /… » parle au nom d’un autre joueur, « #salon /… » agit dans un autre salon,',
     '« ?commande … option:texte » liste les choix de l’autocomplétion, « clic N » appuie sur un bouton du dernier message qui en a.',
@@ -44,5 +45,6 @@ export const consoleFr: ConsoleStrings = {
   updatedCard: ' (carte mise à jour)',
   typeClick: '   (tapez : clic N)',
   textFile: (name: string, lines: number) => `📎 ${name} (${lines} ${lines <= 1 ? 'ligne' : 'lignes'})`,
+  savedAs: (path: string) => ` → enregistré sous ${path}`,
   picture: (name: string, bytes: number) => `🖼️ ${name} (${bytes} octets)`,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { editionPinSchema, FACTION_IDS } from './catalog/schema.ts';
+import { BEARINGS, DIFFICULTIES } from './engine/types.ts';
 import type { GameEvent } from './play/events.ts';
 import type { GameState, PendingApproach, ShipState } from './play/state.ts';
 import type { XwingNotice } from './notices.ts';
@@ -21,7 +22,9 @@ import type { XwingNotice } from './notices.ts';
 // Version 4 adds the data edition and version the game plays ('started', the state, the
 // wave notice): optional, a game stored before it plays the frozen 2.0 (nothing to upcast;
 // the bump keeps an older bot from playing an XWA game with 2.0 data).
-export const XWING_SCHEMA_VERSION = 4;
+// Version 5 adds the event pings-set and the game's `quiet` players, the dice and maneuver on 'activated' and the
+// player's name on 'dial-set' (all optional), additive likewise.
+export const XWING_SCHEMA_VERSION = 5;
 
 const attitude = z.enum(['offensive', 'balanced', 'defensive', 'recovery']);
 const side = z.enum(['left', 'right']);
@@ -113,6 +116,7 @@ export const stateSchema: z.ZodType<GameState> = z.object({
   ships: z.array(shipSchema),
   ended: z.object({ reason: endReason, round: z.number().int(), gone: z.array(fleetSide).optional() }).nullable(),
   ready: z.array(z.string()).default([]),
+  quiet: z.array(z.string()).optional(),
   step: z.number().int(),
 });
 
@@ -150,13 +154,22 @@ export const eventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('t', [
   }),
   z.object({ t: z.literal('ship-added'), ship: shipSchema, rng: rng.optional() }),
   z.object({ t: z.literal('approach-pending'), ship: z.string(), pending, rng: rng.optional() }),
-  z.object({ t: z.literal('activated'), ship: z.string(), attitude, rng: rng.optional() }),
+  z.object({
+    t: z.literal('activated'),
+    ship: z.string(),
+    attitude,
+    rng: rng.optional(),
+    roll: roll.optional(),
+    maneuver: z
+      .object({ speed: z.number().int(), bearing: z.enum(BEARINGS), direction: z.enum(['left', 'right']).nullable(), difficulty: z.enum(DIFFICULTIES) })
+      .optional(),
+  }),
   z.object({ t: z.literal('ship-changed'), ship: z.string(), patch }),
   z.object({ t: z.literal('attacked'), attacker: z.string(), defender: z.string(), damage: count, attackerAttitude: attitude, defenderAttitude: attitude }),
   z.object({ t: z.literal('round-started'), round: z.number().int(), attitudes: z.record(z.string(), attitude) }),
   z.object({ t: z.literal('ended'), reason: endReason, gone: z.array(fleetSide).optional() }),
   z.object({ t: z.literal('system-checked'), ship: z.string(), device: z.string(), rolls: z.array(attackFace), rng }),
-  z.object({ t: z.literal('dial-set'), user: z.string() }),
+  z.object({ t: z.literal('dial-set'), user: z.string(), name: z.string().optional() }),
   z.object({ t: z.literal('done'), ship: z.string(), step: z.enum(['activation', 'engagement']) }),
   z.object({ t: z.literal('phase-opened'), phase: z.enum(['activation', 'engagement', 'end']) }),
   z.object({ t: z.literal('ship-removed'), ship: z.string() }),
@@ -169,11 +182,12 @@ export const eventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('t', [
   z.object({ t: z.literal('vet-reroll-used'), ship: z.string() }),
   z.object({ t: z.literal('damage-set'), ship: z.string(), cards: count }),
   z.object({ t: z.literal('reinforcements-rolled'), rolls: z.array(z.object({ ship: z.string(), face: attackFace })), rng }),
+  z.object({ t: z.literal('pings-set'), user: z.string(), on: z.boolean() }),
 ]);
 
 /** Brings an event written at an older schema version up to this one. */
 export function upgradeXwingEvent(event: unknown, fromVersion: number): unknown {
-  // 2 → 3 → 4 are additive: nothing to change.
+  // 2 → 3 → 4 → 5 are additive: nothing to change.
   if (fromVersion >= 2) return event;
   // Version 1 ships had no charges by upgrade: none tracked, so each is as printed.
   const e = event as { t?: string; ship?: Record<string, unknown> };

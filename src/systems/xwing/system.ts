@@ -66,6 +66,8 @@ function describeEvent(t: Strings, c: CampaignPlayStrings, e: GameEvent): string
       return w.system(e.ship);
     case 'dial-set':
       return w.dials;
+    case 'pings-set':
+      return w.pings;
     case 'done':
       return w.done(e.ship, e.step);
     case 'ship-removed':

@@ -29,7 +29,7 @@ describe('X-Wing schema version 2 (issue 11)', () => {
       pending: null,
     };
     const v1 = { t: 'ship-added', ship };
-    expect(XWING_SCHEMA_VERSION).toBe(4);
+    expect(XWING_SCHEMA_VERSION).toBe(5);
     expect(eventSchema.safeParse(v1).success).toBe(false);
     const upgraded = eventSchema.parse(upgradeXwingEvent(v1, 1));
     expect(upgraded).toEqual({ t: 'ship-added', ship: { ...ship, charges: {}, engaged: false } });
@@ -99,5 +99,14 @@ describe('X-Wing schema version 2 (issue 11)', () => {
     expect(parsed).toEqual(v4);
     expect(evolve(null, parsed).edition).toEqual(v4.edition);
     expect(() => eventSchema.parse({ ...started, edition: { id: '2.5', data: 'x', points: null } })).toThrow();
+  });
+
+  test("version-4 events read unchanged at version 5: an 'activated' without dice or maneuver, a 'dial-set' without a name", () => {
+    for (const e of [
+      { t: 'activated', ship: 'TIE-1', attitude: 'balanced' },
+      { t: 'dial-set', user: '2000' },
+    ])
+      expect(eventSchema.parse(upgradeXwingEvent(e, 4))).toEqual(e);
+    expect(eventSchema.parse({ t: 'pings-set', user: '2000', on: false })).toEqual({ t: 'pings-set', user: '2000', on: false });
   });
 });

@@ -128,11 +128,19 @@ export class Catalog {
     return out;
   }
 
+  /**
+   * The pilot typed: its id or name, or the start of one of its name's words when only one pilot of the ship has it
+   * ("wedge" is Wedge Antilles, "antilles" too; "squadron" is several, so none).
+   */
   pilot(ship: Ship, typed: string): Pilot | undefined {
     const exact = ship.pilots.find((p) => p.id === typed);
     if (exact) return exact;
     const key = normalizeName(typed);
-    return ship.pilots.find((p) => normalizeName(p.id) === key || normalizeName(p.name) === key || normalizeName(englishName(p)) === key);
+    const named = ship.pilots.find((p) => normalizeName(p.id) === key || normalizeName(p.name) === key || normalizeName(englishName(p)) === key);
+    if (named || key.length < 3) return named;
+    const words = (p: Pilot) => [...p.name.split(/[\s-]+/), ...englishName(p).split(/[\s-]+/)];
+    const partial = ship.pilots.filter((p) => words(p).some((word) => normalizeName(word).startsWith(key)));
+    return partial.length === 1 ? partial[0] : undefined;
   }
 
   upgrade(id: string): Upgrade | undefined {

@@ -1,4 +1,5 @@
 import type { Catalog } from './catalog.ts';
+import type { Ship } from './schema.ts';
 
 // "Did you mean …" for a mistyped ship type (issue 12): the catalogue's names closest
 // to what was typed by edit distance, ignoring case, spaces and punctuation.
@@ -16,6 +17,18 @@ function distance(a: string, b: string): number {
       d[i]![j] = v;
     }
   return d[a.length]![b.length]!;
+}
+
+/** Up to `limit` of the ship's pilot names close to `typed`, or with a word starting with it (none when nothing is). */
+export function suggestPilots(ship: Ship, typed: string, limit = 3): string[] {
+  const t = norm(typed);
+  if (!t) return [];
+  const scored = ship.pilots.flatMap((p) => {
+    const words = [norm(p.name), norm(p.id), ...p.name.split(/[\s-]+/).map(norm)].filter(Boolean);
+    const d = words.some((w) => w.startsWith(t)) ? 0 : Math.min(...words.map((w) => distance(t, w)));
+    return d <= Math.max(2, Math.floor(t.length / 3)) ? [{ name: p.name, d }] : [];
+  });
+  return [...new Set(scored.sort((a, b) => a.d - b.d || a.name.localeCompare(b.name)).map((s) => s.name))].slice(0, limit);
 }
 
 /** Up to `limit` ship names close to `typed` (none when nothing is close). */

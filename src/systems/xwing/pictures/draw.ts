@@ -1,6 +1,6 @@
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { canvasLibrary } from './canvas.ts';
-import { ICONS, actionIcon, attackGlyph, defenseGlyph, maneuverIcon, type IconName } from './glyphs.ts';
+import { ICONS, actionIcon, attackGlyph, defenseGlyph, maneuverIcon } from './glyphs.ts';
 import { drawStrokeText, measureStrokeText } from './stroke-font.ts';
 import type { ActionPicture, AttackFace, DefenseFace, Difficulty, ManeuverPicture, Marker } from './types.ts';
 
@@ -41,12 +41,16 @@ export const PAPER: Palette = {
 
 export const DIE_COLOURS = { defense: '#1f9d4a', attack: '#d1232a', pip: '#ffffff' } as const;
 
-/** R20: players see colours, so each attitude is its token and the colour that is up. */
-export const MARKER_TOKENS: Record<Marker, { icon: IconName; colour: string }> = {
-  offensive: { icon: 'token-shield', colour: '#2f86ff' },
-  defensive: { icon: 'token-shield', colour: '#e3262e' },
-  balanced: { icon: 'token-charge', colour: '#f2b705' },
-  recovery: { icon: 'token-charge', colour: '#e3262e' },
+/**
+ * R20: players see colours, so each attitude is its token and the colour that is up. The two tokens differ in shape
+ * as the physical ones do: a shield charge is drawn as a shield, a standard charge as a round token with a bolt, so
+ * Defensive and Recovery (both red) never look alike.
+ */
+export const MARKER_TOKENS: Record<Marker, { token: 'shield' | 'charge'; colour: string }> = {
+  offensive: { token: 'shield', colour: '#2f86ff' },
+  defensive: { token: 'shield', colour: '#e3262e' },
+  balanced: { token: 'charge', colour: '#f2b705' },
+  recovery: { token: 'charge', colour: '#e3262e' },
 };
 
 const ION_COLOUR = '#59b8ff';
@@ -188,9 +192,57 @@ export function drawManeuver(ctx: SKRSContext2D, family: string, m: ManeuverPict
   }
 }
 
-export function drawMarker(ctx: SKRSContext2D, family: string, marker: Marker, box: Box): void {
+/** An attitude marker as its token's silhouette in the side's colour, with a white emblem (see MARKER_TOKENS). */
+export function drawMarker(ctx: SKRSContext2D, marker: Marker, box: Box): void {
   const token = MARKER_TOKENS[marker];
-  fitGlyph(ctx, family, ICONS[token.icon], box, token.colour);
+  const size = Math.min(box.w, box.h);
+  const x = box.x + (box.w - size) / 2;
+  const y = box.y + (box.h - size) / 2;
+  const at = (u: number, v: number): [number, number] => [x + u * size, y + v * size];
+  ctx.beginPath();
+  if (token.token === 'shield') {
+    // A heater shield: flat top with rounded shoulders, sides curving in to a point at the bottom.
+    ctx.moveTo(...at(0.12, 0.06));
+    ctx.lineTo(...at(0.88, 0.06));
+    ctx.quadraticCurveTo(...at(0.94, 0.06), ...at(0.94, 0.14));
+    ctx.lineTo(...at(0.94, 0.42));
+    ctx.bezierCurveTo(...at(0.94, 0.72), ...at(0.72, 0.86), ...at(0.5, 0.97));
+    ctx.bezierCurveTo(...at(0.28, 0.86), ...at(0.06, 0.72), ...at(0.06, 0.42));
+    ctx.lineTo(...at(0.06, 0.14));
+    ctx.quadraticCurveTo(...at(0.06, 0.06), ...at(0.12, 0.06));
+  } else {
+    ctx.arc(x + size / 2, y + size / 2, size * 0.46, 0, Math.PI * 2);
+  }
+  ctx.closePath();
+  ctx.fillStyle = token.colour;
+  ctx.fill();
+  ctx.lineWidth = Math.max(2, size * 0.035);
+  ctx.strokeStyle = 'rgba(255,255,255,0.85)';
+  ctx.stroke();
+  ctx.beginPath();
+  if (token.token === 'shield') {
+    // The inner rim of the shield.
+    ctx.moveTo(...at(0.2, 0.17));
+    ctx.lineTo(...at(0.8, 0.17));
+    ctx.lineTo(...at(0.8, 0.42));
+    ctx.bezierCurveTo(...at(0.8, 0.64), ...at(0.64, 0.76), ...at(0.5, 0.84));
+    ctx.bezierCurveTo(...at(0.36, 0.76), ...at(0.2, 0.64), ...at(0.2, 0.42));
+    ctx.closePath();
+    ctx.lineWidth = Math.max(2, size * 0.05);
+    ctx.strokeStyle = '#ffffff';
+    ctx.stroke();
+  } else {
+    // The charge bolt.
+    ctx.moveTo(...at(0.56, 0.16));
+    ctx.lineTo(...at(0.32, 0.54));
+    ctx.lineTo(...at(0.49, 0.54));
+    ctx.lineTo(...at(0.42, 0.84));
+    ctx.lineTo(...at(0.68, 0.44));
+    ctx.lineTo(...at(0.51, 0.44));
+    ctx.closePath();
+    ctx.fillStyle = '#ffffff';
+    ctx.fill();
+  }
 }
 
 /** An "ask" mark: a question mark in a ring, stroked so it needs no font. */

@@ -12,23 +12,27 @@ const mv = (speed: number, bearing: ManeuverPicture['bearing'], difficulty: Diff
 
 export const SAMPLE_ACTIVATIONS: readonly ActivationPicture[] = [
   {
+    name: 'TIE-1',
     defense: 'evade',
     attack: 'crit',
     maneuver: mv(3, 'bank', 'blue', 'left'),
     marker: 'defensive',
     actions: [{ name: 'barrel-roll', red: false, linked: { name: 'lock', red: true } }],
   },
-  { defense: 'blank', attack: 'hit', maneuver: mv(4, 'koiogran-turn', 'red'), marker: 'offensive', actions: [{ name: 'lock', red: false }] },
-  { defense: null, attack: null, maneuver: mv(1, 'straight', 'blue'), marker: 'balanced', actions: [{ name: 'focus', red: false }] },
+  { name: 'TIE-2', defense: 'blank', attack: 'hit', maneuver: mv(4, 'koiogran-turn', 'red'), marker: 'offensive', actions: [{ name: 'lock', red: false }] },
+  { name: 'Howlrunner', defense: null, attack: null, maneuver: mv(1, 'straight', 'blue'), marker: 'balanced', actions: [{ name: 'focus', red: false }] },
   {
+    name: 'TIE/in-3',
     defense: 'focus',
+    rolledDefense: 'evade',
     attack: 'blank',
     maneuver: mv(2, 'segnors-loop', 'purple', 'right'),
     marker: 'recovery',
     actions: [
-      { name: 'reload', red: true },
-      { name: 'focus', red: false },
+      { name: 'barrel-roll', red: false },
+      { name: 'boost', red: false },
     ],
+    otherwise: [[{ name: 'focus', red: false }]],
   },
 ];
 

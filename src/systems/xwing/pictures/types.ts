@@ -27,13 +27,25 @@ export type ActionPicture = {
 };
 
 export type ActivationPicture = {
-  /** null when the ship is ionized and rolls nothing. */
+  /** The ship's name, printed across the top so a player on a phone sees whose card it is. */
+  name?: string;
+  /** The defense face the chart was read with; null when the ship is ionized and rolls nothing. */
   defense: DefenseFace | null;
+  /** The face as rolled, when a change (step 3B, an exception) made the chart be read with another: drawn small beside. */
+  rolledDefense?: DefenseFace;
   attack: AttackFace | null;
   maneuver: ManeuverPicture;
   /** The attitude marker after the activation; null draws no token. */
   marker: Marker | null;
+  /** The alternatives of the action line the card leads with, in order of preference (drawn with a slash between). */
   actions: ActionPicture[];
+  /**
+   * The lines the card gives after "otherwise", each with its alternatives. When present, the first line is marked
+   * as conditional and each of these as the fallback, so a player never reads a conditional action as the one taken.
+   */
+  otherwise?: ActionPicture[][];
+  /** The branch words, in the card's language (English when absent). */
+  branchLabels?: { when: string; otherwise: string };
 };
 
 export type Chart = 'bullseye' | 'front' | 'side' | 'rear';

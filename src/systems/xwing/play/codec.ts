@@ -115,6 +115,7 @@ export function shapedState<Sh>(s: Omit<GameState, 'ships'>, ships: readonly Sh[
     step,
     ...(s.setup !== undefined ? { setup: s.setup } : {}),
     ...(s.campaign !== undefined ? { campaign: s.campaign } : {}),
+    ...(s.quiet !== undefined ? { quiet: s.quiet } : {}),
     ...(s.edition !== undefined ? { edition: s.edition } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import type { RngState } from '../engine/dice.ts';
 import type { EditionPin, FactionId } from '../catalog/schema.ts';
-import type { AttackFace, Attitude } from '../engine/types.ts';
+import type { AttackFace, Attitude, DefenseFace, Maneuver } from '../engine/types.ts';
 import { decodeShip, shapedState } from './codec.ts';
 import { NATURAL_OPPONENT } from './setup.ts';
 import type { IntroSetup } from './state.ts';
@@ -24,7 +24,15 @@ export type GameEvent =
     } & Pick<GameState, 'channelId' | 'guildId' | 'owner' | 'ruleset' | 'scenario' | 'faction' | 'seed' | 'rng'>)
   | { readonly t: 'ship-added'; readonly ship: ShipState; readonly rng?: RngState }
   | { readonly t: 'approach-pending'; readonly ship: string; readonly pending: PendingApproach; readonly rng?: RngState }
-  | { readonly t: 'activated'; readonly ship: string; readonly attitude: Attitude; readonly rng?: RngState }
+  /** `roll` (the dice as rolled; absent when ionized) and `maneuver`: v5, for the log (older events have neither). */
+  | {
+      readonly t: 'activated';
+      readonly ship: string;
+      readonly attitude: Attitude;
+      readonly rng?: RngState;
+      readonly roll?: { readonly defense: DefenseFace; readonly attack: AttackFace };
+      readonly maneuver?: Maneuver;
+    }
   | { readonly t: 'ship-changed'; readonly ship: string; readonly patch: ShipPatch }
   | {
       readonly t: 'attacked';
@@ -40,7 +48,8 @@ export type GameEvent =
   /** System Phase (issue 11, point 9): the bomb/mine check's dice, one per possible enemy in range. */
   | { readonly t: 'system-checked'; readonly ship: string; readonly device: string; readonly rolls: readonly AttackFace[]; readonly rng: RngState }
   // v2: the round run by the bot (play/phases.ts).
-  | { readonly t: 'dial-set'; readonly user: string }
+  /** `name`: the player's name when they set it (v5), so the log file names them. */
+  | { readonly t: 'dial-set'; readonly user: string; readonly name?: string }
   | { readonly t: 'done'; readonly ship: string; readonly step: 'activation' | 'engagement' }
   | { readonly t: 'phase-opened'; readonly phase: 'activation' | 'engagement' | 'end' }
   | { readonly t: 'ship-removed'; readonly ship: string }
@@ -62,7 +71,9 @@ export type GameEvent =
   /** The damage cards a campaign ship has now (§5.4 `DamageSet`), read by `/campaign result`. */
   | { readonly t: 'damage-set'; readonly ship: string; readonly cards: number }
   /** The *Reinforcements* asset's dice at the end of an End Phase (§7.2, C35): one attack die per ship destroyed that round. */
-  | { readonly t: 'reinforcements-rolled'; readonly rolls: readonly { readonly ship: string; readonly face: AttackFace }[]; readonly rng: RngState };
+  | { readonly t: 'reinforcements-rolled'; readonly rolls: readonly { readonly ship: string; readonly face: AttackFace }[]; readonly rng: RngState }
+  // v5: a player turns their pings in this game off or back on (`/game pings`).
+  | { readonly t: 'pings-set'; readonly user: string; readonly on: boolean };
 
 // Every state and ship an event makes goes through shapedState / decodeShip: one hidden class
 // each, which keeps the spreads here and the rules' reads of ships fast (codec.ts says why).
@@ -190,6 +201,10 @@ function applyTo(state: GameState, e: Exclude<GameEvent, { t: 'started' }>): Gam
       return updateShip(state, e.ship, (s) => ({ ...s, damageCards: e.cards }));
     case 'reinforcements-rolled':
       return { ...state, rng: e.rng };
+    case 'pings-set': {
+      const quiet = (state.quiet ?? []).filter((u) => u !== e.user);
+      return { ...state, quiet: e.on ? quiet : [...quiet, e.user] };
+    }
   }
 }
 

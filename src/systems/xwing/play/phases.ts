@@ -25,7 +25,16 @@ export function setDial(current: GameState | null, actor: Actor, round?: number)
   if (state.phase !== 'planning') return refuse('wrong-phase', { phase: state.phase, action: 'set-dials' });
   if (!state.ships.some((s) => s.side === 'player' && isActive(s) && s.owner === actor.userId)) return refuse('no-ship-of-yours');
   if (state.ready.includes(actor.userId)) return { ok: true, events: [], view: { already: true } };
-  return { ok: true, events: [{ t: 'dial-set', user: actor.userId }], view: { already: false } };
+  return { ok: true, events: [{ t: 'dial-set', user: actor.userId, name: actor.userName }], view: { already: false } };
+}
+
+/** `/game pings off|on`: whether the bot pings this player when it is their turn in this game (ruling R51). */
+export function setPings(current: GameState | null, actor: Actor, on: boolean): Decision<{ readonly on: boolean }> {
+  const state = playing(current);
+  if ('ok' in state) return state;
+  const quiet = (state.quiet ?? []).includes(actor.userId);
+  if (quiet !== on) return { ok: true, events: [], view: { on } };
+  return { ok: true, events: [{ t: 'pings-set', user: actor.userId, on }], view: { on } };
 }
 
 export interface DoneView {

@@ -34,7 +34,7 @@ import { aceOf, chooseSetup, DEFAULT_SETUP, transportOf, TRANSPORT_LOCK } from '
 import { introEnemySquad, introPlayerSuggestion, waveArrivals, type Arrival, type SquadShip, type Wave } from './intro.ts';
 import type { Decision as CoreDecision } from '../../../core/system.ts';
 import { safeName } from '../../../core/escape.ts';
-import { suggestShips } from '../catalog/suggest.ts';
+import { suggestPilots, suggestShips } from '../catalog/suggest.ts';
 import { refuse, type Refusal } from './refusal.ts';
 import { nextShipName } from './ship-names.ts';
 import { mayJump } from './jump.ts';
@@ -329,6 +329,7 @@ function pickShip(
     return refuse('unknown-pilot', {
       pilot: input.pilot ?? '',
       chassis: chassis.name,
+      suggestions: suggestPilots(chassis, input.pilot ?? '').join(', '),
       pilots: chassis.pilots
         .slice(0, 8)
         .map((p) => p.name)
@@ -451,7 +452,15 @@ function settle(state: GameState, ship: ShipState, profile: ShipProfile, pending
 function finishActivation(ship: ShipState, profile: ShipProfile, result: ResolvedApproach, rngState: { rng?: SeededDice['state'] }): Decision<ActivateView> {
   // R22/R23: the maneuver's stress and the ion tokens it clears are recorded; actions see the ship after it.
   const after = afterManeuver(ship, profile, result, ordnanceMax(profile));
-  const activated: GameEvent = { t: 'activated', ship: ship.name, attitude: result.attitude.after, ...rngState };
+  const m = result.maneuver;
+  const activated: GameEvent = {
+    t: 'activated',
+    ship: ship.name,
+    attitude: result.attitude.after,
+    ...rngState,
+    ...(result.roll ? { roll: { defense: result.roll.defense, attack: result.roll.attack } } : {}),
+    maneuver: { speed: m.speed, bearing: m.bearing, direction: m.direction, difficulty: m.difficulty },
+  };
   const events: GameEvent[] = after.patch ? [activated, { t: 'ship-changed', ship: ship.name, patch: after.patch }] : [activated];
   const shown = { ...ship, ...after.patch, attitude: result.attitude.after, activated: true, pending: null };
   return ok(events, { kind: 'resolved', ship: shown, result, plan: after.plan, profile, tokens: after.tokens });

@@ -141,6 +141,8 @@ export interface GameState {
   readonly ended: { readonly reason: EndReason; readonly round: number; readonly gone?: readonly FleetSide[] } | null;
   /** Players (user ids) who have set their dials this round (the Planning Phase ready check, v2). */
   readonly ready: readonly string[];
+  /** Players (user ids) who asked not to be pinged in this game (`/game pings off`, v5); absent: none. */
+  readonly quiet?: readonly string[];
   /** Counts events applied: audits and tests read it to see that a command applied once. */
   readonly step: number;
 }

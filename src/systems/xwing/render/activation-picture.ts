@@ -2,32 +2,66 @@ import type { Picture } from '../../../core/message.ts';
 import type { ActionPlan } from '../engine/actions.ts';
 import type { ResolvedApproach } from '../engine/approach.ts';
 import { cachedActivationPicture } from '../pictures/activation.ts';
-import type { ActivationPicture } from '../pictures/types.ts';
+import type { ActionPicture, ActivationPicture } from '../pictures/types.ts';
 import type { Strings } from '../strings/en.ts';
+import { actionLines } from './approach-card.ts';
 
-/** An activation's result as the picture's plain input: the dice as rolled, the maneuver, the marker, the first action line. */
-export function activationPictureOf(r: ResolvedApproach, plan: ActionPlan | null): ActivationPicture {
-  // The picture shows the line the card leads with; the card's text gives the fallbacks.
-  const first = plan && !plan.none ? plan.steps[0] : undefined;
+/**
+ * An activation's result as the picture's plain input: the dice the chart was read with (and the rolled face when a
+ * change made them differ), the maneuver, the marker, and every action line the card gives, with its branch.
+ */
+export function activationPictureOf(
+  r: ResolvedApproach,
+  plan: ActionPlan | null,
+  name?: string,
+  labels?: ActivationPicture['branchLabels'],
+): ActivationPicture {
+  const lines = plan && !plan.none ? plan.steps.map((s) => lineOf(s.options)) : [];
+  const rolled = r.roll?.defense;
+  const read = r.final?.defense ?? null;
   return {
-    defense: r.roll?.defense ?? null,
-    attack: r.roll?.attack ?? null,
+    ...(name ? { name } : {}),
+    defense: read,
+    ...(rolled && read && rolled !== read ? { rolledDefense: rolled } : {}),
+    attack: r.final?.attack ?? null,
     maneuver: { speed: r.maneuver.speed, bearing: r.maneuver.bearing, direction: r.maneuver.direction, difficulty: r.maneuver.difficulty },
     marker: r.attitude.after,
-    actions: (first?.options ?? []).slice(0, 2).map((o) => ({
-      name: o.type,
-      red: o.red,
-      ...(o.linked ? { linked: { name: o.linked.type, red: o.linked.red } } : {}),
-    })),
+    actions: lines[0] ?? [],
+    ...(lines.length > 1 ? { otherwise: lines.slice(1), ...(labels ? { branchLabels: labels } : {}) } : {}),
   };
 }
 
-/** The picture a card shows; its alt text repeats what the card says, for screen readers and the console. */
-export function activationPicture(t: Strings, r: ResolvedApproach, plan: ActionPlan | null): Picture {
+/** One line's alternatives; Recovery's repair line (R27) names no action of the bar: the card's own, an "ask" mark. */
+function lineOf(options: ActionPlan['steps'][number]['options']): ActionPicture[] {
+  if (options.length === 0) return [{ name: 'damage-card-action', red: false }];
+  return options.map((o) => ({ name: o.type, red: o.red, ...(o.linked ? { linked: { name: o.linked.type, red: o.linked.red } } : {}) }));
+}
+
+/**
+ * The picture a card shows, named for its ship so pictures of several cards never share a file name; its alt text
+ * repeats what the card says, for screen readers and the console.
+ */
+export function activationPicture(t: Strings, r: ResolvedApproach, plan: ActionPlan | null, ship: string): Picture {
+  const read = r.final ?? r.roll;
   const alt = [
-    r.roll ? t.picture.dice(t.defenseFace(r.roll.defense), t.attackFace(r.roll.attack)) : t.picture.noRoll,
+    ship,
+    read ? t.picture.dice(t.defenseFace(read.defense), t.attackFace(read.attack)) : t.picture.noRoll,
     t.maneuver(r.maneuver),
     t.marker(r.marker),
+    ...(plan ? [actionLines(t, plan).replace(/\*\*/g, '').replace(/\n/g, ', ')] : []),
   ].join('; ');
-  return { name: 'activation.png', png: cachedActivationPicture(activationPictureOf(r, plan)), alt };
+  const labels = { when: t.picture.when, otherwise: t.picture.otherwise };
+  return { name: `activation-${fileSafe(ship)}.png`, png: cachedActivationPicture(activationPictureOf(r, plan, ship, labels)), alt };
+}
+
+/** A ship's name as an attachment's file name: Discord keeps letters, digits, dot, dash and underscore. */
+function fileSafe(name: string): string {
+  return (
+    name
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^A-Za-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase() || 'ship'
+  );
 }

@@ -40,6 +40,9 @@ export const shipDone = buttonCodec(
   },
 );
 
+/** "Attack: TIE-1" on the tracker in the Engagement Phase: the attacker's weapon, target and defenders, with buttons. */
+export const startAttack = buttonCodec('turn-atk', 1, { game: 'int', round: 'int', ship: 'text' });
+
 /** "Start round N+1" (and the round card's confirmation), from round `round` only. */
 export const nextRound = buttonCodec(
   'round-next',

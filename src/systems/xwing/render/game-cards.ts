@@ -65,27 +65,24 @@ export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset:
   return parts.join(' · ');
 }
 
-export function statusCard(t: Strings, catalog: Catalog, state: GameState): Card {
+/**
+ * The status board. `damage`: the damage cards each ship has taken, from the recorded attacks (the state keeps no
+ * count outside a campaign game); a campaign ship's own damage count wins.
+ */
+export function statusCard(t: Strings, catalog: Catalog, state: GameState, damage: ReadonlyMap<string, number> = new Map()): Card {
+  const line = (s: ShipState) => {
+    const ship = catalog.ship(s.faction, s.chassis);
+    const hull = ship ? ` · ${t.status.hull(ship.hull, ship.shields, s.damageCards ?? damage.get(s.name) ?? 0)}` : '';
+    return `${shipLine(t, catalog, s, state.ruleset, state)}${hull}`;
+  };
   const order = activationOrder(state);
   const next = nextToActivate(state);
   const fields: CardField[] = [];
   const solo = state.ships.filter((s) => s.side === 'solo');
   const players = state.ships.filter((s) => s.side === 'player');
   // A big game's lists run past a field's 1,024 characters: continued in further fields, never cut.
-  fields.push(
-    ...listFields(
-      t.status.soloShips(solo.filter((s) => s.status === 'active').length),
-      solo.map((s) => shipLine(t, catalog, s, state.ruleset, state)),
-      '—',
-    ),
-  );
-  fields.push(
-    ...listFields(
-      t.status.playerShips(players.filter((s) => s.status === 'active').length),
-      players.map((s) => shipLine(t, catalog, s, state.ruleset, state)),
-      t.status.noPlayers,
-    ),
-  );
+  fields.push(...listFields(t.status.soloShips(solo.filter((s) => s.status === 'active').length), solo.map(line), '—'));
+  fields.push(...listFields(t.status.playerShips(players.filter((s) => s.status === 'active').length), players.map(line), t.status.noPlayers));
   const mission = missionField(t, state);
   if (mission) fields.push(mission);
   if (!state.ended) {

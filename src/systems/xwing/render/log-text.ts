@@ -24,7 +24,27 @@ function patchText(t: Strings, ship: string, p: ShipPatch): string {
   return `${ship}${t.colon}${parts.join(', ')}.`;
 }
 
-function line(t: Strings, c: CampaignPlayStrings, catalog: Catalog, e: GameEvent, round: number): string | null {
+/**
+ * A player's name for the log file (a file shows `<@id>` as it is): the name they set their dials under, else the
+ * ships they fly, else "a player".
+ */
+function playerNames(t: Strings, log: readonly LoggedEvent<GameEvent>[]): (user: string, given?: string) => string {
+  const ships = new Map<string, string[]>();
+  for (const l of log) {
+    const e = l.event;
+    if (e.t === 'ship-added' && e.ship.side === 'player' && e.ship.owner) ships.set(e.ship.owner, [...(ships.get(e.ship.owner) ?? []), e.ship.name]);
+  }
+  return (user, given) => given ?? (ships.has(user) ? ships.get(user)!.join(' & ') : t.log.aPlayer);
+}
+
+function line(
+  t: Strings,
+  c: CampaignPlayStrings,
+  catalog: Catalog,
+  e: GameEvent,
+  round: number,
+  nameOf: (user: string, given?: string) => string,
+): string | null {
   const w = t.log;
   switch (e.t) {
     case 'started':
@@ -36,7 +56,14 @@ function line(t: Strings, c: CampaignPlayStrings, catalog: Catalog, e: GameEvent
     case 'approach-pending':
       return null; // the question on the card; its answer is the activation
     case 'activated':
-      return w.activates(e.ship, t.attitude(e.attitude));
+      // Events written before the dice and maneuver were recorded say the attitude only.
+      if (!e.maneuver) return w.activates(e.ship, t.attitude(e.attitude));
+      return w.activatesWith(
+        e.ship,
+        e.roll ? w.rolled(t.defenseFace(e.roll.defense).toLowerCase(), t.attackFace(e.roll.attack).toLowerCase()) : w.ionized,
+        t.maneuver(e.maneuver),
+        t.attitude(e.attitude),
+      );
     case 'ship-changed':
       return patchText(t, e.ship, e.patch);
     case 'attacked':
@@ -46,7 +73,9 @@ function line(t: Strings, c: CampaignPlayStrings, catalog: Catalog, e: GameEvent
     case 'ended':
       return w.over(e.gone ? c.fleetGone(e.gone, round) : t.endReason(e.reason));
     case 'dial-set':
-      return w.dials(e.user);
+      return w.dials(nameOf(e.user, e.name));
+    case 'pings-set':
+      return w.pings(nameOf(e.user), e.on);
     case 'done':
       return w.done(e.ship, e.step);
     case 'phase-opened':
@@ -82,6 +111,7 @@ export function readableLog(t: Strings, catalog: Catalog, log: readonly LoggedEv
   const undone = new Set(log.flatMap((l) => (l.event.t === 'undone' ? [l.event.seq] : [])));
   const out: string[] = [t.log.round(1)];
   let round = 1;
+  const nameOf = playerNames(t, log);
   for (const l of log) {
     if (l.event.t === 'undone' || undone.has(l.batch)) continue;
     const e = l.event as GameEvent;
@@ -91,10 +121,21 @@ export function readableLog(t: Strings, catalog: Catalog, log: readonly LoggedEv
       round = e.round;
       continue;
     }
-    const text = line(t, c, catalog, e, round);
+    const text = line(t, c, catalog, e, round, nameOf);
     if (text) out.push(`  ${text}`);
   }
   return out.join('\n') + '\n';
+}
+
+/** The damage cards each ship took in the recorded attacks (taken-back ones left out). */
+export function damageTaken(log: readonly LoggedEvent<GameEvent>[]): Map<string, number> {
+  const undone = new Set(log.flatMap((l) => (l.event.t === 'undone' ? [l.event.seq] : [])));
+  const damage = new Map<string, number>();
+  for (const l of log) {
+    const e = l.event as GameEvent;
+    if (e.t === 'attacked' && !undone.has(l.batch)) damage.set(e.defender, (damage.get(e.defender) ?? 0) + e.damage);
+  }
+  return damage;
 }
 
 /** The machine log for a file players may open: every event, without the dice generator's state. */

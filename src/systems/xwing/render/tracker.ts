@@ -1,7 +1,8 @@
 import type { ButtonSpec, CardField, Message } from '../../../core/message.ts';
-import { activateShip, dialSet, nextRound, shipDone } from './button-ids.ts';
+import { activateShip, dialSet, nextRound, shipDone, startAttack } from './button-ids.ts';
 import { escapeMarkdown } from '../../../core/escape.ts';
 import type { Catalog } from '../catalog/catalog.ts';
+import { ATTITUDE_MARKERS } from '../engine/attitude.ts';
 import { hadTurn, isActive, type GameState, type ShipState } from '../play/state.ts';
 import { currentTurn, playerOwners, shipUp, unfinished, type Turn } from '../play/turn-order.ts';
 import { en, type Strings } from '../strings/en.ts';
@@ -14,9 +15,16 @@ import { campaignWords, fleetsGone, missionField, trackerMarks } from './campaig
 
 const NEUTRAL = 0x64748b;
 
+/** A solo ship's attitude as its marker's colour and name (v0.1 keeps none between activations: the word "solo"). */
+function soloMarker(t: Strings, state: GameState, s: ShipState): string {
+  if (state.ruleset === 'v0.1') return t.tracker.solo;
+  return `${t.markerColour(ATTITUDE_MARKERS[s.attitude])} ${t.attitude(s.attitude)}`;
+}
+
 /** A ship in the order, marked done (✅), up (▶️) or waiting (▫️). */
 function orderLine(t: Strings, state: GameState, s: ShipState, done: boolean, up: boolean): string {
-  const owner = s.side === 'player' && s.owner ? ` · <@${s.owner}>` : s.side === 'solo' ? ` · ${t.tracker.solo}` : '';
+  // A solo ship shows its attitude marker: the token the table must see on it.
+  const owner = s.side === 'player' && s.owner ? ` · <@${s.owner}>` : s.side === 'solo' ? ` · ${soloMarker(t, state, s)}` : '';
   const name = escapeMarkdown(s.name);
   return `${done ? '✅' : up ? '▶️' : '▫️'} ${up ? `**${name}**` : name} · I${s.initiative}${owner}${trackerMarks(t, state, s)}`;
 }
@@ -47,7 +55,8 @@ export function nextStepText(t: Strings, turn: Turn, state: GameState): string {
   }
 }
 
-function buttons(t: Strings, turn: Turn, state: GameState, gameId: number): ButtonSpec[][] {
+/** The buttons for the next step: the tracker's, and those of a reply that names the next step (so its words hold where there is no tracker). */
+export function nextStepButtons(t: Strings, turn: Turn, state: GameState, gameId: number): ButtonSpec[][] {
   if (fleetsGone(state).length)
     return [[{ id: nextRound.encode({ game: gameId, round: state.round }), label: campaignWords(t).board.closeRound, style: 'danger' }]];
   switch (turn.phase) {
@@ -61,7 +70,17 @@ function buttons(t: Strings, turn: Turn, state: GameState, gameId: number): Butt
         return [
           [{ id: activateShip.encode({ game: gameId, round: state.round, ship: s.name }), label: t.tracker.activate(s.name).slice(0, 80), style: 'primary' }],
         ];
-      return [[{ id: shipDone.encode({ game: gameId, step: turn.phase, ship: s.name }), label: t.tracker.done(s.name).slice(0, 80), style: 'success' }]];
+      const done = {
+        id: shipDone.encode({ game: gameId, step: turn.phase, ship: s.name }),
+        label: t.tracker.done(s.name).slice(0, 80),
+        style: 'success' as const,
+      };
+      // Engagement: the attack is recorded with taps (attacker, defender, damage), then Done.
+      if (turn.phase === 'engagement' && s.attacks === 0)
+        return [
+          [{ id: startAttack.encode({ game: gameId, round: state.round, ship: s.name }), label: t.tracker.attack(s.name).slice(0, 80), style: 'danger' }, done],
+        ];
+      return [[done]];
     }
     case 'end':
       return [[{ id: nextRound.encode({ game: gameId, round: state.round }), label: t.tracker.startRound(state.round + 1), style: 'primary' }]];
@@ -108,15 +127,14 @@ export function trackerMessage(t: Strings, _catalog: Catalog, state: GameState, 
         footer: t.tracker.footer,
       },
     ],
-    buttons: buttons(t, turn, state, gameId),
+    buttons: nextStepButtons(t, turn, state, gameId),
   };
 }
 
 /**
- * The line that hands the turn to a player: this change (from `before`) made their ship
- * the one to activate, and someone else made it. It pings that player (and only them).
- * Only Activation turns ping (ruling R43): that is when a player must move their model;
- * the Engagement order is on the tracker, so a round pings each player once per ship.
+ * The line that hands the turn to players (ruling R51): this change (from `before`) opened a new round's Planning
+ * Phase (every player who must set a dial), or made a player's ship the one to activate or to engage, and someone
+ * else made it. It pings those players, each once, and none who turned their pings off (`/game pings off`).
  */
 export function turnPing(
   before: GameState | null,
@@ -124,9 +142,18 @@ export function turnPing(
   actorId: string,
   t: Strings = en,
 ): { readonly content: string; readonly pings: readonly string[] } | null {
-  const s = state.phase === 'activation' ? shipUp(state) : null;
-  if (!s || s.side !== 'player' || !s.owner || s.owner === actorId) return null;
+  const quiet = state.quiet ?? [];
+  if (state.phase === 'planning') {
+    if (!before || (before.round === state.round && before.phase === 'planning')) return null;
+    const owners = playerOwners(state).filter((u) => u !== actorId && !quiet.includes(u) && !state.ready.includes(u));
+    if (owners.length === 0) return null;
+    return { content: t.tracker.dialsUp(owners.map((u) => `<@${u}>`).join(', '), state.round), pings: owners };
+  }
+  const s = shipUp(state);
+  if (!s || s.side !== 'player' || !s.owner || s.owner === actorId || quiet.includes(s.owner)) return null;
   const was = before ? shipUp(before) : null;
   if (before && before.round === state.round && before.phase === state.phase && was?.name === s.name) return null;
-  return { content: t.tracker.up(s.owner, escapeMarkdown(s.name), s.initiative), pings: [s.owner] };
+  const name = escapeMarkdown(s.name);
+  const content = state.phase === 'activation' ? t.tracker.up(s.owner, name, s.initiative) : t.tracker.upToEngage(s.owner, name, s.initiative);
+  return { content, pings: [s.owner] };
 }

@@ -9,6 +9,9 @@ const ATTITUDES = { offensive: 'Offensive', balanced: 'Équilibrée', defensive:
 
 export const XWING_COMMANDS_FR: CommandWords = {
   game: ['partie', 'Lancer, montrer ou terminer la partie coopérative de ce salon'],
+  'game pings': ['mentions', 'Si le bot vous mentionne quand c’est votre tour dans cette partie'],
+  'game pings off': ['non', 'Ne plus me mentionner dans cette partie (le suivi montre toujours mon tour)'],
+  'game pings on': ['oui', 'Me mentionner de nouveau quand c’est mon tour dans cette partie'],
   'game start': ['lancer', 'Lancer une partie dans ce salon contre l’IA Solo'],
   'game start faction': ['faction', 'La faction ennemie que pilote le bot'],
   ...choiceWords('game start faction', FACTIONS_FR),

@@ -156,7 +156,12 @@ export const en = {
       case 'pilot-not-in-edition':
         return `${p.pilot} is not flown in the ${p.edition} edition. ${p.chassis} pilots that are: ${p.pilots}.`;
       case 'unknown-pilot':
-        return `${p.chassis} has no pilot “${p.pilot}”. Pilots include: ${p.pilots}.`;
+        return p.suggestions
+          ? `${p.chassis} has no pilot “${p.pilot}”. Did you mean ${String(p.suggestions)
+              .split(', ')
+              .map((s) => `**${s}**`)
+              .join(' or ')}? (Autocomplete lists them.)`
+          : `${p.chassis} has no pilot “${p.pilot}”. Pilots include: ${p.pilots}.`;
       case 'ship-not-active':
         return `${p.ship} has ${p.status === 'fled' ? 'fled' : 'been destroyed'}: it can't do that.`;
       case 'not-solo':
@@ -243,6 +248,7 @@ export const en = {
     dialSet: 'Dial set',
     activate: (name: string) => `Activate ${name}`,
     done: (name: string) => `Done: ${name}`,
+    attack: (name: string) => `Attack: ${name}`,
     startRound: (n: number) => `Start round ${n}`,
     activationOrder: 'Activation order (initiative ascending)',
     engagementOrder: 'Engagement order (initiative descending)',
@@ -251,6 +257,8 @@ export const en = {
     next: 'Next',
     footer: 'This message follows the game: it is edited after every change.',
     up: (owner: string, name: string, initiative: number) => `🎯 <@${owner}>: **${name}** is up (I${initiative}): move and act, then **Done**.`,
+    upToEngage: (owner: string, name: string, initiative: number) => `🎯 <@${owner}>: **${name}** engages (I${initiative}): attack if you can, then **Done**.`,
+    dialsUp: (owners: string, round: number) => `🎯 ${owners}: round ${round}, set your dials, then **Dial set**.`,
   },
   /** The start card, wave and end announcements (render/game-cards.ts). */
   cards: {
@@ -356,6 +364,8 @@ export const en = {
     alreadyEnded: '⚠️ That game has already ended.',
     endedBy: (user: string, round: number) => `🏁 Game ended by <@${user}> in round ${round}. \`/game start\` begins a new one.`,
     logIntro: (n: number) => `This game, round by round (${n} events).`,
+    pingsSet: (on: boolean): string =>
+      on ? 'The bot pings you again when it is your turn in this game.' : 'The bot no longer pings you in this game; the tracker still shows whose turn it is.',
     joined: (line: string) => `Joined: ${line}`,
     left: (ship: string) => `👋 ${ship} has left the game.`,
     isDone: (ship: string, step: string) => `✅ **${ship}** is done (${step}).`,
@@ -368,6 +378,7 @@ export const en = {
   /** A ship's line and the /game status card (render/game-cards.ts). */
   status: {
     thisActivation: (a: string) => `${a} this activation`,
+    hull: (hull: number, shields: number, damage: number) => `hull ${hull} · shields ${shields} · ${damage} damage`,
     stress: (n: number) => `stress ${n}`,
     ion: (n: number) => `ion ${n}`,
     disarm: (n: number) => `disarm ${n}`,

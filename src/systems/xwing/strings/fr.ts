@@ -205,7 +205,12 @@ export const fr: Strings = {
       case 'pilot-not-in-edition':
         return `${p.pilot} ne vole pas dans l’édition ${p.edition}. Pilotes du ${p.chassis} qui y volent : ${p.pilots}.`;
       case 'unknown-pilot':
-        return `${p.chassis} n’a pas de pilote « ${p.pilot} ». Pilotes possibles : ${p.pilots}.`;
+        return p.suggestions
+          ? `${p.chassis} n’a pas de pilote « ${p.pilot} ». Vouliez-vous dire ${String(p.suggestions)
+              .split(', ')
+              .map((s) => `**${s}**`)
+              .join(' ou ')} ? (L’autocomplétion les liste.)`
+          : `${p.chassis} n’a pas de pilote « ${p.pilot} ». Pilotes possibles : ${p.pilots}.`;
       case 'ship-not-active':
         return `${p.ship} ${p.status === 'fled' ? 'a fui' : 'a été détruit'} : impossible.`;
       case 'not-solo':
@@ -298,6 +303,7 @@ export const fr: Strings = {
     dialSet: 'Cadran réglé',
     activate: (name: string) => `Activer ${name}`,
     done: (name: string) => `Fini : ${name}`,
+    attack: (name: string) => `Attaque : ${name}`,
     startRound: (n: number) => `Lancer la manche ${n}`,
     activationOrder: 'Ordre d’activation (initiative croissante)',
     engagementOrder: 'Ordre d’engagement (initiative décroissante)',
@@ -306,6 +312,9 @@ export const fr: Strings = {
     next: 'Ensuite',
     footer: 'Ce message suit la partie : il est modifié après chaque changement.',
     up: (owner: string, name: string, initiative: number) => `🎯 <@${owner}> : à **${name}** (I${initiative}) : déplacez et agissez, puis **Fini**.`,
+    upToEngage: (owner: string, name: string, initiative: number) =>
+      `🎯 <@${owner}> : **${name}** engage (I${initiative}) : attaquez si vous le pouvez, puis **Fini**.`,
+    dialsUp: (owners: string, round: number) => `🎯 ${owners} : manche ${round}, réglez vos cadrans, puis **Cadran réglé**.`,
   },
   cards: {
     scenario: (s) => (s === 'intro' ? 'Scénario d’introduction' : s === 'campaign' ? 'Mission de la Big Shed League' : 'Partie libre'),
@@ -410,6 +419,10 @@ export const fr: Strings = {
     alreadyEnded: '⚠️ Cette partie est déjà terminée.',
     endedBy: (user: string, round: number) => `🏁 Partie terminée par <@${user}> à la manche ${round}. \`/game start\` en lance une nouvelle.`,
     logIntro: (n: number) => `Cette partie, manche par manche (${n} événements).`,
+    pingsSet: (on: boolean) =>
+      on
+        ? 'Le bot vous mentionne de nouveau quand c’est votre tour dans cette partie.'
+        : 'Le bot ne vous mentionne plus dans cette partie ; le suivi montre toujours à qui c’est le tour.',
     joined: (line: string) => `Rejoint : ${line}`,
     left: (ship: string) => `👋 ${ship} a quitté la partie.`,
     isDone: (ship: string, step: string) => `✅ **${ship}** a fini (${step === 'activation' ? 'activation' : step === 'engagement' ? 'engagement' : step}).`,
@@ -421,6 +434,7 @@ export const fr: Strings = {
   },
   status: {
     thisActivation: (a: string) => `${a} pour cette activation`,
+    hull: (hull: number, shields: number, damage: number) => `coque ${hull} · boucliers ${shields} · ${damage} dégât${damage > 1 ? 's' : ''}`,
     stress: (n: number) => `stress ${n}`,
     ion: (n: number) => `ions ${n}`,
     disarm: (n: number) => `désarmement ${n}`,

@@ -52,7 +52,8 @@ describe('C75 the live tracker of a mission game', () => {
     for (let i = 0; i < 3; i++) s = apply(s, placeTrackingToken(s, actor, { ship: 'A2', mines: 0 }));
     s = apply(s, leavePlayArea(s, actor, { ship: 'A2', edge: null, jump: true }, null));
     const en = trackerMessage(stringsFor('en'), catalog, s, 1).cards![0];
-    expect(field(en, 'Activation order (initiative ascending)')).toMatch(/A3 · I3 · solo · Evader/);
+    // A solo ship shows its attitude marker (the token the table sees), then its role.
+    expect(field(en, 'Activation order (initiative ascending)')).toMatch(/A3 · I3 · 🔴 Defensive · Evader/);
     const fr = trackerMessage(stringsFor('fr'), catalog, s, 1).cards![0];
     expect(field(fr, 'Hors jeu')).toBe('👤 P1 **X** · 🤖 A1 **W** (O) · 🤖 A2 **W** (saut)\n*W retiré · D mis en fuite · X détruit · OBJ sortie d’objectif*');
     expect(fr?.fields.map((f) => f.value).join('\n')).toContain('Fuyard');

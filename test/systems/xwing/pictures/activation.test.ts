@@ -148,7 +148,7 @@ describe('renderActivationPicture', () => {
       expect(pngSize(png)).toEqual({ width: ACTIVATION_WIDTH, height: ACTIVATION_HEIGHT });
       expect(png.byteLength).toBeLessThan(100 * 1024);
       const img = await decode(png);
-      expect([img.width, img.height]).toEqual([600, 300]);
+      expect([img.width, img.height]).toEqual([600, 340]);
     }
   });
 
@@ -157,7 +157,8 @@ describe('renderActivationPicture', () => {
     const withFont = await decode(renderActivationPicture(input));
     const fallback = await decode(renderActivationPicture(input, { symbolFamily: MISSING }));
     const R = ACTIVATION_REGIONS;
-    for (const [name, box] of Object.entries({ defense: R.defenseDie, attack: R.attackDie, maneuver: R.maneuver, marker: R.marker, actions: R.actions })) {
+    // The attitude marker is drawn as a vector shape (the token's silhouette), so it needs no font.
+    for (const [name, box] of Object.entries({ defense: R.defenseDie, attack: R.attackDie, maneuver: R.maneuver, actions: R.actions })) {
       expect(differingShare(withFont, fallback, box), name).toBeGreaterThan(0.02);
     }
   });
@@ -180,7 +181,7 @@ describe('renderActivationPicture', () => {
         for (const direction of directions) {
           const speed = bearing === 'stationary' ? 0 : 2;
           const png = renderActivationPicture({ ...base, maneuver: { speed, bearing, direction, difficulty } });
-          expect(pngSize(png)).toEqual({ width: 600, height: 300 });
+          expect(pngSize(png)).toEqual({ width: ACTIVATION_WIDTH, height: ACTIVATION_HEIGHT });
           const img = await decode(png);
           const label = `${speed} ${bearing} ${direction ?? ''} ${difficulty}`;
           expect(countColour(img, ACTIVATION_REGIONS.maneuver, SCREEN.difficulty[difficulty], 20), label).toBeGreaterThan(300);
@@ -241,7 +242,7 @@ describe('renderActivationPicture', () => {
       marker: null,
       actions: [{ name: 'focus', red: false }],
     });
-    expect(pngSize(ionized)).toEqual({ width: 600, height: 300 });
+    expect(pngSize(ionized)).toEqual({ width: ACTIVATION_WIDTH, height: ACTIVATION_HEIGHT });
   });
 
   it('shows the rolled faces on the dice', async () => {

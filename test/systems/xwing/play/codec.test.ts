@@ -199,6 +199,7 @@ const everyStateField: Required<GameState> = {
   campaign: { mission: 1, active: 'solo', firstPlayer: 'solo', scans: [] },
   edition: { id: 'xwa', data: 'd', points: '50P20' },
   seed: 's',
+  quiet: ['u'],
   rng: [1, 2, 3, 4],
   round: 2,
   phase: 'activation',

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { consoleTable, tempDir, text } from '../../../helpers.ts';
+import { loadCatalog } from '../../../../src/systems/xwing/catalog/load.ts';
+import { readableLog } from '../../../../src/systems/xwing/render/log-text.ts';
+import { en } from '../../../../src/systems/xwing/strings/en.ts';
 
 // Issue 12, points 9 and 10 through the console adapter: the activation card leads with
 // what moves the model and asks the tally's arc before rolling; /attack with the
@@ -171,6 +174,7 @@ describe('/game log', () => {
     const t = table();
     await t.reply('/game start faction:galactic-empire seed:log');
     await t.reply('@bob /join ship:x-wing name:Luke');
+    await t.reply('@bob /done');
     await t.reply('/activate ship:TIE-1 arc:bullseye roll:blank blank');
     await t.reply('/ship stress ship:TIE-2 count:1');
     await t.reply('/undo');
@@ -190,8 +194,10 @@ describe('/game log', () => {
         '  TIE-1 (TIE/ln Fighter (Academy Pilot, I1)) arrives, Balanced.',
         '  TIE-2 (TIE/ln Fighter (Academy Pilot, I1)) arrives, Balanced.',
         '  Luke (T-65 X-wing (Cavern Angels Zealot, I1)) joins the players.',
-        '  TIE-1 activates: Offensive.',
-        '  TIE-2 activates: Balanced.',
+        '  bob has set their dials.',
+        '  — Activation Phase —',
+        '  TIE-1 activates: rolled blank and blank, 5 straight (white), Offensive.',
+        '  TIE-2 activates: rolled focus and focus, 2 straight (blue), Balanced.',
         '  Luke is done (activation).',
         '  — Engagement Phase —',
         '  TIE-1 attacks Luke: 1 damage card.',
@@ -205,6 +211,22 @@ describe('/game log', () => {
     expect(machine!.filename).toMatch(/\.jsonl$/);
     expect(String(machine!.content)).not.toContain('"rng"');
     expect(String(machine!.content).trim().split('\n').length).toBeGreaterThan(8);
+  });
+});
+
+describe('/game log names the players (a file shows no mention)', () => {
+  test('an older dial-set event, written without the name, names the player by their ships', () => {
+    const log = [
+      { seq: 1, batch: 1, event: { t: 'ship-added', ship: { name: 'Luke', side: 'player', owner: '2000', chassis: 't65xwing', pilot: null } } },
+      { seq: 2, batch: 2, event: { t: 'dial-set', user: '2000' } },
+      { seq: 3, batch: 3, event: { t: 'dial-set', user: '3000' } },
+      { seq: 4, batch: 4, event: { t: 'activated', ship: 'TIE-1', attitude: 'balanced' } },
+    ] as unknown as Parameters<typeof readableLog>[2];
+    const text = readableLog(en, loadCatalog(), log);
+    expect(text).not.toContain('<@');
+    expect(text).toContain('  Luke has set their dials.');
+    expect(text).toContain('  A player has set their dials.');
+    expect(text).toContain('  TIE-1 activates: Balanced.');
   });
 });
 
@@ -223,6 +245,76 @@ describe('pings (R43)', () => {
     expect(text(out[0]!)).toContain('Maneuver');
     expect(out[1]!.payload.content).toBe('🎯 <@user-bob>: **Luke** is up (I2): move and act, then **Done**.');
     expect(out[1]!.payload.allowed_mentions).toEqual({ parse: [], users: ['user-bob'] });
+  });
+});
+
+describe('pings in every phase a player acts in (R51)', () => {
+  test('Planning (the new round), Activation and Engagement each ping the player once; /game pings off stops them, on brings them back', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire scenario:custom');
+    await t.reply('/ship add chassis:tielnfighter pilot:academypilot'); // TIE-1, I1
+    await t.reply('/ship add chassis:tielnfighter pilot:blacksquadronace'); // TIE-2, I3
+    await t.reply('@bob /join ship:x-wing pilot:bluesquadronescort name:Luke'); // I2
+    const pings: string[] = [];
+    const say = async (line: string) => {
+      for (const o of await t.run(line)) if (o.payload.allowed_mentions?.users?.length) pings.push(`${line} → ${o.payload.content?.split('\n').at(-1)}`);
+    };
+    const round = async () => {
+      await say('@bob /done'); // dials: Activation opens, TIE-1 first
+      await say('/activate ship:TIE-1 arc:bullseye obstacle:left roll:focus hit'); // Luke up
+      await say('@bob /done');
+      await say('/activate ship:TIE-2 arc:bullseye obstacle:left roll:focus hit'); // Engagement opens: TIE-2 (I3) first
+      await say('/done ship:TIE-2'); // Luke engages
+      await say('@bob /done');
+      await say('/done ship:TIE-1'); // End Phase
+      await say('/round next');
+    };
+    await round();
+    expect(pings).toEqual([
+      '/activate ship:TIE-1 arc:bullseye obstacle:left roll:focus hit → 🎯 <@user-bob>: **Luke** is up (I2): move and act, then **Done**.',
+      '/done ship:TIE-2 → 🎯 <@user-bob>: **Luke** engages (I2): attack if you can, then **Done**.',
+      '/round next → 🎯 <@user-bob>: round 2, set your dials, then **Dial set**.',
+    ]);
+    expect(await t.reply('@bob /game pings off')).toMatchObject({ payload: { flags: 64 } });
+    pings.length = 0;
+    await round();
+    expect(pings).toEqual([]);
+    await t.reply('@bob /game pings on');
+    await say('@bob /done');
+    await say('/activate ship:TIE-1 arc:bullseye obstacle:left roll:focus hit');
+    expect(pings).toHaveLength(1);
+  });
+});
+
+describe('a pilot typed in part', () => {
+  test('pilot:wedge finds Wedge Antilles (the start of a word of one pilot only); a misspelling gets "did you mean", a word several pilots share a list', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire');
+    expect(text(await t.reply('@bob /join ship:x-wing pilot:wedge'))).toContain('Wedge Antilles, I6');
+    const typo = await t.reply('@carol /join ship:x-wing pilot:wedgee');
+    expect(typo.payload.flags).toBe(64);
+    expect(text(typo)).toContain('T-65 X-wing has no pilot “wedgee”. Did you mean Wedge Antilles?');
+    expect(text(await t.reply('@carol /join ship:x-wing pilot:squadron'))).toContain('Did you mean Blue Squadron Escort or Red Squadron Veteran?');
+  });
+});
+
+describe('/game status shows hull and damage per ship', () => {
+  test('each ship its hull and shields from the catalogue and the damage cards it took in recorded attacks (a taken-back one left out)', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire seed:hull');
+    await t.reply('@bob /join ship:x-wing name:Luke');
+    await t.reply('@bob /done');
+    await t.run('/activate ship:TIE-1 arc:bullseye obstacle:left roll:focus hit');
+    await t.run('/activate ship:TIE-2 arc:bullseye obstacle:left roll:focus hit');
+    await t.run('/done ship:Luke');
+    await t.reply('/attack attacker:TIE-1 defender:Luke damage:2');
+    await t.reply('/attack attacker:Luke defender:TIE-2 damage:1');
+    await t.reply('/attack attacker:TIE-2 defender:Luke damage:1');
+    await t.reply('/undo');
+    const listed = text(await t.reply('/game status'));
+    expect(listed).toMatch(/Luke · [^\n]*hull 4 · shields 2 · 2 damage/);
+    expect(listed).toMatch(/TIE-2 · [^\n]*hull 3 · shields 0 · 1 damage/);
+    expect(listed).toMatch(/TIE-1 · [^\n]*hull 3 · shields 0 · 0 damage/);
   });
 });
 
