@@ -24,7 +24,7 @@ import { PROJECT_ROOT } from './paths.ts';
 // app and the dispatcher from here and know no game system.
 
 /** Every slash command the bot serves and registers, in Discord's listing order. */
-// Every command is used in a server's channels only (contexts: guild): a game lives in a channel (issue 12).
+// Every command is used in a server's channels only (contexts: guild): a game lives in a channel.
 export const COMMAND_DEFINITIONS = [...xwingCommands, ...hexCommands, ...absCommands, ...coreCommands].map((c) => ({
   ...c.definition,
   contexts: [InteractionContextType.Guild],

@@ -2,7 +2,7 @@ import { pairTexts, type Translation } from '../../src/core/localize.ts';
 import { en } from '../../src/systems/abs/strings/en.ts';
 import { fr } from '../../src/systems/abs/strings/fr.ts';
 
-// /abs in French for Discord's command list (issue 13): the names a French client
+// /abs in French for Discord's command list: the names a French client
 // shows, and the descriptions paired from the two string tables.
 
 const names: Record<string, string> = {

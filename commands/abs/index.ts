@@ -101,7 +101,7 @@ function suggest(s: AbsState, inv: Invocation): Choice[] {
 const DEFINITION: RESTPostAPIChatInputApplicationCommandsJSONBody = { name: 'abs', description: en.commands.abs, options: OPTIONS };
 
 export const absCommand: CommandModule<AbsContext> = {
-  // French from the system's paired string tables (issue 13).
+  // French from the system's paired string tables.
   definition: localize(DEFINITION, pairedWords(DEFINITION, absFrench)),
   run: (ctx, inv) => partOf(inv).run(ctx, inv),
   async autocomplete(ctx, inv) {

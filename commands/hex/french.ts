@@ -3,7 +3,7 @@ import { en } from '../../src/systems/hex/strings/en.ts';
 import { fr } from '../../src/systems/hex/strings/fr.ts';
 import { pairTexts, type Translation } from '../../src/core/localize.ts';
 
-// /hex in French for Discord's command list (issue 13): the names a French client
+// /hex in French for Discord's command list: the names a French client
 // shows, and the descriptions and choices paired from the two string tables.
 
 const names: Record<string, string> = {

@@ -28,7 +28,7 @@ function partOf(subcommand: string | null, locale: Locale): HexPart {
 const DEFINITION: RESTPostAPIChatInputApplicationCommandsJSONBody = { name: 'hex', description: en.commands.hex, options: PARTS.map((p) => p.option) };
 
 export const hexCommand: CommandModule<HexContext> = {
-  // French from the system's paired string tables (issue 13).
+  // French from the system's paired string tables.
   definition: localize(DEFINITION, pairedWords(DEFINITION, hexFrench)),
   run: (ctx, inv) => partOf(inv.subcommand, inv.locale).run(ctx, inv),
   async autocomplete(ctx, inv) {

@@ -43,7 +43,7 @@ function campaignCard(card: Card, ship: ShipState, locale: Locale, state: GameSt
 
 const options = z.object({
   ship: shipName,
-  // "arc": the arc its tally is in (issue 12: one word for one thing; "tally" is the ship). `tally` is the old name, still read.
+  // "arc": the arc its tally is in (one word for one thing; "tally" is the ship). `tally` is the old name, still read.
   arc: z.enum(TALLY_POSITIONS, oneOf(TALLY_POSITIONS)).optional(),
   tally: z.enum(TALLY_POSITIONS, oneOf(TALLY_POSITIONS)).optional(),
   obstacle: side.optional(),

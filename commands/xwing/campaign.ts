@@ -112,7 +112,7 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
         players: o.faction,
         ai: o.ai,
         seed,
-        // The campaign's public cards and games: the language asked for, else the server's (issue 13).
+        // The campaign's public cards and games: the language asked for, else the server's.
         locale: o.language ?? inv.guildLocale ?? 'en',
         options: {
           pointsScalePct: o.scale,

@@ -48,7 +48,7 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     if (!('ok' in c) && c.id === current.campaignId && c.state.pending?.gameLinked && !c.state.pending.result)
       return refusalReply(refuse('mission-awaits-result'), inv);
   }
-  // The game's language (its public messages): chosen, else the server's, else English (issue 13).
+  // The game's language (its public messages): chosen, else the server's, else English.
   const locale = language ?? inv.guildLocale ?? 'en';
   // The new game's data: the edition asked for (default 2.0) at the version the bot ships now, pinned for its life.
   const catalog = ctx.editions.catalog(ctx.editions.current(edition), locale);
@@ -275,7 +275,7 @@ const command: CommandModule<XwingContext> = {
   },
   buttons: { routes: endAnswer.routes, run: confirmEnd },
   autocomplete(ctx, inv) {
-    // The seed's ship types for the role, in the enemy faction's row (issue 11, point 10).
+    // The seed's ship types for the role, in the enemy faction's row.
     const role = inv.focused === 'reinforcement' ? 'reinforcement' : 'patrol';
     const enemy = FACTION_IDS.find((f) => f === inv.options.faction);
     if (!enemy) return [{ name: 'random', value: 'random' }];

@@ -2,7 +2,7 @@ import type { XwingContext } from './context.ts';
 import type { CommandModule } from '../../src/core/command.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 
-// `/help` (issue 12): how to start, how a round flows, where the rules are. Only the asker sees it.
+// `/help`: how to start, how a round flows, where the rules are. Only the asker sees it.
 
 const command: CommandModule<XwingContext> = {
   definition: { name: 'help', description: 'How to start a game, how a round flows, where the rules are' },

@@ -18,7 +18,7 @@ import rules from './rules.ts';
 import ship from './ship.ts';
 
 /** The X-Wing Solo Alpha slash commands, in the order Discord lists them. */
-// With French names and descriptions from the strings (issue 13): Discord still sends the English names.
+// With French names and descriptions from the strings: Discord still sends the English names.
 export const xwingCommands: readonly CommandModule<XwingBinding>[] = [
   ...[game, join, leave, activate, done, ship, attack, round, mission, rules, help].map((c) => ({
     ...withChannelEdition(c),

@@ -97,7 +97,7 @@ export async function shipChoices(
     .filter((s) => filter(s) && s.name.toLowerCase().includes(typed))
     .slice(0, 25)
     .map((s) => ({
-      // Ships that have had their turn this round say so (issue 12): the list shows who is still to go.
+      // Ships that have had their turn this round say so: the list shows who is still to go.
       name: `${s.name}${s.side === 'solo' ? ` (${t.attitude(s.attitude)})` : ''}${s.status !== 'active' ? ` — ${t.replies[s.status]}` : s.activated ? ` — ${t.replies.activated}${game.state.phase === 'engagement' && s.engaged ? t.replies.engaged : ''}` : ''}`.slice(
         0,
         100,

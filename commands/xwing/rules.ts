@@ -36,7 +36,7 @@ const command: CommandModule<XwingContext> = {
     const game = await ctx.games.peek(inv.channelId);
     // The channel's game's data (ctx.catalog is the game's once it is read).
     if (o.topic === 'data') return { ephemeral: true, cards: [dataCard(stringsFor(inv.locale), ctx.catalog)] };
-    // A game's players see their own ruleset's rules (issue 11, point 7).
+    // A game's players see their own ruleset's rules.
     const ruleset = o.ruleset ?? game?.state.ruleset ?? 'v0.2';
     return { ephemeral: true, cards: [rulesCard(stringsFor(inv.locale), o.topic, ruleset)] };
   },

@@ -157,7 +157,7 @@ async function add(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 
 const chargesOptions = withShip.extend({ count, upgrade: z.string().trim().min(1).max(60).optional() });
 
-/** `/ship charges`: one upgrade's charges (issue 11, point 9), or the ordnance total of a ship without tracked upgrades. */
+/** `/ship charges`: one upgrade's charges, or the ordnance total of a ship without tracked upgrades. */
 async function charges(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(chargesOptions, inv);
   const r = await ctx.games.mutate(whereOf(inv), (c): Decision<{ text: string }> => {

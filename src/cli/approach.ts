@@ -2,7 +2,7 @@
 // Resolves Solo Alpha approaches without Discord. Exit codes: 0 ok, 2 bad input,
 // 3 the roll needs a side that was not given (the output says which). The entry
 // point is approach-main.ts; tests call runApproach in process. Its own words are in
-// strings/approach-{en,fr}.ts (`--locale fr`, issue 13).
+// strings/approach-{en,fr}.ts (`--locale fr`).
 import { parseArgs } from 'node:util';
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';

@@ -98,7 +98,7 @@ export class ConsoleSession implements Announcer {
       guildId: 'console',
       user: { id: `user-${user.toLowerCase()}`, name: user },
       locale: this.options.locale ?? 'en',
-      // The console is its own "server": `--locale fr` makes new games French too (issue 13).
+      // The console is its own "server": `--locale fr` makes new games French too.
       guildLocale: this.options.locale ?? null,
       canManage: user === (this.options.defaultUser ?? 'you'),
     };

@@ -1,6 +1,6 @@
 import type { APIApplicationCommandOption, RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 
-// Command names and descriptions in another language (issue 13): Discord shows a French
+// Command names and descriptions in another language: Discord shows a French
 // user `name_localizations.fr` / `description_localizations.fr`, and still sends the
 // command's own (English) names, so handlers need no change. One helper for every system:
 // a table keyed by the path of English names (`localize`), written by hand (X-Wing, the

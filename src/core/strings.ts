@@ -168,7 +168,7 @@ export function coreText(locale: Locale): CoreText {
   return TEXTS[locale];
 }
 
-/** The core's commands in French (issue 13; src/core/localize.ts). */
+/** The core's commands in French (src/core/localize.ts). */
 export const CORE_COMMANDS_FR: CommandWords = {
   undo: ['annuler', 'Reprendre la dernière modification de cette partie (propriétaire ou Gérer les salons)'],
   close: ['clore', 'Terminer la partie ou la campagne de ce salon, quel qu’en soit l’auteur (Gérer les salons)'],

@@ -6,7 +6,7 @@ import { en } from '../../systems/xwing/strings/en.ts';
 
 // What `npm run approach` itself prints: usage, refusals, the sheet's headings and the
 // printable sheet's labels. The rules' words (charts, faces, maneuvers, the card) come from
-// the X-Wing tables (`rules`). French beside it in approach-fr.ts (issue 13). `--json`
+// the X-Wing tables (`rules`). French beside it in approach-fr.ts. `--json`
 // output is for scripts and the same in every language.
 
 type Side = 'left' | 'right';

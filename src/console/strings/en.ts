@@ -1,6 +1,6 @@
 // What the console itself prints (not the commands' replies, which come in the user's
 // language from the systems' tables): its banner, usage, refusals of a line it cannot
-// parse, and the labels around each message. French beside it in fr.ts (issue 13).
+// parse, and the labels around each message. French beside it in fr.ts.
 
 export const consoleEn = {
   banner:

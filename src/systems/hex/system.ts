@@ -7,7 +7,7 @@ import type { HexState } from './state.ts';
 import { en, type HexStrings } from './strings/en.ts';
 import { fr } from './strings/fr.ts';
 
-// Hex squadrons (issue 17) as a game system the core can store, replay and undo. It
+// Hex squadrons as a game system the core can store, replay and undo. It
 // has no dice, never ends by itself and posts nothing on its own.
 
 export type HexNotice = never;

@@ -7,10 +7,10 @@ import type { XwingNotice } from './notices.ts';
 
 // The stored forms of an X-Wing Solo Alpha game, checked whenever a row is read back.
 // Schema version 1 is the form release 0.1.0 wrote. Version 2 adds, for the rules by the
-// book (issue 11), the players' faction to 'started' (optional: older games take the
+// book, the players' faction to 'started' (optional: older games take the
 // natural opponent, ruling R29), each ship's charges by upgrade (`upgradeEvent` gives
 // older ships none: as printed) and the System Phase's 'system-checked' event; and for
-// the round run by the bot (issue 12) the events dial-set, done, phase-opened and
+// the round run by the bot the events dial-set, done, phase-opened and
 // ship-removed, the End phase, each ship's `engaged` and the game's `ready` (additive: a
 // ship in an old event has not engaged; an older state is rebuilt from its log).
 // Version 3 adds the Big Shed League mission game (big-shed-league.md §5): the scenario

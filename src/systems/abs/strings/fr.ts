@@ -468,7 +468,7 @@ export const fr: Strings = {
     const texts: Record<string, () => string> = {
       'game-over': () => 'Cette partie est finie. Commencez-en une nouvelle avec `/abs new`.',
       'game-exists': () =>
-        `Ce salon a déjà une partie d’A Billion Suns en cours (round ${p.round}). Terminez-la d’abord avec \`/abs end\`, ou utilisez un autre salon ou fil.`,
+        `Ce salon a déjà une partie d’A Billion Suns en cours (tour ${p.round}). Terminez-la d’abord avec \`/abs end\`, ou utilisez un autre salon ou fil.`,
       'out-of-range': () => `\`${p.option}\` doit être un nombre entier de ${p.min} à ${p.max}.`,
       'bad-name': () => `Donnez ${p.option ? `à \`${p.option}\` une valeur` : 'un nom'} de 1 à ${p.max} caractères.`,
       'bad-note': () => `Les notes font au plus ${p.max} caractères.`,

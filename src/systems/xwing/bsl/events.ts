@@ -84,7 +84,7 @@ export const bslEventSchema = z.discriminatedUnion('t', [
     createdBy: z.string(),
     /** The creator's name, for the readable log (absent in older events). */
     createdByName: z.string().optional(),
-    /** Its language (issue 13); absent in campaigns created before: English. An added optional field reads every older event. */
+    /** Its language; absent in campaigns created before: English. An added optional field reads every older event. */
     locale: z.enum(LOCALES).optional(),
     options: optionsSchema,
     factions: z.object({ players: faction, ai: faction }),

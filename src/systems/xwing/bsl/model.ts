@@ -216,7 +216,7 @@ export type RoundState = z.infer<typeof roundSchema>;
 
 export const campaignSchema = z.object({
   createdBy: z.string(),
-  /** The language of its public cards and of its mission games (issue 13); campaigns stored before it read English. */
+  /** The language of its public cards and of its mission games; campaigns stored before it read English. */
   locale: z.enum(LOCALES).default('en'),
   options: optionsSchema,
   seed: z.string(),

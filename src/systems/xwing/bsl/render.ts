@@ -15,7 +15,7 @@ import { effectiveInitiative, entryValue, fleetValue, hyperdriveCapable, norm, p
 import { campaignPlayStrings } from '../strings/campaign-play.ts';
 
 // The campaign's cards: compact enough for a phone (one line per ship), in the language asked
-// for: the campaign's for its public cards, the user's for what only they see (issue 13).
+// for: the campaign's for its public cards, the user's for what only they see.
 
 const GOLD = 0xd4a017;
 

@@ -1,7 +1,7 @@
 import type { Catalog } from './catalog.ts';
 import type { Ship } from './schema.ts';
 
-// "Did you mean …" for a mistyped ship type (issue 12): the catalogue's names closest
+// "Did you mean …" for a mistyped ship type: the catalogue's names closest
 // to what was typed by edit distance, ignoring case, spaces and punctuation.
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');

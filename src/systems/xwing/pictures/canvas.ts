@@ -10,7 +10,7 @@ let library: CanvasLibrary | undefined;
  */
 export function canvasLibrary(): CanvasLibrary {
   if (!library) {
-    // The pictures draw with the project's own font only (issue 14: no system fonts), so the
+    // The pictures draw with the project's own font only (no system fonts), so the
     // library's scan of the system's fonts, read when it loads, is skipped: ~6 MB less.
     process.env.DISABLE_SYSTEM_FONTS_LOAD ??= '1';
     library = createRequire(import.meta.url)('@napi-rs/canvas') as CanvasLibrary;

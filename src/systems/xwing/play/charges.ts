@@ -4,7 +4,7 @@ import { canChange, mustBePlaying, shipByName, type Actor, type Decision } from 
 import { refuse } from './refusal.ts';
 import { isActive, type ShipState } from './state.ts';
 
-// `/ship charges … upgrade:` (issue 11, point 9): one upgrade's active charges. The
+// `/ship charges … upgrade:`: one upgrade's active charges. The
 // ship's ordnance total (what Reload and the recovery condition read) follows.
 
 export interface UpgradeChargesView {

@@ -7,7 +7,7 @@ import type { GameEvent } from './events.ts';
 import { refuse, type Refusal } from './refusal.ts';
 import { isActive, type GameState, type ShipState } from './state.ts';
 
-// Upgrades on solo ships (issue 11, point 9): which ones a ship carries, their charges,
+// Upgrades on solo ships: which ones a ship carries, their charges,
 // and the System Phase check of a solo ship with a Bomb or Mine ("Other phases").
 
 const ORDNANCE_SLOTS = ['Torpedo', 'Missile', 'Device'];
@@ -118,7 +118,7 @@ export function drops(check: SystemCheck, inRange: number): boolean {
   return check.rolls.slice(0, inRange).some((f) => f === 'hit' || f === 'crit');
 }
 
-/** Issue 11, point 13: a special weapon with no active charge cannot attack, so it is not offered. */
+/** A special weapon with no active charge cannot attack, so it is not offered. */
 export function usableWeapons(catalog: Catalog, ship: ShipState, weapons: readonly Weapon[]): Weapon[] {
   return weapons.filter((w) => {
     if (w.kind !== 'special') return true;

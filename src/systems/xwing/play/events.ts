@@ -45,7 +45,7 @@ export type GameEvent =
   | { readonly t: 'round-started'; readonly round: number; readonly attitudes: Readonly<Record<string, Attitude>> }
   /** `gone`: a campaign mission game that ended at an End Phase with these fleets out of the play area (big-shed-league.md C14). */
   | { readonly t: 'ended'; readonly reason: EndReason; readonly gone?: readonly FleetSide[] }
-  /** System Phase (issue 11, point 9): the bomb/mine check's dice, one per possible enemy in range. */
+  /** System Phase: the bomb/mine check's dice, one per possible enemy in range. */
   | { readonly t: 'system-checked'; readonly ship: string; readonly device: string; readonly rolls: readonly AttackFace[]; readonly rng: RngState }
   // v2: the round run by the bot (play/phases.ts).
   /** `name`: the player's name when they set it (v5), so the log file names them. */

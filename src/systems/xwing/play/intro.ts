@@ -126,7 +126,7 @@ export function squadShip(catalog: Catalog, role: ShipRole, option: SquadOption,
 /** The enemy squad of the scenario: 2 Patrol (lowest I), 2 Patrol (highest I), 2 Reinforcement (highest I). */
 export function introEnemySquad(catalog: Catalog, faction: FactionId, choice: { patrol: number; reinforcement: number } = { patrol: 0, reinforcement: 0 }) {
   const row = INTRO_FACTION_TABLE[faction];
-  // The players' choice among the seed's ship types for each role (issue 11, point 10).
+  // The players' choice among the seed's ship types for each role.
   const patrol = row.patrol[choice.patrol] ?? row.patrol[0]!;
   const reinforcement = row.reinforcement[choice.reinforcement] ?? row.reinforcement[0]!;
   return {

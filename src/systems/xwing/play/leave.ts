@@ -2,7 +2,7 @@ import type { Actor, Decision } from './play.ts';
 import { refuse } from './refusal.ts';
 import { findShip, type GameState, type ShipState } from './state.ts';
 
-// `/leave` (issue 12): a player takes their ship out of the game; the game's owner or
+// `/leave`: a player takes their ship out of the game; the game's owner or
 // someone with Manage Channels may take out any player ship. Solo ships are destroyed
 // or flee instead (/ship); a ship that leaves is not "lost" for the end of the game.
 

@@ -4,7 +4,7 @@ import { refuse } from './refusal.ts';
 import { findShip, hadTurn, isActive, turnOrder, type GameState, type ShipState } from './state.ts';
 import { playerOwners, shipUp } from './turn-order.ts';
 
-// The round run by the bot (issue 12): the Planning ready check, players marking their
+// The round run by the bot: the Planning ready check, players marking their
 // ship done, and advancing the round from a known round only. Pure decisions, as play.ts.
 
 function playing(state: GameState | null): GameState | ReturnType<typeof refuse> {

@@ -198,7 +198,7 @@ export interface StartInput {
   readonly reinforcement?: string | undefined;
   readonly ace?: boolean | undefined;
   readonly transport?: boolean | undefined;
-  /** Custom games: the player squad's points, for an enemy squad by points (issue 11, point 12). */
+  /** Custom games: the player squad's points, for an enemy squad by points. */
   readonly points?: number | undefined;
   readonly size?: GameSize | undefined;
 }
@@ -249,7 +249,7 @@ export function startGame(
     squad = introEnemySquad(tools.catalog, input.faction, setup);
     suggestion = introPlayerSuggestion(tools.catalog, state.playerFaction);
     const taken: string[] = [];
-    // Enemy ace (issue 11, point 12): the second Patrol ship flies a limited pilot.
+    // Enemy ace: the second Patrol ship flies a limited pilot.
     for (const s of [squad.patrolLow, setup.ace ? aceOf(squad.patrolLow) : squad.patrolLow]) {
       const a = arrive(state, tools.catalog, s, dice, 'balanced', taken, arrivals);
       const e: GameEvent = { t: 'ship-added', ship: a.ship, rng: dice.state };
@@ -298,7 +298,7 @@ function pickShip(
   input: { chassis: string; pilot?: string | undefined },
   side: ShipState['side'] = 'solo',
 ): Refusal | { chassis: Ship; pilot: Pilot } {
-  // Players fly their own faction's ships, solo ships the enemy's (issue 11, point 8).
+  // Players fly their own faction's ships, solo ships the enemy's.
   const chassis = resolveChassis(catalog, input.chassis, side === 'player' ? playerFactionOf(state) : state.faction);
   if ('ok' in chassis) return chassis;
   // The game's edition decides what may fly (XWA: standard or extended legal); the refusal says what may.
@@ -363,7 +363,7 @@ export function joinGame(current: GameState | null, actor: Actor, input: JoinInp
 export interface AddSoloInput {
   readonly chassis: string;
   readonly pilot?: string | undefined;
-  /** Upgrade names or ids, comma-separated (issue 11, point 9). */
+  /** Upgrade names or ids, comma-separated. */
   readonly upgrades?: string | undefined;
   readonly attitude?: Attitude | undefined;
 }
@@ -586,7 +586,7 @@ export function changeShip(current: GameState | null, actor: Actor, name: string
       let target: string | null = null;
       if (change.target) {
         const t = shipByName(state, change.target);
-        // A tally marker may sit on any object, an obstacle or a point (issue 11, point 12).
+        // A tally marker may sit on any object, an obstacle or a point.
         if ('ok' in t && change.kind === 'lock') return t;
         if (!('ok' in t) && t.name === ship.name) return refuse('same-ship', { ship: ship.name });
         target = 'ok' in t ? change.target.trim() : t.name;
@@ -724,7 +724,7 @@ export function nextRound(current: GameState | null, tools: Tools, endOfEndPhase
     }
     wave = { wave: arrivals.wave, arrivals: views };
   }
-  // System Phase: the bomb/mine check, on the game's seeded dice (issue 11, point 9).
+  // System Phase: the bomb/mine check, on the game's seeded dice.
   const system = systemPhase(tools.catalog, next, new SeededDice(next.rng));
   events.push(...system.events);
   next = system.events.reduce(evolve, next);
@@ -744,7 +744,7 @@ export function detectEnd(state: GameState): GameEvent | null {
   const solo = state.ships.filter((s) => s.side === 'solo');
   if (players.length > 0 && players.every((s) => !isActive(s))) return { t: 'ended', reason: 'players-gone' };
   const lastWaveIn = state.scenario !== 'intro' || state.round >= 7;
-  // An escaped transport (issue 11, point 12) is out of play like a destroyed ship.
+  // An escaped transport is out of play like a destroyed ship.
   if (solo.length > 0 && lastWaveIn && solo.every((s) => s.status !== 'active') && solo.some((s) => s.status === 'destroyed'))
     return { t: 'ended', reason: 'solo-destroyed' };
   return null;

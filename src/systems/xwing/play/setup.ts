@@ -2,7 +2,7 @@ import type { Catalog } from '../catalog/catalog.ts';
 import type { FactionId, Pilot, Ship } from '../catalog/schema.ts';
 import type { GameState } from './state.ts';
 
-// Who the players fly (issue 11, point 8): the players choose their own faction; the
+// Who the players fly: the players choose their own faction; the
 // introductory scenario suggests ships from that faction's row of the table.
 
 /** Ruling R29: the faction the players fly when they do not say, against each enemy. */

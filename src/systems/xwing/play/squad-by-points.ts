@@ -2,7 +2,7 @@ import type { Catalog } from '../catalog/catalog.ts';
 import type { FactionId, Pilot, Ship } from '../catalog/schema.ts';
 import { INTRO_FACTION_TABLE } from './intro.ts';
 
-// "Squad-building" in the v0.2 seed (issue 11, point 12): an enemy squad for a custom
+// "Squad-building" in the v0.2 seed: an enemy squad for a custom
 // game from the player squad's points, from the faction table's ships with no upgrades
 // ("few upgrades should be included"). Ruling R34 says how the sums are made.
 

@@ -43,7 +43,7 @@ export interface CampaignPlay {
   readonly flank?: { readonly card: string; readonly n1: readonly string[]; readonly n2: readonly string[] };
 }
 
-/** The introductory scenario's ship types and variants (issue 11, points 10 and 12; play/variants.ts). */
+/** The introductory scenario's ship types and variants (play/variants.ts). */
 export interface IntroSetup {
   /** Index into the faction table's Patrol options. */
   readonly patrol: number;
@@ -55,7 +55,7 @@ export interface IntroSetup {
   readonly transport: boolean;
 }
 
-/** The round's phases (issue 12): planning (dials), activation, engagement, end; 'ended' is the game's end. */
+/** The round's phases: planning (dials), activation, engagement, end; 'ended' is the game's end. */
 export type Phase = 'planning' | 'activation' | 'engagement' | 'end' | 'ended';
 export type ShipRole = 'player' | 'patrol' | 'reinforcement' | 'custom' | 'transport';
 
@@ -124,9 +124,9 @@ export interface GameState {
   readonly ruleset: RulesetId;
   readonly scenario: ScenarioId;
   readonly faction: FactionId;
-  /** The faction the players fly (issue 11, point 8; ruling R29 when not chosen). */
+  /** The faction the players fly (ruling R29 when not chosen). */
   readonly playerFaction: FactionId;
-  /** The introductory scenario's ship types and variants (issue 11, points 10 and 12); absent: the defaults. */
+  /** The introductory scenario's ship types and variants; absent: the defaults. */
   readonly setup?: IntroSetup;
   /** A Big Shed League mission game (scenario 'campaign'). */
   readonly campaign?: CampaignPlay;

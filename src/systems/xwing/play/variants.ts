@@ -6,7 +6,7 @@ import type { IntroSetup } from './state.ts';
 
 export type { IntroSetup };
 
-// The introductory scenario's choices and variants (issue 11, points 10 and 12): which of
+// The introductory scenario's choices and variants: which of
 // the seed's ship types fly each role, the *enemy ace* and the *escaping transport*.
 
 export const DEFAULT_SETUP: IntroSetup = { patrol: 0, reinforcement: 0, ace: false, transport: false };

@@ -49,7 +49,7 @@ export function tokenLines(t: Strings, ship: string, k: TokenChanges, plan: Acti
   return lines.length ? lines.join('\n') : null;
 }
 
-/** The card leads with what moves the model (issue 12): maneuver, action, marker; the dice and the chart entry below. */
+/** The card leads with what moves the model: maneuver, action, marker; the dice and the chart entry below. */
 export function approachCard(t: Strings, title: string, r: ResolvedApproach, plan: ActionPlan | null, tokens?: { ship: string; changes: TokenChanges }): Card {
   const fields: CardField[] = [
     {
@@ -60,7 +60,7 @@ export function approachCard(t: Strings, title: string, r: ResolvedApproach, pla
   if (plan) fields.push({ name: t.activation.action, value: actionLines(t, plan) });
   const tokenText = plan && tokens ? tokenLines(t, tokens.ship, tokens.changes, plan) : null;
   if (tokenText) fields.push({ name: t.activation.tokens, value: tokenText });
-  // v0.1 keeps no attitude between activations: no marker to place, no shift to show (issue 11, point 7).
+  // v0.1 keeps no attitude between activations: no marker to place, no shift to show.
   const attitude =
     r.attitude.before === r.attitude.after
       ? t.activation.unchanged(t.attitude(r.attitude.after))

@@ -7,7 +7,7 @@ import { isActive, type GameState, type ShipState } from '../play/state.ts';
 import type { Strings } from '../strings/en.ts';
 import { attackerFields } from './game-cards.ts';
 
-// `/attack attacker:X` alone (issue 12): what the attacker fires and at whom, before
+// `/attack attacker:X` alone: what the attacker fires and at whom, before
 // anything is recorded; the defender and the damage are then picked with buttons.
 
 /** The ships the attacker may attack: enemies in play, never itself. */
@@ -17,7 +17,7 @@ export function defendersFor(state: GameState, attacker: ShipState): ShipState[]
 
 export function attackPreview(t: Strings, catalog: Catalog, state: GameState, attacker: ShipState): Card {
   const fields: CardField[] = [];
-  // Spent special weapons are not offered (issue 11).
+  // Spent special weapons are not offered.
   if (attacker.side === 'solo')
     fields.push(...attackerFields(t, attacker.name, weaponPriority(usableWeapons(catalog, attacker, profileOf(catalog, attacker).weapons))));
   fields.push({ name: t.attack.recordIt, value: t.attack.recordItText });

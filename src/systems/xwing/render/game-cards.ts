@@ -25,7 +25,7 @@ function upgradeNames(catalog: Catalog, ids: readonly string[]): string {
   return ids.map((id) => catalog.upgrade(id)?.name ?? UPGRADE_NAMES[id] ?? id).join(', ');
 }
 
-/** Its upgrades, each with its active charges (issue 11, point 9). */
+/** Its upgrades, each with its active charges. */
 function upgradesWithCharges(catalog: Catalog, ship: ShipState): string {
   return ship.upgrades
     .map((id) => {

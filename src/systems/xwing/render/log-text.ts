@@ -5,7 +5,7 @@ import type { Strings } from '../strings/en.ts';
 import { campaignPlayEn, type CampaignPlayStrings } from '../strings/campaign-play.ts';
 import { shipTitle } from './game-cards.ts';
 
-// `/game log` (issue 12): a readable account of the game, round by round, for players;
+// `/game log`: a readable account of the game, round by round, for players;
 // the machine log goes alongside it without the dice generator's state.
 
 function patchText(t: Strings, ship: string, p: ShipPatch): string {

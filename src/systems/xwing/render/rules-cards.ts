@@ -5,8 +5,8 @@ import { ATTACK_FACES, CHART_NAMES, DEFENSE_FACES, type DefenseFace, type Rulese
 import type { Strings } from '../strings/en.ts';
 import type { Card } from '../../../core/message.ts';
 
-// `/rules`: a short reference, in the words of the game's own ruleset (issue 11, point 7:
-// a v0.1 game is shown v0.1, which has no tally marker, no step 3B and no Recovery).
+// `/rules`: a short reference, in the words of the game's own ruleset (a
+// v0.1 game is shown v0.1, which has no tally marker, no step 3B and no Recovery).
 
 /** Discord's limit on a card field's text. */
 const FIELD_MAX = 1024;

@@ -6,8 +6,7 @@ import type { StartView } from '../play/play.ts';
 import type { CardField } from '../../../core/message.ts';
 import type { Strings } from '../strings/en.ts';
 
-// The introductory scenario's Set-Up as the v0.2 seed words it (issue 11, points 6, 8,
-// 10 and 11): marker and obstacle orientation, placement order, the players' own
+// The introductory scenario's Set-Up as the v0.2 seed words it: marker and obstacle orientation, placement order, the players' own
 // faction's ships, and the other ship types the seed's table allows.
 
 /** The seed's table row for a faction: every ship type it names for a role. */
@@ -36,7 +35,7 @@ export function playerSquadLine(t: Strings, catalog: Catalog, view: StartView): 
   );
 }
 
-/** The seed's squad building for a custom game (issue 11, point 12; ruling R34). */
+/** The seed's squad building for a custom game (ruling R34). */
 export function byPointsField(t: Strings, b: NonNullable<StartView['byPoints']>): CardField {
   const lines = b.groups.map((g) => {
     const ships = g.ships.map((s) => t.setup.groupShip(s.count, s.ship.name, s.pilot.name, s.pilot.cost)).join(' + ') || t.setup.noShipFits;

@@ -8,7 +8,7 @@ import { currentTurn, playerOwners, shipUp, unfinished, type Turn } from '../pla
 import { en, type Strings } from '../strings/en.ts';
 import { campaignWords, fleetsGone, missionField, trackerMarks } from './campaign-board.ts';
 
-// The live tracker (issue 12; Avrae's initiative summary is the model): one message per
+// The live tracker (Avrae's initiative summary is the model): one message per
 // game, edited in place, that shows the phase, the order, who is done and who is next,
 // with the buttons for the next step. It never pings: an edit notifies nobody, and the
 // turn is handed on by the reply that moves it (turnPing).

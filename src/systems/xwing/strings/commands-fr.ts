@@ -2,7 +2,7 @@ import { choiceWords, type CommandWords } from '../../../core/localize.ts';
 import { LANGUAGE_NAMES } from '../../../core/locale.ts';
 import { FACTIONS_FR } from './factions-fr.ts';
 
-// The X-Wing commands in French (issue 13), by the path of their English names
+// The X-Wing commands in French, by the path of their English names
 // (src/core/localize.ts). Words of the French X-Wing products; tally → « Contrepartie » (ruling R46).
 
 const ATTITUDES = { offensive: 'Offensive', balanced: 'Équilibrée', defensive: 'Défensive', recovery: 'Récupération' };

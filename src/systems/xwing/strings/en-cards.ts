@@ -1,7 +1,7 @@
 import type { FactionId } from '../catalog/schema.ts';
 import type { RulesetId } from '../engine/types.ts';
 
-// The rest of the words an X-Wing game shows (issue 13): the set-up card, factions,
+// The rest of the words an X-Wing game shows: the set-up card, factions,
 // attacks, /rules, ship changes, /game log, what /undo takes back, and the commands'
 // own replies. Kept apart from en.ts so the French twin (fr-cards.ts) is typed by it.
 

@@ -74,7 +74,7 @@ export const en = {
   attackFace: (f: AttackFace) => ({ hit: 'Hit', crit: 'Crit', focus: 'Focus', blank: 'Blank' })[f],
   defenseFace: (f: DefenseFace) => ({ evade: 'Evade', focus: 'Focus', blank: 'Blank' })[f],
   bearing: (b: Bearing) => BEARING_NAMES[b],
-  /** A chart entry as players read it: the reference's "B" is "blue" (issue 11, point 13). */
+  /** A chart entry as players read it: the reference's "B" is "blue". */
   entryWording: (w: string) => w.replace(/^(\w+) B /, '$1 blue '),
   maneuver(m: Maneuver): string {
     const dir = m.direction ? `${m.direction} ` : '';

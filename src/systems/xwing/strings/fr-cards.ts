@@ -5,7 +5,7 @@ import { XWING_COMMANDS_FR } from './commands-fr.ts';
 import type { CardStrings } from './en-cards.ts';
 import { FACTIONS_FR } from './factions-fr.ts';
 
-// The French twin of en-cards.ts (issue 13): typed by it, so a key in one and not the
+// The French twin of en-cards.ts: typed by it, so a key in one and not the
 // other fails to compile. Words of the French X-Wing products; the tally is the seed's
 // « Contrepartie » (ruling R46); arcs and charges as ruling R47 lists them.
 

@@ -2,7 +2,7 @@ import { choiceWords, type CommandWords } from '../../../../core/localize.ts';
 import { LANGUAGE_NAMES } from '../../../../core/locale.ts';
 import { FACTIONS_FR } from '../../strings/factions-fr.ts';
 
-// /campaign in French (issue 13), by the path of its English names (src/core/localize.ts).
+// /campaign in French, by the path of its English names (src/core/localize.ts).
 // Discord still sends the English names, so the handlers need no change. Names: lowercase,
 // at most 32 characters; descriptions at most 100 (Discord rejects a deployment otherwise).
 

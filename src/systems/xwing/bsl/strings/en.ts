@@ -6,7 +6,7 @@ import type { AssetId, Fate, Note, Phase, Side } from '../model.ts';
 
 // The Big Shed League's words in English: refusals, what undo takes back, phase guidance,
 // cards and replies. fr.ts is typed as this table, so tsc refuses a key present in one
-// language and missing in the other (issue 13).
+// language and missing in the other.
 
 type P = Readonly<Record<string, string | number>>;
 

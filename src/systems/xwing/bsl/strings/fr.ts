@@ -4,7 +4,7 @@ import type { AssetId, Note, Phase, Side } from '../model.ts';
 import { problems, type BslStrings, type MissionWords } from './en.ts';
 import { ASSETS_FR } from './assets-fr.ts';
 
-// The Big Shed League in French (issue 13): typed as the English table, so tsc refuses a key
+// The Big Shed League in French: typed as the English table, so tsc refuses a key
 // missing on either side. Words of the French X-Wing products (escadron, salve, obstacle,
 // portée, bord) and of the French Solo Alpha seed; the squadron types, experience levels and
 // MIA/KIA/DAMAGED marks stay the seed's card terms (ruling C82).
