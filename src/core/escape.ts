@@ -33,3 +33,12 @@ export function safeName(text: string, max = 32, fallback = 'Pilot'): string {
 
 /** Characters a typed name may not hold (the same set `safeName` removes). */
 export const UNSAFE_NAME_CHARACTERS = /[@#:`*_~|>\\<[\](){}]/;
+
+/**
+ * What a user typed, echoed back in a reply: without format controls (right-to-left
+ * overrides, zero-width characters: they would reorder or hide the rest of the line) and
+ * with markdown and mentions made harmless.
+ */
+export function echoed(text: string): string {
+  return escapeMarkdown(text.replace(/\p{Cf}/gu, ''));
+}

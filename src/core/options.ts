@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { echoed } from './escape.ts';
 import type { Where } from './app.ts';
 import type { Invocation, Reply } from './command.ts';
 import type { Locale } from './locale.ts';
@@ -31,7 +32,8 @@ export function parseOptions<S extends z.ZodType>(
   const issue = schema.safeParse(inv.options, { error: (issue) => plainIssue(issue, inv.locale) }).error?.issues[0];
   const name = issue?.path[0];
   const value = name !== undefined ? inv.options[String(name)] : undefined;
-  const shown = typeof value === 'string' ? (value.length > 40 ? `${value.slice(0, 40)}…` : value) : JSON.stringify(value);
+  const raw = typeof value === 'string' ? (value.length > 40 ? `${value.slice(0, 40)}…` : value) : JSON.stringify(value);
+  const shown = raw === undefined ? raw : echoed(raw);
   const text = coreText(inv.locale);
   const message = translate?.(issue?.message ?? '', inv.locale) ?? issue?.message ?? '';
   throw new UserError(name !== undefined ? text.badOption(String(name), value !== undefined ? shown : undefined, message) : message || text.badOptions);

@@ -47,3 +47,14 @@ describe('bad option values, in plain words', () => {
     expect(refusal(schema, { mode: 'sideways' }, 'fr')).toBe('Option `mode` incorrecte (sideways) : choisissez parmi missions, open');
   });
 });
+
+describe('a bad value echoed back', () => {
+  test('loses its direction and invisible controls and cannot format or ping', () => {
+    const schema = z.object({ mode: z.enum(['missions', 'open']) });
+    const said = refusal(schema, { mode: '\u202e1-EIT`||x||` @everyone\u200b' });
+    // The only invisible character left is the one that breaks the mention.
+    expect(said.replace(/@\u200b/g, '@')).not.toMatch(/\p{Cf}/u);
+    expect(said).toContain('1-EIT\\`\\|\\|x\\|\\|\\`');
+    expect(said).toContain('@\u200beveryone');
+  });
+});
