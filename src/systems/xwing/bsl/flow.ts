@@ -184,17 +184,7 @@ export function buyEntry(catalog: Catalog, c: Campaign, input: BuyInput): Flow {
   const pilot = catalog.pilot(ship, input.pilot);
   if (!pilot || pilot.cost === null) return refuse('unknown-pilot', { pilot: input.pilot, chassis: ship.name });
   // The campaign's edition decides what may be bought (XWA: standard or extended legal), as in a game.
-  if (!catalog.legal(pilot))
-    return refuse('pilot-not-in-edition', {
-      pilot: pilot.name,
-      chassis: ship.name,
-      edition: catalog.pin.id,
-      pilots: ship.pilots
-        .filter((p) => catalog.legal(p))
-        .slice(0, 12)
-        .map((p) => p.name)
-        .join(', '),
-    });
+  if (!catalog.legal(pilot)) return refuse('pilot-not-in-edition', catalog.notInEdition(ship, pilot));
   const lim = limitRefusal(fleet, pilot.id, pilot.name, pilot.limited, false);
   if (lim) return lim;
   if (input.squadron !== null && !fleet.squadrons.some((s) => s.card === input.squadron)) return refuse('no-squadron', { card: input.squadron });

@@ -152,6 +152,12 @@ export class Catalog {
     return pilot.legality === undefined || pilot.legality === 'standard' || pilot.legality === 'extended';
   }
 
+  /** A pilot this edition does not fly, and what the refusal names instead: the chassis' pilots it does fly (the first 12). */
+  notInEdition(ship: Ship, pilot: Pilot): { pilot: string; chassis: string; edition: string; pilots: string } {
+    const flown = ship.pilots.filter((p) => this.legal(p)).slice(0, 12);
+    return { pilot: pilot.name, chassis: ship.name, edition: this.pin.id, pilots: flown.map((p) => p.name).join(', ') };
+  }
+
   /** The chassis a player may fly in this edition: with at least one legal pilot. */
   legalShip(ship: Ship): boolean {
     return ship.pilots.some((p) => this.legal(p));

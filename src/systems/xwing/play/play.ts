@@ -314,17 +314,7 @@ function pickShip(
   const fallback =
     side === 'player' ? defaultPlayerPilot(catalog, state, chassis) : (catalog.nonLimitedPilots(chassis)[0] ?? chassis.pilots.find((p) => catalog.legal(p)));
   const pilot = input.pilot ? catalog.pilot(chassis, input.pilot) : fallback;
-  if (pilot && !catalog.legal(pilot))
-    return refuse('pilot-not-in-edition', {
-      pilot: pilot.name,
-      chassis: chassis.name,
-      edition: catalog.pin.id,
-      pilots: chassis.pilots
-        .filter((p) => catalog.legal(p))
-        .slice(0, 12)
-        .map((p) => p.name)
-        .join(', '),
-    });
+  if (pilot && !catalog.legal(pilot)) return refuse('pilot-not-in-edition', catalog.notInEdition(chassis, pilot));
   if (!pilot)
     return refuse('unknown-pilot', {
       pilot: input.pilot ?? '',
