@@ -747,6 +747,8 @@ export class Games<S, E extends { readonly t: string }, N> {
     // A game of a campaign is the campaign's: only a new game or campaign of one's own counts.
     const tooMany = options.create && !options.create.inCampaign ? await this.app.ownsTooMany(where.userId) : null;
     if (tooMany) return tooMany;
+    // A change that starts a game only when none is going counts too, but refuses only if it does start one.
+    const tooManyToStart = options.createIfNone ? await this.app.ownsTooMany(where.userId) : null;
     const system = this.system;
     const app = this.app;
     // What this command writes, remembered once it has committed (the transaction may run twice).
@@ -772,7 +774,10 @@ export class Games<S, E extends { readonly t: string }, N> {
       }
       // A change that starts a game when none is going (hex's first craft) decides on no game.
       const create = options.create ?? (options.createIfNone && (!game || system.ended(game.state)) ? options.createIfNone : undefined);
-      if (create && !options.create) game = null;
+      if (create && !options.create) {
+        if (tooManyToStart) return { write: null, result: tooManyToStart };
+        game = null;
+      }
       const firstSeq = create ? 1 : (game?.lastSeq ?? 0) + 1;
       const log = options.log && game ? readEvents(system, tx.gameLog) : [];
       // A decision that starts a game still sees the channel's current one, to refuse in its own words.

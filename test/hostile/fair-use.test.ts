@@ -72,6 +72,18 @@ describe('through the dispatcher', () => {
     const third = await as('o3', 'game', 'start', { faction: 'galactic-empire' });
     expect(third.ephemeral).toBe(true);
     expect(third.content).toContain('You already run 2 games and campaigns at once');
+    // A hex roster starts with its first craft: that counts too.
+    const roster = await dispatcher.handle(
+      invocation({
+        command: 'hex',
+        group: 'craft',
+        subcommand: 'add',
+        channelId: 'o4',
+        user: { id: 'owner', name: 'owner' },
+        options: { name: 'Red1', space: 8, piloting: '4D+1', maneuverability: '2D' },
+      }),
+    );
+    expect(roster.content).toContain('You already run 2 games and campaigns at once');
     expect((await as('o1', 'close', '', { what: 'game' }, 'moderator', true)).ephemeral ?? false).toBe(false);
     expect((await as('o3', 'game', 'start', { faction: 'galactic-empire' })).ephemeral ?? false).toBe(false);
   });
