@@ -98,7 +98,7 @@ const command: CommandModule<XwingContext> = {
     return shipChoices(ctx, inv, (s) => s.status === 'active');
   },
   buttons: {
-    routes: [...new Set([...dialSet.routes, ...activateShip.routes, ...shipDone.routes])],
+    routes: [...dialSet.routes, ...activateShip.routes, ...shipDone.routes],
     async run(ctx, inv) {
       const id = inv.customId ?? '';
       const game = await ctx.games.peek(inv.channelId);

@@ -172,7 +172,7 @@ const command: CommandModule<XwingContext> = {
   autocomplete(ctx, inv) {
     return shipChoices(ctx, inv, (s) => s.status === 'active');
   },
-  buttons: { routes: [...new Set([...jumpButton.routes, ...vetRerollUsed.routes])], run: button },
+  buttons: { routes: [...jumpButton.routes, ...vetRerollUsed.routes], run: button },
 };
 
 export default command;
