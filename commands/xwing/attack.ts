@@ -41,9 +41,10 @@ async function record(ctx: XwingContext, inv: Invocation, o: AttackInput): Promi
 const rows = (buttons: ButtonSpec[]): ButtonSpec[][] =>
   Array.from({ length: Math.ceil(buttons.length / 5) }, (_, i) => buttons.slice(i * 5, i * 5 + 5)).slice(0, 5);
 
-async function preview(ctx: XwingContext, inv: Invocation, attackerName: string, defenderName?: string): Promise<Reply> {
-  const game = await ctx.games.read(inv.channelId);
-  if ('ok' in game) return refusalReply(game, inv);
+type Game = Exclude<Awaited<ReturnType<XwingContext['games']['read']>>, { ok: false }>;
+
+/** The prompt for an attack on the game the caller has read: the defenders as buttons, or with the defender known the damage. */
+function preview(ctx: XwingContext, inv: Invocation, game: Game, attackerName: string, defenderName?: string): Reply {
   const state = game.state;
   const attacker = findShip(state, attackerName);
   if (!attacker) return refusalReply(refuse('unknown-ship', { ship: attackerName, ships: state.ships.map((s) => s.name).join(', ') }), inv);
@@ -78,7 +79,7 @@ async function shipsOf(ctx: XwingContext, inv: Invocation, b: { game: number; at
   const attacker = game.state.ships[b.attacker];
   const defender = game.state.ships[b.defender];
   if (!attacker || !defender || pairCheck(attacker.name, defender.name) !== b.check) return null;
-  return { attacker: attacker.name, defender: defender.name };
+  return { game, attacker: attacker.name, defender: defender.name };
 }
 
 const command: CommandModule<XwingContext> = {
@@ -100,11 +101,11 @@ const command: CommandModule<XwingContext> = {
   },
   async run(ctx, inv) {
     const o = parseOptions(options, inv);
-    if (o.defender === undefined) {
-      if (o.damage !== undefined) throw new UserError(stringsFor(inv.locale).attack.giveDefender);
-      return preview(ctx, inv, o.attacker);
+    if (o.defender === undefined && o.damage !== undefined) throw new UserError(stringsFor(inv.locale).attack.giveDefender);
+    if (o.defender === undefined || o.damage === undefined) {
+      const game = await ctx.games.read(inv.channelId);
+      return 'ok' in game ? refusalReply(game, inv) : preview(ctx, inv, game, o.attacker, o.defender);
     }
-    if (o.damage === undefined) return preview(ctx, inv, o.attacker, o.defender);
     return record(ctx, inv, { attacker: o.attacker, defender: o.defender, damage: o.damage, ...(o.again ? { again: true } : {}) });
   },
   autocomplete(ctx, inv) {
@@ -116,7 +117,7 @@ const command: CommandModule<XwingContext> = {
     return shipChoices(ctx, inv, (s) => s.status === 'active' && s.name.toLowerCase() !== attacker);
   },
   buttons: {
-    routes: [pickDefender.route, giveDamage.route, startAttack.route],
+    routes: [...pickDefender.routes, ...giveDamage.routes, ...startAttack.routes],
     async run(ctx, inv) {
       const id = inv.customId ?? '';
       const stale = () => refusalReply(refuse('stale-button', { ship: stringsFor(inv.locale).attack.thisAttack }), inv);
@@ -124,18 +125,18 @@ const command: CommandModule<XwingContext> = {
       const start = startAttack.decode(id);
       if (start) {
         const game = await ctx.games.peek(inv.channelId);
-        return game && game.id === start.game && game.state.round === start.round ? preview(ctx, inv, start.ship) : stale();
+        return game && game.id === start.game && game.state.round === start.round ? preview(ctx, inv, game, start.ship) : stale();
       }
       const target = pickDefender.decode(id);
       if (target) {
         const ships = await shipsOf(ctx, inv, target);
-        return ships ? { ...(await preview(ctx, inv, ships.attacker, ships.defender)), update: true } : stale();
+        return ships ? { ...preview(ctx, inv, ships.game, ships.attacker, ships.defender), update: true } : stale();
       }
       const hit = giveDamage.decode(id);
       if (!hit) return stale();
       const ships = await shipsOf(ctx, inv, hit);
       if (!ships) return stale();
-      return record(ctx, inv, { ...ships, damage: hit.damage, answers: { round: hit.round, attacks: hit.attacks } });
+      return record(ctx, inv, { attacker: ships.attacker, defender: ships.defender, damage: hit.damage, answers: { round: hit.round, attacks: hit.attacks } });
     },
   },
 };
