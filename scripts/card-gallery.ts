@@ -7,20 +7,13 @@ import { canvasLibrary } from '../src/systems/xwing/pictures/canvas.ts';
 import { loadPictureFonts } from '../src/systems/xwing/pictures/fonts.ts';
 import { renderActivationPicture } from '../src/systems/xwing/pictures/activation.ts';
 import { renderApproachSheet } from '../src/systems/xwing/pictures/approach-sheet.ts';
-import { SAMPLE_SHEET } from '../src/systems/xwing/pictures/samples.ts';
-import type { ActivationPicture, ManeuverPicture } from '../src/systems/xwing/pictures/types.ts';
+import { mv, SAMPLE_SHEET } from '../src/systems/xwing/pictures/samples.ts';
+import type { ActivationPicture } from '../src/systems/xwing/pictures/types.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, 'docs', 'cards');
 const PHONE = 360;
 const TABLET = 800;
-
-const mv = (speed: number, bearing: ManeuverPicture['bearing'], difficulty: ManeuverPicture['difficulty'], direction: ManeuverPicture['direction'] = null) => ({
-  speed,
-  bearing,
-  direction,
-  difficulty,
-});
 
 /** One activation per thing the picture can say, named for what it shows. */
 const ACTIVATIONS: Record<string, { input: ActivationPicture; shows: string }> = {

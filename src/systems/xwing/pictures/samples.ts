@@ -3,7 +3,13 @@ import type { ActivationPicture, ApproachCell, ApproachSheet, AttackFace, Chart,
 // Representative inputs for the benchmark helper and the tests: a TIE/ln Fighter's v0.2 sheet worked out by hand
 // from the charts in /work/shared/rules/solo-alpha.md, and a few activations that exercise every part of the card.
 
-const mv = (speed: number, bearing: ManeuverPicture['bearing'], difficulty: Difficulty, direction: ManeuverPicture['direction'] = null): ManeuverPicture => ({
+/** A maneuver as the pictures take it. */
+export const mv = (
+  speed: number,
+  bearing: ManeuverPicture['bearing'],
+  difficulty: Difficulty,
+  direction: ManeuverPicture['direction'] = null,
+): ManeuverPicture => ({
   speed,
   bearing,
   direction,
