@@ -78,6 +78,8 @@ interface PendingInteraction {
   acknowledged: boolean;
   response?: { type: number; data: Record<string, unknown> | undefined; at: number };
   originalId?: string;
+  /** What the bot sent through the interaction's webhook after its first response (follow-ups, edits of @original). */
+  readonly afterwards: Record<string, unknown>[];
   waiters: { resolve: (r: InteractionResult) => void; reject: (e: Error) => void }[];
 }
 
@@ -92,6 +94,8 @@ export class LateReplyError extends Error {
 }
 
 export interface InteractionResult {
+  /** The interaction answered (its follow-ups and deferred answer carry it: EmuMessage.interaction). */
+  readonly id: string;
   readonly type: number;
   readonly data: Record<string, unknown> | undefined;
   /** Milliseconds from dispatching INTERACTION_CREATE to the response arriving. */
@@ -428,6 +432,7 @@ export class DiscordEmulator {
       dispatchedAt: performance.now(),
       kind,
       acknowledged: false,
+      afterwards: [],
       waiters: [],
       ...(message ? { message } : {}),
     };
@@ -525,8 +530,13 @@ export class DiscordEmulator {
    * confirmation. The click's answer, or `r` itself when nothing was asked.
    */
   confirmRound(userId: string, r: InteractionResult): Promise<InteractionResult> {
-    const b = r.message?.components.flatMap((row) => row.components).find((x) => 'custom_id' in x && x.custom_id.startsWith('round-next.'));
-    return b && 'custom_id' in b ? this.click(userId, r.message!, b.custom_id) : Promise.resolve(r);
+    // The question is the reply itself or, when the reply was deferred, a follow-up to it.
+    const asked = [r.message, ...this.messages.filter((m) => m.interaction === r.id && m !== r.message)];
+    for (const m of asked) {
+      const b = m?.components.flatMap((row) => row.components).find((x) => 'custom_id' in x && x.custom_id.startsWith('round-next.'));
+      if (m && b && 'custom_id' in b) return this.click(userId, m, b.custom_id);
+    }
+    return Promise.resolve(r);
   }
 
   click(userId: string, message: EmuMessage, customId: string): Promise<InteractionResult> {
@@ -731,9 +741,13 @@ export class DiscordEmulator {
       } else if (body.type === InteractionResponseType.UpdateMessage && p.message) {
         this.editMessage(p.message, body.data ?? {}, files);
         message = p.message;
+        p.originalId = p.message.id;
+      } else if (body.type === InteractionResponseType.DeferredMessageUpdate && p.message) {
+        // As on Discord: a component interaction's @original is the message the component is on.
+        p.originalId = p.message.id;
       }
       p.response = { type: body.type, data: body.data, at: performance.now() };
-      const result: InteractionResult = { type: body.type, data: body.data, latencyMs: latency, ...(message ? { message } : {}) };
+      const result: InteractionResult = { id: p.id, type: body.type, data: body.data, latencyMs: latency, ...(message ? { message } : {}) };
       p.waiters.splice(0).forEach((w) => w.resolve(result));
       if (!this.keepHistory) this.interactions.delete(p.id);
       return reply(204);
@@ -748,6 +762,7 @@ export class DiscordEmulator {
           ? componentsProblem(json as Record<string, unknown>, method === 'PATCH' ? (target?.flags ?? null) : null)
           : null;
       if (invalid) return reply(400, { code: 50035, message: 'Invalid Form Body', errors: invalid });
+      if ((method === 'POST' && !m[3]) || (method === 'PATCH' && target)) p.afterwards.push(json as Record<string, unknown>);
       if (method === 'POST' && !m[3]) return reply(200, this.messageObject(this.createMessage(p.channelId, json as Record<string, unknown>, files, p.id)));
       if (!target) return reply(404, { code: 10008, message: 'Unknown Message' });
       if (method === 'GET') return reply(200, this.messageObject(target));
