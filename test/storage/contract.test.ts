@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { GameApp, SystemRegistry, type Announcer, type Where } from '../../src/core/app.ts';
+import { GameApp, SystemRegistry, type Where } from '../../src/core/app.ts';
+import type { Announcer } from '../../src/core/delivery/announcer.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import type { GameStore } from '../../src/core/store.ts';
 import { DatabaseTooNewError, loadMigrations } from '../../src/storage/migrate.ts';
@@ -244,10 +245,10 @@ describe.each(BACKENDS)('store contract on $name', (backend) => {
     // Every process flushes the whole outbox and each channel's at the same time.
     await Promise.all(
       sides
-        .flatMap((s) => [s.app.flushAnnouncements(discord), ...['c1', 'c2', 'c3'].map((c) => s.app.flushAnnouncements(discord, c))])
-        .concat(sides.map((s) => s.app.flushAnnouncements(discord))),
+        .flatMap((s) => [s.app.delivery.flush(discord), ...['c1', 'c2', 'c3'].map((c) => s.app.delivery.flush(discord, c))])
+        .concat(sides.map((s) => s.app.delivery.flush(discord))),
     );
-    for (const s of sides) await s.app.flushAnnouncements(discord);
+    for (const s of sides) await s.app.delivery.flush(discord);
     const nonces = discord.posts.map((p) => p.nonce);
     expect(new Set(nonces).size).toBe(nonces.length);
     expect(discord.posts).toHaveLength(60);
@@ -348,16 +349,16 @@ describe.each(BACKENDS)('store contract on $name', (backend) => {
       announce: () => [{ t: 'said', text: 'first' }],
     });
     const discord = recorder();
-    expect(await app.flushAnnouncements(discord)).toBe(1);
+    expect(await app.delivery.flush(discord)).toBe(1);
     // A second one the bot may not post yet (it fails), written an hour later.
     clock += 3600_000;
     await games.mutate(where('p1'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { announce: () => [{ t: 'said', text: 'second' }] });
     const failing: Announcer = { post: async () => Promise.reject(new Error('Discord is down')) };
-    await app.flushAnnouncements(failing);
+    await app.delivery.flush(failing);
     const rows = async () => (await backend.sql(s, "SELECT posted_at FROM outbox WHERE channel_id = 'p1' ORDER BY id")).map((r) => r.posted_at !== null);
     expect(await rows()).toEqual([true, false]);
     clock += 23 * 3600_000 + 1;
-    await app.flushAnnouncements(failing);
+    await app.delivery.flush(failing);
     expect(await rows()).toEqual([false]);
   });
 
