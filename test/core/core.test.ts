@@ -182,16 +182,22 @@ describe('flushes after commands: the live tracker and other channels', () => {
     let now = 5_000_000;
     const { app, store, games } = core({ game: tracked, now: () => now, delivery });
     let claims = 0;
+    let putOff = 0;
     const claimTrackers = store.claimTrackers.bind(store);
     store.claimTrackers = (...args) => {
       claims++;
       return claimTrackers(...args);
     };
-    return { app, games, claims: () => claims, advance: (ms: number) => (now += ms), now: () => now };
+    const trackerPutOff = store.trackerPutOff.bind(store);
+    store.trackerPutOff = (...args) => {
+      putOff++;
+      return trackerPutOff(...args);
+    };
+    return { app, store, games, claims: () => claims, putOff: () => putOff, advance: (ms: number) => (now += ms), now: () => now };
   }
 
-  test('changes within the tracker interval are one edit at its end, claimed once: later changes leave the put-off edit alone', async () => {
-    const { app, games, claims, advance } = trackedCore();
+  test("a change within the tracker interval writes the interval's end as its mark, in its own transaction: no claim, no second write; later changes leave it, and the edit at its end shows them all", async () => {
+    const { app, store, games, claims, putOff, advance } = trackedCore();
     const shown: string[] = [];
     const announcer = {
       post: async () => {},
@@ -208,14 +214,16 @@ describe('flushes after commands: the live tracker and other channels', () => {
       await games.mutate(where('t'), () => ({ ok: true, events: [{ t: 'counted', by: 1 }], view: null }));
       await app.delivery.flush(announcer, 't');
     }
-    // The first change in the interval was claimed and put off to its end; the other three were not claimed again.
+    // Only the first edit was claimed: each change's own write left the mark at the interval's end.
     expect(shown).toEqual(['count 0']);
-    expect(claims()).toBe(2);
+    expect(claims()).toBe(1);
+    expect(putOff()).toBe(0);
+    expect(store.db.prepare('SELECT tracker_due FROM games').pluck().get()).toBe(5_001_000);
     expect(app.delivery.trackerDueAt('t')).toBe(5_001_000);
     advance(600); // the adapter flushes the channel when the interval is over
     await app.delivery.flush(announcer, 't');
     expect(shown).toEqual(['count 0', 'count 4']);
-    expect(claims()).toBe(3);
+    expect(claims()).toBe(2);
   });
 
   test('all channels together get at most trackerEditsPerSecond edits a second; the others wait their turn and then show their latest state', async () => {

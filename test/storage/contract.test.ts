@@ -338,6 +338,39 @@ describe.each(BACKENDS)('store contract on $name', (backend) => {
     expect(await s2.claimTrackers(now + 30_010, 10, 30_000)).toEqual([{ gameId: id, channelId: 't1' }]);
   });
 
+  test("a change can write its tracker's mark with the time its edit is due (paced), on a new game or a current one; a mark already set keeps its time", async () => {
+    const location = await backend.fresh('tracker-at');
+    const s = await store(location);
+    const now = Date.now();
+    const change = (create: boolean, trackerDueAt: number) =>
+      s.transact('t2', {}, (tx) => ({
+        write: {
+          game: {
+            ...(create ? { create: { system: 'toy', guildId: 'g', owner: 'u1', locale: 'en', inCampaign: false } } : {}),
+            state: `{"n":${(tx.game?.version ?? 0) + 1}}`,
+            stateVersion: 1,
+            events: [],
+            trackerDue: true,
+            trackerDueAt,
+          },
+          actor: 'u1',
+          interactionId: null,
+        },
+        result: null,
+      }));
+    await change(true, now + 1_000);
+    expect(await s.claimTrackers(now + 999, 10, 30_000)).toEqual([]);
+    const [claimed] = await s.claimTrackers(now + 1_000, 10, 30_000);
+    expect(claimed?.channelId).toBe('t2');
+    expect(await s.trackerShown(claimed!.gameId, 'm1', (await s.currentGame('t2'))!.version)).toBe(false);
+    // Not due: the change marks it with its time.
+    await change(false, now + 2_000);
+    expect(await s.claimTrackers(now + 1_999, 10, 30_000, 't2')).toEqual([]);
+    // Due at 2 s: a later change's time does not move it (the edit then shows both changes).
+    await change(false, now + 5_000);
+    expect(await s.claimTrackers(now + 2_000, 10, 30_000, 't2')).toHaveLength(1);
+  });
+
   test('posted announcements are forgotten after a day on the periodic flush; unposted ones never', async () => {
     const location = await backend.fresh('prune');
     const s = await store(location);

@@ -28,6 +28,8 @@ export interface Produced {
 /** What the change's write carries for delivery, in the same transaction. */
 export interface ToWrite {
   readonly announcements: NonNullable<Write['announcements']>;
+  /** When the tracker's edit is to be made, if later than now (written with the mark). */
+  readonly trackerDueAt?: number;
 }
 
 export class Delivery {
@@ -60,8 +62,8 @@ export class Delivery {
   /** Inside a change's transaction (which may run twice): the rows its notices add to the outbox, and its tracker's mark. */
   changed(channelId: string, produced: Produced): ToWrite {
     const announcements = this.outbox.rows(produced.system, produced.locale, produced.notices);
-    if (produced.tracker) this.trackers.mark(channelId);
-    return { announcements };
+    const at = produced.tracker ? this.trackers.mark(channelId) : undefined;
+    return { announcements, ...(at !== undefined ? { trackerDueAt: at } : {}) };
   }
 
   /**

@@ -42,9 +42,26 @@ export class LiveTrackers {
     this.pacing = new EditPacing(pacing);
   }
 
-  /** A change marked the channel's tracker due (in its transaction): the flush after this command looks there. */
-  mark(channelId: string): void {
-    this.marked.add(channelId);
+  /**
+   * A change marks the channel's tracker due, inside its transaction. The time its edit is
+   * to be made is written with the mark when that is later than now (the channel's interval,
+   * the edits a second), so an edit put off needs neither a claim nor a second write after
+   * the command: the flush after it leaves it to its time. Returns that time, or undefined
+   * when the edit is due now. A transaction run twice gets the same time.
+   */
+  mark(channelId: string): number | undefined {
+    // Parked there until a command shows the permission is back: the change leaves the parked mark as it is.
+    if (this.refused.has(channelId)) {
+      this.marked.add(channelId);
+      return undefined;
+    }
+    const now = this.now();
+    let at = this.due.get(channelId);
+    if (at === undefined) {
+      at = this.pacing.next(channelId, now);
+      this.due.set(channelId, at);
+    }
+    return at > now ? at : undefined;
   }
 
   /** Whether the channel's tracker is this process's to look at (a flush after a command there looks only then). */
