@@ -1,7 +1,8 @@
 // The layering, checked by `npm test` (npm run lint). Imports flow one way:
 //   entry points (src/main.ts, src/compose.ts, …) → adapters → commands → systems → core
 // and storage implements the core's store interface. A game system never imports
-// another system, storage, an adapter or a command; the core imports no system.
+// another system, storage, an adapter or a command; the core imports no system. Delivery
+// (src/core/delivery/) is handed changes by the unit of work and announcers by the adapters.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -12,6 +13,38 @@ module.exports = {
       comment: 'The core is generic: it imports no game system, command, adapter or storage engine.',
       from: { path: '^src/core/' },
       to: { path: '^(src/systems|commands|src/discord|src/console|src/storage|src/cli|src/compose)' },
+    },
+    {
+      name: 'delivery-knows-no-platform',
+      severity: 'error',
+      comment:
+        'Delivery (src/core/delivery/) decides what the bot posts and edits by itself and when; the adapters do the posting through its Announcer: no Discord library, adapter, renderer, storage engine or system.',
+      from: { path: '^src/core/delivery/' },
+      to: {
+        path: ['node_modules/(discord\\.js|@discordjs|discord-api-types)', '^(src/discord|src/console|src/render|src/storage|src/systems|commands)'],
+      },
+    },
+    {
+      name: 'delivery-is-handed-changes',
+      severity: 'error',
+      comment:
+        'The unit of work (app.ts) hands delivery what a change produced; delivery reads games through its DeliverySource, never the app, and nothing else in the core reaches into it.',
+      from: { path: '^src/core/', pathNot: '^src/core/(app\\.ts|delivery/)' },
+      to: { path: '^src/core/delivery/' },
+    },
+    {
+      name: 'delivery-does-not-call-the-app',
+      severity: 'error',
+      from: { path: '^src/core/delivery/' },
+      to: { path: '^src/core/app\\.ts$' },
+    },
+    {
+      name: 'adapters-talk-to-delivery',
+      severity: 'error',
+      comment:
+        "The adapters see invocations and replies (the dispatcher) and deliver the bot's own messages through delivery: they never reach the unit of work, let alone write its fields.",
+      from: { path: '^src/(discord|console)/' },
+      to: { path: '^src/core/app\\.ts$' },
     },
     {
       name: 'systems-stay-apart',

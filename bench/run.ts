@@ -161,10 +161,10 @@ function engine() {
 // ---------------------------------------------------------------- 3. command in process
 /** `/activate` through the dispatcher; without the card's picture unless asked (issue 14 measures both). */
 async function commandInProcess(database: string, pictures = false, n = quick ? 600 : 5000, warm = quick ? 100 : 3000) {
-  const { app, dispatcher, store, xwing } = composeApp(database, silentLogger, { checkpoint: 'background' }, { pictures });
+  const { app, delivery, dispatcher, store, xwing } = composeApp(database, silentLogger, { checkpoint: 'background' }, { pictures });
   await store.ready;
   const games = app.games(xwing);
-  const session = new ConsoleSession(app, dispatcher, { seed: 'bench' });
+  const session = new ConsoleSession(delivery, dispatcher, { seed: 'bench' });
   for (const line of [
     '/game start faction:galactic-empire',
     '/join ship:tie advanced',
@@ -242,8 +242,8 @@ async function endToEnd() {
   await emu.start();
   const db = join(tmp.dir, 'e2e.sqlite');
   {
-    const { app, dispatcher, store } = composeApp(db, silentLogger);
-    const session = new ConsoleSession(app, dispatcher, { seed: 'e2e' });
+    const { delivery, dispatcher, store } = composeApp(db, silentLogger);
+    const session = new ConsoleSession(delivery, dispatcher, { seed: 'e2e' });
     for (const c of channels) for (const l of ['/game start faction:galactic-empire', '/join ship:x-wing name:P1']) await session.run(`#${c} ${l}`);
     store.close();
   }
@@ -350,8 +350,8 @@ async function processes(runs: readonly ProcessRun[]) {
     await emu.start();
     const db = run.store === 'SQLite' ? join(tmp.dir, `processes-${n}.sqlite`) : await createDatabase(run.adminUrl, `bench_processes_${n}_${process.pid}`);
     {
-      const { app, dispatcher, store } = composeApp(db, silentLogger);
-      const session = new ConsoleSession(app, dispatcher, { seed: 'processes' });
+      const { delivery, dispatcher, store } = composeApp(db, silentLogger);
+      const session = new ConsoleSession(delivery, dispatcher, { seed: 'processes' });
       for (const c of channels) for (const l of ['/game start faction:galactic-empire', '/join ship:x-wing name:P1']) await session.run(`#${c} ${l}`);
       await store.close();
     }
@@ -408,8 +408,8 @@ async function processes(runs: readonly ProcessRun[]) {
 async function footprint() {
   // One real 7-round game, played through the handlers, then 10,000 stored copies.
   const db = join(tmp.dir, 'footprint.sqlite');
-  const { app, dispatcher, store, xwing } = composeApp(db, silentLogger);
-  const session = new ConsoleSession(app, dispatcher, { seed: 'footprint' });
+  const { app, delivery, dispatcher, store, xwing } = composeApp(db, silentLogger);
+  const session = new ConsoleSession(delivery, dispatcher, { seed: 'footprint' });
   for (const line of SEVEN_ROUND_GAME) await session.run(line);
   const game = (await app.games(xwing).peek('table'))!;
   if (!game.state.ended) throw new Error('the footprint game did not finish');

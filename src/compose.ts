@@ -5,6 +5,7 @@ import { hexCommands } from '../commands/hex/index.ts';
 import { xwingCommands } from '../commands/xwing/index.ts';
 import { GameApp, SystemRegistry } from './core/app.ts';
 import { bind } from './core/command.ts';
+import type { DeliveryOptions } from './core/delivery/delivery.ts';
 import { Dispatcher } from './core/dispatch.ts';
 import { FairUse, type FairUseLimits } from './core/fair-use.ts';
 import type { Logger } from './core/logger.ts';
@@ -21,7 +22,7 @@ import { PROJECT_ROOT } from './paths.ts';
 
 // The composition root: the one place that wires configuration, the catalogue, the
 // store, the game systems and their commands. Adapters (Discord, console) get the
-// app and the dispatcher from here and know no game system.
+// dispatcher and the delivery from here and know no game system.
 
 /** Every slash command the bot serves and registers, in Discord's listing order. */
 // Every command is used in a server's channels only (contexts: guild): a game lives in a channel.
@@ -37,6 +38,8 @@ export interface ComposeOptions {
   readonly editions?: Editions;
   /** Command budgets and the number of games and campaigns one user may run (none: no limit, as in the console and tests). */
   readonly fairUse?: { readonly limits: FairUseLimits; readonly maxOwned: number };
+  /** The pacing of live tracker edits (a shard's share of the bot's edits a second). */
+  readonly delivery?: DeliveryOptions;
 }
 
 /** `database`: a SQLite file path, or a postgres:// URL (see storage/open.ts). */
@@ -46,7 +49,7 @@ export function composeApp(database: string, log: Logger, storeOptions: StoreOpt
   if (pictures) loadPictureFonts(join(PROJECT_ROOT, 'assets', 'fonts', 'xwing-miniatures'));
   const store = openStore(database, storeOptions);
   const xwing = xwingSystem(editions);
-  const app = new GameApp(store, new SystemRegistry([xwing, hexSystem, absSystem], [absCampaignSystem, bslSystem]), log);
+  const app = new GameApp(store, new SystemRegistry([xwing, hexSystem, absSystem], [absCampaignSystem, bslSystem]), log, Date.now, options.delivery);
   if (options.fairUse) app.maxOwned = options.fairUse.maxOwned;
   const dispatcher = new Dispatcher(
     [
@@ -58,5 +61,5 @@ export function composeApp(database: string, log: Logger, storeOptions: StoreOpt
     log,
     options.fairUse ? new FairUse(options.fairUse.limits) : undefined,
   );
-  return { store, app, dispatcher, editions, xwing };
+  return { store, app, delivery: app.delivery, dispatcher, editions, xwing };
 }

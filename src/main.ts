@@ -2,7 +2,8 @@
 // terminal; with neither, a clear exit. With SHARD_COUNT (N or auto) this process starts
 // one process per shard (discord/shards.ts), each running this file again as a bot.
 import { composeApp } from './compose.ts';
-import { errorText } from './core/app.ts';
+import { errorText } from './core/error-text.ts';
+import { shardShare } from './core/delivery/pacing.ts';
 import { createLogger } from './core/logger.ts';
 import { databaseLocation, fairUseLimits, loadConfig, storeTimeouts } from './config.ts';
 import { consoleStringsFor, runConsole } from './console/run.ts';
@@ -47,13 +48,17 @@ async function main(): Promise<void> {
     return;
   }
   const pictures = config.PICTURES === 'on';
-  const { app, dispatcher, store, editions } = composeApp(
+  // Discord's limit on requests is the bot's, whatever the number of shards: each shard paces its tracker edits to its
+  // share (the manager gives a shard's process SHARD_COUNT, the number of shards in all).
+  const shards = process.env.SHARDING_MANAGER ? Number(config.SHARD_COUNT) || 1 : 1;
+  const { delivery, dispatcher, store, editions } = composeApp(
     databaseLocation(config),
     log,
     { checkpoint: 'background', ...storeTimeouts(config) },
     {
       pictures,
       fairUse: { limits: fairUseLimits(config), maxOwned: config.MAX_OWNED },
+      delivery: { trackerEditsPerSecond: shardShare(shards) },
     },
   );
   await store.ready;
@@ -62,7 +67,7 @@ async function main(): Promise<void> {
     (ms) => log.info('warmed up', { ms: Math.round(ms) }),
     (err: unknown) => log.warn('warm-up failed; starting anyway', { error: errorText(err) }),
   );
-  const bot = new DiscordBot({ token: config.DISCORD_TOKEN, apiUrl: config.DISCORD_API_URL, app, dispatcher, log, deferAfterMs: config.REPLY_DEFER_MS });
+  const bot = new DiscordBot({ token: config.DISCORD_TOKEN, apiUrl: config.DISCORD_API_URL, delivery, dispatcher, log, deferAfterMs: config.REPLY_DEFER_MS });
   const shutdown = async (signal: string) => {
     log.info('shutting down', { signal });
     await bot.stop().catch(() => {});

@@ -33,7 +33,7 @@ export async function warmUp(options: {
   readonly script?: readonly string[];
 }): Promise<number> {
   const started = performance.now();
-  const { store, app, dispatcher } = composeApp(
+  const { store, delivery, dispatcher } = composeApp(
     ':memory:',
     errorsOnly(options.log),
     {},
@@ -44,7 +44,7 @@ export async function warmUp(options: {
   );
   try {
     await store.ready;
-    const session = new ConsoleSession(app, dispatcher, { seed: 'warm-up', idPrefix: 'warm-up' });
+    const session = new ConsoleSession(delivery, dispatcher, { seed: 'warm-up', idPrefix: 'warm-up' });
     for (const line of options.script ?? WARM_UP_SCRIPT) {
       const outputs = await session.run(line);
       const answer = outputs.find((o) => o.type !== 'announcement');

@@ -18,7 +18,7 @@ export function tempDir(prefix = 'solo-alpha-'): { dir: string; cleanup: () => v
 /** The handlers through the console adapter, on a real database file. */
 export function consoleTable(dbPath: string, seed = '42') {
   const composed = composeApp(dbPath, silentLogger);
-  const session = new ConsoleSession(composed.app, composed.dispatcher, { seed });
+  const session = new ConsoleSession(composed.delivery, composed.dispatcher, { seed });
   const all: ConsoleOutput[] = [];
   return {
     ...composed,

@@ -49,14 +49,14 @@ export async function runConsole(argv: string[]): Promise<void> {
   }
   const config = loadConfig();
   const log = createLogger(config.LOG_LEVEL === 'debug' ? 'debug' : 'warn');
-  const { app, dispatcher, store } = composeApp(values.db ?? databaseLocation(config), log);
+  const { delivery, dispatcher, store } = composeApp(values.db ?? databaseLocation(config), log);
   await store.ready;
   const images = values.images;
   if (images) mkdirSync(images, { recursive: true });
   const interactive = process.stdin.isTTY && !values.json;
   // A typed session writes a reply's files where it runs; a piped script only where --files says.
   const files = values.files ?? (interactive ? '.' : undefined);
-  const session = new ConsoleSession(app, dispatcher, {
+  const session = new ConsoleSession(delivery, dispatcher, {
     ...(values.seed ? { seed: values.seed } : {}),
     defaultUser: values.user ?? say.defaultUser,
     locale,

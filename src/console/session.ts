@@ -3,7 +3,8 @@ import { routeOf } from '../core/buttons.ts';
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { ApplicationCommandOptionType, type APIApplicationCommandOption } from 'discord-api-types/v10';
-import type { Announcer, GameApp } from '../core/app.ts';
+import type { Announcer } from '../core/delivery/announcer.ts';
+import type { Delivery } from '../core/delivery/delivery.ts';
 import { ATTACHMENT_MAX_BYTES, type AttachedFile, type ButtonSpec, type Invocation, type Reply } from '../core/command.ts';
 import type { Dispatcher } from '../core/dispatch.ts';
 import type { Locale } from '../core/locale.ts';
@@ -57,7 +58,7 @@ export class ConsoleSession implements Announcer {
   private readonly say: ConsoleStrings;
 
   constructor(
-    private readonly app: GameApp,
+    private readonly delivery: Delivery,
     private readonly dispatcher: Dispatcher,
     private readonly options: SessionOptions = {},
   ) {
@@ -74,7 +75,7 @@ export class ConsoleSession implements Announcer {
   /** Posts announcements left over from an earlier run (e.g. a crash before posting). */
   async flushAll(): Promise<ConsoleOutput[]> {
     this.outputs = [];
-    await this.app.flushAnnouncements(this);
+    await this.delivery.flush(this);
     return this.outputs;
   }
 
@@ -116,7 +117,7 @@ export class ConsoleSession implements Announcer {
       if (!customId) return fail(this.say.noButton(want));
       const inv: Invocation = { ...base, kind: 'button', command: routeOf(customId), subcommand: null, options: {}, focused: null, customId };
       this.record(channel, user, await this.dispatcher.handle(inv), true);
-      await this.app.flushAnnouncements(this, channel);
+      await this.delivery.flush(this, channel);
       return this.outputs;
     }
 
@@ -152,7 +153,7 @@ export class ConsoleSession implements Announcer {
       return this.outputs;
     }
     this.record(channel, user, await this.dispatcher.handle(inv), false);
-    await this.app.flushAnnouncements(this, channel);
+    await this.delivery.flush(this, channel);
     return this.outputs;
   }
 

@@ -4,14 +4,15 @@ import { lastUndoableBatch, replay } from './log.ts';
 import type { Locale } from './locale.ts';
 import { LOCALES } from './locale.ts';
 import type { Logger } from './logger.ts';
-import type { Message } from './message.ts';
-import { storedMessageSchema, storedNoticeSchema } from './message-schema.ts';
+import { Delivery, type DeliveryOptions } from './delivery/delivery.ts';
+import { errorText } from './error-text.ts';
 import { coreRefuse, refuse, type Refusal } from './refusal.ts';
 import { StateCache } from './state-cache.ts';
 import type { AnyCampaignSystem, AnyGameSystem, CampaignSystem, Decision, GameSystem, LoggedEvent, UndoneEvent } from './system.ts';
 
 // The one place game systems and storage meet: load → decide → append events → save,
-// in one transaction per command; then post the notices it wrote. Nothing here knows
+// in one transaction per command, handing delivery (delivery/) what the change produced:
+// its notices and its tracker's mark go into the same transaction. Nothing here knows
 // which game a channel plays: each game row names its system, and the system checks,
 // evolves and renders its own events.
 
@@ -96,62 +97,6 @@ export interface MutateOptions<S, V, N> {
   /** Change the language of the game's public messages. */
   readonly locale?: Locale;
 }
-
-/** Where the bot's own channel messages go (Discord, the console). */
-export interface Announcer {
-  post(channelId: string, message: Message, nonce: string): Promise<void>;
-  /**
-   * Shows a game's live tracker: edits `previousId` in place, or posts it anew (the first
-   * time, or when it has scrolled far away); returns the message id it now has. An
-   * announcer without it shows no tracker.
-   */
-  track?(channelId: string, message: Message, previousId: string | null): Promise<string>;
-}
-
-/** The announcer may not post in the channel (Discord 403 / 50013): retrying will not help until someone grants it. */
-export class CannotPost extends Error {
-  constructor(
-    /** The permission it lacks, in the platform's words ("Send Messages"). */
-    readonly permission: string,
-  ) {
-    super(`cannot post in this channel: missing ${permission}`);
-    this.name = 'CannotPost';
-  }
-}
-
-/**
- * Delivers a message the bot could not post by itself through the interaction that is
- * being answered (a follow-up needs no channel permission), telling the game's owner
- * which permission is missing.
- */
-export type DeliverInstead = (
-  message: Message,
-  problem: {
-    readonly permission: string;
-    readonly owner: string | null;
-    /** The game's language: the warning goes out with its message. */ readonly locale: Locale;
-  },
-) => Promise<void>;
-
-/** A tracker message's content, to tell whether two show the same. */
-function trackerKey(m: Message): string {
-  return JSON.stringify([m.content ?? null, m.cards ?? [], m.buttons ?? []]);
-}
-
-/** Outbox rows the bot cannot post by itself wait here until an interaction in their channel can carry them. */
-const PARKED = Number.MAX_SAFE_INTEGER;
-
-/**
- * How long a claimed announcement is this process's to post before another may claim it:
- * longer than a post normally takes, short enough that one whose process died goes out
- * soon after. A post still under way when its lease ends may be repeated by another
- * process, with the same nonce, which Discord answers with the first message.
- */
-const ANNOUNCEMENT_LEASE_MS = 30_000;
-/** A tracker edit that failed (not a refusal to post) is tried again after this long. */
-const TRACKER_RETRY_MS = 5_000;
-/** How long a posted announcement's row is kept. */
-const POSTED_KEPT_MS = 24 * 3600_000;
 
 /** Thrown inside a transaction that needs the log it did not load: the app runs it again with the log. */
 class NeedsLog extends Error {}
@@ -251,58 +196,21 @@ function newEvents<E>(system: Versioned<E>, firstSeq: number, events: readonly (
 }
 
 export class GameApp {
-  /**
-   * The flushes under way, one at a time per channel (and one periodic flush, key '*'). The
-   * claims keep them apart: a row or a tracker is held by one flush at a time, and a
-   * channel's later announcement waits while an earlier one is held, so flushes of other
-   * channels need not wait for each other (one tracker edit's round trip held up every
-   * channel's flush under load, and each waiting interaction stayed in memory).
-   */
-  private readonly flushing = new Map<string, Promise<number>>();
-  /** Channels whose flush under way is to look once more, and the interaction that may carry a parked message then. */
-  private readonly flushAgain = new Map<string, DeliverInstead | undefined>();
-  /** Whether the outbox may hold something due: saves a query after most commands. */
-  private outboxDirty = true;
   private readonly states = new StateCache();
-  /**
-   * A channel's live tracker is edited at most this often (Discord allows about five edits
-   * of a message per five seconds, and a bot some fifty requests a second in all): the
-   * edits in between are one edit, made when the interval is over (see trackerDueAt).
-   */
-  trackerEveryMs = 1000;
-  /**
-   * All channels' tracker edits together, at most this many a second from this process:
-   * Discord lets a bot make about fifty requests a second outside interaction replies, and
-   * a hundred busy channels would ask for a hundred edits; discord.js then queues every
-   * request behind them (announcements too) and each channel's flush waits. A channel's
-   * edit takes the next free slot instead (the adapter divides this between shards).
-   */
-  trackerEditsPerSecond = 20;
-  /** The slots (of 1000 / trackerEditsPerSecond ms) given to tracker edits, by index. */
-  private readonly trackerSlots = new Set<number>();
-  private readonly trackerShownAt = new Map<string, number>();
-  /** Channels whose tracker edit this process put off, and until when (the adapter flushes them then). */
-  private readonly trackerDue = new Map<string, number>();
-  private prunedAt = 0;
   /** Games under way and campaigns one user may have started at once, everywhere (fair use; unlimited unless set). */
   maxOwned = Number.POSITIVE_INFINITY;
-  /** Channels where this process marked a tracker due since it last looked: the flush after a command looks there. */
-  private readonly trackersMarked = new Set<string>();
-  /**
-   * Channels where posting the tracker was refused (CannotPost), with the game it was for: no other attempt is made
-   * for that game until a command there shows the permission is back (see postingPermission). `missingSeen`: a
-   * command since showed it missing, so a later one showing it present means someone granted it.
-   */
-  private readonly trackerRefused = new Map<string, { gameId: number; missingSeen: boolean }>();
-  /** What a press just put on the channel's tracker (trackerDisplayed), until the tracker's next edit. */
-  private readonly trackerOnScreen = new Map<string, string>();
+  /** What the bot shows by itself once a change has committed: the app hands it what each change produced. */
+  readonly delivery: Delivery;
 
   constructor(
     readonly store: GameStore,
     readonly systems: SystemRegistry,
     private readonly log: Logger,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+    delivery: DeliveryOptions = {},
+  ) {
+    this.delivery = new Delivery(this, log, delivery, now);
+  }
 
   games<S, E extends { readonly t: string }, N>(system: GameSystem<S, E, N>): Games<S, E, N> {
     return new Games(this, system);
@@ -468,241 +376,6 @@ export class GameApp {
       }
     }
   }
-
-  /**
-   * What a command in the channel says about the bot's permission to post there (Discord sends it with every
-   * interaction; null: not known). A tracker refused there is tried again once it shows the permission is back.
-   */
-  async postingPermission(channelId: string, allowed: boolean | null): Promise<void> {
-    const refused = this.trackerRefused.get(channelId);
-    if (!refused || allowed === null) return;
-    if (!allowed) refused.missingSeen = true;
-    else if (refused.missingSeen) {
-      this.trackerRefused.delete(channelId);
-      await this.store.trackerPutOff(refused.gameId, this.now());
-      this.trackersMarked.add(channelId);
-    }
-  }
-
-  /**
-   * A button on the tracker updated it in place with the game as it is after the change (Reply.tracker): the
-   * tracker's own edit after that change is skipped if it would show the same message.
-   */
-  trackerDisplayed(channelId: string, shown: Message): void {
-    this.trackerOnScreen.set(channelId, trackerKey(shown));
-  }
-
-  /** A change marked the channel's tracker due: the flush after this command looks there. */
-  trackerMarked(channelId: string): void {
-    this.trackersMarked.add(channelId);
-  }
-
-  /** Outbox rows for notices, stored with the system, its version and the game's language. */
-  noticeRows(system: AnyGameSystem, locale: Locale, notices: readonly unknown[]): Write['announcements'] {
-    if (notices.length) this.outboxDirty = true;
-    return notices.map((n) => ({
-      kind: 'notice' as const,
-      payload: JSON.stringify({ system: system.id, v: system.schemaVersion, locale, notice: system.noticeSchema.parse(n) }),
-    }));
-  }
-
-  /** An outbox row as a message, rendered now in the language it was stored with. */
-  private render(kind: string, payload: string): Message {
-    const raw: unknown = JSON.parse(payload);
-    if (kind === 'message') return storedMessageSchema.parse(raw);
-    const stored = storedNoticeSchema.parse(raw);
-    const system = this.systems.game(stored.system);
-    return system.renderNotice(system.noticeSchema.parse(stored.notice), stored.locale);
-  }
-
-  /**
-   * Posts the announcements that are due. Each is claimed first (other processes flushing
-   * the same outbox skip it) and carries its outbox id as a nonce, so a post that reached
-   * Discord before a crash is not duplicated; failures are retried later with back-off
-   * instead of being lost. A post the bot is not allowed to make (CannotPost) is not
-   * retried by itself: it goes out through `instead` (the interaction being answered in
-   * that channel) now or at the channel's next command.
-   */
-  async flushAnnouncements(announcer: Announcer, channelId?: string, instead?: DeliverInstead): Promise<number> {
-    const key = channelId ?? '*';
-    if (this.flushing.has(key)) {
-      // The channel's flush under way looks once more when it is done, carrying a parked
-      // message through this interaction: nobody waits in line (under load, hundreds did,
-      // each holding its interaction, while a tracker edit waited for Discord's rate limit).
-      if (channelId) this.flushAgain.set(key, instead ?? this.flushAgain.get(key));
-      return 0;
-    }
-    const tracked = (c: string) => announcer.track !== undefined && (this.trackersMarked.has(c) || this.trackerDue.has(c));
-    if (channelId && !this.outboxDirty && instead === undefined && !tracked(channelId)) return 0;
-    const run = (async () => {
-      let posted = 0;
-      let carrier = instead;
-      for (let first = true; ; first = false) {
-        // After a command (channelId given) only look when this process wrote or failed one;
-        // the periodic flush (no channelId) always looks, for other processes' and retries.
-        // An interaction that can carry a parked message always looks in its channel (one indexed query).
-        const outbox = !channelId || this.outboxDirty || carrier !== undefined;
-        const trackers = channelId ? tracked(channelId) : announcer.track !== undefined;
-        if (!channelId && first) this.outboxDirty = false;
-        if (outbox) posted += await this.flushDue(announcer, channelId, carrier);
-        if (trackers) await this.flushTrackers(announcer, channelId);
-        if (!channelId) await this.prunePosted();
-        if (!this.flushAgain.has(key)) {
-          // Done in the same step as the check: a call in between would find no flush to ask.
-          this.flushing.delete(key);
-          return posted;
-        }
-        carrier = this.flushAgain.get(key);
-        this.flushAgain.delete(key);
-      }
-    })();
-    this.flushing.set(key, run);
-    try {
-      return await run;
-    } finally {
-      // After a failure (a flush that ended normally has let go already, and a newer one may hold the key).
-      if (this.flushing.get(key) === run) {
-        this.flushing.delete(key);
-        this.flushAgain.delete(key);
-      }
-    }
-  }
-
-  private async flushDue(announcer: Announcer, channelId: string | undefined, instead: DeliverInstead | undefined): Promise<number> {
-    let posted = 0;
-    // An interaction in the channel also carries what is parked or backing off there.
-    const due = await this.store.claimAnnouncements(this.now(), 50, ANNOUNCEMENT_LEASE_MS, channelId, channelId && instead ? PARKED : undefined);
-    if (due.length === 50) this.outboxDirty = true;
-    for (const a of due) {
-      try {
-        // A 'tracker' row is one written before migration 008, which marks its game instead: nothing to post.
-        if (a.kind !== 'tracker') {
-          await announcer.post(a.channelId, this.render(a.kind, a.payload), `ann-${a.id}`);
-          posted++;
-        }
-        await this.store.markPosted(a.id, this.now());
-      } catch (err) {
-        if (err instanceof CannotPost) {
-          if (instead) {
-            const game = await this.store.currentGame(a.channelId);
-            const locale = localeSchema.safeParse(game?.locale).data ?? 'en';
-            await instead(this.render(a.kind, a.payload), { permission: err.permission, owner: game?.owner ?? null, locale });
-            await this.store.markPosted(a.id, this.now());
-            posted++;
-          } else {
-            await this.store.markFailed(a.id, PARKED);
-            this.log.warn('announcement parked: the bot may not post in this channel', { id: a.id, channel: a.channelId, missing: err.permission });
-          }
-          continue;
-        }
-        const delay = Math.min(60_000, 1000 * 2 ** Math.min(a.attempts, 6));
-        await this.store.markFailed(a.id, this.now() + delay);
-        this.outboxDirty = true;
-        this.log.warn('announcement not posted; will retry', { id: a.id, channel: a.channelId, attempt: a.attempts + 1, error: errorText(err) });
-      }
-    }
-    return posted;
-  }
-
-  /** Posted announcements are kept a day (a retried post's nonce needs minutes), then forgotten: checked hourly. */
-  private async prunePosted(): Promise<void> {
-    const now = this.now();
-    if (now - this.prunedAt < POSTED_KEPT_MS / 24) return;
-    this.prunedAt = now;
-    await this.store.prunePosted(now - POSTED_KEPT_MS);
-  }
-
-  /**
-   * When the channel's tracker should be looked at again: the time its edit was put off to
-   * (trackerEveryMs), or now when a change marked it while a flush was under way. The
-   * adapter flushes the channel then.
-   */
-  trackerDueAt(channelId: string): number | undefined {
-    return this.trackerDue.get(channelId) ?? (this.trackersMarked.has(channelId) ? this.now() : undefined);
-  }
-
-  /** The time of the first free tracker slot at or after `earliest`, now taken. */
-  private trackerSlot(earliest: number): number {
-    const width = 1000 / this.trackerEditsPerSecond;
-    let index = Math.floor(earliest / width);
-    while (this.trackerSlots.has(index)) index++;
-    this.trackerSlots.add(index);
-    // Slots in the past are done with (checked now and then, not on every edit).
-    if (this.trackerSlots.size > 4 * this.trackerEditsPerSecond) {
-      const past = Math.floor(this.now() / width);
-      for (const taken of this.trackerSlots) if (taken < past) this.trackerSlots.delete(taken);
-    }
-    return Math.max(earliest, index * width);
-  }
-
-  /**
-   * Edits (or posts) the live trackers that are due: the channel's after a command, all of
-   * them on the periodic flush (other processes' marks, and those a crash left). Several
-   * changes within trackerEveryMs are one edit, showing the game as it is when it is made.
-   */
-  private async flushTrackers(announcer: Announcer, channelId: string | undefined): Promise<void> {
-    if (channelId) this.trackersMarked.delete(channelId);
-    else this.trackersMarked.clear();
-    const now = this.now();
-    // This process has already put the channel's edit off to a later time, and the stored
-    // mark keeps that time (a change leaves a set mark as it is): the edit is made then,
-    // so claiming it again now would only put it off again (two writes per command).
-    const scheduled = channelId === undefined ? undefined : this.trackerDue.get(channelId);
-    if (scheduled !== undefined && scheduled > now) return;
-    const claimed = await this.store.claimTrackers(now, 50, ANNOUNCEMENT_LEASE_MS, channelId);
-    // Its time has come and there is nothing to edit (another process made the edit, or
-    // the game is gone): the time given is done with.
-    if (channelId && scheduled !== undefined && claimed.length === 0) this.trackerDue.delete(channelId);
-    for (const due of claimed) {
-      // A channel put off earlier keeps the time it was given; otherwise the edit takes the
-      // first free slot from the end of the channel's own interval.
-      const given = this.trackerDue.get(due.channelId);
-      let at = given;
-      if (at === undefined) {
-        const last = this.trackerShownAt.get(due.channelId);
-        at = this.trackerSlot(last !== undefined && now - last < this.trackerEveryMs ? last + this.trackerEveryMs : now);
-      }
-      if (at > now) {
-        await this.store.trackerPutOff(due.gameId, at);
-        this.trackerDue.set(due.channelId, at);
-        continue;
-      }
-      this.trackerShownAt.set(due.channelId, now);
-      this.trackerDue.delete(due.channelId);
-      await this.showTracker(announcer, due.gameId, due.channelId);
-    }
-  }
-
-  /** Edits (or posts) one game's live tracker and clears its mark, unless the game moved on meanwhile. */
-  private async showTracker(announcer: Announcer, gameId: number, channelId: string): Promise<void> {
-    try {
-      const current = await this.currentGame(channelId);
-      // The game claimed is no longer the channel's (a new one started): its tracker is done with.
-      if (!current || current.record.id !== gameId || !current.system.tracker) return await this.store.trackerPutOff(gameId, 0);
-      // Refused for this game already: one attempt per game until a command shows the permission is back.
-      if (this.trackerRefused.get(channelId)?.gameId === gameId) return await this.store.trackerPutOff(gameId, PARKED);
-      const { record, system } = current;
-      const message = system.tracker!(record.state, record.locale, record.id);
-      const onScreen = this.trackerOnScreen.get(channelId);
-      this.trackerOnScreen.delete(channelId);
-      // Already shown by the press that made the change (one edit per press, not two).
-      const shown = message && record.tracker && onScreen === trackerKey(message);
-      const id = message && !shown ? await announcer.track!(channelId, message, record.tracker) : record.tracker;
-      if (await this.store.trackerShown(gameId, id, record.version)) this.trackersMarked.add(channelId);
-    } catch (err) {
-      if (err instanceof CannotPost) {
-        // No tracker where the bot may not post: replies still say whose turn it is. Parked (a change does not mark
-        // a parked tracker due again) until a command shows the permission is back.
-        this.trackerRefused.set(channelId, { gameId, missingSeen: false });
-        await this.store.trackerPutOff(gameId, PARKED);
-        return;
-      }
-      const at = this.now() + TRACKER_RETRY_MS;
-      await this.store.trackerPutOff(gameId, at);
-      this.trackerDue.set(channelId, at);
-      this.log.warn('tracker not shown; will retry', { channel: channelId, error: errorText(err) });
-    }
-  }
 }
 
 /** The app bound to one game system: what that system's commands use. */
@@ -812,8 +485,8 @@ export class Games<S, E extends { readonly t: string }, N> {
       }
       // The live tracker shows the game as it now is: the change marks it due (rendered when edited).
       const trackerDue = Boolean(system.tracker) && (rows.length > 0 || relabel) && !options.retire;
-      if (trackerDue) app.trackerMarked(where.channelId);
       const locale = options.locale ?? create?.locale ?? game?.locale ?? 'en';
+      const delivered = app.delivery.changed(where.channelId, { system: system as AnyGameSystem, locale, notices, tracker: trackerDue });
       const gameWrite: GameWrite = {
         ...(create
           ? { create: { system: system.id, guildId: where.guildId, owner: where.userId, locale, inCampaign: options.create?.inCampaign ?? false } }
@@ -824,7 +497,7 @@ export class Games<S, E extends { readonly t: string }, N> {
         stateVersion: system.schemaVersion,
         events: rows,
         archive: rows.length > 0 && (options.retire === true || system.ended(state)),
-        ...(trackerDue ? { trackerDue } : {}),
+        ...(trackerDue ? { trackerDue, ...(delivered.trackerDueAt !== undefined ? { trackerDueAt: delivered.trackerDueAt } : {}) } : {}),
       };
       let campaignWrite: Write['campaign'];
       if (campaignSystem && (decision.campaignEvents?.length || decision.createCampaign)) {
@@ -846,7 +519,7 @@ export class Games<S, E extends { readonly t: string }, N> {
         write: {
           game: gameWrite,
           ...(campaignWrite ? { campaign: campaignWrite } : {}),
-          announcements: app.noticeRows(system as AnyGameSystem, locale, notices) ?? [],
+          announcements: delivered.announcements,
           actor: where.userId,
           interactionId: where.interactionId,
         },
@@ -1007,9 +680,4 @@ export async function undoLast(
   );
   if (!r.ok) return r;
   return { ok: true, what, system, before: r.before, state: r.state, locale: r.locale, interaction };
-}
-
-export function errorText(err: unknown): string {
-  if (err instanceof Error) return `${err.name}: ${err.message}`;
-  return String(err);
 }

@@ -1,4 +1,4 @@
-import { errorText } from './app.ts';
+import { errorText } from './error-text.ts';
 import { routeOf } from './buttons.ts';
 import { type BoundCommand, type Choice, type Invocation, type Reply } from './command.ts';
 import type { FairUse } from './fair-use.ts';

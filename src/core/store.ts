@@ -63,6 +63,17 @@ export interface GameWrite extends AggregateWrite {
   readonly locale?: string;
   /** Its live tracker is due an edit (marked on the row, in the same write: migration 008). */
   readonly trackerDue?: boolean;
+  /**
+   * When that edit is to be made, if later than now (the tracker's edits are paced): the
+   * mark is written with this time instead of "due now". Either way a mark already set
+   * (held by a process, put off, parked) keeps its time.
+   */
+  readonly trackerDueAt?: number;
+}
+
+/** How a write's tracker mark is stored (tracker_due): 0 none, 1 due now, else the time it is due. */
+export function trackerMark(w: GameWrite): number {
+  return w.trackerDue ? (w.trackerDueAt ?? 1) : 0;
 }
 
 /** 'tracker': rows written before migration 008 (the live tracker's edits are now marked on the game's row). */

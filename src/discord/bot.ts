@@ -14,8 +14,9 @@ import {
   type CommandInteractionOption,
   type Interaction,
 } from 'discord.js';
-import type { Announcer, DeliverInstead, GameApp } from '../core/app.ts';
-import { CannotPost, errorText } from '../core/app.ts';
+import { CannotPost, type Announcer, type DeliverInstead } from '../core/delivery/announcer.ts';
+import type { Delivery } from '../core/delivery/delivery.ts';
+import { errorText } from '../core/error-text.ts';
 import { ATTACHMENT_MAX_BYTES, type AttachedFile, type Invocation, type Reply } from '../core/command.ts';
 import type { Dispatcher } from '../core/dispatch.ts';
 import { localeOf } from '../core/locale.ts';
@@ -33,7 +34,8 @@ export interface BotOptions {
   readonly token: string;
   /** Replaces Discord's REST base URL (REST proxies, tests). */
   readonly apiUrl?: string | undefined;
-  readonly app: GameApp;
+  /** What the bot posts and edits by itself (announcements, live trackers): this adapter is its announcer. */
+  readonly delivery: Delivery;
   readonly dispatcher: Dispatcher;
   readonly log: Logger;
   /** How often unposted announcements are retried. */
@@ -179,11 +181,8 @@ function replyData(reply: Reply | Message, attached: readonly OutgoingFile[]) {
 
 export class DiscordBot implements Announcer {
   readonly client: Client;
-  private timer: NodeJS.Timeout | undefined;
   /** Public messages the bot has sent in each channel since its tracker there (in this process). */
   private readonly sinceTracker = new Map<string, number>();
-  /** A flush per channel whose tracker edit was put off (GameApp.trackerEveryMs). */
-  private readonly trackerTimers = new Map<string, NodeJS.Timeout>();
   /**
    * Recent public answers, by interaction id: /undo marks the one it took back while Discord
    * still lets us edit it (15 minutes). Kept by the interaction's token, not the interaction:
@@ -214,39 +213,12 @@ export class DiscordBot implements Announcer {
       guilds: this.client.guilds.cache.size,
       ...(this.client.shard ? { shards: this.client.shard.ids, of: this.client.shard.count } : {}),
     });
-    // Discord's limit on requests is the bot's, whatever the number of shards: each shard takes its share of the tracker edits.
-    if (this.client.shard) this.options.app.trackerEditsPerSecond = Math.max(1, Math.floor(this.options.app.trackerEditsPerSecond / this.client.shard.count));
-    void this.flush();
-    this.timer = setInterval(() => void this.flush(), this.options.flushEveryMs ?? 5_000);
+    this.options.delivery.start(this, this.options.flushEveryMs ?? 5_000);
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    for (const t of this.trackerTimers.values()) clearTimeout(t);
+    this.options.delivery.stop();
     await this.client.destroy();
-  }
-
-  private async flush(channelId?: string, instead?: DeliverInstead): Promise<void> {
-    try {
-      await this.options.app.flushAnnouncements(this, channelId, instead);
-    } catch (err) {
-      this.options.log.error('announcement flush failed', { error: errorText(err) });
-    }
-    if (channelId) this.scheduleTracker(channelId);
-  }
-
-  /** The channel's tracker edit was put off: flush the channel again when it is due. */
-  private scheduleTracker(channelId: string): void {
-    const at = this.options.app.trackerDueAt(channelId);
-    if (at === undefined || this.trackerTimers.has(channelId)) return;
-    const timer = setTimeout(
-      () => {
-        this.trackerTimers.delete(channelId);
-        void this.flush(channelId);
-      },
-      Math.max(0, at - Date.now()) + 5,
-    );
-    this.trackerTimers.set(channelId, timer);
   }
 
   /** The bot's own messages. The nonce makes a repeated post (after a crash) a no-op. */
@@ -426,7 +398,7 @@ export class DiscordBot implements Announcer {
       const reply = await handled;
       if (deferred) await this.answerDeferred(i, reply);
       else await this.answer(i, reply, i.isButton() && reply.update ? 'update' : 'reply');
-      if (reply.tracker && reply.update && i.isButton() && !deferred) this.options.app.trackerDisplayed(inv.channelId, reply);
+      if (reply.tracker && reply.update && i.isButton() && !deferred) this.options.delivery.trackerDisplayed(inv.channelId, reply);
       if (!reply.ephemeral && !reply.update) this.countPublic(inv.channelId);
       if (!reply.ephemeral) this.remember(i, reply);
       if (reply.retract) await this.retract(reply.retract.interactionId, reply.retract.note);
@@ -442,7 +414,7 @@ export class DiscordBot implements Announcer {
       }
     }
     // The permissions Discord sent with the interaction tell whether a tracker refused here may be tried again.
-    await this.options.app.postingPermission(inv.channelId, i.appPermissions ? i.appPermissions.has(TRACKER_PERMISSIONS) : null);
-    await this.flush(inv.channelId, i.isAutocomplete() ? undefined : this.deliverThrough(i));
+    await this.options.delivery.postingPermission(inv.channelId, i.appPermissions ? i.appPermissions.has(TRACKER_PERMISSIONS) : null);
+    await this.options.delivery.afterCommand(this, inv.channelId, i.isAutocomplete() ? undefined : this.deliverThrough(i));
   }
 }

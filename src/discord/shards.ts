@@ -1,7 +1,7 @@
 import { REST } from '@discordjs/rest';
 import { Routes } from 'discord-api-types/v10';
 import { ShardingManager } from 'discord.js';
-import { errorText } from '../core/app.ts';
+import { errorText } from '../core/error-text.ts';
 import type { Logger } from '../core/logger.ts';
 
 // Several shards, one process each, all on one database (PostgreSQL when they are on

@@ -15,6 +15,7 @@ import type {
   TxView,
   Write,
 } from '../core/store.ts';
+import { trackerMark } from '../core/store.ts';
 import { nextRecent, packArchive, parseRecent, unpackArchive } from './archive.ts';
 import { loadMigrations, tooNewError, type Migration } from './migrate.ts';
 import type { WritePoint } from './write-points.ts';
@@ -389,7 +390,7 @@ export class PostgresGameStore implements GameStore {
           w.create.locale,
           linked,
           now,
-          w.trackerDue ? 1 : 0,
+          trackerMark(w),
         ],
       );
       gameId = r.rows[0]!.id;
@@ -399,8 +400,8 @@ export class PostgresGameStore implements GameStore {
       // Under the channel's lock and the row lock the version cannot have moved; a mismatch is a bug, never retried.
       const changed = await client.query(
         // A due mark already set (held by a process, or put off) keeps its time: the edit that follows shows this change.
-        `UPDATE games SET version = version + 1, last_seq = $1, state = $2, state_version = $3, recent = $4, locale = $5, updated_at = $6, tracker_due = CASE WHEN $9 = 1 AND tracker_due = 0 THEN 1 ELSE tracker_due END${w.retire ? ', current = 0' : ''} WHERE id = $7 AND version = $8`,
-        [lastSeq, w.state, w.stateVersion, JSON.stringify(recent), w.locale ?? game.locale, now, game.id, game.version, w.trackerDue ? 1 : 0],
+        `UPDATE games SET version = version + 1, last_seq = $1, state = $2, state_version = $3, recent = $4, locale = $5, updated_at = $6, tracker_due = CASE WHEN tracker_due = 0 THEN $9::bigint ELSE tracker_due END${w.retire ? ', current = 0' : ''} WHERE id = $7 AND version = $8`,
+        [lastSeq, w.state, w.stateVersion, JSON.stringify(recent), w.locale ?? game.locale, now, game.id, game.version, trackerMark(w)],
       );
       if (changed.rowCount !== 1) throw new Error(`game ${game.id} moved on from version ${game.version} under the write lock`);
     }

@@ -19,6 +19,7 @@ import type {
   TxView,
   Write,
 } from '../core/store.ts';
+import { trackerMark } from '../core/store.ts';
 
 import type { WritePoint } from './write-points.ts';
 
@@ -168,7 +169,7 @@ export class SqliteGameStore implements GameStore {
       // command (one more WAL page per commit, ~40 % more). This writes only when the mark is
       // new; a mark already set (held by a process, or put off) keeps its time: the edit that
       // follows shows this change.
-      markTrackerDue: db.prepare<[number]>('UPDATE games SET tracker_due = 1 WHERE id = ? AND tracker_due = 0'),
+      markTrackerDue: db.prepare<[number, number]>('UPDATE games SET tracker_due = ? WHERE id = ? AND tracker_due = 0'),
       insertCampaign: db.prepare<[string, string | null, string, string, number, string, number, string, number, number]>(
         'INSERT INTO campaigns (channel_id, guild_id, owner_id, system, current, version, last_seq, state, state_version, recent, created_at, updated_at) VALUES (?, ?, ?, ?, 1, 1, ?, ?, ?, ?, ?, ?)',
       ),
@@ -314,7 +315,7 @@ export class SqliteGameStore implements GameStore {
           linked,
           now,
           now,
-          w.trackerDue ? 1 : 0,
+          trackerMark(w),
         ).lastInsertRowid,
       );
     } else {
@@ -334,7 +335,7 @@ export class SqliteGameStore implements GameStore {
       if (changed !== 1) throw new Error(`game ${game.id} moved on from version ${game.version} under the write lock`);
       // Its own statement, which changes nothing when the mark is already set: assigning the
       // column in the UPDATE above would rewrite its index's page on every commit.
-      if (w.trackerDue) this.stmts.markTrackerDue.run(game.id);
+      if (w.trackerDue) this.stmts.markTrackerDue.run(trackerMark(w), game.id);
       if (w.retire) this.stmts.retireGame.run(game.id);
     }
     w.events.forEach((e, i) => this.stmts.insertEvent.run(gameId, e.seq, e.batch, e.v, e.data, write.actor, i === 0 ? write.interactionId : null, now));

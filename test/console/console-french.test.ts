@@ -61,10 +61,10 @@ const SCRIPT = [
 ];
 
 async function play(locale: Locale): Promise<string> {
-  const { app, dispatcher, store } = composeApp(join(tmp.dir, `in-process-${locale}.sqlite`), silentLogger);
+  const { delivery, dispatcher, store } = composeApp(join(tmp.dir, `in-process-${locale}.sqlite`), silentLogger);
   await store.ready;
   // As runConsole makes it: the console's user is « vous » in French.
-  const session = new ConsoleSession(app, dispatcher, {
+  const session = new ConsoleSession(delivery, dispatcher, {
     seed: '5',
     locale,
     defaultUser: (locale === 'fr' ? consoleFr : consoleEn).defaultUser,

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { CannotPost, GameApp, SystemRegistry, type Where } from '../../src/core/app.ts';
+import { GameApp, SystemRegistry, type Where } from '../../src/core/app.ts';
+import { CannotPost } from '../../src/core/delivery/announcer.ts';
+import type { DeliveryOptions } from '../../src/core/delivery/delivery.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import { coreRefusalText } from '../../src/core/strings.ts';
 import { SqliteGameStore, type WritePoint } from '../../src/storage/sqlite-store.ts';
@@ -11,12 +13,12 @@ import { toyGame, toyLeague } from './toy-systems.ts';
 let cleanup: () => Promise<void> = async () => {};
 afterEach(() => cleanup());
 
-/** The core on a fresh SQLite file with the toy game (or `game`), the toy league and, if given, a clock and write points. */
-function core(options: { onWritePoint?: (p: WritePoint) => void; game?: typeof toyGame; now?: () => number } = {}) {
+/** The core on a fresh SQLite file with the toy game (or `game`), the toy league and, if given, a clock, write points and delivery's pacing. */
+function core(options: { onWritePoint?: (p: WritePoint) => void; game?: typeof toyGame; now?: () => number; delivery?: DeliveryOptions } = {}) {
   const t = tempDir();
   const store = new SqliteGameStore(`${t.dir}/core.sqlite`, options.onWritePoint ? { onWritePoint: options.onWritePoint } : {});
   const game = options.game ?? toyGame;
-  const app = new GameApp(store, new SystemRegistry([game], [toyLeague]), silentLogger, options.now);
+  const app = new GameApp(store, new SystemRegistry([game], [toyLeague]), silentLogger, options.now, options.delivery);
   cleanup = async () => {
     await store.close();
     t.cleanup();
@@ -154,16 +156,16 @@ describe('announcements the bot may not post (issue 12)', () => {
         throw new CannotPost('Send Messages');
       },
     };
-    expect(await app.flushAnnouncements(denied)).toBe(0);
+    expect(await app.delivery.flush(denied)).toBe(0);
     expect(posts).toBe(1);
     // Much later, the periodic flush does not knock again.
     now += 24 * 3_600_000;
-    expect(await app.flushAnnouncements(denied)).toBe(0);
+    expect(await app.delivery.flush(denied)).toBe(0);
     expect(posts).toBe(1);
     // An interaction in that channel carries it instead.
     const carried: { text: string; permission: string; owner: string | null }[] = [];
     await games.mutate(where('muted'), () => ({ ok: true, events: [{ t: 'counted', by: 1 }], view: null }));
-    const delivered = await app.flushAnnouncements(denied, 'muted', async (m, p) => {
+    const delivered = await app.delivery.flush(denied, 'muted', async (m, p) => {
       carried.push({ text: m.content ?? '', permission: p.permission, owner: p.owner });
     });
     expect(delivered).toBe(1);
@@ -176,20 +178,26 @@ describe('flushes after commands: the live tracker and other channels', () => {
   // The toy game with a live tracker that shows its count.
   const tracked = { ...toyGame, tracker: (s: { count: number }) => ({ content: `count ${s.count}` }) };
 
-  function trackedCore() {
+  function trackedCore(delivery: DeliveryOptions = {}) {
     let now = 5_000_000;
-    const { app, store, games } = core({ game: tracked, now: () => now });
+    const { app, store, games } = core({ game: tracked, now: () => now, delivery });
     let claims = 0;
+    let putOff = 0;
     const claimTrackers = store.claimTrackers.bind(store);
     store.claimTrackers = (...args) => {
       claims++;
       return claimTrackers(...args);
     };
-    return { app, games, claims: () => claims, advance: (ms: number) => (now += ms), now: () => now };
+    const trackerPutOff = store.trackerPutOff.bind(store);
+    store.trackerPutOff = (...args) => {
+      putOff++;
+      return trackerPutOff(...args);
+    };
+    return { app, store, games, claims: () => claims, putOff: () => putOff, advance: (ms: number) => (now += ms), now: () => now };
   }
 
-  test('changes within the tracker interval are one edit at its end, claimed once: later changes leave the put-off edit alone', async () => {
-    const { app, games, claims, advance } = trackedCore();
+  test("a change within the tracker interval writes the interval's end as its mark, in its own transaction: no claim, no second write; later changes leave it, and the edit at its end shows them all", async () => {
+    const { app, store, games, claims, putOff, advance } = trackedCore();
     const shown: string[] = [];
     const announcer = {
       post: async () => {},
@@ -199,26 +207,27 @@ describe('flushes after commands: the live tracker and other channels', () => {
       },
     };
     await games.mutate(where('t'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
-    await app.flushAnnouncements(announcer, 't');
+    await app.delivery.flush(announcer, 't');
     expect(shown).toEqual(['count 0']);
     for (let i = 0; i < 4; i++) {
       advance(100);
       await games.mutate(where('t'), () => ({ ok: true, events: [{ t: 'counted', by: 1 }], view: null }));
-      await app.flushAnnouncements(announcer, 't');
+      await app.delivery.flush(announcer, 't');
     }
-    // The first change in the interval was claimed and put off to its end; the other three were not claimed again.
+    // Only the first edit was claimed: each change's own write left the mark at the interval's end.
     expect(shown).toEqual(['count 0']);
-    expect(claims()).toBe(2);
-    expect(app.trackerDueAt('t')).toBe(5_001_000);
+    expect(claims()).toBe(1);
+    expect(putOff()).toBe(0);
+    expect(store.db.prepare('SELECT tracker_due FROM games').pluck().get()).toBe(5_001_000);
+    expect(app.delivery.trackerDueAt('t')).toBe(5_001_000);
     advance(600); // the adapter flushes the channel when the interval is over
-    await app.flushAnnouncements(announcer, 't');
+    await app.delivery.flush(announcer, 't');
     expect(shown).toEqual(['count 0', 'count 4']);
-    expect(claims()).toBe(3);
+    expect(claims()).toBe(2);
   });
 
   test('all channels together get at most trackerEditsPerSecond edits a second; the others wait their turn and then show their latest state', async () => {
-    const { app, games, advance, now } = trackedCore();
-    app.trackerEditsPerSecond = 2;
+    const { app, games, advance, now } = trackedCore({ trackerEditsPerSecond: 2 });
     const edits: { at: number; channel: string; text: string }[] = [];
     const announcer = {
       post: async () => {},
@@ -230,14 +239,14 @@ describe('flushes after commands: the live tracker and other channels', () => {
     const channels = ['a', 'b', 'c', 'd', 'e'];
     for (const c of channels) {
       await games.mutate(where(c), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
-      await app.flushAnnouncements(announcer, c);
+      await app.delivery.flush(announcer, c);
     }
     expect(edits.map((e) => e.channel)).toEqual(['a']); // the next slot is 500 ms away
     // Each channel changes again; then the adapter flushes each channel when it is due.
     for (const c of channels) await games.mutate(where(c), () => ({ ok: true, events: [{ t: 'counted', by: 1 }], view: null }));
     for (let step = 0; step < 40; step++) {
       advance(100);
-      for (const c of channels) if ((app.trackerDueAt(c) ?? Infinity) <= now()) await app.flushAnnouncements(announcer, c);
+      for (const c of channels) if ((app.delivery.trackerDueAt(c) ?? Infinity) <= now()) await app.delivery.flush(announcer, c);
     }
     for (const e of edits) expect(edits.filter((f) => f.at > e.at - 1000 && f.at <= e.at).length).toBeLessThanOrEqual(2);
     // Every channel was shown, last with its latest count.
@@ -259,9 +268,9 @@ describe('flushes after commands: the live tracker and other channels', () => {
         posted.push(m.content ?? '');
       },
     };
-    const first = app.flushAnnouncements(announcer, 'x', async () => {});
+    const first = app.delivery.flush(announcer, 'x', async () => {});
     await games.mutate(where('x'), () => ({ ok: true, events: [{ t: 'counted', by: 1 }], view: null }), { announce: () => [{ t: 'said', text: 'second' }] });
-    const second = app.flushAnnouncements(announcer, 'x', async () => {});
+    const second = app.delivery.flush(announcer, 'x', async () => {});
     expect(await Promise.race([second, new Promise((r) => setTimeout(() => r('waiting'), 1_000))])).toBe(0);
     release();
     expect(await first).toBe(2);
@@ -284,15 +293,15 @@ describe('flushes after commands: the live tracker and other channels', () => {
     const announcer = { post: async () => {}, track: async () => 'tracker-x' };
     const games = a.games(tracked);
     await games.mutate(where('x'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
-    await a.flushAnnouncements(announcer, 'x'); // shown by A
+    await a.delivery.flush(announcer, 'x'); // shown by A
     now += 100;
     await games.mutate(where('x'), () => ({ ok: true, events: [{ t: 'counted', by: 1 }], view: null }));
-    await a.flushAnnouncements(announcer, 'x'); // put off by A to the end of its interval
-    expect(a.trackerDueAt('x')).toBe(7_001_000);
+    await a.delivery.flush(announcer, 'x'); // put off by A to the end of its interval
+    expect(a.delivery.trackerDueAt('x')).toBe(7_001_000);
     now = 7_001_000;
-    await b.flushAnnouncements(announcer); // B's periodic flush makes the edit first
-    await a.flushAnnouncements(announcer, 'x'); // A's timer: nothing left to edit
-    expect(a.trackerDueAt('x')).toBeUndefined();
+    await b.delivery.flush(announcer); // B's periodic flush makes the edit first
+    await a.delivery.flush(announcer, 'x'); // A's timer: nothing left to edit
+    expect(a.delivery.trackerDueAt('x')).toBeUndefined();
   });
 
   test("a channel's flush does not wait for another channel's (a slow post or edit there holds up only that channel)", async () => {
@@ -311,8 +320,8 @@ describe('flushes after commands: the live tracker and other channels', () => {
         posted.push(channel);
       },
     };
-    const slow = app.flushAnnouncements(announcer, 'slow', async () => {});
-    const quick = app.flushAnnouncements(announcer, 'quick', async () => {});
+    const slow = app.delivery.flush(announcer, 'slow', async () => {});
+    const quick = app.delivery.flush(announcer, 'quick', async () => {});
     const first = await Promise.race([quick.then(() => 'quick'), new Promise((r) => setTimeout(() => r('timed out'), 2_000))]);
     expect(first).toBe('quick');
     expect(posted).toEqual(['quick']);

@@ -43,13 +43,13 @@ describe('starting up', () => {
   test('a console resumed in a new process, and a second console on the same database, apply their first commands', async () => {
     const path = join(dir(), 'consoles.sqlite');
     const first = composeApp(path, silentLogger);
-    const a = new ConsoleSession(first.app, first.dispatcher, { seed: '1' });
+    const a = new ConsoleSession(first.delivery, first.dispatcher, { seed: '1' });
     await a.run('/game start faction:galactic-empire');
     await first.store.close();
     // Same database, new "process": a new session; and another one beside it.
     const second = composeApp(path, silentLogger);
-    const b = new ConsoleSession(second.app, second.dispatcher, { seed: '1' });
-    const c = new ConsoleSession(second.app, second.dispatcher, { seed: '1' });
+    const b = new ConsoleSession(second.delivery, second.dispatcher, { seed: '1' });
+    const c = new ConsoleSession(second.delivery, second.dispatcher, { seed: '1' });
     const joined = (await b.run('/join ship:x-wing name:Wedge'))[0]!;
     expect(text(joined)).toContain('Joined');
     const other = (await c.run('@bob /join ship:x-wing name:Luke'))[0]!;

@@ -15,7 +15,7 @@ export async function startInProcessBot(emu: DiscordEmulator, dbPath: string) {
   const bot = new DiscordBot({
     token: emu.token,
     apiUrl: emu.apiUrl,
-    app: composed.app,
+    delivery: composed.delivery,
     dispatcher: composed.dispatcher,
     log: silentLogger,
     flushEveryMs: 60_000,

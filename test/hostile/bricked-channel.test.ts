@@ -18,7 +18,7 @@ const composed = composeApp(
   { pictures: false },
 );
 // The console's own user has Manage Channels; @bob has not.
-const session = new ConsoleSession(composed.app, composed.dispatcher, { seed: '42' });
+const session = new ConsoleSession(composed.delivery, composed.dispatcher, { seed: '42' });
 const db = () => (composed.store as SqliteGameStore).db;
 afterAll(async () => {
   await composed.store.close();
@@ -67,7 +67,7 @@ describe('/close: a moderator ends what holds the channel', () => {
 
   test('a game, in French too; nothing to close is said', async () => {
     expect(await say('#squat2 @bob /game start faction:galactic-empire')).not.toContain('⚠️');
-    const fr = new ConsoleSession(composed.app, composed.dispatcher, { seed: '42', locale: 'fr' });
+    const fr = new ConsoleSession(composed.delivery, composed.dispatcher, { seed: '42', locale: 'fr' });
     expect((await fr.run('#squat2 /close what:game')).map((o) => text(o)).join('\n')).toContain('a terminé la partie de ce salon');
     expect(await say('#squat2 /close what:game')).toContain('There is no game in this channel');
   });

@@ -44,7 +44,7 @@ beforeAll(async () => {
   bot = new DiscordBot({
     token: emu.token,
     apiUrl: emu.apiUrl,
-    app: composed.app,
+    delivery: composed.delivery,
     dispatcher: composed.dispatcher,
     log: silentLogger,
     flushEveryMs: 60_000,

@@ -25,7 +25,7 @@ test('a full disk is answered "storage is full", in English and French, and noth
   const en = text(await t.reply('/game start faction:galactic-empire'));
   expect(en).toContain('storage is full');
   expect(en).not.toContain('Something went wrong');
-  const french = new ConsoleSession(t.app, t.dispatcher, { seed: '42', locale: 'fr' });
+  const french = new ConsoleSession(t.delivery, t.dispatcher, { seed: '42', locale: 'fr' });
   const fr = (await french.run('/game start faction:galactic-empire')).map(text).join('\n');
   expect(fr).toContain('stockage du bot est plein');
   expect(db.prepare('SELECT count(*) AS n FROM games').get()).toEqual({ n: 0 });

@@ -73,14 +73,14 @@ async function main(): Promise<void> {
       process.kill(process.pid, 'SIGKILL');
     }
   };
-  const { app, dispatcher, store } = composeApp(
+  const { delivery, dispatcher, store } = composeApp(
     job.db,
     silentLogger,
     { migrationsDir: job.migrations, onWritePoint: point, busyTimeoutMs: 20_000 },
     // Pictures are drawn after the command's transaction and are not what a crash tests: off, so a child starts and runs faster.
     { editions: loadEditions(job.catalog), pictures: false },
   );
-  const session = new ConsoleSession(app, dispatcher, { idPrefix: job.prefix, seed: '1' });
+  const session = new ConsoleSession(delivery, dispatcher, { idPrefix: job.prefix, seed: '1' });
   if (job.mode === 'script') {
     for (const text of job.lines) {
       line++;

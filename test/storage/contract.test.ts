@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { GameApp, SystemRegistry, type Announcer, type Where } from '../../src/core/app.ts';
+import { GameApp, SystemRegistry, type Where } from '../../src/core/app.ts';
+import type { Announcer } from '../../src/core/delivery/announcer.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import type { GameStore } from '../../src/core/store.ts';
 import { DatabaseTooNewError, loadMigrations } from '../../src/storage/migrate.ts';
@@ -244,10 +245,10 @@ describe.each(BACKENDS)('store contract on $name', (backend) => {
     // Every process flushes the whole outbox and each channel's at the same time.
     await Promise.all(
       sides
-        .flatMap((s) => [s.app.flushAnnouncements(discord), ...['c1', 'c2', 'c3'].map((c) => s.app.flushAnnouncements(discord, c))])
-        .concat(sides.map((s) => s.app.flushAnnouncements(discord))),
+        .flatMap((s) => [s.app.delivery.flush(discord), ...['c1', 'c2', 'c3'].map((c) => s.app.delivery.flush(discord, c))])
+        .concat(sides.map((s) => s.app.delivery.flush(discord))),
     );
-    for (const s of sides) await s.app.flushAnnouncements(discord);
+    for (const s of sides) await s.app.delivery.flush(discord);
     const nonces = discord.posts.map((p) => p.nonce);
     expect(new Set(nonces).size).toBe(nonces.length);
     expect(discord.posts).toHaveLength(60);
@@ -337,6 +338,39 @@ describe.each(BACKENDS)('store contract on $name', (backend) => {
     expect(await s2.claimTrackers(now + 30_010, 10, 30_000)).toEqual([{ gameId: id, channelId: 't1' }]);
   });
 
+  test("a change can write its tracker's mark with the time its edit is due (paced), on a new game or a current one; a mark already set keeps its time", async () => {
+    const location = await backend.fresh('tracker-at');
+    const s = await store(location);
+    const now = Date.now();
+    const change = (create: boolean, trackerDueAt: number) =>
+      s.transact('t2', {}, (tx) => ({
+        write: {
+          game: {
+            ...(create ? { create: { system: 'toy', guildId: 'g', owner: 'u1', locale: 'en', inCampaign: false } } : {}),
+            state: `{"n":${(tx.game?.version ?? 0) + 1}}`,
+            stateVersion: 1,
+            events: [],
+            trackerDue: true,
+            trackerDueAt,
+          },
+          actor: 'u1',
+          interactionId: null,
+        },
+        result: null,
+      }));
+    await change(true, now + 1_000);
+    expect(await s.claimTrackers(now + 999, 10, 30_000)).toEqual([]);
+    const [claimed] = await s.claimTrackers(now + 1_000, 10, 30_000);
+    expect(claimed?.channelId).toBe('t2');
+    expect(await s.trackerShown(claimed!.gameId, 'm1', (await s.currentGame('t2'))!.version)).toBe(false);
+    // Not due: the change marks it with its time.
+    await change(false, now + 2_000);
+    expect(await s.claimTrackers(now + 1_999, 10, 30_000, 't2')).toEqual([]);
+    // Due at 2 s: a later change's time does not move it (the edit then shows both changes).
+    await change(false, now + 5_000);
+    expect(await s.claimTrackers(now + 2_000, 10, 30_000, 't2')).toHaveLength(1);
+  });
+
   test('posted announcements are forgotten after a day on the periodic flush; unposted ones never', async () => {
     const location = await backend.fresh('prune');
     const s = await store(location);
@@ -348,16 +382,16 @@ describe.each(BACKENDS)('store contract on $name', (backend) => {
       announce: () => [{ t: 'said', text: 'first' }],
     });
     const discord = recorder();
-    expect(await app.flushAnnouncements(discord)).toBe(1);
+    expect(await app.delivery.flush(discord)).toBe(1);
     // A second one the bot may not post yet (it fails), written an hour later.
     clock += 3600_000;
     await games.mutate(where('p1'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { announce: () => [{ t: 'said', text: 'second' }] });
     const failing: Announcer = { post: async () => Promise.reject(new Error('Discord is down')) };
-    await app.flushAnnouncements(failing);
+    await app.delivery.flush(failing);
     const rows = async () => (await backend.sql(s, "SELECT posted_at FROM outbox WHERE channel_id = 'p1' ORDER BY id")).map((r) => r.posted_at !== null);
     expect(await rows()).toEqual([true, false]);
     clock += 23 * 3600_000 + 1;
-    await app.flushAnnouncements(failing);
+    await app.delivery.flush(failing);
     expect(await rows()).toEqual([false]);
   });
 

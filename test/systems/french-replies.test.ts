@@ -104,7 +104,7 @@ const SCRIPT = [
 async function replies(locale: 'en' | 'fr'): Promise<string[]> {
   const { dir, cleanup } = tempDir(`replies-${locale}-`);
   const composed = composeApp(`${dir}/t.sqlite`, silentLogger);
-  const session = new ConsoleSession(composed.app, composed.dispatcher, { seed: '7', locale });
+  const session = new ConsoleSession(composed.delivery, composed.dispatcher, { seed: '7', locale });
   try {
     const out: string[] = [];
     for (const line of SCRIPT) {

@@ -115,9 +115,9 @@ describe('A French user at the console (issue 13)', () => {
   async function frenchTable() {
     const { dir, cleanup } = tempDir('french-');
     const composed = composeApp(`${dir}/fr.sqlite`, silentLogger);
-    const session = new ConsoleSession(composed.app, composed.dispatcher, { seed: '42', locale: 'fr' });
+    const session = new ConsoleSession(composed.delivery, composed.dispatcher, { seed: '42', locale: 'fr' });
     /** An English-speaking player at the same table. */
-    const english = new ConsoleSession(composed.app, composed.dispatcher, { seed: '42', locale: 'en' });
+    const english = new ConsoleSession(composed.delivery, composed.dispatcher, { seed: '42', locale: 'en' });
     const say = async (line: string): Promise<{ text: string; out: ConsoleOutput }> => {
       const out = (await session.run(line)).filter((o) => o.type !== 'announcement').slice(-1)[0]!;
       return { text: renderText(out), out };
@@ -183,7 +183,7 @@ describe('No English line left (issue 13)', () => {
   async function lines(locale: 'en' | 'fr', script: readonly string[]): Promise<string[][]> {
     const { dir, cleanup } = tempDir(`words-${locale}-`);
     const composed = composeApp(`${dir}/t.sqlite`, silentLogger);
-    const session = new ConsoleSession(composed.app, composed.dispatcher, { seed: '7', locale });
+    const session = new ConsoleSession(composed.delivery, composed.dispatcher, { seed: '7', locale });
     try {
       const out: string[][] = [];
       for (const line of script) out.push((await session.run(line)).flatMap((o) => renderText(o).split('\n').slice(1)));

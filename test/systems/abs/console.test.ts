@@ -27,7 +27,7 @@ function consoleOn() {
     [...bind({ games: app.games(absSystem), campaigns: app.campaigns(absCampaignSystem) }, absCommands), ...bind({ app }, [undo])],
     silentLogger,
   );
-  return { store, session: new ConsoleSession(app, dispatcher, {}) };
+  return { store, session: new ConsoleSession(app.delivery, dispatcher, {}) };
 }
 
 let table = consoleOn();

@@ -31,7 +31,7 @@ function table(file: string, failAt: { point: WritePoint | null } = { point: nul
       if (p === failAt.point) throw new Error(`injected failure at ${p}`);
     },
   });
-  const session = new ConsoleSession(composed.app, composed.dispatcher, { seed: '1' });
+  const session = new ConsoleSession(composed.delivery, composed.dispatcher, { seed: '1' });
   return {
     ...composed,
     session,

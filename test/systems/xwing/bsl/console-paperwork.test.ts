@@ -92,7 +92,7 @@ describe('a campaign’s paperwork through the console', () => {
       expect(body).toContain(line);
     expect(body).not.toMatch(/<@|\{"t"/);
     expect(text(out[0]!)).toContain('Bought Hull Upgrade for P11');
-    const fr = new ConsoleSession(t.app, t.dispatcher, { seed: '42', locale: 'fr' });
+    const fr = new ConsoleSession(t.delivery, t.dispatcher, { seed: '42', locale: 'fr' });
     const french = String((await fr.run('/campaign log'))[0]?.payload.attachments?.[0]?.content);
     expect(french).toContain('Achat de Hull Upgrade pour P11 (5 PF).');
     expect(french).toContain('Joueurs, pertes : P1 MIA, P2 MIA, Proton Torpedoes sur P4 perdue.');

@@ -15,7 +15,7 @@ import { tempDir } from '../../../helpers.ts';
 const tmp = tempDir('bsl-editions-');
 afterAll(tmp.cleanup);
 const composed = composeApp(join(tmp.dir, 'bot.sqlite'), silentLogger, {}, { pictures: false });
-const session = new ConsoleSession(composed.app, composed.dispatcher, { seed: '1' });
+const session = new ConsoleSession(composed.delivery, composed.dispatcher, { seed: '1' });
 const shown = (o: ConsoleOutput) =>
   [o.payload.content ?? '', ...o.payload.embeds.flatMap((e) => [e.title ?? '', ...(e.fields ?? []).map((f) => `${f.name}: ${f.value}`)])].join('\n');
 const run = async (line: string) => (await session.run(line)).map(shown).join('\n');

@@ -52,7 +52,7 @@ describe('version 1 campaign events (English reminders) open as version 2', () =
       expect(english).toContain('Sabotage: A6 (#2) is DAMAGED for this game');
       expect(english).toContain('Fleet Intelligence: the AI’s cards are #2, #3');
       expect(english).toContain('Players +180 FP (victory, STANDARD #2).');
-      const french = await log(new ConsoleSession(t.app, t.dispatcher, { seed: '42', locale: 'fr' }));
+      const french = await log(new ConsoleSession(t.delivery, t.dispatcher, { seed: '42', locale: 'fr' }));
       expect(french).toContain('Sabotage : A6 (#2) est DAMAGED pour cette partie');
       expect(french).toContain('Pénurie de ravitaillement : l’escadron #4');
       expect(french).not.toContain('is DAMAGED');

@@ -127,8 +127,8 @@ async function twoTables(prefix: string, body: (t: { fr: ConsoleSession; en: Con
   const composed = composeApp(`${tmp.dir}/campaign.sqlite`, silentLogger);
   try {
     await body({
-      fr: new ConsoleSession(composed.app, composed.dispatcher, { locale: 'fr' }),
-      en: new ConsoleSession(composed.app, composed.dispatcher, { locale: 'en' }),
+      fr: new ConsoleSession(composed.delivery, composed.dispatcher, { locale: 'fr' }),
+      en: new ConsoleSession(composed.delivery, composed.dispatcher, { locale: 'en' }),
       composed,
     });
   } finally {

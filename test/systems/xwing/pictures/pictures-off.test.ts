@@ -14,10 +14,10 @@ function playOneActivation(pictures: boolean): { nativeCanvas: boolean; picture:
     const { composeApp } = await import(${JSON.stringify(join(PROJECT_ROOT, 'src', 'compose.ts'))});
     const { silentLogger } = await import(${JSON.stringify(join(PROJECT_ROOT, 'src', 'core', 'logger.ts'))});
     const { ConsoleSession } = await import(${JSON.stringify(join(PROJECT_ROOT, 'src', 'console', 'session.ts'))});
-    const { app, dispatcher, store } = composeApp(${JSON.stringify(join(tmp.dir, 'db.sqlite'))}, silentLogger, {}, { pictures: ${pictures} });
+    const { app, delivery, dispatcher, store } = composeApp(${JSON.stringify(join(tmp.dir, 'db.sqlite'))}, silentLogger, {}, { pictures: ${pictures} });
     await store.ready;
     let picture = false;
-    const session = new ConsoleSession(app, dispatcher, { seed: 'off', onPicture: () => { picture = true; } });
+    const session = new ConsoleSession(delivery, dispatcher, { seed: 'off', onPicture: () => { picture = true; } });
     await session.run('/game start faction:galactic-empire');
     await session.run('/join ship:x-wing name:Luke');
     const out = await session.run('/activate ship:TIE-1 arc:bullseye obstacle:left roll:focus hit');

@@ -32,7 +32,7 @@ function shown(o: ConsoleOutput): string {
 /** A bot on a SQLite file (and the given editions); `run` plays one line and returns what it showed. */
 function table(db: string, editions: Editions = loadEditions(), locale: 'en' | 'fr' = 'en') {
   const composed = composeApp(db, silentLogger, {}, { pictures: false, editions });
-  const session = new ConsoleSession(composed.app, composed.dispatcher, { seed: '42', locale });
+  const session = new ConsoleSession(composed.delivery, composed.dispatcher, { seed: '42', locale });
   return {
     composed,
     run: async (line: string) => (await session.run(line)).map(shown).join('\n'),

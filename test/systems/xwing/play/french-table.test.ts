@@ -13,7 +13,7 @@ function table(locale: 'fr' | 'en') {
   const t = tempDir();
   cleanup = t.cleanup;
   const composed = composeApp(`${t.dir}/game.sqlite`, silentLogger);
-  const session = new ConsoleSession(composed.app, composed.dispatcher, { seed: '42', locale });
+  const session = new ConsoleSession(composed.delivery, composed.dispatcher, { seed: '42', locale });
   return { ...composed, session, run: (line: string) => session.run(line) };
 }
 

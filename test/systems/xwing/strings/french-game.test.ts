@@ -94,7 +94,7 @@ function shown(o: ConsoleOutput): string {
 async function play(locale: 'en' | 'fr'): Promise<{ messages: string[][]; names: readonly string[] }> {
   const { dir, cleanup } = tempDir(`xwing-${locale}-`);
   const composed = composeApp(`${dir}/t.sqlite`, silentLogger);
-  const session = new ConsoleSession(composed.app, composed.dispatcher, { seed: '42', locale });
+  const session = new ConsoleSession(composed.delivery, composed.dispatcher, { seed: '42', locale });
   try {
     const messages: string[][] = [];
     for (const line of SCRIPT) messages.push((await session.run(line)).map(shown));

@@ -1,0 +1,186 @@
+import { errorText } from '../error-text.ts';
+import type { Locale } from '../locale.ts';
+import type { Logger } from '../logger.ts';
+import type { Message } from '../message.ts';
+import type { Write } from '../store.ts';
+import type { AnyGameSystem } from '../system.ts';
+import type { Announcer, DeliverInstead } from './announcer.ts';
+import { Outbox } from './outbox.ts';
+import type { PacingOptions } from './pacing.ts';
+import type { DeliverySource } from './source.ts';
+import { LiveTrackers } from './tracker.ts';
+
+// Delivery: what the bot shows by itself once a change has committed (announcements
+// from the outbox, each game's live tracker), paced to Discord's limits. It alone holds
+// that state. The unit of work (app.ts) hands it what a change produced, inside the
+// change's transaction; the adapters hand it their announcer after each interaction.
+
+export type DeliveryOptions = PacingOptions;
+
+/** What a change produced for delivery: the notices it announces, and whether its game's live tracker is due. */
+export interface Produced {
+  readonly system: AnyGameSystem;
+  readonly locale: Locale;
+  readonly notices: readonly unknown[];
+  readonly tracker: boolean;
+}
+
+/** What the change's write carries for delivery, in the same transaction. */
+export interface ToWrite {
+  readonly announcements: NonNullable<Write['announcements']>;
+  /** When the tracker's edit is to be made, if later than now (written with the mark). */
+  readonly trackerDueAt?: number;
+}
+
+export class Delivery {
+  private readonly outbox: Outbox;
+  private readonly trackers: LiveTrackers;
+  /**
+   * The flushes under way, one at a time per channel (and one periodic flush, key '*'). The
+   * claims keep them apart: a row or a tracker is held by one flush at a time, and a
+   * channel's later announcement waits while an earlier one is held, so flushes of other
+   * channels need not wait for each other (one tracker edit's round trip held up every
+   * channel's flush under load, and each waiting interaction stayed in memory).
+   */
+  private readonly flushing = new Map<string, Promise<number>>();
+  /** Channels whose flush under way is to look once more, and the interaction that may carry a parked message then. */
+  private readonly flushAgain = new Map<string, DeliverInstead | undefined>();
+  private timer: NodeJS.Timeout | undefined;
+  /** A flush per channel whose tracker edit was put off, made when it is due. */
+  private readonly trackerTimers = new Map<string, NodeJS.Timeout>();
+
+  constructor(
+    source: DeliverySource,
+    private readonly log: Logger,
+    options: DeliveryOptions = {},
+    now: () => number = Date.now,
+  ) {
+    this.outbox = new Outbox(source, log, now);
+    this.trackers = new LiveTrackers(source, log, options, now);
+  }
+
+  /** Inside a change's transaction (which may run twice): the rows its notices add to the outbox, and its tracker's mark. */
+  changed(channelId: string, produced: Produced): ToWrite {
+    const announcements = this.outbox.rows(produced.system, produced.locale, produced.notices);
+    const at = produced.tracker ? this.trackers.mark(channelId) : undefined;
+    return { announcements, ...(at !== undefined ? { trackerDueAt: at } : {}) };
+  }
+
+  /**
+   * Posts the announcements that are due and edits the live trackers that are due: the
+   * channel's after a command there (`instead`: the interaction being answered, which can
+   * carry what the bot may not post by itself), everything on a periodic flush.
+   */
+  async flush(announcer: Announcer, channelId?: string, instead?: DeliverInstead): Promise<number> {
+    const key = channelId ?? '*';
+    if (this.flushing.has(key)) {
+      // The channel's flush under way looks once more when it is done, carrying a parked
+      // message through this interaction: nobody waits in line (under load, hundreds did,
+      // each holding its interaction, while a tracker edit waited for Discord's rate limit).
+      if (channelId) this.flushAgain.set(key, instead ?? this.flushAgain.get(key));
+      return 0;
+    }
+    const tracked = (c: string) => announcer.track !== undefined && this.trackers.pending(c);
+    if (channelId && !this.outbox.dirty && instead === undefined && !tracked(channelId)) return 0;
+    const run = (async () => {
+      let posted = 0;
+      let carrier = instead;
+      for (let first = true; ; first = false) {
+        // After a command (channelId given) only look when this process wrote or failed one;
+        // the periodic flush (no channelId) always looks, for other processes' and retries.
+        // An interaction that can carry a parked message always looks in its channel (one indexed query).
+        const outbox = !channelId || this.outbox.dirty || carrier !== undefined;
+        const trackers = channelId ? tracked(channelId) : announcer.track !== undefined;
+        if (!channelId && first) this.outbox.dirty = false;
+        if (outbox) posted += await this.outbox.post(announcer, channelId, carrier);
+        if (trackers) await this.trackers.flush(announcer, channelId);
+        if (!channelId) await this.outbox.prunePosted();
+        if (!this.flushAgain.has(key)) {
+          // Done in the same step as the check: a call in between would find no flush to ask.
+          this.flushing.delete(key);
+          return posted;
+        }
+        carrier = this.flushAgain.get(key);
+        this.flushAgain.delete(key);
+      }
+    })();
+    this.flushing.set(key, run);
+    try {
+      return await run;
+    } finally {
+      // After a failure (a flush that ended normally has let go already, and a newer one may hold the key).
+      if (this.flushing.get(key) === run) {
+        this.flushing.delete(key);
+        this.flushAgain.delete(key);
+      }
+    }
+  }
+
+  /**
+   * Delivers by itself through `announcer` from now on: every `everyMs` (other processes'
+   * rows, retries, trackers a crash left), and each channel's tracker edit put off by a
+   * command there (afterCommand) when its time comes.
+   */
+  start(announcer: Announcer, everyMs: number): void {
+    void this.flushLogged(announcer);
+    this.timer = setInterval(() => void this.flushLogged(announcer), everyMs);
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    for (const t of this.trackerTimers.values()) clearTimeout(t);
+    this.trackerTimers.clear();
+  }
+
+  /**
+   * After an interaction in the channel has been answered: flushes the channel (failures
+   * are logged; what did not go out stays due), then sets a timer for a tracker edit put off.
+   */
+  async afterCommand(announcer: Announcer, channelId: string, instead?: DeliverInstead): Promise<void> {
+    await this.flushLogged(announcer, channelId, instead);
+    this.scheduleTracker(announcer, channelId);
+  }
+
+  /**
+   * A button on the tracker updated it in place with the game as it is after the change (Reply.tracker): the
+   * tracker's own edit after that change is skipped if it would show the same message.
+   */
+  trackerDisplayed(channelId: string, shown: Message): void {
+    this.trackers.displayed(channelId, shown);
+  }
+
+  /**
+   * What a command in the channel says about the bot's permission to post there (Discord sends it with every
+   * interaction; null: not known). A tracker refused there is tried again once it shows the permission is back.
+   */
+  postingPermission(channelId: string, allowed: boolean | null): Promise<void> {
+    return this.trackers.permission(channelId, allowed);
+  }
+
+  /** When the channel's tracker should be looked at again (its edit was put off), if it should. */
+  trackerDueAt(channelId: string): number | undefined {
+    return this.trackers.dueAt(channelId);
+  }
+
+  private async flushLogged(announcer: Announcer, channelId?: string, instead?: DeliverInstead): Promise<void> {
+    try {
+      await this.flush(announcer, channelId, instead);
+    } catch (err) {
+      this.log.error('announcement flush failed', { error: errorText(err) });
+    }
+  }
+
+  /** The channel's tracker edit was put off: flush the channel again when it is due. */
+  private scheduleTracker(announcer: Announcer, channelId: string): void {
+    const at = this.trackers.dueAt(channelId);
+    if (at === undefined || this.trackerTimers.has(channelId)) return;
+    const timer = setTimeout(
+      () => {
+        this.trackerTimers.delete(channelId);
+        void this.afterCommand(announcer, channelId);
+      },
+      Math.max(0, at - Date.now()) + 5,
+    );
+    this.trackerTimers.set(channelId, timer);
+  }
+}

@@ -1,0 +1,96 @@
+import { errorText } from '../error-text.ts';
+import { LOCALES, type Locale } from '../locale.ts';
+import type { Logger } from '../logger.ts';
+import type { Write } from '../store.ts';
+import type { AnyGameSystem } from '../system.ts';
+import { CannotPost, type Announcer, type DeliverInstead } from './announcer.ts';
+import { noticeRows, renderRow } from './outbox-rows.ts';
+import type { DeliverySource } from './source.ts';
+
+// The announcements a change wrote (its outbox rows), posted after it has committed:
+// claimed with a lease, posted with a nonce, retried with back-off, parked where the bot
+// may not post, forgotten a day after they went out.
+
+/** Outbox rows the bot cannot post by itself wait here until an interaction in their channel can carry them. */
+export const PARKED = Number.MAX_SAFE_INTEGER;
+
+/**
+ * How long a claimed announcement (or tracker) is this process's to post before another
+ * may claim it: longer than a post normally takes, short enough that one whose process
+ * died goes out soon after. A post still under way when its lease ends may be repeated by
+ * another process, with the same nonce, which Discord answers with the first message.
+ */
+export const LEASE_MS = 30_000;
+/** How long a posted announcement's row is kept. */
+const POSTED_KEPT_MS = 24 * 3600_000;
+
+export class Outbox {
+  /** Whether the outbox may hold something due: saves a query after most commands. */
+  dirty = true;
+  private prunedAt = 0;
+
+  constructor(
+    private readonly source: DeliverySource,
+    private readonly log: Logger,
+    private readonly now: () => number,
+  ) {}
+
+  /** The rows a change writes for its notices, in its own transaction. */
+  rows(system: AnyGameSystem, locale: Locale, notices: readonly unknown[]): NonNullable<Write['announcements']> {
+    if (notices.length) this.dirty = true;
+    return noticeRows(system, locale, notices);
+  }
+
+  /**
+   * Posts the announcements that are due. Each is claimed first (other processes flushing
+   * the same outbox skip it) and carries its outbox id as a nonce, so a post that reached
+   * Discord before a crash is not duplicated; failures are retried later with back-off
+   * instead of being lost. A post the bot is not allowed to make (CannotPost) is not
+   * retried by itself: it goes out through `instead` (the interaction being answered in
+   * that channel) now or at the channel's next command.
+   */
+  async post(announcer: Announcer, channelId: string | undefined, instead: DeliverInstead | undefined): Promise<number> {
+    const store = this.source.store;
+    let posted = 0;
+    // An interaction in the channel also carries what is parked or backing off there.
+    const due = await store.claimAnnouncements(this.now(), 50, LEASE_MS, channelId, channelId && instead ? PARKED : undefined);
+    if (due.length === 50) this.dirty = true;
+    for (const a of due) {
+      try {
+        // A 'tracker' row is one written before migration 008, which marks its game instead: nothing to post.
+        if (a.kind !== 'tracker') {
+          await announcer.post(a.channelId, renderRow(this.source.systems, a.kind, a.payload), `ann-${a.id}`);
+          posted++;
+        }
+        await store.markPosted(a.id, this.now());
+      } catch (err) {
+        if (err instanceof CannotPost) {
+          if (instead) {
+            const game = await store.currentGame(a.channelId);
+            const locale = LOCALES.find((l) => l === game?.locale) ?? 'en';
+            await instead(renderRow(this.source.systems, a.kind, a.payload), { permission: err.permission, owner: game?.owner ?? null, locale });
+            await store.markPosted(a.id, this.now());
+            posted++;
+          } else {
+            await store.markFailed(a.id, PARKED);
+            this.log.warn('announcement parked: the bot may not post in this channel', { id: a.id, channel: a.channelId, missing: err.permission });
+          }
+          continue;
+        }
+        const delay = Math.min(60_000, 1000 * 2 ** Math.min(a.attempts, 6));
+        await store.markFailed(a.id, this.now() + delay);
+        this.dirty = true;
+        this.log.warn('announcement not posted; will retry', { id: a.id, channel: a.channelId, attempt: a.attempts + 1, error: errorText(err) });
+      }
+    }
+    return posted;
+  }
+
+  /** Posted announcements are kept a day (a retried post's nonce needs minutes), then forgotten: checked hourly. */
+  async prunePosted(): Promise<void> {
+    const now = this.now();
+    if (now - this.prunedAt < POSTED_KEPT_MS / 24) return;
+    this.prunedAt = now;
+    await this.source.store.prunePosted(now - POSTED_KEPT_MS);
+  }
+}
