@@ -3,7 +3,7 @@ import type { Campaigns, Games } from '../../src/core/app.ts';
 import type { Choice, Invocation, Reply } from '../../src/core/command.ts';
 import type { AbsCampaignEvent, AbsCampaignState } from '../../src/systems/abs/campaign.ts';
 import type { AbsEvent } from '../../src/systems/abs/events.ts';
-import type { AbsButton } from '../../src/systems/abs/render.ts';
+import type { AbsButton } from '../../src/systems/abs/buttons.ts';
 import type { AbsState } from '../../src/systems/abs/state.ts';
 import type { AbsNotice } from '../../src/systems/abs/system.ts';
 

@@ -2,7 +2,7 @@ import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-ap
 import type { Choice, CommandModule, Invocation } from '../../src/core/command.ts';
 import { refuse } from '../../src/core/refusal.ts';
 import { byIdNumber } from '../../src/systems/abs/rules/choice.ts';
-import { ABS_BUTTON_PREFIX, parseButton } from '../../src/systems/abs/render.ts';
+import { ABS_BUTTON_ROUTES, parseButton } from '../../src/systems/abs/buttons.ts';
 import type { AbsState } from '../../src/systems/abs/state.ts';
 import { en } from '../../src/systems/abs/strings/en.ts';
 import { stringsFor } from '../../src/systems/abs/system.ts';
@@ -109,7 +109,7 @@ export const absCommand: CommandModule<AbsContext> = {
     return game ? suggest(game.state, inv) : [];
   },
   buttons: {
-    routes: [ABS_BUTTON_PREFIX],
+    routes: ABS_BUTTON_ROUTES,
     async run(ctx, inv) {
       const button = parseButton(inv.customId ?? '');
       const part = button && PARTS.find((p) => p.buttons?.includes(button.kind));
