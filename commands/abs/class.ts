@@ -4,7 +4,7 @@ import { setClass } from '../../src/systems/abs/decisions.ts';
 import { classCard } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
 import type { AbsPart } from './context.ts';
-import { act, c, group, int, intOption, LIMITS, optInt, parseOptions, sub, text, textOption } from './options.ts';
+import { absMoves, c, group, int, intOption, LIMITS, optInt, sub, text, textOption } from './options.ts';
 
 // /abs class set: the Mass (and Thrust) of a class, as players give it.
 
@@ -22,12 +22,12 @@ export const classPart: AbsPart = {
   ],
   subcommands: ['class set'],
   run(ctx, inv) {
-    const o = parseOptions(setOptions, inv);
-    return act(
-      ctx,
+    const o = absMoves.parse(setOptions, inv);
+    return absMoves.run(
+      ctx.games,
       inv,
-      (s) => setClass(s, { name: o.name, mass: o.mass, thrust: o.thrust ?? null }),
-      (v, _s, _game, t) => ({ cards: [classCard(t, v)] }),
+      (x) => setClass(x.state, { name: o.name, mass: o.mass, thrust: o.thrust ?? null }),
+      (r, t) => ({ cards: [classCard(t, r.view)] }),
     );
   },
 };

@@ -7,33 +7,33 @@ import { contractChangeCard, contractReply } from '../../src/systems/abs/render.
 import { BOUNDS, parseObjectiveList } from '../../src/systems/abs/rules/setup.ts';
 import { stringsFor } from '../../src/systems/abs/system.ts';
 import type { AbsContext, AbsPart } from './context.ts';
-import { act, c, dice, diceOption, group, id, intOption, LIMITS, optInt, parseOptions, shown, sub, text, textOption, UserError } from './options.ts';
+import { absMoves, c, dice, diceOption, group, id, intOption, LIMITS, optInt, shown, sub, text, textOption, UserError } from './options.ts';
 
 // /abs contract add | exhaust | unexhaust, and the Redraw / Keep buttons (A29).
 
 const addOptions = z.object({ name: text(LIMITS.name).pipe(nameOption(LIMITS.name)), objectives: text(LIMITS.objectives), cards: optInt('cards'), dice });
 
 async function add(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(addOptions, inv);
+  const o = absMoves.parse(addOptions, inv);
   const objectives = parseObjectiveList(o.objectives);
   if (!objectives) throw new UserError(stringsFor(inv.locale).options.badObjectives(o.objectives.slice(0, 40)));
-  return act(
-    ctx,
+  return absMoves.run(
+    ctx.games,
     inv,
-    (s) => addContract(s, { name: o.name, objectives, cards: o.cards ?? null, ...(o.dice ? { dice: o.dice } : {}) }),
-    (v, s, game, t) => shown(contractReply(t, v, s, game)),
+    (x) => addContract(x.state, { name: o.name, objectives, cards: o.cards ?? null, ...(o.dice ? { dice: o.dice } : {}) }),
+    (r, t) => shown(contractReply(t, r.view, r.state, r.gameId ?? 0)),
   );
 }
 
 const contractOptions = z.object({ contract: id });
 
 async function exhaust(ctx: AbsContext, inv: Invocation, exhausted: boolean): Promise<Reply> {
-  const o = parseOptions(contractOptions, inv);
-  return act(
-    ctx,
+  const o = absMoves.parse(contractOptions, inv);
+  return absMoves.run(
+    ctx.games,
     inv,
-    (s) => setExhausted(s, { contract: o.contract, exhausted }),
-    (v, _s, _game, t) => ({ cards: [contractChangeCard(t, v)] }),
+    (x) => setExhausted(x.state, { contract: o.contract, exhausted }),
+    (r, t) => ({ cards: [contractChangeCard(t, r.view)] }),
   );
 }
 
@@ -42,12 +42,12 @@ async function click(ctx: AbsContext, inv: Invocation, b: AbsButton): Promise<Re
   if (b.kind === 'notyet') return { update: true, content: t.notYet(b.contract), buttons: [] };
   if (b.kind !== 'redraw' && b.kind !== 'keep' && b.kind !== 'exhaust') throw new Error(`not a contract button: ${b.kind}`);
   const contract = b.contract;
-  return act(
-    ctx,
+  return absMoves.run(
+    ctx.games,
     inv,
-    (s) => (b.kind === 'exhaust' ? setExhausted(s, { contract, exhausted: true }) : answerRedraw(s, { contract, redraw: b.kind === 'redraw' })),
-    (v) => ({ update: true, cards: [contractChangeCard(t, v)], buttons: [] }),
-    b,
+    (x) => (b.kind === 'exhaust' ? setExhausted(x.state, { contract, exhausted: true }) : answerRedraw(x.state, { contract, redraw: b.kind === 'redraw' })),
+    (r) => ({ update: true, cards: [contractChangeCard(t, r.view)], buttons: [] }),
+    { pressedIn: b.game },
   );
 }
 

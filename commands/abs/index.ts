@@ -1,6 +1,6 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import type { Choice, CommandModule, Invocation } from '../../src/core/command.ts';
-import { refuse } from '../../src/core/refusal.ts';
+import { coreRefuse } from '../../src/core/refusal.ts';
 import { byIdNumber } from '../../src/systems/abs/rules/choice.ts';
 import { ABS_BUTTON_ROUTES, parseButton } from '../../src/systems/abs/buttons.ts';
 import type { AbsState } from '../../src/systems/abs/state.ts';
@@ -18,7 +18,7 @@ import { gamePart } from './game.ts';
 import { icPart } from './ic.ts';
 import { jumpPointPart } from './jumppoint.ts';
 import { objectivePart } from './objective.ts';
-import { absRefusal, UserError } from './options.ts';
+import { absMoves, UserError } from './options.ts';
 
 // /abs: one slash command (A Billion Suns solo play), its subcommands and groups in
 // their own files. Discord lists them in the order of the reference's command table.
@@ -113,7 +113,7 @@ export const absCommand: CommandModule<AbsContext> = {
     async run(ctx, inv) {
       const button = parseButton(inv.customId ?? '');
       const part = button && PARTS.find((p) => p.buttons?.includes(button.kind));
-      if (!button || !part?.click) return absRefusal(refuse('stale-button', {}), inv);
+      if (!button || !part?.click) return absMoves.refusal(coreRefuse('stale-button'), inv);
       return part.click(ctx, inv, button);
     },
   },
