@@ -69,12 +69,7 @@ export const arrivalsPart: AbsPart = {
     group('round', c.round, [sub('next', c.roundNext, [diceOption])]),
     sub('scatter', c.scatter, [textOption('ic', c.scatterIc, LIMITS.id, false, true), diceOption]),
   ],
-  subcommands: ['jumpin', 'round next', 'scatter'],
-  run(ctx, inv) {
-    if (inv.subcommand === 'jumpin') return jumpin(ctx, inv);
-    if (inv.subcommand === 'next') return next(ctx, inv);
-    return scatterCommand(ctx, inv);
-  },
+  moves: { jumpin, 'round next': next, scatter: scatterCommand },
   buttons: ['scatter', 'invalid'],
   click,
 };

@@ -43,10 +43,5 @@ export const campaignPart: AbsPart = {
       sub('spend', c.campaignSpend, [intOption('amount', c.amount, BOUNDS.capital, true), textOption('note', c.spendNote, LIMITS.note)]),
     ]),
   ],
-  subcommands: ['campaign start', 'campaign status', 'campaign spend'],
-  run(ctx, inv) {
-    if (inv.subcommand === 'start') return start(ctx, inv);
-    if (inv.subcommand === 'status') return status(ctx, inv);
-    return spend(ctx, inv);
-  },
+  moves: { 'campaign start': start, 'campaign status': status, 'campaign spend': spend },
 };

@@ -16,9 +16,8 @@ export interface AbsContext {
 /** One or more subcommands or groups of /abs, and the `group subcommand` keys it answers. */
 export interface AbsPart {
   readonly options: readonly (APIApplicationCommandSubcommandOption | APIApplicationCommandSubcommandGroupOption)[];
-  /** `new`, `contract add`…: the group (if any) and the subcommand. */
-  readonly subcommands: readonly string[];
-  run(ctx: AbsContext, inv: Invocation): Promise<Reply>;
+  /** Its moves, by the group (if any) and subcommand they answer: `new`, `contract add`… */
+  readonly moves: Readonly<Record<string, (ctx: AbsContext, inv: Invocation) => Promise<Reply>>>;
   /** The button kinds it answers. */
   readonly buttons?: readonly AbsButton['kind'][];
   click?(ctx: AbsContext, inv: Invocation, button: AbsButton): Promise<Reply>;

@@ -64,10 +64,10 @@ export const contractPart: AbsPart = {
       sub('unexhaust', c.contractUnexhaust, [textOption('contract', c.contractId, LIMITS.id, true, true)]),
     ]),
   ],
-  subcommands: ['contract add', 'contract exhaust', 'contract unexhaust'],
-  run(ctx, inv) {
-    if (inv.subcommand === 'add') return add(ctx, inv);
-    return exhaust(ctx, inv, inv.subcommand === 'exhaust');
+  moves: {
+    'contract add': add,
+    'contract exhaust': (ctx, inv) => exhaust(ctx, inv, true),
+    'contract unexhaust': (ctx, inv) => exhaust(ctx, inv, false),
   },
   buttons: ['redraw', 'keep', 'exhaust', 'notyet'],
   click,

@@ -43,6 +43,5 @@ export const endPhasePart: AbsPart = {
       flagOption('done', c.done),
     ]),
   ],
-  subcommands: ['endphase', 'claim'],
-  run: (ctx, inv) => (inv.subcommand === 'endphase' ? endphase(ctx, inv) : claim(ctx, inv)),
+  moves: { endphase, claim },
 };

@@ -152,23 +152,7 @@ export const gamePart: AbsPart = {
     sub('undo', c.undo),
     sub('log', c.log),
   ],
-  subcommands: ['new', 'status', 'credits', 'end', 'undo', 'log'],
-  run(ctx, inv) {
-    switch (inv.subcommand) {
-      case 'new':
-        return start(ctx, inv);
-      case 'status':
-        return status(ctx, inv);
-      case 'credits':
-        return credits(ctx, inv);
-      case 'end':
-        return end(ctx, inv);
-      case 'undo':
-        return undo(ctx, inv);
-      default:
-        return log(ctx, inv);
-    }
-  },
+  moves: { new: start, status, credits, end, undo, log },
   buttons: ['end', 'stay'],
   click: confirmEnd,
 };

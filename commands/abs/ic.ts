@@ -62,19 +62,5 @@ export const icPart: AbsPart = {
       sub('list', c.icList),
     ]),
   ],
-  subcommands: ['tactical', 'ic activate', 'ic damage', 'ic lost', 'ic list'],
-  run(ctx, inv) {
-    switch (inv.subcommand) {
-      case 'tactical':
-        return tactical(ctx, inv);
-      case 'activate':
-        return activate(ctx, inv);
-      case 'damage':
-        return damage(ctx, inv);
-      case 'lost':
-        return lost(ctx, inv);
-      default:
-        return list(ctx, inv);
-    }
-  },
+  moves: { tactical, 'ic activate': activate, 'ic damage': damage, 'ic lost': lost, 'ic list': list },
 };

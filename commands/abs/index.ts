@@ -51,11 +51,12 @@ const OPTIONS = PARTS.flatMap((p) => p.options).sort((a, b) => ORDER.indexOf(a.n
 /** `contract add`, `jumpin`: how parts name what they answer. */
 const keyOf = (inv: Invocation) => (inv.group ? `${inv.group} ${inv.subcommand ?? ''}` : (inv.subcommand ?? ''));
 
-function partOf(inv: Invocation): AbsPart {
-  const key = keyOf(inv);
-  const part = PARTS.find((p) => p.subcommands.includes(key));
-  if (!part) throw new UserError(stringsFor(inv.locale).options.unknownSubcommand);
-  return part;
+const MOVES = new Map(PARTS.flatMap((p) => Object.entries(p.moves)));
+
+function moveOf(inv: Invocation) {
+  const move = MOVES.get(keyOf(inv));
+  if (!move) throw new UserError(stringsFor(inv.locale).options.unknownSubcommand);
+  return move;
 }
 
 function choices(items: readonly { id: string; label: string }[], typed: string): Choice[] {
@@ -103,7 +104,7 @@ const DEFINITION: RESTPostAPIChatInputApplicationCommandsJSONBody = { name: 'abs
 export const absCommand: CommandModule<AbsContext> = {
   // French from the system's paired string tables.
   definition: localize(DEFINITION, pairedWords(DEFINITION, absFrench)),
-  run: (ctx, inv) => partOf(inv).run(ctx, inv),
+  run: (ctx, inv) => moveOf(inv)(ctx, inv),
   async autocomplete(ctx, inv) {
     const game = await ctx.games.peek(inv.channelId);
     return game ? suggest(game.state, inv) : [];

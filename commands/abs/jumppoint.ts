@@ -35,6 +35,5 @@ export const jumpPointPart: AbsPart = {
       sub('remove', c.jumppointRemove, [textOption('id', c.jumppointId, LIMITS.id, true, true)]),
     ]),
   ],
-  subcommands: ['jumppoint add', 'jumppoint remove'],
-  run: (ctx, inv) => (inv.subcommand === 'add' ? add(ctx, inv) : remove(ctx, inv)),
+  moves: { 'jumppoint add': add, 'jumppoint remove': remove },
 };

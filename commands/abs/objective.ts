@@ -60,6 +60,5 @@ export const objectivePart: AbsPart = {
       ]),
     ]),
   ],
-  subcommands: ['objective add', 'objective set'],
-  run: (ctx, inv) => (inv.subcommand === 'add' ? add(ctx, inv) : set(ctx, inv)),
+  moves: { 'objective add': add, 'objective set': set },
 };

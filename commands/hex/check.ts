@@ -46,23 +46,24 @@ const check: HexPart = {
     rateOption('prior', en.commands.prior),
     commitOption,
   ]),
-  subcommands: ['check'],
-  run(ctx, inv) {
-    const o = hexMoves.parse(checkOptions, inv);
-    if (o.commit && o.craft)
-      return hexMoves.run(
+  moves: {
+    check(ctx, inv) {
+      const o = hexMoves.parse(checkOptions, inv);
+      if (o.commit && o.craft)
+        return hexMoves.run(
+          ctx.games,
+          inv,
+          (x) => decideCheck(x.state, o),
+          (r, t) => verdict(r.view, t, inv),
+          rosterChange(inv),
+        );
+      return hexMoves.look(
         ctx.games,
         inv,
-        (x) => decideCheck(x.state, o),
-        (r, t) => verdict(r.view, t, inv),
-        rosterChange(inv),
+        (state) => decideCheck(state, o),
+        (seen, t) => verdict(seen.view, t, inv),
       );
-    return hexMoves.look(
-      ctx.games,
-      inv,
-      (state) => decideCheck(state, o),
-      (seen, t) => verdict(seen.view, t, inv),
-    );
+    },
   },
   autocomplete: craftChoices,
 };

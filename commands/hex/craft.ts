@@ -79,12 +79,7 @@ const craft: HexPart = {
       subcommand('list', c.craftList),
     ],
   },
-  subcommands: ['add', 'remove', 'list'],
-  run(ctx, inv) {
-    if (inv.subcommand === 'add') return add(ctx, inv);
-    if (inv.subcommand === 'remove') return remove(ctx, inv);
-    return list(ctx, inv);
-  },
+  moves: { add, remove, list },
   autocomplete(ctx, inv) {
     return inv.focused === 'squadron' ? squadronChoices(ctx, inv) : craftChoices(ctx, inv);
   },

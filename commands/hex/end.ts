@@ -9,15 +9,16 @@ import { hexMoves, subcommand } from './options.ts';
 
 const end: HexPart = {
   option: subcommand('end', en.commands.end),
-  subcommands: ['end'],
-  run(ctx, inv) {
-    return hexMoves.run(
-      ctx.games,
-      inv,
-      (x) =>
-        x.game && x.game.owner !== inv.user.id && !inv.canManage ? refuse('forbidden', { action: hexStrings(inv.locale).forbiddenEnd }) : decideEnd(x.state),
-      (r, t) => ({ content: `🏁 ${t.commands.ended(r.view.craft, r.view.round)}` }),
-    );
+  moves: {
+    end(ctx, inv) {
+      return hexMoves.run(
+        ctx.games,
+        inv,
+        (x) =>
+          x.game && x.game.owner !== inv.user.id && !inv.canManage ? refuse('forbidden', { action: hexStrings(inv.locale).forbiddenEnd }) : decideEnd(x.state),
+        (r, t) => ({ content: `🏁 ${t.commands.ended(r.view.craft, r.view.round)}` }),
+      );
+    },
   },
 };
 

@@ -14,15 +14,16 @@ const round: HexPart = {
     description: en.commands.round,
     options: [subcommand('next', en.commands.roundNext)],
   },
-  subcommands: ['next'],
-  run(ctx, inv) {
-    return hexMoves.run(
-      ctx.games,
-      inv,
-      (x) => decideRoundNext(x.state),
-      (r, t) => ({ cards: [roundCard(t, r.view)] }),
-      rosterChange(inv),
-    );
+  moves: {
+    next(ctx, inv) {
+      return hexMoves.run(
+        ctx.games,
+        inv,
+        (x) => decideRoundNext(x.state),
+        (r, t) => ({ cards: [roundCard(t, r.view)] }),
+        rosterChange(inv),
+      );
+    },
   },
 };
 

@@ -12,16 +12,17 @@ const settings: HexPart = {
   option: subcommand('settings', en.commands.settings, [
     { type: ApplicationCommandOptionType.String, name: 'pips', description: en.commands.pips, required: true, choices: pipsChoices },
   ]),
-  subcommands: ['settings'],
-  run(ctx, inv) {
-    const { pips } = hexMoves.parse(z.object({ pips: pipsValue }), inv);
-    return hexMoves.run(
-      ctx.games,
-      inv,
-      (x) => decideSettings(x.state, { pips }),
-      (r, t) => ({ cards: [settingsCard(t, r.view)] }),
-      rosterChange(inv),
-    );
+  moves: {
+    settings(ctx, inv) {
+      const { pips } = hexMoves.parse(z.object({ pips: pipsValue }), inv);
+      return hexMoves.run(
+        ctx.games,
+        inv,
+        (x) => decideSettings(x.state, { pips }),
+        (r, t) => ({ cards: [settingsCard(t, r.view)] }),
+        rosterChange(inv),
+      );
+    },
   },
 };
 

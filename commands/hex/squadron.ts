@@ -46,23 +46,24 @@ const squadron: HexPart = {
     rateOption('rate', en.commands.rate),
     commitOption,
   ]),
-  subcommands: ['squadron'],
-  run(ctx, inv) {
-    const o = hexMoves.parse(squadronOptions, inv);
-    if (o.commit)
-      return hexMoves.run(
+  moves: {
+    squadron(ctx, inv) {
+      const o = hexMoves.parse(squadronOptions, inv);
+      if (o.commit)
+        return hexMoves.run(
+          ctx.games,
+          inv,
+          (x) => decideSquadron(x.state, o),
+          (r, t) => verdicts(r.view, t, inv),
+          rosterChange(inv),
+        );
+      return hexMoves.look(
         ctx.games,
         inv,
-        (x) => decideSquadron(x.state, o),
-        (r, t) => verdicts(r.view, t, inv),
-        rosterChange(inv),
+        (state) => decideSquadron(state, o),
+        (seen, t) => verdicts(seen.view, t, inv),
       );
-    return hexMoves.look(
-      ctx.games,
-      inv,
-      (state) => decideSquadron(state, o),
-      (seen, t) => verdicts(seen.view, t, inv),
-    );
+    },
   },
   autocomplete: squadronChoices,
 };

@@ -8,15 +8,16 @@ import { craftChoices, craftOrStats, craftOrStatsOptions, hexMoves, subcommand }
 
 const stats: HexPart = {
   option: subcommand('stats', en.commands.stats, craftOrStatsOptions()),
-  subcommands: ['stats'],
-  run(ctx, inv) {
-    const o = hexMoves.parse(craftOrStats, inv);
-    return hexMoves.look(
-      ctx.games,
-      inv,
-      (state) => decideStats(state, o),
-      (seen, t) => ({ cards: [statsCard(t, seen.view)] }),
-    );
+  moves: {
+    stats(ctx, inv) {
+      const o = hexMoves.parse(craftOrStats, inv);
+      return hexMoves.look(
+        ctx.games,
+        inv,
+        (state) => decideStats(state, o),
+        (seen, t) => ({ cards: [statsCard(t, seen.view)] }),
+      );
+    },
   },
   autocomplete: craftChoices,
 };
