@@ -1,13 +1,12 @@
 import { nameOption } from '../../src/core/names.ts';
 import { z } from 'zod';
 import type { Invocation, Reply } from '../../src/core/command.ts';
-import { refuse } from '../../src/core/refusal.ts';
 import { jumpIn, nextRound, reportInvalid, scatter } from '../../src/systems/abs/decisions.ts';
-import { jumpInReply, roundReply, scatterReply, type AbsButton } from '../../src/systems/abs/render.ts';
+import type { AbsButton } from '../../src/systems/abs/buttons.ts';
+import { jumpInReply, roundReply, scatterReply } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
-import { stringsFor } from '../../src/systems/abs/system.ts';
 import type { AbsContext, AbsPart } from './context.ts';
-import { absRefusal, c, dice, diceOption, group, id, intOption, LIMITS, optInt, parseOptions, shown, sub, text, textOption, whereOf } from './options.ts';
+import { absMoves, c, dice, diceOption, group, id, intOption, LIMITS, optInt, shown, sub, text, textOption } from './options.ts';
 
 // Where ICs arrive and move: /abs jumpin, /abs round next, /abs scatter, and the
 // Scatter and Spot invalid buttons.
@@ -15,37 +14,48 @@ import { absRefusal, c, dice, diceOption, group, id, intOption, LIMITS, optInt, 
 const jumpInOptions = z.object({ class: text(LIMITS.name).pipe(nameOption(LIMITS.name)), mass: optInt('mass'), jumppoint: id, dice });
 
 async function jumpin(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(jumpInOptions, inv);
-  const r = await ctx.games.mutate(whereOf(inv), (x) =>
-    jumpIn(x.state, { class: o.class, mass: o.mass ?? null, jumpPoint: o.jumppoint, ...(o.dice ? { dice: o.dice } : {}) }),
+  const o = absMoves.parse(jumpInOptions, inv);
+  return absMoves.run(
+    ctx.games,
+    inv,
+    (x) => jumpIn(x.state, { class: o.class, mass: o.mass ?? null, jumpPoint: o.jumppoint, ...(o.dice ? { dice: o.dice } : {}) }),
+    (r, t) => shown(jumpInReply(t, r.view, r.state, r.gameId ?? 0)),
   );
-  if (!r.ok) return absRefusal(r, inv);
-  return shown(jumpInReply(stringsFor(r.locale), r.view, r.state, r.gameId ?? 0));
 }
 
 async function next(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(z.object({ dice }), inv);
-  const r = await ctx.games.mutate(whereOf(inv), (x) => nextRound(x.state, o.dice ? { dice: o.dice } : {}));
-  if (!r.ok) return absRefusal(r, inv);
-  return shown(roundReply(stringsFor(r.locale), r.view, r.state, r.gameId ?? 0));
+  const o = absMoves.parse(z.object({ dice }), inv);
+  return absMoves.run(
+    ctx.games,
+    inv,
+    (x) => nextRound(x.state, o.dice ? { dice: o.dice } : {}),
+    (r, t) => shown(roundReply(t, r.view, r.state, r.gameId ?? 0)),
+  );
 }
 
 async function scatterCommand(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(z.object({ ic: id.optional(), dice }), inv);
-  const r = await ctx.games.mutate(whereOf(inv), (x) => scatter(x.state, { ic: o.ic ?? null, ...(o.dice ? { dice: o.dice } : {}) }));
-  if (!r.ok) return absRefusal(r, inv);
-  return shown(scatterReply(stringsFor(r.locale), r.view, r.gameId ?? 0));
+  const o = absMoves.parse(z.object({ ic: id.optional(), dice }), inv);
+  return absMoves.run(
+    ctx.games,
+    inv,
+    (x) => scatter(x.state, { ic: o.ic ?? null, ...(o.dice ? { dice: o.dice } : {}) }),
+    (r, t) => shown(scatterReply(t, r.view, r.gameId ?? 0)),
+  );
 }
 
 async function click(ctx: AbsContext, inv: Invocation, b: AbsButton): Promise<Reply> {
   if (b.kind !== 'scatter' && b.kind !== 'invalid') throw new Error(`not a scatter button: ${b.kind}`);
-  const r = await ctx.games.mutate(whereOf(inv), (x) =>
-    x.game?.id !== b.game ? refuse('stale-button', {}) : b.kind === 'scatter' ? scatter(x.state, { ic: b.ic }) : reportInvalid(x.state, { scatter: b.scatter }),
+  return absMoves.run(
+    ctx.games,
+    inv,
+    (x) => (b.kind === 'scatter' ? scatter(x.state, { ic: b.ic }) : reportInvalid(x.state, { scatter: b.scatter })),
+    (r, t) => {
+      const reply = shown(scatterReply(t, r.view, r.gameId ?? 0));
+      // The re-roll replaces the scatter card it was pressed on; a new scatter is a new card.
+      return b.kind === 'invalid' ? { ...reply, update: true, buttons: reply.buttons ?? [] } : reply;
+    },
+    { pressedIn: b.game },
   );
-  if (!r.ok) return absRefusal(r, inv);
-  const reply = shown(scatterReply(stringsFor(r.locale), r.view, r.gameId ?? 0));
-  // The re-roll replaces the scatter card it was pressed on; a new scatter is a new card.
-  return b.kind === 'invalid' ? { ...reply, update: true, buttons: reply.buttons ?? [] } : reply;
 }
 
 export const arrivalsPart: AbsPart = {
@@ -59,12 +69,7 @@ export const arrivalsPart: AbsPart = {
     group('round', c.round, [sub('next', c.roundNext, [diceOption])]),
     sub('scatter', c.scatter, [textOption('ic', c.scatterIc, LIMITS.id, false, true), diceOption]),
   ],
-  subcommands: ['jumpin', 'round next', 'scatter'],
-  run(ctx, inv) {
-    if (inv.subcommand === 'jumpin') return jumpin(ctx, inv);
-    if (inv.subcommand === 'next') return next(ctx, inv);
-    return scatterCommand(ctx, inv);
-  },
+  moves: { jumpin, 'round next': next, scatter: scatterCommand },
   buttons: ['scatter', 'invalid'],
   click,
 };

@@ -6,33 +6,33 @@ import { campaignCard } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
 import { stringsFor } from '../../src/systems/abs/system.ts';
 import type { AbsContext, AbsPart } from './context.ts';
-import { absRefusal, c, group, int, intOption, LIMITS, parseOptions, sub, text, textOption, whereOf } from './options.ts';
+import { absMoves, c, group, int, intOption, LIMITS, mayManage, sub, text, textOption, whereOf } from './options.ts';
 
 // /abs campaign start | status | spend (A28).
 
 async function start(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(z.object({ corp: text(CORP_MAX) }), inv);
-  const r = await ctx.campaigns.mutate(whereOf(inv), (x) => startCampaign(x.state, { corp: o.corp }), { create: true });
-  if (!r.ok) return absRefusal(r, inv);
-  return { cards: [campaignCard(stringsFor(inv.locale), r.state)] };
+  const o = absMoves.parse(z.object({ corp: text(CORP_MAX) }), inv);
+  return absMoves.answer(
+    ctx.campaigns.mutate(whereOf(inv), (x) => startCampaign(x.state, { corp: o.corp }), { create: true }),
+    inv,
+    (r, t) => ({
+      cards: [campaignCard(t, r.state)],
+    }),
+  );
 }
 
 async function status(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const r = await ctx.campaigns.read(inv.channelId);
-  if ('ok' in r) return absRefusal(r, inv);
-  return { cards: [campaignCard(stringsFor(inv.locale), r.state)] };
+  return absMoves.read(ctx.campaigns, inv, (r, t) => ({ cards: [campaignCard(t, r.state)] }));
 }
 
 async function spend(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(z.object({ amount: int('capital'), note: text(LIMITS.note).optional() }), inv);
-  const t = stringsFor(inv.locale);
-  const r = await ctx.campaigns.mutate(whereOf(inv), (x) =>
-    x.campaign && x.campaign.owner !== inv.user.id && !inv.canManage
-      ? refuse('forbidden', { action: t.forbiddenSpend })
+  const o = absMoves.parse(z.object({ amount: int('capital'), note: text(LIMITS.note).optional() }), inv);
+  const changed = ctx.campaigns.mutate(whereOf(inv), (x) =>
+    x.campaign && !mayManage(x.campaign.owner, inv)
+      ? refuse('forbidden', { action: stringsFor(inv.locale).forbiddenSpend })
       : spendCapital(x.state, { amount: o.amount, note: o.note ?? null }),
   );
-  if (!r.ok) return absRefusal(r, inv);
-  return { cards: [campaignCard(t, r.state)] };
+  return absMoves.answer(changed, inv, (r, t) => ({ cards: [campaignCard(t, r.state)] }));
 }
 
 export const campaignPart: AbsPart = {
@@ -43,10 +43,5 @@ export const campaignPart: AbsPart = {
       sub('spend', c.campaignSpend, [intOption('amount', c.amount, BOUNDS.capital, true), textOption('note', c.spendNote, LIMITS.note)]),
     ]),
   ],
-  subcommands: ['campaign start', 'campaign status', 'campaign spend'],
-  run(ctx, inv) {
-    if (inv.subcommand === 'start') return start(ctx, inv);
-    if (inv.subcommand === 'status') return status(ctx, inv);
-    return spend(ctx, inv);
-  },
+  moves: { 'campaign start': start, 'campaign status': status, 'campaign spend': spend },
 };

@@ -3,12 +3,23 @@ import { z } from 'zod';
 import { setClass } from '../../src/systems/abs/decisions.ts';
 import { classCard } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
-import type { AbsPart } from './context.ts';
-import { act, c, group, int, intOption, LIMITS, optInt, parseOptions, sub, text, textOption } from './options.ts';
+import type { Invocation, Reply } from '../../src/core/command.ts';
+import type { AbsContext, AbsPart } from './context.ts';
+import { absMoves, c, group, int, intOption, LIMITS, optInt, sub, text, textOption } from './options.ts';
 
 // /abs class set: the Mass (and Thrust) of a class, as players give it.
 
 const setOptions = z.object({ name: text(LIMITS.name).pipe(nameOption(LIMITS.name)), mass: int('mass'), thrust: optInt('thrust') });
+
+function set(ctx: AbsContext, inv: Invocation): Promise<Reply> {
+  const o = absMoves.parse(setOptions, inv);
+  return absMoves.run(
+    ctx.games,
+    inv,
+    (x) => setClass(x.state, { name: o.name, mass: o.mass, thrust: o.thrust ?? null }),
+    (r, t) => ({ cards: [classCard(t, r.view)] }),
+  );
+}
 
 export const classPart: AbsPart = {
   options: [
@@ -20,14 +31,5 @@ export const classPart: AbsPart = {
       ]),
     ]),
   ],
-  subcommands: ['class set'],
-  run(ctx, inv) {
-    const o = parseOptions(setOptions, inv);
-    return act(
-      ctx,
-      inv,
-      (s) => setClass(s, { name: o.name, mass: o.mass, thrust: o.thrust ?? null }),
-      (v, _s, _game, t) => ({ cards: [classCard(t, v)] }),
-    );
-  },
+  moves: { 'class set': set },
 };

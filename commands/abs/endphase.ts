@@ -5,31 +5,31 @@ import { claimReply } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
 import { stringsFor } from '../../src/systems/abs/system.ts';
 import type { AbsContext, AbsPart } from './context.ts';
-import { act, c, flag, flagOption, id, intOption, LIMITS, optInt, parseOptions, shown, sub, textOption, UserError } from './options.ts';
+import { absMoves, c, flag, flagOption, id, intOption, LIMITS, optInt, shown, sub, textOption, UserError } from './options.ts';
 
 // The End Phase: /abs endphase, /abs claim (A24).
 
 async function endphase(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  return act(
-    ctx,
+  return absMoves.run(
+    ctx.games,
     inv,
-    (s) => startEndPhase(s),
-    (v, s, game, t) => shown(claimReply(t, v, s, game)),
+    (x) => startEndPhase(x.state),
+    (r, t) => shown(claimReply(t, r.view, r.state, r.gameId ?? 0)),
   );
 }
 
 const claimOptions = z.object({ contract: id.optional(), ic_mass: optInt('claimMass'), friendly_mass: optInt('claimMass'), done: flag.optional() });
 
 async function claim(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(claimOptions, inv);
+  const o = absMoves.parse(claimOptions, inv);
   const answer = o.contract !== undefined && o.ic_mass !== undefined && o.friendly_mass !== undefined;
   const done = o.done === true && o.contract === undefined && o.ic_mass === undefined && o.friendly_mass === undefined;
   if (answer === done) throw new UserError(stringsFor(inv.locale).options.claim);
-  return act(
-    ctx,
+  return absMoves.run(
+    ctx.games,
     inv,
-    (s) => (answer ? answerClaim(s, { contract: o.contract!, icMass: o.ic_mass!, friendlyMass: o.friendly_mass! }) : closeClaims(s)),
-    (v, s, game, t) => shown(claimReply(t, v, s, game)),
+    (x) => (answer ? answerClaim(x.state, { contract: o.contract!, icMass: o.ic_mass!, friendlyMass: o.friendly_mass! }) : closeClaims(x.state)),
+    (r, t) => shown(claimReply(t, r.view, r.state, r.gameId ?? 0)),
   );
 }
 
@@ -43,6 +43,5 @@ export const endPhasePart: AbsPart = {
       flagOption('done', c.done),
     ]),
   ],
-  subcommands: ['endphase', 'claim'],
-  run: (ctx, inv) => (inv.subcommand === 'endphase' ? endphase(ctx, inv) : claim(ctx, inv)),
+  moves: { endphase, claim },
 };

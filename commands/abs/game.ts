@@ -1,30 +1,14 @@
 import { z } from 'zod';
 import { lastUndoableBatch } from '../../src/core/log.ts';
-import { refuse } from '../../src/core/refusal.ts';
+import { coreRefuse, refuse } from '../../src/core/refusal.ts';
 import type { Invocation, Reply } from '../../src/core/command.ts';
 import { changeCredits, endGame, newGame } from '../../src/systems/abs/decisions.ts';
-import { buttonId, creditsCard, marginCard, newGameCard, trackerCard, type AbsButton } from '../../src/systems/abs/render.ts';
+import { buttonId, type AbsButton } from '../../src/systems/abs/buttons.ts';
+import { creditsCard, marginCard, newGameCard, trackerCard } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
 import { absCampaignSystem, stringsFor } from '../../src/systems/abs/system.ts';
 import type { AbsContext, AbsPart } from './context.ts';
-import {
-  absRefusal,
-  act,
-  c,
-  flag,
-  flagOption,
-  freshSeed,
-  intOption,
-  LIMITS,
-  mayManage,
-  optInt,
-  int,
-  parseOptions,
-  text,
-  textOption,
-  sub,
-  whereOf,
-} from './options.ts';
+import { absMoves, c, flag, flagOption, freshSeed, intOption, LIMITS, mayManage, optInt, int, text, textOption, sub, whereOf } from './options.ts';
 
 // The game as a whole: /abs new, status, credits, end, undo, log.
 
@@ -37,10 +21,10 @@ const newOptions = z.object({
 });
 
 async function start(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(newOptions, inv);
+  const o = absMoves.parse(newOptions, inv);
   const input = { scale: o.scale, tables: o.tables, maxRevenue: o.max_revenue ?? null, campaign: o.campaign ?? false, seed: o.seed ?? freshSeed() };
   let corp: string | null = null;
-  const r = await ctx.games.mutateWithCampaign(
+  const started = ctx.games.mutateWithCampaign(
     whereOf(inv),
     absCampaignSystem,
     (x) => {
@@ -49,25 +33,22 @@ async function start(ctx: AbsContext, inv: Invocation): Promise<Reply> {
     },
     { create: { locale: inv.guildLocale ?? inv.locale, inCampaign: input.campaign } },
   );
-  if (!r.ok) return absRefusal(r, inv);
-  return { cards: [newGameCard(stringsFor(r.locale), r.state, corp)] };
+  return absMoves.answer(started, inv, (r, t) => ({ cards: [newGameCard(t, r.state, corp)] }));
 }
 
 async function status(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const game = await ctx.games.read(inv.channelId);
-  if ('ok' in game) return absRefusal(game, inv);
-  return { cards: [trackerCard(stringsFor(game.locale), game.state)] };
+  return absMoves.read(ctx.games, inv, (game, t) => ({ cards: [trackerCard(t, game.state)] }));
 }
 
 const creditsOptions = z.object({ add: optInt('credits'), set: optInt('credits'), note: text(LIMITS.note).optional() });
 
 async function credits(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(creditsOptions, inv);
-  return act(
-    ctx,
+  const o = absMoves.parse(creditsOptions, inv);
+  return absMoves.run(
+    ctx.games,
     inv,
-    (s) => changeCredits(s, { add: o.add ?? null, set: o.set ?? null, note: o.note ?? null }),
-    (v, _s, _game, t) => ({ cards: [creditsCard(t, v)] }),
+    (x) => changeCredits(x.state, { add: o.add ?? null, set: o.set ?? null, note: o.note ?? null }),
+    (r, t) => ({ cards: [creditsCard(t, r.view)] }),
   );
 }
 
@@ -75,51 +56,52 @@ const endOptions = z.object({ credits: optInt('credits'), max_revenue: optInt('m
 
 /** /abs end: the Margin as it would stand, shown to the user with a confirmation. */
 async function end(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(endOptions, inv);
-  const game = await ctx.games.read(inv.channelId);
-  if ('ok' in game) return absRefusal(game, inv);
-  if (!mayManage(game.owner, inv)) return absRefusal(refuse('forbidden', { action: stringsFor(inv.locale).forbiddenEnd }), inv);
-  const campaign = await ctx.campaigns.read(inv.channelId);
-  const preview = endGame(game.state, { credits: o.credits ?? null, maxRevenue: o.max_revenue ?? null }, 'ok' in campaign ? null : campaign.state);
-  if (!preview.ok) return absRefusal(preview, inv);
-  const t = stringsFor(inv.locale);
-  const r = preview.view.result;
-  return {
-    ephemeral: true,
-    content: t.endConfirm,
-    cards: [marginCard(t, preview.view)],
-    buttons: [
-      [
-        {
-          id: buttonId({ game: game.id, kind: 'end', credits: r.credits, maxRevenue: r.source === 'typed' ? r.maxRevenue : null }),
-          label: t.endButton,
-          style: 'danger',
-        },
-        { id: buttonId({ game: game.id, kind: 'stay' }), label: t.stayButton, style: 'secondary' },
+  const o = absMoves.parse(endOptions, inv);
+  return absMoves.read(ctx.games, inv, async (game) => {
+    if (!mayManage(game.owner, inv)) return absMoves.refusal(refuse('forbidden', { action: stringsFor(inv.locale).forbiddenEnd }), inv);
+    const campaign = await ctx.campaigns.read(inv.channelId);
+    const preview = endGame(game.state, { credits: o.credits ?? null, maxRevenue: o.max_revenue ?? null }, 'ok' in campaign ? null : campaign.state);
+    if (!preview.ok) return absMoves.refusal(preview, inv);
+    // Only the user sees the preview: in their language.
+    const t = stringsFor(inv.locale);
+    const r = preview.view.result;
+    return {
+      ephemeral: true,
+      content: t.endConfirm,
+      cards: [marginCard(t, preview.view)],
+      buttons: [
+        [
+          {
+            id: buttonId({ game: game.id, kind: 'end', credits: r.credits, maxRevenue: r.source === 'typed' ? r.maxRevenue : null }),
+            label: t.endButton,
+            style: 'danger',
+          },
+          { id: buttonId({ game: game.id, kind: 'stay' }), label: t.stayButton, style: 'secondary' },
+        ],
       ],
-    ],
-  };
+    };
+  });
 }
 
 async function confirmEnd(ctx: AbsContext, inv: Invocation, b: AbsButton): Promise<Reply> {
   const t = stringsFor(inv.locale);
   if (b.kind === 'stay') return { update: true, content: t.stayed, cards: [], buttons: [] };
   if (b.kind !== 'end') throw new Error(`not an end button: ${b.kind}`);
-  const r = await ctx.games.mutateWithCampaign(whereOf(inv), absCampaignSystem, (x) => {
-    if (!x.game || x.game.id !== b.game) return refuse('stale-button', {});
+  const ended = ctx.games.mutateWithCampaign(whereOf(inv), absCampaignSystem, (x) => {
+    if (!x.game || x.game.id !== b.game) return coreRefuse('stale-button');
     if (!mayManage(x.game.owner, inv)) return refuse('forbidden', { action: t.forbiddenEnd });
     const d = endGame(x.state, { credits: b.credits, maxRevenue: b.maxRevenue }, x.campaign?.state ?? null);
     return d.ok ? { ...d, campaignEvents: d.view.campaign?.events ?? [] } : d;
   });
-  if (!r.ok) return absRefusal(r, inv);
   // The Margin is for the whole table: posted in the channel, the confirmation cleared.
-  return { content: t.ended(`<@${inv.user.id}>`), cards: [marginCard(stringsFor(r.locale), r.view)] };
+  return absMoves.answer(ended, inv, (r, tGame) => ({ content: t.ended(`<@${inv.user.id}>`), cards: [marginCard(tGame, r.view)] }));
 }
 
 async function undo(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   let what = '';
-  const r = await ctx.games.mutate(
-    whereOf(inv),
+  return absMoves.run(
+    ctx.games,
+    inv,
     (x) => {
       if (!x.game || !x.state) return refuse('no-game');
       if (!mayManage(x.game.owner, inv)) return refuse('forbidden', { action: stringsFor(inv.locale).forbiddenUndo });
@@ -131,30 +113,28 @@ async function undo(ctx: AbsContext, inv: Invocation): Promise<Reply> {
       if (first && first.event.t !== 'undone') what = ctx.games.system.describe(first.event, x.game.locale);
       return { ok: true, events: [{ t: 'undone', seq: batch }], view: null };
     },
+    (r, t) => ({ content: t.undone(what), cards: [trackerCard(t, r.state)] }),
     { log: true },
   );
-  if (!r.ok) return absRefusal(r, inv);
-  return { content: stringsFor(r.locale).undone(what), cards: [trackerCard(stringsFor(r.locale), r.state)] };
 }
 
 async function log(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const game = await ctx.games.read(inv.channelId);
-  if ('ok' in game) return absRefusal(game, inv);
-  const t = stringsFor(game.locale);
-  const events = await ctx.games.log(game.id);
-  const lines = events.map((e) => JSON.stringify({ seq: e.seq, batch: e.batch, ...e.event }));
-  const undone = new Set(events.flatMap((e) => (e.event.t === 'undone' ? [e.event.seq] : [])));
-  const recent = events
-    .filter((e) => e.event.t !== 'undone')
-    .slice(-20)
-    .map(
-      (e) =>
-        `${e.seq}. ${undone.has(e.batch) ? '~~' : ''}${e.event.t === 'undone' ? '' : ctx.games.system.describe(e.event, game.locale)}${undone.has(e.batch) ? '~~' : ''}`,
-    );
-  return {
-    content: [t.logSummary(events.length), ...recent].join('\n').slice(0, 1900),
-    files: [{ name: `abs-game-${game.id}.jsonl`, content: lines.join('\n') + '\n' }],
-  };
+  return absMoves.read(ctx.games, inv, async (game, t) => {
+    const events = await ctx.games.log(game.id);
+    const lines = events.map((e) => JSON.stringify({ seq: e.seq, batch: e.batch, ...e.event }));
+    const undone = new Set(events.flatMap((e) => (e.event.t === 'undone' ? [e.event.seq] : [])));
+    const recent = events
+      .filter((e) => e.event.t !== 'undone')
+      .slice(-20)
+      .map(
+        (e) =>
+          `${e.seq}. ${undone.has(e.batch) ? '~~' : ''}${e.event.t === 'undone' ? '' : ctx.games.system.describe(e.event, game.locale)}${undone.has(e.batch) ? '~~' : ''}`,
+      );
+    return {
+      content: [t.logSummary(events.length), ...recent].join('\n').slice(0, 1900),
+      files: [{ name: `abs-game-${game.id}.jsonl`, content: lines.join('\n') + '\n' }],
+    };
+  });
 }
 
 export const gamePart: AbsPart = {
@@ -172,23 +152,7 @@ export const gamePart: AbsPart = {
     sub('undo', c.undo),
     sub('log', c.log),
   ],
-  subcommands: ['new', 'status', 'credits', 'end', 'undo', 'log'],
-  run(ctx, inv) {
-    switch (inv.subcommand) {
-      case 'new':
-        return start(ctx, inv);
-      case 'status':
-        return status(ctx, inv);
-      case 'credits':
-        return credits(ctx, inv);
-      case 'end':
-        return end(ctx, inv);
-      case 'undo':
-        return undo(ctx, inv);
-      default:
-        return log(ctx, inv);
-    }
-  },
+  moves: { new: start, status, credits, end, undo, log },
   buttons: ['end', 'stay'],
   click: confirmEnd,
 };

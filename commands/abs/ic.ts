@@ -3,56 +3,53 @@ import type { Invocation, Reply } from '../../src/core/command.ts';
 import { activateIcs, damageIc, loseShips, startTactical } from '../../src/systems/abs/decisions.ts';
 import { activationReply, icChangeCard, tacticalCard, trackerCard } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
-import { stringsFor } from '../../src/systems/abs/system.ts';
 import type { AbsContext, AbsPart } from './context.ts';
-import { absRefusal, act, c, dice, diceOption, group, id, int, intOption, LIMITS, optInt, parseOptions, shown, sub, textOption } from './options.ts';
+import { absMoves, c, dice, diceOption, group, id, int, intOption, LIMITS, optInt, shown, sub, textOption } from './options.ts';
 
 // The solo Tactical Phase and IC bookkeeping: /abs tactical, /abs ic activate | damage | lost | list.
 
 async function tactical(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(z.object({ seize: optInt('seize') }), inv);
-  return act(
-    ctx,
+  const o = absMoves.parse(z.object({ seize: optInt('seize') }), inv);
+  return absMoves.run(
+    ctx.games,
     inv,
-    (s) => startTactical(s, { seize: o.seize ?? null }),
-    (v, s, _game, t) => ({ cards: [tacticalCard(t, v, s)] }),
+    (x) => startTactical(x.state, { seize: o.seize ?? null }),
+    (r, t) => ({ cards: [tacticalCard(t, r.view, r.state)] }),
   );
 }
 
 async function activate(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(z.object({ id: id.optional(), dice }), inv);
-  return act(
-    ctx,
+  const o = absMoves.parse(z.object({ id: id.optional(), dice }), inv);
+  return absMoves.run(
+    ctx.games,
     inv,
-    (s) => activateIcs(s, { ic: o.id ?? null, ...(o.dice ? { dice: o.dice } : {}) }),
-    (v, s, _game, t) => shown(activationReply(t, v, s)),
+    (x) => activateIcs(x.state, { ic: o.id ?? null, ...(o.dice ? { dice: o.dice } : {}) }),
+    (r, t) => shown(activationReply(t, r.view, r.state)),
   );
 }
 
 async function damage(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(z.object({ id, tokens: int('damage') }), inv);
-  return act(
-    ctx,
+  const o = absMoves.parse(z.object({ id, tokens: int('damage') }), inv);
+  return absMoves.run(
+    ctx.games,
     inv,
-    (s) => damageIc(s, { ic: o.id, tokens: o.tokens }),
-    (v, _s, _game, t) => ({ cards: [icChangeCard(t, v)] }),
+    (x) => damageIc(x.state, { ic: o.id, tokens: o.tokens }),
+    (r, t) => ({ cards: [icChangeCard(t, r.view)] }),
   );
 }
 
 async function lost(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(z.object({ id, ships: int('ships') }), inv);
-  return act(
-    ctx,
+  const o = absMoves.parse(z.object({ id, ships: int('ships') }), inv);
+  return absMoves.run(
+    ctx.games,
     inv,
-    (s) => loseShips(s, { ic: o.id, ships: o.ships }),
-    (v, _s, _game, t) => ({ cards: [icChangeCard(t, v)] }),
+    (x) => loseShips(x.state, { ic: o.id, ships: o.ships }),
+    (r, t) => ({ cards: [icChangeCard(t, r.view)] }),
   );
 }
 
 async function list(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const game = await ctx.games.read(inv.channelId);
-  if ('ok' in game) return absRefusal(game, inv);
-  return { cards: [trackerCard(stringsFor(game.locale), game.state)] };
+  return absMoves.read(ctx.games, inv, (game, t) => ({ cards: [trackerCard(t, game.state)] }));
 }
 
 export const icPart: AbsPart = {
@@ -65,19 +62,5 @@ export const icPart: AbsPart = {
       sub('list', c.icList),
     ]),
   ],
-  subcommands: ['tactical', 'ic activate', 'ic damage', 'ic lost', 'ic list'],
-  run(ctx, inv) {
-    switch (inv.subcommand) {
-      case 'tactical':
-        return tactical(ctx, inv);
-      case 'activate':
-        return activate(ctx, inv);
-      case 'damage':
-        return damage(ctx, inv);
-      case 'lost':
-        return lost(ctx, inv);
-      default:
-        return list(ctx, inv);
-    }
-  },
+  moves: { tactical, 'ic activate': activate, 'ic damage': damage, 'ic lost': lost, 'ic list': list },
 };

@@ -1,8 +1,8 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import type { Choice, CommandModule, Invocation } from '../../src/core/command.ts';
-import { refuse } from '../../src/core/refusal.ts';
+import { coreRefuse } from '../../src/core/refusal.ts';
 import { byIdNumber } from '../../src/systems/abs/rules/choice.ts';
-import { ABS_BUTTON_PREFIX, parseButton } from '../../src/systems/abs/render.ts';
+import { ABS_BUTTON_ROUTES, parseButton } from '../../src/systems/abs/buttons.ts';
 import type { AbsState } from '../../src/systems/abs/state.ts';
 import { en } from '../../src/systems/abs/strings/en.ts';
 import { stringsFor } from '../../src/systems/abs/system.ts';
@@ -18,7 +18,7 @@ import { gamePart } from './game.ts';
 import { icPart } from './ic.ts';
 import { jumpPointPart } from './jumppoint.ts';
 import { objectivePart } from './objective.ts';
-import { absRefusal, UserError } from './options.ts';
+import { absMoves, UserError } from './options.ts';
 
 // /abs: one slash command (A Billion Suns solo play), its subcommands and groups in
 // their own files. Discord lists them in the order of the reference's command table.
@@ -51,11 +51,12 @@ const OPTIONS = PARTS.flatMap((p) => p.options).sort((a, b) => ORDER.indexOf(a.n
 /** `contract add`, `jumpin`: how parts name what they answer. */
 const keyOf = (inv: Invocation) => (inv.group ? `${inv.group} ${inv.subcommand ?? ''}` : (inv.subcommand ?? ''));
 
-function partOf(inv: Invocation): AbsPart {
-  const key = keyOf(inv);
-  const part = PARTS.find((p) => p.subcommands.includes(key));
-  if (!part) throw new UserError(stringsFor(inv.locale).options.unknownSubcommand);
-  return part;
+const MOVES = new Map(PARTS.flatMap((p) => Object.entries(p.moves)));
+
+function moveOf(inv: Invocation) {
+  const move = MOVES.get(keyOf(inv));
+  if (!move) throw new UserError(stringsFor(inv.locale).options.unknownSubcommand);
+  return move;
 }
 
 function choices(items: readonly { id: string; label: string }[], typed: string): Choice[] {
@@ -103,17 +104,17 @@ const DEFINITION: RESTPostAPIChatInputApplicationCommandsJSONBody = { name: 'abs
 export const absCommand: CommandModule<AbsContext> = {
   // French from the system's paired string tables.
   definition: localize(DEFINITION, pairedWords(DEFINITION, absFrench)),
-  run: (ctx, inv) => partOf(inv).run(ctx, inv),
+  run: (ctx, inv) => moveOf(inv)(ctx, inv),
   async autocomplete(ctx, inv) {
     const game = await ctx.games.peek(inv.channelId);
     return game ? suggest(game.state, inv) : [];
   },
   buttons: {
-    routes: [ABS_BUTTON_PREFIX],
+    routes: ABS_BUTTON_ROUTES,
     async run(ctx, inv) {
       const button = parseButton(inv.customId ?? '');
       const part = button && PARTS.find((p) => p.buttons?.includes(button.kind));
-      if (!button || !part?.click) return absRefusal(refuse('stale-button', {}), inv);
+      if (!button || !part?.click) return absMoves.refusal(coreRefuse('stale-button'), inv);
       return part.click(ctx, inv, button);
     },
   },

@@ -4,27 +4,27 @@ import { addJumpPoint, removeJumpPoint } from '../../src/systems/abs/decisions.t
 import { jumpPointCard } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
 import type { AbsContext, AbsPart } from './context.ts';
-import { act, c, group, id, int, intOption, LIMITS, parseOptions, sub, textOption } from './options.ts';
+import { absMoves, c, group, id, int, intOption, LIMITS, sub, textOption } from './options.ts';
 
 // /abs jumppoint add | remove.
 
 async function add(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(z.object({ table: int('tables') }), inv);
-  return act(
-    ctx,
+  const o = absMoves.parse(z.object({ table: int('tables') }), inv);
+  return absMoves.run(
+    ctx.games,
     inv,
-    (s) => addJumpPoint(s, { table: o.table }),
-    (v, _s, _game, t) => ({ cards: [jumpPointCard(t, v)] }),
+    (x) => addJumpPoint(x.state, { table: o.table }),
+    (r, t) => ({ cards: [jumpPointCard(t, r.view)] }),
   );
 }
 
 async function remove(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(z.object({ id }), inv);
-  return act(
-    ctx,
+  const o = absMoves.parse(z.object({ id }), inv);
+  return absMoves.run(
+    ctx.games,
     inv,
-    (s) => removeJumpPoint(s, { jumpPoint: o.id }),
-    (v, _s, _game, t) => ({ cards: [jumpPointCard(t, v)] }),
+    (x) => removeJumpPoint(x.state, { jumpPoint: o.id }),
+    (r, t) => ({ cards: [jumpPointCard(t, r.view)] }),
   );
 }
 
@@ -35,6 +35,5 @@ export const jumpPointPart: AbsPart = {
       sub('remove', c.jumppointRemove, [textOption('id', c.jumppointId, LIMITS.id, true, true)]),
     ]),
   ],
-  subcommands: ['jumppoint add', 'jumppoint remove'],
-  run: (ctx, inv) => (inv.subcommand === 'add' ? add(ctx, inv) : remove(ctx, inv)),
+  moves: { 'jumppoint add': add, 'jumppoint remove': remove },
 };

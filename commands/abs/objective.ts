@@ -7,25 +7,7 @@ import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
 import { optionCode } from '../../src/core/moves.ts';
 import { stringsFor } from '../../src/systems/abs/system.ts';
 import type { AbsContext, AbsPart } from './context.ts';
-import {
-  act,
-  c,
-  dice,
-  diceOption,
-  flag,
-  flagOption,
-  group,
-  id,
-  int,
-  intOption,
-  LIMITS,
-  optInt,
-  parseOptions,
-  sub,
-  text,
-  textOption,
-  UserError,
-} from './options.ts';
+import { absMoves, c, dice, diceOption, flag, flagOption, group, id, int, intOption, LIMITS, optInt, sub, text, textOption, UserError } from './options.ts';
 
 // /abs objective add | set.
 
@@ -39,25 +21,25 @@ const addOptions = z.object({
 });
 
 async function add(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(addOptions, inv);
-  return act(
-    ctx,
+  const o = absMoves.parse(addOptions, inv);
+  return absMoves.run(
+    ctx.games,
     inv,
-    (s) => addObjective(s, { contract: o.contract, name: o.name, table: o.table, ...(o.dice ? { dice: o.dice } : {}) }),
-    (v, _s, _game, t) => ({ cards: [objectiveCard(t, v)] }),
+    (x) => addObjective(x.state, { contract: o.contract, name: o.name, table: o.table, ...(o.dice ? { dice: o.dice } : {}) }),
+    (r, t) => ({ cards: [objectiveCard(t, r.view)] }),
   );
 }
 
 const setOptions = z.object({ id, in_play: flag.optional(), carried: flag.optional(), table: optInt('tables') });
 
 async function set(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(setOptions, inv);
+  const o = absMoves.parse(setOptions, inv);
   if (o.in_play === undefined && o.carried === undefined && o.table === undefined) throw new UserError(stringsFor(inv.locale).options.updateSomething);
-  return act(
-    ctx,
+  return absMoves.run(
+    ctx.games,
     inv,
-    (s) => changeObjective(s, { objective: o.id, inPlay: o.in_play ?? null, carried: o.carried ?? null, table: o.table ?? null }),
-    (v, _s, _game, t) => ({ cards: [objectiveCard(t, v)] }),
+    (x) => changeObjective(x.state, { objective: o.id, inPlay: o.in_play ?? null, carried: o.carried ?? null, table: o.table ?? null }),
+    (r, t) => ({ cards: [objectiveCard(t, r.view)] }),
   );
 }
 
@@ -78,6 +60,5 @@ export const objectivePart: AbsPart = {
       ]),
     ]),
   ],
-  subcommands: ['objective add', 'objective set'],
-  run: (ctx, inv) => (inv.subcommand === 'add' ? add(ctx, inv) : set(ctx, inv)),
+  moves: { 'objective add': add, 'objective set': set },
 };

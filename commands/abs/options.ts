@@ -9,21 +9,16 @@ import { z } from 'zod';
 import type { Invocation, Reply } from '../../src/core/command.ts';
 import { UserError, whereOf } from '../../src/core/options.ts';
 import { moves, optionCode, optionWords } from '../../src/core/moves.ts';
-import { refuse } from '../../src/core/refusal.ts';
-import type { AbsDecision } from '../../src/systems/abs/decisions.ts';
 import { parseDice } from '../../src/systems/abs/decisions.ts';
 import type { AbsReply } from '../../src/systems/abs/render.ts';
 import { BOUNDS, NAME_MAX, type Bounded } from '../../src/systems/abs/rules/setup.ts';
-import type { AbsState } from '../../src/systems/abs/state.ts';
-import { en, type Strings } from '../../src/systems/abs/strings/en.ts';
+import { en } from '../../src/systems/abs/strings/en.ts';
 import { absSystem, stringsFor } from '../../src/systems/abs/system.ts';
-import type { AbsContext } from './context.ts';
 
 export { UserError, whereOf };
 
-// What the /abs parts share: option definitions, their zod schemas (Discord sends
-// typed values, the console text), refusals in the system's words, and the
-// decide-then-render step most handlers take.
+// What the /abs parts share: the moves bound to A Billion Suns' words, option
+// definitions and their zod schemas (Discord sends typed values, the console text).
 
 const S = ApplicationCommandOptionType;
 export const c = en.commands;
@@ -33,39 +28,18 @@ const says = (key: string, ...args: number[]) => ({ error: optionCode(key, ...ar
 /** Input limits, the same on Discord (max_length, min/max_value) and in the schemas. */
 export const LIMITS = { name: NAME_MAX, id: 8, objectives: 600, dice: 100, note: 100, seed: 40, table: 6 } as const;
 
-/** A Billion Suns' moves: its refusals (and its words for "no game") and its option codes in the user's language. */
+/** A Billion Suns' moves: its refusals (and its words for "no game"), its option codes and its strings, in each language. */
 export const absMoves = moves({
   refusal: (x, locale) => absSystem.refusalText(x, locale) ?? (x.code === 'no-game' ? stringsFor(locale).noGame : undefined),
   option: (m, locale) => optionWords(m, stringsFor(locale).options),
+  strings: stringsFor,
 });
-export const parseOptions = absMoves.parse;
-export const absRefusal = absMoves.refusal;
 
 /** The user's own reply: cards and buttons, shown to the channel. */
 export const shown = (r: AbsReply, extra: Partial<Reply> = {}): Reply => ({ cards: r.cards, ...(r.buttons?.length ? { buttons: r.buttons } : {}), ...extra });
 
 /** A47: only the game's owner or a member with Manage Channels may end or undo (and spend a campaign's Capital). */
 export const mayManage = (owner: string, inv: Invocation) => owner === inv.user.id || inv.canManage;
-
-/**
- * Runs one decision on the channel's game and renders what it decided. `button`: the
- * game a clicked button belongs to; a click from an earlier game is stale.
- */
-export async function act<V>(
-  ctx: AbsContext,
-  inv: Invocation,
-  decide: (state: AbsState | null) => AbsDecision<V>,
-  /** `t`: the game's language, for the public cards it renders. */
-  render: (view: V, state: AbsState, game: number, t: Strings) => Reply,
-  button?: { readonly game: number },
-): Promise<Reply> {
-  return absMoves.run(
-    ctx.games,
-    inv,
-    (x) => (button && x.game?.id !== button.game ? refuse('stale-button', {}) : decide(x.state)),
-    (r) => render(r.view, r.state, r.gameId ?? 0, stringsFor(r.locale)),
-  );
-}
 
 /** A new game's seed when players give none (rules never draw randomness themselves). */
 export const freshSeed = () => String(randomInt(1, 2 ** 31));

@@ -1,13 +1,29 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import type { Invocation, Reply } from '../../src/core/command.ts';
 import { decideCheck } from '../../src/systems/hex/moves.ts';
 import { verdictCard } from '../../src/systems/hex/render.ts';
+import type { HexStrings } from '../../src/systems/hex/strings/en.ts';
 import { en } from '../../src/systems/hex/strings/en.ts';
+import type { VerdictView } from '../../src/systems/hex/views.ts';
 import { hexStrings } from '../../src/systems/hex/system.ts';
 import type { HexPart } from './context.ts';
-import { commitOption, craftChoices, decide, flagValue, hexRefusal, LIMITS, parseOptions, pathValue, rateOption, rateValue, subcommand } from './options.ts';
-import { craftOrStats, craftOrStatsOptions } from './stats.ts';
+import {
+  commitOption,
+  craftChoices,
+  craftOrStats,
+  craftOrStatsOptions,
+  flagValue,
+  hexMoves,
+  LIMITS,
+  pathValue,
+  rateOption,
+  rateValue,
+  rosterChange,
+  subcommand,
+} from './options.ts';
 
-// /hex check path craft|inline stats rate? prior? commit?: one craft's verdict card.
+// /hex check path craft|inline stats rate? prior? commit?: one craft's verdict card. Only a
+// roster craft's commit writes; anything else is a look-up.
 
 const checkOptions = craftOrStats.extend({
   path: pathValue,
@@ -15,6 +31,12 @@ const checkOptions = craftOrStats.extend({
   prior: rateValue.optional(),
   commit: flagValue.optional(),
 });
+
+function verdict(view: VerdictView, t: HexStrings, inv: Invocation): Reply {
+  // A path that cannot be read is bad input: only its author sees how to write it.
+  const unreadable = view.verdict.path === null;
+  return { ...(unreadable ? { ephemeral: true } : {}), cards: [verdictCard(unreadable ? hexStrings(inv.locale) : t, view)] };
+}
 
 const check: HexPart = {
   option: subcommand('check', en.commands.check, [
@@ -24,14 +46,24 @@ const check: HexPart = {
     rateOption('prior', en.commands.prior),
     commitOption,
   ]),
-  subcommands: ['check'],
-  async run(ctx, inv) {
-    const o = parseOptions(checkOptions, inv);
-    const r = await decide(ctx, inv, (state) => decideCheck(state, o));
-    if (!r.ok) return hexRefusal(r, inv);
-    // A path that cannot be read is bad input: only its author sees how to write it.
-    const unreadable = r.view.verdict.path === null;
-    return { ...(unreadable ? { ephemeral: true } : {}), cards: [verdictCard(hexStrings(unreadable ? inv.locale : r.locale), r.view)] };
+  moves: {
+    check(ctx, inv) {
+      const o = hexMoves.parse(checkOptions, inv);
+      if (o.commit && o.craft)
+        return hexMoves.run(
+          ctx.games,
+          inv,
+          (x) => decideCheck(x.state, o),
+          (r, t) => verdict(r.view, t, inv),
+          rosterChange(inv),
+        );
+      return hexMoves.look(
+        ctx.games,
+        inv,
+        (state) => decideCheck(state, o),
+        (seen, t) => verdict(seen.view, t, inv),
+      );
+    },
   },
   autocomplete: craftChoices,
 };

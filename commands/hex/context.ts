@@ -16,7 +16,7 @@ export interface HexContext {
  */
 export interface HexPart {
   readonly option: APIApplicationCommandSubcommandOption | APIApplicationCommandSubcommandGroupOption;
-  readonly subcommands: readonly string[];
-  run(ctx: HexContext, inv: Invocation): Promise<Reply>;
+  /** Its moves, by the subcommand they answer. */
+  readonly moves: Readonly<Record<string, (ctx: HexContext, inv: Invocation) => Promise<Reply>>>;
   autocomplete?(ctx: HexContext, inv: Invocation): Promise<Choice[]>;
 }

@@ -4,21 +4,18 @@ import type { Invocation, Reply } from '../../src/core/command.ts';
 import { decideAddCraft, decideRemoveCraft, viewRoster } from '../../src/systems/hex/decisions.ts';
 import { craftAddedCard, craftRemovedCard, rosterCard } from '../../src/systems/hex/render.ts';
 import { en } from '../../src/systems/hex/strings/en.ts';
-import { hexStrings } from '../../src/systems/hex/system.ts';
 import type { HexContext, HexPart } from './context.ts';
 import {
   codeOption,
   codeValue,
   craftChoices,
   craftOption,
-  currentState,
-  decide,
-  hexRefusal,
+  hexMoves,
   kindOption,
   kindValue,
   LIMITS,
   nameValue,
-  parseOptions,
+  rosterChange,
   spaceOption,
   spaceValue,
   squadronChoices,
@@ -39,23 +36,29 @@ const addOptions = z.object({
 });
 
 async function add(ctx: HexContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(addOptions, inv);
-  const r = await decide(ctx, inv, (state) => decideAddCraft(state, o));
-  if (!r.ok) return hexRefusal(r, inv);
-  return { cards: [craftAddedCard(hexStrings(r.locale), r.view)] };
+  const o = hexMoves.parse(addOptions, inv);
+  return hexMoves.run(
+    ctx.games,
+    inv,
+    (x) => decideAddCraft(x.state, o),
+    (r, t) => ({ cards: [craftAddedCard(t, r.view)] }),
+    rosterChange(inv),
+  );
 }
 
 async function remove(ctx: HexContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(z.object({ name: nameValue }), inv);
-  const r = await decide(ctx, inv, (state) => decideRemoveCraft(state, o));
-  if (!r.ok) return hexRefusal(r, inv);
-  return { cards: [craftRemovedCard(hexStrings(r.locale), r.view)] };
+  const o = hexMoves.parse(z.object({ name: nameValue }), inv);
+  return hexMoves.run(
+    ctx.games,
+    inv,
+    (x) => decideRemoveCraft(x.state, o),
+    (r, t) => ({ cards: [craftRemovedCard(t, r.view)] }),
+    rosterChange(inv),
+  );
 }
 
 async function list(ctx: HexContext, inv: Invocation): Promise<Reply> {
-  const r = viewRoster(await currentState(ctx, inv.channelId));
-  if (!r.ok) return hexRefusal(r, inv);
-  return { cards: [rosterCard(hexStrings(inv.locale), r.view)] };
+  return hexMoves.look(ctx.games, inv, viewRoster, (seen, t) => ({ cards: [rosterCard(t, seen.view)] }));
 }
 
 const craft: HexPart = {
@@ -76,12 +79,7 @@ const craft: HexPart = {
       subcommand('list', c.craftList),
     ],
   },
-  subcommands: ['add', 'remove', 'list'],
-  run(ctx, inv) {
-    if (inv.subcommand === 'add') return add(ctx, inv);
-    if (inv.subcommand === 'remove') return remove(ctx, inv);
-    return list(ctx, inv);
-  },
+  moves: { add, remove, list },
   autocomplete(ctx, inv) {
     return inv.focused === 'squadron' ? squadronChoices(ctx, inv) : craftChoices(ctx, inv);
   },

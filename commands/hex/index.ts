@@ -20,7 +20,7 @@ import stats from './stats.ts';
 const PARTS: readonly HexPart[] = [check, squadron, stats, craft, round, settings, end];
 
 function partOf(subcommand: string | null, locale: Locale): HexPart {
-  const part = PARTS.find((p) => subcommand !== null && p.subcommands.includes(subcommand));
+  const part = PARTS.find((p) => subcommand !== null && Object.hasOwn(p.moves, subcommand));
   if (!part) throw new UserError(hexStrings(locale).options.unknownSubcommand);
   return part;
 }
@@ -30,7 +30,7 @@ const DEFINITION: RESTPostAPIChatInputApplicationCommandsJSONBody = { name: 'hex
 export const hexCommand: CommandModule<HexContext> = {
   // French from the system's paired string tables.
   definition: localize(DEFINITION, pairedWords(DEFINITION, hexFrench)),
-  run: (ctx, inv) => partOf(inv.subcommand, inv.locale).run(ctx, inv),
+  run: (ctx, inv) => partOf(inv.subcommand, inv.locale).moves[inv.subcommand ?? '']!(ctx, inv),
   async autocomplete(ctx, inv) {
     return (await partOf(inv.subcommand, inv.locale).autocomplete?.(ctx, inv)) ?? [];
   },

@@ -2,21 +2,17 @@ import { nameOption } from '../../src/core/names.ts';
 import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption, type APIApplicationCommandSubcommandOption } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { Choice, Invocation } from '../../src/core/command.ts';
-import type { Locale } from '../../src/core/locale.ts';
-import { whereOf } from '../../src/core/options.ts';
 import { moves, optionCode, optionWords } from '../../src/core/moves.ts';
-import type { Refusal } from '../../src/core/refusal.ts';
-import type { HexDecision } from '../../src/systems/hex/decisions.ts';
 import { CRAFT_KINDS, PIPS_SETTINGS, RATES } from '../../src/systems/hex/rules/terms.ts';
-import { NAME_MAX, squadronNames, type HexState } from '../../src/systems/hex/state.ts';
+import { NAME_MAX, squadronNames } from '../../src/systems/hex/state.ts';
 import { en } from '../../src/systems/hex/strings/en.ts';
 import { hexStrings, hexSystem } from '../../src/systems/hex/system.ts';
 import type { HexContext } from './context.ts';
 
 export { UserError } from '../../src/core/options.ts';
 
-// What the /hex subcommands share: option definitions, their zod schemas (Discord sends
-// typed values, the console text), and the read-or-write step every handler takes.
+// What the /hex subcommands share: the moves bound to hex's words, option definitions and
+// their zod schemas (Discord sends typed values, the console text).
 
 const S = ApplicationCommandOptionType;
 const c = en.commands;
@@ -24,13 +20,15 @@ const c = en.commands;
 /** Input limits, the same on Discord (max_length) and in the schemas. */
 export const LIMITS = { name: NAME_MAX, code: 12, space: 8, path: 200, paths: 1000 } as const;
 
-/** Hex's moves: its refusals, and its option codes in the user's language. */
+/** Hex's moves: its refusals, its option codes and its strings, in each language. */
 export const hexMoves = moves({
   refusal: (x, locale) => hexSystem.refusalText(x, locale),
   option: (m, locale) => optionWords(m, hexStrings(locale).options),
+  strings: hexStrings,
 });
-export const parseOptions = hexMoves.parse;
-export const hexRefusal = hexMoves.refusal;
+
+/** A change to the roster. A closed roster is history: the next change decides on none and starts a new one (as does the first in a channel). */
+export const rosterChange = (inv: Invocation) => ({ createIfNone: { locale: inv.guildLocale ?? inv.locale } });
 
 // Option definitions.
 export const subcommand = (name: string, description: string, options: APIApplicationCommandBasicOption[] = []): APIApplicationCommandSubcommandOption => ({
@@ -92,30 +90,26 @@ export const rateValue = z.enum(RATES, say('rate'));
 export const kindValue = z.enum(CRAFT_KINDS, say('kind'));
 export const flagValue = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no']).transform((s) => s === 'true' || s === 'yes')], say('flag'));
 
-/** The channel's hex state, or null: none yet, or the channel plays another game. */
-export async function currentState(ctx: HexContext, channelId: string): Promise<HexState | null> {
-  return (await ctx.games.peek(channelId))?.state ?? null;
-}
+/** A craft named from the roster, or its stats typed inline (/hex stats, /hex check). */
+export const craftOrStats = z.object({
+  craft: nameValue.optional(),
+  space: spaceValue.optional(),
+  piloting: codeValue.optional(),
+  maneuverability: codeValue.optional(),
+  kind: kindValue.optional(),
+});
 
-export type Answer<V> = { readonly ok: true; readonly view: V; readonly locale: Locale; readonly written: boolean } | Refusal;
-
-/**
- * Decides on the channel's roster in one transaction. A closed roster is history: the
- * next change decides on none and starts a new one (as does the first in a channel).
- */
-export async function decide<V>(ctx: HexContext, inv: Invocation, decision: (state: HexState | null) => HexDecision<V>): Promise<Answer<V>> {
-  const r = await ctx.games.mutate(whereOf(inv), (x) => decision(x.state), { createIfNone: { locale: inv.guildLocale ?? inv.locale } });
-  if (!r.ok) {
-    // A look-up with no roster going writes nothing, and the core has no game to answer with: its view is of none.
-    const none = r.code === 'no-game' ? decision(null) : null;
-    return none?.ok && none.events.length === 0 ? { ok: true, view: none.view, locale: inv.locale, written: false } : r;
-  }
-  return { ok: true, view: r.view, locale: r.locale, written: r.events.length > 0 };
-}
+export const craftOrStatsOptions = () => [
+  craftOption('craft', c.craftPick, false),
+  spaceOption(false),
+  codeOption('piloting', false),
+  codeOption('maneuverability', false),
+  kindOption,
+];
 
 /** Autocomplete: this channel's craft, filtered by what was typed. */
 export async function craftChoices(ctx: HexContext, inv: Invocation): Promise<Choice[]> {
-  const state = await currentState(ctx, inv.channelId);
+  const state = (await ctx.games.peek(inv.channelId))?.state ?? null;
   const typed = String(inv.options[inv.focused ?? ''] ?? '').toLowerCase();
   return (state?.crafts ?? [])
     .filter((x) => x.name.toLowerCase().includes(typed))
@@ -124,7 +118,7 @@ export async function craftChoices(ctx: HexContext, inv: Invocation): Promise<Ch
 }
 
 export async function squadronChoices(ctx: HexContext, inv: Invocation): Promise<Choice[]> {
-  const state = await currentState(ctx, inv.channelId);
+  const state = (await ctx.games.peek(inv.channelId))?.state ?? null;
   const typed = String(inv.options[inv.focused ?? ''] ?? '').toLowerCase();
   return squadronNames(state)
     .filter((n) => n.toLowerCase().includes(typed))

@@ -2,9 +2,8 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { decideRoundNext } from '../../src/systems/hex/decisions.ts';
 import { roundCard } from '../../src/systems/hex/render.ts';
 import { en } from '../../src/systems/hex/strings/en.ts';
-import { hexStrings } from '../../src/systems/hex/system.ts';
 import type { HexPart } from './context.ts';
-import { decide, hexRefusal, subcommand } from './options.ts';
+import { hexMoves, rosterChange, subcommand } from './options.ts';
 
 // /hex round next: this round's rates become the prior ones (H8); round + 1.
 
@@ -15,11 +14,16 @@ const round: HexPart = {
     description: en.commands.round,
     options: [subcommand('next', en.commands.roundNext)],
   },
-  subcommands: ['next'],
-  async run(ctx, inv) {
-    const r = await decide(ctx, inv, (state) => decideRoundNext(state));
-    if (!r.ok) return hexRefusal(r, inv);
-    return { cards: [roundCard(hexStrings(r.locale), r.view)] };
+  moves: {
+    next(ctx, inv) {
+      return hexMoves.run(
+        ctx.games,
+        inv,
+        (x) => decideRoundNext(x.state),
+        (r, t) => ({ cards: [roundCard(t, r.view)] }),
+        rosterChange(inv),
+      );
+    },
   },
 };
 

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { decideSettings } from '../../src/systems/hex/decisions.ts';
 import { settingsCard } from '../../src/systems/hex/render.ts';
 import { en } from '../../src/systems/hex/strings/en.ts';
-import { hexStrings } from '../../src/systems/hex/system.ts';
 import type { HexPart } from './context.ts';
-import { decide, hexRefusal, parseOptions, pipsChoices, pipsValue, subcommand } from './options.ts';
+import { hexMoves, pipsChoices, pipsValue, rosterChange, subcommand } from './options.ts';
 
 // /hex settings pips:drop|round (H1).
 
@@ -13,12 +12,17 @@ const settings: HexPart = {
   option: subcommand('settings', en.commands.settings, [
     { type: ApplicationCommandOptionType.String, name: 'pips', description: en.commands.pips, required: true, choices: pipsChoices },
   ]),
-  subcommands: ['settings'],
-  async run(ctx, inv) {
-    const { pips } = parseOptions(z.object({ pips: pipsValue }), inv);
-    const r = await decide(ctx, inv, (state) => decideSettings(state, { pips }));
-    if (!r.ok) return hexRefusal(r, inv);
-    return { cards: [settingsCard(hexStrings(r.locale), r.view)] };
+  moves: {
+    settings(ctx, inv) {
+      const { pips } = hexMoves.parse(z.object({ pips: pipsValue }), inv);
+      return hexMoves.run(
+        ctx.games,
+        inv,
+        (x) => decideSettings(x.state, { pips }),
+        (r, t) => ({ cards: [settingsCard(t, r.view)] }),
+        rosterChange(inv),
+      );
+    },
   },
 };
 

@@ -1,28 +1,36 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
+import type { Invocation, Reply } from '../../src/core/command.ts';
 import { decideSquadron } from '../../src/systems/hex/moves.ts';
 import { squadronCard } from '../../src/systems/hex/render.ts';
-import { en } from '../../src/systems/hex/strings/en.ts';
+import { en, type HexStrings } from '../../src/systems/hex/strings/en.ts';
 import { hexStrings } from '../../src/systems/hex/system.ts';
+import type { SquadronView } from '../../src/systems/hex/views.ts';
 import type { HexPart } from './context.ts';
 import {
   commitOption,
-  decide,
   flagValue,
-  hexRefusal,
+  hexMoves,
   LIMITS,
   nameValue,
-  parseOptions,
   pathsValue,
   rateOption,
   rateValue,
+  rosterChange,
   squadronChoices,
   subcommand,
 } from './options.ts';
 
 // /hex squadron squadron paths rate? commit?: every craft's verdict, then the squadron's (H6).
+// Only a commit writes; without one it is a look-up.
 
 const squadronOptions = z.object({ squadron: nameValue, paths: pathsValue, rate: rateValue.optional(), commit: flagValue.optional() });
+
+function verdicts(view: SquadronView, t: HexStrings, inv: Invocation): Reply {
+  // A path that cannot be read is bad input: only its author sees how to write it.
+  const unreadable = view.verdict.members.some((m) => m.verdict.path === null);
+  return { ...(unreadable ? { ephemeral: true } : {}), cards: [squadronCard(unreadable ? hexStrings(inv.locale) : t, view)] };
+}
 
 const squadron: HexPart = {
   option: subcommand('squadron', en.commands.squadronCheck, [
@@ -38,13 +46,24 @@ const squadron: HexPart = {
     rateOption('rate', en.commands.rate),
     commitOption,
   ]),
-  subcommands: ['squadron'],
-  async run(ctx, inv) {
-    const o = parseOptions(squadronOptions, inv);
-    const r = await decide(ctx, inv, (state) => decideSquadron(state, o));
-    if (!r.ok) return hexRefusal(r, inv);
-    const unreadable = r.view.verdict.members.some((m) => m.verdict.path === null);
-    return { ...(unreadable ? { ephemeral: true } : {}), cards: [squadronCard(hexStrings(unreadable ? inv.locale : r.locale), r.view)] };
+  moves: {
+    squadron(ctx, inv) {
+      const o = hexMoves.parse(squadronOptions, inv);
+      if (o.commit)
+        return hexMoves.run(
+          ctx.games,
+          inv,
+          (x) => decideSquadron(x.state, o),
+          (r, t) => verdicts(r.view, t, inv),
+          rosterChange(inv),
+        );
+      return hexMoves.look(
+        ctx.games,
+        inv,
+        (state) => decideSquadron(state, o),
+        (seen, t) => verdicts(seen.view, t, inv),
+      );
+    },
   },
   autocomplete: squadronChoices,
 };

@@ -1,8 +1,9 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
+import type { Catalog } from '../../src/systems/xwing/catalog/catalog.ts';
 import type { XwingContext } from './context.ts';
 import type { ButtonSpec, CommandModule, Reply } from '../../src/core/command.ts';
-import { oneOf, parseOptions, refusalReply, roll, shipChoices, shipName, side, toolsOf, UserError, xwingMoves } from './options.ts';
+import { catalogOf, oneOf, parseOptions, refusalReply, roll, shipChoices, shipName, side, toolsOf, UserError, xwingMoves } from './options.ts';
 import { ATTACK_FACES, DEFENSE_FACES } from '../../src/systems/xwing/engine/index.ts';
 import { activate, answerPending, TALLY_POSITIONS, type ActivateInput, type ActivateView } from '../../src/systems/xwing/play/play.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
@@ -54,8 +55,7 @@ const options = z.object({
 });
 
 /** Public: in the game's language. */
-export function activationReply(ctx: XwingContext, view: ActivateView, update: boolean, locale: Locale, state?: GameState): Reply {
-  const catalog = ctx.catalog;
+export function activationReply(ctx: XwingContext, catalog: Catalog, view: ActivateView, update: boolean, locale: Locale, state?: GameState): Reply {
   const t = stringsFor(locale);
   if (view.kind === 'resolved') {
     const card = approachCard(t, `${view.ship.name} — ${shipTitle(catalog, view.ship)}`, view.result, view.plan, {
@@ -168,7 +168,7 @@ const command: CommandModule<XwingContext> = {
       ctx.games,
       inv,
       (c) => activate(c.state, o, toolsOf(ctx, c)),
-      (r) => withTurnPing(activationReply(ctx, r.view, false, r.locale, r.state), r.before, r.state, inv.user.id, r.locale),
+      (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, false, r.locale, r.state), r.before, r.state, inv.user.id, r.locale),
     );
   },
   autocomplete(ctx, inv) {
@@ -186,7 +186,7 @@ const command: CommandModule<XwingContext> = {
         inv,
         (c) => answerPending(c.state, { ship: a.ship, pendingId: a.pending, field, value: a.value }, toolsOf(ctx, c)),
         // A completed card hands the turn on: the next player is pinged (a new message; an edit pings nobody).
-        (r) => withTurnPing(activationReply(ctx, r.view, true, r.locale, r.state), r.before, r.state, inv.user.id, r.locale),
+        (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, true, r.locale, r.state), r.before, r.state, inv.user.id, r.locale),
       );
     },
   },

@@ -2,7 +2,7 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { ButtonSpec, CommandModule, Invocation, Reply } from '../../src/core/command.ts';
-import { actorOf, count, flag, pairCheck, parseOptions, refusalReply, shipChoices, shipName, toolsOf, UserError, xwingMoves } from './options.ts';
+import { actorOf, catalogOf, count, flag, pairCheck, parseOptions, refusalReply, shipChoices, shipName, toolsOf, UserError, xwingMoves } from './options.ts';
 import { buttonCodec } from '../../src/core/buttons.ts';
 import { attackAndMark, type AttackInput } from '../../src/systems/xwing/play/phases.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
@@ -69,7 +69,7 @@ function preview(ctx: XwingContext, inv: Invocation, game: Game, attackerName: s
     label: s.name.slice(0, 80),
     style: 'primary' as const,
   }));
-  return { ephemeral: true, cards: [attackPreview(t, ctx.catalog, state, attacker)], buttons: rows(defenders) };
+  return { ephemeral: true, cards: [attackPreview(t, catalogOf(ctx, game), state, attacker)], buttons: rows(defenders) };
 }
 
 /** The two ships a button names, if the game is still the one it was made for and they are still where it saw them. */

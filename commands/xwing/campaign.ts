@@ -44,7 +44,7 @@ import {
   callsignOpt,
 } from './campaign-options.ts';
 import type { XwingContext } from './context.ts';
-import { LANGUAGE_CHOICES, missionCampaign, oneOf, UserError, whereOf } from './options.ts';
+import { channelCatalog, LANGUAGE_CHOICES, missionCampaign, oneOf, UserError, whereOf } from './options.ts';
 import { moves, optionWords } from '../../src/core/moves.ts';
 
 // `/campaign`: the Big Shed League (big-shed-league.md). Each subcommand parses its options,
@@ -64,6 +64,9 @@ const words = (inv: Invocation) => bslStrings(inv.locale).replies;
 
 type Decide = (c: Campaign) => flow.Flow;
 
+/** A campaign's catalogue: the edition it was started with, in its language. */
+const catalogFor = (ctx: XwingContext, c: Campaign) => ctx.editions.catalog(c.options.edition, c.locale);
+
 async function change(ctx: XwingContext, inv: Invocation, decide: Decide, extra: (c: Campaign) => Reply['cards'] = () => []): Promise<Reply> {
   const r = await ctx.campaigns.mutate(whereOf(inv), (x) => {
     if (!x.state) return refuse('no-campaign');
@@ -72,7 +75,7 @@ async function change(ctx: XwingContext, inv: Invocation, decide: Decide, extra:
   });
   if (!r.ok) return refusalReply(r, inv);
   // Public cards read the campaign's language.
-  return { cards: [statusCard(ctx.catalog, r.state, r.state.locale), ...(extra(r.state) ?? [])] };
+  return { cards: [statusCard(catalogFor(ctx, r.state), r.state, r.state.locale), ...(extra(r.state) ?? [])] };
 }
 
 const startSchema = z.object({
@@ -167,17 +170,17 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
   async status(ctx, inv) {
     const rec = await ctx.campaigns.read(inv.channelId);
     if ('ok' in rec) return refusalReply(rec, inv);
-    return { cards: [statusCard(ctx.catalog, rec.state, rec.state.locale)] };
+    return { cards: [statusCard(catalogFor(ctx, rec.state), rec.state, rec.state.locale)] };
   },
   async fleet(ctx, inv) {
     const o = parseOptions(z.object({ side: z.enum(['players', 'ai']).default('players'), ship: textOpt.optional() }), inv);
     const rec = await ctx.campaigns.read(inv.channelId);
     if ('ok' in rec) return refusalReply(rec, inv);
-    if (!o.ship) return { cards: [fleetCard(ctx.catalog, rec.state, o.side, rec.state.locale)] };
+    if (!o.ship) return { cards: [fleetCard(catalogFor(ctx, rec.state), rec.state, o.side, rec.state.locale)] };
     const side = o.ship.trim().toLowerCase().startsWith('a') && !flow.findEntry(rec.state.fleets.players, o.ship) ? 'ai' : o.side;
     const e = flow.findEntry(rec.state.fleets[side], o.ship);
     if (!e) return refusalReply(refuse('unknown-entry', { ship: o.ship }), inv);
-    return { cards: [pilotCard(ctx.catalog, rec.state, side, e.id, effectiveEvents(await ctx.campaigns.log(rec.id)), rec.state.locale)] };
+    return { cards: [pilotCard(catalogFor(ctx, rec.state), rec.state, side, e.id, effectiveEvents(await ctx.campaigns.log(rec.id)), rec.state.locale)] };
   },
   async 'commander add'(ctx, inv) {
     const o = parseOptions(z.object({ user: userOpt }), inv);
@@ -202,7 +205,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
           : o.card
             ? flow.retypeSquadron(c, inv.user.id, o.card, o.type!)
             : flow.formSquadron(c, inv.user.id, o.type!),
-      (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
+      (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
     );
   },
   async equip(ctx, inv) {
@@ -210,8 +213,8 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     return change(
       ctx,
       inv,
-      (c) => flow.moveUpgrade(ctx.catalog, c, inv.user.id, o.upgrade, o.to),
-      (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
+      (c) => flow.moveUpgrade(catalogFor(ctx, c), c, inv.user.id, o.upgrade, o.to),
+      (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
     );
   },
   async buy(ctx, inv) {
@@ -236,8 +239,8 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
       return change(
         ctx,
         inv,
-        (c) => flow.buyUpgradeFor(ctx.catalog, c, input),
-        (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
+        (c) => flow.buyUpgradeFor(catalogFor(ctx, c), c, input),
+        (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
       );
     }
     // `upgrade:` alone buys a free upgrade for the inventory.
@@ -246,8 +249,8 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
       return change(
         ctx,
         inv,
-        (c) => flow.buyItem(ctx.catalog, c, inv.user.id, upgrade),
-        (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
+        (c) => flow.buyItem(catalogFor(ctx, c), c, inv.user.id, upgrade),
+        (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
       );
     }
     if (!o.chassis || !o.pilot) throw new UserError(words(inv).buyWhat);
@@ -256,15 +259,15 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
       ctx,
       inv,
       (c) =>
-        flow.buyEntry(ctx.catalog, c, {
+        flow.buyEntry(catalogFor(ctx, c), c, {
           user: inv.user.id,
-          chassis: ctx.catalog.findShip(chassis, c.fleets.players.faction)?.id ?? chassis,
+          chassis: catalogFor(ctx, c).findShip(chassis, c.fleets.players.faction)?.id ?? chassis,
           pilot,
           squadron: o.squadron === undefined || o.squadron === 'inventory' ? null : o.squadron,
           upgrades: split(o.upgrades),
           callsign: o.callsign,
         }),
-      (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
+      (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
     );
   },
   async assign(ctx, inv) {
@@ -272,8 +275,8 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     return change(
       ctx,
       inv,
-      (c) => flow.assignEntry(ctx.catalog, c, inv.user.id, o.ship, o.squadron === 'inventory' ? null : o.squadron),
-      (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
+      (c) => flow.assignEntry(catalogFor(ctx, c), c, inv.user.id, o.ship, o.squadron === 'inventory' ? null : o.squadron),
+      (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
     );
   },
   async owner(ctx, inv) {
@@ -284,8 +287,8 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     return change(
       ctx,
       inv,
-      (c) => flow.ready(ctx.catalog, c, inv.user.id),
-      (c) => [fleetCard(ctx.catalog, c, 'ai', c.locale)],
+      (c) => flow.ready(catalogFor(ctx, c), c, inv.user.id),
+      (c) => [fleetCard(catalogFor(ctx, c), c, 'ai', c.locale)],
     );
   },
   async rest(ctx, inv) {
@@ -298,7 +301,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
   },
   async mission(ctx, inv) {
     const o = parseOptions(z.object({ id: missionOpt }), inv);
-    return change(ctx, inv, (c) => flow.chooseMission(ctx.catalog, c, inv.user.id, o.id));
+    return change(ctx, inv, (c) => flow.chooseMission(catalogFor(ctx, c), c, inv.user.id, o.id));
   },
   async assets(ctx, inv) {
     const o = parseOptions(
@@ -318,16 +321,16 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     const exchange = swap ? ([swap[0].replace('#', ''), swap[1].replace('#', '')] as [SquadronCard, SquadronCard]) : null;
     return change(ctx, inv, (c) =>
       c.phase === 'choices'
-        ? flow.assetChoices(ctx.catalog, c, inv.user.id, exchange, o.disrupt)
+        ? flow.assetChoices(catalogFor(ctx, c), c, inv.user.id, exchange, o.disrupt)
         : // A swap typed before any asset offers one is refused, never taken as "no assets".
           exchange || o.disrupt
           ? refuse('no-choice', { what: exchange ? 'exchange' : 'disrupt' })
-          : flow.playAssets(ctx.catalog, c, inv.user.id, o.play),
+          : flow.playAssets(catalogFor(ctx, c), c, inv.user.id, o.play),
     );
   },
   async nominate(ctx, inv) {
     const o = parseOptions(z.object({ ship: textOpt }), inv);
-    const r = await change(ctx, inv, (c) => flow.nominate(ctx.catalog, c, inv.user.id, o.ship));
+    const r = await change(ctx, inv, (c) => flow.nominate(catalogFor(ctx, c), c, inv.user.id, o.ship));
     // The nomination is secret: only the commander sees the answer (§6.2).
     return r.ephemeral ? r : { ephemeral: true, content: words(inv).nominated(o.ship) };
   },
@@ -343,8 +346,8 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     return change(
       ctx,
       inv,
-      (c) => flow.promote(ctx.catalog, c, inv.user.id, o.ship, o.pilot),
-      (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
+      (c) => flow.promote(catalogFor(ctx, c), c, inv.user.id, o.ship, o.pilot),
+      (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
     );
   },
   async recover(ctx, inv) {
@@ -352,8 +355,8 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     return change(
       ctx,
       inv,
-      (c) => flow.recoverMia(ctx.catalog, c, inv.user.id, o.ship),
-      (c) => [fleetCard(ctx.catalog, c, 'players', c.locale)],
+      (c) => flow.recoverMia(catalogFor(ctx, c), c, inv.user.id, o.ship),
+      (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
     );
   },
   async done(ctx, inv) {
@@ -363,8 +366,8 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
       inv,
       // G9 strikes squadrons still in breach and the muster may end the campaign: unless
       // force:true, the players are told first so they can fix them (C88).
-      (c) => flow.closePostGame(ctx.catalog, c, inv.user.id, o.force),
-      (c) => [fleetCard(ctx.catalog, c, 'ai', c.locale)],
+      (c) => flow.closePostGame(catalogFor(ctx, c), c, inv.user.id, o.force),
+      (c) => [fleetCard(catalogFor(ctx, c), c, 'ai', c.locale)],
     );
   },
   undo,
@@ -373,7 +376,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
     if ('ok' in c) return refusalReply(c, inv);
     const log = await ctx.campaigns.log(c.id);
     // In the reader's language; what the rules hide stays hidden until its round is over (§12, C91).
-    const text = campaignLogText(ctx.catalog, log, inv.locale);
+    const text = campaignLogText(catalogFor(ctx, c.state), log, inv.locale);
     const intro = words(inv).logIntro(log.length);
     return { ephemeral: true, content: `${intro}\n${tailOf(text, 1900 - intro.length)}`, files: [{ name: `big-shed-league-${c.id}-log.txt`, content: text }] };
   },
@@ -398,12 +401,13 @@ async function importCampaign(ctx: XwingContext, inv: Invocation): Promise<Reply
   if (!file) throw new UserError(words(inv).attachFile);
   if (file.size > IMPORT_LIMITS.bytes) return refusalReply(refuse('import-too-large', { kb: IMPORT_LIMITS.bytes / 1024 }), inv);
   if (file.text === null) return refusalReply(refuse('import-unreadable', { name: file.name }), inv);
-  const read = readImport(ctx.catalog, file.text, inv.user.id, bslSystem.upgradeEvent);
+  // The file is not a campaign yet: it is read against the default edition.
+  const read = readImport(ctx.editions.catalog(undefined, inv.locale), file.text, inv.user.id, bslSystem.upgradeEvent);
   if (!read.ok) return refusalReply(read, inv);
   const r = await ctx.campaigns.restore(whereOf(inv), read.log);
   if (!r.ok) return refusalReply(r, inv);
   const locale = r.state.locale;
-  return { content: bslStrings(locale).replies.imported(file.name, read.log.length), cards: [statusCard(ctx.catalog, r.state, locale)] };
+  return { content: bslStrings(locale).replies.imported(file.name, read.log.length), cards: [statusCard(catalogFor(ctx, r.state), r.state, locale)] };
 }
 
 async function createGame(ctx: XwingContext, inv: Invocation): Promise<Reply> {
@@ -422,8 +426,8 @@ async function createGame(ctx: XwingContext, inv: Invocation): Promise<Reply> {
       // An AI carrier with no legal candidate (all MIA) leaves the round at 'nominate': the game goes on without one.
       const ready = c.phase === 'game' || (c.phase === 'nominate' && c.pending?.active === 'ai');
       if (!ready || !c.pending || c.pending.gameLinked) return refuse('not-now', { phase: c.phase });
-      const made = createMissionGame(ctx.catalog, c, { channelId: inv.channelId, guildId: inv.guildId, owner: inv.user.id });
-      cards = [setupCard(ctx.catalog, c, made.setup, c.locale)];
+      const made = createMissionGame(catalogFor(ctx, c), c, { channelId: inv.channelId, guildId: inv.guildId, owner: inv.user.id });
+      cards = [setupCard(catalogFor(ctx, c), c, made.setup, c.locale)];
       effects = c.pending.effects;
       return { ok: true, events: made.game, campaignEvents: made.campaign, view: null };
     },
@@ -449,12 +453,12 @@ async function reinforce(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     for (const s of c.pending.ships) {
       const g = x.state.ships.find((z) => z.name === s.name);
       const e = c.fleets[s.side].roster.find((z) => z.id === s.entry);
-      if (g?.status === 'active' && e) inPlay[s.side] += entryValue(ctx.catalog, c.fleets[s.side].faction, e, c.options);
+      if (g?.status === 'active' && e) inPlay[s.side] += entryValue(catalogFor(ctx, c), c.fleets[s.side].faction, e, c.options);
     }
     const d = flow.reinforce(c, { user: inv.user.id, gameRound: x.state.round, inPlay, declare: o.declare });
     if (!d.ok) return d;
     drawn = d.draws;
-    const game = d.draws.flatMap((w) => reinforcementShips(ctx.catalog, c, w.side, w.card).game);
+    const game = d.draws.flatMap((w) => reinforcementShips(catalogFor(ctx, c), c, w.side, w.card).game);
     return { ok: true, events: game, campaignEvents: d.events, view: null };
   });
   if (!r.ok) return refusalReply(r, inv);
@@ -511,7 +515,7 @@ function decideResult(
   }
   const markers = o.markers ?? (game ? markersLeft(game.state) : undefined);
   const arrivals = game ? arrivalsOf(game.state, linked) : [];
-  const d = flow.confirmResult(ctx.catalog, c, {
+  const d = flow.confirmResult(catalogFor(ctx, c), c, {
     user: inv.user.id,
     gameId: game?.id ?? null,
     ships,
@@ -565,7 +569,11 @@ async function result(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const verdict = h ? t.replies.verdict(h.mission === null ? '' : missionShort(h.mission, t), h.result.players, h.result.ai) : '';
   return {
     content: verdict,
-    cards: [statusCard(ctx.catalog, c, c.locale), fleetCard(ctx.catalog, c, 'players', c.locale), fleetCard(ctx.catalog, c, 'ai', c.locale)],
+    cards: [
+      statusCard(catalogFor(ctx, c), c, c.locale),
+      fleetCard(catalogFor(ctx, c), c, 'players', c.locale),
+      fleetCard(catalogFor(ctx, c), c, 'ai', c.locale),
+    ],
   };
 }
 
@@ -590,7 +598,7 @@ async function undo(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     { log: true },
   );
   if (!r.ok) return refusalReply(r, inv);
-  return { content: bslStrings(r.state.locale).replies.tookBack(what), cards: [statusCard(ctx.catalog, r.state, r.state.locale)] };
+  return { content: bslStrings(r.state.locale).replies.tookBack(what), cards: [statusCard(catalogFor(ctx, r.state), r.state, r.state.locale)] };
 }
 
 const sub = (name: string, description: string, options: APIApplicationCommandBasicOption[] = []) => ({
@@ -711,20 +719,21 @@ const command: CommandModule<XwingContext> = {
     const rec = await ctx.campaigns.read(inv.channelId);
     const c = 'ok' in rec ? null : rec.state;
     const faction = c?.fleets.players.faction;
+    const catalog = c ? catalogFor(ctx, c) : await channelCatalog(ctx, inv);
     if (inv.focused === 'ai')
       return [...FACTION_IDS, 'random' as const]
         .filter((f) => f !== inv.options.faction)
-        .map((f) => ({ name: f === 'random' ? bslStrings(inv.locale).choices.random : ctx.catalog.factionName(f), value: f }))
+        .map((f) => ({ name: f === 'random' ? bslStrings(inv.locale).choices.random : catalog.factionName(f), value: f }))
         .filter((x) => x.name.toLowerCase().includes(typed) || x.value.includes(typed));
     if (inv.focused === 'chassis')
-      return ctx.catalog
+      return catalog
         .searchShips(typed, faction, 25)
         .map((s) => ({ name: s.name, value: s.id }))
         .slice(0, 25);
     if (inv.focused === 'pilot') {
       // /campaign promote: the pilots of that ship's chassis; /campaign buy: of the chassis typed.
       const entry = c && inv.subcommand === 'promote' ? flow.findEntry(c.fleets.players, String(inv.options.ship ?? '')) : undefined;
-      const ship = entry ? ctx.catalog.ship(c!.fleets.players.faction, entry.chassis) : ctx.catalog.findShip(String(inv.options.chassis ?? ''), faction);
+      const ship = entry ? catalog.ship(c!.fleets.players.faction, entry.chassis) : catalog.findShip(String(inv.options.chassis ?? ''), faction);
       return (ship?.pilots ?? [])
         .filter((p) => p.name.toLowerCase().includes(typed))
         .slice(0, 25)
@@ -733,8 +742,8 @@ const command: CommandModule<XwingContext> = {
     if (inv.focused === 'upgrade' && inv.subcommand === 'buy') {
       // With `ship:` typed first: only what that ship has a slot for and may carry (§3).
       const owned = c && inv.options.ship ? flow.findEntry(c.fleets.players, String(inv.options.ship)) : undefined;
-      const fits = owned ? flow.upgradeFits(ctx.catalog, c!.fleets.players, owned) : () => true;
-      return ctx.catalog.upgrades
+      const fits = owned ? flow.upgradeFits(catalog, c!.fleets.players, owned) : () => true;
+      return catalog.upgrades
         .filter(
           (u) =>
             (u.name.toLowerCase().includes(typed) || u.id.includes(typed)) &&
@@ -749,18 +758,18 @@ const command: CommandModule<XwingContext> = {
       // The Modifications on the ship named in `ship:` (C20).
       const e = flow.findEntry(c.fleets.players, String(inv.options.ship ?? ''));
       return (e?.upgrades ?? [])
-        .filter((u) => (ctx.catalog.upgrade(u.upgrade)?.slots ?? [u.slot]).includes('Modification'))
-        .map((u) => ({ name: bslStrings(inv.locale).choices.on(ctx.catalog.upgrade(u.upgrade)?.name ?? u.upgrade, e!.callsign), value: u.id }))
+        .filter((u) => (catalog.upgrade(u.upgrade)?.slots ?? [u.slot]).includes('Modification'))
+        .map((u) => ({ name: bslStrings(inv.locale).choices.on(catalog.upgrade(u.upgrade)?.name ?? u.upgrade, e!.callsign), value: u.id }))
         .filter((x) => x.name.toLowerCase().includes(typed) || x.value.includes(typed));
     }
     const f = c.fleets.players;
     if (inv.focused === 'upgrade')
       return [
         ...f.roster.flatMap((e) =>
-          e.upgrades.map((u) => ({ name: bslStrings(inv.locale).choices.on(ctx.catalog.upgrade(u.upgrade)?.name ?? u.upgrade, e.callsign), value: u.id })),
+          e.upgrades.map((u) => ({ name: bslStrings(inv.locale).choices.on(catalog.upgrade(u.upgrade)?.name ?? u.upgrade, e.callsign), value: u.id })),
         ),
         ...f.inventory.map((i) => ({
-          name: `${ctx.catalog.upgrade(i.upgrade)?.name ?? i.upgrade} (${bslStrings(inv.locale).choices.inventory})`,
+          name: `${catalog.upgrade(i.upgrade)?.name ?? i.upgrade} (${bslStrings(inv.locale).choices.inventory})`,
           value: i.id,
         })),
       ]
@@ -770,7 +779,7 @@ const command: CommandModule<XwingContext> = {
       return [
         ...(inv.focused === 'to' ? [{ name: bslStrings(inv.locale).choices.inventory, value: 'inventory' }] : []),
         ...f.roster.map((e) => ({
-          name: `${e.callsign} — ${ctx.catalog.ship(f.faction, e.chassis)?.pilots.find((p) => p.id === e.pilot)?.name ?? e.pilot}${e.mia ? ' (MIA)' : ''}`,
+          name: `${e.callsign} — ${catalog.ship(f.faction, e.chassis)?.pilots.find((p) => p.id === e.pilot)?.name ?? e.pilot}${e.mia ? ' (MIA)' : ''}`,
           value: e.callsign,
         })),
       ]

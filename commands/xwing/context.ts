@@ -1,7 +1,6 @@
 import type { Campaigns, Games } from '../../src/core/app.ts';
 import type { BslEvent } from '../../src/systems/xwing/bsl/events.ts';
 import type { Campaign } from '../../src/systems/xwing/bsl/model.ts';
-import type { Catalog } from '../../src/systems/xwing/catalog/catalog.ts';
 import type { Editions } from '../../src/systems/xwing/catalog/editions.ts';
 import type { XwingNotice } from '../../src/systems/xwing/notices.ts';
 import type { GameEvent } from '../../src/systems/xwing/play/events.ts';
@@ -10,19 +9,10 @@ import type { GameState } from '../../src/systems/xwing/play/state.ts';
 /** What every X-Wing command is handed: its games, its campaigns and the ship catalogue. */
 export interface XwingContext {
   readonly games: Games<GameState, GameEvent, XwingNotice>;
-  /** Every data edition the bot ships, read when first used. */
+  /** Every data edition the bot ships, read when first used: a game's catalogue is its edition's, in its language (options.ts: catalogOf). */
   readonly editions: Editions;
-  /**
-   * The catalogue of the channel's game (for /campaign, its campaign's): its edition and data
-   * version, in its language; with none, the default edition in the user's language. Set for
-   * each command (edition.ts).
-   */
-  readonly catalog: Catalog;
   /** Activation cards carry a picture of the dice, the maneuver and the marker. */
   readonly pictures: boolean;
   /** The channel's Big Shed League campaign. */
   readonly campaigns: Campaigns<Campaign, BslEvent>;
 }
-
-/** What the composition root binds: the context without the per-command catalogue. */
-export type XwingBinding = Omit<XwingContext, 'catalog'>;

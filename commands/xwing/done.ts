@@ -11,7 +11,7 @@ import { nextStepButtons, nextStepText, trackerMessage, turnPing } from '../../s
 import { stringsFor, type Strings } from '../../src/systems/xwing/strings/index.ts';
 import { activateShip, dialSet, shipDone } from '../../src/systems/xwing/render/button-ids.ts';
 import { activationReply } from './activate.ts';
-import { actorOf, parseOptions, say, refusalReply, shipChoices, toolsOf, xwingMoves } from './options.ts';
+import { actorOf, catalogOf, parseOptions, say, refusalReply, shipChoices, toolsOf, xwingMoves } from './options.ts';
 import type { Done } from '../../src/core/moves.ts';
 import type { GameEvent } from '../../src/systems/xwing/play/events.ts';
 import { withTurnPing } from './turn-reply.ts';
@@ -30,7 +30,7 @@ function moved(ctx: XwingContext, inv: Invocation, r: Done<GameState, GameEvent,
   const game = stringsFor(r.locale);
   const ping = turnPing(r.before, r.state, inv.user.id, game);
   if (ping) return { content: `${said(game)}\n${ping.content}`, pings: ping.pings };
-  if (fromTracker) return { update: true, tracker: true, ...trackerMessage(game, ctx.catalog, r.state, r.gameId ?? 0) };
+  if (fromTracker) return { update: true, tracker: true, ...trackerMessage(game, catalogOf(ctx, r), r.state, r.gameId ?? 0) };
   const t = stringsFor(inv.locale);
   const turn = currentTurn(r.state);
   return { ephemeral: true, content: `${said(t)}\n${nextStepText(t, turn, r.state)}`, buttons: nextStepButtons(t, turn, r.state, r.gameId ?? 0) };
@@ -78,7 +78,7 @@ async function activateFromTracker(ctx: XwingContext, inv: Invocation, ship: str
       round >= 0 && c.state && c.state.round !== round
         ? refuse('round-moved', { round: c.state.round })
         : activate(c.state, { ship, start: true }, toolsOf(ctx, c)),
-    (r) => withTurnPing(activationReply(ctx, r.view, false, r.locale), r.before, r.state, inv.user.id, r.locale),
+    (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, false, r.locale), r.before, r.state, inv.user.id, r.locale),
   );
 }
 

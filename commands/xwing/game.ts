@@ -4,7 +4,22 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
-import { actorOf, faction, flag, LANGUAGE_CHOICES, oneOf, parseOptions, say, whole, refusalReply, toolsOf, UserError, whereOf } from './options.ts';
+import {
+  actorOf,
+  catalogOf,
+  channelCatalog,
+  faction,
+  flag,
+  LANGUAGE_CHOICES,
+  oneOf,
+  parseOptions,
+  say,
+  whole,
+  refusalReply,
+  toolsOf,
+  UserError,
+  whereOf,
+} from './options.ts';
 import { INTRO_FACTION_TABLE } from '../../src/systems/xwing/play/intro.ts';
 import { gameOverNotice } from '../../src/systems/xwing/notices.ts';
 import { EDITION_IDS, FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
@@ -82,7 +97,7 @@ async function status(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const game = await ctx.games.read(inv.channelId);
   if ('ok' in game) return refusalReply(game, inv);
   // Only the asker sees it: the live tracker is the table's shared picture.
-  return { ephemeral: true, cards: [statusCard(stringsFor(inv.locale), ctx.catalog, game.state, damageTaken(await ctx.games.log(game.id)))] };
+  return { ephemeral: true, cards: [statusCard(stringsFor(inv.locale), catalogOf(ctx, game), game.state, damageTaken(await ctx.games.log(game.id)))] };
 }
 
 /** `/game pings off|on`: only the asker's own pings in this game. */
@@ -134,7 +149,7 @@ async function log(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     ephemeral: true,
     content: stringsFor(inv.locale).table.logIntro(events.length),
     files: [
-      { name: `solo-alpha-game-${game.id}.txt`, content: readableLog(stringsFor(inv.locale), ctx.catalog, events, campaignPlayStrings(inv.locale)) },
+      { name: `solo-alpha-game-${game.id}.txt`, content: readableLog(stringsFor(inv.locale), catalogOf(ctx, game), events, campaignPlayStrings(inv.locale)) },
       { name: `solo-alpha-game-${game.id}.jsonl`, content: machineLog(events) },
     ],
   };
@@ -274,13 +289,14 @@ const command: CommandModule<XwingContext> = {
     }
   },
   buttons: { routes: endAnswer.routes, run: confirmEnd },
-  autocomplete(ctx, inv) {
+  async autocomplete(ctx, inv) {
     // The seed's ship types for the role, in the enemy faction's row.
     const role = inv.focused === 'reinforcement' ? 'reinforcement' : 'patrol';
     const enemy = FACTION_IDS.find((f) => f === inv.options.faction);
     if (!enemy) return [{ name: 'random', value: 'random' }];
+    const catalog = await channelCatalog(ctx, inv);
     return [
-      ...INTRO_FACTION_TABLE[enemy][role].map((o) => ({ name: ctx.catalog.ship(o.faction, o.ship)?.name ?? o.ship, value: o.ship })),
+      ...INTRO_FACTION_TABLE[enemy][role].map((o) => ({ name: catalog.ship(o.faction, o.ship)?.name ?? o.ship, value: o.ship })),
       { name: 'random', value: 'random' },
     ];
   },

@@ -5,9 +5,8 @@ import { XWING_COMMANDS_FR } from '../../src/systems/xwing/strings/commands-fr.t
 import activate from './activate.ts';
 import attack from './attack.ts';
 import campaign from './campaign.ts';
-import type { XwingBinding } from './context.ts';
+import type { XwingContext } from './context.ts';
 import done from './done.ts';
-import { withChannelEdition } from './edition.ts';
 import game from './game.ts';
 import help from './help.ts';
 import join from './join.ts';
@@ -19,10 +18,10 @@ import ship from './ship.ts';
 
 /** The X-Wing Solo Alpha slash commands, in the order Discord lists them. */
 // With French names and descriptions from the strings: Discord still sends the English names.
-export const xwingCommands: readonly CommandModule<XwingBinding>[] = [
+export const xwingCommands: readonly CommandModule<XwingContext>[] = [
   ...[game, join, leave, activate, done, ship, attack, round, mission, rules, help].map((c) => ({
-    ...withChannelEdition(c),
+    ...c,
     definition: localize(c.definition, XWING_COMMANDS_FR),
   })),
-  { ...withChannelEdition(campaign, 'campaign'), definition: localize(campaign.definition, CAMPAIGN_COMMANDS_FR) },
+  { ...campaign, definition: localize(campaign.definition, CAMPAIGN_COMMANDS_FR) },
 ];

@@ -5,7 +5,7 @@ import type { Actor, Tools } from '../../src/systems/xwing/play/play.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { LANGUAGE_NAMES, type Locale } from '../../src/core/locale.ts';
 import type { EditionPin } from '../../src/systems/xwing/catalog/schema.ts';
-import { englishName } from '../../src/systems/xwing/catalog/catalog.ts';
+import { englishName, type Catalog } from '../../src/systems/xwing/catalog/catalog.ts';
 import type { Choice, Invocation } from '../../src/core/command.ts';
 import { moves, optionCode, optionWords } from '../../src/core/moves.ts';
 import type { Strings } from '../../src/systems/xwing/strings/en.ts';
@@ -31,9 +31,19 @@ export const playRefusalReply = missionMoves.refusal;
 
 export const actorOf = (inv: Invocation): Actor => ({ userId: inv.user.id, userName: inv.user.name, canManage: inv.canManage });
 
-/** What the play functions need besides the state: the game's catalogue (its edition, in its language) and where the log stands. */
+/** A game's catalogue: the edition and data version it was started with, in its language (no game: the default edition). */
+export const catalogOf = (ctx: XwingContext, game: { readonly state: { readonly edition?: EditionPin } | null; readonly locale: Locale }): Catalog =>
+  ctx.editions.catalog(game.state?.edition, game.locale);
+
+/** The channel's game's catalogue, read for what reads nothing else (autocomplete, /rules); with none, the default edition in the user's language. */
+export async function channelCatalog(ctx: XwingContext, inv: Invocation): Promise<Catalog> {
+  return catalogOf(ctx, (await ctx.games.peek(inv.channelId)) ?? { state: null, locale: inv.locale });
+}
+
+/** What the play functions need besides the state: the game's catalogue and where the log stands. */
 export function toolsOf(ctx: XwingContext, c: { nextSeq: number; game: { id: number; locale: Locale } | null; state: { edition?: EditionPin } | null }): Tools {
-  const catalog = c.game && c.state ? ctx.editions.catalog(c.state.edition, c.game.locale) : ctx.catalog;
+  // With no game the decision refuses (a start brings its own catalogue): the default edition is only a stand-in.
+  const catalog = catalogOf(ctx, { state: c.state, locale: c.game?.locale ?? 'en' });
   return { catalog, nextSeq: c.nextSeq, gameId: c.game?.id ?? null };
 }
 
@@ -106,11 +116,11 @@ export async function shipChoices(
     }));
 }
 
-export function chassisChoices(ctx: XwingContext, inv: Invocation): Choice[] {
+export async function chassisChoices(ctx: XwingContext, inv: Invocation): Promise<Choice[]> {
   const typed = String(inv.options[inv.focused ?? ''] ?? '');
   const seen = new Set<string>();
   const choices: Choice[] = [];
-  for (const s of ctx.catalog.searchShips(typed, undefined, 60)) {
+  for (const s of (await channelCatalog(ctx, inv)).searchShips(typed, undefined, 60)) {
     if (seen.has(s.id)) continue;
     seen.add(s.id);
     choices.push({ name: s.name.slice(0, 100), value: s.id });
@@ -118,9 +128,9 @@ export function chassisChoices(ctx: XwingContext, inv: Invocation): Choice[] {
   return choices.slice(0, 25);
 }
 
-export function pilotChoices(ctx: XwingContext, inv: Invocation, chassisOption: string): Choice[] {
+export async function pilotChoices(ctx: XwingContext, inv: Invocation, chassisOption: string): Promise<Choice[]> {
   const typed = String(inv.options[inv.focused ?? ''] ?? '').toLowerCase();
-  const chassis = ctx.catalog.findShip(String(inv.options[chassisOption] ?? ''));
+  const chassis = (await channelCatalog(ctx, inv)).findShip(String(inv.options[chassisOption] ?? ''));
   if (!chassis) return [];
   return (
     chassis.pilots

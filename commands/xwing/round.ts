@@ -2,7 +2,7 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { keepPlaying, nextRound } from '../../src/systems/xwing/render/button-ids.ts';
 import type { XwingContext } from './context.ts';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
-import { refusalReply, UserError, whereOf, toolsOf } from './options.ts';
+import { catalogOf, refusalReply, UserError, whereOf, toolsOf } from './options.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { unfinished } from '../../src/systems/xwing/play/turn-order.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
@@ -20,28 +20,32 @@ import { withTurnPing } from './turn-reply.ts';
 async function advance(ctx: XwingContext, inv: Invocation, from: number): Promise<Reply> {
   // Big Shed League: Reinforcements and the end check at the end of the End Phase, the round limit (C14, C71, C72, C74).
   let before: GameState | null = null;
-  const r = await ctx.games.mutate<RoundClosed>(whereOf(inv), (c) => ((before = c.state), closeRound(ctx.catalog, c.state, from, toolsOf(ctx, c))), {
-    announce: (view, state) =>
-      view.round === null
-        ? [gameOverNotice(state)]
-        : view.round.wave
-          ? [
-              {
-                t: 'wave',
-                round: view.round.round,
-                wave: view.round.wave.wave,
-                arrivals: view.round.wave.arrivals,
-                ruleset: view.round.state.ruleset,
-                edition: view.round.state.edition,
-              },
-            ]
-          : [],
-  });
+  const r = await ctx.games.mutate<RoundClosed>(
+    whereOf(inv),
+    (c) => ((before = c.state), closeRound(toolsOf(ctx, c).catalog, c.state, from, toolsOf(ctx, c))),
+    {
+      announce: (view, state) =>
+        view.round === null
+          ? [gameOverNotice(state)]
+          : view.round.wave
+            ? [
+                {
+                  t: 'wave',
+                  round: view.round.round,
+                  wave: view.round.wave.wave,
+                  arrivals: view.round.wave.arrivals,
+                  ruleset: view.round.state.ruleset,
+                  edition: view.round.state.edition,
+                },
+              ]
+            : [],
+    },
+  );
   if (!r.ok) return refusalReply(r, inv);
   const c = campaignPlayStrings(r.locale);
   const t = stringsFor(r.locale);
   const lines = r.view.reinforcements.map((x) =>
-    c.reinforcementRoll(x.ship, x.face, x.arrival?.name ?? null, x.arrival ? shipTitle(ctx.catalog, x.arrival) : null, x.arrival?.side === 'solo'),
+    c.reinforcementRoll(x.ship, x.face, x.arrival?.name ?? null, x.arrival ? shipTitle(catalogOf(ctx, r), x.arrival) : null, x.arrival?.side === 'solo'),
   );
   const ended = r.view.state.ended;
   if (r.view.round === null || ended) {

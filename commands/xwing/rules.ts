@@ -2,7 +2,7 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule } from '../../src/core/command.ts';
-import { oneOf, parseOptions } from './options.ts';
+import { catalogOf, oneOf, parseOptions } from './options.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { RULES_TOPICS, rulesCard } from '../../src/systems/xwing/render/rules-cards.ts';
 import { dataCard } from '../../src/systems/xwing/render/data-card.ts';
@@ -34,8 +34,8 @@ const command: CommandModule<XwingContext> = {
   async run(ctx, inv) {
     const o = parseOptions(options, inv);
     const game = await ctx.games.peek(inv.channelId);
-    // The channel's game's data (ctx.catalog is the game's once it is read).
-    if (o.topic === 'data') return { ephemeral: true, cards: [dataCard(stringsFor(inv.locale), ctx.catalog)] };
+    // The channel's game's data (with none, the default edition's).
+    if (o.topic === 'data') return { ephemeral: true, cards: [dataCard(stringsFor(inv.locale), catalogOf(ctx, game ?? { state: null, locale: inv.locale }))] };
     // A game's players see their own ruleset's rules.
     const ruleset = o.ruleset ?? game?.state.ruleset ?? 'v0.2';
     return { ephemeral: true, cards: [rulesCard(stringsFor(inv.locale), o.topic, ruleset)] };

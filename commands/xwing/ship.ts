@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
 import {
+  catalogOf,
+  channelCatalog,
   actorOf,
   chassisChoices,
   chassisName,
@@ -128,7 +130,9 @@ async function shipExit(ctx: XwingContext, inv: Invocation, kind: 'destroyed' | 
   const t = campaignPlayStrings(r.locale);
   const v = r.view;
   const content =
-    'left' in v ? (leaveReply(t, v.left).content ?? '') : [shipChangeText(stringsFor(r.locale), v.changed, ctx.catalog), ...followText(t, v.follow)].join('\n');
+    'left' in v
+      ? (leaveReply(t, v.left).content ?? '')
+      : [shipChangeText(stringsFor(r.locale), v.changed, catalogOf(ctx, r)), ...followText(t, v.follow)].join('\n');
   return withTurnPing({ content }, r.before, r.state, inv.user.id, r.locale);
 }
 
@@ -152,7 +156,7 @@ async function add(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const r = await ctx.games.mutate(whereOf(inv), (c) => addSoloShip(c.state, o, toolsOf(ctx, c)));
   if (!r.ok) return refusalReply(r, inv);
   const t = stringsFor(r.locale);
-  return { content: t.change.soloAdded(shipLine(t, ctx.catalog, r.view.ship, r.state.ruleset)) };
+  return { content: t.change.soloAdded(shipLine(t, catalogOf(ctx, r), r.view.ship, r.state.ruleset)) };
 }
 
 const chargesOptions = withShip.extend({ count, upgrade: z.string().trim().min(1).max(60).optional() });
@@ -162,17 +166,18 @@ async function charges(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(chargesOptions, inv);
   const r = await ctx.games.mutate(whereOf(inv), (c): Decision<{ text: string }> => {
     const ship = c.state ? findShip(c.state, o.ship) : undefined;
-    const charged = ship?.upgrades.filter((id) => ctx.catalog.upgrade(id)?.charges) ?? [];
+    const { catalog } = toolsOf(ctx, c);
+    const charged = ship?.upgrades.filter((id) => catalog.upgrade(id)?.charges) ?? [];
     const upgrade = o.upgrade ?? (charged.length === 1 ? charged[0] : undefined);
     if (!upgrade && charged.length > 1)
       return refuse('bad-option', {
         option: 'upgrade',
         value: '',
         hint: 'say-which',
-        upgrades: charged.map((id) => ctx.catalog.upgrade(id)?.name ?? id).join(', '),
+        upgrades: charged.map((id) => catalog.upgrade(id)?.name ?? id).join(', '),
       });
     if (upgrade) {
-      const d = setUpgradeCharges(c.state, actorOf(inv), { ship: o.ship, upgrade, count: o.count }, ctx.catalog);
+      const d = setUpgradeCharges(c.state, actorOf(inv), { ship: o.ship, upgrade, count: o.count }, catalog);
       return d.ok
         ? {
             ...d,
@@ -181,7 +186,7 @@ async function charges(ctx: XwingContext, inv: Invocation): Promise<Reply> {
         : d;
     }
     const d = changeShip(c.state, actorOf(inv), o.ship, { kind: 'charges', count: o.count });
-    return d.ok ? { ...d, view: { text: shipChangeText(stringsFor(c.game?.locale ?? inv.locale), d.view, ctx.catalog) } } : d;
+    return d.ok ? { ...d, view: { text: shipChangeText(stringsFor(c.game?.locale ?? inv.locale), d.view, catalog) } } : d;
   });
   if (!r.ok) return refusalReply(r, inv);
   return { content: r.view.text };
@@ -199,7 +204,7 @@ async function redAction(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   });
   if (!r.ok) return refusalReply(r, inv);
   const t = stringsFor(r.locale);
-  return { content: t.change.redAction(shipChangeText(t, r.view, ctx.catalog)) };
+  return { content: t.change.redAction(shipChangeText(t, r.view, catalogOf(ctx, r))) };
 }
 
 const command: CommandModule<XwingContext> = {
@@ -262,7 +267,7 @@ const command: CommandModule<XwingContext> = {
         const news = r.view.change.kind === 'destroyed' || r.view.change.kind === 'fled';
         return withTurnPing(
           // News is public (the game's language); a correction only the user sees is in theirs.
-          { content: shipChangeText(stringsFor(news ? r.locale : inv.locale), r.view, ctx.catalog), ...(news ? {} : { ephemeral: true }) },
+          { content: shipChangeText(stringsFor(news ? r.locale : inv.locale), r.view, catalogOf(ctx, r)), ...(news ? {} : { ephemeral: true }) },
           r.before,
           r.state,
           inv.user.id,
@@ -275,7 +280,8 @@ const command: CommandModule<XwingContext> = {
   autocomplete(ctx, inv) {
     if (inv.focused === 'chassis') return chassisChoices(ctx, inv);
     if (inv.focused === 'pilot') return pilotChoices(ctx, inv, 'chassis');
-    if (inv.focused === 'upgrades' || inv.focused === 'upgrade') return upgradeSuggestions(ctx.catalog, String(inv.options[inv.focused] ?? ''));
+    if (inv.focused === 'upgrades' || inv.focused === 'upgrade')
+      return channelCatalog(ctx, inv).then((catalog) => upgradeSuggestions(catalog, String(inv.options[inv.focused ?? ''] ?? '')));
     return shipChoices(ctx, inv, (s) => s.status === 'active');
   },
 };

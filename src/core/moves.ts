@@ -3,7 +3,7 @@ import type { DecideContext, Games, MutateOptions, Outcome } from './app.ts';
 import type { Invocation, Reply } from './command.ts';
 import type { Locale } from './locale.ts';
 import { parseOptions, refusalReply, whereOf } from './options.ts';
-import type { Refusal } from './refusal.ts';
+import { coreRefuse, type Refusal } from './refusal.ts';
 import type { Decision, UndoneEvent } from './system.ts';
 
 // The one way from a tap to a rule: parse the options into the user's words, load the
@@ -12,7 +12,7 @@ import type { Decision, UndoneEvent } from './system.ts';
 // with its words; its commands hand it a decision and a renderer, nothing more.
 
 /** How a system words what the core cannot: its own refusal codes, and its option schemas' messages. */
-export interface SystemWords {
+export interface SystemWords<T = void> {
   /** A refusal of the system's own in the user's language; undefined for codes it does not know (the core's words then). */
   refusal(r: Refusal, locale: Locale): string | undefined;
   /**
@@ -20,36 +20,101 @@ export interface SystemWords {
    * schemas, English sentences) as their messages: only this turns them into words.
    */
   option?(message: string, locale: Locale): string | undefined;
+  /** The system's strings in a language: renderers are handed them in the language of what they show, so none looks them up itself. */
+  strings?(locale: Locale): T;
 }
 
 /** A change that was made: the outcome of the transaction, with the state before it. */
 export type Done<S, E, V> = Extract<Outcome<S, E, V>, { ok: true }>;
 
-export interface Moves {
+export interface RunOptions<S, V, N> extends MutateOptions<S, V, N> {
+  /** The game a pressed button was drawn for: a press from another game (an earlier one in the channel) is stale. */
+  readonly pressedIn?: number;
+}
+
+/** What a look-up decides: a view, or a refusal. It writes nothing (a decision with events is not a look-up). */
+export type Look<V> = { readonly ok: true; readonly view: V; readonly events?: readonly unknown[] } | Refusal;
+
+/** What a look-up saw: its view, the state it saw (null: no game of the system), and the language of the game (the user's with none). */
+export interface Seen<S, V> {
+  readonly view: V;
+  readonly state: S | null;
+  readonly locale: Locale;
+}
+
+export interface Moves<T = void> {
   /** The invocation's options, checked; the first problem is thrown as a UserError in the user's words. */
   parse<Z extends z.ZodType>(schema: Z, inv: Invocation): z.output<Z>;
   /** A refusal as a reply only the user sees, in their language. */
   refusal(r: Refusal, inv: Invocation): Reply;
-  /** Decides on the channel's game in one transaction and renders the change, or the refusal. */
+  /** Decides on the channel's game in one transaction and renders the change (with the strings of the game's language), or the refusal. */
   run<S, E extends { readonly t: string }, N, V>(
     games: Games<S, E, N>,
     inv: Invocation,
     decide: (ctx: DecideContext<S, E>) => Decision<E | UndoneEvent, V>,
-    render: (done: Done<S, E, V>) => Reply | Promise<Reply>,
-    options?: MutateOptions<S, V, N>,
+    render: (done: Done<S, E, V>, t: T) => Reply | Promise<Reply>,
+    options?: RunOptions<S, V, N>,
+  ): Promise<Reply>;
+  /** A change made another way (a campaign's, a game's with its campaign's): its render, or the refusal in the user's words. */
+  answer<O extends { readonly ok: true }>(outcome: Promise<O | Refusal>, inv: Invocation, render: (done: O, t: T) => Reply | Promise<Reply>): Promise<Reply>;
+  /**
+   * A look-up of the channel's game (or campaign) as it is: read without the write lock, and
+   * nothing is written. None (or another system's) is the core's refusal.
+   */
+  read<R extends object>(
+    source: { read(channelId: string): Promise<R | Refusal> },
+    inv: Invocation,
+    render: (record: R, t: T) => Reply | Promise<Reply>,
+  ): Promise<Reply>;
+  /** A look-up that answers with no game going too: a pure view of the channel's game of this system, or of none. */
+  look<S, V>(
+    games: Pick<Games<S, { readonly t: string }, unknown>, 'peek'>,
+    inv: Invocation,
+    see: (state: S | null) => Look<V>,
+    render: (seen: Seen<S, V>, t: T) => Reply | Promise<Reply>,
   ): Promise<Reply>;
 }
 
-export function moves(words: SystemWords): Moves {
+/** The language of a game (its record or outcome); a campaign's records carry none. */
+const localeOf = (x: object): Locale | undefined => ('locale' in x ? (x.locale as Locale) : undefined);
+
+export function moves<T = void>(words: SystemWords<T>): Moves<T> {
   const option = words.option;
   const refusalText = (r: Refusal, locale: Locale) => words.refusal(r, locale);
+  const strings = (locale: Locale): T => (words.strings ? words.strings(locale) : (undefined as T));
+  const refusal = (r: Refusal, inv: Invocation) => refusalReply(r, inv.locale, refusalText);
+  const answer = async <O extends { readonly ok: true }>(
+    outcome: Promise<O | Refusal>,
+    inv: Invocation,
+    render: (done: O, t: T) => Reply | Promise<Reply>,
+  ): Promise<Reply> => {
+    const r = await outcome;
+    return r.ok ? render(r, strings(localeOf(r) ?? inv.locale)) : refusal(r, inv);
+  };
   return {
     parse: (schema, inv) => parseOptions(schema, inv, option),
-    refusal: (r, inv) => refusalReply(r, inv.locale, refusalText),
-    async run(games, inv, decide, render, options) {
-      const r = await games.mutate(whereOf(inv), decide, options);
-      if (!r.ok) return refusalReply(r, inv.locale, refusalText);
-      return render(r);
+    refusal,
+    answer,
+    run(games, inv, decide, render, options) {
+      const pressedIn = options?.pressedIn;
+      const guarded: typeof decide = pressedIn === undefined ? decide : (x) => (x.game?.id === pressedIn ? decide(x) : coreRefuse('stale-button'));
+      return answer(games.mutate(whereOf(inv), guarded, options), inv, render);
+    },
+    async read(source, inv, render) {
+      const r = await source.read(inv.channelId);
+      if ('ok' in r && r.ok === false) return refusal(r as Refusal, inv);
+      const record = r as Exclude<typeof r, Refusal>;
+      return render(record, strings(localeOf(record) ?? inv.locale));
+    },
+    async look(games, inv, see, render) {
+      const game = await games.peek(inv.channelId);
+      const state = game?.state ?? null;
+      const d = see(state);
+      if (!d.ok) return refusal(d, inv);
+      // A look-up is read without the write lock: one that would write is a bug, not a refusal.
+      if (d.events?.length) throw new Error('a look-up decided to write');
+      const locale = game?.locale ?? inv.locale;
+      return render({ view: d.view, state, locale }, strings(locale));
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ButtonSpec } from '../../core/command.ts';
 import type { Card, CardField } from '../../core/message.ts';
 import type { AbsCampaignState } from './campaign.ts';
+import { buttonId } from './buttons.ts';
 import type {
   ActivationView,
   ArrivalView,
@@ -38,49 +39,6 @@ const COLOURS = { neutral: 0x64748b, ic: 0xdc2626, activation: 0xea580c, claim: 
 const MAX_CARDS = 10;
 
 // ---------------------------------------------------------------- buttons
-
-export const ABS_BUTTON_PREFIX = 'abs';
-
-/** What a button asks; every button names its game, so one from an earlier game in the channel is stale. */
-export type AbsButton = { readonly game: number } & (
-  | { readonly kind: 'scatter'; readonly ic: string }
-  | { readonly kind: 'invalid'; readonly scatter: number }
-  | { readonly kind: 'redraw' | 'keep' | 'exhaust' | 'notyet'; readonly contract: string }
-  | { readonly kind: 'end'; readonly credits: number; readonly maxRevenue: number | null }
-  | { readonly kind: 'stay' }
-);
-
-export function buttonId(b: AbsButton): string {
-  const args =
-    b.kind === 'scatter'
-      ? [b.ic]
-      : b.kind === 'invalid'
-        ? [String(b.scatter)]
-        : b.kind === 'end'
-          ? [String(b.credits), b.maxRevenue === null ? '-' : String(b.maxRevenue)]
-          : b.kind === 'stay'
-            ? []
-            : [b.contract];
-  return [ABS_BUTTON_PREFIX, b.kind, String(b.game), ...args].join(':');
-}
-
-export function parseButton(customId: string): AbsButton | null {
-  const [prefix, kind, gameText, ...args] = customId.split(':');
-  if (prefix !== ABS_BUTTON_PREFIX || !gameText || !/^\d+$/.test(gameText)) return null;
-  const game = Number(gameText);
-  const [a, b, ...rest] = args;
-  if (kind === 'stay') return args.length === 0 ? { game, kind } : null;
-  if (!a || rest.length) return null;
-  if (kind === 'end') {
-    if (!/^-?\d+$/.test(a) || !b || !/^(\d+|-)$/.test(b)) return null;
-    return { game, kind, credits: Number(a), maxRevenue: b === '-' ? null : Number(b) };
-  }
-  if (b !== undefined) return null;
-  if (kind === 'scatter' && /^IC\d+$/.test(a)) return { game, kind, ic: a };
-  if (kind === 'invalid' && /^\d+$/.test(a)) return { game, kind, scatter: Number(a) };
-  if ((kind === 'redraw' || kind === 'keep' || kind === 'exhaust' || kind === 'notyet') && /^C\d+$/.test(a)) return { game, kind, contract: a };
-  return null;
-}
 
 function rows(buttons: readonly ButtonSpec[]): ButtonSpec[][] {
   const out: ButtonSpec[][] = [];

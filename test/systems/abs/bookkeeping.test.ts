@@ -174,7 +174,7 @@ describe('Claim Jump (A24) and contracts (A5, A29)', () => {
     expect(v.answered?.outcome).toEqual({ discarded: true, cards: 0, askExhausted: true });
     expect(g.s.contracts[0]?.exhausted).toBe(false);
     const reply = claimReply(en, v, g.s, 1);
-    expect(reply.buttons?.[0]?.map((b) => b.id)).toEqual(['abs:exhaust:1:C1', 'abs:notyet:1:C1']);
+    expect(reply.buttons?.[0]?.map((b) => b.id)).toEqual(['abs-contract.1:1:exhaust:C1', 'abs-contract.1:1:notyet:C1']);
     expect(text(reply.cards)).toContain('C1 has no card left. Is it exhausted now?');
   });
 

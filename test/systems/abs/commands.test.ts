@@ -295,6 +295,24 @@ describe('worked examples through the command handlers', () => {
     expect((await click(ch, keep!.id)).ephemeral).toBe(true);
   });
 
+  test('buttons posted by the release before still answer after a deploy (abs:kind:game:…), beside the codec’s own ids', async () => {
+    const ch = 'legacy-buttons';
+    await fixtureF(ch);
+    await run(ch, 'abs contract add', { name: 'Patrol Contract', objectives: 'Beacon', dice: '1' });
+    await run(ch, 'abs contract add', { name: 'Patrol Contract', objectives: 'Beacon', dice: '1' });
+    const game = (await app.games(absSystem).peek(ch))!.id;
+    // As today's release wrote them into the channel's messages.
+    const kept = await click(ch, `abs:keep:${game}:C3`);
+    expect(kept.update).toBe(true);
+    expect(say(kept)).toContain('C3 Patrol Contract is kept.');
+    const removed = await click(ch, `abs-contract.1:${game}:redraw:C4`);
+    expect(removed.update).toBe(true);
+    expect(say(removed)).toContain('C4 Patrol Contract is removed');
+    expect((await state(ch)).contracts.map((c) => c.id)).toEqual(['C1', 'C2', 'C3']);
+    // Another game's button, old or new, is stale.
+    for (const id of [`abs:keep:${game + 1000}:C3`, `abs-contract.1:${game + 1000}:keep:C3`]) expect((await click(ch, id)).ephemeral).toBe(true);
+  });
+
   test('E21 (A4, A6): one table rolls nothing; Scale 12 has no minimum spacing', async () => {
     await ok('e21', 'abs new', { scale: 3, tables: 1 });
     expect(await ok('e21', 'abs contract add', { name: 'Mining', objectives: 'Rock' })).toContain('O1 Rock → table 1');

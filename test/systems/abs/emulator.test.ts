@@ -84,10 +84,10 @@ describe('/abs against the Discord emulator', () => {
       const arrival = await abs('jumpin', { class: 'Frigate', jumppoint: 'JP1', ...(round === 1 ? { mass: 2 } : {}) });
       expect(shownText(arrival)).toMatch(/IC\d+ arrives: \d+ × /);
       // Scatter from the arrival card's button, then one Spot invalid.
-      const scatterId = customIds(arrival.message).find((id) => id.includes(':scatter:'))!;
+      const scatterId = customIds(arrival.message).find((id) => id.startsWith('abs-scatter.'))!;
       const scattered = await emu.click(HUTCH, arrival.message!, scatterId);
       expect(shownText(scattered)).toMatch(/Scatter IC\d+: 3" [NESW]{1,2} /);
-      const invalidId = customIds(scattered.message).find((id) => id.includes(':invalid:'))!;
+      const invalidId = customIds(scattered.message).find((id) => id.startsWith('abs-invalid.'))!;
       const rerolled = await emu.click(HUTCH, scattered.message!, invalidId);
       expect(shownText(rerolled)).toContain('already invalid');
 
@@ -107,7 +107,7 @@ describe('/abs against the Discord emulator', () => {
     const preview = await emu.command(HUTCH, CH, 'abs', {}, 'end');
     expect(responseFlags(preview)).toBe(64);
     expect(shownText(preview)).toContain('40.0%');
-    const confirm = customIds(preview.message).find((id) => id.includes(':end:'))!;
+    const confirm = customIds(preview.message).find((id) => id.startsWith('abs-end.'))!;
     const ended = await emu.click(HUTCH, preview.message!, confirm);
     expect(shownText(ended)).toContain('Resounding success');
     expect(shownText(ended)).toContain('Capital gained: 10');

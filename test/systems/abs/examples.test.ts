@@ -428,8 +428,8 @@ describe('contracts (A29) and set-up (A4, A6)', () => {
     expect(v.objectives.map((o) => [o.objective.id, o.objective.table])).toEqual([['O4', 1]]);
     const reply = contractReply(en, v, g.s, 1);
     expect(reply.buttons?.[0]?.map((b) => [b.id, b.label])).toEqual([
-      ['abs:redraw:1:C3', 'Redraw'],
-      ['abs:keep:1:C3', 'Keep'],
+      ['abs-contract.1:1:redraw:C3', 'Redraw'],
+      ['abs-contract.1:1:keep:C3', 'Keep'],
     ]);
     expect(text(reply.cards)).toContain('suggest redrawing');
   });

@@ -27,13 +27,13 @@ import {
   jumpInReply,
   marginCard,
   newGameCard,
-  parseButton,
   roundReply,
   scatterReply,
   tacticalCard,
   trackerCard,
   type AbsReply,
 } from '../../../src/systems/abs/render.ts';
+import { parseButton } from '../../../src/systems/abs/buttons.ts';
 import { parseObjectiveList } from '../../../src/systems/abs/rules/setup.ts';
 import type { AbsState } from '../../../src/systems/abs/state.ts';
 import { en } from '../../../src/systems/abs/strings/en.ts';

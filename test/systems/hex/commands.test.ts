@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -109,6 +109,27 @@ describe('/hex', () => {
     expect(say(await dispatcher.handle(inv('hex next', {}, elsewhere)))).toContain('No hex game here yet');
     expect(say(await dispatcher.handle(inv('hex settings', { pips: 'round' }, elsewhere)))).toContain('2D+2 counts as 3');
     expect((await app.games(hexSystem).peek('elsewhere'))?.state.pips).toBe('round');
+  });
+
+  test('look-ups (stats, list, check and squadron without commit) read the roster outside the write lock: no transaction', async () => {
+    const where = { channelId: 'looks' };
+    await dispatcher.handle(inv('hex add', { name: 'Red1', space: 8, piloting: '5D+2', maneuverability: '3D', squadron: 'Red' }, where));
+    await dispatcher.handle(inv('hex add', { name: 'Red2', space: 8, piloting: '4D+1', maneuverability: '3D', squadron: 'Red' }, where));
+    const transact = vi.spyOn(store, 'transact');
+    try {
+      expect(say(await dispatcher.handle(inv('hex stats', { craft: 'Red2' }, where)))).toContain('Attack Speed: 8 hexes');
+      expect(say(await dispatcher.handle(inv('hex list', {}, where)))).toContain('Squadron Red (2)');
+      expect(say(await dispatcher.handle(inv('hex check', { craft: 'Red2', path: '3 L 3 R 2' }, where)))).toContain('Red2: ✅ Attack Speed');
+      expect(say(await dispatcher.handle(inv('hex squadron', { squadron: 'Red', paths: 'Red1: 9; Red2: 3 L 5' }, where)))).toContain('Red1');
+      const inline = { space: 8, piloting: '4D+1', path: '3L3R2', commit: true };
+      expect(say(await dispatcher.handle(inv('hex check', inline, { channelId: 'no-roster' })))).toContain('Not recorded: inline stats name no craft.');
+      expect(transact).not.toHaveBeenCalled();
+      // A commit is a change: it takes the write path.
+      await dispatcher.handle(inv('hex check', { craft: 'Red1', path: '3 L 3', commit: true }, where));
+      expect(transact).toHaveBeenCalledTimes(1);
+    } finally {
+      transact.mockRestore();
+    }
   });
 
   test('/undo takes back the last hex command, in the words of the hex strings', async () => {
