@@ -7,7 +7,7 @@ import { advanceRound } from '../../play/phases.ts';
 import { mayJump } from '../../play/jump.ts';
 import { isActive, type CampaignPlay, type CampaignRole, type ExitCode, type GameState, type LeaveEdge, type ShipState } from '../../play/state.ts';
 import type { Edge, MissionId } from '../data/missions.ts';
-import type { Arrival } from '../flow.ts';
+import type { Arrival } from '../result.ts';
 import type { AssetId, Campaign, Fate, LinkedShip } from '../model.ts';
 import { afterCarrier } from '../roles.ts';
 import { classifyExit } from '../victory.ts';
