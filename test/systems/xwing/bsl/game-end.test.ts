@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { SeededDice, seedRng } from '../../../../src/systems/xwing/engine/index.ts';
-import { closeRound, fleetGoneEnd, leavePlayArea } from '../../../../src/systems/xwing/bsl/mission/in-game.ts';
+import { leavePlayArea } from '../../../../src/systems/xwing/bsl/mission/in-game.ts';
+import { closeRound, fleetGoneEnd } from '../../../../src/systems/xwing/bsl/mission/round-end.ts';
 import { changeShip, detectEnd, type Actor, type Tools } from '../../../../src/systems/xwing/play/play.ts';
 import type { GameState } from '../../../../src/systems/xwing/play/state.ts';
 import { xwingSystem } from '../../../../src/systems/xwing/system.ts';

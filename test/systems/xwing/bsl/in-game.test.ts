@@ -10,18 +10,15 @@ import {
   exitCodeOf,
   jumpInstead,
   leavePlayArea,
-  markersLeft,
   placeTrackingToken,
-  arrivalsOf,
-  recordedFate,
-  reinforcementArrivals,
   reportsOwed,
-  roundLimitEnd,
   scanMarker,
   setDamageCards,
   strike,
   useVetReroll,
 } from '../../../../src/systems/xwing/bsl/mission/in-game.ts';
+import { arrivalsOf, markersLeft, recordedFate } from '../../../../src/systems/xwing/bsl/mission/game-record.ts';
+import { reinforcementArrivals, roundLimitEnd } from '../../../../src/systems/xwing/bsl/mission/round-end.ts';
 import { evolve } from '../../../../src/systems/xwing/play/events.ts';
 import { evolveMissionGame } from '../../../../src/systems/xwing/bsl/mission/events.ts';
 import { missionRefusal } from '../../../../src/systems/xwing/bsl/strings/mission-events.ts';

@@ -1,17 +1,14 @@
 import { refuse, type Refusal } from '../../../../core/refusal.ts';
 import { ruleset, SeededDice, type AttackFace } from '../../engine/index.ts';
 import type { ShipPatch } from '../../play/events.ts';
-import type { Catalog } from '../../catalog/catalog.ts';
-import { canChange, mustBePlaying, newShip, shipByName, type Actor, type RoundView, type Tools } from '../../play/play.ts';
-import { advanceRound } from '../../play/phases.ts';
+import { canChange, mustBePlaying, shipByName, type Actor } from '../../play/play.ts';
 import { mayJump } from '../../play/jump.ts';
 import { isActive, type CampaignPlay, type CampaignRole, type ExitCode, type GameState, type LeaveEdge, type ShipState } from '../../play/state.ts';
 import type { Edge, MissionId } from '../data/missions.ts';
-import type { Arrival } from '../result.ts';
-import type { AssetId, Campaign, Fate, LinkedShip } from '../model.ts';
+import type { AssetId, Campaign } from '../model.ts';
 import { afterCarrier } from '../roles.ts';
 import { classifyExit } from '../victory.ts';
-import { evolveMissionGame, type MissionDecision, type MissionEvent, type MissionGameEvent } from './events.ts';
+import { evolveMissionGame, type MissionDecision, type MissionGameEvent } from './events.ts';
 
 // The campaign's rules inside a mission game (big-shed-league.md §5.2–§5.4): how a ship that
 // leaves counts (W/D/X/OBJ by mission and edge), what each solo role does at the edge (C25),
@@ -358,141 +355,4 @@ export function setDamageCards(
   if (!canChange(g.state, ship, actor)) return refuse('forbidden', { action: 'change', ship: ship.name });
   if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
   return { ok: true, events: [{ t: 'damage-set', ship: ship.name, cards: input.cards }], view: { ship, before: ship.damageCards ?? 0 } };
-}
-
-/** C14: at the end of round `roundLimit` the mission game ends; ships in play are neither flipped nor driven off. */
-export function roundLimitEnd(state: GameState | null, from: number): MissionGameEvent[] | null {
-  const limit = state?.campaign?.roundLimit;
-  if (!state || state.ended || !limit || state.round !== from || state.round < limit) return null;
-  return [{ t: 'ended', reason: 'round-limit' }];
-}
-
-/**
- * C14 (C74): at the end of a round's End Phase (after Reinforcements and turbolaser) a mission
- * game ends when a fleet has no ships in the play area — destroyed or gone over an edge, the
- * AI's withdrawals and objective exits included. Both gone: the players' reason comes first.
- */
-export function fleetGoneEnd(state: GameState): MissionGameEvent | null {
-  if (state.ended || state.scenario !== 'campaign') return null;
-  const gone = (['player', 'solo'] as const).filter((side) => !state.ships.some((s) => s.side === side && isActive(s)));
-  if (!gone.length) return null;
-  return { t: 'ended', reason: gone.includes('player') ? 'players-gone' : 'solo-destroyed', gone };
-}
-
-export interface RoundClosed {
-  /** The next round, or null when the game ended instead (round limit, or a fleet gone: C14). */
-  readonly round: RoundView | null;
-  readonly reinforcements: readonly ReinforcementRoll[];
-  readonly state: GameState;
-}
-
-/**
- * `/round next` from round `from` (R42): the End Phase, then — in a mission game — the
- * *Reinforcements* dice (§7.2, C72) and the end check (C14) at the end of that End Phase,
- * before the next round starts: the round limit (C71), or a fleet with no ship in play (C74).
- * Outside a campaign: the End Phase and the next round, as always.
- */
-export function closeRound(catalog: Catalog, current: GameState | null, from: number, tools: Tools): MissionDecision<RoundClosed> {
-  let reinforcements: readonly ReinforcementRoll[] = [];
-  const d = advanceRound<MissionEvent>(current, from, tools, (closing) => {
-    if (closing.scenario !== 'campaign') return { events: [], state: closing };
-    const more = reinforcementArrivals(catalog, closing, from);
-    reinforcements = more.rolls;
-    // After the dice: an arrival placed now is in play at the end and joins the roster (C37).
-    const after = more.events.reduce(evolveMissionGame, closing);
-    const gone = fleetGoneEnd(after);
-    const end = roundLimitEnd(after, from) ?? (gone ? [gone] : []);
-    return { events: [...more.events, ...end], state: end.reduce(evolveMissionGame, after) };
-  });
-  if (!d.ok) return d;
-  return { ok: true, events: d.events, view: { round: d.view.state.ended ? null : d.view, reinforcements, state: d.view.state } };
-}
-
-export interface ReinforcementRoll {
-  readonly ship: string;
-  readonly face: AttackFace;
-  readonly arrival: ShipState | null;
-}
-
-/** A name no ship of the game has: the lost ship's with R (A3R, then A3R2…). */
-function arrivalName(base: string, taken: Set<string>): string {
-  let name = `${base}R`;
-  for (let i = 2; taken.has(name.toLowerCase()); i++) name = `${base}R${i}`;
-  taken.add(name.toLowerCase());
-  return name;
-}
-
-/**
- * The *Reinforcements* asset (§7.2, C35, C37, C72): at the end of the End Phase of round `ended`,
- * each ship of a side with the asset destroyed in that round (not one that left) rolls 1 attack
- * die on the game's dice; on a hit the lowest-cost non-limited pilot of its chassis arrives, with
- * no upgrades and no status, within range 1 of its edge (a solo arrival is Offensive, Line).
- */
-export function reinforcementArrivals(catalog: Catalog, state: GameState, ended: number): { events: MissionGameEvent[]; rolls: ReinforcementRoll[] } {
-  const sides = state.campaign?.reinforcements ?? [];
-  const lost = state.ships.filter((s) => sides.includes(s.side) && s.status === 'destroyed' && s.destroyedRound === ended);
-  if (!lost.length || state.ended) return { events: [], rolls: [] };
-  const dice = new SeededDice(state.rng);
-  const faces = lost.map((s) => ({ ship: s.name, face: dice.attack() }));
-  const events: MissionGameEvent[] = [{ t: 'reinforcements-rolled', rolls: faces, rng: dice.state }];
-  const taken = new Set(state.ships.map((s) => s.name.toLowerCase()));
-  const rolls = faces.map((r, i): ReinforcementRoll => {
-    const s = lost[i]!;
-    const chassis = catalog.ship(s.faction, s.chassis);
-    const pilot = chassis?.pilots.filter((p) => p.limited === 0).sort((a, b) => (a.cost ?? 999) - (b.cost ?? 999) || a.initiative - b.initiative)[0];
-    if (r.face !== 'hit' || !chassis || !pilot) return { ...r, arrival: null };
-    const base = newShip(
-      arrivalName(s.name, taken),
-      { role: s.side === 'player' ? 'player' : 'custom', ship: chassis, pilotId: pilot.id, initiative: pilot.initiative, upgrades: [], ordnanceCharges: null },
-      s.side,
-      s.owner,
-      s.side === 'solo' ? 'offensive' : 'balanced',
-    );
-    const arrival: ShipState = { ...base, ...(s.side === 'solo' ? { campaignRole: 'line' as const } : {}), reinforcementOf: s.name, damageCards: 0 };
-    events.push({ t: 'ship-added', ship: arrival });
-    return { ...r, arrival };
-  });
-  return { events, rolls };
-}
-
-/** The entry a game ship stands for: its own, or for a reinforcement the entry of the ship it replaced, followed back (C37). */
-export function replacedShip(state: GameState, name: string): string {
-  let ship = state.ships.find((s) => s.name === name);
-  while (ship?.reinforcementOf) {
-    const prev = ship.reinforcementOf;
-    ship = state.ships.find((s) => s.name === prev);
-    if (!ship) return prev;
-  }
-  return ship?.name ?? name;
-}
-
-// ---------------------------------------------------------------- the result
-
-/** The game's *Reinforcements* arrivals for `/campaign result` (C37): side, ship, recorded fate, and the roster entry they replaced. */
-export function arrivalsOf(state: GameState, linked: readonly LinkedShip[]): Arrival[] {
-  return state.ships
-    .filter((s) => s.reinforcementOf && s.pilot)
-    .map((s) => {
-      const root = replacedShip(state, s.name);
-      return {
-        side: s.side === 'player' ? 'players' : 'ai',
-        chassis: s.chassis,
-        pilot: s.pilot!,
-        fate: recordedFate(s),
-        replaces: linked.find((l) => l.name === root)?.entry ?? null,
-      };
-    });
-}
-
-/** C60 (revised by C63): a ship's fate as the game recorded it — the code its exit was classified with, X if destroyed. */
-export function recordedFate(ship: Pick<ShipState, 'status' | 'left'> | undefined): Fate {
-  if (!ship) return 'in-play';
-  if (ship.status === 'destroyed') return 'X';
-  if (ship.status === 'fled') return ship.left?.code ?? 'D';
-  return 'in-play';
-}
-
-/** Mission 1: the markers left on the table, as the game recorded the scans (§6.1). */
-export function markersLeft(state: GameState | null): number | undefined {
-  return state?.campaign?.mission === 1 ? 5 - state.campaign.scans.length : undefined;
 }
