@@ -10,8 +10,7 @@ import type { GameState } from './state.ts';
 // hands one to the system (compose.ts), and the layer's own decisions use `evolveWith`.
 
 /** One event kind a layer adds: its stored form is a zod object with a literal `t`. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type MissionEventSchema = z.ZodObject<{ t: z.ZodLiteral<string> } & Record<string, any>>;
+export type MissionEventSchema = z.ZodObject<{ t: z.ZodLiteral<string> } & z.ZodRawShape>;
 
 export interface MissionRules<M extends { readonly t: string }> {
   /** The stored forms of its events, joined to the game's own in one discriminated union (schema.ts). */
