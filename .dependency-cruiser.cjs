@@ -54,6 +54,14 @@ module.exports = {
       to: { path: '^(src/systems/|commands|src/discord|src/console|src/storage|src/cli|src/compose)', pathNot: '^src/systems/$1/' },
     },
     {
+      name: 'xwing-hosts-its-campaign',
+      severity: 'error',
+      comment:
+        'The Big Shed League is layered on X-Wing: its mission part plugs into play/ through play/mission.ts, so nothing of X-Wing outside bsl/ imports it (the composition root wires it in).',
+      from: { path: '^src/systems/xwing/', pathNot: '^src/systems/xwing/bsl/' },
+      to: { path: '^src/systems/xwing/bsl/' },
+    },
+    {
       name: 'systems-are-pure',
       severity: 'error',
       comment:

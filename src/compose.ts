@@ -16,6 +16,7 @@ import { absCampaignSystem, absSystem } from './systems/abs/system.ts';
 import { hexSystem } from './systems/hex/system.ts';
 import { loadPictureFonts } from './systems/xwing/pictures/fonts.ts';
 import { bslSystem } from './systems/xwing/bsl/system.ts';
+import { bslMission } from './systems/xwing/bsl/mission/rules.ts';
 import { xwingSystem } from './systems/xwing/system.ts';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from './paths.ts';
@@ -48,7 +49,8 @@ export function composeApp(database: string, log: Logger, storeOptions: StoreOpt
   const pictures = options.pictures ?? true;
   if (pictures) loadPictureFonts(join(PROJECT_ROOT, 'assets', 'fonts', 'xwing-miniatures'));
   const store = openStore(database, storeOptions);
-  const xwing = xwingSystem(editions);
+  // The Big Shed League's mission part plugs into the X-Wing game here: the game never imports it.
+  const xwing = xwingSystem(editions, bslMission);
   const app = new GameApp(store, new SystemRegistry([xwing, hexSystem, absSystem], [absCampaignSystem, bslSystem]), log, Date.now, options.delivery);
   if (options.fairUse) app.maxOwned = options.fairUse.maxOwned;
   const dispatcher = new Dispatcher(

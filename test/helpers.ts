@@ -5,7 +5,7 @@ import { composeApp } from '../src/compose.ts';
 import type { Invocation } from '../src/core/command.ts';
 import { replay } from '../src/core/log.ts';
 import type { LoggedEvent } from '../src/core/system.ts';
-import { evolve, type GameEvent } from '../src/systems/xwing/play/events.ts';
+import { evolveMissionGame, type MissionGameEvent } from '../src/systems/xwing/bsl/mission/events.ts';
 import { silentLogger } from '../src/core/logger.ts';
 import { ConsoleSession, type ConsoleOutput } from '../src/console/session.ts';
 import { hangLimit } from './limits.ts';
@@ -69,8 +69,8 @@ export function consoleTable(dbPath: string, seed = '42') {
       return composed.app.games(composed.xwing).log(gameId);
     },
     /** The state a log replays to. */
-    replay(log: readonly LoggedEvent<GameEvent>[]) {
-      return replay(evolve, log);
+    replay(log: readonly LoggedEvent<MissionGameEvent>[]) {
+      return replay(evolveMissionGame, log);
     },
   };
 }

@@ -17,7 +17,7 @@ import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from './turn-reply.ts';
 import { answerQuestion, jumpInstead, redActionTaken, vetRerollUsed } from '../../src/systems/xwing/render/button-ids.ts';
 import { mayJump } from '../../src/systems/xwing/play/jump.ts';
-import { cardNotes } from '../../src/systems/xwing/bsl/in-game.ts';
+import { cardNotes } from '../../src/systems/xwing/bsl/mission/in-game.ts';
 import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
 import type { ShipState } from '../../src/systems/xwing/play/state.ts';
 import type { Card } from '../../src/core/message.ts';

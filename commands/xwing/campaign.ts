@@ -7,7 +7,7 @@ import { refuse, type Refusal } from '../../src/core/refusal.ts';
 import * as flow from '../../src/systems/xwing/bsl/flow.ts';
 import type { BslEvent } from '../../src/systems/xwing/bsl/events.ts';
 import { createMissionGame, reinforcementShips } from '../../src/systems/xwing/bsl/game-setup.ts';
-import { arrivalsOf, markersLeft, recordedFate } from '../../src/systems/xwing/bsl/in-game.ts';
+import { arrivalsOf, markersLeft, recordedFate } from '../../src/systems/xwing/bsl/mission/game-record.ts';
 import { reportsCard } from './mission.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { entryValue } from '../../src/systems/xwing/bsl/values.ts';

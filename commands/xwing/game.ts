@@ -30,7 +30,7 @@ import { LOCALES } from '../../src/core/locale.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { startCards, statusCard } from '../../src/systems/xwing/render/game-cards.ts';
 import { damageTaken, machineLog, readableLog } from '../../src/systems/xwing/render/log-text.ts';
-import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
+import { bslMission } from '../../src/systems/xwing/bsl/mission/rules.ts';
 
 const startOptions = z.object({
   faction,
@@ -149,7 +149,7 @@ async function log(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     ephemeral: true,
     content: stringsFor(inv.locale).table.logIntro(events.length),
     files: [
-      { name: `solo-alpha-game-${game.id}.txt`, content: readableLog(stringsFor(inv.locale), catalogOf(ctx, game), events, campaignPlayStrings(inv.locale)) },
+      { name: `solo-alpha-game-${game.id}.txt`, content: readableLog(stringsFor(inv.locale), catalogOf(ctx, game), events, bslMission) },
       { name: `solo-alpha-game-${game.id}.jsonl`, content: machineLog(events) },
     ],
   };

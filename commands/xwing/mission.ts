@@ -2,7 +2,7 @@ import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption, ty
 import { jumpInstead as jumpButton, vetRerollUsed } from '../../src/systems/xwing/render/button-ids.ts';
 import { z } from 'zod';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
-import { carrierName, jumpInstead, placeTrackingToken, reportsOwed, scanMarker, strike, useVetReroll } from '../../src/systems/xwing/bsl/in-game.ts';
+import { carrierName, jumpInstead, placeTrackingToken, reportsOwed, scanMarker, strike, useVetReroll } from '../../src/systems/xwing/bsl/mission/in-game.ts';
 import type { Card } from '../../src/core/message.ts';
 import type { Locale } from '../../src/core/locale.ts';
 import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
@@ -13,7 +13,7 @@ import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import type { XwingContext } from './context.ts';
 import { actorOf, flag, missionCampaign, parseOptions, playRefusalReply, say, shipChoices, shipName, UserError, whereOf } from './options.ts';
-import { leaveReply } from '../../src/systems/xwing/render/leave-reply.ts';
+import { leaveReply } from '../../src/systems/xwing/bsl/mission/leave-reply.ts';
 
 // `/mission`: the reports players owe during a Big Shed League mission game (big-shed-league.md
 // §5.4) that have no `/ship` command: scan, mine, turbolaser, hyperdrive, reroll, and the VET

@@ -9,7 +9,7 @@ import { englishName, type Catalog } from '../../src/systems/xwing/catalog/catal
 import type { Choice, Invocation } from '../../src/core/command.ts';
 import { moves, optionCode, optionWords } from '../../src/core/moves.ts';
 import type { Strings } from '../../src/systems/xwing/strings/en.ts';
-import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
+import { missionRefusal } from '../../src/systems/xwing/bsl/strings/mission-events.ts';
 import type { XwingContext } from './context.ts';
 
 export { UserError, whereOf } from '../../src/core/options.ts';
@@ -24,7 +24,7 @@ export const refusalReply = xwingMoves.refusal;
 
 /** A campaign mission game's moves: its own refusals first, then X-Wing's. */
 export const missionMoves = moves({
-  refusal: (r, locale) => campaignPlayStrings(locale).refusal(r.code, r.params) ?? stringsFor(locale).refusal(r.code, r.params),
+  refusal: (r, locale) => missionRefusal(r, locale) ?? stringsFor(locale).refusal(r.code, r.params),
   option: (m, locale) => optionWords(m, stringsFor(locale).options),
 });
 export const playRefusalReply = missionMoves.refusal;

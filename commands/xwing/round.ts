@@ -8,7 +8,7 @@ import { unfinished } from '../../src/systems/xwing/play/turn-order.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { roundCard, shipTitle } from '../../src/systems/xwing/render/game-cards.ts';
 import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
-import { closeRound, type RoundClosed } from '../../src/systems/xwing/bsl/in-game.ts';
+import { closeRound, type RoundClosed } from '../../src/systems/xwing/bsl/mission/round-end.ts';
 import { gameOverNotice } from '../../src/systems/xwing/notices.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from './turn-reply.ts';

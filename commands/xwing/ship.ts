@@ -1,6 +1,6 @@
 import { ApplicationCommandOptionType, type APIApplicationCommandSubcommandOption } from 'discord-api-types/v10';
 import { redActionTaken } from '../../src/systems/xwing/render/button-ids.ts';
-import { followText, leaveReply } from '../../src/systems/xwing/render/leave-reply.ts';
+import { followText, leaveReply } from '../../src/systems/xwing/bsl/mission/leave-reply.ts';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
@@ -35,7 +35,7 @@ import { en } from '../../src/systems/xwing/strings/en.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { shipChangeText, shipLine } from '../../src/systems/xwing/render/game-cards.ts';
 import { withTurnPing } from './turn-reply.ts';
-import { afterDestroyed, carrierName, leavePlayArea, setDamageCards, type FollowUp, type LeaveView } from '../../src/systems/xwing/bsl/in-game.ts';
+import { afterDestroyed, carrierName, leavePlayArea, setDamageCards, type FollowUp, type LeaveView } from '../../src/systems/xwing/bsl/mission/in-game.ts';
 import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
 import { LEAVE_EDGES, type LeaveEdge } from '../../src/systems/xwing/play/state.ts';
 import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';

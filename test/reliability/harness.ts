@@ -11,8 +11,9 @@ import type { EventRow } from '../../src/core/store.ts';
 import { isPostgresUrl, PostgresGameStore } from '../../src/storage/postgres-store.ts';
 import { SqliteGameStore } from '../../src/storage/sqlite-store.ts';
 import { decodeState } from '../../src/systems/xwing/play/codec.ts';
-import { evolve } from '../../src/systems/xwing/play/events.ts';
-import { eventSchema, XWING_SCHEMA_VERSION } from '../../src/systems/xwing/schema.ts';
+import { evolveMissionGame } from '../../src/systems/xwing/bsl/mission/events.ts';
+import { bslMission } from '../../src/systems/xwing/bsl/mission/rules.ts';
+import { eventSchemaWith, XWING_SCHEMA_VERSION } from '../../src/systems/xwing/schema.ts';
 import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
 import type { ScriptJob, StreamJob } from './worker.ts';
 
@@ -53,7 +54,7 @@ export function workerBundle(): Promise<string> {
 
 export const paths = { catalog: join(root, 'src', 'systems', 'xwing', 'catalog', 'data'), migrations: join(root, 'migrations') };
 
-const xwingEvents = { id: 'xwing-solo', schemaVersion: XWING_SCHEMA_VERSION, eventSchema, upgradeEvent: (e: unknown) => e };
+const xwingEvents = { id: 'xwing-solo', schemaVersion: XWING_SCHEMA_VERSION, eventSchema: eventSchemaWith(bslMission), upgradeEvent: (e: unknown) => e };
 
 export async function runWorker(job: ScriptJob | StreamJob): Promise<{ stdout: string; stderr: string; killed: boolean }> {
   const file = await workerBundle();
@@ -126,7 +127,7 @@ export async function audit(location: string): Promise<Audit> {
       const log = readEvents(xwingEvents, rows);
       events += log.length;
       // An archived game's state is its log's replay by construction; a live one must match it.
-      if (g.state !== '' && !isDeepStrictEqual(replay(evolve, log), decodeState(g.state))) mismatches++;
+      if (g.state !== '' && !isDeepStrictEqual(replay(evolveMissionGame, log), decodeState(g.state))) mismatches++;
       const batches = new Set(log.map((l) => l.batch));
       // Every command's first event names its interaction; nothing else does.
       for (const r of rows) if (r.interaction) interactionIds.add(r.interaction);

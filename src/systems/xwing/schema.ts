@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { editionPinSchema, FACTION_IDS } from './catalog/schema.ts';
 import { BEARINGS, DIFFICULTIES } from './engine/types.ts';
 import type { GameEvent } from './play/events.ts';
+import type { MissionRules } from './play/mission.ts';
 import type { GameState, PendingApproach, ShipState } from './play/state.ts';
 import type { XwingNotice } from './notices.ts';
 
@@ -30,15 +31,15 @@ const attitude = z.enum(['offensive', 'balanced', 'defensive', 'recovery']);
 const side = z.enum(['left', 'right']);
 const chart = z.enum(['bullseye', 'front', 'side', 'rear']);
 const faction = z.enum(FACTION_IDS);
-const count = z.number().int().min(0);
-const rng = z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]);
+export const count = z.number().int().min(0);
+export const rng = z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]);
 const setupSchema = z.object({ patrol: count, reinforcement: count, ace: z.boolean(), transport: z.boolean() });
-const attackFace = z.enum(['hit', 'crit', 'focus', 'blank']);
+export const attackFace = z.enum(['hit', 'crit', 'focus', 'blank']);
 const roll = z.object({ defense: z.enum(['evade', 'focus', 'blank']), attack: attackFace });
 const scenario = z.enum(['intro', 'custom', 'campaign']);
-const campaignRole = z.enum(['line', 'ace', 'runner', 'scout', 'evader', 'withdrawing']);
+export const campaignRole = z.enum(['line', 'ace', 'runner', 'scout', 'evader', 'withdrawing']);
 const leaveEdge = z.enum(['A', 'O', 'N1', 'N2']);
-const shipLeft = z.object({ edge: leaveEdge.nullable(), via: z.enum(['maneuver', 'jump']), code: z.enum(['W', 'D', 'X', 'OBJ']) });
+export const shipLeft = z.object({ edge: leaveEdge.nullable(), via: z.enum(['maneuver', 'jump']), code: z.enum(['W', 'D', 'X', 'OBJ']) });
 const campaignPlay = z.object({
   // 0: open mode (§6.7, C81).
   mission: z.number().int().min(0).max(8).nullable(),
@@ -50,7 +51,7 @@ const campaignPlay = z.object({
   ambush: z.object({ roll: z.number().int().min(1).max(4), edges: z.tuple([z.string(), z.string()]) }).optional(),
   flank: z.object({ card: z.string(), n1: z.array(z.string()), n2: z.array(z.string()) }).optional(),
 });
-const rolls = z.array(z.array(attackFace));
+export const rolls = z.array(z.array(attackFace));
 
 const pending: z.ZodType<PendingApproach> = z.object({
   id: z.number().int(),
@@ -136,7 +137,8 @@ const patch = z
   })
   .partial();
 
-export const eventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('t', [
+/** The game's own events' stored forms; a mission layer adds its own (`eventSchemaWith`). */
+const xwingEventSchemas = [
   z.object({
     t: z.literal('started'),
     channelId: z.string(),
@@ -173,17 +175,15 @@ export const eventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('t', [
   z.object({ t: z.literal('done'), ship: z.string(), step: z.enum(['activation', 'engagement']) }),
   z.object({ t: z.literal('phase-opened'), phase: z.enum(['activation', 'engagement', 'end']) }),
   z.object({ t: z.literal('ship-removed'), ship: z.string() }),
-  z.object({ t: z.literal('ship-left'), ship: z.string(), left: shipLeft }),
-  z.object({ t: z.literal('role-changed'), ships: z.array(z.string()), role: campaignRole, tally: z.string().nullable() }),
-  z.object({ t: z.literal('marker-scanned'), ship: z.string(), marker: z.number().int().min(1).max(5) }),
-  z.object({ t: z.literal('mine-detonated'), ships: z.array(z.string()), rolls, rng }),
-  z.object({ t: z.literal('turbolaser-fired'), ships: z.array(z.string()), rolls, rng }),
-  z.object({ t: z.literal('tracking-token-placed'), ship: z.string(), tokens: count }),
-  z.object({ t: z.literal('vet-reroll-used'), ship: z.string() }),
-  z.object({ t: z.literal('damage-set'), ship: z.string(), cards: count }),
-  z.object({ t: z.literal('reinforcements-rolled'), rolls: z.array(z.object({ ship: z.string(), face: attackFace })), rng }),
   z.object({ t: z.literal('pings-set'), user: z.string(), on: z.boolean() }),
-]);
+] as const;
+
+export const eventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('t', xwingEventSchemas);
+
+/** The game's events and a mission layer's, in one discriminated union (a stored event of either kind parses). */
+export function eventSchemaWith<M extends { readonly t: string }>(mission: MissionRules<M> | undefined): z.ZodType<GameEvent | M> {
+  return mission ? (z.discriminatedUnion('t', [...xwingEventSchemas, ...mission.eventSchemas]) as unknown as z.ZodType<GameEvent | M>) : eventSchema;
+}
 
 /** Brings an event written at an older schema version up to this one. */
 export function upgradeXwingEvent(event: unknown, fromVersion: number): unknown {

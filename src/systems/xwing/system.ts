@@ -2,36 +2,42 @@ import type { GameSystem } from '../../core/system.ts';
 import type { Editions } from './catalog/editions.ts';
 import { gameOverNotice, type XwingNotice } from './notices.ts';
 import { decodeState, encodeState } from './play/codec.ts';
-import { evolve, type GameEvent } from './play/events.ts';
+import type { GameEvent } from './play/events.ts';
+import { evolveWith, type MissionRules } from './play/mission.ts';
 import { detectEnd } from './play/play.ts';
 import { nextPhase } from './play/turn-order.ts';
 import type { GameState } from './play/state.ts';
 import { endAnnouncement, waveAnnouncement } from './render/game-cards.ts';
 import { trackerMessage } from './render/tracker.ts';
-import { eventSchema, noticeSchema, stateSchema, upgradeXwingEvent, XWING_SCHEMA_VERSION } from './schema.ts';
+import { eventSchemaWith, noticeSchema, stateSchema, upgradeXwingEvent, XWING_SCHEMA_VERSION } from './schema.ts';
 import { stringsFor, type Strings } from './strings/index.ts';
-import { campaignPlayStrings, type CampaignPlayStrings } from './strings/campaign-play.ts';
 
 export const XWING_SYSTEM_ID = 'xwing-solo';
 
-/** X-Wing against the game itself, flown by Solo Play Alpha: the first game system. */
-export function xwingSystem(editions: Editions): GameSystem<GameState, GameEvent, XwingNotice> {
+/**
+ * X-Wing against the game itself, flown by Solo Play Alpha: the first game system. `mission`:
+ * a mission layer's events and words (a campaign's rules inside a game), handed in by the composition.
+ */
+export function xwingSystem<M extends { readonly t: string } = never>(
+  editions: Editions,
+  mission?: MissionRules<M>,
+): GameSystem<GameState, GameEvent | M, XwingNotice> {
   return {
     id: XWING_SYSTEM_ID,
     title: 'X-Wing Solo Alpha',
     schemaVersion: XWING_SCHEMA_VERSION,
     stateSchema,
-    eventSchema,
+    eventSchema: eventSchemaWith(mission),
     noticeSchema,
     upgradeEvent: upgradeXwingEvent,
-    evolve,
+    evolve: evolveWith(mission),
     // The game's own end first; otherwise the phase that opens by itself (play/turn-order.ts).
     follows: (state) => detectEnd(state) ?? nextPhase(state),
     ended: (state) => state.ended !== null,
     noticesFor: (event, state) => (event.t === 'ended' ? [gameOverNotice(state)] : []),
     encodeState,
     decodeState: (text) => decodeState(text),
-    describe: (event, locale) => describeEvent(stringsFor(locale), campaignPlayStrings(locale), event),
+    describe: (event, locale) => (mission?.owns(event) ? mission.describe(event, locale) : describeEvent(stringsFor(locale), event as GameEvent)),
     renderNotice: (notice, locale) =>
       notice.t === 'wave'
         ? waveAnnouncement(stringsFor(locale), editions.catalog(notice.edition, locale), notice)
@@ -43,7 +49,7 @@ export function xwingSystem(editions: Editions): GameSystem<GameState, GameEvent
 }
 
 /** What /undo takes back, in the game's language (its reply is public). */
-function describeEvent(t: Strings, c: CampaignPlayStrings, e: GameEvent): string {
+function describeEvent(t: Strings, e: GameEvent): string {
   const w = t.undo;
   switch (e.t) {
     case 'started':
@@ -74,23 +80,5 @@ function describeEvent(t: Strings, c: CampaignPlayStrings, e: GameEvent): string
       return w.removed(e.ship);
     case 'phase-opened':
       return w.phase(e.phase);
-    case 'ship-left':
-      return c.undo.left(e.ship);
-    case 'role-changed':
-      return c.undo.role(e.ships);
-    case 'marker-scanned':
-      return c.undo.scanned(e.ship, e.marker);
-    case 'mine-detonated':
-      return c.undo.mine;
-    case 'turbolaser-fired':
-      return c.undo.turbolaser;
-    case 'tracking-token-placed':
-      return c.undo.tracking(e.ship);
-    case 'vet-reroll-used':
-      return c.undo.vetReroll(e.ship);
-    case 'damage-set':
-      return c.undo.damage(e.ship);
-    case 'reinforcements-rolled':
-      return c.undo.reinforcements;
   }
 }

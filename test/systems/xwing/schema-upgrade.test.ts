@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { evolve } from '../../../src/systems/xwing/play/events.ts';
-import { eventSchema, upgradeXwingEvent, XWING_SCHEMA_VERSION } from '../../../src/systems/xwing/schema.ts';
+import { eventSchema, eventSchemaWith, upgradeXwingEvent, XWING_SCHEMA_VERSION } from '../../../src/systems/xwing/schema.ts';
+import { bslMission } from '../../../src/systems/xwing/bsl/mission/rules.ts';
 
 describe('X-Wing schema version 2 (issue 11)', () => {
   test('a version-1 ship-added event (no charges by upgrade) reads as a ship whose charges are as printed', () => {
@@ -75,7 +76,8 @@ describe('X-Wing schema version 2 (issue 11)', () => {
       { t: 'tracking-token-placed', ship: 'P1', tokens: 2 },
       { t: 'vet-reroll-used', ship: 'A3' },
     ])
-      expect(eventSchema.parse(e)).toEqual(e);
+      // The mission game's events are the mission layer's, joined to the game's by the composition.
+      expect(eventSchemaWith(bslMission).parse(e)).toEqual(e);
   });
 
   test('version 4 (data editions, R50) is additive: a version-3 start reads unchanged and plays the frozen 2.0; a pinned edition parses', () => {

@@ -5,7 +5,7 @@ import { asset } from './data/assets.ts';
 import { mission, OPEN_MODE_ID, type Mission } from './data/missions.ts';
 import { entriesOf } from './fleet-ops.ts';
 import type { BslEvent } from './events.ts';
-import { openModeTable } from './flow.ts';
+import { openModeTable } from './squadron-draw.ts';
 import type { GameSetup } from './game-setup.ts';
 import type { Campaign, Fleet, Side } from './model.ts';
 import { musterFails } from './muster.ts';

@@ -4,7 +4,7 @@ import type { AttackFace, Attitude, DefenseFace, Maneuver } from '../engine/type
 import { decodeShip, shapedState } from './codec.ts';
 import { NATURAL_OPPONENT } from './setup.ts';
 import type { IntroSetup } from './state.ts';
-import type { CampaignPlay, CampaignRole, EndReason, FleetSide, GameState, PendingApproach, ShipLeft, ShipState } from './state.ts';
+import type { CampaignPlay, EndReason, FleetSide, GameState, PendingApproach, ShipState } from './state.ts';
 
 // Every change to a game is one of these events, appended to the game's log.
 // `evolve` applies one; the core replays a log (and undoes) with it. Pure, and events
@@ -53,31 +53,13 @@ export type GameEvent =
   | { readonly t: 'done'; readonly ship: string; readonly step: 'activation' | 'engagement' }
   | { readonly t: 'phase-opened'; readonly phase: 'activation' | 'engagement' | 'end' }
   | { readonly t: 'ship-removed'; readonly ship: string }
-  // v3: a Big Shed League mission game (big-shed-league.md §5.2–§5.4).
-  /** A ship left the play area: its edge, whether it jumped, and how it counts (§5.2). */
-  | { readonly t: 'ship-left'; readonly ship: string; readonly left: ShipLeft }
-  /** Solo ships take a new mission role (§5.3: a decoy runner becomes Line, C25; the AI Active withdraws); `tally` is their new target point. */
-  | { readonly t: 'role-changed'; readonly ships: readonly string[]; readonly role: CampaignRole; readonly tally: string | null }
-  /** Mission 1: an Active ship scanned an objective marker (§6.1). */
-  | { readonly t: 'marker-scanned'; readonly ship: string; readonly marker: number }
-  /** A mine detonated (Guarded Approach, C35): 3 attack dice for each ship at range 0–1, on the game's dice. */
-  | { readonly t: 'mine-detonated'; readonly ships: readonly string[]; readonly rolls: readonly (readonly AttackFace[])[]; readonly rng: RngState }
-  /** A turbolaser strike (Capital Ship Support, C36): 3 attack dice for each ship at range 1–2 in its arc. */
-  | { readonly t: 'turbolaser-fired'; readonly ships: readonly string[]; readonly rolls: readonly (readonly AttackFace[])[]; readonly rng: RngState }
-  /** A hyperdrive tracking token placed (§1.6): the ship's count after it. */
-  | { readonly t: 'tracking-token-placed'; readonly ship: string; readonly tokens: number }
-  /** A VET or ELITE pilot used its once-per-game reroll (C6). */
-  | { readonly t: 'vet-reroll-used'; readonly ship: string }
-  /** The damage cards a campaign ship has now (§5.4 `DamageSet`), read by `/campaign result`. */
-  | { readonly t: 'damage-set'; readonly ship: string; readonly cards: number }
-  /** The *Reinforcements* asset's dice at the end of an End Phase (§7.2, C35): one attack die per ship destroyed that round. */
-  | { readonly t: 'reinforcements-rolled'; readonly rolls: readonly { readonly ship: string; readonly face: AttackFace }[]; readonly rng: RngState }
+  // v3's mission game events belong to the mission layer that writes them (play/mission.ts).
   // v5: a player turns their pings in this game off or back on (`/game pings`).
   | { readonly t: 'pings-set'; readonly user: string; readonly on: boolean };
 
 // Every state and ship an event makes goes through shapedState / decodeShip: one hidden class
 // each, which keeps the spreads here and the rules' reads of ships fast (codec.ts says why).
-function updateShip(state: GameState, name: string, f: (s: ShipState) => ShipState): GameState {
+export function updateShip(state: GameState, name: string, f: (s: ShipState) => ShipState): GameState {
   let found = false;
   const ships = state.ships.map((s) => {
     if (s.name !== name) return s;
@@ -182,33 +164,9 @@ function applyTo(state: GameState, e: Exclude<GameEvent, { t: 'started' }>): Gam
       return { ...state, phase: 'ended', ended: { reason: e.reason, round: state.round, ...(e.gone ? { gone: e.gone } : {}) } };
     case 'system-checked':
       return { ...state, rng: e.rng };
-    case 'ship-left':
-      return updateShip(state, e.ship, (s) => ({ ...s, status: 'fled', left: e.left, pending: null }));
-    case 'role-changed':
-      return e.ships.reduce((st, name) => updateShip(st, name, (s) => ({ ...s, campaignRole: e.role, ...aimAt(st, e.tally) })), state);
-    case 'marker-scanned': {
-      if (!state.campaign) throw new Error('a scan outside a campaign game');
-      return { ...state, campaign: { ...state.campaign, scans: [...state.campaign.scans, { marker: e.marker, ship: e.ship, round: state.round }] } };
-    }
-    case 'mine-detonated':
-    case 'turbolaser-fired':
-      return { ...state, rng: e.rng };
-    case 'tracking-token-placed':
-      return updateShip(state, e.ship, (s) => ({ ...s, tracking: { tokens: e.tokens, needed: s.tracking?.needed ?? 1 } }));
-    case 'vet-reroll-used':
-      return updateShip(state, e.ship, (s) => ({ ...s, vetReroll: false }));
-    case 'damage-set':
-      return updateShip(state, e.ship, (s) => ({ ...s, damageCards: e.cards }));
-    case 'reinforcements-rolled':
-      return { ...state, rng: e.rng };
     case 'pings-set': {
       const quiet = (state.quiet ?? []).filter((u) => u !== e.user);
       return { ...state, quiet: e.on ? quiet : [...quiet, e.user] };
     }
   }
-}
-
-/** A role's target point (§5.3): a tally marker under v0.2; under v0.1 (no tally markers) a lock on the same object. */
-export function aimAt(state: GameState, target: string | null): Pick<ShipState, 'tally'> | Pick<ShipState, 'locks'> {
-  return state.ruleset === 'v0.1' ? { locks: target ? [target] : [] } : { tally: target };
 }

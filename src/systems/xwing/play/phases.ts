@@ -1,4 +1,6 @@
+import type { Decision as CoreDecision } from '../../../core/system.ts';
 import { evolve, type GameEvent } from './events.ts';
+import type { EndOfEndPhase } from './mission.ts';
 import { nextRound, recordAttack, type Actor, type AttackView, type Decision, type RoundView, type Tools } from './play.ts';
 import { refuse } from './refusal.ts';
 import { findShip, hadTurn, isActive, turnOrder, type GameState, type ShipState } from './state.ts';
@@ -129,12 +131,12 @@ export function attackAndMark(current: GameState | null, actor: Actor, input: At
  * The End Phase and the next round, from round `from` only: a repeated or raced request
  * finds the round moved on and changes nothing (ruling R42).
  */
-export function advanceRound(
+export function advanceRound<M extends { readonly t: string } = never>(
   current: GameState | null,
   from: number,
   tools: Tools,
-  endOfEndPhase?: (afterEndPhase: GameState) => readonly GameEvent[],
-): Decision<RoundView> {
+  endOfEndPhase?: EndOfEndPhase<M>,
+): CoreDecision<GameEvent | M, RoundView> {
   const state = playing(current);
   if ('ok' in state) return state;
   if (state.round !== from) return refuse('round-moved', { round: state.round });

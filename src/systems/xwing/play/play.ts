@@ -26,6 +26,7 @@ import {
 } from '../engine/index.ts';
 import { afterManeuver, ionizedShip, type TokenChanges } from './after-maneuver.ts';
 import { evolve, type GameEvent, type ShipPatch } from './events.ts';
+import type { EndOfEndPhase } from './mission.ts';
 import { placeArrival } from './placement.ts';
 import { endPhaseTokens, ordnanceTotal, parseUpgrades, startingCharges, systemPhase, usableWeapons, type SystemCheck } from './devices.ts';
 import { defaultPlayerPilot, NATURAL_OPPONENT, playerFactionOf } from './setup.ts';
@@ -673,7 +674,11 @@ export interface RoundView {
  * the End Phase (a campaign game's Reinforcements and its end check, C14, C72); if it ends
  * the game, the next round does not start (the view's state is the ended game).
  */
-export function nextRound(current: GameState | null, tools: Tools, endOfEndPhase?: (afterEndPhase: GameState) => readonly GameEvent[]): Decision<RoundView> {
+export function nextRound<M extends { readonly t: string } = never>(
+  current: GameState | null,
+  tools: Tools,
+  endOfEndPhase?: EndOfEndPhase<M>,
+): CoreDecision<GameEvent | M, RoundView> {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
   const shifts: RoundView['shifts'][number][] = [];
@@ -692,12 +697,15 @@ export function nextRound(current: GameState | null, tools: Tools, endOfEndPhase
   // End Phase: disarm tokens (a v0.1 solo ship's flee) last until the End Phase.
   const endPhase = endPhaseTokens(state);
   const closing = endPhase.events.reduce(evolve, state);
-  const last = endOfEndPhase?.(closing) ?? [];
-  const closed = last.reduce(evolve, closing);
+  const { events: last, state: closed } = endOfEndPhase?.(closing) ?? { events: [], state: closing };
   if (closed.ended)
-    return ok([...endPhase.events, ...last], { round: state.round, shifts: [], wave: null, systemChecks: [], disarmRemoved: endPhase.ships, state: closed });
+    return {
+      ok: true,
+      events: [...endPhase.events, ...last],
+      view: { round: state.round, shifts: [], wave: null, systemChecks: [], disarmRemoved: endPhase.ships, state: closed },
+    };
   const started: GameEvent = { t: 'round-started', round, attitudes };
-  const events: GameEvent[] = [...endPhase.events, ...last, started];
+  const events: (GameEvent | M)[] = [...endPhase.events, ...last, started];
   let next = evolve(closed, started);
   let wave: RoundView['wave'] = null;
   const arrivals = waveArrivals(tools.catalog, next, round);
@@ -718,7 +726,7 @@ export function nextRound(current: GameState | null, tools: Tools, endOfEndPhase
   const system = systemPhase(tools.catalog, next, new SeededDice(next.rng));
   events.push(...system.events);
   next = system.events.reduce(evolve, next);
-  return ok(events, { round, shifts, wave, systemChecks: system.checks, disarmRemoved: endPhase.ships, state: next });
+  return { ok: true, events, view: { round, shifts, wave, systemChecks: system.checks, disarmRemoved: endPhase.ships, state: next } };
 }
 
 // ---------------------------------------------------------------- end of the game
@@ -726,7 +734,7 @@ export function nextRound(current: GameState | null, tools: Tools, endOfEndPhase
 /**
  * "We did it!": the game notices its own end after every change. Not a Big Shed League
  * mission game: it ends only at the end of an End Phase (ruling C14, `fleetGoneEnd` in
- * bsl/in-game.ts, run by /round next), so a fleet's last ship going ends nothing yet.
+ * the mission layer, run by /round next), so a fleet's last ship going ends nothing yet.
  */
 export function detectEnd(state: GameState): GameEvent | null {
   if (state.ended || state.scenario === 'campaign') return null;

@@ -1,8 +1,10 @@
-import type { LoggedEvent } from '../../../core/system.ts';
+import type { LoggedEvent, UndoneEvent } from '../../../core/system.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { GameEvent, ShipPatch } from '../play/events.ts';
 import type { Strings } from '../strings/en.ts';
-import { campaignPlayEn, type CampaignPlayStrings } from '../strings/campaign-play.ts';
+import type { MissionRules } from '../play/mission.ts';
+import { campaignPlayStrings, type CampaignPlayStrings } from '../strings/campaign-play.ts';
+import { localeOf } from '../strings/index.ts';
 import { shipTitle } from './game-cards.ts';
 
 // `/game log`: a readable account of the game, round by round, for players;
@@ -84,36 +86,27 @@ function line(
       return w.leaves(e.ship);
     case 'system-checked':
       return w.system(e.ship, e.device, e.rolls.map((f) => t.attackFace(f).toLowerCase()).join(', '));
-    // A Big Shed League mission game (big-shed-league.md §5.4).
-    case 'ship-left':
-      return c.log.left(e.ship, e.left.edge, e.left.via, e.left.code);
-    case 'role-changed':
-      return c.log.role(e.ships, c.role(e.role));
-    case 'marker-scanned':
-      return c.log.scanned(e.ship, e.marker);
-    case 'mine-detonated':
-      return c.log.mine(e.ships);
-    case 'turbolaser-fired':
-      return c.log.turbolaser(e.ships);
-    case 'tracking-token-placed':
-      return c.log.tracking(e.ship, e.tokens);
-    case 'vet-reroll-used':
-      return c.log.vetReroll(e.ship);
-    case 'damage-set':
-      return c.log.damage(e.ship, e.cards);
-    case 'reinforcements-rolled':
-      return c.log.reinforcements(e.rolls.map((r) => `${r.ship} ${r.face}`));
   }
 }
 
 /** The game's log as text a player reads: round headings, one line per thing that happened; commands taken back are left out. */
-export function readableLog(t: Strings, catalog: Catalog, log: readonly LoggedEvent<GameEvent>[], c: CampaignPlayStrings = campaignPlayEn): string {
-  const undone = new Set(log.flatMap((l) => (l.event.t === 'undone' ? [l.event.seq] : [])));
+export function readableLog<M extends { readonly t: string } = never>(
+  t: Strings,
+  catalog: Catalog,
+  log: readonly LoggedEvent<GameEvent | M>[],
+  mission?: Pick<MissionRules<M>, 'owns' | 'logLine'>,
+): string {
+  const c = campaignPlayStrings(localeOf(t));
+  const undone = new Set(log.flatMap((l) => (l.event.t === 'undone' ? [(l.event as UndoneEvent).seq] : [])));
   const out: string[] = [t.log.round(1)];
   let round = 1;
-  const nameOf = playerNames(t, log);
+  const nameOf = playerNames(t, log as readonly LoggedEvent<GameEvent>[]);
   for (const l of log) {
     if (l.event.t === 'undone' || undone.has(l.batch)) continue;
+    if (mission?.owns(l.event)) {
+      out.push(`  ${mission.logLine(l.event, localeOf(t))}`);
+      continue;
+    }
     const e = l.event as GameEvent;
     if (e.t === 'round-started') {
       const shifts = Object.entries(e.attitudes).map(([ship, a]) => `${ship} → ${t.attitude(a)}`);
@@ -128,8 +121,8 @@ export function readableLog(t: Strings, catalog: Catalog, log: readonly LoggedEv
 }
 
 /** The damage cards each ship took in the recorded attacks (taken-back ones left out). */
-export function damageTaken(log: readonly LoggedEvent<GameEvent>[]): Map<string, number> {
-  const undone = new Set(log.flatMap((l) => (l.event.t === 'undone' ? [l.event.seq] : [])));
+export function damageTaken(log: readonly LoggedEvent<{ readonly t: string }>[]): Map<string, number> {
+  const undone = new Set(log.flatMap((l) => (l.event.t === 'undone' ? [(l.event as UndoneEvent).seq] : [])));
   const damage = new Map<string, number>();
   for (const l of log) {
     const e = l.event as GameEvent;
@@ -139,11 +132,11 @@ export function damageTaken(log: readonly LoggedEvent<GameEvent>[]): Map<string,
 }
 
 /** The machine log for a file players may open: every event, without the dice generator's state. */
-export function machineLog(log: readonly LoggedEvent<GameEvent>[]): string {
+export function machineLog(log: readonly LoggedEvent<{ readonly t: string }>[]): string {
   return (
     log
       .map((l) => {
-        const { rng: _rng, ...event } = l.event as GameEvent & { rng?: unknown };
+        const { rng: _rng, ...event } = l.event as { readonly t: string; readonly rng?: unknown };
         return JSON.stringify({ seq: l.seq, batch: l.batch, ...event });
       })
       .join('\n') + '\n'

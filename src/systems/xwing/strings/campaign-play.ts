@@ -1,17 +1,12 @@
 import type { Locale } from '../../../core/locale.ts';
 import type { AttackFace } from '../engine/types.ts';
 import type { CampaignRole, ExitCode, FleetSide, LeaveEdge } from '../play/state.ts';
-import { asset } from '../bsl/data/assets.ts';
-import { ASSETS_FR } from '../bsl/strings/assets-fr.ts';
-import type { AssetId } from '../bsl/model.ts';
 
 // The words of a Big Shed League mission game (big-shed-league.md §5.2–§5.4): roles, exits,
 // scans, mines, turbolasers, hyperdrive tracking tokens and the VET reroll, in English and
 // French. The French table is typed as the English one, so a key missing in one is a tsc error.
 
 const face = (f: AttackFace) => ({ hit: 'hit', crit: 'crit', focus: 'focus', blank: 'blank' })[f];
-const assetEn = (id: string | number) => asset(id as AssetId).name;
-const assetFr = (id: string | number) => ASSETS_FR[id as AssetId];
 const faceFr = (f: AttackFace) => ({ hit: 'touche', crit: 'critique', focus: 'concentration', blank: 'vierge' })[f];
 
 export const campaignPlayEn = {
@@ -99,30 +94,6 @@ export const campaignPlayEn = {
     arrival
       ? `🛬 Reinforcements for ${ship}: ${face(f)} → **${arrival}** (${pilot}) arrives within range 1 of its edge${solo ? ', Offensive' : ''} (§7.2).`
       : `Reinforcements for ${ship}: ${face(f)} → nothing (§7.2).`,
-  log: {
-    left: (ship: string, edge: LeaveEdge | null, via: 'maneuver' | 'jump', code: ExitCode) =>
-      `🏁 ${ship} leaves ${via === 'jump' ? 'by a jump' : `over edge ${edge}`}: ${code}.`,
-    role: (ships: readonly string[], role: string) => `${ships.join(', ')} become ${role}.`,
-    scanned: (ship: string, marker: number) => `📡 ${ship} scans marker M${marker}.`,
-    mine: (ships: readonly string[]) => `💣 A mine detonates: ${ships.join(', ')} roll.`,
-    turbolaser: (ships: readonly string[]) => `🔫 A turbolaser fires: ${ships.join(', ')} roll.`,
-    tracking: (ship: string, tokens: number) => `🌀 ${ship} has ${tokens} tracking token${tokens === 1 ? '' : 's'}.`,
-    vetReroll: (ship: string) => `🎲 ${ship} uses its VET reroll.`,
-    damage: (ship: string, cards: number) => `${ship} has ${cards} damage card${cards === 1 ? '' : 's'}.`,
-    reinforcements: (rolls: readonly string[]) => `Reinforcements dice: ${rolls.join(', ')}.`,
-  },
-  /** What /undo takes back. */
-  undo: {
-    left: (ship: string) => `${ship} leaving the play area`,
-    role: (ships: readonly string[]) => `the new role of ${ships.join(', ')}`,
-    scanned: (ship: string, marker: number) => `${ship}'s scan of marker M${marker}`,
-    mine: 'the mine',
-    turbolaser: 'the turbolaser strike',
-    tracking: (ship: string) => `${ship}'s tracking token`,
-    vetReroll: (ship: string) => `${ship}'s VET reroll`,
-    damage: (ship: string) => `${ship}'s damage cards`,
-    reinforcements: 'the Reinforcements dice',
-  },
   damage: (ship: string, before: number, cards: number) => `${ship}: damage cards ${before} → ${cards} (read by \`/campaign result\`).`,
   refusal(code: string, p: Readonly<Record<string, string | number>>): string | undefined {
     switch (code) {
@@ -150,8 +121,6 @@ export const campaignPlayEn = {
         return `${p.ship} has no VET reroll left this game (only non-limited VET and ELITE pilots have one, once per game; C6).`;
       case 'ships-needed':
         return 'Name the ships it hits, e.g. `ships:P1 A3`.';
-      case 'asset-not-in-play':
-        return `Neither fleet played ${assetEn(p.asset ?? '')} in this game: there is nothing to roll (C87).`;
       default:
         return undefined;
     }
@@ -238,28 +207,6 @@ export const campaignPlayFr: CampaignPlayStrings = {
     arrival
       ? `🛬 Renforts pour ${ship} : ${faceFr(f)} → **${arrival}** (${pilot}) arrive à portée 1 de son bord${solo ? ', Offensive' : ''} (§7.2).`
       : `Renforts pour ${ship} : ${faceFr(f)} → rien (§7.2).`,
-  log: {
-    left: (ship, edge, via, code) => `🏁 ${ship} quitte la zone ${via === 'jump' ? 'par un saut' : `par le bord ${edge}`} : ${code}.`,
-    role: (ships, role) => `${ships.join(', ')} passent ${role}.`,
-    scanned: (ship, marker) => `📡 ${ship} scanne le marqueur M${marker}.`,
-    mine: (ships) => `💣 Une mine explose : ${ships.join(', ')} lancent les dés.`,
-    turbolaser: (ships) => `🔫 Un turbolaser tire : ${ships.join(', ')} lancent les dés.`,
-    tracking: (ship, tokens) => `🌀 ${ship} a ${tokens} jeton${tokens > 1 ? 's' : ''} de pistage.`,
-    vetReroll: (ship) => `🎲 ${ship} utilise sa relance de VÉTÉRAN.`,
-    damage: (ship, cards) => `${ship} a ${cards} carte${cards > 1 ? 's' : ''} de dégât.`,
-    reinforcements: (rolls) => `Dés de renforts : ${rolls.join(', ')}.`,
-  },
-  undo: {
-    left: (ship) => `la sortie de ${ship} de la zone de jeu`,
-    role: (ships) => `le nouveau rôle de ${ships.join(', ')}`,
-    scanned: (ship, marker) => `le scan du marqueur M${marker} par ${ship}`,
-    mine: 'la mine',
-    turbolaser: 'le tir de turbolaser',
-    tracking: (ship) => `le jeton de pistage de ${ship}`,
-    vetReroll: (ship) => `la relance de VÉTÉRAN de ${ship}`,
-    damage: (ship) => `les cartes de dégât de ${ship}`,
-    reinforcements: 'les dés de renforts',
-  },
   damage: (ship, before, cards) => `${ship} : cartes de dégât ${before} → ${cards} (lues par \`/campaign result\`).`,
   refusal(code, p) {
     switch (code) {
@@ -287,8 +234,6 @@ export const campaignPlayFr: CampaignPlayStrings = {
         return `${p.ship} n’a plus de relance de VÉTÉRAN dans cette partie (seuls les pilotes VÉT. et ÉLITE non limités en ont une, une fois par partie ; C6).`;
       case 'ships-needed':
         return 'Nommez les vaisseaux touchés, par ex. `ships:P1 A3`.';
-      case 'asset-not-in-play':
-        return `Aucune flotte n’a joué ${assetFr(p.asset ?? '')} dans cette partie : il n’y a rien à lancer (C87).`;
       default:
         return undefined;
     }

@@ -1,9 +1,11 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { SeededDice, seedRng } from '../../../../src/systems/xwing/engine/index.ts';
-import { closeRound, fleetGoneEnd, leavePlayArea } from '../../../../src/systems/xwing/bsl/in-game.ts';
+import { leavePlayArea } from '../../../../src/systems/xwing/bsl/mission/in-game.ts';
+import { closeRound, fleetGoneEnd } from '../../../../src/systems/xwing/bsl/mission/round-end.ts';
 import { changeShip, detectEnd, type Actor, type Tools } from '../../../../src/systems/xwing/play/play.ts';
 import type { GameState } from '../../../../src/systems/xwing/play/state.ts';
 import { xwingSystem } from '../../../../src/systems/xwing/system.ts';
+import { bslMission } from '../../../../src/systems/xwing/bsl/mission/rules.ts';
 import { tempDir, text } from '../../../helpers.ts';
 import { catalog } from './fixtures.ts';
 import { loadEditions } from '../../../../src/systems/xwing/catalog/load.ts';
@@ -16,7 +18,7 @@ import { apply, missionGame, missionTable, ship } from './mission-game.ts';
 
 const actor: Actor = { userId: 'u1', userName: 'u1', canManage: false };
 const tools: Tools = { catalog, nextSeq: 1000, gameId: 1 };
-const system = xwingSystem(loadEditions());
+const system = xwingSystem(loadEditions(), bslMission);
 
 /** Mission 4 (Engagement), players Active: P1–P3 against A1–A3. */
 const engagement = (reinforced = false) =>

@@ -10,19 +10,18 @@ import {
   exitCodeOf,
   jumpInstead,
   leavePlayArea,
-  markersLeft,
   placeTrackingToken,
-  arrivalsOf,
-  recordedFate,
-  reinforcementArrivals,
   reportsOwed,
-  roundLimitEnd,
   scanMarker,
   setDamageCards,
   strike,
   useVetReroll,
-} from '../../../../src/systems/xwing/bsl/in-game.ts';
+} from '../../../../src/systems/xwing/bsl/mission/in-game.ts';
+import { arrivalsOf, markersLeft, recordedFate } from '../../../../src/systems/xwing/bsl/mission/game-record.ts';
+import { reinforcementArrivals, roundLimitEnd } from '../../../../src/systems/xwing/bsl/mission/round-end.ts';
 import { evolve } from '../../../../src/systems/xwing/play/events.ts';
+import { evolveMissionGame } from '../../../../src/systems/xwing/bsl/mission/events.ts';
+import { missionRefusal } from '../../../../src/systems/xwing/bsl/strings/mission-events.ts';
 import { activate, answerPending, changeShip, type Actor } from '../../../../src/systems/xwing/play/play.ts';
 import { activationOrder, type GameState, type LeaveEdge, type ShipState } from '../../../../src/systems/xwing/play/state.ts';
 import { engagementOrder } from '../../../../src/systems/xwing/play/turn-order.ts';
@@ -298,8 +297,8 @@ describe('§5.4 what players report: scans, mines, turbolasers, tracking tokens,
     // The refusal names the asset in the reader's language.
     const r = strike(s, 'mine', ['P4'], none);
     if (r.ok) throw new Error('not refused');
-    expect(campaignPlayStrings('en').refusal(r.code, r.params)).toContain('Guarded Approach');
-    expect(campaignPlayStrings('fr').refusal(r.code, r.params)).toContain('Approche gardée');
+    expect(missionRefusal(r, 'en')).toContain('Guarded Approach');
+    expect(missionRefusal(r, 'fr')).toContain('Approche gardée');
     // The campaign no longer says (its round is over): not checked.
     expect(refused(strike(s, 'mine', ['P4'], null))).toBe('ok');
   });
@@ -444,7 +443,7 @@ describe('§5.4 what players report: scans, mines, turbolasers, tracking tokens,
     expect(roundLimitEnd(at(12), 11)).toBeNull();
     const end = roundLimitEnd(at(12), 12);
     expect(end).toEqual([{ t: 'ended', reason: 'round-limit' }]);
-    expect(end!.reduce(evolve, at(12)).ended).toEqual({ reason: 'round-limit', round: 12 });
+    expect(end!.reduce(evolveMissionGame, at(12)).ended).toEqual({ reason: 'round-limit', round: 12 });
     const { roundLimit: _l, ...unlimited } = state.campaign!;
     expect(roundLimitEnd({ ...at(20), campaign: unlimited }, 20)).toBeNull();
   });

@@ -3,7 +3,7 @@ import { trackerMessage } from '../../../../src/systems/xwing/render/tracker.ts'
 import { statusCard } from '../../../../src/systems/xwing/render/game-cards.ts';
 import { setupCard } from '../../../../src/systems/xwing/bsl/render.ts';
 import { createMissionGame } from '../../../../src/systems/xwing/bsl/game-setup.ts';
-import { leavePlayArea, placeTrackingToken, scanMarker } from '../../../../src/systems/xwing/bsl/in-game.ts';
+import { leavePlayArea, placeTrackingToken, scanMarker } from '../../../../src/systems/xwing/bsl/mission/in-game.ts';
 import { changeShip, type Actor } from '../../../../src/systems/xwing/play/play.ts';
 import type { GameState } from '../../../../src/systems/xwing/play/state.ts';
 import { stringsFor } from '../../../../src/systems/xwing/strings/index.ts';

@@ -1,6 +1,6 @@
 import { createMissionGame } from '../../../../src/systems/xwing/bsl/game-setup.ts';
 import type { Campaign, Fleet, RosterEntry, Side, SquadronCard } from '../../../../src/systems/xwing/bsl/model.ts';
-import { evolve, type GameEvent } from '../../../../src/systems/xwing/play/events.ts';
+import { evolveMissionGame, type MissionGameEvent } from '../../../../src/systems/xwing/bsl/mission/events.ts';
 import type { GameState, ShipState } from '../../../../src/systems/xwing/play/state.ts';
 import type { Locale } from '../../../../src/core/locale.ts';
 import { consoleTable } from '../../../helpers.ts';
@@ -115,14 +115,14 @@ export function missionGame(spec: MissionSpec): { c: Campaign; state: GameState 
   const linked = made.campaign[0]!;
   if (linked.t !== 'game-linked') throw new Error('expected the link');
   const c = { ...c0, pending: { ...c0.pending!, ships: linked.ships, gameLinked: true } };
-  return { c, state: made.game.reduce<GameState | null>(evolve, null)! };
+  return { c, state: made.game.reduce<GameState | null>(evolveMissionGame, null)! };
 }
 
 export const ship = (s: GameState, name: string): ShipState => s.ships.find((x) => x.name === name)!;
 
-export function apply(state: GameState, d: { ok: boolean; events?: readonly GameEvent[] }): GameState {
+export function apply(state: GameState, d: { ok: boolean; events?: readonly MissionGameEvent[] }): GameState {
   if (!d.ok || !d.events) throw new Error(`refused: ${JSON.stringify(d)}`);
-  return d.events.reduce(evolve, state);
+  return d.events.reduce(evolveMissionGame, state);
 }
 
 /** A console table whose channel holds the mission game `/campaign game` would create for `spec`. */

@@ -1,16 +1,14 @@
-import { refuse, type Refusal } from '../../../core/refusal.ts';
-import { ruleset, SeededDice, type AttackFace } from '../engine/index.ts';
-import { evolve, type GameEvent, type ShipPatch } from '../play/events.ts';
-import type { Catalog } from '../catalog/catalog.ts';
-import { canChange, mustBePlaying, newShip, shipByName, type Actor, type Decision, type RoundView, type Tools } from '../play/play.ts';
-import { advanceRound } from '../play/phases.ts';
-import { mayJump } from '../play/jump.ts';
-import { isActive, type CampaignPlay, type CampaignRole, type ExitCode, type GameState, type LeaveEdge, type ShipState } from '../play/state.ts';
-import type { Edge, MissionId } from './data/missions.ts';
-import type { Arrival } from './flow.ts';
-import type { AssetId, Campaign, Fate, LinkedShip } from './model.ts';
-import { afterCarrier } from './roles.ts';
-import { classifyExit } from './victory.ts';
+import { refuse, type Refusal } from '../../../../core/refusal.ts';
+import { ruleset, SeededDice, type AttackFace } from '../../engine/index.ts';
+import type { ShipPatch } from '../../play/events.ts';
+import { canChange, mustBePlaying, shipByName, type Actor } from '../../play/play.ts';
+import { mayJump } from '../../play/jump.ts';
+import { isActive, type CampaignPlay, type CampaignRole, type ExitCode, type GameState, type LeaveEdge, type ShipState } from '../../play/state.ts';
+import type { Edge, MissionId } from '../data/missions.ts';
+import type { AssetId, Campaign } from '../model.ts';
+import { afterCarrier } from '../roles.ts';
+import { classifyExit } from '../victory.ts';
+import { evolveMissionGame, type MissionDecision, type MissionGameEvent } from './events.ts';
 
 // The campaign's rules inside a mission game (big-shed-league.md §5.2–§5.4): how a ship that
 // leaves counts (W/D/X/OBJ by mission and edge), what each solo role does at the edge (C25),
@@ -93,7 +91,7 @@ export interface FollowUp {
  * (§6.1, §6.2, §6.6): every solo ship still in play becomes Withdrawing, its tally marker on the
  * midpoint of its withdrawal edge. Read after a change: `before` not yet resolved, `after` resolved.
  */
-export function followUps(before: GameState, after: GameState, carrier: string | null): { events: GameEvent[]; view: FollowUp } {
+export function followUps(before: GameState, after: GameState, carrier: string | null): { events: MissionGameEvent[]; view: FollowUp } {
   const play = after.campaign;
   const none = { events: [], view: { withdrawing: null } };
   if (!play || play.active !== 'solo' || play.mission === null) return none;
@@ -115,7 +113,7 @@ export function leavePlayArea(
   actor: Actor,
   input: LeaveInput,
   carrier: string | null,
-): Decision<{ leave: LeaveView; follow: FollowUp }> {
+): MissionDecision<{ leave: LeaveView; follow: FollowUp }> {
   const g = campaignGame(current);
   if ('ok' in g) return g;
   const { state, play } = g;
@@ -133,7 +131,7 @@ export function leavePlayArea(
     if (ship.tracking.tokens < ship.tracking.needed) return no('cannot-jump', { ship: ship.name, tokens: ship.tracking.tokens, needed: ship.tracking.needed });
     if (ship.ion > 0) return no('ionized-no-jump', { ship: ship.name });
   }
-  let events: GameEvent[];
+  let events: MissionGameEvent[];
   let leave: LeaveView;
   if (stays) {
     const flee = ruleset(state.ruleset).fleeTokens;
@@ -153,7 +151,7 @@ export function leavePlayArea(
     events = [{ t: 'ship-left', ship: ship.name, left: { edge: input.edge, via: input.jump ? 'jump' : 'maneuver', code } }];
     leave = { kind: 'left', ship, edge: input.edge, jump: input.jump, code };
   }
-  const after = events.reduce(evolve, state);
+  const after = events.reduce(evolveMissionGame, state);
   const f = followUps(state, after, carrier);
   return { ok: true, events: [...events, ...f.events], view: { leave, follow: f.view } };
 }
@@ -164,7 +162,7 @@ export function jumpInstead(
   actor: Actor,
   input: { ship: string; pendingId: number },
   carrier: string | null,
-): Decision<{ leave: LeaveView; follow: FollowUp }> {
+): MissionDecision<{ leave: LeaveView; follow: FollowUp }> {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
   const ship = state.ships.find((s) => s.name === input.ship);
@@ -173,9 +171,9 @@ export function jumpInstead(
 }
 
 /** After `/ship destroyed` in a mission game: a destroyed carrier is resolved, and the AI Active withdraws (§6.2, §6.6). */
-export function afterDestroyed(before: GameState, events: readonly GameEvent[], carrier: string | null): { events: GameEvent[]; view: FollowUp } {
+export function afterDestroyed(before: GameState, events: readonly MissionGameEvent[], carrier: string | null): { events: MissionGameEvent[]; view: FollowUp } {
   if (before.scenario !== 'campaign') return { events: [], view: { withdrawing: null } };
-  return followUps(before, events.reduce(evolve, before), carrier);
+  return followUps(before, events.reduce(evolveMissionGame, before), carrier);
 }
 
 /** What a campaign solo ship's activation card adds (§5.3, §5.4): its role, its VET reroll, tracking tokens to place first, a Scout's unscanned markers. */
@@ -233,7 +231,7 @@ export function scanMarker(
   current: GameState | null,
   actor: Actor,
   input: { ship: string; marker: number },
-): Decision<{ ship: ShipState; marker: number; left: number; third: boolean; follow: FollowUp }> {
+): MissionDecision<{ ship: ShipState; marker: number; left: number; third: boolean; follow: FollowUp }> {
   const g = campaignGame(current);
   if ('ok' in g) return g;
   const { state, play } = g;
@@ -246,8 +244,8 @@ export function scanMarker(
   const left = 5 - play.scans.length;
   if (play.scans.some((x) => x.marker === input.marker)) return no('marker-gone', { marker: input.marker, left });
   if (play.scans.some((x) => x.ship === ship.name && x.round === state.round)) return no('scanned-this-round', { ship: ship.name });
-  const events: GameEvent[] = [{ t: 'marker-scanned', ship: ship.name, marker: input.marker }];
-  const after = events.reduce(evolve, state);
+  const events: MissionGameEvent[] = [{ t: 'marker-scanned', ship: ship.name, marker: input.marker }];
+  const after = events.reduce(evolveMissionGame, state);
   const f = followUps(state, after, null);
   return {
     ok: true,
@@ -278,7 +276,7 @@ export function strike(
   kind: 'mine' | 'turbolaser',
   names: readonly string[],
   effects: Readonly<Record<'players' | 'ai', readonly string[]>> | null = null,
-): Decision<{ rolls: readonly StrikeRoll[]; kind: 'mine' | 'turbolaser' }> {
+): MissionDecision<{ rolls: readonly StrikeRoll[]; kind: 'mine' | 'turbolaser' }> {
   const g = campaignGame(current);
   if ('ok' in g) return g;
   const { state } = g;
@@ -298,7 +296,7 @@ export function strike(
     const crit = faces.filter((f) => f === 'crit').length;
     return { ship: s.name, faces, hits: faces.filter((f) => f === 'hit').length, crits: kind === 'mine' ? crit : 0 };
   });
-  const event: GameEvent = {
+  const event: MissionGameEvent = {
     t: kind === 'mine' ? 'mine-detonated' : 'turbolaser-fired',
     ships: ships.map((s) => s.name),
     rolls: rolls.map((r) => r.faces),
@@ -312,7 +310,7 @@ export function placeTrackingToken(
   current: GameState | null,
   actor: Actor,
   input: { ship: string; mines: number; lost?: boolean },
-): Decision<{ ship: ShipState; tokens: number; needed: number }> {
+): MissionDecision<{ ship: ShipState; tokens: number; needed: number }> {
   const g = campaignGame(current);
   if ('ok' in g) return g;
   const { state } = g;
@@ -334,7 +332,7 @@ export function placeTrackingToken(
 }
 
 /** The VET reroll (C6): once per game, for non-limited VET and ELITE pilots. */
-export function useVetReroll(current: GameState | null, actor: Actor, name: string): Decision<{ ship: ShipState }> {
+export function useVetReroll(current: GameState | null, actor: Actor, name: string): MissionDecision<{ ship: ShipState }> {
   const g = campaignGame(current);
   if ('ok' in g) return g;
   const ship = shipByName(g.state, name);
@@ -345,7 +343,11 @@ export function useVetReroll(current: GameState | null, actor: Actor, name: stri
 }
 
 /** `/ship hull damage:` (§5.4 `DamageSet`): the damage cards a ship has now, any ship of a mission game. */
-export function setDamageCards(current: GameState | null, actor: Actor, input: { ship: string; cards: number }): Decision<{ ship: ShipState; before: number }> {
+export function setDamageCards(
+  current: GameState | null,
+  actor: Actor,
+  input: { ship: string; cards: number },
+): MissionDecision<{ ship: ShipState; before: number }> {
   const g = campaignGame(current);
   if ('ok' in g) return g;
   const ship = shipByName(g.state, input.ship);
@@ -353,140 +355,4 @@ export function setDamageCards(current: GameState | null, actor: Actor, input: {
   if (!canChange(g.state, ship, actor)) return refuse('forbidden', { action: 'change', ship: ship.name });
   if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
   return { ok: true, events: [{ t: 'damage-set', ship: ship.name, cards: input.cards }], view: { ship, before: ship.damageCards ?? 0 } };
-}
-
-/** C14: at the end of round `roundLimit` the mission game ends; ships in play are neither flipped nor driven off. */
-export function roundLimitEnd(state: GameState | null, from: number): GameEvent[] | null {
-  const limit = state?.campaign?.roundLimit;
-  if (!state || state.ended || !limit || state.round !== from || state.round < limit) return null;
-  return [{ t: 'ended', reason: 'round-limit' }];
-}
-
-/**
- * C14 (C74): at the end of a round's End Phase (after Reinforcements and turbolaser) a mission
- * game ends when a fleet has no ships in the play area — destroyed or gone over an edge, the
- * AI's withdrawals and objective exits included. Both gone: the players' reason comes first.
- */
-export function fleetGoneEnd(state: GameState): GameEvent | null {
-  if (state.ended || state.scenario !== 'campaign') return null;
-  const gone = (['player', 'solo'] as const).filter((side) => !state.ships.some((s) => s.side === side && isActive(s)));
-  if (!gone.length) return null;
-  return { t: 'ended', reason: gone.includes('player') ? 'players-gone' : 'solo-destroyed', gone };
-}
-
-export interface RoundClosed {
-  /** The next round, or null when the game ended instead (round limit, or a fleet gone: C14). */
-  readonly round: RoundView | null;
-  readonly reinforcements: readonly ReinforcementRoll[];
-  readonly state: GameState;
-}
-
-/**
- * `/round next` from round `from` (R42): the End Phase, then — in a mission game — the
- * *Reinforcements* dice (§7.2, C72) and the end check (C14) at the end of that End Phase,
- * before the next round starts: the round limit (C71), or a fleet with no ship in play (C74).
- * Outside a campaign: the End Phase and the next round, as always.
- */
-export function closeRound(catalog: Catalog, current: GameState | null, from: number, tools: Tools): Decision<RoundClosed> {
-  let reinforcements: readonly ReinforcementRoll[] = [];
-  const d = advanceRound(current, from, tools, (closing) => {
-    if (closing.scenario !== 'campaign') return [];
-    const more = reinforcementArrivals(catalog, closing, from);
-    reinforcements = more.rolls;
-    // After the dice: an arrival placed now is in play at the end and joins the roster (C37).
-    const after = more.events.reduce(evolve, closing);
-    const gone = fleetGoneEnd(after);
-    return [...more.events, ...(roundLimitEnd(after, from) ?? (gone ? [gone] : []))];
-  });
-  if (!d.ok) return d;
-  return { ok: true, events: d.events, view: { round: d.view.state.ended ? null : d.view, reinforcements, state: d.view.state } };
-}
-
-export interface ReinforcementRoll {
-  readonly ship: string;
-  readonly face: AttackFace;
-  readonly arrival: ShipState | null;
-}
-
-/** A name no ship of the game has: the lost ship's with R (A3R, then A3R2…). */
-function arrivalName(base: string, taken: Set<string>): string {
-  let name = `${base}R`;
-  for (let i = 2; taken.has(name.toLowerCase()); i++) name = `${base}R${i}`;
-  taken.add(name.toLowerCase());
-  return name;
-}
-
-/**
- * The *Reinforcements* asset (§7.2, C35, C37, C72): at the end of the End Phase of round `ended`,
- * each ship of a side with the asset destroyed in that round (not one that left) rolls 1 attack
- * die on the game's dice; on a hit the lowest-cost non-limited pilot of its chassis arrives, with
- * no upgrades and no status, within range 1 of its edge (a solo arrival is Offensive, Line).
- */
-export function reinforcementArrivals(catalog: Catalog, state: GameState, ended: number): { events: GameEvent[]; rolls: ReinforcementRoll[] } {
-  const sides = state.campaign?.reinforcements ?? [];
-  const lost = state.ships.filter((s) => sides.includes(s.side) && s.status === 'destroyed' && s.destroyedRound === ended);
-  if (!lost.length || state.ended) return { events: [], rolls: [] };
-  const dice = new SeededDice(state.rng);
-  const faces = lost.map((s) => ({ ship: s.name, face: dice.attack() }));
-  const events: GameEvent[] = [{ t: 'reinforcements-rolled', rolls: faces, rng: dice.state }];
-  const taken = new Set(state.ships.map((s) => s.name.toLowerCase()));
-  const rolls = faces.map((r, i): ReinforcementRoll => {
-    const s = lost[i]!;
-    const chassis = catalog.ship(s.faction, s.chassis);
-    const pilot = chassis?.pilots.filter((p) => p.limited === 0).sort((a, b) => (a.cost ?? 999) - (b.cost ?? 999) || a.initiative - b.initiative)[0];
-    if (r.face !== 'hit' || !chassis || !pilot) return { ...r, arrival: null };
-    const base = newShip(
-      arrivalName(s.name, taken),
-      { role: s.side === 'player' ? 'player' : 'custom', ship: chassis, pilotId: pilot.id, initiative: pilot.initiative, upgrades: [], ordnanceCharges: null },
-      s.side,
-      s.owner,
-      s.side === 'solo' ? 'offensive' : 'balanced',
-    );
-    const arrival: ShipState = { ...base, ...(s.side === 'solo' ? { campaignRole: 'line' as const } : {}), reinforcementOf: s.name, damageCards: 0 };
-    events.push({ t: 'ship-added', ship: arrival });
-    return { ...r, arrival };
-  });
-  return { events, rolls };
-}
-
-/** The entry a game ship stands for: its own, or for a reinforcement the entry of the ship it replaced, followed back (C37). */
-export function replacedShip(state: GameState, name: string): string {
-  let ship = state.ships.find((s) => s.name === name);
-  while (ship?.reinforcementOf) {
-    const prev = ship.reinforcementOf;
-    ship = state.ships.find((s) => s.name === prev);
-    if (!ship) return prev;
-  }
-  return ship?.name ?? name;
-}
-
-// ---------------------------------------------------------------- the result
-
-/** The game's *Reinforcements* arrivals for `/campaign result` (C37): side, ship, recorded fate, and the roster entry they replaced. */
-export function arrivalsOf(state: GameState, linked: readonly LinkedShip[]): Arrival[] {
-  return state.ships
-    .filter((s) => s.reinforcementOf && s.pilot)
-    .map((s) => {
-      const root = replacedShip(state, s.name);
-      return {
-        side: s.side === 'player' ? 'players' : 'ai',
-        chassis: s.chassis,
-        pilot: s.pilot!,
-        fate: recordedFate(s),
-        replaces: linked.find((l) => l.name === root)?.entry ?? null,
-      };
-    });
-}
-
-/** C60 (revised by C63): a ship's fate as the game recorded it — the code its exit was classified with, X if destroyed. */
-export function recordedFate(ship: Pick<ShipState, 'status' | 'left'> | undefined): Fate {
-  if (!ship) return 'in-play';
-  if (ship.status === 'destroyed') return 'X';
-  if (ship.status === 'fled') return ship.left?.code ?? 'D';
-  return 'in-play';
-}
-
-/** Mission 1: the markers left on the table, as the game recorded the scans (§6.1). */
-export function markersLeft(state: GameState | null): number | undefined {
-  return state?.campaign?.mission === 1 ? 5 - state.campaign.scans.length : undefined;
 }

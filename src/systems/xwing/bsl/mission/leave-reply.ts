@@ -1,6 +1,6 @@
-import type { Reply } from '../../../core/command.ts';
-import type { FollowUp, LeaveView } from '../bsl/in-game.ts';
-import type { CampaignPlayStrings } from '../strings/campaign-play.ts';
+import type { Reply } from '../../../../core/command.ts';
+import type { FollowUp, LeaveView } from './in-game.ts';
+import type { CampaignPlayStrings } from '../../strings/campaign-play.ts';
 
 // A campaign ship leaving the play area (or staying at its edge), in words: read by the
 // commands that make one leave (/ship fled, the card's jump button).

@@ -1,0 +1,115 @@
+import { refuse } from '../../../core/refusal.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+import { SQUADRON_LIMITED } from './data/hyperdrive.ts';
+import { findEntry, type Flow, mustCommander, ok } from './decision.ts';
+import { freeCard } from './fleet-ops.ts';
+import type { Campaign, SquadronCard, SquadronType } from './model.ts';
+import { assignedClash, BOUND_SLOTS, mayEditRoster, namesOf } from './roster-rules.ts';
+import { restrictionsAllow, slotsOf } from './slots.ts';
+import { fleetProblems } from './squadrons.ts';
+import { linkName, resolve, squadronValue } from './values.ts';
+
+// The players' roster between games (big-shed-league.md §3, §9 G8): squadrons, assignments,
+// moving upgrades, owners, and the problems that stop the roster being ready.
+
+export function formSquadron(c: Campaign, user: string, type: SquadronType): Flow {
+  const no = mustCommander(c, user);
+  if (no) return no;
+  if (!mayEditRoster(c)) return refuse('not-now', { phase: c.phase });
+  const card = freeCard(c.fleets.players);
+  if (!card) return refuse('nine-squadrons');
+  return ok([{ t: 'squadron-formed', side: 'players', card, type }]);
+}
+
+export function retypeSquadron(c: Campaign, user: string, card: SquadronCard, type: SquadronType): Flow {
+  const no = mustCommander(c, user);
+  if (no) return no;
+  if (!mayEditRoster(c)) return refuse('not-now', { phase: c.phase });
+  if (!c.fleets.players.squadrons.some((s) => s.card === card)) return refuse('no-squadron', { card });
+  return ok([{ t: 'squadron-retyped', side: 'players', card, type }]);
+}
+
+export function strikeSquadron(c: Campaign, user: string, card: SquadronCard): Flow {
+  const no = mustCommander(c, user);
+  if (no) return no;
+  if (!mayEditRoster(c)) return refuse('not-now', { phase: c.phase });
+  if (!c.fleets.players.squadrons.some((s) => s.card === card)) return refuse('no-squadron', { card });
+  return ok([{ t: 'squadron-struck', side: 'players', card }]);
+}
+
+export function assignEntry(catalog: Catalog, c: Campaign, user: string, ship: string, card: SquadronCard | null): Flow {
+  const no = mustCommander(c, user);
+  if (no) return no;
+  if (!mayEditRoster(c)) return refuse('not-now', { phase: c.phase });
+  const e = findEntry(c.fleets.players, ship);
+  if (!e) return refuse('unknown-entry', { ship });
+  if (card !== null && !c.fleets.players.squadrons.some((s) => s.card === card)) return refuse('no-squadron', { card });
+  const clash = card === null ? null : assignedClash(catalog, c.fleets.players, namesOf(catalog, c.fleets.players, e), e.id);
+  if (clash) return refuse('name-assigned', { ship: clash });
+  return ok([{ t: 'entry-assigned', side: 'players', entry: e.id, squadron: card }]);
+}
+
+/** Reorganisation (§9 G8): a free upgrade moves between ships and the inventory; bound ones never leave their ship (§3). */
+export function moveUpgrade(catalog: Catalog, c: Campaign, user: string, upgrade: string, to: string): Flow {
+  const no = mustCommander(c, user);
+  if (no) return no;
+  if (!mayEditRoster(c)) return refuse('not-now', { phase: c.phase });
+  const f = c.fleets.players;
+  const id = upgrade.trim().toLowerCase();
+  const item = f.inventory.find((i) => i.id === id);
+  const holder = f.roster.find((e) => e.upgrades.some((u) => u.id === id));
+  const cardId = item?.upgrade ?? holder?.upgrades.find((u) => u.id === id)?.upgrade;
+  if (!cardId || item?.mia) return refuse('unknown-upgrade', { upgrade });
+  const card = catalog.upgrade(cardId)!;
+  if (holder && BOUND_SLOTS.includes(card.slot)) return refuse('bound-upgrade', { upgrade: card.name });
+  if (to.trim().toLowerCase() === 'inventory') return ok([{ t: 'upgrade-moved', side: 'players', upgrade: id, to: null, slot: card.slot }]);
+  const target = findEntry(f, to);
+  if (!target) return refuse('unknown-entry', { ship: to });
+  const r = resolve(catalog, f.faction, target);
+  if (!restrictionsAllow(card, r.ship, r.pilot)) return refuse('upgrade-restricted', { upgrade: card.name, pilot: r.pilot.name });
+  const free = slotsOf(
+    catalog,
+    r.pilot,
+    target.upgrades.map((u) => u.upgrade),
+    target.xp === 'elite',
+  );
+  for (const u of target.upgrades)
+    for (const slot of catalog.upgrade(u.upgrade)?.slots ?? [u.slot]) free.splice(free.indexOf(slot), free.includes(slot) ? 1 : 0);
+  for (const slot of card.slots) {
+    const at = free.indexOf(slot);
+    if (at < 0) return refuse('no-slot', { upgrade: card.name, slot, pilot: r.pilot.name });
+    free.splice(at, 1);
+  }
+  if (target.squadron !== null && card.limited === 1 && !SQUADRON_LIMITED.includes(card.id)) {
+    const clash = assignedClash(
+      catalog,
+      { ...f, roster: f.roster.map((e) => ({ ...e, upgrades: e.upgrades.filter((u) => u.id !== id) })) },
+      [linkName(card.name)],
+      null,
+    );
+    if (clash) return refuse('name-assigned', { ship: clash });
+  }
+  return ok([{ t: 'upgrade-moved', side: 'players', upgrade: id, to: target.id, slot: card.slots[0]! }]);
+}
+
+export function setOwner(c: Campaign, user: string, ship: string, owner: string | null, name?: string): Flow {
+  const no = mustCommander(c, user);
+  if (no) return no;
+  const e = findEntry(c.fleets.players, ship);
+  if (!e) return refuse('unknown-entry', { ship });
+  return ok([{ t: 'owner-set', entry: e.id, owner, ...(owner && name ? { name } : {}) }]);
+}
+
+/**
+ * The players' roster problems as codes the strings put in words (refusal 'roster-invalid'):
+ * `two-standard`, `epic-limit`, `band:<card>:<TYPE>:<value>`.
+ */
+export function rosterProblems(catalog: Catalog, c: Campaign): string[] {
+  const f = c.fleets.players;
+  return fleetProblems(catalog, f, c.options).map((p) => {
+    if (p === 'two-standard' || p === 'epic-limit') return p;
+    const card = p.split(':')[1] as SquadronCard;
+    const s = f.squadrons.find((x) => x.card === card)!;
+    return `band:${card}:${s.type.toUpperCase()}:${squadronValue(catalog, f, card, c.options)}`;
+  });
+}

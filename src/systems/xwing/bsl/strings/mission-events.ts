@@ -1,0 +1,80 @@
+import type { Locale } from '../../../../core/locale.ts';
+import type { Refusal } from '../../../../core/refusal.ts';
+import type { ExitCode, LeaveEdge } from '../../play/state.ts';
+import { campaignPlayStrings } from '../../strings/campaign-play.ts';
+import { asset } from '../data/assets.ts';
+import type { AssetId } from '../model.ts';
+import { ASSETS_FR } from './assets-fr.ts';
+
+// The words of a mission game's own events (mission/events.ts): their line in `/game log`
+// and what /undo takes back, in English and French; and the mission refusals that name a
+// campaign asset. The French table is typed as the English one.
+
+const missionEventsEn = {
+  log: {
+    left: (ship: string, edge: LeaveEdge | null, via: 'maneuver' | 'jump', code: ExitCode) =>
+      `🏁 ${ship} leaves ${via === 'jump' ? 'by a jump' : `over edge ${edge}`}: ${code}.`,
+    role: (ships: readonly string[], role: string) => `${ships.join(', ')} become ${role}.`,
+    scanned: (ship: string, marker: number) => `📡 ${ship} scans marker M${marker}.`,
+    mine: (ships: readonly string[]) => `💣 A mine detonates: ${ships.join(', ')} roll.`,
+    turbolaser: (ships: readonly string[]) => `🔫 A turbolaser fires: ${ships.join(', ')} roll.`,
+    tracking: (ship: string, tokens: number) => `🌀 ${ship} has ${tokens} tracking token${tokens === 1 ? '' : 's'}.`,
+    vetReroll: (ship: string) => `🎲 ${ship} uses its VET reroll.`,
+    damage: (ship: string, cards: number) => `${ship} has ${cards} damage card${cards === 1 ? '' : 's'}.`,
+    reinforcements: (rolls: readonly string[]) => `Reinforcements dice: ${rolls.join(', ')}.`,
+  },
+  /** What /undo takes back. */
+  undo: {
+    left: (ship: string) => `${ship} leaving the play area`,
+    role: (ships: readonly string[]) => `the new role of ${ships.join(', ')}`,
+    scanned: (ship: string, marker: number) => `${ship}'s scan of marker M${marker}`,
+    mine: 'the mine',
+    turbolaser: 'the turbolaser strike',
+    tracking: (ship: string) => `${ship}'s tracking token`,
+    vetReroll: (ship: string) => `${ship}'s VET reroll`,
+    damage: (ship: string) => `${ship}'s damage cards`,
+    reinforcements: 'the Reinforcements dice',
+  },
+  /** A mission refusal that names an asset (§7.2, C87). */
+  assetNotInPlay: (id: string | number) => `Neither fleet played ${asset(id as AssetId).name} in this game: there is nothing to roll (C87).`,
+};
+
+export type MissionEventStrings = typeof missionEventsEn;
+
+const missionEventsFr: MissionEventStrings = {
+  log: {
+    left: (ship, edge, via, code) => `🏁 ${ship} quitte la zone ${via === 'jump' ? 'par un saut' : `par le bord ${edge}`} : ${code}.`,
+    role: (ships, role) => `${ships.join(', ')} passent ${role}.`,
+    scanned: (ship, marker) => `📡 ${ship} scanne le marqueur M${marker}.`,
+    mine: (ships) => `💣 Une mine explose : ${ships.join(', ')} lancent les dés.`,
+    turbolaser: (ships) => `🔫 Un turbolaser tire : ${ships.join(', ')} lancent les dés.`,
+    tracking: (ship, tokens) => `🌀 ${ship} a ${tokens} jeton${tokens > 1 ? 's' : ''} de pistage.`,
+    vetReroll: (ship) => `🎲 ${ship} utilise sa relance de VÉTÉRAN.`,
+    damage: (ship, cards) => `${ship} a ${cards} carte${cards > 1 ? 's' : ''} de dégât.`,
+    reinforcements: (rolls) => `Dés de renforts : ${rolls.join(', ')}.`,
+  },
+  undo: {
+    left: (ship) => `la sortie de ${ship} de la zone de jeu`,
+    role: (ships) => `le nouveau rôle de ${ships.join(', ')}`,
+    scanned: (ship, marker) => `le scan du marqueur M${marker} par ${ship}`,
+    mine: 'la mine',
+    turbolaser: 'le tir de turbolaser',
+    tracking: (ship) => `le jeton de pistage de ${ship}`,
+    vetReroll: (ship) => `la relance de VÉTÉRAN de ${ship}`,
+    damage: (ship) => `les cartes de dégât de ${ship}`,
+    reinforcements: 'les dés de renforts',
+  },
+  assetNotInPlay: (id) => `Aucune flotte n’a joué ${ASSETS_FR[id as AssetId]} dans cette partie : il n’y a rien à lancer (C87).`,
+};
+
+const TABLES: Readonly<Record<Locale, MissionEventStrings>> = { en: missionEventsEn, fr: missionEventsFr };
+
+export function missionEventStrings(locale: Locale): MissionEventStrings {
+  return TABLES[locale];
+}
+
+/** A refusal of a mission game's decisions (mission/in-game.ts), in words; undefined for codes it does not know. */
+export function missionRefusal(r: Refusal, locale: Locale): string | undefined {
+  if (r.code === 'asset-not-in-play') return missionEventStrings(locale).assetNotInPlay(r.params.asset ?? '');
+  return campaignPlayStrings(locale).refusal(r.code, r.params);
+}
