@@ -14,6 +14,7 @@ import type { Editions } from './systems/xwing/catalog/editions.ts';
 import { absCampaignSystem, absSystem } from './systems/abs/system.ts';
 import { hexSystem } from './systems/hex/system.ts';
 import { loadPictureFonts } from './systems/xwing/pictures/fonts.ts';
+import { checkCards } from './systems/xwing/bsl/render.ts';
 import { bslSystem } from './systems/xwing/bsl/system.ts';
 import { xwingSystem } from './systems/xwing/system.ts';
 import { join } from 'node:path';
@@ -46,11 +47,13 @@ export function composeApp(database: string, log: Logger, storeOptions: StoreOpt
   if (pictures) loadPictureFonts(join(PROJECT_ROOT, 'assets', 'fonts', 'xwing-miniatures'));
   const store = openStore(database, storeOptions);
   const xwing = xwingSystem(editions);
-  const app = new GameApp(store, new SystemRegistry([xwing, hexSystem, absSystem], [absCampaignSystem, bslSystem]), log);
+  // A stored campaign is read only if its cards can be built from its edition's catalogue.
+  const bsl: typeof bslSystem = { ...bslSystem, check: (c) => checkCards(editions.catalog(c.options.edition, c.locale), c) };
+  const app = new GameApp(store, new SystemRegistry([xwing, hexSystem, absSystem], [absCampaignSystem, bsl]), log);
   if (options.fairUse) app.maxOwned = options.fairUse.maxOwned;
   const dispatcher = new Dispatcher(
     [
-      ...bind({ games: app.games(xwing), editions, pictures, campaigns: app.campaigns(bslSystem) }, xwingCommands),
+      ...bind({ games: app.games(xwing), editions, pictures, campaigns: app.campaigns(bsl) }, xwingCommands),
       ...bind({ games: app.games(hexSystem) }, hexCommands),
       ...bind({ games: app.games(absSystem), campaigns: app.campaigns(absCampaignSystem) }, absCommands),
       ...bind({ app }, coreCommands),
