@@ -14,7 +14,7 @@ import type { Editions } from './systems/xwing/catalog/editions.ts';
 import { absCampaignSystem, absSystem } from './systems/abs/system.ts';
 import { hexSystem } from './systems/hex/system.ts';
 import { loadPictureFonts } from './systems/xwing/pictures/fonts.ts';
-import { checkCards } from './systems/xwing/bsl/render.ts';
+import { fleetCard, statusCard } from './systems/xwing/bsl/render.ts';
 import { bslSystem } from './systems/xwing/bsl/system.ts';
 import { xwingSystem } from './systems/xwing/system.ts';
 import { join } from 'node:path';
@@ -47,8 +47,18 @@ export function composeApp(database: string, log: Logger, storeOptions: StoreOpt
   if (pictures) loadPictureFonts(join(PROJECT_ROOT, 'assets', 'fonts', 'xwing-miniatures'));
   const store = openStore(database, storeOptions);
   const xwing = xwingSystem(editions);
-  // A stored campaign is read only if its cards can be built from its edition's catalogue.
-  const bsl: typeof bslSystem = { ...bslSystem, check: (c) => checkCards(editions.catalog(c.options.edition, c.locale), c) };
+  // A stored campaign is read only if its status and fleet cards can be built from its
+  // edition's catalogue (a roster entry naming a pilot it lacks would fail every command in
+  // the channel): one that cannot is set aside like one that does not decode.
+  const bsl: typeof bslSystem = {
+    ...bslSystem,
+    check: (c) => {
+      const catalog = editions.catalog(c.options.edition, c.locale);
+      statusCard(catalog, c);
+      fleetCard(catalog, c, 'players');
+      fleetCard(catalog, c, 'ai');
+    },
+  };
   const app = new GameApp(store, new SystemRegistry([xwing, hexSystem, absSystem], [absCampaignSystem, bsl]), log);
   if (options.fairUse) app.maxOwned = options.fairUse.maxOwned;
   const dispatcher = new Dispatcher(

@@ -137,16 +137,6 @@ export function fleetCard(catalog: Catalog, c: Campaign, side: Side, locale: Loc
   };
 }
 
-/**
- * Throws when the campaign's status and fleet cards cannot be built from this catalogue
- * (a roster entry naming a pilot or upgrade it lacks): run when a stored campaign is read,
- * so such a campaign is set aside instead of failing every command in its channel.
- */
-export function checkCards(catalog: Catalog, c: Campaign): void {
-  statusCard(catalog, c);
-  fleetCard(catalog, c, 'players');
-  fleetCard(catalog, c, 'ai');
-}
 /** The set-up card (§5.1): area, edges, obstacles, deployment, first player, roles, reports owed. */
 export function setupCard(catalog: Catalog, c: Campaign, setup: GameSetup, locale: Locale = 'en'): Card {
   const t = bslStrings(locale);
