@@ -15,6 +15,7 @@ import type { Editions } from './systems/xwing/catalog/editions.ts';
 import { absCampaignSystem, absSystem } from './systems/abs/system.ts';
 import { hexSystem } from './systems/hex/system.ts';
 import { loadPictureFonts } from './systems/xwing/pictures/fonts.ts';
+import { fleetCard, statusCard } from './systems/xwing/bsl/render.ts';
 import { bslSystem } from './systems/xwing/bsl/system.ts';
 import { bslMission } from './systems/xwing/bsl/mission/rules.ts';
 import { xwingSystem } from './systems/xwing/system.ts';
@@ -51,11 +52,23 @@ export function composeApp(database: string, log: Logger, storeOptions: StoreOpt
   const store = openStore(database, storeOptions);
   // The Big Shed League's mission part plugs into the X-Wing game here: the game never imports it.
   const xwing = xwingSystem(editions, bslMission);
-  const app = new GameApp(store, new SystemRegistry([xwing, hexSystem, absSystem], [absCampaignSystem, bslSystem]), log, Date.now, options.delivery);
+  // A stored campaign is read only if its status and fleet cards can be built from its
+  // edition's catalogue (a roster entry naming a pilot it lacks would fail every command in
+  // the channel): one that cannot is set aside like one that does not decode.
+  const bsl: typeof bslSystem = {
+    ...bslSystem,
+    check: (c) => {
+      const catalog = editions.catalog(c.options.edition, c.locale);
+      statusCard(catalog, c);
+      fleetCard(catalog, c, 'players');
+      fleetCard(catalog, c, 'ai');
+    },
+  };
+  const app = new GameApp(store, new SystemRegistry([xwing, hexSystem, absSystem], [absCampaignSystem, bsl]), log, Date.now, options.delivery);
   if (options.fairUse) app.maxOwned = options.fairUse.maxOwned;
   const dispatcher = new Dispatcher(
     [
-      ...bind({ games: app.games(xwing), editions, pictures, campaigns: app.campaigns(bslSystem) }, xwingCommands),
+      ...bind({ games: app.games(xwing), editions, pictures, campaigns: app.campaigns(bsl) }, xwingCommands),
       ...bind({ games: app.games(hexSystem) }, hexCommands),
       ...bind({ games: app.games(absSystem), campaigns: app.campaigns(absCampaignSystem) }, absCommands),
       ...bind({ app }, coreCommands),

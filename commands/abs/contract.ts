@@ -1,3 +1,4 @@
+import { userText } from '../../src/core/escape.ts';
 import { nameOption } from '../../src/core/names.ts';
 import { z } from 'zod';
 import type { Invocation, Reply } from '../../src/core/command.ts';
@@ -16,7 +17,7 @@ const addOptions = z.object({ name: text(LIMITS.name).pipe(nameOption(LIMITS.nam
 async function add(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   const o = absMoves.parse(addOptions, inv);
   const objectives = parseObjectiveList(o.objectives);
-  if (!objectives) throw new UserError(stringsFor(inv.locale).options.badObjectives(o.objectives.slice(0, 40)));
+  if (!objectives) throw new UserError(stringsFor(inv.locale).options.badObjectives(userText(o.objectives.slice(0, 40))));
   return absMoves.run(
     ctx.games,
     inv,

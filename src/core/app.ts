@@ -156,6 +156,11 @@ export class SystemRegistry {
     if (!s) throw new Error(`a stored campaign is of system "${id}", which this bot does not have`);
     return s;
   }
+
+  /** The registered system's check of a decoded campaign (commands may hold the system without it). */
+  checkCampaign(id: string, state: unknown): void {
+    this.campaigns.get(id)?.check?.(state);
+  }
 }
 
 interface Versioned<E> {
@@ -336,7 +341,11 @@ export class GameApp {
   }
 
   campaignRecord<C>(system: CampaignSystem<C, { readonly t: string }>, row: AggregateRow, logRows: readonly EventRow[] | null): CampaignRecord<C> {
-    const state = readOrSetAside('campaign', row.id, () => this.decodeCampaign(system, row, logRows));
+    const state = readOrSetAside('campaign', row.id, () => {
+      const decoded = this.decodeCampaign(system, row, logRows);
+      this.systems.checkCampaign(row.system, decoded);
+      return decoded;
+    });
     return { id: row.id, system: row.system, owner: row.owner, version: row.version, lastSeq: row.lastSeq, state };
   }
 

@@ -1,18 +1,48 @@
-// Text from users (display names, names they type) goes into messages other people
-// read: it must neither format the message nor ping anyone. allowed_mentions already
-// stops the ping on Discord (src/render/discord-payload.ts); these keep the text itself
-// harmless too, so "@everyone" reads as a name and not as a server-wide mention.
+// Text from users (names they type, display names, notes) goes into messages other people
+// read: it must neither format the message nor ping anyone. allowed_mentions already stops
+// the ping on Discord (src/render/discord-payload.ts); the text itself is made harmless in
+// one place, the payload builders, so no renderer can forget it: a renderer wraps what a
+// user wrote in `userText`, and the builder escapes exactly that, wherever it stands (bold,
+// a code span, a title), and leaves the bot's own markdown alone.
+
+// Private-use characters no name may hold (src/core/names.ts refuses them) mark where user text starts and ends.
+const OPEN = '\uE000';
+const CLOSE = '\uE001';
+const MARKERS = /[\uE000\uE001]/g;
+/** A marked span; one cut short (a label sliced to its limit) runs to the end of the text. */
+const MARKED = /\uE000([^\uE000\uE001]*)(?:\uE001|$)/g;
 
 // The characters that format text wherever they stand (a leading # or - never occurs: names are shown mid-line).
-const MARKDOWN = /[\\*_~`|>]/g;
+const MARKDOWN = /[\\*_~|>]/g;
 const ZERO_WIDTH = '\u200b';
 
-/** Escapes Discord markdown and breaks mentions (@everyone, @here, <@id>, <#id>) in user text shown in a message. */
+/** What a user wrote, marked for the payload builder to make harmless (see `forDiscord`). */
+export function userText(text: string): string {
+  return `${OPEN}${text.replace(MARKERS, '')}${CLOSE}`;
+}
+
+/**
+ * Escapes Discord markdown and breaks mentions (@everyone, @here, <@id>, <#id>) in user text.
+ * A backtick becomes its look-alike ˋ: a backslash does not escape it inside a code span, where
+ * names are often shown.
+ */
 export function escapeMarkdown(text: string): string {
   return text
     .replace(MARKDOWN, (c) => `\\${c}`)
+    .replace(/`/g, '\u02cb')
     .replace(/@/g, `@${ZERO_WIDTH}`)
     .replace(/</g, `<${ZERO_WIDTH}`);
+}
+
+/** Text with its user text made harmless for Discord: what the payload builders send. */
+export function forDiscord(text: string): string {
+  if (!text.includes(OPEN) && !text.includes(CLOSE)) return text;
+  return text.replace(MARKED, (_, user: string) => escapeMarkdown(user)).replace(MARKERS, '');
+}
+
+/** Text with its user text shown as written: for terminals, which format nothing. */
+export function plainText(text: string): string {
+  return text.replace(MARKERS, '');
 }
 
 /**
@@ -36,9 +66,9 @@ export const UNSAFE_NAME_CHARACTERS = /[@#:`*_~|>\\<[\](){}]/;
 
 /**
  * What a user typed, echoed back in a reply: without format controls (right-to-left
- * overrides, zero-width characters: they would reorder or hide the rest of the line) and
- * with markdown and mentions made harmless.
+ * overrides, zero-width characters: they would reorder or hide the rest of the line),
+ * marked as user text.
  */
 export function echoed(text: string): string {
-  return escapeMarkdown(text.replace(/\p{Cf}/gu, ''));
+  return userText(text.replace(/\p{Cf}/gu, ''));
 }

@@ -1,3 +1,5 @@
+import { plainText } from './escape.ts';
+
 // What the bot shows, independent of where it is shown: a card becomes an embed on
 // Discord and text in the console and the CLI; a message is some text and cards.
 
@@ -66,12 +68,24 @@ function clip(s: string, max: number): string {
   return s.length <= max ? s : s.slice(0, max - 1) + '…';
 }
 
+/**
+ * At most 25 fields: past them, the last names those it stands for over a "…", so a
+ * long list (a roster of thirty squadrons) says what it leaves out instead of losing it silently.
+ */
+function withinFieldCount(fields: readonly CardField[]): readonly CardField[] {
+  if (fields.length <= EMBED_LIMITS.fields) return fields;
+  const kept = fields.slice(0, EMBED_LIMITS.fields - 1);
+  const left = fields.slice(EMBED_LIMITS.fields - 1);
+  // Their names go in the field's name, which a message too long for Discord keeps (fitEmbeds shortens values).
+  return [...kept, { name: left.map((f) => f.name || '…').join(' · '), value: '…' }];
+}
+
 export function clampCard(card: Card): Card {
   return {
     title: clip(card.title, EMBED_LIMITS.title),
     ...(card.description !== undefined ? { description: clip(card.description, EMBED_LIMITS.description) } : {}),
     ...(card.colour !== undefined ? { colour: card.colour } : {}),
-    fields: card.fields.slice(0, EMBED_LIMITS.fields).map((f) => ({
+    fields: withinFieldCount(card.fields).map((f) => ({
       name: clip(f.name || '\u200b', EMBED_LIMITS.fieldName),
       value: clip(f.value || '\u200b', EMBED_LIMITS.fieldValue),
       ...(f.inline ? { inline: true } : {}),
@@ -87,7 +101,7 @@ export function cardToText(card: Card): string {
 
 /** cardToText with `colon` after each field's name (French writes ' :'). */
 export function cardToTextWith(card: Card, colon: string): string {
-  const strip = (s: string) => s.replace(/\*\*|__|~~|`/g, '');
+  const strip = (s: string) => plainText(s).replace(/\*\*|__|~~|`/g, '');
   const lines = [strip(card.title)];
   if (card.description) lines.push(strip(card.description));
   for (const f of card.fields) {

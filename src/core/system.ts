@@ -79,6 +79,12 @@ export interface CampaignSystem<C = unknown, CE extends { readonly t: string } =
   ended(state: C): boolean;
   describe(event: CE, locale: Locale): string;
   refusalText(refusal: Refusal, locale: Locale): string | undefined;
+  /**
+   * Throws when a state that decodes cannot be shown (a roster naming a pilot its catalogue
+   * lacks): the app then sets the campaign aside as it does one that does not decode, rather
+   * than failing every command in its channel.
+   */
+  check?(state: C): void;
 }
 
 /** Erased forms, for registries that hold systems of every kind. */

@@ -9,13 +9,25 @@ import {
   type APIEmbed,
 } from 'discord-api-types/v10';
 import type { ButtonSpec, Reply } from '../core/command.ts';
+import { forDiscord, plainText } from '../core/escape.ts';
 import { clampCard, type Card, type Message } from '../core/message.ts';
 
 // Replies and announcements in Discord's JSON shape: used by the Discord adapter and
 // by the console's --json output, so both show exactly the same messages.
 
+/** A card's text with its user text made harmless (src/core/escape.ts), before it is cut to Discord's limits. */
+export function cardForDiscord(card: Card): Card {
+  return {
+    ...card,
+    title: forDiscord(card.title),
+    ...(card.description !== undefined ? { description: forDiscord(card.description) } : {}),
+    fields: card.fields.map((f) => ({ ...f, name: forDiscord(f.name), value: forDiscord(f.value) })),
+    ...(card.footer !== undefined ? { footer: forDiscord(card.footer) } : {}),
+  };
+}
+
 export function toEmbed(card: Card): APIEmbed {
-  const c = clampCard(card);
+  const c = clampCard(cardForDiscord(card));
   return {
     title: c.title,
     ...(c.description ? { description: c.description } : {}),
@@ -38,7 +50,7 @@ export function toComponents(rows: readonly (readonly ButtonSpec[])[]): APIActio
     type: ComponentType.ActionRow,
     components: row
       .slice(0, 5)
-      .map((b) => ({ type: ComponentType.Button, custom_id: b.id.slice(0, 100), label: b.label.slice(0, 80), style: STYLES[b.style] })),
+      .map((b) => ({ type: ComponentType.Button, custom_id: b.id.slice(0, 100), label: plainText(b.label).slice(0, 80), style: STYLES[b.style] })),
   }));
 }
 
@@ -97,7 +109,7 @@ export function fitEmbeds(embeds: APIEmbed[]): APIEmbed[] {
 export function toPayload(reply: Reply | Message): MessagePayload {
   const r = reply as Reply;
   return {
-    ...(r.content ? { content: cut(r.content, MESSAGE_LIMITS.content) } : {}),
+    ...(r.content ? { content: cut(forDiscord(r.content), MESSAGE_LIMITS.content) } : {}),
     embeds: fitEmbeds((r.cards ?? []).slice(0, MESSAGE_LIMITS.embeds).map(toEmbed)),
     ...(r.buttons ? { components: toComponents(r.buttons) } : {}),
     ...(r.ephemeral ? { flags: MessageFlags.Ephemeral } : {}),

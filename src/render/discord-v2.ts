@@ -1,7 +1,8 @@
 import { ButtonStyle, ComponentType, MessageFlags, type APIAllowedMentions, type APIMessageTopLevelComponent } from 'discord-api-types/v10';
 import type { ButtonSpec, Reply } from '../core/command.ts';
 import type { Card, Message } from '../core/message.ts';
-import { allowedMentions } from './discord-payload.ts';
+import { forDiscord, plainText } from '../core/escape.ts';
+import { allowedMentions, cardForDiscord } from './discord-payload.ts';
 
 // A message as one Components V2 card (Discord's IS_COMPONENTS_V2 layout): a container per card with its text
 // and its buttons inside it, so on a phone the buttons sit under what they answer and nothing is cut into an
@@ -40,7 +41,8 @@ function text(content: string) {
 }
 
 /** A card's words: the title as a heading, the description, each field as a bold name over its value, the footer small. */
-function cardText(card: Card): string {
+function cardText(marked: Card): string {
+  const card = cardForDiscord(marked);
   const parts = [`### ${card.title}`];
   if (card.description) parts.push(card.description);
   for (const f of card.fields) parts.push(f.name ? `**${f.name}**\n${f.value}` : f.value);
@@ -53,7 +55,7 @@ function rows(buttons: readonly (readonly ButtonSpec[])[]) {
     .filter((row) => row.length > 0)
     .map((row) => ({
       type: ComponentType.ActionRow as const,
-      components: row.map((b) => ({ type: ComponentType.Button as const, custom_id: b.id, label: b.label, style: STYLES[b.style] })),
+      components: row.map((b) => ({ type: ComponentType.Button as const, custom_id: b.id, label: plainText(b.label), style: STYLES[b.style] })),
     }));
 }
 
@@ -83,10 +85,14 @@ export function toV2Payload(message: Message | Reply): V2Payload | null {
   const cards = r.cards ?? [];
   if (cards.some((c) => c.picture)) return null;
   const buttons = r.buttons ?? [];
-  if (buttons.some((row) => row.length > V2_LIMITS.buttonsPerRow || row.some((b) => b.label.length > V2_LIMITS.label || b.id.length > V2_LIMITS.customId)))
+  if (
+    buttons.some(
+      (row) => row.length > V2_LIMITS.buttonsPerRow || row.some((b) => plainText(b.label).length > V2_LIMITS.label || b.id.length > V2_LIMITS.customId),
+    )
+  )
     return null;
   const top: APIMessageTopLevelComponent[] = [];
-  if (r.content) top.push(text(r.content));
+  if (r.content) top.push(text(forDiscord(r.content)));
   cards.forEach((card, i) => {
     // The buttons go in the last card's container, under the words they answer.
     const inside = [text(cardText(card)), ...(i === cards.length - 1 ? rows(buttons) : [])];

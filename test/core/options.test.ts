@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
+import { forDiscord } from '../../src/core/escape.ts';
 import { parseOptions, UserError } from '../../src/core/options.ts';
 import { invocation } from '../helpers.ts';
 
@@ -8,11 +9,12 @@ import { invocation } from '../helpers.ts';
 
 const inv = (options: Record<string, unknown>, locale: 'en' | 'fr' = 'en') => invocation({ command: 'campaign', subcommand: 'start', options, locale });
 
+/** The refusal as Discord is sent it (its user text made harmless by the payload builder). */
 const refusal = (schema: z.ZodType, options: Record<string, unknown>, locale: 'en' | 'fr' = 'en') => {
   try {
     parseOptions(schema, inv(options, locale));
   } catch (e) {
-    if (e instanceof UserError) return e.message;
+    if (e instanceof UserError) return forDiscord(e.message);
     throw e;
   }
   throw new Error('accepted');
@@ -49,12 +51,12 @@ describe('bad option values, in plain words', () => {
 });
 
 describe('a bad value echoed back', () => {
-  test('loses its direction and invisible controls and cannot format or ping', () => {
+  test('loses its direction and invisible controls and, as Discord is sent it, cannot format or ping', () => {
     const schema = z.object({ mode: z.enum(['missions', 'open']) });
     const said = refusal(schema, { mode: '\u202e1-EIT`||x||` @everyone\u200b' });
     // The only invisible character left is the one that breaks the mention.
     expect(said.replace(/@\u200b/g, '@')).not.toMatch(/\p{Cf}/u);
-    expect(said).toContain('1-EIT\\`\\|\\|x\\|\\|\\`');
+    expect(said).toContain('1-EITˋ\\|\\|x\\|\\|ˋ');
     expect(said).toContain('@\u200beveryone');
   });
 });

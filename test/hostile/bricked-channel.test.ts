@@ -53,6 +53,23 @@ describe('an unreadable row is set aside', () => {
     expect(rows('campaigns', 'c1').map((r) => r.current)).toEqual([0, 1]);
     expect(lines.some((l) => l.includes('set aside') && l.includes(`"campaign":${old!.id}`))).toBe(true);
   });
+
+  test('a campaign that decodes but whose roster names a pilot the catalogue lacks: set aside too, not "Something went wrong" on every command', async () => {
+    expect(await say('#c2 /campaign start faction:rebel-alliance ai:galactic-empire')).not.toContain('⚠️');
+    expect(await say('#c2 /campaign squadron type:standard')).not.toContain('⚠️');
+    expect(await say('#c2 /campaign buy chassis:t65xwing pilot:bluesquadronescort squadron:2 callsign:Red')).not.toContain('⚠️');
+    const [old] = rows('campaigns', 'c2');
+    db().prepare('UPDATE campaigns SET state = replace(state, \'"bluesquadronescort"\', \'"nosuchpilot"\') WHERE id = ?').run(old!.id);
+    const fleet = await say('#c2 /campaign fleet');
+    expect(fleet).not.toContain('Something went wrong');
+    expect(fleet).toContain('There is no campaign in this channel');
+    expect(await say('#c2 /campaign start faction:rebel-alliance ai:galactic-empire')).not.toContain('⚠️');
+    expect(await say('#c2 /campaign status')).toContain('Big Shed League');
+    expect(rows('campaigns', 'c2').map((r) => r.current)).toEqual([0, 1]);
+    const kept = db().prepare('SELECT state FROM campaigns WHERE id = ?').get(old!.id) as { state: string };
+    expect(kept.state).toContain('nosuchpilot');
+    expect(lines.some((l) => l.includes('set aside') && l.includes(`"campaign":${old!.id}`) && l.includes('nosuchpilot'))).toBe(true);
+  });
 });
 
 describe('/close: a moderator ends what holds the channel', () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Invocation } from '../../src/core/command.ts';
-import { IMPORT_LIMITS } from '../../src/systems/xwing/bsl/import.ts';
+import { refuse } from '../../src/core/refusal.ts';
+import { badEvent, IMPORT_LIMITS, type ImportProblemCode } from '../../src/systems/xwing/bsl/import.ts';
+import { bslRefusal } from '../../src/systems/xwing/bsl/strings/index.ts';
 import type { Campaign } from '../../src/systems/xwing/bsl/model.ts';
 import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
 import { consoleTable, invocation, tempDir } from '../helpers.ts';
@@ -30,13 +32,14 @@ afterAll(async () => {
 
 let channels = 0;
 /** Imports `text` (declared `size` bytes) as `user` into a fresh channel; the reply and the channel. */
-async function importing(content: string | null, user = 'user-you', size = content === null ? 0 : Buffer.byteLength(content)) {
+async function importing(content: string | null, user = 'user-you', size = content === null ? 0 : Buffer.byteLength(content), locale: 'en' | 'fr' = 'en') {
   const channelId = `import-${++channels}`;
   const inv: Invocation = invocation({
     command: 'campaign',
     group: 'file',
     subcommand: 'import',
     channelId,
+    locale,
     user: { id: user, name: user },
     attachments: { file: { name: 'campaign.json', size, text: content } },
   });
@@ -100,31 +103,50 @@ describe('bounded before parsed', () => {
 describe('through the rules', () => {
   const firstBuy = () => good.events.findIndex((e) => e.event.t === 'entry-bought');
 
+  // Each refusal names the first bad event and its problem by a code each language words:
+  // the French reply holds the French words and none of the English ones.
   test.each([
     [
       'Fleet Points from nothing at the creation',
       () => edited((e) => ((e[0]!.event.fp as { players: number }).players = 9e15)),
       () => 1,
-      'creation the rules do not make',
+      'a creation the rules do not make',
+      'une création que les règles ne font pas',
     ],
     [
       'an ELITE pilot bought at round 0',
       () => edited((e) => ((e[firstBuy()]!.event.entry as { xp: string }).xp = 'elite')),
       () => good.events[firstBuy()]!.seq,
-      'entry-bought',
+      '`entry-bought`: not what the rules make of it',
+      '`entry-bought` : pas ce que les règles en font',
     ],
     [
       'a ship not in the catalogue (the file that bricked a channel)',
       () => edited((e) => ((e[firstBuy()]!.event.entry as { chassis: string }).chassis = 'nochassis')),
       () => good.events[firstBuy()]!.seq,
-      'unknown-chassis',
+      'the rules refuse it: No Rebel Alliance ship called “nochassis”',
+      'les règles le refusent : ',
     ],
-    ['the same purchase twice', () => edited((e) => appended(e, structuredClone(e[firstBuy()]!.event))), () => good.events.length + 1, 'entry-bought'],
+    [
+      'the same purchase twice',
+      () => edited((e) => appended(e, structuredClone(e[firstBuy()]!.event))),
+      () => good.events.length + 1,
+      '`entry-bought`: the rules refuse it: Not at this step',
+      '`entry-bought` : les règles le refusent : ',
+    ],
+    [
+      'a callsign that reads as a solo ship’s',
+      () => edited((e) => ((e[firstBuy()]!.event.entry as { callsign: string }).callsign = 'TIE-1')),
+      () => good.events[firstBuy()]!.seq,
+      'its callsign: that reads as the name of one of the bot’s ships',
+      'son indicatif : ',
+    ],
     [
       'a result for a game that does not exist',
       () => edited((e) => appended(e, { t: 'result-confirmed', gameId: 42, ships: [], conceded: false, winner: 'players', assetAllowed: true, diff: 0 })),
       () => good.events.length + 1,
       'a result with no game',
+      'un résultat sans partie',
     ],
     [
       'the campaign ended by the file, then played on',
@@ -134,14 +156,60 @@ describe('through the rules', () => {
           appended(e, { t: 'roster-ready' });
         }),
       () => good.events.length + 1,
-      'campaign-ended',
+      '`campaign-ended`: an end outside the post-game',
+      '`campaign-ended` : une fin hors de l’après-partie',
     ],
-  ])('%s is refused, naming the first bad event', async (_, make, seq, problem) => {
-    const { reply, said, channelId } = await importing(make());
+  ])('%s is refused, naming the first bad event, in English and in French', async (_, make, seq, en, fr) => {
+    const file = make();
+    const { reply, said, channelId } = await importing(file);
     expect(reply.ephemeral).toBe(true);
     expect(said).toContain(`damaged at event ${seq()} `);
-    expect(said).toContain(problem);
+    expect(said).toContain(en);
     expect(await campaignIn(channelId)).toBeNull();
+    const french = (await importing(file, 'user-you', Buffer.byteLength(file), 'fr')).said;
+    expect(french).toContain(`abîmé à l’événement ${seq()} `);
+    expect(french).toContain(fr);
+    // No English word of the problem's (outside the event's code and the file's own names) in the French reply.
+    const english = (said.split(`${seq()} (`)[1] ?? '').replace(/`[^`]*`|“[^”]*”/g, ' ').match(/\p{L}{4,}/gu) ?? [];
+    expect(english.length).toBeGreaterThan(0);
+    // Words spelled alike in both languages are allowed.
+    const frenchWords = new Set(french.replace(/`[^`]*`/g, ' ').match(/\p{L}{4,}/gu));
+    for (const word of english.filter((w) => !/^(Rebel|Alliance|Points|factions|mission)$/.test(w))) expect(frenchWords.has(word), word).toBe(false);
+  });
+
+  test('every problem an import can be refused for has words in English and in French, and the French has no English word', () => {
+    // Typed by the code: a new problem without a case here does not compile.
+    const cases: Record<ImportProblemCode, ReturnType<typeof refuse>> = {
+      order: refuse('import-bad-event', { seq: 3, problem: 'order' }),
+      'undo-of-nothing': refuse('import-bad-event', { seq: 3, problem: 'undo-of-nothing' }),
+      'not-an-event': refuse('import-bad-event', { seq: 3, problem: 'not-an-event', event: 'entry-bought' }),
+      'no-creation': refuse('import-bad-event', { seq: 1, problem: 'no-creation' }),
+      invalid: refuse('import-bad-event', { seq: 9, problem: 'invalid' }),
+      'no-replay': badEvent(4, 'round-started', { problem: 'no-replay' }),
+      'second-creation': badEvent(4, 'campaign-created', { problem: 'second-creation' }),
+      'creation-not-made': badEvent(1, 'campaign-created', { problem: 'creation-not-made' }),
+      'before-creation': badEvent(1, 'entry-bought', { problem: 'before-creation' }),
+      'after-end': badEvent(40, 'roster-ready', { problem: 'after-end' }),
+      'for-the-ai': badEvent(5, 'entry-bought', { problem: 'for-the-ai' }),
+      'not-as-made': badEvent(5, 'entry-bought', { problem: 'not-as-made' }),
+      'no-game': badEvent(5, 'result-confirmed', { problem: 'no-game' }),
+      'end-outside-postgame': badEvent(5, 'campaign-ended', { problem: 'end-outside-postgame' }),
+      callsign: badEvent(5, 'entry-bought', { problem: 'callsign', name: 'bidi', max: 24 }),
+      refused: badEvent(5, 'entry-bought', { problem: 'refused', rule: refuse('not-enough-fp', { cost: 80, fp: 12 }) }),
+      'fp-below-zero': badEvent(5, 'item-bought', { problem: 'fp-below-zero', side: 'players' }),
+      'unknown-ship': badEvent(5, 'ai-acted', { problem: 'unknown-ship', side: 'ai', chassis: 'nochassis', pilot: 'nopilot' }),
+    };
+    for (const [code, r] of Object.entries(cases)) {
+      const en = bslRefusal(r, 'en')!;
+      const fr = bslRefusal(r, 'fr')!;
+      expect(en, code).not.toContain(code === 'refused' ? 'not-enough-fp' : `(${code}`);
+      const problem = (text: string) => (text.split('(')[1] ?? '').replace(/`[^`]*`/g, ' ');
+      const frenchWords = new Set(problem(fr).match(/\p{L}{4,}/gu));
+      const english = problem(en).match(/\p{L}{4,}/gu) ?? [];
+      expect(english.length, code).toBeGreaterThan(0);
+      for (const word of english.filter((w) => !/^(Points|catalogue|nochassis|nopilot)$/.test(w)))
+        expect(frenchWords.has(word), `${code}: ${word}`).toBe(false);
+    }
   });
 
   test('a commander added by the file is not a commander of the copy; the importer is its only one', async () => {

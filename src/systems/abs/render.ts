@@ -1,3 +1,4 @@
+import { userText } from '../../core/escape.ts';
 import type { ButtonSpec } from '../../core/command.ts';
 import type { Card, CardField } from '../../core/message.ts';
 import type { AbsCampaignState } from './campaign.ts';
@@ -50,7 +51,7 @@ function rows(buttons: readonly ButtonSpec[]): ButtonSpec[][] {
 
 function objectiveLabel(state: AbsState, id: string): string {
   const o = state.objectives.find((x) => x.id === id);
-  return o ? `${id} ${o.name}` : id;
+  return o ? `${id} ${userText(o.name)}` : id;
 }
 
 const field = (name: string, value: string, inline = false): CardField => (inline ? { name, value, inline } : { name, value });
@@ -68,7 +69,7 @@ export function newGameCard(t: Strings, state: AbsState, corp: string | null = n
       field(t.spacingName, t.spacing(objectiveSpacing(state.scale))),
       field(t.maxRevenueName, t.maxRevenue(max, source, state.scale)),
       field(t.revenueName, t.revenueRule),
-      ...(corp ? [field(t.campaignName, t.campaignAttached(corp))] : []),
+      ...(corp ? [field(t.campaignName, t.campaignAttached(userText(corp)))] : []),
     ],
     footer: t.newGameNext,
   };
@@ -80,13 +81,18 @@ export function contractReply(t: Strings, view: ContractView, state: AbsState, g
     field(
       t.objectivesName,
       view.objectives
-        .map((p) => t.objectiveLine(p.objective.id, p.objective.name, p.objective.table, p.roll, p.roll === null && state.tables > 1))
+        .map((p) => t.objectiveLine(p.objective.id, userText(p.objective.name), p.objective.table, p.roll, p.roll === null && state.tables > 1))
         .join('\n') || t.noObjectives,
     ),
     field(t.spacingName, t.spacing(objectiveSpacing(state.scale))),
   ];
   if (contract.redraw) fields.push(field(t.redrawName, t.redrawText));
-  const card: Card = { title: t.contractTitle(contract.id, contract.name), description: t.contractCards(contract.cards), colour: COLOURS.neutral, fields };
+  const card: Card = {
+    title: t.contractTitle(contract.id, userText(contract.name)),
+    description: t.contractCards(contract.cards),
+    colour: COLOURS.neutral,
+    fields,
+  };
   if (!contract.redraw) return { cards: [card] };
   return {
     cards: [card],
@@ -101,8 +107,8 @@ export function contractReply(t: Strings, view: ContractView, state: AbsState, g
 
 export function contractChangeCard(t: Strings, view: ContractChangeView): Card {
   return {
-    title: t.contractTitle(view.contract.id, view.contract.name),
-    description: t.contractChange(view.contract.id, view.contract.name, view.change),
+    title: t.contractTitle(view.contract.id, userText(view.contract.name)),
+    description: t.contractChange(view.contract.id, userText(view.contract.name), view.change),
     colour: COLOURS.neutral,
     fields: [],
   };
@@ -111,7 +117,7 @@ export function contractChangeCard(t: Strings, view: ContractChangeView): Card {
 export function objectiveCard(t: Strings, view: ObjectiveView): Card {
   const o = view.objective;
   return {
-    title: t.objectiveTitle(o.id, o.name),
+    title: t.objectiveTitle(o.id, userText(o.name)),
     description: [t.objectiveState(o.contract, o.table, o.inPlay, o.carried), view.roll ? t.die(view.roll) : null].filter(Boolean).join('\n'),
     colour: COLOURS.neutral,
     fields: [],
@@ -127,7 +133,7 @@ export function jumpPointCard(t: Strings, view: JumpPointView): Card {
 export function classCard(t: Strings, view: ClassView): Card {
   const c = view.class;
   const was = view.previous ? ` (${t.classWas(view.previous.mass, view.previous.thrust)})` : '';
-  return { title: t.classTitle(c.name), description: `${t.classLine(c.mass, c.thrust)}${was}`, colour: COLOURS.neutral, fields: [] };
+  return { title: t.classTitle(userText(c.name)), description: `${t.classLine(c.mass, c.thrust)}${was}`, colour: COLOURS.neutral, fields: [] };
 }
 
 // ---------------------------------------------------------------- arrivals
@@ -143,7 +149,7 @@ export function arrivalCard(t: Strings, a: ArrivalView, state: AbsState): Card {
   const choice = ic.objective;
   const anchor = placement.anchor.kind === 'objective' ? objectiveLabel(state, placement.anchor.id) : placement.anchor.id;
   const objective = choice.chosen
-    ? t.chosen(choice.chosen, state.objectives.find((o) => o.id === choice.chosen)?.name ?? '', choice.roll, choice.candidates)
+    ? t.chosen(choice.chosen, userText(state.objectives.find((o) => o.id === choice.chosen)?.name ?? ''), choice.roll, choice.candidates)
     : t.noDeployObjective(ic.table, ic.trigger.jumpPoint);
   return {
     title: t.arrivalTitle(ic.id, ic.ships, ic.class),
@@ -211,7 +217,7 @@ function activationSteps(t: Strings, a: ActivationView['activations'][number], s
     field(
       t.stepName(1),
       chosen
-        ? t.step1(t.chosen(chosen, state.objectives.find((o) => o.id === chosen)?.name ?? '', outcome.choice.roll, outcome.choice.candidates))
+        ? t.step1(t.chosen(chosen, userText(state.objectives.find((o) => o.id === chosen)?.name ?? ''), outcome.choice.roll, outcome.choice.candidates))
         : t.step1None(ic.table),
     ),
   ];
@@ -310,9 +316,9 @@ export function claimReply(t: Strings, view: ClaimJumpView, state: AbsState, gam
       const objectives = state.objectives.filter((o) => o.contract === c.id && o.inPlay);
       const tables = new Set(objectives.map((o) => o.table));
       const ics = state.ics.filter((i) => tables.has(i.table)).map((i) => i.id);
-      value = `${t.claimAsk(c.id)}\n${t.claimReminder(objectives.map((o) => t.objectiveShort(o.id, o.name, o.table, o.inPlay, o.carried)).join(', ') || t.none, ics.join(', '))}`;
+      value = `${t.claimAsk(c.id)}\n${t.claimReminder(objectives.map((o) => t.objectiveShort(o.id, userText(o.name), o.table, o.inPlay, o.carried)).join(', ') || t.none, ics.join(', '))}`;
     }
-    fields.push(field(`${c.id} ${c.name}`, value));
+    fields.push(field(`${c.id} ${userText(c.name)}`, value));
   }
   if (fields.length === 0) fields.push(field(t.contractsName, t.claimNone));
   const done = view.done || state.claimsDone || pendingClaims(state).length === 0;
@@ -338,7 +344,12 @@ export function claimReply(t: Strings, view: ClaimJumpView, state: AbsState, gam
 }
 
 export function creditsCard(t: Strings, view: CreditsView): Card {
-  return { title: t.creditsName, description: t.creditsLine(view.delta, view.note, view.total), colour: COLOURS.neutral, fields: [] };
+  return {
+    title: t.creditsName,
+    description: t.creditsLine(view.delta, view.note === null ? null : userText(view.note), view.total),
+    colour: COLOURS.neutral,
+    fields: [],
+  };
 }
 
 export function marginCard(t: Strings, view: MarginView): Card {
@@ -353,7 +364,7 @@ export function marginCard(t: Strings, view: MarginView): Card {
   if (r.resoundingPays !== null) fields.push(field('ℹ️', t.a27(r.capital, r.resoundingPays)));
   if (view.campaign) {
     const { before, after } = view.campaign;
-    fields.push(field(t.campaignName, t.campaignTotal(after.corp, before.capital, after.capital, after.status === 'over')));
+    fields.push(field(t.campaignName, t.campaignTotal(userText(after.corp), before.capital, after.capital, after.status === 'over')));
   } else if (view.campaignMissing) fields.push(field(t.campaignName, t.campaignMissing));
   return { title: t.marginTitle, colour: r.result === 'fired' ? COLOURS.fired : COLOURS.margin, fields };
 }
@@ -362,8 +373,8 @@ export function marginCard(t: Strings, view: MarginView): Card {
 
 export function trackerCard(t: Strings, state: AbsState): Card {
   const contracts = state.contracts.map((c) => {
-    const objectives = state.objectives.filter((o) => o.contract === c.id).map((o) => t.objectiveShort(o.id, o.name, o.table, o.inPlay, o.carried));
-    return `${t.contractLine(c.id, c.name, c.exhausted, c.cards)}${objectives.length ? `\n  ${objectives.join(', ')}` : ''}`;
+    const objectives = state.objectives.filter((o) => o.contract === c.id).map((o) => t.objectiveShort(o.id, userText(o.name), o.table, o.inPlay, o.carried));
+    return `${t.contractLine(c.id, userText(c.name), c.exhausted, c.cards)}${objectives.length ? `\n  ${objectives.join(', ')}` : ''}`;
   });
   const jumpPoints = state.jumpPoints.filter((j) => j.inPlay).map((j) => t.jumpPointShort(j.id, j.table));
   const ics = [...state.ics].sort((a, b) => byIdNumber(a.id, b.id)).map((i) => t.icLine(i.id, i.ships, i.class, i.table, i.damage, i.activated, i.waits));
@@ -372,7 +383,7 @@ export function trackerCard(t: Strings, state: AbsState): Card {
     field(t.jumpPointsName, jumpPoints.join(', ') || t.none),
     field(t.icsName, ics.join('\n') || t.none),
   ];
-  if (state.classes.length) fields.push(field(t.classesName, state.classes.map((c) => t.classShort(c.name, c.mass, c.thrust)).join(', ')));
+  if (state.classes.length) fields.push(field(t.classesName, state.classes.map((c) => t.classShort(userText(c.name), c.mass, c.thrust)).join(', ')));
   if (state.result) fields.push(field(t.resultName, t.resultLine(state.result.result, state.result.tenths)));
   return {
     title: t.trackerTitle(state.round, state.phase),
@@ -386,9 +397,10 @@ export function campaignCard(t: Strings, c: AbsCampaignState): Card {
   const fields = [
     field(t.campaignGames, c.games.map((g, i) => t.campaignGame(i + 1, g.scale, g.credits, g.maxRevenue, g.tenths, g.result, g.capital)).join('\n') || t.none),
   ];
-  if (c.spends.length) fields.push(field(t.campaignSpends, c.spends.map((s) => t.campaignSpend(s.amount, s.note)).join('\n')));
+  if (c.spends.length)
+    fields.push(field(t.campaignSpends, c.spends.map((s) => t.campaignSpend(s.amount, s.note === null ? null : userText(s.note))).join('\n')));
   return {
-    title: t.campaignTitle(c.corp),
+    title: t.campaignTitle(userText(c.corp)),
     description: `${t.campaignStatus(c.capital, c.status === 'over')}\n${t.campaignStarted}`,
     colour: c.status === 'over' ? COLOURS.fired : COLOURS.campaign,
     fields,

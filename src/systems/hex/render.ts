@@ -1,3 +1,4 @@
+import { userText } from '../../core/escape.ts';
 import type { Card, CardField } from '../../core/message.ts';
 import { printPath } from './rules/path.ts';
 import { formatDieCode } from './rules/die-code.ts';
@@ -32,7 +33,7 @@ function statFields(t: HexStrings, view: { stats: StatsView['stats'] }): CardFie
 export function statsCard(t: HexStrings, view: StatsView): Card {
   const notes = view.notes.map(t.note);
   return {
-    title: t.statsTitle(view.name),
+    title: t.statsTitle(view.name === null ? null : userText(view.name)),
     description: t.sheetLine(view.kind, view.space, formatDieCode(view.piloting), formatDieCode(view.maneuverability), null),
     colour: NEUTRAL,
     fields: [...statFields(t, view), ...(notes.length ? [{ name: t.notes, value: notes.join('\n') }] : [])],
@@ -44,7 +45,7 @@ export function craftAddedCard(t: HexStrings, view: CraftView): Card {
   const { craft } = view;
   const notes = view.notes.map(t.note);
   return {
-    title: t.addedTitle(craft.name),
+    title: t.addedTitle(userText(craft.name)),
     description: t.sheetLine(craft.kind, craft.space, formatDieCode(craft.piloting), formatDieCode(craft.maneuverability), craft.squadron),
     colour: GREEN,
     fields: [...statFields(t, view), ...(notes.length ? [{ name: t.notes, value: notes.join('\n') }] : [])],
@@ -53,7 +54,7 @@ export function craftAddedCard(t: HexStrings, view: CraftView): Card {
 }
 
 export function craftRemovedCard(t: HexStrings, view: CraftRemovedView): Card {
-  return { title: t.removed(view.name), colour: NEUTRAL, fields: [] };
+  return { title: t.removed(userText(view.name)), colour: NEUTRAL, fields: [] };
 }
 
 export function settingsCard(t: HexStrings, view: SettingsView): Card {
@@ -81,7 +82,7 @@ export function verdictCard(t: HexStrings, view: VerdictView): Card {
   if (!v.path) fields.push({ name: t.howToWrite, value: t.pathHelp });
   if (notes.length) fields.push({ name: t.notes, value: notes.join('\n') });
   return {
-    title: t.verdictTitle(view.subject.name, v.rate, v.path !== null),
+    title: t.verdictTitle(view.subject.name === null ? null : userText(view.subject.name), v.rate, v.path !== null),
     description: lines.join('\n'),
     colour: rateColour(v.rate),
     fields,
@@ -95,12 +96,12 @@ export function squadronCard(t: HexStrings, view: SquadronView): Card {
     const typed = view.typed[i]?.path ?? '';
     const shown = verdict.path ? printPath(verdict.path) : typed;
     const line = t.memberLine(shown, verdict.walk?.hexes ?? null, verdict.stats.attackSpeed);
-    return { name: t.memberName(name, verdict.legalAt[sv.rate]), value: verdict.errors.length ? `${line}\n${reasons(t, verdict)}` : line };
+    return { name: t.memberName(userText(name), verdict.legalAt[sv.rate]), value: verdict.errors.length ? `${line}\n${reasons(t, verdict)}` : line };
   });
   if (sv.members.some((m) => !m.verdict.path)) fields.push({ name: t.howToWrite, value: t.pathHelp });
   const recorded = t.record(view.record, { rate: sv.rate, squadron: view.squadron });
   return {
-    title: t.squadronTitle(view.squadron, sv.rate, sv.legal),
+    title: t.squadronTitle(userText(view.squadron), sv.rate, sv.legal),
     description: t.squadronSummary(sv.rate, sv.legal, sv.declared, sv.pushedBy) + (recorded ? `\n${recorded}` : ''),
     colour: sv.legal ? rateColour(sv.rate) : RED,
     fields,
@@ -112,9 +113,9 @@ export function rosterCard(t: HexStrings, view: RosterView): Card {
   const groups = new Map<string, { name: string; lines: string[] }>();
   for (const { craft, stats } of view.crafts) {
     const key = craft.squadron ? `s:${craft.squadron.toLowerCase()}` : `k:${craft.kind}`;
-    const group = groups.get(key) ?? { name: craft.squadron ?? t.loneHeading(craft.kind), lines: [] };
+    const group = groups.get(key) ?? { name: craft.squadron ? userText(craft.squadron) : t.loneHeading(craft.kind), lines: [] };
     const codes = `Space ${craft.space} · ${formatDieCode(craft.piloting)} · ${formatDieCode(craft.maneuverability)}`;
-    group.lines.push(t.rosterLine(craft.name, codes, stats, craft.rate, craft.prior));
+    group.lines.push(t.rosterLine(userText(craft.name), codes, stats, craft.rate, craft.prior));
     groups.set(key, group);
   }
   const fields = [...groups.entries()].map(([key, g]) => ({
@@ -131,6 +132,6 @@ export function rosterCard(t: HexStrings, view: RosterView): Card {
 }
 
 export function roundCard(t: HexStrings, view: RoundView): Card {
-  const priors = view.priors.map((p) => t.priorEntry(p.name, p.prior)).join('\n');
+  const priors = view.priors.map((p) => t.priorEntry(userText(p.name), p.prior)).join('\n');
   return { title: t.roundTitle(view.round), description: t.roundText, colour: NEUTRAL, fields: priors ? [{ name: t.priorHeading, value: priors }] : [] };
 }

@@ -8,6 +8,7 @@ import { GameApp, SystemRegistry } from '../../../src/core/app.ts';
 import { bind, type Invocation, type Reply } from '../../../src/core/command.ts';
 import { Dispatcher } from '../../../src/core/dispatch.ts';
 import { silentLogger } from '../../../src/core/logger.ts';
+import { toPayload } from '../../../src/render/discord-payload.ts';
 import { cardToText } from '../../../src/core/message.ts';
 import { SqliteGameStore } from '../../../src/storage/sqlite-store.ts';
 import type { AbsState } from '../../../src/systems/abs/state.ts';
@@ -61,7 +62,8 @@ async function ok(channel: string, line: string, options: Record<string, unknown
 async function refused(channel: string, line: string, options: Record<string, unknown> = {}): Promise<string> {
   const r = await run(channel, line, options);
   expect(r.ephemeral).toBe(true);
-  return r.content ?? '';
+  // As Discord is sent it: what a user typed is marked in the reply for the payload builder.
+  return toPayload(r).content ?? '';
 }
 const buttonsOf = (r: Reply) => (r.buttons ?? []).flat();
 

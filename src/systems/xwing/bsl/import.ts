@@ -1,5 +1,5 @@
 import { jsonShapeProblem, withoutBom } from '../../../core/bounded-json.ts';
-import { nameProblem } from '../../../core/names.ts';
+import { nameProblem, type NameProblem } from '../../../core/names.ts';
 import { refuse, type Refusal } from '../../../core/refusal.ts';
 import type { LoggedEvent } from '../../../core/system.ts';
 import type { Catalog } from '../catalog/catalog.ts';
@@ -8,7 +8,7 @@ import type { BslEvent } from './events.ts';
 import { evolveCampaign } from './evolve.ts';
 import { parseExport, type Imported } from './export.ts';
 import { buyEntry, buyItem, createCampaign, formSquadron } from './flow.ts';
-import { CALLSIGN_MAX, campaignSchema, type Campaign } from './model.ts';
+import { CALLSIGN_MAX, campaignSchema, type Campaign, type Side } from './model.ts';
 
 // `/campaign file import` of a file nobody vouches for. The file is bounded before it is
 // parsed, who may import is settled before anything is replayed, and the log is accepted
@@ -58,10 +58,41 @@ function asImporters(log: readonly LoggedEvent<BslEvent>[], importer: string): {
   return { log: out, fileSeq };
 }
 
+type PlainProblem =
+  'second-creation' | 'creation-not-made' | 'before-creation' | 'after-end' | 'for-the-ai' | 'not-as-made' | 'no-game' | 'end-outside-postgame' | 'no-replay';
+
+/**
+ * Why an event is not one the rules could have written: the `problem` of an
+ * `import-bad-event` refusal, with its data; each language words it.
+ */
+export type ImportProblem =
+  | { readonly problem: PlainProblem }
+  | { readonly problem: 'callsign'; readonly name: NameProblem; readonly max: number }
+  /** The live command refuses it: its refusal, worded as the command's own. */
+  | { readonly problem: 'refused'; readonly rule: Refusal }
+  | { readonly problem: 'fp-below-zero'; readonly side: Side }
+  | { readonly problem: 'unknown-ship'; readonly side: Side; readonly chassis: string; readonly pilot: string };
+
+/** The codes `import-bad-event`'s problem takes: the rules' (above) and the file's own shape's (export.ts). */
+export type ImportProblemCode = ImportProblem['problem'] | 'order' | 'undo-of-nothing' | 'not-an-event' | 'no-creation' | 'invalid';
+
+/** The refusal naming event `seq` (of type `event`) and its problem; a live rule's refusal goes in as `rule` and `rule.<param>`. */
+export function badEvent(seq: number, event: string, p: ImportProblem): Refusal {
+  const { problem, ...data } = p;
+  const params: Record<string, string | number> = { seq, event, problem };
+  if (p.problem === 'refused') {
+    params.rule = p.rule.code;
+    for (const [k, v] of Object.entries(p.rule.params)) params[`rule.${k}`] = v;
+  } else Object.assign(params, data);
+  return refuse('import-bad-event', params);
+}
+
+const problem = (p: PlainProblem): ImportProblem => ({ problem: p });
+
 /** What a live command would have written for this event, in this state: null when it writes the same. */
-function ruleProblem(catalog: Catalog, c: Campaign | null, e: BslEvent, user: string): string | null {
+function ruleProblem(catalog: Catalog, c: Campaign | null, e: BslEvent, user: string): ImportProblem | null {
   if (e.t === 'campaign-created') {
-    if (c) return 'a second campaign creation';
+    if (c) return problem('second-creation');
     const asked = {
       createdBy: e.createdBy,
       ...(e.createdByName ? { createdByName: e.createdByName } : {}),
@@ -71,29 +102,30 @@ function ruleProblem(catalog: Catalog, c: Campaign | null, e: BslEvent, user: st
       ...(e.locale ? { locale: e.locale } : {}),
     };
     const made = [createCampaign({ ...asked, ai: e.factions.ai }), createCampaign({ ...asked, ai: 'random' })];
-    return made.some((m) => m.ok && sameData(m.events[0], e)) ? null : 'a creation the rules do not make (its Fleet Points, factions or draws)';
+    return made.some((m) => m.ok && sameData(m.events[0], e)) ? null : problem('creation-not-made');
   }
-  if (!c) return 'an event before the campaign’s creation';
-  if (c.phase === 'ended') return 'an event after the campaign ended';
-  const again = (made: ReturnType<typeof buyEntry>) => (!made.ok ? made.code : sameData(made.events, [e]) ? null : 'not what the rules make of it');
+  if (!c) return problem('before-creation');
+  if (c.phase === 'ended') return problem('after-end');
+  const again = (made: ReturnType<typeof buyEntry>): ImportProblem | null =>
+    !made.ok ? { problem: 'refused', rule: made } : sameData(made.events, [e]) ? null : problem('not-as-made');
   switch (e.t) {
     case 'entry-bought': {
-      if (e.side !== 'players') return 'a purchase for the AI';
-      const problem = nameProblem(e.entry.callsign, CALLSIGN_MAX, (n) => n !== e.entry.id.toUpperCase() && mimicsSoloName(n));
-      if (problem) return `callsign: ${problem}`;
+      if (e.side !== 'players') return problem('for-the-ai');
+      const name = nameProblem(e.entry.callsign, CALLSIGN_MAX, (n) => n !== e.entry.id.toUpperCase() && mimicsSoloName(n));
+      if (name) return { problem: 'callsign', name, max: CALLSIGN_MAX };
       const input = { user, chassis: e.entry.chassis, pilot: e.entry.pilot, squadron: e.entry.squadron, upgrades: e.entry.upgrades.map((u) => u.upgrade) };
       return again(buyEntry(catalog, c, { ...input, callsign: e.entry.callsign }));
     }
     case 'item-bought':
-      return e.side !== 'players' ? 'a purchase for the AI' : again(buyItem(catalog, c, user, e.item.upgrade));
+      return e.side !== 'players' ? problem('for-the-ai') : again(buyItem(catalog, c, user, e.item.upgrade));
     case 'squadron-formed':
-      return e.side !== 'players' ? 'a squadron for the AI' : again(formSquadron(c, user, e.type));
+      return e.side !== 'players' ? problem('for-the-ai') : again(formSquadron(c, user, e.type));
     case 'result-confirmed':
-      return c.phase === 'game' && c.pending?.gameLinked ? null : 'a result with no game';
+      return c.phase === 'game' && c.pending?.gameLinked ? null : problem('no-game');
     // A campaign ends only when a post-game step finds a fleet that cannot muster.
     case 'fleet-eliminated':
     case 'campaign-ended':
-      return c.phase === 'postgame' ? null : 'an end outside the post-game';
+      return c.phase === 'postgame' ? null : problem('end-outside-postgame');
     default:
       return null;
   }
@@ -103,13 +135,14 @@ function ruleProblem(catalog: Catalog, c: Campaign | null, e: BslEvent, user: st
 const ADDS_SHIPS = new Set<string>(['entry-bought', 'ai-acted', 'promoted']);
 
 /** Fleet Points never below zero, every ship in the catalogue: what no command leaves otherwise. */
-function stateProblem(catalog: Catalog, c: Campaign): string | null {
+function stateProblem(catalog: Catalog, c: Campaign, ships: boolean): ImportProblem | null {
   for (const side of ['players', 'ai'] as const) {
     const f = c.fleets[side];
-    if (f.fp < 0) return `${side}: Fleet Points below zero`;
+    if (f.fp < 0) return { problem: 'fp-below-zero', side };
+    if (!ships) continue;
     for (const e of f.roster) {
       const ship = catalog.ship(f.faction, e.chassis);
-      if (!ship || !catalog.pilot(ship, e.pilot)) return `${side}: a ship not in the catalogue (${e.chassis} ${e.pilot})`.slice(0, 200);
+      if (!ship || !catalog.pilot(ship, e.pilot)) return { problem: 'unknown-ship', side, chassis: e.chassis.slice(0, 60), pilot: e.pilot.slice(0, 60) };
     }
   }
   return null;
@@ -144,24 +177,19 @@ export function readImport(
   const undone = new Set<number>();
   for (const l of log) if (l.event.t === 'undone') undone.add((l.event as unknown as { seq: number }).seq);
   let c: Campaign | null = null;
-  const bad = (i: number, problem: string) => refuse('import-bad-event', { seq: fileSeq[i]!, problem });
   for (let i = 0; i < log.length; i++) {
     const l = log[i]!;
     if (l.event.t === 'undone' || undone.has(l.batch)) continue;
+    const bad = (p: ImportProblem) => badEvent(fileSeq[i]!, l.event.t, p);
     const problem = ruleProblem(catalog, c, l.event, importer);
-    if (problem) return bad(i, `${l.event.t}: ${problem}`);
+    if (problem) return bad(problem);
     try {
       c = evolveCampaign(c, l.event);
-    } catch (err) {
-      return bad(i, `${l.event.t}: ${err instanceof Error ? err.message.slice(0, 200) : 'it does not replay'}`);
+    } catch {
+      return bad({ problem: 'no-replay' });
     }
-    const wrong =
-      ADDS_SHIPS.has(l.event.t) || l.event.t === 'campaign-created'
-        ? stateProblem(catalog, c)
-        : c.fleets.players.fp < 0 || c.fleets.ai.fp < 0
-          ? 'Fleet Points below zero'
-          : null;
-    if (wrong) return bad(i, `${l.event.t}: ${wrong}`);
+    const wrong = stateProblem(catalog, c, ADDS_SHIPS.has(l.event.t) || l.event.t === 'campaign-created');
+    if (wrong) return bad(wrong);
   }
   // The state checked above is the log's replay (the commands in effect, in order): not replayed twice.
   const valid = c && campaignSchema.safeParse(c);

@@ -1,4 +1,4 @@
-import { escapeMarkdown } from '../../../core/escape.ts';
+import { userText } from '../../../core/escape.ts';
 import { isActive, type GameState, type ShipState } from '../play/state.ts';
 import type { Strings } from '../strings/en.ts';
 import { localeOf } from '../strings/index.ts';
@@ -64,7 +64,7 @@ export function missionField(t: Strings, state: GameState): { name: string; valu
   const c = campaignWords(t);
   const out = state.ships
     .filter((s) => !isActive(s))
-    .map((s) => `${s.side === 'solo' ? '🤖' : '👤'} ${c.board.exit(escapeMarkdown(s.name), outCode(s), s.left?.edge ?? null, s.left?.via === 'jump')}`);
+    .map((s) => `${s.side === 'solo' ? '🤖' : '👤'} ${c.board.exit(userText(s.name), outCode(s), s.left?.edge ?? null, s.left?.via === 'jump')}`);
   const scanned = state.campaign?.mission === 1 ? state.campaign.scans.map((x) => x.marker) : null;
   const lines = [
     ...(out.length ? [out.join(' · ')] : []),

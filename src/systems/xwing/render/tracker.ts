@@ -1,6 +1,6 @@
 import type { ButtonSpec, CardField, Message } from '../../../core/message.ts';
 import { activateShip, dialSet, nextRound, shipDone, startAttack } from './button-ids.ts';
-import { escapeMarkdown } from '../../../core/escape.ts';
+import { userText } from '../../../core/escape.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { ATTITUDE_MARKERS } from '../engine/attitude.ts';
 import { hadTurn, isActive, type GameState, type ShipState } from '../play/state.ts';
@@ -25,7 +25,7 @@ function soloMarker(t: Strings, state: GameState, s: ShipState): string {
 function orderLine(t: Strings, state: GameState, s: ShipState, done: boolean, up: boolean): string {
   // A solo ship shows its attitude marker: the token the table must see on it.
   const owner = s.side === 'player' && s.owner ? ` · <@${s.owner}>` : s.side === 'solo' ? ` · ${soloMarker(t, state, s)}` : '';
-  const name = escapeMarkdown(s.name);
+  const name = userText(s.name);
   return `${done ? '✅' : up ? '▶️' : '▫️'} ${up ? `**${name}**` : name} · I${s.initiative}${owner}${trackerMarks(t, state, s)}`;
 }
 
@@ -43,7 +43,7 @@ export function nextStepText(t: Strings, turn: Turn, state: GameState): string {
     case 'engagement': {
       const s = turn.ship;
       if (!s) return turn.phase === 'activation' ? w.allActivated : w.allEngaged;
-      const name = escapeMarkdown(s.name);
+      const name = userText(s.name);
       if (turn.phase === 'activation') return s.side === 'solo' ? w.soloActivates(name, s.name) : w.playerActs(s.owner ?? '', name);
       return s.side === 'solo' ? w.soloAttacks(name, s.name) : w.playerAttacks(s.owner ?? '', name);
     }
@@ -107,12 +107,12 @@ export function trackerMessage(t: Strings, _catalog: Catalog, state: GameState, 
         ships
           .map(
             (s) =>
-              `${s.side === 'solo' ? '🤖' : '👤'} ${escapeMarkdown(s.name)} · I${s.initiative}${s.side === 'solo' ? ` · ${t.attitude(s.attitude)}` : ''}${trackerMarks(t, state, s)}`,
+              `${s.side === 'solo' ? '🤖' : '👤'} ${userText(s.name)} · I${s.initiative}${s.side === 'solo' ? ` · ${t.attitude(s.attitude)}` : ''}${trackerMarks(t, state, s)}`,
           )
           .join('\n') || '—',
     });
     if (turn.phase === 'end' && (left.activation.length || left.engagement.length))
-      fields.push({ name: t.tracker.notDone, value: [...new Set([...left.activation, ...left.engagement])].map(escapeMarkdown).join(', ') });
+      fields.push({ name: t.tracker.notDone, value: [...new Set([...left.activation, ...left.engagement])].map(userText).join(', ') });
   }
   // A mission game (C75): the ships out of play with the code the result reads, mission 1's markers.
   const mission = missionField(t, state);
@@ -153,7 +153,7 @@ export function turnPing(
   if (!s || s.side !== 'player' || !s.owner || s.owner === actorId || quiet.includes(s.owner)) return null;
   const was = before ? shipUp(before) : null;
   if (before && before.round === state.round && before.phase === state.phase && was?.name === s.name) return null;
-  const name = escapeMarkdown(s.name);
+  const name = userText(s.name);
   const content = state.phase === 'activation' ? t.tracker.up(s.owner, name, s.initiative) : t.tracker.upToEngage(s.owner, name, s.initiative);
   return { content, pings: [s.owner] };
 }

@@ -1,3 +1,4 @@
+import { plainText } from '../../../../src/core/escape.ts';
 import { afterAll, describe, expect, test } from 'vitest';
 import { trackerMessage } from '../../../../src/systems/xwing/render/tracker.ts';
 import { statusCard } from '../../../../src/systems/xwing/render/game-cards.ts';
@@ -18,7 +19,11 @@ import { apply, missionGame, missionTable } from './mission-game.ts';
 // in the game's language.
 
 const actor: Actor = { userId: 'u1', userName: 'u1', canManage: false };
-const field = (card: Card | undefined, name: string) => card?.fields.find((f) => f.name === name)?.value ?? null;
+/** A field's text with its user text (ships' names) shown as written, as a terminal shows it. */
+const field = (card: Card | undefined, name: string) => {
+  const value = card?.fields.find((f) => f.name === name)?.value;
+  return value === undefined ? null : plainText(value);
+};
 
 /** Mission 5 (Ambush), players Active: the AI's Evaders A1–A3 (A2 a TIE Advanced with a hyperdrive); A1 has left by O (W), P1 is destroyed. */
 function ambush(): { state: GameState; c: ReturnType<typeof missionGame>['c'] } {

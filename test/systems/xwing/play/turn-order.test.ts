@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { forDiscord } from '../../../../src/core/escape.ts';
 import { evolve, type GameEvent } from '../../../../src/systems/xwing/play/events.ts';
 import { advanceRound, markDone, setDial } from '../../../../src/systems/xwing/play/phases.ts';
 import { nextToActivate, type CampaignPlay, type GameState, type ShipState } from '../../../../src/systems/xwing/play/state.ts';
@@ -194,7 +195,10 @@ describe('pings (R43)', () => {
     s = apply(s, setDial(s, actor('bob')));
     const before = s;
     s = play(s, { t: 'activated', ship: 'TIE-1', attitude: 'offensive' });
-    expect(turnPing(before, s, 'carol')).toEqual({ content: expect.stringContaining('<@alice>: **Luke** is up'), pings: ['alice'] });
+    const ping = turnPing(before, s, 'carol');
+    expect(ping?.pings).toEqual(['alice']);
+    // As Discord is sent it (the ship's name is marked as user text for the payload builder).
+    expect(forDiscord(ping?.content ?? '')).toContain('<@alice>: **Luke** is up');
     expect(turnPing(before, s, 'alice')).toBeNull(); // she moved it on herself
     expect(turnPing(s, s, 'carol')).toBeNull(); // nothing changed: no second ping
   });

@@ -3,6 +3,9 @@ import type { FactionId } from '../../catalog/schema.ts';
 import { stringsFor } from '../../strings/index.ts';
 import { asset } from '../data/assets.ts';
 import type { AssetId, Fate, Note, Phase, Side } from '../model.ts';
+import type { ImportProblemCode } from '../import.ts';
+import type { Locale } from '../../../../core/locale.ts';
+import { coreRefusalText, coreText } from '../../../../core/strings.ts';
 
 // The Big Shed League's words in English: refusals, what undo takes back, phase guidance,
 // cards and replies. fr.ts is typed as this table, so tsc refuses a key present in one
@@ -95,22 +98,43 @@ const REFUSALS = {
   'import-newer': (p: P) =>
     `That file was written by a newer version of the bot (log version ${p.version}; this bot reads up to ${p.ours}): import it once this bot is updated.`,
   'import-bad-event': (p: P) =>
-    `That file’s log is damaged at event ${p.seq} (${
-      {
-        order: 'out of order',
-        'undo-of-nothing': 'an undo of nothing',
-        'not-an-event': `${p.event}: not a campaign event`,
-        'no-creation': 'the log does not start with the campaign’s creation',
-        'no-replay': 'it does not replay',
-        invalid: 'it replays to no valid campaign',
-      }[String(p.problem)] ?? p.problem
-    }): export the campaign again and attach the new file.`,
+    `That file’s log is damaged at event ${p.seq} (${p.event ? `\`${p.event}\`: ` : ''}${IMPORT_PROBLEMS[p.problem as ImportProblemCode]?.(p) ?? p.problem}): export the campaign again and attach the new file.`,
   'import-not-commander': () => 'Only one of the campaign’s commanders can import it; the copy’s commander is its importer, who can add the others.',
   'import-too-large': (p: P) =>
     `That file is larger than a campaign export can be (at most ${p.kb} KB, 1,000 events, objects nested 16 deep): attach the file \`/campaign file export\` gave you.`,
 } satisfies Record<string, (p: P) => string>;
 
 export type BslRefusalCode = keyof typeof REFUSALS;
+
+/** A live rule's refusal carried in an import-bad-event's params (`rule`, `rule.<param>`: import.ts badEvent), in `words`. */
+export function ruleWords(p: P, words: Record<string, ((p: P) => string) | undefined>, locale: Locale): string {
+  const inner: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(p)) if (k.startsWith('rule.')) inner[k.slice('rule.'.length)] = v;
+  const code = String(p.rule);
+  return Object.hasOwn(words, code) ? words[code]!(inner) : coreRefusalText({ ok: false, code, params: inner }, locale);
+}
+
+/** Why an imported event is not one the rules could have written (import.ts ImportProblem). */
+const IMPORT_PROBLEMS: Record<ImportProblemCode, (p: P) => string> = {
+  order: () => 'out of order',
+  'undo-of-nothing': () => 'an undo of nothing',
+  'not-an-event': () => 'not a campaign event',
+  'no-creation': () => 'the log does not start with the campaign’s creation',
+  'no-replay': () => 'it does not replay',
+  invalid: () => 'it replays to no valid campaign',
+  'second-creation': () => 'a second creation of the campaign',
+  'creation-not-made': () => 'a creation the rules do not make (its Fleet Points, factions or draws)',
+  'before-creation': () => 'an event before the campaign’s creation',
+  'after-end': () => 'an event after the campaign ended',
+  'for-the-ai': () => 'a purchase or squadron for the AI, which makes its own',
+  'not-as-made': () => 'not what the rules make of it',
+  'no-game': () => 'a result with no game',
+  'end-outside-postgame': () => 'an end outside the post-game',
+  callsign: (p) => `its callsign: ${coreText('en').nameProblem(String(p.name), Number(p.max))}`,
+  refused: (p) => `the rules refuse it: ${ruleWords(p, REFUSALS as Record<string, (p: P) => string>, 'en')}`,
+  'fp-below-zero': (p) => `${en.sides[p.side as Side] ?? p.side}: Fleet Points below zero`,
+  'unknown-ship': (p) => `${en.sides[p.side as Side] ?? p.side}: a ship not in the catalogue (${p.chassis} ${p.pilot})`,
+};
 
 const PHASES: Record<Phase, string> = {
   building: 'set-up',

@@ -1,7 +1,9 @@
 import type { FactionId } from '../../catalog/schema.ts';
 import { stringsFor } from '../../strings/index.ts';
 import type { AssetId, Note, Phase, Side } from '../model.ts';
-import { problems, type BslStrings, type MissionWords } from './en.ts';
+import { problems, ruleWords, type BslStrings, type MissionWords } from './en.ts';
+import type { ImportProblemCode } from '../import.ts';
+import { coreText } from '../../../../core/strings.ts';
 import { ASSETS_FR } from './assets-fr.ts';
 
 // The Big Shed League in French: typed as the English table, so tsc refuses a key
@@ -12,6 +14,28 @@ import { ASSETS_FR } from './assets-fr.ts';
 type P = Readonly<Record<string, string | number>>;
 
 const SIDES: Record<Side, string> = { players: 'Joueurs', ai: 'IA' };
+
+/** Why an imported event is not one the rules could have written (import.ts ImportProblem). */
+const IMPORT_PROBLEMS: Record<ImportProblemCode, (p: P) => string> = {
+  order: () => 'dans le désordre',
+  'undo-of-nothing': () => 'une annulation de rien',
+  'not-an-event': () => 'pas un événement de campagne',
+  'no-creation': () => 'le journal ne commence pas par la création de la campagne',
+  'no-replay': () => 'il ne se rejoue pas',
+  invalid: () => 'il ne se rejoue en aucune campagne valide',
+  'second-creation': () => 'une seconde création de la campagne',
+  'creation-not-made': () => 'une création que les règles ne font pas (ses Points de Flotte, ses factions ou ses tirages)',
+  'before-creation': () => 'un événement avant la création de la campagne',
+  'after-end': () => 'un événement après la fin de la campagne',
+  'for-the-ai': () => 'un achat ou un escadron pour l’IA, qui fait les siens',
+  'not-as-made': () => 'pas ce que les règles en font',
+  'no-game': () => 'un résultat sans partie',
+  'end-outside-postgame': () => 'une fin hors de l’après-partie',
+  callsign: (p) => `son indicatif : ${coreText('fr').nameProblem(String(p.name), Number(p.max))}`,
+  refused: (p) => `les règles le refusent : ${ruleWords(p, fr.refusals as Record<string, (p: P) => string>, 'fr')}`,
+  'fp-below-zero': (p) => `${SIDES[p.side as Side] ?? p.side} : Points de Flotte sous zéro`,
+  'unknown-ship': (p) => `${SIDES[p.side as Side] ?? p.side} : un vaisseau absent du catalogue (${p.chassis} ${p.pilot})`,
+};
 
 const MISSIONS_FR: Record<string, MissionWords> = {
   1: {
@@ -232,16 +256,7 @@ export const fr: BslStrings = {
     'import-newer': (p: P) =>
       `Ce fichier a été écrit par une version plus récente du bot (journal en version ${p.version} ; ce bot lit jusqu’à la ${p.ours}) : importez-le une fois le bot mis à jour.`,
     'import-bad-event': (p: P) =>
-      `Le journal de ce fichier est abîmé à l’événement ${p.seq} (${
-        {
-          order: 'dans le désordre',
-          'undo-of-nothing': 'une annulation de rien',
-          'not-an-event': `${p.event} : pas un événement de campagne`,
-          'no-creation': 'le journal ne commence pas par la création de la campagne',
-          'no-replay': 'il ne se rejoue pas',
-          invalid: 'il ne se rejoue en aucune campagne valide',
-        }[String(p.problem)] ?? p.problem
-      }) : exportez de nouveau la campagne et joignez le nouveau fichier.`,
+      `Le journal de ce fichier est abîmé à l’événement ${p.seq} (${p.event ? `\`${p.event}\` : ` : ''}${IMPORT_PROBLEMS[p.problem as ImportProblemCode]?.(p) ?? p.problem}) : exportez de nouveau la campagne et joignez le nouveau fichier.`,
     'import-not-commander': () =>
       'Seul un des commandants de la campagne peut l’importer ; la copie a pour commandant celui qui l’importe, qui peut ajouter les autres.',
     'import-too-large': (p: P) =>
