@@ -1,3 +1,4 @@
+import { userText } from '../../../core/escape.ts';
 import type { Locale } from '../../../core/locale.ts';
 import type { Card, CardField } from '../../../core/message.ts';
 import type { Catalog } from '../catalog/catalog.ts';
@@ -113,7 +114,7 @@ export function fleetCard(catalog: Catalog, c: Campaign, side: Side, locale: Loc
     const tags = [XP_NAMES[e.xp], e.mia ? 'MIA' : '', e.damaged ? 'DAMAGED' : ''].filter(Boolean).join(' ');
     const ups = e.upgrades.map((u) => `${catalog.upgrade(u.upgrade)?.name ?? u.upgrade} \`${u.id}\``).join(', ');
     const owner = e.owner ? ` <@${e.owner}>` : '';
-    return `\`${e.callsign}\` ${r.pilot.name} (I${effectiveInitiative(r, e.xp)}) ${entryValue(catalog, f.faction, e, o)}${ups ? ` + ${ups}` : ''}${tags ? ` **${tags}**` : ''}${owner}`;
+    return `\`${userText(e.callsign)}\` ${r.pilot.name} (I${effectiveInitiative(r, e.xp)}) ${entryValue(catalog, f.faction, e, o)}${ups ? ` + ${ups}` : ''}${tags ? ` **${tags}**` : ''}${owner}`;
   };
   const fields: CardField[] = f.squadrons.map((s) => ({
     name: `#${s.card} ${TYPE_NAMES[s.type]} — ${squadronValue(catalog, f, s.card, o)}`,
@@ -158,7 +159,7 @@ export function setupCard(catalog: Catalog, c: Campaign, setup: GameSetup, local
     ]
       .filter(Boolean)
       .join('; ');
-    return `\`${x.entry.callsign}\` ${r.pilot.name} I${x.initiative}${extra ? ` — ${extra}` : ''}`;
+    return `\`${userText(x.entry.callsign)}\` ${r.pilot.name} I${x.initiative}${extra ? ` — ${extra}` : ''}`;
   };
   const listed = (side: Side) =>
     setup.ships
@@ -219,7 +220,7 @@ export function pilotCard(
   }
   const tags = [XP_NAMES[e.xp], e.mia ? 'MIA' : '', e.damaged ? 'DAMAGED' : ''].filter(Boolean).join(' ') || p.noStatus;
   return {
-    title: `${e.callsign} — ${r.pilot.name} (${r.ship.name})`,
+    title: `${userText(e.callsign)} — ${r.pilot.name} (${r.ship.name})`,
     colour: GOLD,
     description: `I${effectiveInitiative(r, e.xp)} · ${entryValue(catalog, f.faction, e, c.options)} pts · ${tags} · ${e.squadron ? p.squadron(e.squadron) : p.inventory}`,
     fields: [{ name: p.history, value: lines.join('\n').slice(0, 1000) }],

@@ -1,3 +1,4 @@
+import { userText } from '../../../core/escape.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { ATTITUDE_MARKERS } from '../engine/attitude.ts';
 import { RULESETS } from '../engine/ruleset.ts';
@@ -45,7 +46,7 @@ export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset:
     const marker = ATTITUDE_MARKERS[ship.attitude];
     parts.push(`${t.markerColour(marker)} **${ship.name}** · ${shipTitle(catalog, ship)} · ${t.attitude(ship.attitude)}`);
   } else {
-    parts.push(`👤 **${ship.name}** · ${shipTitle(catalog, ship)}${ship.owner ? ` · <@${ship.owner}>` : ''}`);
+    parts.push(`👤 **${userText(ship.name)}** · ${shipTitle(catalog, ship)}${ship.owner ? ` · <@${ship.owner}>` : ''}`);
   }
   if (ship.stress) parts.push(t.status.stress(ship.stress));
   if (ship.ion) parts.push(t.status.ion(ship.ion));
@@ -88,11 +89,11 @@ export function statusCard(t: Strings, catalog: Catalog, state: GameState, damag
   if (!state.ended) {
     fields.push({
       name: t.status.order,
-      value: order.map((s) => `${s.activated ? '~~' : ''}${s.name} (I${s.initiative})${s.activated ? '~~' : ''}`).join(' → ') || '—',
+      value: order.map((s) => `${s.activated ? '~~' : ''}${userText(s.name)} (I${s.initiative})${s.activated ? '~~' : ''}`).join(' → ') || '—',
     });
     fields.push({
       name: t.status.nextToActivate,
-      value: next ? `**${next.name}**${next.side === 'solo' ? ` — \`/activate ship:${next.name}\`` : t.status.player}` : t.status.everyoneActivated,
+      value: next ? `**${userText(next.name)}**${next.side === 'solo' ? ` — \`/activate ship:${next.name}\`` : t.status.player}` : t.status.everyoneActivated,
     });
   }
   return {
@@ -193,7 +194,7 @@ export function roundCard(t: Strings, view: RoundView): Card {
   if (view.disarmRemoved.length) fields.push({ name: t.table.endPhase, value: t.table.disarmRemoved(view.disarmRemoved.join(', ')) });
   if (view.systemChecks.length) fields.push({ name: t.table.systemPhase, value: systemCheckLines(t, view.systemChecks) });
   const next = nextToActivate(view.state);
-  fields.push({ name: t.table.firstToActivate, value: next ? `${next.name} (I${next.initiative})` : '—' });
+  fields.push({ name: t.table.firstToActivate, value: next ? `${userText(next.name)} (I${next.initiative})` : '—' });
   return { title: t.table.roundBegins(view.round), colour: NEUTRAL, fields };
 }
 
@@ -241,13 +242,13 @@ export function attackerFields(t: Strings, attacker: string, weapons: readonly W
 
 export function attackCard(t: Strings, view: AttackView): Card {
   const fields: CardField[] = [];
-  if (view.weapons) fields.push(...attackerFields(t, view.attacker.name, view.weapons));
+  if (view.weapons) fields.push(...attackerFields(t, userText(view.attacker.name), view.weapons));
   if (view.defender.side === 'solo') fields.push({ name: t.attack.defending(view.defender.name), value: t.attack.defendingText });
   fields.push({
     name: t.attack.recorded,
-    value: `${t.attack.recordedText(view.attacker.name, view.defender.name, view.damage)}${view.shifts.map((s) => `\n${s.ship}${t.colon}${t.attitude(s.from)} → **${t.attitude(s.to)}**`).join('')}`,
+    value: `${t.attack.recordedText(userText(view.attacker.name), userText(view.defender.name), view.damage)}${view.shifts.map((s) => `\n${s.ship}${t.colon}${t.attitude(s.from)} → **${t.attitude(s.to)}**`).join('')}`,
   });
-  return { title: `${view.attacker.name} → ${view.defender.name}`, colour: NEUTRAL, fields };
+  return { title: `${userText(view.attacker.name)} → ${userText(view.defender.name)}`, colour: NEUTRAL, fields };
 }
 
 export function shipChangeText(t: Strings, view: ShipChangeView, catalog?: Catalog): string {

@@ -100,11 +100,11 @@ describe('C75 `/game status` and the set-up card of a mission game', () => {
     expect(solo).toContain('**A1** · TIE/ln Fighter (Academy Pilot, I1) · Defensive · withdrawn **W** (O)');
     expect(solo).not.toContain('fled');
     expect(solo).toMatch(/\*\*A2\*\* · [^\n]* · \*\*Evader\*\* · tracking tokens 0\/3/);
-    expect(card.fields[1]!.value).toMatch(/\*\*P2\*\* · [^\n]*tracking tokens 0\/3 · 2 damage cards/);
+    expect(plainText(card.fields[1]!.value)).toMatch(/\*\*P2\*\* · [^\n]*tracking tokens 0\/3 · 2 damage cards/);
     expect(field(card, 'Out of play')).toContain('👤 P1 **X** · 🤖 A1 **W** (O)');
     // P1, a non-limited VET, has its once-per-game reroll while in play (C6).
     const fresh = missionGame({ mission: 5, active: 'players', draws: { players: ['2'], ai: ['2'] } }).state;
-    expect(statusCard(stringsFor('en'), catalog, fresh).fields[1]!.value).toMatch(/\*\*P1\*\* · [^\n]* · VET reroll/);
+    expect(plainText(statusCard(stringsFor('en'), catalog, fresh).fields[1]!.value)).toMatch(/\*\*P1\*\* · [^\n]* · VET reroll/);
     const fr = statusCard(stringsFor('fr'), catalog, ambush().state);
     expect(fr.fields[0]!.value).toContain('retiré **W** (O)');
     expect(fr.fields[0]!.value).toContain('**Fuyard** · jetons de pistage 0/3');

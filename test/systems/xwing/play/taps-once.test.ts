@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { composeApp } from '../../../../src/compose.ts';
 import { routeOf } from '../../../../src/core/buttons.ts';
+import { plainText } from '../../../../src/core/escape.ts';
 import type { Invocation, Reply } from '../../../../src/core/command.ts';
 import { silentLogger } from '../../../../src/core/logger.ts';
 import { activateShip } from '../../../../src/systems/xwing/render/button-ids.ts';
@@ -33,7 +34,9 @@ function table() {
 }
 
 const words = (r: Reply) =>
-  [r.content ?? '', ...(r.cards ?? []).flatMap((c) => [c.title ?? '', c.description ?? '', ...c.fields.map((f) => `${f.name} ${f.value}`)])].join('\n');
+  plainText(
+    [r.content ?? '', ...(r.cards ?? []).flatMap((c) => [c.title ?? '', c.description ?? '', ...c.fields.map((f) => `${f.name} ${f.value}`)])].join('\n'),
+  );
 const ids = (r: Reply) => (r.buttons ?? []).flat().map((b) => ({ id: b.id, label: b.label }));
 
 /** A game in its Engagement Phase: two TIEs against Luke (bob) and Wedge (carol). */

@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import { toEmbed } from '../../src/render/discord-payload.ts';
+import { fleetCard } from '../../src/systems/xwing/bsl/render.ts';
+import { statusCard } from '../../src/systems/xwing/render/game-cards.ts';
+import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
+import type { GameState } from '../../src/systems/xwing/play/state.ts';
+import { catalog } from '../systems/xwing/bsl/fixtures.ts';
+import { missionGame } from '../systems/xwing/bsl/mission-game.ts';
+
+// Names are checked when typed, but a row stored before they were (an old database, a file
+// imported by an older release) can hold anything: the cards that show player ships and
+// callsigns mark them as user text, so the payload builder makes them harmless.
+
+const HOSTILE = '`**@everyone**` <@123> ||x||';
+
+function renamed(state: GameState, from: string): GameState {
+  return { ...state, ships: state.ships.map((s) => (s.name === from ? { ...s, name: HOSTILE } : s)) };
+}
+
+function harmless(json: string): void {
+  expect(json).not.toContain('@everyone');
+  expect(json).not.toContain('<@123>');
+  expect(json).not.toContain('`**');
+  expect(json).not.toContain('||x||');
+}
+
+describe('a stored name nobody checked is shown harmlessly', () => {
+  const { state, c } = missionGame({ mission: 5, active: 'players', draws: { players: ['2'], ai: ['2'] } });
+
+  test('a player ship on /game status', () => {
+    const json = JSON.stringify(toEmbed(statusCard(stringsFor('en'), catalog, renamed(state, 'P1'))));
+    expect(json).toContain('everyone');
+    harmless(json);
+  });
+
+  test('a campaign callsign on the fleet card', () => {
+    const roster = c.fleets.players.roster.map((e, i) => (i === 0 ? { ...e, callsign: HOSTILE } : e));
+    const json = JSON.stringify(toEmbed(fleetCard(catalog, { ...c, fleets: { ...c.fleets, players: { ...c.fleets.players, roster } } }, 'players')));
+    expect(json).toContain('everyone');
+    harmless(json);
+  });
+});
