@@ -1,6 +1,4 @@
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-// A child process for the fault suite: it drives the real handler stack (console
+// What the fault suite's child process does (worker-main.ts starts it): it drives the real handler stack (console
 // adapter → dispatcher → app → SQLite or PostgreSQL) and can kill itself with SIGKILL at a chosen
 // point, or fire a stream of state-changing commands at a shared database.
 import { composeApp } from '../../src/compose.ts';
@@ -62,8 +60,8 @@ export function streamCommand(rand: () => number): string {
 
 export const STREAM_SETUP = ['/game start faction:galactic-empire seed:stream'];
 
-async function main(): Promise<void> {
-  const job = JSON.parse(process.argv[2]!) as ScriptJob | StreamJob;
+/** The child's work: test/reliability/worker-main.ts runs it on the job its parent passed. */
+export async function runJob(job: ScriptJob | StreamJob): Promise<void> {
   let points = 0;
   let line = -1;
   const point = (p: KillPoint) => {
@@ -110,12 +108,4 @@ async function main(): Promise<void> {
     process.stdout.write(JSON.stringify({ accepted, refused }) + '\n');
   }
   await store.close();
-}
-
-// Run only as a child process (the tests also import this file for its helpers).
-if (process.argv[1] && realpathSync(fileURLToPath(import.meta.url)) === realpathSync(process.argv[1])) {
-  main().catch((err) => {
-    process.stderr.write(String(err instanceof Error ? err.stack : err) + '\n');
-    process.exit(1);
-  });
 }
