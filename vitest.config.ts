@@ -2,9 +2,9 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { TEST_LIMIT_MS } from './test/limits.ts';
 
-// The rules' suites (test/systems) run in the process, start nothing and share nothing but the
-// modules they import: they run in one process per worker instead of one per file, which
-// evaluated the same modules 66 times (their CPU: 98 s isolated, 35 s not, measured on a loaded host).
+// The rules' suites (test/systems) play in the test's process and share nothing but the modules
+// they import: they run in one process per worker instead of one per file, which evaluated the
+// same modules 66 times (the folder's CPU: 98 s isolated, 35 s not, measured on a loaded host).
 const SHARED_PROCESS = ['test/systems/**/*.test.ts'];
 
 export default defineConfig({
