@@ -5,7 +5,7 @@ import { DiscordEmulator } from '../emulator/emulator.ts';
 import { tempDir } from '../helpers.ts';
 import { hangLimit } from '../limits.ts';
 import { postgresDatabase } from '../postgres.ts';
-import { audit, paths, runWorker } from './harness.ts';
+import { audit, DB_LIMIT_MS, paths, runWorker } from './harness.ts';
 import { STREAM_SETUP, streamCommand } from './worker.ts';
 
 // Two processes running the handler stack on one database, plus the real bot with
@@ -53,7 +53,13 @@ afterAll(async () => {
 
 async function play(db: string, channels: string[], perWorker: number, inFlight: number, seed: number) {
   for (const c of channels) await runWorker({ mode: 'script', db, ...paths, lines: STREAM_SETUP.map((l) => `#${c} ${l}`), crashAt: -1, prefix: `setup-${c}` });
-  bot = new BotProcess(emu, db);
+  const limit = String(DB_LIMIT_MS);
+  bot = new BotProcess(emu, db, {
+    DB_BUSY_TIMEOUT_MS: limit,
+    DB_CONNECT_TIMEOUT_MS: limit,
+    DB_STATEMENT_TIMEOUT_MS: limit,
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: limit,
+  });
   await bot.start();
   const rand = rng(seed);
   const started = performance.now();

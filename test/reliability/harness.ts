@@ -14,6 +14,7 @@ import { evolve } from '../../src/systems/xwing/play/events.ts';
 import { eventSchema, XWING_SCHEMA_VERSION } from '../../src/systems/xwing/schema.ts';
 import { BUNDLE_DIR, bundleOnce } from '../bundles.ts';
 import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
+import { hangLimit } from '../limits.ts';
 import type { ScriptJob, StreamJob } from './worker.ts';
 
 export const root = join(import.meta.dirname, '..', '..');
@@ -78,6 +79,9 @@ export function workerCommand(): Promise<string[]> {
   return worker;
 }
 
+/** The database limits of the worker and of a bot beside it: guards against a hang, never met by commands waiting on each other. */
+export const DB_LIMIT_MS = hangLimit(60_000);
+
 export const paths = { catalog: join(root, 'src', 'systems', 'xwing', 'catalog', 'data'), migrations: join(root, 'migrations') };
 
 const xwingEvents = { id: 'xwing-solo', schemaVersion: XWING_SCHEMA_VERSION, eventSchema, upgradeEvent: (e: unknown) => e };
@@ -85,7 +89,7 @@ const xwingEvents = { id: 'xwing-solo', schemaVersion: XWING_SCHEMA_VERSION, eve
 export async function runWorker(job: ScriptJob | StreamJob): Promise<{ stdout: string; stderr: string; killed: boolean }> {
   const command = await workerCommand();
   try {
-    const r = await execFileAsync(process.execPath, [...command, JSON.stringify(job)], {
+    const r = await execFileAsync(process.execPath, [...command, JSON.stringify({ dbLimitMs: DB_LIMIT_MS, ...job })], {
       cwd: root,
       maxBuffer: 16 << 20,
       env: childEnv(),

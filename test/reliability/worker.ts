@@ -18,6 +18,8 @@ export interface ScriptJob {
   /** Or kill at this point while running this line (0-based). */
   readonly crashAtLine?: readonly [number, KillPoint];
   readonly prefix: string;
+  /** The database's limits (SQLite's busy wait, PostgreSQL's connect and statement limits): set by the parent, scaled. */
+  readonly dbLimitMs?: number;
 }
 
 export interface StreamJob {
@@ -29,6 +31,8 @@ export interface StreamJob {
   readonly count: number;
   readonly seed: number;
   readonly prefix: string;
+  /** The database's limits (SQLite's busy wait, PostgreSQL's connect and statement limits): set by the parent, scaled. */
+  readonly dbLimitMs?: number;
 }
 
 /** Points where the script job may die: between commands, and at every write point. */
@@ -74,7 +78,13 @@ export async function runJob(job: ScriptJob | StreamJob): Promise<void> {
   const { app, dispatcher, store } = composeApp(
     job.db,
     silentLogger,
-    { migrationsDir: job.migrations, onWritePoint: point, busyTimeoutMs: 20_000 },
+    // The store's own limits (2 s for a PostgreSQL statement) would fail commands waiting on each other's locks on a busy machine.
+    {
+      migrationsDir: job.migrations,
+      onWritePoint: point,
+      busyTimeoutMs: job.dbLimitMs,
+      timeouts: { connectMs: job.dbLimitMs, statementMs: job.dbLimitMs, idleInTransactionMs: job.dbLimitMs },
+    },
     // Pictures are drawn after the command's transaction and are not what a crash tests: off, so a child starts and runs faster.
     { editions: loadEditions(job.catalog), pictures: false },
   );
