@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { runApproach } from '../../src/cli/approach.ts';
+import { bundledEntry } from '../bundles.ts';
 import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
 import { loadCatalog } from '../../src/systems/xwing/catalog/load.ts';
 import { loadPictureFonts } from '../../src/systems/xwing/pictures/fonts.ts';
@@ -19,23 +20,12 @@ function approach(...args: string[]) {
 }
 
 describe('npm run approach', () => {
-  test('the entry point runs as its own process (one smoke test; the rest run in process)', () => {
+  test('the entry point runs as its own process (one smoke test; the rest run in process)', async () => {
+    // Bundled, as `npm start` runs the bot (tsx would compile the sources in every child).
+    const entry = await bundledEntry('src/cli/approach-main.ts');
     const r = spawnSync(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        join(root, 'src/cli/approach-main.ts'),
-        '--faction',
-        'galactic-empire',
-        '--ship',
-        'tielnfighter',
-        '--chart',
-        'bullseye',
-        '--roll',
-        'blank,blank',
-        '--json',
-      ],
+      [entry, '--faction', 'galactic-empire', '--ship', 'tielnfighter', '--chart', 'bullseye', '--roll', 'blank,blank', '--json'],
       {
         cwd: root,
         encoding: 'utf8',
@@ -45,7 +35,7 @@ describe('npm run approach', () => {
     );
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ chart: 'bullseye', maneuver: { speed: 5, bearing: 'straight' } });
-    const bad = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/approach-main.ts'), '--faction', 'empire'], {
+    const bad = spawnSync(process.execPath, [entry, '--faction', 'empire'], {
       cwd: root,
       encoding: 'utf8',
       timeout: SPAWN_TIMEOUT_MS,

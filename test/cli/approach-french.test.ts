@@ -10,6 +10,7 @@ import { sheetCellBox } from '../../src/systems/xwing/pictures/approach-sheet.ts
 import type { Box } from '../../src/systems/xwing/pictures/draw.ts';
 import { loadPictureFonts } from '../../src/systems/xwing/pictures/fonts.ts';
 import { normalizeStrokeText } from '../../src/systems/xwing/pictures/stroke-font.ts';
+import { bundledEntry } from '../bundles.ts';
 import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
 import { catalogNames, englishLines, keyDifference } from '../systems/french-checks.ts';
 
@@ -203,9 +204,11 @@ describe('npm run approach -- --locale fr (issue 13)', () => {
     for (const w of words) expect(normalizeStrokeText(w), w).toMatch(drawable);
   });
 
-  test('as its own process: French table, and a mistyped option refused in French (exit 2)', () => {
+  test('as its own process: French table, and a mistyped option refused in French (exit 2)', async () => {
+    // Bundled, as `npm start` runs the bot (tsx would compile the sources in every child).
+    const entry = await bundledEntry('src/cli/approach-main.ts');
     const run = (args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/approach-main.ts', '--locale', 'fr', ...args], {
+      spawnSync(process.execPath, [entry, '--locale', 'fr', ...args], {
         cwd: root,
         encoding: 'utf8',
         env: childEnv(),

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bundledEntry } from '../bundles.ts';
 import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
 import { tempDir } from '../helpers.ts';
 
@@ -9,8 +10,14 @@ const root = join(import.meta.dirname, '..', '..');
 const tmp = tempDir();
 afterAll(() => tmp.cleanup());
 
-function run(script: string, args: string[], env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, ['--import', 'tsx', ...args], {
+// The entry points bundled, as `npm start` runs the bot (tsx would compile the sources in every child).
+const bundles = new Map<string, string>();
+beforeAll(async () => {
+  for (const entry of ['src/console/main.ts', 'src/main.ts']) bundles.set(entry, await bundledEntry(entry));
+});
+
+function run(script: string, [entry, ...args]: string[], env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, [bundles.get(entry!)!, ...args], {
     cwd: root,
     input: script,
     encoding: 'utf8',

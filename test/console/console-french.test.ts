@@ -8,6 +8,7 @@ import { runConsole } from '../../src/console/run.ts';
 import { ConsoleSession, renderText } from '../../src/console/session.ts';
 import { consoleEn } from '../../src/console/strings/en.ts';
 import { consoleFr } from '../../src/console/strings/fr.ts';
+import { bundledEntry } from '../bundles.ts';
 import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
 import { tempDir } from '../helpers.ts';
 import { keyDifference } from '../systems/french-checks.ts';
@@ -132,9 +133,11 @@ describe('npm run console -- --locale fr: the console speaks French (issue 13)',
     await expect(runConsole(['--locale', 'fr', '--locale'])).rejects.toThrow('console : --locale attend une valeur');
   });
 
-  test('as its own process: the script’s output, a mistyped command line and `npm start -- --locale fr` without a token or terminal are French', () => {
-    const run = (input: string, args: string[], entry = 'src/console/main.ts') =>
-      spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], {
+  test('as its own process: the script’s output, a mistyped command line and `npm start -- --locale fr` without a token or terminal are French', async () => {
+    // The entry points bundled, as `npm start` runs the bot (tsx would compile the sources in every child).
+    const consoleMain = await bundledEntry('src/console/main.ts');
+    const run = (input: string, args: string[], entry = consoleMain) =>
+      spawnSync(process.execPath, [entry, ...args], {
         cwd: root,
         input,
         encoding: 'utf8',
@@ -148,7 +151,7 @@ describe('npm run console -- --locale fr: the console speaks French (issue 13)',
     const bad = run('', ['--locale', 'fr', '--colour', 'red']);
     expect(bad.status).toBe(1);
     expect(bad.stderr.trim()).toBe('console : option --colour inconnue (npm run console -- --help liste les options)');
-    const start = run('', ['--locale', 'fr'], 'src/main.ts');
+    const start = run('', ['--locale', 'fr'], await bundledEntry('src/main.ts'));
     expect(start.status).toBe(1);
     expect(start.stderr.trim()).toBe(consoleFr.noTokenNoTerminal);
   });

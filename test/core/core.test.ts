@@ -6,6 +6,7 @@ import { silentLogger } from '../../src/core/logger.ts';
 import { coreRefusalText } from '../../src/core/strings.ts';
 import { SqliteGameStore, type WritePoint } from '../../src/storage/sqlite-store.ts';
 import { tempDir } from '../helpers.ts';
+import { hangLimit } from '../limits.ts';
 import { toyGame, toyLeague } from './toy-systems.ts';
 
 // The core with two toy systems: what it guarantees whatever game a channel plays.
@@ -271,7 +272,8 @@ describe('flushes after commands: the live tracker and other channels', () => {
     const first = app.delivery.flush(announcer, 'x', async () => {});
     await games.mutate(where('x'), () => ({ ok: true, events: [{ t: 'counted', by: 1 }], view: null }), { announce: () => [{ t: 'said', text: 'second' }] });
     const second = app.delivery.flush(announcer, 'x', async () => {});
-    expect(await Promise.race([second, new Promise((r) => setTimeout(() => r('waiting'), 1_000))])).toBe(0);
+    // The limit only ends the wait of the old behaviour (behind `held`, never released before): never a time being tested.
+    expect(await Promise.race([second, new Promise((r) => setTimeout(() => r('waiting'), hangLimit(30_000)))])).toBe(0);
     release();
     expect(await first).toBe(2);
     expect(posted).toEqual(['first', 'second']);
@@ -322,7 +324,7 @@ describe('flushes after commands: the live tracker and other channels', () => {
     };
     const slow = app.delivery.flush(announcer, 'slow', async () => {});
     const quick = app.delivery.flush(announcer, 'quick', async () => {});
-    const first = await Promise.race([quick.then(() => 'quick'), new Promise((r) => setTimeout(() => r('timed out'), 2_000))]);
+    const first = await Promise.race([quick.then(() => 'quick'), new Promise((r) => setTimeout(() => r('timed out'), hangLimit(30_000)))]);
     expect(first).toBe('quick');
     expect(posted).toEqual(['quick']);
     release();

@@ -10,6 +10,7 @@ import { composeApp } from '../../src/compose.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 import { loadMigrations } from '../../src/storage/migrate.ts';
+import { bundledEntry } from '../bundles.ts';
 import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
 import { tempDir, text } from '../helpers.ts';
 
@@ -25,12 +26,14 @@ function dir() {
 describe('starting up', () => {
   test('two processes starting on a fresh database at once never race in the migrations (12 fresh files)', async () => {
     const d = dir();
-    const open = `import('${join(PROJECT_ROOT, 'src', 'storage', 'sqlite-store.ts')}').then(async (m) => { const s = new m.SqliteGameStore(process.argv[1]); await s.close(); })`;
+    // The store bundled: a child starts in a fraction of the time tsx takes, so the three start closer together.
+    const store = pathToFileURL(await bundledEntry('src/storage/sqlite-store.ts')).href;
+    const open = `import('${store}').then(async (m) => { const s = new m.SqliteGameStore(process.argv[1]); await s.close(); })`;
     const failures: string[] = [];
     for (let i = 0; i < 12; i++) {
       const path = join(d, `fresh-${i}.sqlite`);
       const run = () =>
-        execFileAsync(process.execPath, ['--import', 'tsx', '-e', open, path], { cwd: PROJECT_ROOT, env: childEnv(), timeout: SPAWN_TIMEOUT_MS });
+        execFileAsync(process.execPath, ['--input-type=module', '-e', open, path], { cwd: PROJECT_ROOT, env: childEnv(), timeout: SPAWN_TIMEOUT_MS });
       const results = await Promise.allSettled([run(), run(), run()]);
       for (const r of results) if (r.status === 'rejected') failures.push(String((r.reason as { stderr?: string }).stderr ?? r.reason));
       const db = new Database(path, { readonly: true });
@@ -61,9 +64,8 @@ describe('starting up', () => {
     const d = dir();
     // A .env with a (fake, Discord-shaped) token where the bot starts: it must not be used.
     writeFileSync(join(d, '.env'), 'DISCORD_TOKEN=MTAxMDEwMTAxMDEwMTAxMDEw.GfakeX.fakefakefakefakefakefakefakefakefake12\n');
-    // tsx by its file, since the child starts outside the checkout.
-    const tsx = pathToFileURL(join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
-    const r = await execFileAsync(process.execPath, ['--import', tsx, join(PROJECT_ROOT, 'src', 'main.ts')], {
+    // The bot bundled, as `npm start` runs it, started outside the checkout.
+    const r = await execFileAsync(process.execPath, [await bundledEntry('src/main.ts')], {
       cwd: d,
       env: childEnv({ DATABASE_PATH: join(d, 'bot.sqlite') }),
       timeout: SPAWN_TIMEOUT_MS,

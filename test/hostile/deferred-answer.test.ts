@@ -52,7 +52,7 @@ beforeAll(async () => {
   });
   await bot.start();
   await emu.waitForReady(0);
-}, 30_000);
+});
 
 afterAll(async () => {
   await bot?.stop().catch(() => {});

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const file = (await t.run('#a /campaign file export'))[0]?.payload.attachments?.[0];
   goodText = String(file?.content);
   good = JSON.parse(goodText) as typeof good;
-}, 60_000);
+});
 
 afterAll(async () => {
   await t.store.close();
@@ -248,4 +248,4 @@ test('a long real campaign’s export is far below the cap and imports', async (
   } finally {
     await long.store.close();
   }
-}, 120_000);
+});

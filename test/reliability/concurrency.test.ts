@@ -4,8 +4,9 @@ import { BotProcess } from '../emulator/bot-process.ts';
 import { InteractionResponseType } from 'discord-api-types/v10';
 import { DiscordEmulator, type InteractionResult } from '../emulator/emulator.ts';
 import { tempDir, waitFor } from '../helpers.ts';
+import { hangLimit } from '../limits.ts';
 import { postgresDatabase } from '../postgres.ts';
-import { audit, paths, runWorker } from './harness.ts';
+import { audit, DB_LIMIT_MS, paths, runWorker } from './harness.ts';
 import { STREAM_SETUP, streamCommand } from './worker.ts';
 
 // Two processes running the handler stack on one database, plus the real bot with
@@ -65,7 +66,13 @@ async function finalAnswer(r: InteractionResult): Promise<{ flags?: number; cont
 
 async function play(db: string, channels: string[], perWorker: number, inFlight: number, seed: number) {
   for (const c of channels) await runWorker({ mode: 'script', db, ...paths, lines: STREAM_SETUP.map((l) => `#${c} ${l}`), crashAt: -1, prefix: `setup-${c}` });
-  bot = new BotProcess(emu, db);
+  const limit = String(DB_LIMIT_MS);
+  bot = new BotProcess(emu, db, {
+    DB_BUSY_TIMEOUT_MS: limit,
+    DB_CONNECT_TIMEOUT_MS: limit,
+    DB_STATEMENT_TIMEOUT_MS: limit,
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: limit,
+  });
   await bot.start();
   const rand = rng(seed);
   const started = performance.now();
@@ -106,6 +113,9 @@ const PER_WORKER = 450;
 const IN_FLIGHT = 250;
 /** Two worker processes' commands and the bot's in flight. */
 const COMMANDS = 2 * PER_WORKER + IN_FLIGHT;
+// Over a thousand commands from three processes: more than the default limit lets a busy machine take
+// (one PostgreSQL case ran out of 180 s at a load of 18 on two cores). A guard against a hang only.
+const WHOLE_TEST_LIMIT_MS = hangLimit(15 * 60_000);
 
 const STORES = [
   { name: 'SQLite', database: async (name: string) => join(tmp.dir, `${name}.sqlite`) },
@@ -113,32 +123,40 @@ const STORES = [
 ];
 
 describe.each(STORES)('concurrency on $name: no lost updates', ({ name, database }) => {
-  test('two processes and the bot with many commands in flight, on one channel: 1,150 commands, 0 lost', async () => {
-    const r = await play(await database('one'), [channelId(0)], PER_WORKER, IN_FLIGHT, 11);
-    console.log(
-      `concurrency on ${name} (1 channel): ${r.accepted} accepted + ${r.refused} refused commands in ${r.seconds.toFixed(1)} s from 2 processes and 250 in flight on the bot (slowest reply ${r.maxLatency.toFixed(0)} ms); lost updates: ${r.lost}; phantom: ${r.phantom}; state ≠ replay: ${r.result.mismatches}`,
-    );
-    // Every command answered; on a loaded machine more of them are refused for a busy database
-    // (its user is told so), so the number applied is only required to make the run a real one.
-    expect(r.accepted + r.refused).toBe(COMMANDS);
-    expect(r.accepted).toBeGreaterThan(COMMANDS / 3);
-    expect(r.lost).toBe(0);
-    expect(r.phantom).toBe(0);
-    expect(r.result).toMatchObject({ integrity: 'ok', mismatches: 0, halfApplied: 0 });
-  });
+  test(
+    'two processes and the bot with many commands in flight, on one channel: 1,150 commands, 0 lost',
+    async () => {
+      const r = await play(await database('one'), [channelId(0)], PER_WORKER, IN_FLIGHT, 11);
+      console.log(
+        `concurrency on ${name} (1 channel): ${r.accepted} accepted + ${r.refused} refused commands in ${r.seconds.toFixed(1)} s from 2 processes and 250 in flight on the bot (slowest reply ${r.maxLatency.toFixed(0)} ms); lost updates: ${r.lost}; phantom: ${r.phantom}; state ≠ replay: ${r.result.mismatches}`,
+      );
+      // Every command answered; on a loaded machine more of them are refused for a busy database
+      // (its user is told so), so the number applied is only required to make the run a real one.
+      expect(r.accepted + r.refused).toBe(COMMANDS);
+      expect(r.accepted).toBeGreaterThan(COMMANDS / 3);
+      expect(r.lost).toBe(0);
+      expect(r.phantom).toBe(0);
+      expect(r.result).toMatchObject({ integrity: 'ok', mismatches: 0, halfApplied: 0 });
+    },
+    WHOLE_TEST_LIMIT_MS,
+  );
 
-  test('the same across 10 channels at once', async () => {
-    const channels = Array.from({ length: 10 }, (_, i) => channelId(i + 1));
-    const r = await play(await database('ten'), channels, PER_WORKER, IN_FLIGHT, 23);
-    console.log(
-      `concurrency on ${name} (10 channels): ${r.accepted} accepted + ${r.refused} refused commands in ${r.seconds.toFixed(1)} s; lost updates: ${r.lost}; phantom: ${r.phantom}; games: ${r.result.games}; state ≠ replay: ${r.result.mismatches}`,
-    );
-    // Every command answered; on a loaded machine more of them are refused for a busy database
-    // (its user is told so), so the number applied is only required to make the run a real one.
-    expect(r.accepted + r.refused).toBe(COMMANDS);
-    expect(r.accepted).toBeGreaterThan(COMMANDS / 3);
-    expect(r.lost).toBe(0);
-    expect(r.phantom).toBe(0);
-    expect(r.result).toMatchObject({ integrity: 'ok', games: 10, mismatches: 0, halfApplied: 0 });
-  });
+  test(
+    'the same across 10 channels at once',
+    async () => {
+      const channels = Array.from({ length: 10 }, (_, i) => channelId(i + 1));
+      const r = await play(await database('ten'), channels, PER_WORKER, IN_FLIGHT, 23);
+      console.log(
+        `concurrency on ${name} (10 channels): ${r.accepted} accepted + ${r.refused} refused commands in ${r.seconds.toFixed(1)} s; lost updates: ${r.lost}; phantom: ${r.phantom}; games: ${r.result.games}; state ≠ replay: ${r.result.mismatches}`,
+      );
+      // Every command answered; on a loaded machine more of them are refused for a busy database
+      // (its user is told so), so the number applied is only required to make the run a real one.
+      expect(r.accepted + r.refused).toBe(COMMANDS);
+      expect(r.accepted).toBeGreaterThan(COMMANDS / 3);
+      expect(r.lost).toBe(0);
+      expect(r.phantom).toBe(0);
+      expect(r.result).toMatchObject({ integrity: 'ok', games: 10, mismatches: 0, halfApplied: 0 });
+    },
+    WHOLE_TEST_LIMIT_MS,
+  );
 });

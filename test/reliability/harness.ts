@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { build } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { isDeepStrictEqual } from 'node:util';
 import { readEvents } from '../../src/core/app.ts';
 import { replay } from '../../src/core/log.ts';
@@ -14,52 +13,84 @@ import { decodeState } from '../../src/systems/xwing/play/codec.ts';
 import { evolveMissionGame } from '../../src/systems/xwing/bsl/mission/events.ts';
 import { bslMission } from '../../src/systems/xwing/bsl/mission/rules.ts';
 import { eventSchemaWith, XWING_SCHEMA_VERSION } from '../../src/systems/xwing/schema.ts';
+import { BUNDLE_DIR, bundleOnce } from '../bundles.ts';
 import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
+import { hangLimit } from '../limits.ts';
 import type { ScriptJob, StreamJob } from './worker.ts';
 
 export const root = join(import.meta.dirname, '..', '..');
 const execFileAsync = promisify(execFile);
-let bundled: Promise<string> | undefined;
+let worker: Promise<string[]> | undefined;
+
+/** The native packages: in a startup snapshot they can only be loaded after it is restored, on first use. */
+const lazyNativePackages: Plugin = {
+  name: 'lazy-native-packages',
+  setup(b) {
+    b.onResolve({ filter: /^(better-sqlite3|pg|@napi-rs\/canvas)$/ }, (a) => ({ path: a.path, namespace: 'lazy-native' }));
+    b.onLoad({ filter: /.*/, namespace: 'lazy-native' }, (a) => ({
+      loader: 'js',
+      contents: `const { createRequire } = require('node:module');
+        let real;
+        const load = () => (real ??= createRequire(__filename)(${JSON.stringify(a.path)}));
+        module.exports = new Proxy(function () {}, {
+          // Asked while the bundle loads (esbuild's interop): answered without loading the package.
+          get: (_, key) => (key === '__esModule' ? false : load()[key]),
+          construct: (_, args) => new (load())(...args),
+          apply: (_, self, args) => load().apply(self, args),
+        });`,
+    }));
+  },
+};
 
 /**
- * The worker as one JavaScript file, so a child starts in ~0.1 s instead of compiling TypeScript.
- * Named by its content and written whole (a rename): test processes that run at once share it.
+ * How a child runs the worker: `node --snapshot-blob <file> <job>`, a V8 startup snapshot of it
+ * with every module loaded (a crash child then costs about half the CPU), or where Node cannot
+ * make one, `node <bundle> <job>`. Both named by the bundle's content and written whole (a
+ * rename): test processes that run at once share them.
  */
-export function workerBundle(): Promise<string> {
-  bundled ??= (async () => {
-    // In this checkout's dist/, not node_modules/ (possibly another checkout's: see bot-process.ts).
-    const dir = join(root, 'dist', 'tests');
-    mkdirSync(dir, { recursive: true });
-    const built = await build({
-      entryPoints: [join(root, 'test', 'reliability', 'worker.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      external: ['better-sqlite3', '@napi-rs/canvas', 'pg'],
-      outfile: join(dir, 'worker.mjs'),
-      write: false,
-      logLevel: 'silent',
+export function workerCommand(): Promise<string[]> {
+  worker ??= (async () => {
+    const file = await bundleOnce('worker', 'cjs', {
+      entryPoints: [join(root, 'test', 'reliability', 'worker-main.ts')],
+      plugins: [lazyNativePackages],
+      // The project's files are found from where the bundle is (src/paths.ts).
+      banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+      define: { 'import.meta.url': '__bundleUrl' },
     });
-    const code = built.outputFiles[0]!.contents;
-    const file = join(dir, `worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-    if (!existsSync(file)) {
-      writeFileSync(`${file}.${process.pid}`, code);
-      renameSync(`${file}.${process.pid}`, file);
+    const blob = file.replace(/\.cjs$/, '.blob');
+    if (!existsSync(blob)) {
+      const building = `${blob}.${process.pid}`;
+      const failed = await execFileAsync(process.execPath, ['--snapshot-blob', building, '--build-snapshot', file], {
+        cwd: BUNDLE_DIR,
+        env: childEnv(),
+        timeout: SPAWN_TIMEOUT_MS,
+      }).then(
+        () => null,
+        (err: { stderr?: string }) => err.stderr ?? String(err),
+      );
+      if (failed !== null) {
+        // Slower, not wrong: say why, so the cost does not come back unnoticed.
+        console.warn(`crash worker: no startup snapshot, each child loads the bundle:\n${failed.split('\n').slice(-8).join('\n')}`);
+        return [file];
+      }
+      renameSync(building, blob);
     }
-    return file;
+    return ['--snapshot-blob', blob];
   })();
-  return bundled;
+  return worker;
 }
+
+/** The database limits of the worker and of a bot beside it: guards against a hang, never met by commands waiting on each other. */
+export const DB_LIMIT_MS = hangLimit(60_000);
 
 export const paths = { catalog: join(root, 'src', 'systems', 'xwing', 'catalog', 'data'), migrations: join(root, 'migrations') };
 
 const xwingEvents = { id: 'xwing-solo', schemaVersion: XWING_SCHEMA_VERSION, eventSchema: eventSchemaWith(bslMission), upgradeEvent: (e: unknown) => e };
 
 export async function runWorker(job: ScriptJob | StreamJob): Promise<{ stdout: string; stderr: string; killed: boolean }> {
-  const file = await workerBundle();
+  const command = await workerCommand();
   try {
-    const r = await execFileAsync(process.execPath, [file, JSON.stringify(job)], {
+    const r = await execFileAsync(process.execPath, [...command, JSON.stringify({ dbLimitMs: DB_LIMIT_MS, ...job })], {
       cwd: root,
       maxBuffer: 16 << 20,
       env: childEnv(),

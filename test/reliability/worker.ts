@@ -1,6 +1,4 @@
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-// A child process for the fault suite: it drives the real handler stack (console
+// What the fault suite's child process does (worker-main.ts starts it): it drives the real handler stack (console
 // adapter → dispatcher → app → SQLite or PostgreSQL) and can kill itself with SIGKILL at a chosen
 // point, or fire a stream of state-changing commands at a shared database.
 import { composeApp } from '../../src/compose.ts';
@@ -20,6 +18,8 @@ export interface ScriptJob {
   /** Or kill at this point while running this line (0-based). */
   readonly crashAtLine?: readonly [number, KillPoint];
   readonly prefix: string;
+  /** The database's limits (SQLite's busy wait, PostgreSQL's connect and statement limits): set by the parent, scaled. */
+  readonly dbLimitMs?: number;
 }
 
 export interface StreamJob {
@@ -31,6 +31,8 @@ export interface StreamJob {
   readonly count: number;
   readonly seed: number;
   readonly prefix: string;
+  /** The database's limits (SQLite's busy wait, PostgreSQL's connect and statement limits): set by the parent, scaled. */
+  readonly dbLimitMs?: number;
 }
 
 /** Points where the script job may die: between commands, and at every write point. */
@@ -62,8 +64,8 @@ export function streamCommand(rand: () => number): string {
 
 export const STREAM_SETUP = ['/game start faction:galactic-empire seed:stream'];
 
-async function main(): Promise<void> {
-  const job = JSON.parse(process.argv[2]!) as ScriptJob | StreamJob;
+/** The child's work: test/reliability/worker-main.ts runs it on the job its parent passed. */
+export async function runJob(job: ScriptJob | StreamJob): Promise<void> {
   let points = 0;
   let line = -1;
   const point = (p: KillPoint) => {
@@ -76,7 +78,13 @@ async function main(): Promise<void> {
   const { delivery, dispatcher, store } = composeApp(
     job.db,
     silentLogger,
-    { migrationsDir: job.migrations, onWritePoint: point, busyTimeoutMs: 20_000 },
+    // The store's own limits (2 s for a PostgreSQL statement) would fail commands waiting on each other's locks on a busy machine.
+    {
+      migrationsDir: job.migrations,
+      onWritePoint: point,
+      busyTimeoutMs: job.dbLimitMs,
+      timeouts: { connectMs: job.dbLimitMs, statementMs: job.dbLimitMs, idleInTransactionMs: job.dbLimitMs },
+    },
     // Pictures are drawn after the command's transaction and are not what a crash tests: off, so a child starts and runs faster.
     { editions: loadEditions(job.catalog), pictures: false },
   );
@@ -110,12 +118,4 @@ async function main(): Promise<void> {
     process.stdout.write(JSON.stringify({ accepted, refused }) + '\n');
   }
   await store.close();
-}
-
-// Run only as a child process (the tests also import this file for its helpers).
-if (process.argv[1] && realpathSync(fileURLToPath(import.meta.url)) === realpathSync(process.argv[1])) {
-  main().catch((err) => {
-    process.stderr.write(String(err instanceof Error ? err.stack : err) + '\n');
-    process.exit(1);
-  });
 }

@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, test } from 'vitest';
 import { decodeState } from '../../src/systems/xwing/play/codec.ts';
 import { loadMigrations, migrate } from '../../src/storage/migrate.ts';
 import { SqliteGameStore } from '../../src/storage/sqlite-store.ts';
+import { bundledEntry } from '../bundles.ts';
 import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
 import { consoleTable, tempDir, text } from '../helpers.ts';
 
@@ -41,13 +43,13 @@ describe('SQLite storage', () => {
     await t.reply('/activate ship:Z95-1 arc:bullseye roll:focus crit');
     const state = await t.state();
     await t.store.close();
+    const store = pathToFileURL(await bundledEntry('src/storage/sqlite-store.ts')).href;
     const child = spawnSync(
       process.execPath,
       [
-        '--import',
-        'tsx',
+        '--input-type=module',
         '-e',
-        `import('${join(root, 'src/storage/sqlite-store.ts')}').then(async m => { const s = new m.SqliteGameStore(${JSON.stringify(path)}); console.log((await s.currentGame('table')).state); await s.close(); })`,
+        `import('${store}').then(async m => { const s = new m.SqliteGameStore(${JSON.stringify(path)}); console.log((await s.currentGame('table')).state); await s.close(); })`,
       ],
       { cwd: root, encoding: 'utf8', timeout: SPAWN_TIMEOUT_MS, env: childEnv() },
     );
