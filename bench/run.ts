@@ -30,6 +30,8 @@ import { PROJECT_ROOT } from '../src/paths.ts';
 import { round, summarize, usSince } from './stats.ts';
 import { SEVEN_ROUND_GAME } from './seven-rounds.ts';
 import { writeTable, type Row } from './table.ts';
+import { childrenOf, ownCpuMs, postgresServerPid, treeCpuMs } from './proc-cpu.ts';
+import { roundTrips } from './round-trips.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -74,12 +76,6 @@ function startBot(emu: DiscordEmulator, db: string, env: Record<string, string>)
   const bot = new BotProcess(emu, db, env);
   toStop.push(() => bot.kill('SIGKILL'));
   return bot;
-}
-
-/** CPU time a process has used so far, in ms (Linux: its user and system ticks, 100 a second). */
-function processCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Counts the replies that came after the deadline (Discord's 10062) instead of waiting for them forever. */
@@ -261,7 +257,7 @@ async function endToEnd() {
     const latencies: number[] = [];
     const late = new Late();
     const pending: Promise<void>[] = [];
-    const botCpu = processCpuMs(bot.child!.pid!);
+    const botCpu = ownCpuMs(bot.child!.pid!);
     const startAt = performance.now();
     let sent = 0;
     await Promise.all(
@@ -297,7 +293,7 @@ async function endToEnd() {
     await Promise.all(pending);
     const elapsed = (performance.now() - startAt) / 1000;
     // The bot's CPU per command answered, late or not (the tracker edits and posts the commands cause included).
-    const botCpuUs = Math.round(((processCpuMs(bot.child!.pid!) - botCpu) * 1000) / Math.max(1, latencies.length + late.count));
+    const botCpuUs = Math.round(((ownCpuMs(bot.child!.pid!) - botCpu) * 1000) / Math.max(1, latencies.length + late.count));
     const s = summarize(latencies);
     results.push({
       channels: n,
@@ -328,80 +324,159 @@ async function endToEnd() {
 }
 
 // ---------------------------------------------------------------- 5. bot processes
-/** A run of `processes`: the store, how many bot processes, and for PostgreSQL the server to make its database on. */
-type ProcessRun = { readonly store: 'SQLite'; readonly n: number } | { readonly store: 'PostgreSQL'; readonly n: number; readonly adminUrl: string };
+/** Where a closed loop runs: the store, how many bot processes, and for PostgreSQL the server to make its database on. */
+type ProcessRun = ({ readonly store: 'SQLite' } | { readonly store: 'PostgreSQL'; readonly adminUrl: string }) & { readonly n: number };
 
 /**
- * Closed loop: 100 channels in 4 guilds, each sending its next state-changing command
- * as soon as the last is answered, to the bot run as 1, 2 or 4 processes (SHARD_COUNT)
- * on one PostgreSQL database (and, for reference, one process on SQLite). Guild k goes
- * to shard k % N, so the load splits evenly.
+ * The bot as `n` processes (SHARD_COUNT) on a new database of `run`'s store, against an
+ * emulator of `count` channels in 4 guilds, each with a game under way. Guild k goes to
+ * shard k % n, so the load splits evenly.
+ */
+async function botTable(run: ProcessRun, count: number) {
+  const { n } = run;
+  const emu = await emulator();
+  const player = '4500000000000000001';
+  emu.addUser({ id: player, username: 'bench' });
+  const guilds = [0n, 1n, 2n, 3n].map((k) => String(((1000n + k) << 22n) + 9n));
+  const channels = Array.from({ length: count }, (_, i) => String(3600000000000000000n + BigInt(i)));
+  channels.forEach((c, i) => emu.addChannel({ id: c, guildId: guilds[i % 4]!, name: `p${i}` }));
+  await emu.start();
+  const name = `bench_processes_${n}_${count}_${process.pid}`;
+  const db = run.store === 'SQLite' ? join(tmp.dir, `${name}.sqlite`) : await createDatabase(run.adminUrl, name);
+  {
+    const { delivery, dispatcher, store } = composeApp(db, silentLogger);
+    const session = new ConsoleSession(delivery, dispatcher, { seed: 'processes' });
+    for (const c of channels) for (const l of ['/game start faction:galactic-empire', '/join ship:x-wing name:P1']) await session.run(`#${c} ${l}`);
+    await store.close();
+  }
+  const bot = startBot(emu, db, n > 1 ? { SHARD_COUNT: String(n), SHARD_SPAWN_DELAY_MS: '0' } : {});
+  await bot.start(n);
+  // With SHARD_COUNT the process started is a manager, and the shards are its children.
+  const pids = [bot.child!.pid!, ...(n > 1 ? childrenOf(bot.child!.pid!) : [])];
+  return { emu, bot, pids, player, channels };
+}
+
+/**
+ * A channel's `i`-th state-changing command: /activate TIE-1, /activate TIE-2, /round next
+ * (which asks first while ships have not engaged, ruling R42: the confirmation is the
+ * change), over again. Each answer's latency goes into `latencies`; true if it changed the game.
+ */
+async function playStep(table: Awaited<ReturnType<typeof botTable>>, channel: string, i: number, late: Late, latencies: number[]): Promise<boolean> {
+  const { emu, player } = table;
+  const step = i % 3;
+  let r = await late.onTime(
+    step === 2
+      ? emu.command(player, channel, 'round', {}, 'next')
+      : emu.command(player, channel, 'activate', { ship: `TIE-${step + 1}`, arc: 'front-left', obstacle: 'right', roll: 'focus hit' }),
+  );
+  if (r && step === 2) {
+    latencies.push(r.latencyMs);
+    r = await late.onTime(emu.confirmRound(player, r));
+  }
+  if (!r) return false;
+  latencies.push(r.latencyMs);
+  return !((r.data as { flags?: number } | undefined)?.flags === 64);
+}
+
+/**
+ * Closed loop: 100 channels, each sending its next state-changing command as soon as the
+ * last is answered, to the bot run as 1, 2 or 4 processes on one PostgreSQL database (and,
+ * for reference, one process on SQLite). The runs take turns: all are started first, then
+ * each gets the load for a short window in turn, over several rounds, the first of which
+ * only warms them up; so every run sees the same moments of a shared machine, and a slow
+ * minute does not fall on one of them alone. Over its windows it reads the CPU each bot
+ * process used, the PostgreSQL server's (all its processes) and the load's (this process:
+ * the emulator and the players), in cores (CPU seconds per second of its windows).
  */
 async function processes(runs: readonly ProcessRun[]) {
-  const rows = [];
-  for (const run of runs) {
-    const { n } = run;
-    const emu = await emulator();
-    const player = '4500000000000000001';
-    emu.addUser({ id: player, username: 'bench' });
-    const guilds = [0n, 1n, 2n, 3n].map((k) => String(((1000n + k) << 22n) + 9n));
-    const channels = Array.from({ length: 100 }, (_, i) => String(3600000000000000000n + BigInt(i)));
-    channels.forEach((c, i) => emu.addChannel({ id: c, guildId: guilds[i % 4]!, name: `p${i}` }));
-    await emu.start();
-    const db = run.store === 'SQLite' ? join(tmp.dir, `processes-${n}.sqlite`) : await createDatabase(run.adminUrl, `bench_processes_${n}_${process.pid}`);
-    {
-      const { delivery, dispatcher, store } = composeApp(db, silentLogger);
-      const session = new ConsoleSession(delivery, dispatcher, { seed: 'processes' });
-      for (const c of channels) for (const l of ['/game start faction:galactic-empire', '/join ship:x-wing name:P1']) await session.run(`#${c} ${l}`);
-      await store.close();
-    }
-    const bot = startBot(emu, db, n > 1 ? { SHARD_COUNT: String(n), SHARD_SPAWN_DELAY_MS: '0' } : {});
-    await bot.start(n);
-    const durationMs = quick ? 1500 : 5000;
-    const latencies: number[] = [];
-    const late = new Late();
-    let accepted = 0;
-    const startAt = performance.now();
-    await Promise.all(
-      channels.map(async (channel) => {
-        let i = 0;
-        while (performance.now() - startAt < durationMs) {
-          const step = i++ % 3;
-          let r = await late.onTime(
-            step === 2
-              ? emu.command(player, channel, 'round', {}, 'next')
-              : emu.command(player, channel, 'activate', { ship: `TIE-${step + 1}`, arc: 'front-left', obstacle: 'right', roll: 'focus hit' }),
-          );
-          if (r && step === 2) {
-            // /round next asks first while ships have not engaged (ruling R42): the confirmation is the change.
-            latencies.push(r.latencyMs);
-            r = await late.onTime(emu.confirmRound(player, r));
+  const tables = [];
+  for (const run of runs) tables.push({ run, table: await botTable(run, 100) });
+  const server = runs.some((r) => r.store === 'PostgreSQL') ? postgresServerPid() : undefined;
+  const windowMs = quick ? 1000 : 2500;
+  const rounds = quick ? 3 : 4;
+  const tally = (pids: readonly number[]) => ({ latencies: [] as number[], late: new Late(), accepted: 0, ms: 0, bot: pids.map(() => 0), server: 0, load: 0 });
+  const tallies = tables.map(({ table }) => tally(table.pids));
+  const steps = tables.map(({ table }) => new Map(table.channels.map((c) => [c, 0])));
+  for (let turn = 0; turn <= rounds; turn++)
+    for (const [k, { table }] of tables.entries()) {
+      // The first turn warms each run up (its first commands mostly measure V8 compiling them): not counted.
+      const t = turn === 0 ? tally(table.pids) : tallies[k]!;
+      const botCpu = table.pids.map(ownCpuMs);
+      const serverCpu = server ? treeCpuMs(server) : 0;
+      const loadCpu = process.cpuUsage();
+      const startAt = performance.now();
+      await Promise.all(
+        table.channels.map(async (channel) => {
+          while (performance.now() - startAt < windowMs) {
+            const i = steps[k]!.get(channel)!;
+            steps[k]!.set(channel, i + 1);
+            if (await playStep(table, channel, i, t.late, t.latencies)) t.accepted++;
           }
-          if (!r) continue;
-          latencies.push(r.latencyMs);
-          if (!((r.data as { flags?: number } | undefined)?.flags === 64)) accepted++;
-        }
-      }),
-    );
-    const elapsed = (performance.now() - startAt) / 1000;
-    await bot.kill('SIGTERM');
-    await emu.stop();
-    const st = summarize(latencies);
+        }),
+      );
+      t.ms += performance.now() - startAt;
+      table.pids.forEach((pid, j) => (t.bot[j]! += ownCpuMs(pid) - botCpu[j]!));
+      if (server) t.server += treeCpuMs(server) - serverCpu;
+      const used = process.cpuUsage(loadCpu);
+      t.load += (used.user + used.system) / 1000;
+    }
+  const rows = [];
+  for (const [k, { run, table }] of tables.entries()) {
+    await table.bot.kill('SIGTERM');
+    await table.emu.stop();
+    const t = tallies[k]!;
+    const cores = (ms: number) => round(ms / t.ms, 2);
+    const st = summarize(t.latencies);
+    const answered = t.latencies.length + t.late.count;
     const row = {
       store: run.store,
-      processes: n,
-      per_s: Math.round(latencies.length / elapsed),
-      accepted_per_s: Math.round(accepted / elapsed),
+      processes: run.n,
+      per_s: Math.round(t.latencies.length / (t.ms / 1000)),
+      accepted_per_s: Math.round(t.accepted / (t.ms / 1000)),
       p50_ms: round(st.p50, 2),
       p99_ms: round(st.p99, 2),
-      late: late.count,
+      late: t.late.count,
+      // With shards, the manager first, then each shard.
+      bot_cores: t.bot.map(cores),
+      server_cores: run.store === 'PostgreSQL' && server ? cores(t.server) : null,
+      load_cores: cores(t.load),
+      // The bot's and the server's CPU per command answered, in µs.
+      cpu_us_per_command: Math.round(((t.bot.reduce((a, b) => a + b, 0) + (run.store === 'PostgreSQL' ? t.server : 0)) * 1000) / Math.max(1, answered)),
     };
     say(
-      `  ${n} process(es) on ${run.store}: ${row.per_s} commands/s (${row.accepted_per_s}/s changed a game), p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms, ${row.late} late`,
+      `  ${run.n} process(es) on ${run.store}: ${row.per_s} commands/s (${row.accepted_per_s}/s changed a game), p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms, ${row.late} late; cores: bot ${row.bot_cores.join(' + ')}, server ${row.server_cores ?? '-'}, load ${row.load_cores}; ${row.cpu_us_per_command} µs of CPU per command`,
     );
     rows.push(row);
   }
   return rows;
+}
+
+/**
+ * One command at a time end to end, on SQLite and on PostgreSQL in the same run: a bot on
+ * each, one channel each, and the commands sent in turns (one to SQLite, then one to
+ * PostgreSQL), so that both see the same moments of a shared machine.
+ */
+async function oneAtATime(adminUrl: string) {
+  const tables = [await botTable({ store: 'SQLite', n: 1 }, 1), await botTable({ store: 'PostgreSQL', n: 1, adminUrl }, 1)];
+  const latencies: number[][] = [[], []];
+  const late = new Late();
+  const startAt = performance.now();
+  for (let i = 0; performance.now() - startAt < (quick ? 3000 : 10_000); i++)
+    for (const [k, table] of tables.entries()) await playStep(table, table.channels[0]!, i, late, latencies[k]!);
+  for (const t of tables) {
+    await t.bot.kill('SIGTERM');
+    await t.emu.stop();
+  }
+  const [sqlite, postgres] = latencies.map(summarize);
+  return {
+    sqlite_p50_ms: round(sqlite!.p50, 2),
+    postgres_p50_ms: round(postgres!.p50, 2),
+    ratio: round(postgres!.p50 / sqlite!.p50, 1),
+    sqlite_p99_ms: round(sqlite!.p99, 2),
+    postgres_p99_ms: round(postgres!.p99, 2),
+    commands: sqlite!.n + postgres!.n,
+    late: late.count,
+  };
 }
 
 // ---------------------------------------------------------------- 6. footprint
@@ -514,9 +589,15 @@ async function postgres(adminUrl: string) {
   await admin.end();
   const commandPgAsync = await commandInProcess(asyncDb);
   say(`  PostgreSQL, synchronous_commit off: p50 ${round(commandPgAsync.stats.p50)} µs, p99 ${round(commandPgAsync.stats.p99)} µs`);
+  say('round trips to PostgreSQL per command…');
+  const trips = await roundTrips(await createDatabase(adminUrl, `bench_round_trips_${process.pid}`));
+  for (const t of trips) say(`  ${t.command}: ${t.handle} + ${t.flush} (its flush)`);
+  say('one command at a time end to end, SQLite and PostgreSQL in turns…');
+  const single = await oneAtATime(adminUrl);
+  say(`  p50 ${single.sqlite_p50_ms} ms on SQLite, ${single.postgres_p50_ms} ms on PostgreSQL (${single.ratio}×)`);
   say('bot processes on PostgreSQL (closed loop of changes)…');
   const procs = await processes([1, 2, 4].map((n) => ({ store: 'PostgreSQL' as const, n, adminUrl })));
-  return { commandPg, commandPgAsync, procs };
+  return { commandPg, commandPgAsync, trips, single, procs };
 }
 
 // ---------------------------------------------------------------- 7. instructions
@@ -723,12 +804,17 @@ async function main() {
   const sqliteProc = await run('processes', sqliteProcess);
   if (sqliteProc) report.processes = sqliteProc;
   const pg = await run('postgres', () => withPostgres(postgres));
-  if (pg)
+  if (pg) {
+    const [p1, p2] = pg.procs;
     report.postgres = {
       command: commandFigures(pg.commandPg),
       command_async: commandFigures(pg.commandPgAsync),
+      round_trips: pg.trips,
+      one_at_a_time: pg.single,
       processes: pg.procs,
+      two_to_one: p1 && p2 ? round(p2.per_s / p1.per_s, 2) : null,
     };
+  }
   const ins = await run('instructions', async () => instructions(await state()));
   if (ins) {
     report.instructions = ins;
@@ -798,11 +884,12 @@ function tableRows(r: Record<string, unknown>): Row[] {
       `${x.picture.p50_us} / ${x.picture.p99_us} µs, ${x.picture.cpu_us} µs (${x.picture.render_p50_ms} / ${x.picture.render_p99_ms} ms, ${x.picture.render_cpu_ms} ms)`,
       'p99 ≤ 100 ms',
     );
-  const procRow = (p: any) =>
+  const procRow = (p: any, target = '') =>
     add(
       p.store === 'SQLite' ? 'processes' : 'postgres',
-      `${p.processes} bot process(es) on ${p.store}, closed loop: commands/s, p50 / p99`,
-      `${p.per_s}/s, ${p.p50_ms} / ${p.p99_ms} ms${p.late ? `, ${p.late} late` : ''}`,
+      `${p.processes} bot process(es) on ${p.store}, closed loop: commands/s, p50 / p99; cores used by the bot (each process), the server`,
+      `${p.per_s}/s, ${p.p50_ms} / ${p.p99_ms} ms${p.late ? `, ${p.late} late` : ''}; ${p.bot_cores.join(' + ')}, ${p.server_cores ?? '–'}`,
+      target,
     );
   for (const p of x.processes ?? []) procRow(p);
   if (x.postgres) {
@@ -816,7 +903,20 @@ function tableRows(r: Record<string, unknown>): Row[] {
       '/activate on PostgreSQL, synchronous_commit off, p50 / p99, CPU',
       `${x.postgres.command_async.p50_us} / ${x.postgres.command_async.p99_us} µs, ${x.postgres.command_async.cpu_us} µs`,
     );
-    for (const p of x.postgres.processes) procRow(p);
+    add(
+      'postgres',
+      'round trips to PostgreSQL per command + its flush (outbox, tracker edit)',
+      x.postgres.round_trips.map((t: any) => `${t.command} ${t.handle} + ${t.flush}`).join(', '),
+    );
+    const one = x.postgres.one_at_a_time;
+    add(
+      'postgres',
+      'one command at a time end to end, p50: SQLite, PostgreSQL',
+      `${one.sqlite_p50_ms} ms, ${one.postgres_p50_ms} ms`,
+      `${one.ratio}× (target ≤ 5×)`,
+    );
+    for (const p of x.postgres.processes)
+      procRow(p, p.processes === 2 && x.postgres.two_to_one !== null ? `${x.postgres.two_to_one}× 1 process's (target ≥ 0.9)` : '');
   }
   if (x.instructions?.skipped) add('instructions', 'instructions per /activate (valgrind)', x.instructions.skipped);
   else if (x.instructions) {

@@ -15,18 +15,18 @@ import type {
   TxView,
   Write,
 } from '../core/store.ts';
-import { trackerMark } from '../core/store.ts';
 import { nextRecent, packArchive, parseRecent, unpackArchive } from './archive.ts';
 import { loadMigrations, tooNewError, type Migration } from './migrate.ts';
 import type { WritePoint } from './write-points.ts';
 import { CommitUnconfirmed, storageFailure } from '../core/storage-failure.ts';
+import { trackerMark } from '../core/store.ts';
 
 // The store on PostgreSQL (DATABASE_URL=postgres://…), for shards on several machines
 // sharing one database. Same contract as SQLite (test/storage/contract.test.ts):
 // - one transaction per command: BEGIN, then a transaction-scoped advisory lock on the
 //   channel (so two processes serialise even before the channel has a row to lock),
 //   then the game and campaign rows read FOR UPDATE, the decision, the writes with the
-//   version check, COMMIT;
+//   version check, COMMIT: two round trips (see transact);
 // - the outbox is claimed with a lease (FOR UPDATE SKIP LOCKED), so processes flushing
 //   the same outbox never hand out one row twice;
 // - migrations run under a session advisory lock: processes starting at once apply
@@ -71,8 +71,10 @@ export const DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 2_000, statement
 const MIGRATION_LOCK = 5_318_008_001;
 /** The first half of each channel's lock key (the second is the hash of the channel id). */
 const CHANNEL_LOCK_CLASS = 1;
-/** Outbox claims, one at a time across processes. */
+/** Outbox claims in every channel, one at a time across processes (a claim in one channel holds it shared). */
 const OUTBOX_CLAIM_LOCK = 5_318_008_002;
+/** The first half of the lock key of outbox claims in one channel (the second is the hash of the channel id). */
+const OUTBOX_CHANNEL_LOCK_CLASS = 2;
 
 interface StoredAggregate {
   id: number;
@@ -103,10 +105,10 @@ interface StoredAnnouncement {
 /**
  * A claim skips an announcement while an earlier one of its channel is held (claimed by
  * a process, or waiting to be retried), so a channel's announcements go out in order
- * whichever process posts them. $2 is the time of the claim.
+ * whichever process posts them. `dueBy` (as SQL): an earlier one due after it is held.
  */
-const NOTHING_EARLIER_HELD =
-  'NOT EXISTS (SELECT 1 FROM outbox AS e WHERE e.channel_id = o.channel_id AND e.posted_at IS NULL AND e.id < o.id AND e.next_attempt_at > $2)';
+const nothingEarlierHeld = (dueBy: string) =>
+  `NOT EXISTS (SELECT 1 FROM outbox AS e WHERE e.channel_id = o.channel_id AND e.posted_at IS NULL AND e.id < o.id AND e.next_attempt_at > ${dueBy})`;
 
 const GAME_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent, locale, campaign_id, tracker';
 const CAMPAIGN_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent';
@@ -136,6 +138,126 @@ const gameRow = (r: StoredGame): GameRow => ({ ...campaignRow(r), locale: r.loca
 const announcement = (r: StoredAnnouncement): Announcement => ({ id: r.id, channelId: r.channel_id, kind: r.kind, payload: r.payload, attempts: r.attempts });
 
 type Queryable = pg.Pool | pg.PoolClient;
+
+/**
+ * A value as an SQL literal, for statements sent together as one string (the simple
+ * protocol, which takes no parameters). A string is an E'' literal (backslashes doubled,
+ * quotes doubled), read the same whatever the server's standard_conforming_strings says.
+ */
+function literal(v: string | number | null): string {
+  if (v === null) return 'NULL';
+  if (typeof v === 'number') {
+    if (!Number.isSafeInteger(v)) throw new Error(`not an integer: ${v}`);
+    return String(v);
+  }
+  return `E'${v.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/** The id the last row inserted into `table` in this transaction was given. */
+const insertedId = (table: 'games' | 'campaigns') => `currval(pg_get_serial_sequence('${table}', 'id'))`;
+
+/** The statements reading a game's log (`id`: its id, as SQL): its archive, then its live events. */
+const gameLogSql = (id: string) => `SELECT archive FROM games WHERE id = ${id}; SELECT ${EVENT_COLUMNS} FROM events WHERE game_id = ${id} ORDER BY seq`;
+
+function joinLog(archived: pg.QueryResult, live: pg.QueryResult): EventRow[] {
+  const blob = (archived.rows[0] as { archive: Buffer | null } | undefined)?.archive;
+  return [...(blob ? unpackArchive(blob) : []), ...(live.rows as EventRow[])];
+}
+
+/**
+ * The row's next version. The row is locked, so it cannot have moved from `version`: if it
+ * has (a bug), the text cast fails, and with it the transaction, before its COMMIT runs (a
+ * string of statements stops at the first error). The failure is never retried.
+ */
+const nextVersion = (what: 'game' | 'campaign', id: number, version: number) =>
+  `CASE version WHEN ${version} THEN ${version + 1} ELSE ('${what} ${id} moved on from version ${version} under the write lock, to ' || version)::integer END`;
+
+/** A write's new events, as they are stored; the first carries the interaction. */
+function eventRows(events: AggregateWrite['events'], actor: string | null, interaction: string | null, at: number): EventRow[] {
+  return events.map((e, i) => ({ seq: e.seq, batch: e.batch, v: e.v, data: e.data, actor, interaction: i === 0 ? interaction : null, at }));
+}
+
+function insertEvents(table: 'events' | 'campaign_events', owner: string, rows: readonly EventRow[]): string[] {
+  if (!rows.length) return [];
+  const key = table === 'events' ? 'game_id' : 'campaign_id';
+  const tuples = rows.map((r) => `(${owner}, ${[r.seq, r.batch, r.v, r.data, r.actor, r.interaction, r.at].map(literal).join(', ')})`);
+  return [`INSERT INTO ${table} (${key}, seq, batch, v, data, actor, interaction, at) VALUES ${tuples.join(', ')}`];
+}
+
+/** The statements of a game's write; `campaignId` is the channel's campaign's id as SQL. `stored`: its log so far, when it is archived. */
+function gameStatements(
+  channel: string,
+  game: GameRow | null,
+  w: GameWrite,
+  write: Write,
+  campaignId: string,
+  now: number,
+  stored: readonly EventRow[],
+): string[] {
+  const out: string[] = [];
+  const lastSeq = w.events.at(-1)?.seq ?? (w.create ? 0 : (game?.lastSeq ?? 0));
+  const recent = nextRecent(w.create ? [] : (game?.recent ?? []), write.interactionId);
+  const events = eventRows(w.events, write.actor, write.interactionId, now);
+  let id: string;
+  if (w.create) {
+    if (game) out.push(`UPDATE games SET current = 0 WHERE id = ${literal(game.id)}`);
+    if (w.create.inCampaign && campaignId === 'NULL') throw new Error('a game of a campaign needs a campaign in the channel');
+    const c = w.create;
+    out.push(
+      'INSERT INTO games (channel_id, guild_id, owner_id, system, current, version, last_seq, state, state_version, recent, locale, campaign_id, created_at, updated_at, tracker_due) ' +
+        `VALUES (${channel}, ${literal(c.guildId)}, ${literal(c.owner)}, ${literal(c.system)}, 1, 1, ${literal(lastSeq)}, ${literal(w.state)}, ${literal(w.stateVersion)}, ` +
+        `${literal(JSON.stringify(recent))}, ${literal(c.locale)}, ${c.inCampaign ? campaignId : 'NULL'}, ${literal(now)}, ${literal(now)}, ${literal(trackerMark(w))})`,
+    );
+    id = insertedId('games');
+  } else {
+    if (!game) throw new Error('a write without create needs a current game');
+    id = literal(game.id);
+    out.push(
+      `UPDATE games SET version = ${nextVersion('game', game.id, game.version)}, last_seq = ${literal(lastSeq)}, state = ${literal(w.state)}, ` +
+        `state_version = ${literal(w.stateVersion)}, recent = ${literal(JSON.stringify(recent))}, locale = ${literal(w.locale ?? game.locale)}, updated_at = ${literal(now)}` +
+        // A due mark already set (held by a process, or put off) keeps its time: the edit that follows shows this change.
+        (w.trackerDue ? `, tracker_due = CASE WHEN tracker_due = 0 THEN ${literal(trackerMark(w))} ELSE tracker_due END` : '') +
+        (w.retire ? ', current = 0' : '') +
+        ` WHERE id = ${id}`,
+    );
+  }
+  if (!w.archive) return [...out, ...insertEvents('events', id, events)];
+  // A finished game: its whole log, this write's events included, goes into one record, and no live event stays.
+  const archive = packArchive([...stored, ...events]);
+  out.push(
+    `UPDATE games SET archive = decode('${archive.toString('hex')}', 'hex'), state = '', recent = ${literal(JSON.stringify(recent.slice(-4)))} WHERE id = ${id}`,
+  );
+  if (!w.create) out.push(`DELETE FROM events WHERE game_id = ${id}`);
+  return out;
+}
+
+/** The statements of a campaign's write, and its id as SQL (for a game of it made in the same write). */
+function campaignStatements(channel: string, campaign: AggregateRow | null, w: AggregateWrite, write: Write, now: number): { sql: string[]; id: string } {
+  const out: string[] = [];
+  const lastSeq = w.events.at(-1)?.seq ?? (w.create ? 0 : (campaign?.lastSeq ?? 0));
+  // A command that changes both records its interaction on the game; one that changes only the campaign, here.
+  const interaction = write.game ? null : write.interactionId;
+  const recent = nextRecent(w.create ? [] : (campaign?.recent ?? []), interaction);
+  let id: string;
+  if (w.create) {
+    if (campaign) out.push(`UPDATE campaigns SET current = 0 WHERE id = ${literal(campaign.id)}`);
+    const c = w.create;
+    out.push(
+      'INSERT INTO campaigns (channel_id, guild_id, owner_id, system, current, version, last_seq, state, state_version, recent, created_at, updated_at) ' +
+        `VALUES (${channel}, ${literal(c.guildId)}, ${literal(c.owner)}, ${literal(c.system)}, 1, 1, ${literal(lastSeq)}, ${literal(w.state)}, ${literal(w.stateVersion)}, ` +
+        `${literal(JSON.stringify(recent))}, ${literal(now)}, ${literal(now)})`,
+    );
+    id = insertedId('campaigns');
+  } else {
+    if (!campaign) throw new Error('a campaign write without create needs a current campaign');
+    id = literal(campaign.id);
+    out.push(
+      `UPDATE campaigns SET version = ${nextVersion('campaign', campaign.id, campaign.version)}, last_seq = ${literal(lastSeq)}, state = ${literal(w.state)}, ` +
+        `state_version = ${literal(w.stateVersion)}, recent = ${literal(JSON.stringify(recent))}, updated_at = ${literal(now)}${w.retire ? ', current = 0' : ''} WHERE id = ${id}`,
+    );
+  }
+  return { sql: [...out, ...insertEvents('campaign_events', id, eventRows(w.events, write.actor, interaction, now))], id };
+}
 
 export function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//.test(location);
@@ -226,38 +348,36 @@ export class PostgresGameStore implements GameStore {
     return this.connections;
   }
 
-  private async readGame(db: Queryable, channelId: string, lock: boolean): Promise<GameRow | null> {
-    const r = await db.query<StoredGame>(`SELECT ${GAME_COLUMNS} FROM games WHERE channel_id = $1 AND current = 1${lock ? ' FOR UPDATE' : ''}`, [channelId]);
+  private async readGame(channelId: string): Promise<GameRow | null> {
+    const r = await this.pool.query<StoredGame>(`SELECT ${GAME_COLUMNS} FROM games WHERE channel_id = $1 AND current = 1`, [channelId]);
     return r.rows[0] ? gameRow(r.rows[0]) : null;
   }
 
-  private async readCampaign(db: Queryable, channelId: string, lock: boolean): Promise<AggregateRow | null> {
-    const r = await db.query<StoredAggregate>(`SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE channel_id = $1 AND current = 1${lock ? ' FOR UPDATE' : ''}`, [
-      channelId,
-    ]);
+  private async readCampaign(channelId: string): Promise<AggregateRow | null> {
+    const r = await this.pool.query<StoredAggregate>(`SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE channel_id = $1 AND current = 1`, [channelId]);
     return r.rows[0] ? campaignRow(r.rows[0]) : null;
   }
 
-  /** Every stored row of a game's log: the archived ones first, then the live ones. */
-  private async logRows(db: Queryable, gameId: number): Promise<EventRow[]> {
-    const archived = await db.query<{ archive: Buffer | null }>('SELECT archive FROM games WHERE id = $1', [gameId]);
-    const live = await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE game_id = $1 ORDER BY seq`, [gameId]);
-    const blob = archived.rows[0]?.archive;
-    return [...(blob ? unpackArchive(blob) : []), ...live.rows];
-  }
-
-  private async campaignLogRows(db: Queryable, campaignId: number): Promise<EventRow[]> {
-    return (await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM campaign_events WHERE campaign_id = $1 ORDER BY seq`, [campaignId])).rows;
+  /**
+   * Every stored row of a game's log, the archived ones first, then the live ones, in one
+   * round trip: inside the command's transaction (which holds the channel's lock), or
+   * else in a snapshot of its own, so that an archiving commit cannot fall between the two reads.
+   */
+  private async logRows(db: Queryable, gameId: number, inTransaction: boolean): Promise<EventRow[]> {
+    const reads = gameLogSql(literal(gameId));
+    const r = (await db.query(inTransaction ? reads : `BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; ${reads}; COMMIT`)) as unknown as pg.QueryResult[];
+    const [archived, live] = inTransaction ? r : r.slice(1);
+    return joinLog(archived!, live!);
   }
 
   async currentGame(channelId: string): Promise<GameRow | null> {
     await this.ready;
-    return this.readGame(this.pool, channelId, false);
+    return this.readGame(channelId);
   }
 
   async currentCampaign(channelId: string): Promise<AggregateRow | null> {
     await this.ready;
-    return this.readCampaign(this.pool, channelId, false);
+    return this.readCampaign(channelId);
   }
 
   async ownedBy(owner: string): Promise<number> {
@@ -271,59 +391,82 @@ export class PostgresGameStore implements GameStore {
 
   async gameLog(gameId: number): Promise<EventRow[]> {
     await this.ready;
-    return this.logRows(this.pool, gameId);
+    return this.logRows(this.pool, gameId, false);
   }
 
   async campaignLog(campaignId: number): Promise<EventRow[]> {
     await this.ready;
-    return this.campaignLogRows(this.pool, campaignId);
+    return (await this.pool.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM campaign_events WHERE campaign_id = $1 ORDER BY seq`, [campaignId])).rows;
   }
 
+  /**
+   * Two round trips. The first: BEGIN, the channel's lock, then the game and campaign rows
+   * (and their logs when asked). Each statement of a simple query takes its own snapshot
+   * (READ COMMITTED), so the reads, made after the lock is granted, see every commit made
+   * before it. The second: every write and the COMMIT. Both are strings of statements with
+   * their values as literals (the simple protocol takes no parameters): a round trip costs
+   * the bot and the server more CPU than any statement in it, and the locks are held for
+   * one round trip of the client instead of four or five.
+   */
   async transact<T>(channelId: string, options: TransactOptions, decide: (view: TxView) => { write: Write | null; result: T }): Promise<T> {
     await this.ready;
     const client = await this.pool.connect();
     let wrote = false;
     let result: T;
-    // One round trip: BEGIN, the channel's lock, then the game and campaign rows. Each
-    // statement of a simple query takes its own snapshot (READ COMMITTED), so the reads,
-    // made after the lock is granted, see every commit made before it. The channel id
-    // goes in as an escaped literal: the simple protocol takes no parameters.
     try {
-      const channel = client.escapeLiteral(channelId);
+      const channel = literal(channelId);
+      const current = (table: string) => `(SELECT id FROM ${table} WHERE channel_id = ${channel} AND current = 1)`;
       const opened = (await client.query(
         `BEGIN; SELECT pg_advisory_xact_lock(${CHANNEL_LOCK_CLASS}, hashtext(${channel})); ` +
           `SELECT ${GAME_COLUMNS} FROM games WHERE channel_id = ${channel} AND current = 1 FOR UPDATE; ` +
-          `SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE channel_id = ${channel} AND current = 1 FOR UPDATE`,
-      )) as unknown as [pg.QueryResult, pg.QueryResult, pg.QueryResult<StoredGame>, pg.QueryResult<StoredAggregate>];
-      const game = opened[2].rows[0] ? gameRow(opened[2].rows[0]) : null;
-      const campaign = opened[3].rows[0] ? campaignRow(opened[3].rows[0]) : null;
+          `SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE channel_id = ${channel} AND current = 1 FOR UPDATE` +
+          (options.gameLog ? `; ${gameLogSql(current('games'))}` : '') +
+          (options.campaignLog ? `; SELECT ${EVENT_COLUMNS} FROM campaign_events WHERE campaign_id = ${current('campaigns')} ORDER BY seq` : ''),
+      )) as unknown as pg.QueryResult[];
+      const game = opened[2]!.rows[0] ? gameRow(opened[2]!.rows[0] as StoredGame) : null;
+      const campaign = opened[3]!.rows[0] ? campaignRow(opened[3]!.rows[0] as StoredAggregate) : null;
+      const gameLog = options.gameLog ? joinLog(opened[4]!, opened[5]!) : [];
+      const campaignLog = options.campaignLog ? (opened.at(-1)!.rows as EventRow[]) : [];
       const view: TxView = {
         game,
         campaign,
-        gameLog: options.gameLog && game ? await this.logRows(client, game.id) : [],
-        campaignLog: options.campaignLog && campaign ? await this.campaignLogRows(client, campaign.id) : [],
+        gameLog,
+        campaignLog,
         seen: (id) => (game?.recent.includes(id) ?? false) || (campaign?.recent.includes(id) ?? false),
       };
       const decided = decide(view);
       result = decided.result;
       const write = decided.write;
+      let commit = 'COMMIT';
       if (write) {
         this.onWritePoint('decided');
         const now = this.now();
-        let campaignId = campaign?.id ?? null;
-        if (write.campaign) campaignId = await this.writeCampaign(client, channelId, campaign, write.campaign, write, now);
-        if (write.game) await this.writeGame(client, channelId, game, write.game, write, campaignId, now);
+        const statements: string[] = [];
+        let campaignId = literal(campaign?.id ?? null);
+        if (write.campaign) {
+          const c = campaignStatements(channel, campaign, write.campaign, write, now);
+          statements.push(...c.sql);
+          campaignId = c.id;
+        }
+        if (write.game) {
+          // A finished game's log goes into its archive: the rows stored so far, then this write's.
+          const stored = write.game.archive && game && !write.game.create ? (options.gameLog ? gameLog : await this.logRows(client, game.id, true)) : [];
+          statements.push(...gameStatements(channel, game, write.game, write, campaignId, now, stored));
+        }
         const notes = write.announcements ?? [];
         if (notes.length)
-          await client.query(
-            `INSERT INTO outbox (channel_id, kind, payload, created_at) VALUES ${notes.map((_, i) => `($1, $${i * 2 + 3}, $${i * 2 + 4}, $2)`).join(', ')}`,
-            [channelId, now, ...notes.flatMap((a) => [a.kind, a.payload])],
+          statements.push(
+            `INSERT INTO outbox (channel_id, kind, payload, created_at) VALUES ${notes.map((a) => `(${channel}, ${literal(a.kind)}, ${literal(a.payload)}, ${literal(now)})`).join(', ')}`,
           );
+        commit = [...statements, 'COMMIT'].join('; ');
+        // Nothing is committed yet: the writes go to the server with the COMMIT.
         this.onWritePoint('written');
         wrote = true;
       }
-      // query_timeout per query is in pg (client.js) but not in its types.
-      await client.query({ text: 'COMMIT', query_timeout: this.commitMs } as pg.QueryConfig).catch((err: unknown) => {
+      // Once sent, the COMMIT may apply whatever the client sees: it waits longer than a
+      // statement, and a wait that runs out is "may have been saved", never "failed".
+      // (query_timeout per query is in pg (client.js) but not in its types.)
+      await client.query({ text: commit, query_timeout: this.commitMs } as pg.QueryConfig).catch((err: unknown) => {
         throw wrote && storageFailure(err) === 'unavailable' ? new CommitUnconfirmed(err) : err;
       });
     } catch (err) {
@@ -340,112 +483,6 @@ export class PostgresGameStore implements GameStore {
     return result;
   }
 
-  private async insertEvents(
-    client: pg.PoolClient,
-    table: 'events' | 'campaign_events',
-    owner: number,
-    events: AggregateWrite['events'],
-    write: Write,
-    interaction: string | null,
-    now: number,
-  ): Promise<void> {
-    if (!events.length) return;
-    const key = table === 'events' ? 'game_id' : 'campaign_id';
-    const values: unknown[] = [owner, write.actor, now];
-    const tuples = events.map((e, i) => {
-      values.push(e.seq, e.batch, e.v, e.data, i === 0 ? interaction : null);
-      const b = values.length - 4;
-      return `($1, $${b}, $${b + 1}, $${b + 2}, $${b + 3}, $2, $${b + 4}, $3)`;
-    });
-    await client.query(`INSERT INTO ${table} (${key}, seq, batch, v, data, actor, interaction, at) VALUES ${tuples.join(', ')}`, values);
-  }
-
-  private async writeGame(
-    client: pg.PoolClient,
-    channelId: string,
-    game: GameRow | null,
-    w: GameWrite,
-    write: Write,
-    campaignId: number | null,
-    now: number,
-  ): Promise<void> {
-    const lastSeq = w.events.at(-1)?.seq ?? (w.create ? 0 : (game?.lastSeq ?? 0));
-    const recent = nextRecent(w.create ? [] : (game?.recent ?? []), write.interactionId);
-    let gameId: number;
-    if (w.create) {
-      if (game) await client.query('UPDATE games SET current = 0 WHERE id = $1', [game.id]);
-      const linked = w.create.inCampaign ? campaignId : null;
-      if (w.create.inCampaign && linked === null) throw new Error('a game of a campaign needs a campaign in the channel');
-      const r = await client.query<{ id: number }>(
-        'INSERT INTO games (channel_id, guild_id, owner_id, system, current, version, last_seq, state, state_version, recent, locale, campaign_id, created_at, updated_at, tracker_due) VALUES ($1, $2, $3, $4, 1, 1, $5, $6, $7, $8, $9, $10, $11, $11, $12) RETURNING id',
-        [
-          channelId,
-          w.create.guildId,
-          w.create.owner,
-          w.create.system,
-          lastSeq,
-          w.state,
-          w.stateVersion,
-          JSON.stringify(recent),
-          w.create.locale,
-          linked,
-          now,
-          trackerMark(w),
-        ],
-      );
-      gameId = r.rows[0]!.id;
-    } else {
-      if (!game) throw new Error('a write without create needs a current game');
-      gameId = game.id;
-      // Under the channel's lock and the row lock the version cannot have moved; a mismatch is a bug, never retried.
-      const changed = await client.query(
-        // A due mark already set (held by a process, or put off) keeps its time: the edit that follows shows this change.
-        `UPDATE games SET version = version + 1, last_seq = $1, state = $2, state_version = $3, recent = $4, locale = $5, updated_at = $6, tracker_due = CASE WHEN tracker_due = 0 THEN $9::bigint ELSE tracker_due END${w.retire ? ', current = 0' : ''} WHERE id = $7 AND version = $8`,
-        [lastSeq, w.state, w.stateVersion, JSON.stringify(recent), w.locale ?? game.locale, now, game.id, game.version, trackerMark(w)],
-      );
-      if (changed.rowCount !== 1) throw new Error(`game ${game.id} moved on from version ${game.version} under the write lock`);
-    }
-    await this.insertEvents(client, 'events', gameId, w.events, write, write.interactionId, now);
-    if (w.archive) {
-      const rows = await this.logRows(client, gameId);
-      await client.query("UPDATE games SET archive = $1, state = '', recent = $2 WHERE id = $3", [packArchive(rows), JSON.stringify(recent.slice(-4)), gameId]);
-      await client.query('DELETE FROM events WHERE game_id = $1', [gameId]);
-    }
-  }
-
-  private async writeCampaign(
-    client: pg.PoolClient,
-    channelId: string,
-    campaign: AggregateRow | null,
-    w: AggregateWrite,
-    write: Write,
-    now: number,
-  ): Promise<number> {
-    const lastSeq = w.events.at(-1)?.seq ?? (w.create ? 0 : (campaign?.lastSeq ?? 0));
-    // A command that changes both records its interaction on the game; one that changes only the campaign, here.
-    const interaction = write.game ? null : write.interactionId;
-    const recent = nextRecent(w.create ? [] : (campaign?.recent ?? []), interaction);
-    let id: number;
-    if (w.create) {
-      if (campaign) await client.query('UPDATE campaigns SET current = 0 WHERE id = $1', [campaign.id]);
-      const r = await client.query<{ id: number }>(
-        'INSERT INTO campaigns (channel_id, guild_id, owner_id, system, current, version, last_seq, state, state_version, recent, created_at, updated_at) VALUES ($1, $2, $3, $4, 1, 1, $5, $6, $7, $8, $9, $9) RETURNING id',
-        [channelId, w.create.guildId, w.create.owner, w.create.system, lastSeq, w.state, w.stateVersion, JSON.stringify(recent), now],
-      );
-      id = r.rows[0]!.id;
-    } else {
-      if (!campaign) throw new Error('a campaign write without create needs a current campaign');
-      id = campaign.id;
-      const changed = await client.query(
-        `UPDATE campaigns SET version = version + 1, last_seq = $1, state = $2, state_version = $3, recent = $4, updated_at = $5${w.retire ? ', current = 0' : ''} WHERE id = $6 AND version = $7`,
-        [lastSeq, w.state, w.stateVersion, JSON.stringify(recent), now, campaign.id, campaign.version],
-      );
-      if (changed.rowCount !== 1) throw new Error(`campaign ${campaign.id} moved on from version ${campaign.version} under the write lock`);
-    }
-    await this.insertEvents(client, 'campaign_events', id, w.events, write, interaction, now);
-    return id;
-  }
-
   async dueAnnouncements(now: number, limit: number): Promise<Announcement[]> {
     await this.ready;
     const r = await this.pool.query<StoredAnnouncement>(
@@ -458,35 +495,31 @@ export class PostgresGameStore implements GameStore {
   /**
    * SKIP LOCKED: a row another process is claiming right now is left to it, never handed
    * out twice. A row whose channel has an earlier one held waits for it (in order).
-   */
-  /**
-   * Claims run one at a time (a transaction-scoped advisory lock): a claim made while
-   * another is still uncommitted would not see that one's leases, and could hand out a
-   * channel's later announcement while an earlier one is being claimed (seen as
-   * out-of-order posts under load in the contract test).
+   * Claims that could hand out a channel's rows run one at a time (transaction-scoped
+   * advisory locks): a claim made while another is still uncommitted would not see that
+   * one's leases, and could hand out a channel's later announcement while an earlier one
+   * is being claimed (seen as out-of-order posts under load in the contract test). A
+   * claim in one channel (after each command) excludes only claims in that channel and
+   * claims in every channel (the periodic flush), so commands in different channels do
+   * not wait for each other's claims. One round trip: the locks are held only while the
+   * server runs it.
    */
   async claimAnnouncements(now: number, limit: number, leaseMs: number, channelId?: string, dueBy: number = now): Promise<Announcement[]> {
     await this.ready;
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock($1)', [OUTBOX_CLAIM_LOCK]);
-      const r = await client.query<StoredAnnouncement>(
-        `UPDATE outbox SET next_attempt_at = $1 WHERE id IN (SELECT id FROM outbox AS o WHERE posted_at IS NULL AND next_attempt_at <= $2${channelId ? ' AND channel_id = $4' : ''} AND ${NOTHING_EARLIER_HELD} ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED) RETURNING ${ANNOUNCEMENT_COLUMNS}`,
-        channelId ? [now + leaseMs, dueBy, limit, channelId] : [now + leaseMs, dueBy, limit],
-      );
-      await client.query('COMMIT');
-      client.release();
-      return r.rows.map(announcement).sort((a, b) => a.id - b.id);
-    } catch (err) {
-      // A connection whose statement timed out may still be busy: dropped, not handed to the next caller.
-      const broken = await client.query('ROLLBACK').then(
-        () => undefined,
-        (e: unknown) => (e instanceof Error ? e : new Error(String(e))),
-      );
-      client.release(broken);
-      throw err;
-    }
+    const channel = channelId === undefined ? undefined : literal(channelId);
+    const locks = channel
+      ? `SELECT pg_advisory_xact_lock_shared(${OUTBOX_CLAIM_LOCK}); SELECT pg_advisory_xact_lock(${OUTBOX_CHANNEL_LOCK_CLASS}, hashtext(${channel}))`
+      : `SELECT pg_advisory_xact_lock(${OUTBOX_CLAIM_LOCK})`;
+    const r = (await this.pool.query(
+      `BEGIN; ${locks}; ` +
+        `UPDATE outbox SET next_attempt_at = ${literal(now + leaseMs)} WHERE id IN (SELECT id FROM outbox AS o WHERE posted_at IS NULL AND next_attempt_at <= ${literal(dueBy)}` +
+        `${channel ? ` AND channel_id = ${channel}` : ''} AND ${nothingEarlierHeld(literal(dueBy))} ORDER BY id LIMIT ${literal(limit)} FOR UPDATE SKIP LOCKED) RETURNING ${ANNOUNCEMENT_COLUMNS}; ` +
+        'COMMIT',
+    )) as unknown as pg.QueryResult<StoredAnnouncement>[];
+    return r
+      .at(-2)!
+      .rows.map(announcement)
+      .sort((a, b) => a.id - b.id);
   }
 
   /** Rows another process holds are skipped (SKIP LOCKED), as for announcements. */
