@@ -32,6 +32,7 @@ import { SEVEN_ROUND_GAME } from './seven-rounds.ts';
 import { writeTable, type Row } from './table.ts';
 import { childrenOf, ownCpuMs, postgresServerPid, treeCpuMs } from './proc-cpu.ts';
 import { roundTrips } from './round-trips.ts';
+import { worstCase } from './worst-case.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -661,7 +662,7 @@ async function countChild(spec: string) {
 // on SQLite is measured before the PostgreSQL server starts, so that those figures do not
 // share the machine's two cores with its processes. The instructions run last: valgrind's
 // children are slow, and count instructions whatever runs beside them.
-const PARTS = ['command', 'floor', 'engine', 'e2e', 'footprint', 'picture', 'processes', 'postgres', 'instructions'] as const;
+const PARTS = ['command', 'floor', 'engine', 'e2e', 'footprint', 'picture', 'worst', 'processes', 'postgres', 'instructions'] as const;
 type Part = (typeof PARTS)[number];
 /** Seconds each part may take before the run gives up on it and goes on: ten times a quiet run's. */
 const LIMIT_S: Record<Part, number> = {
@@ -671,6 +672,7 @@ const LIMIT_S: Record<Part, number> = {
   e2e: quick ? 120 : 300,
   footprint: 300,
   picture: quick ? 120 : 300,
+  worst: quick ? 180 : 600,
   processes: quick ? 60 : 180,
   postgres: quick ? 300 : 900,
   instructions: 900,
@@ -801,6 +803,11 @@ async function main() {
       render_p99_ms: round(pic.render.p99, 2),
       bytes: pic.render.bytes,
     };
+  const worst = await run('worst', () => worstCase(quick));
+  if (worst) {
+    report.worst = worst;
+    say(`  worst case: ${JSON.stringify(worst)}`);
+  }
   const sqliteProc = await run('processes', sqliteProcess);
   if (sqliteProc) report.processes = sqliteProc;
   const pg = await run('postgres', () => withPostgres(postgres));
@@ -884,6 +891,20 @@ function tableRows(r: Record<string, unknown>): Row[] {
       `${x.picture.p50_us} / ${x.picture.p99_us} µs, ${x.picture.cpu_us} µs (${x.picture.render_p50_ms} / ${x.picture.render_p99_ms} ms, ${x.picture.render_cpu_ms} ms)`,
       'p99 ≤ 100 ms',
     );
+  if (x.worst) {
+    add(
+      'worst',
+      `the longest campaign (${x.worst.games} games, ${x.worst.export_events} events, ${Math.round(x.worst.export_bytes / 1024)} KB) imported; its /campaign status, fleet: CPU, the largest of the runs`,
+      `${x.worst.import_cpu_ms} ms; ${x.worst.status_cpu_ms}, ${x.worst.fleet_cpu_ms} ms`,
+      '≤ 50 ms each',
+    );
+    add(
+      'worst',
+      `a file at the import cap (${Math.round(x.worst.hostile_bytes / 1024)} KB of nested arrays) refused: CPU`,
+      `${x.worst.hostile_cpu_ms} ms`,
+      '≤ 50 ms',
+    );
+  }
   const procRow = (p: any, target = '') =>
     add(
       p.store === 'SQLite' ? 'processes' : 'postgres',
