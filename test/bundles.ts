@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
 import { PROJECT_ROOT } from '../src/paths.ts';
@@ -31,12 +31,34 @@ export function bundleOnce(name: string, ext: 'mjs' | 'cjs', options: BuildOptio
       const code = built.outputFiles[0]!.contents;
       mkdirSync(BUNDLE_DIR, { recursive: true });
       const out = join(BUNDLE_DIR, `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.${ext}`);
-      if (!existsSync(out)) writeAtomic(out, code);
+      if (!existsSync(out)) {
+        writeAtomic(out, code);
+        pruneOlder(`${name}-`, out);
+      }
       return out;
     })();
     made.set(key, file);
   }
   return file;
+}
+
+/**
+ * Each change of the code makes new files here (a bundle named by its content, its worker's
+ * snapshot of about 11 MB beside it, a bot bundle per test process): the ones named
+ * `prefix`… other than `keep` and a day old are earlier runs' and go.
+ */
+export function pruneOlder(prefix: string, keep: string, maxAgeMs = 24 * 3600_000): void {
+  const before = Date.now() - maxAgeMs;
+  const kept = keep.slice(BUNDLE_DIR.length + 1);
+  for (const f of readdirSync(BUNDLE_DIR)) {
+    if (!f.startsWith(prefix) || f.startsWith(kept.replace(/\.[^.]+$/, ''))) continue;
+    const path = join(BUNDLE_DIR, f);
+    try {
+      if (statSync(path).mtimeMs < before) rmSync(path, { force: true });
+    } catch {
+      // Gone already (another test process pruning at the same time).
+    }
+  }
 }
 
 export function writeAtomic(file: string, data: Uint8Array): void {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildBot } from '../../scripts/build.mjs';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 import { isPostgresUrl } from '../../src/storage/postgres-store.ts';
+import { pruneOlder } from '../bundles.ts';
 import { childEnv } from '../child-env.ts';
 import { hangLimit } from '../limits.ts';
 import type { DiscordEmulator } from './emulator.ts';
@@ -31,7 +32,10 @@ function botDiagnosticFlags(): string[] {
  * it really is.
  */
 function botBundle(): Promise<string> {
-  bundle ??= buildBot(join(root, 'dist', 'tests', `main-${process.pid}.mjs`));
+  bundle ??= buildBot(join(root, 'dist', 'tests', `main-${process.pid}.mjs`)).then((file) => {
+    pruneOlder('main-', file);
+    return file;
+  });
   return bundle;
 }
 
