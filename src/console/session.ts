@@ -277,7 +277,12 @@ export function renderText(o: ConsoleOutput, locale: Locale = 'en'): string {
     );
   for (const c of o.payload.choices ?? []) lines.push(`  • ${c.name}`);
   // A terminal shows a mention as the text it is: the console's users are `user-<name>`, shown as @name.
-  return lines.join('\n').replace(/<@user-([^>\s]+)>/g, '@$1');
+  return unescapeForTerminal(lines.join('\n').replace(/<@user-([^>\s]+)>/g, '@$1'));
+}
+
+/** What the payload builder did to user text for Discord (src/core/escape.ts), undone: a terminal formats nothing. */
+function unescapeForTerminal(text: string): string {
+  return text.replace(/\\([\\*_~|>])/g, '$1').replace(/([@<])\u200b/g, '$1');
 }
 
 export function renderJson(o: ConsoleOutput): string {
