@@ -202,6 +202,8 @@ function newEvents<E>(system: Versioned<E>, firstSeq: number, events: readonly (
 
 export class GameApp {
   private readonly states = new StateCache();
+  /** Campaign versions whose views the system's check has built: a stored version is checked once, not on every read (every game command in a campaign's channel reads it). */
+  private readonly checkedCampaigns = new StateCache();
   /** Games under way and campaigns one user may have started at once, everywhere (fair use; unlimited unless set). */
   maxOwned = Number.POSITIVE_INFINITY;
   /** What the bot shows by itself once a change has committed: the app hands it what each change produced. */
@@ -343,7 +345,10 @@ export class GameApp {
   campaignRecord<C>(system: CampaignSystem<C, { readonly t: string }>, row: AggregateRow, logRows: readonly EventRow[] | null): CampaignRecord<C> {
     const state = readOrSetAside('campaign', row.id, () => {
       const decoded = this.decodeCampaign(system, row, logRows);
-      this.systems.checkCampaign(row.system, decoded);
+      if (this.checkedCampaigns.get(row.id, row.version) === undefined) {
+        this.systems.checkCampaign(row.system, decoded);
+        this.checkedCampaigns.set(row.id, row.version, true);
+      }
       return decoded;
     });
     return { id: row.id, system: row.system, owner: row.owner, version: row.version, lastSeq: row.lastSeq, state };
