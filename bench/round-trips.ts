@@ -4,6 +4,7 @@ import type { Invocation, Reply } from '../src/core/command.ts';
 import { composeApp } from '../src/compose.ts';
 import { silentLogger } from '../src/core/logger.ts';
 import { ConsoleSession } from '../src/console/session.ts';
+import { invocation } from '../test/helpers.ts';
 
 // Round trips to PostgreSQL per command, counted at the driver (one `query` call is one
 // round trip: a string of several statements is sent and answered at once). The bot's
@@ -33,22 +34,9 @@ export async function roundTrips(url: string): Promise<{ command: string; handle
     for (const line of ['/game start faction:galactic-empire', '/join ship:x-wing name:P1']) await setUp.run(line);
     let n = 0;
     const announcer = { post: async () => {}, track: async () => `tracker-${++n}` };
-    let id = 0;
-    const invocation = (command: string, subcommand: string | null, options: Record<string, unknown>, customId: string | null = null): Invocation => ({
-      kind: customId ? 'button' : 'command',
-      id: `rt-${++id}`,
-      command,
-      subcommand,
-      options,
-      focused: null,
-      customId,
-      channelId: 'table',
-      guildId: 'g',
-      user: { id: 'user-you', name: 'you' },
-      locale: 'en',
-      guildLocale: null,
-      canManage: true,
-    });
+    const you = { user: { id: 'user-you', name: 'you' }, canManage: true };
+    const typed = (command: string, subcommand: string | null, options: Record<string, unknown> = {}): Invocation =>
+      invocation({ command, subcommand, options, ...you });
     const rows: { command: string; handle: number; flush: number }[] = [];
     let last: Reply | undefined;
     const play = async (label: string, inv: Invocation) => {
@@ -64,14 +52,14 @@ export async function roundTrips(url: string): Promise<{ command: string; handle
         pg.Client.prototype.query = query;
       }
     };
-    const activate = (ship: string) => invocation('activate', null, { ship, arc: 'front-left', obstacle: 'right', roll: 'focus hit' });
+    const activate = (ship: string) => typed('activate', null, { ship, arc: 'front-left', obstacle: 'right', roll: 'focus hit' });
     await play('/activate', activate('TIE-1'));
     await play('/activate', activate('TIE-2'));
-    await play('/round next (asks)', invocation('round', 'next', {}));
+    await play('/round next (asks)', typed('round', 'next'));
     const confirm = last?.buttons?.flat().find((b) => b.id.startsWith('round-next.'))?.id;
     if (!confirm) throw new Error('/round next did not ask for a confirmation');
-    await play('its confirmation (button)', invocation(routeOf(confirm), null, {}, confirm));
-    await play('/game status', invocation('game', 'status', {}));
+    await play('its confirmation (button)', invocation({ kind: 'button', command: routeOf(confirm), customId: confirm, ...you }));
+    await play('/game status', typed('game', 'status'));
     return rows;
   } finally {
     await store.close();

@@ -25,7 +25,7 @@ import { openDatabase, startCheckpointer } from '../src/storage/sqlite-store.ts'
 import { BotProcess } from '../test/emulator/bot-process.ts';
 import { createDatabase, startPostgres } from '../test/postgres-server.ts';
 import { DISCORD_DEADLINE_MS, DiscordEmulator, LateReplyError, type InteractionResult } from '../test/emulator/emulator.ts';
-import { tempDir } from '../test/helpers.ts';
+import { invocation, tempDir } from '../test/helpers.ts';
 import { PROJECT_ROOT } from '../src/paths.ts';
 import { round, summarize, usSince } from './stats.ts';
 import { SEVEN_ROUND_GAME } from './seven-rounds.ts';
@@ -175,22 +175,8 @@ async function commandInProcess(database: string, pictures = false, n = quick ? 
     'click 1',
   ])
     await session.run(line);
-  let id = 0;
-  const inv = (command: string, subcommand: string | null, options: Record<string, unknown>): Invocation => ({
-    kind: 'command',
-    id: `bench-${++id}`,
-    command,
-    subcommand,
-    options,
-    focused: null,
-    customId: null,
-    channelId: 'table',
-    guildId: 'g',
-    user: { id: 'user-you', name: 'you' },
-    locale: 'en',
-    guildLocale: null,
-    canManage: true,
-  });
+  const inv = (command: string, subcommand: string | null, options: Record<string, unknown>): Invocation =>
+    invocation({ command, subcommand, options, user: { id: 'user-you', name: 'you' }, canManage: true });
   // Measured once the JIT has settled: the first thousands of commands after a start
   // mostly measure how long V8 takes to optimise the program, not the path.
   const samples: number[] = [];
