@@ -9,7 +9,7 @@ import type { DiscordEmulator } from './emulator.ts';
  * Resolves once its gateway session has identified; `stop` closes the bot and its store,
  * so a test can start another on the same file (a restart).
  */
-export async function startInProcessBot(emu: DiscordEmulator, dbPath: string) {
+export async function startInProcessBot(emu: DiscordEmulator, dbPath: string, options: { readonly deferAfterMs?: number } = {}) {
   const composed = composeApp(dbPath, silentLogger, {}, { pictures: false });
   const before = emu.sessions;
   const bot = new DiscordBot({
@@ -19,6 +19,7 @@ export async function startInProcessBot(emu: DiscordEmulator, dbPath: string) {
     dispatcher: composed.dispatcher,
     log: silentLogger,
     flushEveryMs: 60_000,
+    ...options,
   });
   await bot.start();
   await emu.waitForReady(before);

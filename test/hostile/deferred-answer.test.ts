@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { InteractionResponseType, MessageFlags } from 'discord-api-types/v10';
-import { composeApp } from '../../src/compose.ts';
-import { silentLogger } from '../../src/core/logger.ts';
-import { DiscordBot } from '../../src/discord/bot.ts';
 import { DiscordEmulator } from '../emulator/emulator.ts';
+import { startInProcessBot } from '../emulator/in-process-bot.ts';
 import { tempDir, waitFor } from '../helpers.ts';
 
 // A database that answers late (stalled, locked) must not leave an interaction unanswered:
@@ -18,15 +16,20 @@ const CH = '3000000000000000061';
 const CH2 = '3000000000000000062';
 let gate: Promise<void> = Promise.resolve();
 let open: () => void = () => {};
-const composed = composeApp(`${tmp.dir}/bot.sqlite`, silentLogger, {}, { pictures: false });
-let bot: DiscordBot;
+let running: Awaited<ReturnType<typeof startInProcessBot>> | undefined;
 
 function shut(): void {
   gate = new Promise((resolve) => (open = resolve));
 }
 
 beforeAll(async () => {
-  const store = composed.store;
+  emu.addUser({ id: PLAYER, username: 'wedge' });
+  emu.addChannel({ id: CH, guildId: emu.guildId, name: 'table' });
+  emu.addChannel({ id: CH2, guildId: emu.guildId, name: 'other' });
+  await emu.start();
+  running = await startInProcessBot(emu, `${tmp.dir}/bot.sqlite`, { deferAfterMs: 50 });
+  // The store, held shut while a test needs it to answer late (the app calls it through the object).
+  const store = running.composed.store;
   const transact = store.transact.bind(store);
   const currentGame = store.currentGame.bind(store);
   store.transact = async (...args) => {
@@ -37,26 +40,10 @@ beforeAll(async () => {
     await gate;
     return currentGame(channelId);
   };
-  emu.addUser({ id: PLAYER, username: 'wedge' });
-  emu.addChannel({ id: CH, guildId: emu.guildId, name: 'table' });
-  emu.addChannel({ id: CH2, guildId: emu.guildId, name: 'other' });
-  await emu.start();
-  bot = new DiscordBot({
-    token: emu.token,
-    apiUrl: emu.apiUrl,
-    delivery: composed.delivery,
-    dispatcher: composed.dispatcher,
-    log: silentLogger,
-    flushEveryMs: 60_000,
-    deferAfterMs: 50,
-  });
-  await bot.start();
-  await emu.waitForReady(0);
 });
 
 afterAll(async () => {
-  await bot?.stop().catch(() => {});
-  await composed.store.close();
+  await running?.stop().catch(() => {});
   await emu.stop();
   tmp.cleanup();
 });
