@@ -5,7 +5,7 @@ import { findEntry, type Flow, mustCommander, ok } from './decision.ts';
 import { freeCard } from './fleet-ops.ts';
 import type { Campaign, SquadronCard, SquadronType } from './model.ts';
 import { assignedClash, BOUND_SLOTS, mayEditRoster, namesOf } from './roster-rules.ts';
-import { restrictionsAllow, slotsOf } from './slots.ts';
+import { freeSlots, restrictionsAllow } from './slots.ts';
 import { fleetProblems } from './squadrons.ts';
 import { linkName, resolve, squadronValue } from './values.ts';
 
@@ -67,14 +67,7 @@ export function moveUpgrade(catalog: Catalog, c: Campaign, user: string, upgrade
   if (!target) return refuse('unknown-entry', { ship: to });
   const r = resolve(catalog, f.faction, target);
   if (!restrictionsAllow(card, r.ship, r.pilot)) return refuse('upgrade-restricted', { upgrade: card.name, pilot: r.pilot.name });
-  const free = slotsOf(
-    catalog,
-    r.pilot,
-    target.upgrades.map((u) => u.upgrade),
-    target.xp === 'elite',
-  );
-  for (const u of target.upgrades)
-    for (const slot of catalog.upgrade(u.upgrade)?.slots ?? [u.slot]) free.splice(free.indexOf(slot), free.includes(slot) ? 1 : 0);
+  const free = freeSlots(catalog, f, target);
   for (const slot of card.slots) {
     const at = free.indexOf(slot);
     if (at < 0) return refuse('no-slot', { upgrade: card.name, slot, pilot: r.pilot.name });
