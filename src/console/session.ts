@@ -8,6 +8,7 @@ import type { Delivery } from '../core/delivery/delivery.ts';
 import { ATTACHMENT_MAX_BYTES, type AttachedFile, type ButtonSpec, type Invocation, type Reply } from '../core/command.ts';
 import type { Dispatcher } from '../core/dispatch.ts';
 import type { Locale } from '../core/locale.ts';
+import { unescapeMarkdown } from '../core/escape.ts';
 import { cardToTextWith, type Message } from '../core/message.ts';
 import { pictureFiles, toPayload, type MessagePayload } from '../render/discord-payload.ts';
 import { consoleStrings, type ConsoleStrings } from './strings/index.ts';
@@ -277,12 +278,7 @@ export function renderText(o: ConsoleOutput, locale: Locale = 'en'): string {
     );
   for (const c of o.payload.choices ?? []) lines.push(`  • ${c.name}`);
   // A terminal shows a mention as the text it is: the console's users are `user-<name>`, shown as @name.
-  return unescapeForTerminal(lines.join('\n').replace(/<@user-([^>\s]+)>/g, '@$1'));
-}
-
-/** What the payload builder did to user text for Discord (src/core/escape.ts), undone: a terminal formats nothing. */
-function unescapeForTerminal(text: string): string {
-  return text.replace(/\\([\\*_~|>])/g, '$1').replace(/([@<])\u200b/g, '$1');
+  return unescapeMarkdown(lines.join('\n').replace(/<@user-([^>\s]+)>/g, '@$1'));
 }
 
 export function renderJson(o: ConsoleOutput): string {

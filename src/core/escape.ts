@@ -34,6 +34,14 @@ export function escapeMarkdown(text: string): string {
     .replace(/</g, `<${ZERO_WIDTH}`);
 }
 
+/**
+ * `escapeMarkdown` undone, for a terminal (which formats nothing) showing what was built for
+ * Discord: the backslashes and zero-width spaces it added go; the backtick's look-alike stays.
+ */
+export function unescapeMarkdown(text: string): string {
+  return text.replace(/\\([\\*_~|>])/g, '$1').replace(new RegExp(`([@<])${ZERO_WIDTH}`, 'g'), '$1');
+}
+
 /** Text with its user text made harmless for Discord: what the payload builders send. */
 export function forDiscord(text: string): string {
   if (!text.includes(OPEN) && !text.includes(CLOSE)) return text;
