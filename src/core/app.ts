@@ -200,6 +200,29 @@ function newEvents<E>(system: Versioned<E>, firstSeq: number, events: readonly (
   return { logged, rows };
 }
 
+/**
+ * A stored game's or campaign's state: `parse`d when this version of its system stored it;
+ * replayed from its log when an older version did (or when it keeps no state: `fromLog`),
+ * the log read first if the caller has not (NeedsLog); refused when a newer version did.
+ */
+function storedState<S, E>(
+  kind: 'game' | 'campaign',
+  system: Versioned<E> & { evolve(state: S | null, event: E): S },
+  row: AggregateRow,
+  logRows: readonly EventRow[] | null,
+  fromLog: boolean,
+  parse: () => S,
+): S {
+  if (fromLog || row.stateVersion < system.schemaVersion) {
+    if (!logRows || (logRows.length === 0 && row.lastSeq > 0)) throw new NeedsLog();
+    const replayed = replay(system.evolve.bind(system), readEvents(system, logRows));
+    if (replayed === null) throw new Error(`${kind} ${row.id} has neither state nor log`);
+    return replayed;
+  }
+  if (row.stateVersion > system.schemaVersion) throw new Error(`${kind} ${row.id} was stored by a newer version of ${system.id}`);
+  return parse();
+}
+
 export class GameApp {
   private readonly states = new StateCache();
   /** Campaign versions whose views the system's check has built: a stored version is checked once, not on every read (every game command in a campaign's channel reads it). */
@@ -323,21 +346,15 @@ export class GameApp {
   }
 
   private decodeGame<S>(system: GameSystem<S, { readonly t: string }, unknown>, row: GameRow, logRows: readonly EventRow[] | null): S {
-    let state: S;
-    if (row.state === '' || row.stateVersion < system.schemaVersion) {
-      if (!logRows || (logRows.length === 0 && row.lastSeq > 0)) throw new NeedsLog();
-      const replayed = replay(system.evolve.bind(system), readEvents(system, logRows));
-      if (replayed === null) throw new Error(`game ${row.id} has neither state nor log`);
-      state = replayed;
-    } else {
-      if (row.stateVersion > system.schemaVersion) throw new Error(`game ${row.id} was stored by a newer version of ${system.id}`);
+    // An archived game keeps no state: its log is its state.
+    const state = storedState('game', system, row, logRows, row.state === '', () => {
       const checked = system.stateSchema.safeParse(system.decodeState(row.state));
       if (!checked.success)
         throw new Error(
           `the stored state of game ${row.id} does not match its schema: ${checked.error.issues[0]?.message} at ${checked.error.issues[0]?.path.join('.')}`,
         );
-      state = checked.data;
-    }
+      return checked.data;
+    });
     this.states.set(row.id, row.version, state);
     return state;
   }
@@ -355,17 +372,7 @@ export class GameApp {
   }
 
   private decodeCampaign<C>(system: CampaignSystem<C, { readonly t: string }>, row: AggregateRow, logRows: readonly EventRow[] | null): C {
-    let state: C;
-    if (row.stateVersion < system.schemaVersion) {
-      if (!logRows || (logRows.length === 0 && row.lastSeq > 0)) throw new NeedsLog();
-      const replayed = replay(system.evolve.bind(system), readEvents(system, logRows));
-      if (replayed === null) throw new Error(`campaign ${row.id} has neither state nor log`);
-      state = replayed;
-    } else {
-      if (row.stateVersion > system.schemaVersion) throw new Error(`campaign ${row.id} was stored by a newer version of ${system.id}`);
-      state = system.stateSchema.parse(JSON.parse(row.state));
-    }
-    return state;
+    return storedState('campaign', system, row, logRows, false, () => system.stateSchema.parse(JSON.parse(row.state)));
   }
 
   /**
