@@ -59,12 +59,33 @@ interface StoredGame {
 
 type StoredCampaign = Omit<StoredGame, 'locale' | 'campaign_id' | 'tracker'>;
 
+/** How long opening waits for another process that is turning WAL on at the same moment (a start, not a command). */
+const WAL_SWITCH_WAIT_MS = 10_000;
+
+/**
+ * Turns WAL on. Two processes starting on a fresh file at once both switch it, and SQLite
+ * answers the second "database is locked" at once, without the busy timeout: it is tried
+ * again, briefly, until the other has switched.
+ */
+function walOn(db: Database.Database): void {
+  const until = Date.now() + WAL_SWITCH_WAIT_MS;
+  for (;;) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > until) throw err;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+    }
+  }
+}
+
 export function openDatabase(path: string, options: SqliteOptions = {}): Database.Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
   db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 1000}`);
+  walOn(db);
+  db.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
   db.pragma('foreign_keys = ON');
   if (options.checkpoint === 'background') db.pragma('wal_autocheckpoint = 0');
   return db;
