@@ -156,7 +156,7 @@ function engine() {
 }
 
 // ---------------------------------------------------------------- 3. command in process
-/** `/activate` through the dispatcher; without the card's picture unless asked (issue 14 measures both). */
+/** `/activate` through the dispatcher; without the card's picture unless asked (the bench measures both). */
 async function commandInProcess(database: string, pictures = false, n = quick ? 600 : 5000, warm = quick ? 100 : 3000) {
   const { app, delivery, dispatcher, store, xwing } = composeApp(database, silentLogger, { checkpoint: 'background' }, { pictures });
   await store.ready;

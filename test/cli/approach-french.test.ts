@@ -14,7 +14,7 @@ import { bundledEntry } from '../bundles.ts';
 import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
 import { catalogNames, englishLines, keyDifference } from '../systems/french-checks.ts';
 
-// Issue 13: `npm run approach -- --locale fr` prints its usage, refusals, table and card in
+// `npm run approach -- --locale fr` prints its usage, refusals, table and card in
 // French, and draws the printable sheet with French labels; English is unchanged
 // (test/cli/approach-cli.test.ts). `--json` stays the same in every language.
 
@@ -138,7 +138,7 @@ function differingShare(a: Decoded, b: Decoded, box: Box): number {
 
 beforeAll(() => loadPictureFonts(join(root, 'assets', 'fonts', 'xwing-miniatures')));
 
-describe('npm run approach -- --locale fr (issue 13)', () => {
+describe('npm run approach -- --locale fr', () => {
   test('the French table has the English keys (tsc checks it too), and its texts differ from the English ones', () => {
     const { rules: _en, ...en } = approachEn;
     const { rules: _fr, ...fr } = approachFr;

@@ -6,7 +6,7 @@ import { coreCommands } from '../../commands/core/index.ts';
 import { localize } from '../../src/core/localize.ts';
 import { validateCommands } from '../emulator/validate-commands.ts';
 
-// Issue 13, point 2: Discord rejects a whole deployment for one bad entry, so every
+// Discord rejects a whole deployment for one bad entry, so every
 // localized name and description of the composition root is checked by Discord's rules;
 // the X-Wing and core commands must be French everywhere.
 
@@ -29,7 +29,7 @@ function missingFrench(def: Node & { options?: readonly APIApplicationCommandOpt
   return out;
 }
 
-describe('command localizations (issue 13)', () => {
+describe('command localizations', () => {
   it("every definition the bot deploys passes Discord's rules, localizations included", () => {
     expect(validateCommands(COMMAND_DEFINITIONS)).toEqual([]);
   });

@@ -142,7 +142,7 @@ describe('the core, whatever the system', () => {
   });
 });
 
-describe('announcements the bot may not post (issue 12)', () => {
+describe('announcements the bot may not post', () => {
   test('a CannotPost is parked, not retried by itself; the next interaction in its channel carries it, with the owner and the missing permission', async () => {
     let now = 1_000_000;
     const { app, store, games } = core({ now: () => now });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApplicationCommandOptionType as T } from 'discord-api-types/v10';
 import { localize, pairedWords, pairTexts } from '../../src/core/localize.ts';
 
-// Issue 13: one helper localizes every command. A system that keeps its French in a string
+// One helper localizes every command. A system that keeps its French in a string
 // table twin of its English one (hex, A Billion Suns) pairs the two into the same
 // path-keyed words X-Wing and the core write by hand.
 
@@ -20,7 +20,7 @@ const definition = {
   ],
 } as const;
 
-describe('pairedWords (issue 13)', () => {
+describe('pairedWords', () => {
   it('pairs names and texts into path-keyed words, choices by value, and localize applies them', () => {
     const texts = pairTexts(
       { a: 'Hex squadrons', b: 'A craft’s numbers', c: 'Dropped or rounded', d: 'Drop the pips' },

@@ -276,7 +276,7 @@ describe('refusals, restarts, Discord errors and registration', () => {
       'undo',
     ]);
     expect(emu.commandProblems).toEqual([]);
-    // Guild-only, factions by name, dice as choices, lengths limited where the handlers limit them (issue 12).
+    // Guild-only, factions by name, dice as choices, lengths limited where the handlers limit them.
     expect(registered.every((c) => JSON.stringify(c.contexts) === '[0]')).toBe(true);
     const options = (name: string) =>
       registered.find((c) => c.name === name)!.options as { name: string; max_length?: number; choices?: { name: string }[]; options?: unknown[] }[];

@@ -5,7 +5,7 @@ import { messageButtons, responseFlags, shownText, type EmuMessage, type Interac
 import { waitFor } from '../helpers.ts';
 import { catalogNames, englishLines } from '../systems/french-checks.ts';
 
-// Issue 13, "done when": the real bot process plays a whole introductory game through the
+// The real bot process plays a whole introductory game through the
 // emulator for French users (`locale: fr`) in a game started with `language:fr` — the
 // set-up, a full round by the tracker's buttons (dials, activations, engagement), the
 // round-4 and round-7 arrivals, the end — and nothing it sends reads English. An English
@@ -90,7 +90,7 @@ async function skipRound(round: number): Promise<InteractionResult> {
   return card;
 }
 
-describe('a whole introductory game in French through the emulator (issue 13)', () => {
+describe('a whole introductory game in French through the emulator', () => {
   test('start (language:fr), a round by the tracker, activations, the round-4 and round-7 arrivals, the end: every message is French', async () => {
     const since = emu.requests.length;
 

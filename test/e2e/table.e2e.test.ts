@@ -6,7 +6,7 @@ import { botSuite } from '../emulator/bot-suite.ts';
 import { isTracker, messageButtons, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
 import { waitFor } from '../helpers.ts';
 
-// The remote table (issue 12): the real bot process runs a round through the emulator —
+// The remote table: the real bot process runs a round through the emulator —
 // phases, whose turn it is, pings, one live tracker — and nothing in a message can ping
 // more people than it means to, and arrivals reach the players when the bot may not post.
 

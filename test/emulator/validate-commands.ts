@@ -20,7 +20,7 @@ type Localized = {
   description_localizations?: Partial<Record<string, string | null>> | null;
 };
 
-/** Localized names and descriptions follow the same rules as the defaults (issue 13); only those present are checked. */
+/** Localized names and descriptions follow the same rules as the defaults; only those present are checked. */
 function checkLocalizations(where: string, o: Localized, problems: string[]): void {
   for (const [locale, name] of Object.entries(o.name_localizations ?? {})) if (name != null) checkName(`${where} [${locale}]`, name, problems);
   for (const [locale, d] of Object.entries(o.description_localizations ?? {})) if (d != null) checkDescription(`${where} [${locale}]`, d, problems);

@@ -1,6 +1,6 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 
-// What every system's French table must satisfy (issue 13), shared by the hex and
+// What every system's French table must satisfy, shared by the hex and
 // A Billion Suns tests: same keys as English, no English left, and Discord's rules for
 // localized command names and descriptions (Discord rejects a whole deployment for one
 // bad entry).
@@ -38,7 +38,7 @@ export function stillEnglish(en: string, fr: string): boolean {
   return words.length > 0 && !SHARED.test(en.trim());
 }
 
-/** The names a French game shows as the catalogue has them (issue 13, point 4): ships, pilots, upgrades; longest first. */
+/** The names a French game shows as the catalogue has them: ships, pilots, upgrades; longest first. */
 export function catalogNames(catalog: {
   readonly ships: readonly { readonly name: string; readonly pilots: readonly { readonly name: string }[] }[];
   readonly upgrades: readonly { readonly name: string }[];

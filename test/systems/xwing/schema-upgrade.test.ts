@@ -3,7 +3,7 @@ import { evolve } from '../../../src/systems/xwing/play/events.ts';
 import { eventSchema, eventSchemaWith, upgradeXwingEvent, XWING_SCHEMA_VERSION } from '../../../src/systems/xwing/schema.ts';
 import { bslMission } from '../../../src/systems/xwing/bsl/mission/rules.ts';
 
-describe('X-Wing schema version 2 (issue 11)', () => {
+describe('X-Wing schema version 2', () => {
   test('a version-1 ship-added event (no charges by upgrade) reads as a ship whose charges are as printed', () => {
     const ship = {
       name: 'BMB-1',

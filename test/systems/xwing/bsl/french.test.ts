@@ -12,13 +12,13 @@ import { SCRIPT } from './console-script.ts';
 import { noteOfV1 } from '../../../../src/systems/xwing/bsl/events-v1.ts';
 import { catalog } from './fixtures.ts';
 
-// Issue 13 for /campaign: the French table has the English keys, holds no English sentence, every
+// /campaign in French: the table has the English keys, holds no English sentence, every
 // refusal reads French, and a French campaign's cards and a French user's replies read French.
 
 /** Words French shares with English on these cards (checked by eye: they are French too). */
 const COGNATES = new Set(['Obstacles', 'Mission', 'Type', 'Sabotage', 'offensive', 'MIA']);
 
-describe('the campaign’s French table (issue 13)', () => {
+describe('the campaign’s French table', () => {
   test('every key of the English table is in the French one and the other way round, at every depth', () => {
     expect(keyDifference(en, fr)).toEqual({ onlyA: [], onlyB: [] });
   });
@@ -137,7 +137,7 @@ async function twoTables(prefix: string, body: (t: { fr: ConsoleSession; en: Con
   }
 }
 
-describe('a French campaign through the console (issue 13)', () => {
+describe('a French campaign through the console', () => {
   test('`language:fr`: the public cards read French; a French user’s refusals too; an English user’s stay English', async () => {
     await twoTables('bsl-fr-', async ({ fr, en, composed }) => {
       const [start, ...rest] = SCRIPT;

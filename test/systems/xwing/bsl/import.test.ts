@@ -10,7 +10,7 @@ import { bslSystem } from '../../../../src/systems/xwing/bsl/system.ts';
 import { consoleTable, tempDir, text } from '../../../helpers.ts';
 import { SCRIPT } from './console-script.ts';
 
-// `/campaign file import` (issue 15 §5, ruling C80): the file `/campaign file export` writes becomes a
+// `/campaign file import` (ruling C80): the file `/campaign file export` writes becomes a
 // channel's campaign, its log replayed; the restored campaign is the original (its state, its
 // log, its undo) and plays the same games (C61). Bad files are refused with a clear message.
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { loadCatalog } from '../../../../src/systems/xwing/catalog/load.ts';
 import { actionStress, isIonized, planActions, stressAfterManeuver, type ActionContext } from '../../../../src/systems/xwing/engine/index.ts';
 
-// Issue 11, points 1–5: the rulings R22–R25 and R27 of the rules reference.
+// The rulings R22–R25 and R27 of the rules reference.
 const cat = loadCatalog();
 const bar = (faction: Parameters<typeof cat.ship>[0], id: string) => cat.ship(faction, id)!.actions;
 const ctx = (over: Partial<ActionContext>): ActionContext => ({

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { consoleTable, tempDir, text } from '../../../helpers.ts';
 
-// Issue 11 through the console adapter: what the cards say and what the bot records.
+// Through the console adapter: what the cards say and what the bot records.
 let cleanup = () => {};
 afterEach(() => cleanup());
 
@@ -84,7 +84,7 @@ describe('R23: ion tokens by size, removed after the ion maneuver', () => {
   });
 });
 
-describe("/join flies the players' faction (issue 11, point 8)", () => {
+describe("/join flies the players' faction", () => {
   test("against the Rebels, a TIE/ln is the Empire's; the first gets the lowest-initiative non-limited pilot, the second the highest", async () => {
     const t = table();
     await t.reply('/game start faction:rebel-alliance scenario:custom');
@@ -95,7 +95,7 @@ describe("/join flies the players' faction (issue 11, point 8)", () => {
   });
 });
 
-describe('devices on solo ships (issue 11, point 9)', () => {
+describe('devices on solo ships', () => {
   test('/ship add takes upgrades from the catalogue, tracks their charges, and the System Phase rolls the bomb check', async () => {
     const t = table();
     await t.reply('/game start faction:galactic-empire scenario:custom');

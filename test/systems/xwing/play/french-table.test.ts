@@ -4,7 +4,7 @@ import { silentLogger } from '../../../../src/core/logger.ts';
 import { ConsoleSession } from '../../../../src/console/session.ts';
 import { tempDir, text } from '../../../helpers.ts';
 
-// Issue 13, point 3: replies only one user sees follow that user's locale; public
+// Replies only one user sees follow that user's locale; public
 // messages follow the game's language, chosen at /game start and changed by its owner.
 let cleanup = () => {};
 afterEach(() => cleanup());
@@ -19,7 +19,7 @@ function table(locale: 'fr' | 'en') {
 
 const all = (out: Awaited<ReturnType<ConsoleSession['run']>>) => out.map(text).join('\n');
 
-describe('the game’s language and the user’s (issue 13)', () => {
+describe('the game’s language and the user’s', () => {
   test('a refusal only the user sees is in their language', async () => {
     const t = table('fr');
     expect(all(await t.run('/game status'))).toContain('Il n’y a pas de partie dans ce salon');

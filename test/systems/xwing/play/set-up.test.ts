@@ -4,7 +4,7 @@ import { startGame, type Tools } from '../../../../src/systems/xwing/play/play.t
 import { startCards } from '../../../../src/systems/xwing/render/game-cards.ts';
 import { en } from '../../../../src/systems/xwing/strings/en.ts';
 
-// Issue 11, points 6, 8 and 11: the introductory scenario's set-up as the seed has it.
+// The introductory scenario's set-up as the seed has it.
 const catalog = loadCatalog();
 const tools: Tools = { catalog, nextSeq: 1, gameId: null };
 const actor = { userId: 'u1', userName: 'you', canManage: false };
@@ -43,7 +43,7 @@ describe("the seed's Set-Up, as the card words it", () => {
   });
 });
 
-describe("the players' own faction (issue 11, point 8)", () => {
+describe("the players' own faction", () => {
   test('against the Empire the set-up suggests Rebel player ships (the natural opponent), not the TIE Advanced x1', () => {
     const view = start('1');
     expect(view.state.playerFaction).toBe('rebel-alliance');

@@ -4,7 +4,7 @@ import { FACTION_IDS } from '../../../../src/systems/xwing/catalog/schema.ts';
 import { loadEditions } from '../../../../src/systems/xwing/catalog/load.ts';
 import { squadByPoints } from '../../../../src/systems/xwing/play/squad-by-points.ts';
 
-// "Squad-building" (issue 11, point 12; ruling R34) from the game's edition: the enemy squad
+// "Squad-building" (ruling R34) from the game's edition: the enemy squad
 // for a custom game is the same rule read with other costs. Between 2.0 and xwa the squads
 // differ exactly where the costs do: the 2.0 catalogue with the XWA costs laid over it
 // builds the XWA squads, and the XWA catalogue with the 2.0 costs builds the 2.0 squads.

@@ -4,7 +4,7 @@ import { loadCatalog } from '../../../../src/systems/xwing/catalog/load.ts';
 import { readableLog } from '../../../../src/systems/xwing/render/log-text.ts';
 import { en } from '../../../../src/systems/xwing/strings/en.ts';
 
-// Issue 12, points 9 and 10 through the console adapter: the activation card leads with
+// Through the console adapter: the activation card leads with
 // what moves the model and asks the tally's arc before rolling; /attack with the
 // attacker alone shows its weapon and target and records with buttons, never a silent 0.
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { consoleTable, tempDir, text } from '../../../helpers.ts';
 
-// Issue 11, points 7 (v0.1 played as v0.1) and 13 (wording), through the console adapter.
+// v0.1 played as v0.1, and the cards' wording, through the console adapter.
 let cleanup = () => {};
 afterEach(() => cleanup());
 
@@ -49,7 +49,7 @@ describe('v0.1 (French seed) as v0.1', () => {
   });
 });
 
-describe('wording (issue 11, point 13)', () => {
+describe('wording', () => {
   test('chart entries say "blue", not a bare "B"', async () => {
     const t = table();
     await t.reply('/game start faction:galactic-empire scenario:custom');

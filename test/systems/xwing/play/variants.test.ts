@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { consoleTable, tempDir, text } from '../../../helpers.ts';
 
-// Issue 11, points 10 and 12: the seed's other ship types, its two variants, tally
+// The seed's other ship types, its two variants, tally
 // markers on objects, and squads built by points.
 let cleanup = () => {};
 afterEach(() => cleanup());

@@ -7,7 +7,7 @@ import { fr } from '../../../../src/systems/xwing/strings/fr.ts';
 import { tempDir } from '../../../helpers.ts';
 import { catalogNames, englishLines, stringLeaves, withoutNames } from '../../french-checks.ts';
 
-// Issue 13: a whole French X-Wing game shows no English. The same script is played by an
+// A whole French X-Wing game shows no English. The same script is played by an
 // English and a French user (each game in its user's language) and everything the bot
 // shows is read: replies, cards, buttons, autocomplete, announcements, the /game log file.
 // Three checks, each shown to find English when it is there (the English run):
@@ -112,7 +112,7 @@ function englishWords(messages: string[][], names: readonly string[]): string[] 
   return messages.flatMap((m, i) => m.flatMap((text) => englishLines(text, names, SHIP_NAMES).map((l) => `${SCRIPT[i]} → ${l}`)));
 }
 
-describe('A whole X-Wing game in French (issue 13)', () => {
+describe('A whole X-Wing game in French', () => {
   test('no English word, no line shared with the English game, no English table text, in anything the bot shows', async () => {
     const [english, french] = [await play('en'), await play('fr')];
     if (process.env.DUMP_FRENCH) console.log(SCRIPT.map((l, i) => `>>> ${l}\n${french.messages[i]!.join('\n---\n')}`).join('\n\n'));

@@ -12,7 +12,7 @@ import { CORE_REFUSALS } from '../../../../src/core/refusal.ts';
 import { FACTION_IDS } from '../../../../src/systems/xwing/catalog/schema.ts';
 import { TRANSPORT_LOCK } from '../../../../src/systems/xwing/play/variants.ts';
 
-// Issue 13: a key in one language and not the other fails (tsc through `fr: Strings`,
+// A key in one language and not the other fails (tsc through `fr: Strings`,
 // and here at run time); a French string still in English fails.
 
 const REFUSAL_CODES = [
@@ -135,7 +135,7 @@ const SAME_IN_BOTH = new Set([
 ]);
 const ENGLISH = /\b(the|is|and|it|of|with|has|its|can't|there|this|that|from|towards|slowest|fastest)\b/i;
 
-describe('X-Wing strings in French (issue 13)', () => {
+describe('X-Wing strings in French', () => {
   it('has exactly the keys of the English table', () => {
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
   });
@@ -195,7 +195,7 @@ describe('X-Wing strings in French (issue 13)', () => {
   });
 });
 
-describe('core strings in French (issue 13)', () => {
+describe('core strings in French', () => {
   it('has the same keys in both languages, and every core refusal translated', () => {
     expect(Object.keys(coreText('fr')).sort()).toEqual(Object.keys(coreText('en')).sort());
     for (const code of [...CORE_REFUSALS, 'something-else']) {
