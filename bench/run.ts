@@ -27,6 +27,8 @@ import { createDatabase, startPostgres } from '../test/postgres-server.ts';
 import { DISCORD_DEADLINE_MS, DiscordEmulator, LateReplyError, type InteractionResult } from '../test/emulator/emulator.ts';
 import { invocation, tempDir } from '../test/helpers.ts';
 import { PROJECT_ROOT } from '../src/paths.ts';
+import { routeOf } from '../src/core/buttons.ts';
+import { nextRound } from '../src/systems/xwing/render/button-ids.ts';
 import { round, summarize, usSince } from './stats.ts';
 import { SEVEN_ROUND_GAME } from './seven-rounds.ts';
 import { writeTable, type Row } from './table.ts';
@@ -189,7 +191,8 @@ async function commandInProcess(database: string, pictures = false, n = quick ? 
     if (ships.length === 0) {
       // The tracker's "Start round N" button: advances from the round it names.
       const game = (await games.peek('table'))!;
-      await dispatcher.handle({ ...inv('round', null, {}), kind: 'button', customId: `round:next:${game.id}:${game.state.round}` });
+      const id = nextRound.encode({ game: game.id, round: game.state.round });
+      await dispatcher.handle({ ...inv('round', null, {}), kind: 'button', command: routeOf(id), customId: id });
       commands++;
       continue;
     }
