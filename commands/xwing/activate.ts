@@ -20,7 +20,13 @@ import type { ShipState } from '../../src/systems/xwing/play/state.ts';
 import type { Card } from '../../src/core/message.ts';
 
 /** The card with the registered mission layer's marks and buttons (a campaign ship's role, its VET reroll); a plain game's as it is. */
-function withMission(ctx: XwingContext, card: Card, ship: ShipState, locale: Locale, state: GameState | undefined): { card: Card; buttons: readonly ButtonSpec[] } {
+function withMission(
+  ctx: XwingContext,
+  card: Card,
+  ship: ShipState,
+  locale: Locale,
+  state: GameState | undefined,
+): { card: Card; buttons: readonly ButtonSpec[] } {
   return ctx.mission?.rules.activationCard(card, ship, state ?? null, locale) ?? { card, buttons: [] };
 }
 

@@ -14,7 +14,7 @@ import round from './round.ts';
 import rules from './rules.ts';
 import ship from './ship.ts';
 
-const localized = <C,>(c: CommandModule<C>): CommandModule<C> => ({ ...c, definition: localize(c.definition, XWING_COMMANDS_FR) });
+const localized = <C>(c: CommandModule<C>): CommandModule<C> => ({ ...c, definition: localize(c.definition, XWING_COMMANDS_FR) });
 
 /** The X-Wing Solo Alpha slash commands and the Big Shed League's (bsl/), in the order Discord lists them. */
 // With French names and descriptions from the strings: Discord still sends the English names.

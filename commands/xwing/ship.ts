@@ -114,7 +114,8 @@ async function shipExit(ctx: XwingContext, inv: Invocation, kind: 'destroyed' | 
   const layer = ctx.mission;
   const r = await ctx.games.mutateWithCampaign(whereOf(inv), layer?.campaigns.system ?? null, (x) => {
     const campaign = missionCampaign(x);
-    const left = kind === 'fled' ? layer?.rules.leave(x.state, actorOf(inv), { ship: o.ship, edge: (o.edge ?? null) as LeaveEdge | null, jump: o.jump }, campaign) : null;
+    const left =
+      kind === 'fled' ? layer?.rules.leave(x.state, actorOf(inv), { ship: o.ship, edge: (o.edge ?? null) as LeaveEdge | null, jump: o.jump }, campaign) : null;
     if (left) return left.ok ? { ok: true, events: left.events, view: { left: left.view } as ExitView } : left;
     const d = changeShip(x.state, actorOf(inv), o.ship, { kind });
     if (!d.ok) return d;
