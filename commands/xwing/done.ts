@@ -29,10 +29,11 @@ function moved(ctx: XwingContext, inv: Invocation, r: Done<GameState, XwingEvent
   const game = stringsFor(r.locale);
   const ping = turnPing(r.before, r.state, inv.user.id, game);
   if (ping) return { content: `${said(game)}\n${ping.content}`, pings: ping.pings };
-  if (fromTracker) return { update: true, tracker: true, ...trackerMessage(game, catalogOf(ctx, r), r.state, r.gameId ?? 0) };
+  const board = ctx.mission?.rules.board;
+  if (fromTracker) return { update: true, tracker: true, ...trackerMessage(game, catalogOf(ctx, r), r.state, r.gameId ?? 0, board) };
   const t = stringsFor(inv.locale);
   const turn = currentTurn(r.state);
-  return { ephemeral: true, content: `${said(t)}\n${nextStepText(t, turn, r.state)}`, buttons: nextStepButtons(t, turn, r.state, r.gameId ?? 0) };
+  return { ephemeral: true, content: `${said(t)}\n${nextStepText(t, turn, r.state, board)}`, buttons: nextStepButtons(t, turn, r.state, r.gameId ?? 0, board) };
 }
 
 async function done(

@@ -32,7 +32,7 @@ async function advance(ctx: XwingContext, inv: Invocation, from: number): Promis
   const t = stringsFor(r.locale);
   const lines = [...(r.view.missionWords?.(r.locale, catalogOf(ctx, r)) ?? [])];
   const ended = r.view.state.ended;
-  if (ended) return { content: [...lines, endText(t, ended)].join('\n') };
+  if (ended) return { content: [...lines, endText(t, ended, ctx.mission?.rules.board)].join('\n') };
   // The new round's Planning pings the players who must set a dial (ruling R51).
   return withTurnPing({ cards: [roundCard(t, r.view)], ...(lines.length ? { content: lines.join('\n') } : {}) }, before, r.state, inv.user.id, r.locale);
 }

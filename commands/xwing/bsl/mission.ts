@@ -8,7 +8,7 @@ import type { Locale } from '../../../src/core/locale.ts';
 import { bslSystem } from '../../../src/systems/xwing/bsl/system.ts';
 import type { GameState } from '../../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from '../turn-reply.ts';
-import { campaignPlayStrings } from '../../../src/systems/xwing/strings/campaign-play.ts';
+import { campaignPlayStrings } from '../../../src/systems/xwing/bsl/mission/campaign-play.ts';
 import { refuse } from '../../../src/systems/xwing/play/refusal.ts';
 import { stringsFor } from '../../../src/systems/xwing/strings/index.ts';
 import type { CampaignContext } from './context.ts';
@@ -150,7 +150,13 @@ async function jump(ctx: CampaignContext, inv: Invocation, pendingId: number, na
     return d.ok ? { ok: true, events: d.events, view: d.view } : d;
   });
   if (!r.ok) return playRefusalReply(ctx, r, inv);
-  return withTurnPing({ content: leaveLines(campaignPlayStrings(r.locale), r.view).join('\n'), update: true, buttons: [] }, r.before, r.state, inv.user.id, r.locale);
+  return withTurnPing(
+    { content: leaveLines(campaignPlayStrings(r.locale), r.view).join('\n'), update: true, buttons: [] },
+    r.before,
+    r.state,
+    inv.user.id,
+    r.locale,
+  );
 }
 
 async function button(ctx: CampaignContext, inv: Invocation): Promise<Reply> {

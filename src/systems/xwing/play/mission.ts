@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { Locale } from '../../../core/locale.ts';
-import type { ButtonSpec, Card } from '../../../core/message.ts';
+import type { ButtonSpec, Card, CardField } from '../../../core/message.ts';
 import type { Refusal } from '../../../core/refusal.ts';
 import type { Decision } from '../../../core/system.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { shapedState } from './codec.ts';
 import { evolve, type GameEvent } from './events.ts';
-import type { Actor, GameState, LeaveEdge, ShipState } from './state.ts';
+import type { Actor, EndReason, FleetSide, GameState, LeaveEdge, ShipState } from './state.ts';
 
 // The extension point a mission layer plugs into: a campaign's rules inside a game (the
 // Big Shed League's missions) add event kinds to the game's log, with how each changes the
@@ -36,6 +36,24 @@ export interface MissionRules<M extends { readonly t: string }> {
   describe(event: M, locale: Locale): string;
   /** The event's line in `/game log`, in words. */
   logLine(event: M, locale: Locale): string;
+  /** Its marks and words on the game's own cards. */
+  readonly board: MissionBoard;
+}
+
+/** A layer's marks and words on the game's own cards (the live tracker, `/game status`, the log), in its games; nothing elsewhere. */
+export interface MissionBoard {
+  /** After a ship in play on the live tracker (" · Runner · 🌀1/3"); '' for none. */
+  trackerMarks(state: GameState, ship: ShipState, locale: Locale): string;
+  /** On a ship's line of `/game status`. */
+  statusMarks(state: GameState, ship: ShipState, locale: Locale): readonly string[];
+  /** How a ship that left counts, in place of the game's "fled"; null: the game's words. */
+  exitText(state: GameState, ship: ShipState, locale: Locale): string | null;
+  /** Its field on the tracker and `/game status`; null with nothing to say. */
+  field(state: GameState, locale: Locale): CardField | null;
+  /** A game going on that ends at this round's End Phase (a fleet gone): what comes next and the label of the button that closes the round; null otherwise. */
+  endsNow(state: GameState, locale: Locale): { readonly next: string; readonly closeRound: string } | null;
+  /** Why a game ended, where the game's own reasons do not say it (a fleet gone at an End Phase); null: the game's words. */
+  endText(ended: { readonly reason: EndReason; readonly round: number; readonly gone?: readonly FleetSide[] }, locale: Locale): string | null;
 }
 
 /**

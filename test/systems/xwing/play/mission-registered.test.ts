@@ -15,10 +15,13 @@ import { silentLogger } from '../../../../src/core/logger.ts';
 import { openStore } from '../../../../src/storage/open.ts';
 import { loadCatalog, loadEditions } from '../../../../src/systems/xwing/catalog/load.ts';
 import { evolve, type GameEvent } from '../../../../src/systems/xwing/play/events.ts';
-import type { EndOfEndPhase, LayerEvent, MissionLayer } from '../../../../src/systems/xwing/play/mission.ts';
+import type { EndOfEndPhase, LayerEvent, MissionBoard, MissionLayer } from '../../../../src/systems/xwing/play/mission.ts';
 import { advanceRound } from '../../../../src/systems/xwing/play/phases.ts';
 import { startGame, type Tools } from '../../../../src/systems/xwing/play/play.ts';
 import type { GameState } from '../../../../src/systems/xwing/play/state.ts';
+import { statusCard } from '../../../../src/systems/xwing/render/game-cards.ts';
+import { trackerMessage } from '../../../../src/systems/xwing/render/tracker.ts';
+import { en } from '../../../../src/systems/xwing/strings/en.ts';
 import { xwingSystem } from '../../../../src/systems/xwing/system.ts';
 import { tempDir, text } from '../../../helpers.ts';
 
@@ -89,6 +92,39 @@ describe('the end of the End Phase is the registered layer’s step', () => {
   });
 });
 
+describe('the game’s cards show the registered layer’s board, and nothing of one without it', () => {
+  const marking: MissionBoard = {
+    trackerMarks: () => ' · marked',
+    statusMarks: () => ['status-marked'],
+    exitText: () => null,
+    field: () => ({ name: 'Layer', value: 'its field' }),
+    endsNow: () => null,
+    endText: () => null,
+  };
+
+  test('the tracker and /game status: its marks and its field with a board, none without', () => {
+    const s = intro();
+    const plain = trackerMessage(en, catalog, s, 1);
+    expect(JSON.stringify(plain)).not.toContain('marked');
+    expect(plain.cards![0]!.fields.map((f) => f.name)).not.toContain('Layer');
+    const marked = trackerMessage(en, catalog, s, 1, marking);
+    expect(marked.cards![0]!.fields).toContainEqual({ name: 'Layer', value: 'its field' });
+    expect(marked.cards![0]!.fields.find((f) => f.name === en.tracker.shipsInPlay)?.value).toContain('· marked');
+    const status = statusCard(en, catalog, s, undefined, marking);
+    expect(status.fields).toContainEqual({ name: 'Layer', value: 'its field' });
+    expect(JSON.stringify(status)).toContain('status-marked');
+    expect(JSON.stringify(statusCard(en, catalog, s))).not.toContain('marked');
+  });
+
+  test('a game its board says ends at this End Phase: its words for what comes next and its button to close the round', () => {
+    const s = intro();
+    const ending: MissionBoard = { ...marking, endsNow: () => ({ next: 'it ends now', closeRound: 'Close it' }) };
+    const m = trackerMessage(en, catalog, s, 1, ending);
+    expect(m.cards![0]!.fields.find((f) => f.name === en.tracker.next)?.value).toBe('it ends now');
+    expect(m.buttons).toEqual([[expect.objectContaining({ label: 'Close it', style: 'danger' })]]);
+  });
+});
+
 /** A whole mission layer whose only step is `step`: its one event kind, `noted`, changes nothing but is logged. */
 function stubLayer(step: EndOfEndPhase<LayerEvent>): MissionLayer<{ readonly t: 'noted'; readonly round: number }> {
   const unused = (): never => {
@@ -100,6 +136,7 @@ function stubLayer(step: EndOfEndPhase<LayerEvent>): MissionLayer<{ readonly t: 
     evolve: (state) => state,
     describe: () => 'a note',
     logLine: (e) => `noted ${e.round}`,
+    board: { trackerMarks: () => '', statusMarks: () => [], exitText: () => null, field: () => null, endsNow: () => null, endText: () => null },
     endOfEndPhase: step as EndOfEndPhase<{ readonly t: 'noted'; readonly round: number }>,
     leave: () => null,
     afterExit: () => ({ events: [], words: () => [] }),

@@ -3,7 +3,7 @@ import type { ButtonSpec, Card } from '../../../../core/message.ts';
 import { mayJump } from '../../play/jump.ts';
 import type { GameState, ShipState } from '../../play/state.ts';
 import { jumpInstead, vetRerollUsed } from '../../render/button-ids.ts';
-import { campaignPlayStrings } from '../../strings/campaign-play.ts';
+import { campaignPlayStrings } from './campaign-play.ts';
 import { cardNotes } from './in-game.ts';
 
 // What the mission part adds to a solo ship's activation card in a campaign game.
@@ -32,5 +32,8 @@ export function activationCard(card: Card, ship: ShipState, state: GameState | n
 export function jumpChoice(state: GameState, ship: ShipState, pendingId: number, locale: Locale): { question: string; button: ButtonSpec } | null {
   if (!mayJump(state, ship)) return null;
   const c = campaignPlayStrings(locale);
-  return { question: c.jumpQuestion(ship.name), button: { id: jumpInstead.encode({ pending: pendingId, ship: ship.name }), label: c.jumpButton, style: 'success' } };
+  return {
+    question: c.jumpQuestion(ship.name),
+    button: { id: jumpInstead.encode({ pending: pendingId, ship: ship.name }), label: c.jumpButton, style: 'success' },
+  };
 }

@@ -1,5 +1,5 @@
 import type { FollowUp, LeaveView } from './in-game.ts';
-import type { CampaignPlayStrings } from '../../strings/campaign-play.ts';
+import type { CampaignPlayStrings } from './campaign-play.ts';
 
 // A campaign ship leaving the play area (or staying at its edge), in words: read by the
 // moves that make one leave (/ship fled, the card's jump button).

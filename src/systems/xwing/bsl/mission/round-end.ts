@@ -4,7 +4,7 @@ import type { EndOfEndPhase } from '../../play/mission.ts';
 import { newShip, type RoundView, type Tools } from '../../play/play.ts';
 import { advanceRound } from '../../play/phases.ts';
 import { shipTitle } from '../../render/game-cards.ts';
-import { campaignPlayStrings } from '../../strings/campaign-play.ts';
+import { campaignPlayStrings } from './campaign-play.ts';
 import { isActive, type GameState, type ShipState } from '../../play/state.ts';
 import { evolveMissionGame, type MissionDecision, type MissionEvent, type MissionGameEvent } from './events.ts';
 
@@ -42,7 +42,11 @@ export interface RoundClosed {
  * and the end check (C14): the round limit (C71), or a fleet with no ship in play (C74).
  * Outside a campaign: nothing.
  */
-function closeEndPhase(catalog: Catalog, closing: GameState, from: number): { events: MissionGameEvent[]; state: GameState; rolls: readonly ReinforcementRoll[] } {
+function closeEndPhase(
+  catalog: Catalog,
+  closing: GameState,
+  from: number,
+): { events: MissionGameEvent[]; state: GameState; rolls: readonly ReinforcementRoll[] } {
   if (closing.scenario !== 'campaign') return { events: [], state: closing, rolls: [] };
   const more = reinforcementArrivals(catalog, closing, from);
   // After the dice: an arrival placed now is in play at the end and joins the roster (C37).

@@ -1,7 +1,8 @@
 import type { MissionLayer } from '../../play/mission.ts';
-import { campaignPlayStrings } from '../../strings/campaign-play.ts';
+import { campaignPlayStrings } from './campaign-play.ts';
 import type { Campaign } from '../model.ts';
 import { missionEventStrings, missionRefusal } from '../strings/mission-events.ts';
+import { missionBoard } from './board.ts';
 import { activationCard, jumpChoice } from './cards.ts';
 import { evolveMission, isMissionEvent, missionEventSchemas, type MissionEvent } from './events.ts';
 import { afterDestroyed, carrierName, leavePlayArea, setDamageCards } from './in-game.ts';
@@ -13,6 +14,7 @@ export const bslMission: MissionLayer<MissionEvent, Campaign> = {
   eventSchemas: missionEventSchemas,
   owns: isMissionEvent,
   evolve: evolveMission,
+  board: missionBoard,
   endOfEndPhase,
   // §5.2, §5.3, C25: in a mission game a ship that flees leaves by an edge (or jumps), classified by the mission's table.
   leave(current, actor, input, campaign) {
