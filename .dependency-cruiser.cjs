@@ -62,6 +62,21 @@ module.exports = {
       to: { path: '^src/systems/xwing/bsl/' },
     },
     {
+      name: 'xwing-commands-host-the-campaign',
+      severity: 'error',
+      comment:
+        "X-Wing's own commands reach the mission layer only through their context (ctx.mission, registered once by the composition root): none imports the Big Shed League. Its own commands (commands/xwing/bsl/) are the layer's moves.",
+      from: { path: '^commands/xwing/', pathNot: '^commands/xwing/bsl/' },
+      to: { path: '^src/systems/xwing/bsl/' },
+    },
+    {
+      name: 'xwing-commands-list-the-campaign-once',
+      severity: 'error',
+      comment: "Of X-Wing's own commands only the list of them all (index.ts) names the Big Shed League's commands.",
+      from: { path: '^commands/xwing/', pathNot: '^commands/xwing/(bsl/|index\\.ts$)' },
+      to: { path: '^commands/xwing/bsl/' },
+    },
+    {
       name: 'systems-are-pure',
       severity: 'error',
       comment:

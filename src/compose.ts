@@ -50,7 +50,7 @@ export function composeApp(database: string, log: Logger, storeOptions: StoreOpt
   const pictures = options.pictures ?? true;
   if (pictures) loadPictureFonts(join(PROJECT_ROOT, 'assets', 'fonts', 'xwing-miniatures'));
   const store = openStore(database, storeOptions);
-  // The Big Shed League's mission part plugs into the X-Wing game here: the game never imports it.
+  // The Big Shed League's mission part is registered with the X-Wing game here, once: the game never imports it.
   const xwing = xwingSystem(editions, bslMission);
   // A stored campaign is read only if its status and fleet cards can be built from its
   // edition's catalogue (a roster entry naming a pilot it lacks would fail every command in
@@ -65,10 +65,12 @@ export function composeApp(database: string, log: Logger, storeOptions: StoreOpt
     },
   };
   const app = new GameApp(store, new SystemRegistry([xwing, hexSystem, absSystem], [absCampaignSystem, bsl]), log, Date.now, options.delivery);
+  const campaigns = app.campaigns(bsl);
   if (options.fairUse) app.maxOwned = options.fairUse.maxOwned;
   const dispatcher = new Dispatcher(
     [
-      ...bind({ games: app.games(xwing), editions, pictures, campaigns: app.campaigns(bsl) }, xwingCommands),
+      // X-Wing's commands reach the mission layer only through `mission`; the campaign's own commands also get its campaigns.
+      ...bind({ games: app.games(xwing), editions, pictures, campaigns, mission: { rules: bslMission, campaigns } }, xwingCommands),
       ...bind({ games: app.games(hexSystem) }, hexCommands),
       ...bind({ games: app.games(absSystem), campaigns: app.campaigns(absCampaignSystem) }, absCommands),
       ...bind({ app }, coreCommands),

@@ -15,31 +15,19 @@ import { shipTitle } from '../../src/systems/xwing/render/game-cards.ts';
 import { activationPicture } from '../../src/systems/xwing/render/activation-picture.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from './turn-reply.ts';
-import { answerQuestion, jumpInstead, redActionTaken, vetRerollUsed } from '../../src/systems/xwing/render/button-ids.ts';
-import { mayJump } from '../../src/systems/xwing/play/jump.ts';
-import { cardNotes } from '../../src/systems/xwing/bsl/mission/in-game.ts';
-import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
+import { answerQuestion, redActionTaken } from '../../src/systems/xwing/render/button-ids.ts';
 import type { ShipState } from '../../src/systems/xwing/play/state.ts';
 import type { Card } from '../../src/core/message.ts';
 
-/**
- * A campaign solo ship's card shows its mission role (big-shed-league.md §5.3: every decoy runner
- * shows Runner too, C25) and, for a VET or ELITE pilot with its reroll unused, the reminder and the
- * "VET reroll used" button (§5.4, C6).
- */
-function campaignCard(card: Card, ship: ShipState, locale: Locale, state: GameState | undefined): { card: Card; buttons: ButtonSpec[] } {
-  const t = campaignPlayStrings(locale);
-  const n = cardNotes(state ?? null, ship);
-  const fields = [
-    ...card.fields,
-    ...(n.role ? [{ name: t.role(n.role), value: n.unscanned ? `${t.roleHint(n.role)}\n${t.unscanned(n.unscanned)}` : t.roleHint(n.role) }] : []),
-    ...(n.vetReroll ? [{ name: t.vetRerollButton, value: t.vetRerollReminder(ship.name) }] : []),
-    // §5.3: an Evader or Withdrawing ship with a hyperdrive first places tracking tokens.
-    ...(n.trackingFirst ? [{ name: '🌀', value: t.trackingFirst(ship.name, n.trackingFirst.tokens, n.trackingFirst.needed) }] : []),
-  ];
-  const title = n.role ? `${card.title} · ${t.role(n.role)}` : card.title;
-  const buttons: ButtonSpec[] = n.vetReroll ? [{ id: vetRerollUsed.encode({ ship: ship.name }), label: t.vetRerollButton, style: 'secondary' }] : [];
-  return { card: { ...card, title, fields }, buttons };
+/** The card with the registered mission layer's marks and buttons (a campaign ship's role, its VET reroll); a plain game's as it is. */
+function withMission(
+  ctx: XwingContext,
+  card: Card,
+  ship: ShipState,
+  locale: Locale,
+  state: GameState | undefined,
+): { card: Card; buttons: readonly ButtonSpec[] } {
+  return ctx.mission?.rules.activationCard(card, ship, state ?? null, locale) ?? { card, buttons: [] };
 }
 
 const options = z.object({
@@ -65,7 +53,7 @@ export function activationReply(ctx: XwingContext, catalog: Catalog, view: Activ
     const picture = ctx.pictures ? { picture: activationPicture(t, view.result, view.plan, view.ship.name) } : {};
     // R22/R36: when the table decides whether a red action is taken, one click records its stress.
     const red = view.tokens.actionStress === null && view.plan.steps.some((s) => s.options.some((o) => o.red || o.linked?.red));
-    const camp = campaignCard(card, view.ship, locale, state);
+    const camp = withMission(ctx, card, view.ship, locale, state);
     const row: ButtonSpec[] = [
       ...(red
         ? [
@@ -93,11 +81,11 @@ export function activationReply(ctx: XwingContext, catalog: Catalog, view: Activ
     question = known ? t.activation.whereKnown(s.name, known) : t.activation.whereUnknown(s.name);
     const all = TALLY_POSITIONS.map((arc) => ({ id: id('arc', arc), label: t.activation.arc(arc), style: 'primary' as const }));
     buttons = [all.slice(0, 4), all.slice(4)];
-    // Big Shed League §5.3 "Jumps" (C69): asked before the dice; answering the arc means no.
-    if (state && !p.roll && mayJump(state, s)) {
-      const c = campaignPlayStrings(locale);
-      question = `${c.jumpQuestion(s.name)}\n${question}`;
-      buttons.push([{ id: jumpInstead.encode({ pending: p.id, ship: s.name }), label: c.jumpButton, style: 'success' }]);
+    // A choice the mission layer offers before the dice (a jump instead of the roll); answering the arc means no.
+    const choice = state && !p.roll ? ctx.mission?.rules.approachChoice(state, s, p.id, locale) : null;
+    if (choice) {
+      question = `${choice.question}\n${question}`;
+      buttons.push([choice.button]);
     }
   } else {
     question = view.needs === 'tally' ? t.activation.tallySide(view.ship.name) : t.activation.obstacleSide(view.ship.name);
@@ -108,7 +96,8 @@ export function activationReply(ctx: XwingContext, catalog: Catalog, view: Activ
       ],
     ];
   }
-  const asked = campaignCard(
+  const asked = withMission(
+    ctx,
     {
       title: `${view.ship.name} — ${shipTitle(catalog, view.ship)}`,
       description: `${dice}\n${question}`,

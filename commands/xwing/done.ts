@@ -1,6 +1,6 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
-import type { XwingContext } from './context.ts';
+import type { XwingContext, XwingEvent } from './context.ts';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
 import { activate } from '../../src/systems/xwing/play/play.ts';
 import { markDone, setDial } from '../../src/systems/xwing/play/phases.ts';
@@ -13,7 +13,6 @@ import { activateShip, dialSet, shipDone } from '../../src/systems/xwing/render/
 import { activationReply } from './activate.ts';
 import { actorOf, catalogOf, parseOptions, say, refusalReply, shipChoices, toolsOf, xwingMoves } from './options.ts';
 import type { Done } from '../../src/core/moves.ts';
-import type { MissionGameEvent } from '../../src/systems/xwing/bsl/mission/events.ts';
 import { withTurnPing } from './turn-reply.ts';
 
 // `/done` and the tracker's buttons (Dial set, Done, Activate): a player says their step
@@ -26,14 +25,15 @@ const options = z.object({ ship: z.string().trim().min(1).max(40, say('nameLengt
  * language) when the next ship is another player's; else the tracker updated in place, or
  * a reply only they see, wholly in their own language.
  */
-function moved(ctx: XwingContext, inv: Invocation, r: Done<GameState, MissionGameEvent, unknown>, said: (t: Strings) => string, fromTracker: boolean): Reply {
+function moved(ctx: XwingContext, inv: Invocation, r: Done<GameState, XwingEvent, unknown>, said: (t: Strings) => string, fromTracker: boolean): Reply {
   const game = stringsFor(r.locale);
   const ping = turnPing(r.before, r.state, inv.user.id, game);
   if (ping) return { content: `${said(game)}\n${ping.content}`, pings: ping.pings };
-  if (fromTracker) return { update: true, tracker: true, ...trackerMessage(game, catalogOf(ctx, r), r.state, r.gameId ?? 0) };
+  const board = ctx.mission?.rules.board;
+  if (fromTracker) return { update: true, tracker: true, ...trackerMessage(game, catalogOf(ctx, r), r.state, r.gameId ?? 0, board) };
   const t = stringsFor(inv.locale);
   const turn = currentTurn(r.state);
-  return { ephemeral: true, content: `${said(t)}\n${nextStepText(t, turn, r.state)}`, buttons: nextStepButtons(t, turn, r.state, r.gameId ?? 0) };
+  return { ephemeral: true, content: `${said(t)}\n${nextStepText(t, turn, r.state, board)}`, buttons: nextStepButtons(t, turn, r.state, r.gameId ?? 0, board) };
 }
 
 async function done(

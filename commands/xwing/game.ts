@@ -30,7 +30,6 @@ import { LOCALES } from '../../src/core/locale.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { startCards, statusCard } from '../../src/systems/xwing/render/game-cards.ts';
 import { damageTaken, machineLog, readableLog } from '../../src/systems/xwing/render/log-text.ts';
-import { bslMission } from '../../src/systems/xwing/bsl/mission/rules.ts';
 
 const startOptions = z.object({
   faction,
@@ -58,10 +57,9 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const seed = o.seed ?? String(randomInt(1, 2 ** 31));
   // A campaign's mission game waiting for its result is not replaced: the result would be lost (C84).
   const current = await ctx.games.peek(inv.channelId);
-  if (current?.campaignId != null) {
-    const c = await ctx.campaigns.read(inv.channelId);
-    if (!('ok' in c) && c.id === current.campaignId && c.state.pending?.gameLinked && !c.state.pending.result)
-      return refusalReply(refuse('mission-awaits-result'), inv);
+  if (current?.campaignId != null && ctx.mission) {
+    const c = await ctx.mission.campaigns.read(inv.channelId);
+    if (!('ok' in c) && c.id === current.campaignId && ctx.mission.rules.holdsGame(c.state)) return refusalReply(refuse('mission-awaits-result'), inv);
   }
   // The game's language (its public messages): chosen, else the server's, else English.
   const locale = language ?? inv.guildLocale ?? 'en';
@@ -97,7 +95,10 @@ async function status(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const game = await ctx.games.read(inv.channelId);
   if ('ok' in game) return refusalReply(game, inv);
   // Only the asker sees it: the live tracker is the table's shared picture.
-  return { ephemeral: true, cards: [statusCard(stringsFor(inv.locale), catalogOf(ctx, game), game.state, damageTaken(await ctx.games.log(game.id)))] };
+  return {
+    ephemeral: true,
+    cards: [statusCard(stringsFor(inv.locale), catalogOf(ctx, game), game.state, damageTaken(await ctx.games.log(game.id)), ctx.mission?.rules.board)],
+  };
 }
 
 /** `/game pings off|on`: only the asker's own pings in this game. */
@@ -149,7 +150,7 @@ async function log(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     ephemeral: true,
     content: stringsFor(inv.locale).table.logIntro(events.length),
     files: [
-      { name: `solo-alpha-game-${game.id}.txt`, content: readableLog(stringsFor(inv.locale), catalogOf(ctx, game), events, bslMission) },
+      { name: `solo-alpha-game-${game.id}.txt`, content: readableLog(stringsFor(inv.locale), catalogOf(ctx, game), events, ctx.mission?.rules) },
       { name: `solo-alpha-game-${game.id}.jsonl`, content: machineLog(events) },
     ],
   };

@@ -6,10 +6,11 @@ import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { LANGUAGE_NAMES, type Locale } from '../../src/core/locale.ts';
 import type { EditionPin } from '../../src/systems/xwing/catalog/schema.ts';
 import { englishName, type Catalog } from '../../src/systems/xwing/catalog/catalog.ts';
-import type { Choice, Invocation } from '../../src/core/command.ts';
+import type { Choice, Invocation, Reply } from '../../src/core/command.ts';
 import { moves, optionCode, optionWords } from '../../src/core/moves.ts';
 import type { Strings } from '../../src/systems/xwing/strings/en.ts';
-import { missionRefusal } from '../../src/systems/xwing/bsl/strings/mission-events.ts';
+import { refusalReply as coreRefusalReply } from '../../src/core/options.ts';
+import type { Refusal } from '../../src/core/refusal.ts';
 import type { XwingContext } from './context.ts';
 
 export { UserError, whereOf } from '../../src/core/options.ts';
@@ -22,12 +23,10 @@ export const xwingMoves = moves({
 export const parseOptions = xwingMoves.parse;
 export const refusalReply = xwingMoves.refusal;
 
-/** A campaign mission game's moves: its own refusals first, then X-Wing's. */
-export const missionMoves = moves({
-  refusal: (r, locale) => missionRefusal(r, locale) ?? stringsFor(locale).refusal(r.code, r.params),
-  option: (m, locale) => optionWords(m, stringsFor(locale).options),
-});
-export const playRefusalReply = missionMoves.refusal;
+/** A refusal of a move the mission layer takes part in: its words first, then X-Wing's. */
+export function playRefusalReply(ctx: XwingContext, r: Refusal, inv: Invocation): Reply {
+  return coreRefusalReply(r, inv.locale, (x, locale) => ctx.mission?.rules.refusalText(x, locale) ?? stringsFor(locale).refusal(x.code, x.params));
+}
 
 export const actorOf = (inv: Invocation): Actor => ({ userId: inv.user.id, userName: inv.user.name, canManage: inv.canManage });
 
@@ -40,11 +39,11 @@ export async function channelCatalog(ctx: XwingContext, inv: Invocation): Promis
   return catalogOf(ctx, (await ctx.games.peek(inv.channelId)) ?? { state: null, locale: inv.locale });
 }
 
-/** What the play functions need besides the state: the game's catalogue and where the log stands. */
+/** What the play functions need besides the state: the game's catalogue, where the log stands and the registered mission layer. */
 export function toolsOf(ctx: XwingContext, c: { nextSeq: number; game: { id: number; locale: Locale } | null; state: { edition?: EditionPin } | null }): Tools {
   // With no game the decision refuses (a start brings its own catalogue): the default edition is only a stand-in.
   const catalog = catalogOf(ctx, { state: c.state, locale: c.game?.locale ?? 'en' });
-  return { catalog, nextSeq: c.nextSeq, gameId: c.game?.id ?? null };
+  return { catalog, nextSeq: c.nextSeq, gameId: c.game?.id ?? null, ...(ctx.mission ? { mission: ctx.mission.rules } : {}) };
 }
 
 /** An option schema's message as a code of X-Wing's `options` strings, worded in the user's language. */

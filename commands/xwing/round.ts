@@ -6,9 +6,9 @@ import { catalogOf, refusalReply, UserError, whereOf, toolsOf } from './options.
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { unfinished } from '../../src/systems/xwing/play/turn-order.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
-import { roundCard, shipTitle } from '../../src/systems/xwing/render/game-cards.ts';
-import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
-import { closeRound, type RoundClosed } from '../../src/systems/xwing/bsl/mission/round-end.ts';
+import { endText, roundCard } from '../../src/systems/xwing/render/game-cards.ts';
+import { advanceRound } from '../../src/systems/xwing/play/phases.ts';
+import type { RoundView } from '../../src/systems/xwing/play/play.ts';
 import { gameOverNotice } from '../../src/systems/xwing/notices.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from './turn-reply.ts';
@@ -18,44 +18,23 @@ import { withTurnPing } from './turn-reply.ts';
 // have not all activated and engaged asks first.
 
 async function advance(ctx: XwingContext, inv: Invocation, from: number): Promise<Reply> {
-  // Big Shed League: Reinforcements and the end check at the end of the End Phase, the round limit (C14, C71, C72, C74).
+  // The registered mission layer closes the End Phase too (the Big Shed League: Reinforcements and the end check, C14, C71, C72, C74).
   let before: GameState | null = null;
-  const r = await ctx.games.mutate<RoundClosed>(
-    whereOf(inv),
-    (c) => ((before = c.state), closeRound(toolsOf(ctx, c).catalog, c.state, from, toolsOf(ctx, c))),
-    {
-      announce: (view, state) =>
-        view.round === null
-          ? [gameOverNotice(state)]
-          : view.round.wave
-            ? [
-                {
-                  t: 'wave',
-                  round: view.round.round,
-                  wave: view.round.wave.wave,
-                  arrivals: view.round.wave.arrivals,
-                  ruleset: view.round.state.ruleset,
-                  edition: view.round.state.edition,
-                },
-              ]
-            : [],
-    },
-  );
+  const r = await ctx.games.mutate<RoundView>(whereOf(inv), (c) => ((before = c.state), advanceRound(c.state, from, toolsOf(ctx, c))), {
+    announce: (view, state) =>
+      view.state.ended
+        ? [gameOverNotice(state)]
+        : view.wave
+          ? [{ t: 'wave', round: view.round, wave: view.wave.wave, arrivals: view.wave.arrivals, ruleset: view.state.ruleset, edition: view.state.edition }]
+          : [],
+  });
   if (!r.ok) return refusalReply(r, inv);
-  const c = campaignPlayStrings(r.locale);
   const t = stringsFor(r.locale);
-  const lines = r.view.reinforcements.map((x) =>
-    c.reinforcementRoll(x.ship, x.face, x.arrival?.name ?? null, x.arrival ? shipTitle(catalogOf(ctx, r), x.arrival) : null, x.arrival?.side === 'solo'),
-  );
+  const lines = [...(r.view.missionWords?.(r.locale, catalogOf(ctx, r)) ?? [])];
   const ended = r.view.state.ended;
-  if (r.view.round === null || ended) {
-    const why = ended?.gone ? c.fleetGone(ended.gone, ended.round) : t.endReason(ended?.reason ?? 'round-limit');
-    return { content: [...lines, why].join('\n') };
-  }
-  // Big Shed League, Escalating Engagement (§6.5): reinforcements are declared at the start of the Planning Phase.
-  if (r.state.scenario === 'campaign' && r.state.campaign?.mission === 6) lines.push(c.escalating);
+  if (ended) return { content: [...lines, endText(t, ended, ctx.mission?.rules.board)].join('\n') };
   // The new round's Planning pings the players who must set a dial (ruling R51).
-  return withTurnPing({ cards: [roundCard(t, r.view.round)], ...(lines.length ? { content: lines.join('\n') } : {}) }, before, r.state, inv.user.id, r.locale);
+  return withTurnPing({ cards: [roundCard(t, r.view)], ...(lines.length ? { content: lines.join('\n') } : {}) }, before, r.state, inv.user.id, r.locale);
 }
 
 const command: CommandModule<XwingContext> = {

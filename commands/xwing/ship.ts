@@ -1,6 +1,5 @@
 import { ApplicationCommandOptionType, type APIApplicationCommandSubcommandOption } from 'discord-api-types/v10';
 import { redActionTaken } from '../../src/systems/xwing/render/button-ids.ts';
-import { followText, leaveReply } from '../../src/systems/xwing/bsl/mission/leave-reply.ts';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
@@ -35,10 +34,8 @@ import { en } from '../../src/systems/xwing/strings/en.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { shipChangeText, shipLine } from '../../src/systems/xwing/render/game-cards.ts';
 import { withTurnPing } from './turn-reply.ts';
-import { afterDestroyed, carrierName, leavePlayArea, setDamageCards, type FollowUp, type LeaveView } from '../../src/systems/xwing/bsl/mission/in-game.ts';
-import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
+import type { LayerWords } from '../../src/systems/xwing/play/mission.ts';
 import { LEAVE_EDGES, type LeaveEdge } from '../../src/systems/xwing/play/state.ts';
-import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
 
 const ATTITUDES = ['offensive', 'balanced', 'defensive', 'recovery'] as const;
 const S = ApplicationCommandOptionType;
@@ -105,43 +102,45 @@ const exitOptions = withShip.extend({
   jump: flag.default(false),
 });
 
-type ExitView = { readonly left: { leave: LeaveView; follow: FollowUp } } | { readonly changed: ShipChangeView; readonly follow: FollowUp };
+type ExitView = { readonly left: LayerWords } | { readonly changed: ShipChangeView; readonly follow: LayerWords | null };
 
 /**
- * `/ship destroyed` and `/ship fled`. In a Big Shed League mission game the campaign (read in the
- * same transaction, for the hidden carrier) classifies the exit (§5.2) and applies the solo roles
- * (§5.3, C25); elsewhere a ship simply flees or is destroyed.
+ * `/ship destroyed` and `/ship fled`. In a game of the registered mission layer (a Big Shed League
+ * mission game) the layer, handed the game's campaign read in the same transaction, says how a
+ * ship leaves (by its edge, a jump) and what follows; elsewhere a ship simply flees or is destroyed.
  */
 async function shipExit(ctx: XwingContext, inv: Invocation, kind: 'destroyed' | 'fled'): Promise<Reply> {
   const o = parseOptions(exitOptions, inv);
-  const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (x) => {
-    const carrier = carrierName(missionCampaign(x));
-    if (x.state?.scenario === 'campaign' && kind === 'fled') {
-      const d = leavePlayArea(x.state, actorOf(inv), { ship: o.ship, edge: (o.edge ?? null) as LeaveEdge | null, jump: o.jump }, carrier);
-      if (!d.ok) return d;
-      return { ok: true, events: d.events, view: { left: d.view } as ExitView };
-    }
+  const layer = ctx.mission;
+  const r = await ctx.games.mutateWithCampaign(whereOf(inv), layer?.campaigns.system ?? null, (x) => {
+    const campaign = missionCampaign(x);
+    const left =
+      kind === 'fled' ? layer?.rules.leave(x.state, actorOf(inv), { ship: o.ship, edge: (o.edge ?? null) as LeaveEdge | null, jump: o.jump }, campaign) : null;
+    if (left) return left.ok ? { ok: true, events: left.events, view: { left: left.view } as ExitView } : left;
     const d = changeShip(x.state, actorOf(inv), o.ship, { kind });
     if (!d.ok) return d;
-    const f = x.state ? afterDestroyed(x.state, d.events, carrier) : { events: [], view: { withdrawing: null } };
-    return { ok: true, events: [...d.events, ...f.events], view: { changed: d.view, follow: f.view } as ExitView };
+    const f = x.state && layer ? layer.rules.afterExit(x.state, d.events, campaign) : null;
+    return { ok: true, events: [...d.events, ...(f?.events ?? [])], view: { changed: d.view, follow: f?.words ?? null } as ExitView };
   });
-  if (!r.ok) return playRefusalReply(r, inv);
-  const t = campaignPlayStrings(r.locale);
+  if (!r.ok) return playRefusalReply(ctx, r, inv);
+  const catalog = catalogOf(ctx, r);
   const v = r.view;
   const content =
     'left' in v
-      ? (leaveReply(t, v.left).content ?? '')
-      : [shipChangeText(stringsFor(r.locale), v.changed, catalogOf(ctx, r)), ...followText(t, v.follow)].join('\n');
+      ? v.left(r.locale, catalog).join('\n')
+      : [shipChangeText(stringsFor(r.locale), v.changed, catalog), ...(v.follow?.(r.locale, catalog) ?? [])].join('\n');
   return withTurnPing({ content }, r.before, r.state, inv.user.id, r.locale);
 }
 
 /** `/ship hull damage:` (big-shed-league.md §5.4): a campaign ship's damage cards now; `/campaign result` reads the last value. */
 async function hull(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const layer = ctx.mission?.rules;
+  // Damage cards are the mission layer's: with none registered, /ship has no hull.
+  if (!layer) throw new UserError(stringsFor(inv.locale).replies.useShip);
   const o = parseOptions(withShip.extend({ damage: count }), inv);
-  const r = await ctx.games.mutate(whereOf(inv), (c) => setDamageCards(c.state, actorOf(inv), { ship: o.ship, cards: o.damage }));
-  if (!r.ok) return playRefusalReply(r, inv);
-  return { ephemeral: true, content: campaignPlayStrings(r.locale).damage(r.view.ship.name, r.view.before, o.damage) };
+  const r = await ctx.games.mutate(whereOf(inv), (c) => layer.setDamageCards(c.state, actorOf(inv), { ship: o.ship, cards: o.damage }));
+  if (!r.ok) return playRefusalReply(ctx, r, inv);
+  return { ephemeral: true, content: r.view(r.locale, catalogOf(ctx, r)).join('\n') };
 }
 
 const addOptions = z.object({

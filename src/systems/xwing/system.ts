@@ -41,10 +41,10 @@ export function xwingSystem<M extends { readonly t: string } = never>(
     renderNotice: (notice, locale) =>
       notice.t === 'wave'
         ? waveAnnouncement(stringsFor(locale), editions.catalog(notice.edition, locale), notice)
-        : endAnnouncement(stringsFor(locale), notice),
+        : endAnnouncement(stringsFor(locale), notice, mission?.board),
     refusalText: (r, locale) => stringsFor(locale).refusal(r.code, r.params),
     // The game's own data: its edition and version, in its language.
-    tracker: (state, locale, gameId) => trackerMessage(stringsFor(locale), editions.catalog(state.edition, locale), state, gameId),
+    tracker: (state, locale, gameId) => trackerMessage(stringsFor(locale), editions.catalog(state.edition, locale), state, gameId, mission?.board),
   };
 }
 

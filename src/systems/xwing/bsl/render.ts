@@ -13,7 +13,7 @@ import { musterFails } from './muster.ts';
 import { bslStrings, TYPE_NAMES, XP_NAMES, type BslStrings } from './strings/index.ts';
 import { stringsFor } from '../strings/index.ts';
 import { effectiveInitiative, entryValue, fleetValue, hyperdriveCapable, norm, pts, resolve, squadronValue, trackingTokensNeeded } from './values.ts';
-import { campaignPlayStrings } from '../strings/campaign-play.ts';
+import { campaignPlayStrings } from './mission/campaign-play.ts';
 
 // The campaign's cards: compact enough for a phone (one line per ship), in the language asked
 // for: the campaign's for its public cards, the user's for what only they see.

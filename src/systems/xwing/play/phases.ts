@@ -1,6 +1,6 @@
 import type { Decision as CoreDecision } from '../../../core/system.ts';
 import { evolve, type GameEvent } from './events.ts';
-import type { EndOfEndPhase } from './mission.ts';
+import type { LayerEvent } from './mission.ts';
 import { nextRound, recordAttack, type Actor, type AttackView, type Decision, type RoundView, type Tools } from './play.ts';
 import { refuse } from './refusal.ts';
 import { findShip, hadTurn, isActive, turnOrder, type GameState, type ShipState } from './state.ts';
@@ -131,14 +131,9 @@ export function attackAndMark(current: GameState | null, actor: Actor, input: At
  * The End Phase and the next round, from round `from` only: a repeated or raced request
  * finds the round moved on and changes nothing (ruling R42).
  */
-export function advanceRound<M extends { readonly t: string } = never>(
-  current: GameState | null,
-  from: number,
-  tools: Tools,
-  endOfEndPhase?: EndOfEndPhase<M>,
-): CoreDecision<GameEvent | M, RoundView> {
+export function advanceRound(current: GameState | null, from: number, tools: Tools): CoreDecision<GameEvent | LayerEvent, RoundView> {
   const state = playing(current);
   if ('ok' in state) return state;
   if (state.round !== from) return refuse('round-moved', { round: state.round });
-  return nextRound(state, tools, endOfEndPhase);
+  return nextRound(state, tools);
 }

@@ -26,7 +26,7 @@ import {
 } from '../engine/index.ts';
 import { afterManeuver, ionizedShip, type TokenChanges } from './after-maneuver.ts';
 import { evolve, type GameEvent, type ShipPatch } from './events.ts';
-import type { EndOfEndPhase } from './mission.ts';
+import type { LayerEvent, LayerWords, MissionLayer } from './mission.ts';
 import { placeArrival } from './placement.ts';
 import { endPhaseTokens, ordnanceTotal, parseUpgrades, startingCharges, systemPhase, usableWeapons, type SystemCheck } from './devices.ts';
 import { defaultPlayerPilot, NATURAL_OPPONENT, playerFactionOf } from './setup.ts';
@@ -39,18 +39,13 @@ import { suggestPilots, suggestShips } from '../catalog/suggest.ts';
 import { refuse, type Refusal } from './refusal.ts';
 import { nextShipName } from './ship-names.ts';
 import { mayJump } from './jump.ts';
-import { findShip, isActive, type GameState, type PendingApproach, type ScenarioId, type ShipState } from './state.ts';
+import { findShip, isActive, type Actor, type GameState, type PendingApproach, type ScenarioId, type ShipState } from './state.ts';
 
 // The game's rules of play: each function decides, from the current state and a
 // validated input, which events happen (or refuses). No I/O: the app layer loads,
 // calls, appends the events and saves.
 
-export interface Actor {
-  readonly userId: string;
-  readonly userName: string;
-  /** Holds Manage Channels here. */
-  readonly canManage: boolean;
-}
+export type { Actor } from './state.ts';
 
 export interface Tools {
   readonly catalog: Catalog;
@@ -58,6 +53,8 @@ export interface Tools {
   readonly nextSeq: number;
   /** The stored id of the channel's current game, if any (the end button carries it). */
   readonly gameId: number | null;
+  /** The mission layer the composition registered, if any: its steps join the game's moves. */
+  readonly mission?: Pick<MissionLayer<LayerEvent>, 'endOfEndPhase'>;
 }
 
 export type Decision<V> = CoreDecision<GameEvent, V>;
@@ -667,18 +664,16 @@ export interface RoundView {
   /** v0.1: disarm tokens removed in the End Phase, by ship. */
   readonly disarmRemoved: readonly string[];
   readonly state: GameState;
+  /** What the mission layer's end of the End Phase tells the table (a registered layer only). */
+  readonly missionWords?: LayerWords;
 }
 
 /**
- * The End Phase, then the next round. `endOfEndPhase` adds what happens at the very end of
- * the End Phase (a campaign game's Reinforcements and its end check, C14, C72); if it ends
- * the game, the next round does not start (the view's state is the ended game).
+ * The End Phase, then the next round. The registered mission layer adds what happens at the
+ * very end of the End Phase (a campaign game's Reinforcements and its end check, C14, C72);
+ * if it ends the game, the next round does not start (the view's state is the ended game).
  */
-export function nextRound<M extends { readonly t: string } = never>(
-  current: GameState | null,
-  tools: Tools,
-  endOfEndPhase?: EndOfEndPhase<M>,
-): CoreDecision<GameEvent | M, RoundView> {
+export function nextRound(current: GameState | null, tools: Tools): CoreDecision<GameEvent | LayerEvent, RoundView> {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
   const shifts: RoundView['shifts'][number][] = [];
@@ -697,15 +692,18 @@ export function nextRound<M extends { readonly t: string } = never>(
   // End Phase: disarm tokens (a v0.1 solo ship's flee) last until the End Phase.
   const endPhase = endPhaseTokens(state);
   const closing = endPhase.events.reduce(evolve, state);
-  const { events: last, state: closed } = endOfEndPhase?.(closing) ?? { events: [], state: closing };
+  const layer = tools.mission?.endOfEndPhase(tools.catalog, closing, state.round);
+  const last = layer?.events ?? [];
+  const closed = layer?.state ?? closing;
+  const said = layer ? { missionWords: layer.words } : {};
   if (closed.ended)
     return {
       ok: true,
       events: [...endPhase.events, ...last],
-      view: { round: state.round, shifts: [], wave: null, systemChecks: [], disarmRemoved: endPhase.ships, state: closed },
+      view: { round: state.round, shifts: [], wave: null, systemChecks: [], disarmRemoved: endPhase.ships, state: closed, ...said },
     };
   const started: GameEvent = { t: 'round-started', round, attitudes };
-  const events: (GameEvent | M)[] = [...endPhase.events, ...last, started];
+  const events: (GameEvent | LayerEvent)[] = [...endPhase.events, ...last, started];
   let next = evolve(closed, started);
   let wave: RoundView['wave'] = null;
   const arrivals = waveArrivals(tools.catalog, next, round);
@@ -726,7 +724,7 @@ export function nextRound<M extends { readonly t: string } = never>(
   const system = systemPhase(tools.catalog, next, new SeededDice(next.rng));
   events.push(...system.events);
   next = system.events.reduce(evolve, next);
-  return { ok: true, events, view: { round, shifts, wave, systemChecks: system.checks, disarmRemoved: endPhase.ships, state: next } };
+  return { ok: true, events, view: { round, shifts, wave, systemChecks: system.checks, disarmRemoved: endPhase.ships, state: next, ...said } };
 }
 
 // ---------------------------------------------------------------- end of the game

@@ -207,3 +207,11 @@ export function firstInOrder(state: GameState, phase: 'activation' | 'engagement
 export function destroyedSolo(state: GameState, roles: readonly ShipRole[]): number {
   return state.ships.filter((s) => s.side === 'solo' && s.status === 'destroyed' && roles.includes(s.role)).length;
 }
+
+/** Who asks for a change: a player, maybe one who may manage the channel. */
+export interface Actor {
+  readonly userId: string;
+  readonly userName: string;
+  /** Holds Manage Channels here. */
+  readonly canManage: boolean;
+}

@@ -10,7 +10,8 @@ import type { ArrivalView, AttackView, RoundView, ShipChangeView, StartView } fr
 import type { SystemCheck } from '../play/devices.ts';
 import { byPointsField, setupFields } from './setup-card.ts';
 import { activationOrder, nextToActivate, type EndReason, type FleetSide, type GameState, type ShipState } from '../play/state.ts';
-import { campaignWords, exitText, missionField, statusMarks } from './campaign-board.ts';
+import type { MissionBoard } from '../play/mission.ts';
+import { localeOf } from '../strings/index.ts';
 import { listFields, type Card, type CardField, type Message } from '../../../core/message.ts';
 import type { XwingNotice } from '../notices.ts';
 
@@ -37,7 +38,8 @@ function upgradesWithCharges(catalog: Catalog, ship: ShipState): string {
     .join(', ');
 }
 
-export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset: GameState['ruleset'], state?: GameState): string {
+/** A ship's line on `/game status`; with `state`, the registered mission layer's marks too (`board`). */
+export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset: GameState['ruleset'], state?: GameState, board?: MissionBoard): string {
   const parts: string[] = [];
   if (ship.side === 'solo' && ruleset === 'v0.1') {
     // v0.1 keeps no attitude between activations: only this round's, once it has activated.
@@ -57,8 +59,8 @@ export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset:
   if (ship.ordnanceCharges !== null) parts.push(t.status.ordnance(ship.ordnanceCharges));
   if (ship.upgrades.length) parts.push(upgradesWithCharges(catalog, ship));
   // A mission game (C75): the role, tracking tokens, damage cards, VET reroll; a ship that left, its code.
-  if (state) parts.push(...statusMarks(t, state, ship));
-  const exit = state ? exitText(t, state, ship) : null;
+  if (state && board) parts.push(...board.statusMarks(state, ship, localeOf(t)));
+  const exit = state && board ? board.exitText(state, ship, localeOf(t)) : null;
   if (exit) parts.push(exit);
   else if (ship.status !== 'active') parts.push(ship.status === 'destroyed' ? t.status.destroyed : t.status.fled);
   else if (ship.activated) parts.push(t.status.activated);
@@ -68,13 +70,13 @@ export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset:
 
 /**
  * The status board. `damage`: the damage cards each ship has taken, from the recorded attacks (the state keeps no
- * count outside a campaign game); a campaign ship's own damage count wins.
+ * count outside a campaign game); a campaign ship's own damage count wins. `board`: the registered mission layer's marks.
  */
-export function statusCard(t: Strings, catalog: Catalog, state: GameState, damage: ReadonlyMap<string, number> = new Map()): Card {
+export function statusCard(t: Strings, catalog: Catalog, state: GameState, damage: ReadonlyMap<string, number> = new Map(), board?: MissionBoard): Card {
   const line = (s: ShipState) => {
     const ship = catalog.ship(s.faction, s.chassis);
     const hull = ship ? ` · ${t.status.hull(ship.hull, ship.shields, s.damageCards ?? damage.get(s.name) ?? 0)}` : '';
-    return `${shipLine(t, catalog, s, state.ruleset, state)}${hull}`;
+    return `${shipLine(t, catalog, s, state.ruleset, state, board)}${hull}`;
   };
   const order = activationOrder(state);
   const next = nextToActivate(state);
@@ -84,7 +86,7 @@ export function statusCard(t: Strings, catalog: Catalog, state: GameState, damag
   // A big game's lists run past a field's 1,024 characters: continued in further fields, never cut.
   fields.push(...listFields(t.status.soloShips(solo.filter((s) => s.status === 'active').length), solo.map(line), '—'));
   fields.push(...listFields(t.status.playerShips(players.filter((s) => s.status === 'active').length), players.map(line), t.status.noPlayers));
-  const mission = missionField(t, state);
+  const mission = board?.field(state, localeOf(t));
   if (mission) fields.push(mission);
   if (!state.ended) {
     fields.push({
@@ -98,15 +100,19 @@ export function statusCard(t: Strings, catalog: Catalog, state: GameState, damag
   }
   return {
     title: t.status.title(t.cards.scenario(state.scenario), state.round, state.ended !== null),
-    description: state.ended ? endText(t, state.ended) : t.status.description(state.phase, state.ruleset, t.faction(state.faction)),
+    description: state.ended ? endText(t, state.ended, board) : t.status.description(state.phase, state.ruleset, t.faction(state.faction)),
     colour: NEUTRAL,
     fields,
   };
 }
 
-/** Why the game ended: a campaign mission game's fleet gone at an End Phase (C14), else the reason. */
-export function endText(t: Strings, ended: { readonly reason: EndReason; readonly round: number; readonly gone?: readonly FleetSide[] }): string {
-  return ended.gone ? campaignWords(t).fleetGone(ended.gone, ended.round) : t.endReason(ended.reason);
+/** Why the game ended: in the registered mission layer's words where it has some (a fleet gone at an End Phase, C14), else the reason. */
+export function endText(
+  t: Strings,
+  ended: { readonly reason: EndReason; readonly round: number; readonly gone?: readonly FleetSide[] },
+  board?: MissionBoard,
+): string {
+  return board?.endText(ended, localeOf(t)) ?? t.endReason(ended.reason);
 }
 
 export function arrivalLine(t: Strings, catalog: Catalog, a: ArrivalView, ruleset: GameState['ruleset'] = 'v0.2'): string {
@@ -163,13 +169,13 @@ export function waveAnnouncement(t: Strings, catalog: Catalog, notice: Extract<X
   };
 }
 
-export function endAnnouncement(t: Strings, notice: Extract<XwingNotice, { t: 'game-over' }>): Message {
+export function endAnnouncement(t: Strings, notice: Extract<XwingNotice, { t: 'game-over' }>, board?: MissionBoard): Message {
   return {
     content: t.cards.overContent(notice.round),
     cards: [
       {
         title: t.cards.overTitle,
-        description: endText(t, notice),
+        description: endText(t, notice, board),
         colour: NEUTRAL,
         fields: [
           { name: t.cards.soloDestroyed, value: String(notice.soloDestroyed), inline: true },

@@ -2,10 +2,9 @@ import type { LoggedEvent, UndoneEvent } from '../../../core/system.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { GameEvent, ShipPatch } from '../play/events.ts';
 import type { Strings } from '../strings/en.ts';
-import type { MissionRules } from '../play/mission.ts';
-import { campaignPlayStrings, type CampaignPlayStrings } from '../strings/campaign-play.ts';
+import type { MissionBoard, MissionRules } from '../play/mission.ts';
 import { localeOf } from '../strings/index.ts';
-import { shipTitle } from './game-cards.ts';
+import { endText, shipTitle } from './game-cards.ts';
 
 // `/game log`: a readable account of the game, round by round, for players;
 // the machine log goes alongside it without the dice generator's state.
@@ -41,7 +40,7 @@ function playerNames(t: Strings, log: readonly LoggedEvent<GameEvent>[]): (user:
 
 function line(
   t: Strings,
-  c: CampaignPlayStrings,
+  board: MissionBoard | undefined,
   catalog: Catalog,
   e: GameEvent,
   round: number,
@@ -73,7 +72,7 @@ function line(
     case 'round-started':
       return null; // a heading of its own
     case 'ended':
-      return w.over(e.gone ? c.fleetGone(e.gone, round) : t.endReason(e.reason));
+      return w.over(endText(t, { reason: e.reason, round, ...(e.gone ? { gone: e.gone } : {}) }, board));
     case 'dial-set':
       return w.dials(nameOf(e.user, e.name));
     case 'pings-set':
@@ -94,9 +93,8 @@ export function readableLog<M extends { readonly t: string } = never>(
   t: Strings,
   catalog: Catalog,
   log: readonly LoggedEvent<GameEvent | M>[],
-  mission?: Pick<MissionRules<M>, 'owns' | 'logLine'>,
+  mission?: Pick<MissionRules<M>, 'owns' | 'logLine' | 'board'>,
 ): string {
-  const c = campaignPlayStrings(localeOf(t));
   const undone = new Set(log.flatMap((l) => (l.event.t === 'undone' ? [(l.event as UndoneEvent).seq] : [])));
   const out: string[] = [t.log.round(1)];
   let round = 1;
@@ -114,7 +112,7 @@ export function readableLog<M extends { readonly t: string } = never>(
       round = e.round;
       continue;
     }
-    const text = line(t, c, catalog, e, round, nameOf);
+    const text = line(t, mission?.board, catalog, e, round, nameOf);
     if (text) out.push(`  ${text}`);
   }
   return out.join('\n') + '\n';

@@ -6,7 +6,8 @@ import { ATTITUDE_MARKERS } from '../engine/attitude.ts';
 import { hadTurn, isActive, type GameState, type ShipState } from '../play/state.ts';
 import { currentTurn, playerOwners, shipUp, unfinished, type Turn } from '../play/turn-order.ts';
 import { en, type Strings } from '../strings/en.ts';
-import { campaignWords, fleetsGone, missionField, trackerMarks } from './campaign-board.ts';
+import type { MissionBoard } from '../play/mission.ts';
+import { localeOf } from '../strings/index.ts';
 
 // The live tracker (Avrae's initiative summary is the model): one message per
 // game, edited in place, that shows the phase, the order, who is done and who is next,
@@ -22,19 +23,18 @@ function soloMarker(t: Strings, state: GameState, s: ShipState): string {
 }
 
 /** A ship in the order, marked done (✅), up (▶️) or waiting (▫️). */
-function orderLine(t: Strings, state: GameState, s: ShipState, done: boolean, up: boolean): string {
+function orderLine(t: Strings, state: GameState, s: ShipState, done: boolean, up: boolean, board: MissionBoard | undefined): string {
   // A solo ship shows its attitude marker: the token the table must see on it.
   const owner = s.side === 'player' && s.owner ? ` · <@${s.owner}>` : s.side === 'solo' ? ` · ${soloMarker(t, state, s)}` : '';
   const name = userText(s.name);
-  return `${done ? '✅' : up ? '▶️' : '▫️'} ${up ? `**${name}**` : name} · I${s.initiative}${owner}${trackerMarks(t, state, s)}`;
+  return `${done ? '✅' : up ? '▶️' : '▫️'} ${up ? `**${name}**` : name} · I${s.initiative}${owner}${board?.trackerMarks(state, s, localeOf(t)) ?? ''}`;
 }
 
-/** What to do next, in words. */
-export function nextStepText(t: Strings, turn: Turn, state: GameState): string {
+/** What to do next, in words. `board`: the registered mission layer's (a game of its own may end at this End Phase whatever is left). */
+export function nextStepText(t: Strings, turn: Turn, state: GameState, board?: MissionBoard): string {
   const w = t.tracker;
-  // A mission game with a fleet gone plays on to the End Phase only (C14, C74).
-  const gone = fleetsGone(state);
-  if (gone.length) return campaignWords(t).board.endsNow(gone);
+  const ends = board?.endsNow(state, localeOf(t));
+  if (ends) return ends.next;
   switch (turn.phase) {
     case 'planning':
       if (playerOwners(state).length === 0) return w.noPlayers;
@@ -49,16 +49,18 @@ export function nextStepText(t: Strings, turn: Turn, state: GameState): string {
     }
     case 'end':
       return w.endPhase(state.round + 1);
-    case 'ended':
-      // A mission game that ended at its End Phase says which fleet is gone (C14).
-      return state.ended?.gone ? `${campaignWords(t).fleetGone(state.ended.gone, state.ended.round)}\n${w.over}` : w.over;
+    case 'ended': {
+      // A game of the mission layer that ended at its End Phase says why in its words (a fleet gone: C14).
+      const why = state.ended ? board?.endText(state.ended, localeOf(t)) : null;
+      return why ? `${why}\n${w.over}` : w.over;
+    }
   }
 }
 
 /** The buttons for the next step: the tracker's, and those of a reply that names the next step (so its words hold where there is no tracker). */
-export function nextStepButtons(t: Strings, turn: Turn, state: GameState, gameId: number): ButtonSpec[][] {
-  if (fleetsGone(state).length)
-    return [[{ id: nextRound.encode({ game: gameId, round: state.round }), label: campaignWords(t).board.closeRound, style: 'danger' }]];
+export function nextStepButtons(t: Strings, turn: Turn, state: GameState, gameId: number, board?: MissionBoard): ButtonSpec[][] {
+  const ends = board?.endsNow(state, localeOf(t));
+  if (ends) return [[{ id: nextRound.encode({ game: gameId, round: state.round }), label: ends.closeRound, style: 'danger' }]];
   switch (turn.phase) {
     case 'planning':
       return playerOwners(state).length ? [[{ id: dialSet.encode({ game: gameId, round: state.round }), label: t.tracker.dialSet, style: 'primary' }]] : [];
@@ -89,14 +91,15 @@ export function nextStepButtons(t: Strings, turn: Turn, state: GameState, gameId
   }
 }
 
-export function trackerMessage(t: Strings, _catalog: Catalog, state: GameState, gameId: number): Message {
+/** The live tracker; `board`: the registered mission layer's marks and field. */
+export function trackerMessage(t: Strings, _catalog: Catalog, state: GameState, gameId: number, board?: MissionBoard): Message {
   const turn = currentTurn(state);
   const fields: CardField[] = [];
   if (turn.phase === 'activation' || turn.phase === 'engagement') {
     const phase = turn.phase;
     fields.push({
       name: turn.phase === 'activation' ? t.tracker.activationOrder : t.tracker.engagementOrder,
-      value: turn.order.map((s) => orderLine(t, state, s, hadTurn(s, phase), s === turn.ship)).join('\n') || '—',
+      value: turn.order.map((s) => orderLine(t, state, s, hadTurn(s, phase), s === turn.ship, board)).join('\n') || '—',
     });
   } else if (!state.ended) {
     const left = unfinished(state);
@@ -107,7 +110,7 @@ export function trackerMessage(t: Strings, _catalog: Catalog, state: GameState, 
         ships
           .map(
             (s) =>
-              `${s.side === 'solo' ? '🤖' : '👤'} ${userText(s.name)} · I${s.initiative}${s.side === 'solo' ? ` · ${t.attitude(s.attitude)}` : ''}${trackerMarks(t, state, s)}`,
+              `${s.side === 'solo' ? '🤖' : '👤'} ${userText(s.name)} · I${s.initiative}${s.side === 'solo' ? ` · ${t.attitude(s.attitude)}` : ''}${board?.trackerMarks(state, s, localeOf(t)) ?? ''}`,
           )
           .join('\n') || '—',
     });
@@ -115,9 +118,9 @@ export function trackerMessage(t: Strings, _catalog: Catalog, state: GameState, 
       fields.push({ name: t.tracker.notDone, value: [...new Set([...left.activation, ...left.engagement])].map(userText).join(', ') });
   }
   // A mission game (C75): the ships out of play with the code the result reads, mission 1's markers.
-  const mission = missionField(t, state);
+  const mission = board?.field(state, localeOf(t));
   if (mission) fields.push(mission);
-  fields.push({ name: t.tracker.next, value: nextStepText(t, turn, state) });
+  fields.push({ name: t.tracker.next, value: nextStepText(t, turn, state, board) });
   return {
     cards: [
       {
@@ -127,7 +130,7 @@ export function trackerMessage(t: Strings, _catalog: Catalog, state: GameState, 
         footer: t.tracker.footer,
       },
     ],
-    buttons: nextStepButtons(t, turn, state, gameId),
+    buttons: nextStepButtons(t, turn, state, gameId, board),
   };
 }
 

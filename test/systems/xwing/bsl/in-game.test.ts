@@ -30,7 +30,7 @@ import { apply, missionGame, missionTable, ship, type MissionSpec } from './miss
 import { confirmResult } from '../../../../src/systems/xwing/bsl/flow.ts';
 import { tempDir, text } from '../../../helpers.ts';
 import { evolveCampaign } from '../../../../src/systems/xwing/bsl/evolve.ts';
-import { campaignPlayStrings } from '../../../../src/systems/xwing/strings/campaign-play.ts';
+import { campaignPlayStrings } from '../../../../src/systems/xwing/bsl/mission/campaign-play.ts';
 import { bslStrings } from '../../../../src/systems/xwing/bsl/strings/index.ts';
 import { CAMPAIGN_COMMANDS_FR } from '../../../../src/systems/xwing/bsl/strings/commands-fr.ts';
 

@@ -1,7 +1,5 @@
 import { plainText } from '../../../../src/core/escape.ts';
 import { afterAll, describe, expect, test } from 'vitest';
-import { trackerMessage } from '../../../../src/systems/xwing/render/tracker.ts';
-import { statusCard } from '../../../../src/systems/xwing/render/game-cards.ts';
 import { setupCard } from '../../../../src/systems/xwing/bsl/render.ts';
 import { createMissionGame } from '../../../../src/systems/xwing/bsl/game-setup.ts';
 import { leavePlayArea, placeTrackingToken, scanMarker } from '../../../../src/systems/xwing/bsl/mission/in-game.ts';
@@ -11,7 +9,7 @@ import { stringsFor } from '../../../../src/systems/xwing/strings/index.ts';
 import type { Card } from '../../../../src/core/message.ts';
 import { tempDir, text } from '../../../helpers.ts';
 import { catalog } from './fixtures.ts';
-import { apply, missionGame, missionTable } from './mission-game.ts';
+import { apply, missionGame, missionTable, statusCard, trackerMessage } from './mission-game.ts';
 
 // What players see of a mission game (big-shed-league.md §5.1–§5.4, ruling C75): the live
 // tracker, `/game status` and the set-up card show each solo ship's role (§5.3), the ships out

@@ -4,6 +4,11 @@ import { evolveMissionGame, type MissionGameEvent } from '../../../../src/system
 import type { GameState, ShipState } from '../../../../src/systems/xwing/play/state.ts';
 import type { Locale } from '../../../../src/core/locale.ts';
 import { consoleTable } from '../../../helpers.ts';
+import { bslMission } from '../../../../src/systems/xwing/bsl/mission/rules.ts';
+import type { Catalog } from '../../../../src/systems/xwing/catalog/catalog.ts';
+import { statusCard as gameStatusCard } from '../../../../src/systems/xwing/render/game-cards.ts';
+import { trackerMessage as gameTracker } from '../../../../src/systems/xwing/render/tracker.ts';
+import type { Strings } from '../../../../src/systems/xwing/strings/en.ts';
 import { catalog, fleetOf, OPTIONS } from './fixtures.ts';
 
 // A Big Shed League mission game to test the game inside a campaign (big-shed-league.md §5):
@@ -146,3 +151,10 @@ export async function missionTable(dir: string, spec: MissionSpec, roundLimit?: 
   if (!r.ok) throw new Error(r.code);
   return t;
 }
+
+/** The live tracker of a game, with the mission layer's board registered as the bot has it (compose.ts). */
+export const trackerMessage = (t: Strings, shown: Catalog, state: GameState, gameId: number) => gameTracker(t, shown, state, gameId, bslMission.board);
+
+/** `/game status`, with the mission layer's board registered as the bot has it. */
+export const statusCard = (t: Strings, shown: Catalog, state: GameState, damage?: ReadonlyMap<string, number>) =>
+  gameStatusCard(t, shown, state, damage, bslMission.board);

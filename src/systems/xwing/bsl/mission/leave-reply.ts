@@ -1,9 +1,8 @@
-import type { Reply } from '../../../../core/command.ts';
 import type { FollowUp, LeaveView } from './in-game.ts';
-import type { CampaignPlayStrings } from '../../strings/campaign-play.ts';
+import type { CampaignPlayStrings } from './campaign-play.ts';
 
 // A campaign ship leaving the play area (or staying at its edge), in words: read by the
-// commands that make one leave (/ship fled, the card's jump button).
+// moves that make one leave (/ship fled, the card's jump button).
 
 export function followText(t: CampaignPlayStrings, f: FollowUp): string[] {
   return f.withdrawing ? [t.withdrawing(f.withdrawing.ships, f.withdrawing.edge)] : [];
@@ -15,7 +14,7 @@ function leaveText(t: CampaignPlayStrings, v: LeaveView): string {
   return t.fleeRule(v.ship.name, t.role(v.role));
 }
 
-/** What a campaign ship leaving (or staying at the edge) did, and the AI's withdrawal it set off. */
-export function leaveReply(t: CampaignPlayStrings, v: { leave: LeaveView; follow: FollowUp }): Reply {
-  return { content: [leaveText(t, v.leave), ...followText(t, v.follow)].join('\n') };
+/** What a campaign ship leaving (or staying at the edge) did, and the AI's withdrawal it set off, one line each. */
+export function leaveLines(t: CampaignPlayStrings, v: { leave: LeaveView; follow: FollowUp }): string[] {
+  return [leaveText(t, v.leave), ...followText(t, v.follow)];
 }

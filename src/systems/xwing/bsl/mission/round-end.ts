@@ -1,7 +1,10 @@
 import { SeededDice, type AttackFace } from '../../engine/index.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
+import type { EndOfEndPhase } from '../../play/mission.ts';
 import { newShip, type RoundView, type Tools } from '../../play/play.ts';
 import { advanceRound } from '../../play/phases.ts';
+import { shipTitle } from '../../render/game-cards.ts';
+import { campaignPlayStrings } from './campaign-play.ts';
 import { isActive, type GameState, type ShipState } from '../../play/state.ts';
 import { evolveMissionGame, type MissionDecision, type MissionEvent, type MissionGameEvent } from './events.ts';
 
@@ -35,25 +38,62 @@ export interface RoundClosed {
 }
 
 /**
- * `/round next` from round `from` (R42): the End Phase, then — in a mission game — the
- * *Reinforcements* dice (§7.2, C72) and the end check (C14) at the end of that End Phase,
- * before the next round starts: the round limit (C71), or a fleet with no ship in play (C74).
- * Outside a campaign: the End Phase and the next round, as always.
+ * The end of a mission game's End Phase of round `from`: the *Reinforcements* dice (§7.2, C72)
+ * and the end check (C14): the round limit (C71), or a fleet with no ship in play (C74).
+ * Outside a campaign: nothing.
  */
+function closeEndPhase(
+  catalog: Catalog,
+  closing: GameState,
+  from: number,
+): { events: MissionGameEvent[]; state: GameState; rolls: readonly ReinforcementRoll[] } {
+  if (closing.scenario !== 'campaign') return { events: [], state: closing, rolls: [] };
+  const more = reinforcementArrivals(catalog, closing, from);
+  // After the dice: an arrival placed now is in play at the end and joins the roster (C37).
+  const after = more.events.reduce(evolveMissionGame, closing);
+  const gone = fleetGoneEnd(after);
+  const end = roundLimitEnd(after, from) ?? (gone ? [gone] : []);
+  return { events: [...more.events, ...end], state: end.reduce(evolveMissionGame, after), rolls: more.rolls };
+}
+
+/**
+ * The layer's step at the end of the End Phase, and what it tells the table: each Reinforcements
+ * roll; in a game that plays on, Escalating Engagement's reminder (§6.5: reinforcements are
+ * declared at the start of the Planning Phase).
+ */
+export const endOfEndPhase: EndOfEndPhase<MissionEvent> = (catalog, closing, round) => {
+  const closed = closeEndPhase(catalog, closing, round);
+  const escalating = !closed.state.ended && closed.state.scenario === 'campaign' && closed.state.campaign?.mission === 6;
+  return {
+    events: closed.events,
+    state: closed.state,
+    words: (locale, shown) => {
+      const c = campaignPlayStrings(locale);
+      const rolls = closed.rolls.map((x) =>
+        c.reinforcementRoll(x.ship, x.face, x.arrival?.name ?? null, x.arrival ? shipTitle(shown, x.arrival) : null, x.arrival?.side === 'solo'),
+      );
+      return escalating ? [...rolls, c.escalating] : rolls;
+    },
+  };
+};
+
+/** `/round next` from round `from` (R42) in a game this layer is registered with: the End Phase, the layer's end of it, then the next round. */
 export function closeRound(catalog: Catalog, current: GameState | null, from: number, tools: Tools): MissionDecision<RoundClosed> {
   let reinforcements: readonly ReinforcementRoll[] = [];
-  const d = advanceRound<MissionEvent>(current, from, tools, (closing) => {
-    if (closing.scenario !== 'campaign') return { events: [], state: closing };
-    const more = reinforcementArrivals(catalog, closing, from);
-    reinforcements = more.rolls;
-    // After the dice: an arrival placed now is in play at the end and joins the roster (C37).
-    const after = more.events.reduce(evolveMissionGame, closing);
-    const gone = fleetGoneEnd(after);
-    const end = roundLimitEnd(after, from) ?? (gone ? [gone] : []);
-    return { events: [...more.events, ...end], state: end.reduce(evolveMissionGame, after) };
-  });
+  const mission = {
+    endOfEndPhase: (_: Catalog, closing: GameState, round: number) => {
+      const closed = closeEndPhase(catalog, closing, round);
+      reinforcements = closed.rolls;
+      return { events: closed.events, state: closed.state, words: () => [] };
+    },
+  };
+  const d = advanceRound(current, from, { ...tools, mission });
   if (!d.ok) return d;
-  return { ok: true, events: d.events, view: { round: d.view.state.ended ? null : d.view, reinforcements, state: d.view.state } };
+  return {
+    ok: true,
+    events: d.events as readonly MissionGameEvent[],
+    view: { round: d.view.state.ended ? null : d.view, reinforcements, state: d.view.state },
+  };
 }
 
 export interface ReinforcementRoll {

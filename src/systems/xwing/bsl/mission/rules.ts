@@ -1,13 +1,41 @@
-import type { MissionRules } from '../../play/mission.ts';
-import { campaignPlayStrings } from '../../strings/campaign-play.ts';
-import { missionEventStrings } from '../strings/mission-events.ts';
+import type { MissionLayer } from '../../play/mission.ts';
+import { campaignPlayStrings } from './campaign-play.ts';
+import type { Campaign } from '../model.ts';
+import { missionEventStrings, missionRefusal } from '../strings/mission-events.ts';
+import { missionBoard } from './board.ts';
+import { activationCard, jumpChoice } from './cards.ts';
 import { evolveMission, isMissionEvent, missionEventSchemas, type MissionEvent } from './events.ts';
+import { afterDestroyed, carrierName, leavePlayArea, setDamageCards } from './in-game.ts';
+import { followText, leaveLines } from './leave-reply.ts';
+import { endOfEndPhase } from './round-end.ts';
 
-/** The Big Shed League's mission part, plugged into the X-Wing game by the composition (compose.ts). */
-export const bslMission: MissionRules<MissionEvent> = {
+/** The Big Shed League's mission part, registered with the X-Wing game once by the composition (compose.ts). */
+export const bslMission: MissionLayer<MissionEvent, Campaign> = {
   eventSchemas: missionEventSchemas,
   owns: isMissionEvent,
   evolve: evolveMission,
+  board: missionBoard,
+  endOfEndPhase,
+  // §5.2, §5.3, C25: in a mission game a ship that flees leaves by an edge (or jumps), classified by the mission's table.
+  leave(current, actor, input, campaign) {
+    if (current?.scenario !== 'campaign') return null;
+    const d = leavePlayArea(current, actor, input, carrierName(campaign));
+    return d.ok ? { ok: true, events: d.events, view: (locale) => leaveLines(campaignPlayStrings(locale), d.view) } : d;
+  },
+  // §6.2, §6.6: a destroyed carrier is resolved, and the AI Active withdraws.
+  afterExit(before, events, campaign) {
+    const f = afterDestroyed(before, events, carrierName(campaign));
+    return { events: f.events, words: (locale) => followText(campaignPlayStrings(locale), f.view) };
+  },
+  setDamageCards(current, actor, input) {
+    const d = setDamageCards(current, actor, input);
+    return d.ok ? { ok: true, events: d.events, view: (locale) => [campaignPlayStrings(locale).damage(d.view.ship.name, d.view.before, input.cards)] } : d;
+  },
+  activationCard,
+  approachChoice: jumpChoice,
+  refusalText: missionRefusal,
+  // C84: a mission game waiting for its result is not replaced: the result would be lost.
+  holdsGame: (c) => c.pending?.gameLinked === true && !c.pending.result,
   describe(e, locale) {
     const w = missionEventStrings(locale).undo;
     switch (e.t) {

@@ -406,7 +406,7 @@ export const en = {
         return n.text;
     }
   },
-  /** The codes of /campaign's option schemas (commands/xwing/campaign-options.ts), worded; X-Wing's words for the rest. A user's word comes last, rejoined where it held a colon. */
+  /** The codes of /campaign's option schemas (commands/xwing/bsl/campaign-options.ts), worded; X-Wing's words for the rest. A user's word comes last, rejoined where it held a colon. */
   options: {
     squadronCard: 'use a squadron card 2–10',
     mission: 'use a mission 1–8, or open',

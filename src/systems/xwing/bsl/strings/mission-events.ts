@@ -1,7 +1,7 @@
 import type { Locale } from '../../../../core/locale.ts';
 import type { Refusal } from '../../../../core/refusal.ts';
 import type { ExitCode, LeaveEdge } from '../../play/state.ts';
-import { campaignPlayStrings } from '../../strings/campaign-play.ts';
+import { campaignPlayStrings } from '../mission/campaign-play.ts';
 import { asset } from '../data/assets.ts';
 import type { AssetId } from '../model.ts';
 import { ASSETS_FR } from './assets-fr.ts';

@@ -1,17 +1,14 @@
-import { userText } from '../../../core/escape.ts';
-import { isActive, type GameState, type ShipState } from '../play/state.ts';
-import type { Strings } from '../strings/en.ts';
-import { localeOf } from '../strings/index.ts';
-import { campaignPlayStrings, type CampaignPlayStrings } from '../strings/campaign-play.ts';
+import { userText } from '../../../../core/escape.ts';
+import type { Locale } from '../../../../core/locale.ts';
+import type { MissionBoard } from '../../play/mission.ts';
+import { isActive, type GameState, type ShipState } from '../../play/state.ts';
+import { campaignPlayStrings } from './campaign-play.ts';
 
-// What the live tracker and `/game status` add for a Big Shed League mission game
+// What the live tracker, `/game status` and the log add for a Big Shed League mission game
 // (big-shed-league.md §5.2–§5.4, ruling C75): each solo ship's role, the tracking tokens of a
 // hyperdrive-capable ship, and the ships out of play with the code the result will read
 // (W/D/X/OBJ). Short marks joined with " · ", so a line fits a phone. Outside a campaign: nothing.
-
-export function campaignWords(t: Strings): CampaignPlayStrings {
-  return campaignPlayStrings(localeOf(t));
-}
+// The game shows them through the board the layer registers (play/mission.ts).
 
 const inMission = (state: GameState) => state.scenario === 'campaign' && state.campaign !== undefined;
 
@@ -24,9 +21,9 @@ function trackingShown(state: GameState, ship: ShipState): boolean {
 }
 
 /** The marks after a ship in play on the tracker: the solo ship's role, its tracking tokens where they matter. */
-export function trackerMarks(t: Strings, state: GameState, ship: ShipState): string {
+function trackerMarks(state: GameState, ship: ShipState, locale: Locale): string {
   if (!inMission(state) || !isActive(ship)) return '';
-  const c = campaignWords(t);
+  const c = campaignPlayStrings(locale);
   const marks = [
     ...(ship.side === 'solo' && ship.campaignRole ? [c.role(ship.campaignRole)] : []),
     ...(ship.tracking && trackingShown(state, ship) ? [c.board.tracking(ship.tracking.tokens, ship.tracking.needed)] : []),
@@ -35,9 +32,9 @@ export function trackerMarks(t: Strings, state: GameState, ship: ShipState): str
 }
 
 /** The marks `/game status` adds to a ship's line: role, tracking tokens, damage cards, VET reroll (a ship in play). */
-export function statusMarks(t: Strings, state: GameState, ship: ShipState): string[] {
+function statusMarks(state: GameState, ship: ShipState, locale: Locale): string[] {
   if (!inMission(state) || !isActive(ship)) return [];
-  const c = campaignWords(t);
+  const c = campaignPlayStrings(locale);
   return [
     ...(ship.side === 'solo' && ship.campaignRole ? [`**${c.role(ship.campaignRole)}**`] : []),
     ...(ship.tracking ? [c.board.trackingWords(ship.tracking.tokens, ship.tracking.needed)] : []),
@@ -47,9 +44,9 @@ export function statusMarks(t: Strings, state: GameState, ship: ShipState): stri
 }
 
 /** How a ship that left counts, for `/game status` ("withdrawn **W** (A)"); null for a ship in play, destroyed, or outside a campaign. */
-export function exitText(t: Strings, state: GameState, ship: ShipState): string | null {
+function exitText(state: GameState, ship: ShipState, locale: Locale): string | null {
   if (!inMission(state) || ship.status !== 'fled' || !ship.left) return null;
-  const c = campaignWords(t);
+  const c = campaignPlayStrings(locale);
   return c.board.exit(c.code(ship.left.code), ship.left.code, ship.left.edge, ship.left.via === 'jump');
 }
 
@@ -59,9 +56,9 @@ function outCode(ship: ShipState): 'W' | 'D' | 'X' | 'OBJ' {
 }
 
 /** The mission's field on the tracker and `/game status`: ships out of play with their codes, mission 1's markers left; null outside a campaign or with nothing to say. */
-export function missionField(t: Strings, state: GameState): { name: string; value: string } | null {
+function missionField(state: GameState, locale: Locale): { name: string; value: string } | null {
   if (!inMission(state)) return null;
-  const c = campaignWords(t);
+  const c = campaignPlayStrings(locale);
   const out = state.ships
     .filter((s) => !isActive(s))
     .map((s) => `${s.side === 'solo' ? '🤖' : '👤'} ${c.board.exit(userText(s.name), outCode(s), s.left?.edge ?? null, s.left?.via === 'jump')}`);
@@ -75,7 +72,23 @@ export function missionField(t: Strings, state: GameState): { name: string; valu
 }
 
 /** The fleets with no ship in play in a mission game still going: it ends at this round's End Phase (C14, C74). */
-export function fleetsGone(state: GameState): readonly ('player' | 'solo')[] {
+function fleetsGone(state: GameState): readonly ('player' | 'solo')[] {
   if (!inMission(state) || state.ended) return [];
   return (['player', 'solo'] as const).filter((side) => !state.ships.some((s) => s.side === side && isActive(s)));
 }
+
+/** The Big Shed League's board, registered with its mission layer (rules.ts). */
+export const missionBoard: MissionBoard = {
+  trackerMarks,
+  statusMarks,
+  exitText,
+  field: missionField,
+  // C14, C74: a mission game with a fleet gone plays on to the End Phase only.
+  endsNow(state, locale) {
+    const gone = fleetsGone(state);
+    if (!gone.length) return null;
+    const c = campaignPlayStrings(locale);
+    return { next: c.board.endsNow(gone), closeRound: c.board.closeRound };
+  },
+  endText: (ended, locale) => (ended.gone ? campaignPlayStrings(locale).fleetGone(ended.gone, ended.round) : null),
+};

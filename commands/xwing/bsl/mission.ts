@@ -1,19 +1,19 @@
 import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption, type APIApplicationCommandSubcommandOption } from 'discord-api-types/v10';
-import { jumpInstead as jumpButton, vetRerollUsed } from '../../src/systems/xwing/render/button-ids.ts';
+import { jumpInstead as jumpButton, vetRerollUsed } from '../../../src/systems/xwing/render/button-ids.ts';
 import { z } from 'zod';
-import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
-import { carrierName, jumpInstead, placeTrackingToken, reportsOwed, scanMarker, strike, useVetReroll } from '../../src/systems/xwing/bsl/mission/in-game.ts';
-import type { Card } from '../../src/core/message.ts';
-import type { Locale } from '../../src/core/locale.ts';
-import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
-import type { GameState } from '../../src/systems/xwing/play/state.ts';
-import { withTurnPing } from './turn-reply.ts';
-import { campaignPlayStrings } from '../../src/systems/xwing/strings/campaign-play.ts';
-import { refuse } from '../../src/systems/xwing/play/refusal.ts';
-import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
-import type { XwingContext } from './context.ts';
-import { actorOf, flag, missionCampaign, parseOptions, playRefusalReply, say, shipChoices, shipName, UserError, whereOf } from './options.ts';
-import { leaveReply } from '../../src/systems/xwing/bsl/mission/leave-reply.ts';
+import type { CommandModule, Invocation, Reply } from '../../../src/core/command.ts';
+import { carrierName, jumpInstead, placeTrackingToken, reportsOwed, scanMarker, strike, useVetReroll } from '../../../src/systems/xwing/bsl/mission/in-game.ts';
+import type { Card } from '../../../src/core/message.ts';
+import type { Locale } from '../../../src/core/locale.ts';
+import { bslSystem } from '../../../src/systems/xwing/bsl/system.ts';
+import type { GameState } from '../../../src/systems/xwing/play/state.ts';
+import { withTurnPing } from '../turn-reply.ts';
+import { campaignPlayStrings } from '../../../src/systems/xwing/bsl/mission/campaign-play.ts';
+import { refuse } from '../../../src/systems/xwing/play/refusal.ts';
+import { stringsFor } from '../../../src/systems/xwing/strings/index.ts';
+import type { CampaignContext } from './context.ts';
+import { actorOf, flag, missionCampaign, parseOptions, playRefusalReply, say, shipChoices, shipName, UserError, whereOf } from '../options.ts';
+import { leaveLines } from '../../../src/systems/xwing/bsl/mission/leave-reply.ts';
 
 // `/mission`: the reports players owe during a Big Shed League mission game (big-shed-league.md
 // §5.4) that have no `/ship` command: scan, mine, turbolaser, hyperdrive, reroll, and the VET
@@ -65,7 +65,7 @@ const shipsList = z
   .max(200)
   .transform((x) => x.split(/[\s,;]+/).filter(Boolean));
 
-async function scan(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+async function scan(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(
     z.object({
       ship: shipName,
@@ -78,7 +78,7 @@ async function scan(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     inv,
   );
   const r = await ctx.games.mutate(whereOf(inv), (c) => scanMarker(c.state, actorOf(inv), o));
-  if (!r.ok) return playRefusalReply(r, inv);
+  if (!r.ok) return playRefusalReply(ctx, r, inv);
   const t = campaignPlayStrings(r.locale);
   const v = r.view;
   const lines = [t.scanned(v.ship.name, v.marker, v.left)];
@@ -88,32 +88,32 @@ async function scan(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 }
 
 function strikeHandler(kind: 'mine' | 'turbolaser') {
-  return async (ctx: XwingContext, inv: Invocation): Promise<Reply> => {
+  return async (ctx: CampaignContext, inv: Invocation): Promise<Reply> => {
     const o = parseOptions(z.object({ ships: shipsList }), inv);
     // The game's campaign says which assets are in play this game (C87).
     const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (c) => strike(c.state, kind, o.ships, missionCampaign(c)?.pending?.effects ?? null));
-    if (!r.ok) return playRefusalReply(r, inv);
+    if (!r.ok) return playRefusalReply(ctx, r, inv);
     const t = campaignPlayStrings(r.locale);
     const lines = r.view.rolls.map((x) => t.rolls(x.ship, x.faces, x.hits, x.crits, kind === 'mine'));
     return { content: kind === 'mine' ? t.mine(lines) : t.turbolaser(lines) };
   };
 }
 
-async function hyperdrive(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+async function hyperdrive(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(z.object({ ship: shipName, mines: z.coerce.number().int().min(0).max(10).default(0), lost: flag.default(false) }), inv);
   const r = await ctx.games.mutate(whereOf(inv), (c) => placeTrackingToken(c.state, actorOf(inv), o));
-  if (!r.ok) return playRefusalReply(r, inv);
+  if (!r.ok) return playRefusalReply(ctx, r, inv);
   const t = campaignPlayStrings(r.locale);
   return { content: o.lost ? t.trackingCleared(r.view.ship.name, r.view.needed) : t.tracking(r.view.ship.name, r.view.tokens, r.view.needed) };
 }
 
-async function reroll(ctx: XwingContext, inv: Invocation, name: string): Promise<Reply> {
+async function reroll(ctx: CampaignContext, inv: Invocation, name: string): Promise<Reply> {
   const r = await ctx.games.mutate(whereOf(inv), (c) => useVetReroll(c.state, actorOf(inv), name));
-  if (!r.ok) return playRefusalReply(r, inv);
+  if (!r.ok) return playRefusalReply(ctx, r, inv);
   return { content: campaignPlayStrings(r.locale).vetReroll(r.view.ship.name) };
 }
 
-const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<Reply>> = {
+const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promise<Reply>> = {
   scan,
   mine: strikeHandler('mine'),
   turbolaser: strikeHandler('turbolaser'),
@@ -144,25 +144,31 @@ export function reportsCard(state: GameState, effects: Readonly<Record<'players'
 /** The "VET reroll used" button on a VET or ELITE ship's activation card (§5.4, C6). */
 /** The "Jump" button on the approach question of a ship that may jump (§5.3, C69). */
 
-async function jump(ctx: XwingContext, inv: Invocation, pendingId: number, name: string): Promise<Reply> {
+async function jump(ctx: CampaignContext, inv: Invocation, pendingId: number, name: string): Promise<Reply> {
   const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (x) => {
     const d = jumpInstead(x.state, actorOf(inv), { ship: name, pendingId }, carrierName(missionCampaign(x)));
     return d.ok ? { ok: true, events: d.events, view: d.view } : d;
   });
-  if (!r.ok) return playRefusalReply(r, inv);
-  return withTurnPing({ ...leaveReply(campaignPlayStrings(r.locale), r.view), update: true, buttons: [] }, r.before, r.state, inv.user.id, r.locale);
+  if (!r.ok) return playRefusalReply(ctx, r, inv);
+  return withTurnPing(
+    { content: leaveLines(campaignPlayStrings(r.locale), r.view).join('\n'), update: true, buttons: [] },
+    r.before,
+    r.state,
+    inv.user.id,
+    r.locale,
+  );
 }
 
-async function button(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+async function button(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   const id = inv.customId ?? '';
   const jumping = jumpButton.decode(id);
   if (jumping) return jump(ctx, inv, jumping.pending, jumping.ship);
   const rerolled = vetRerollUsed.decode(id);
   if (rerolled) return reroll(ctx, inv, rerolled.ship);
-  return playRefusalReply(refuse('stale-button', { ship: stringsFor(inv.locale).table.thisGame }), inv);
+  return playRefusalReply(ctx, refuse('stale-button', { ship: stringsFor(inv.locale).table.thisGame }), inv);
 }
 
-const command: CommandModule<XwingContext> = {
+const command: CommandModule<CampaignContext> = {
   definition: { name: 'mission', description: 'Big Shed League mission game: scans, mines, turbolasers, hyperdrives, VET rerolls', options: SUBCOMMANDS },
   async run(ctx, inv) {
     const h = inv.subcommand && Object.hasOwn(HANDLERS, inv.subcommand) ? HANDLERS[inv.subcommand] : undefined;

@@ -1,28 +1,28 @@
 import { randomInt } from 'node:crypto';
 import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption } from 'discord-api-types/v10';
 import { z } from 'zod';
-import type { CommandModule, Invocation, Reply, Choice } from '../../src/core/command.ts';
-import { effectiveEvents, lastUndoableBatch } from '../../src/core/log.ts';
-import { refuse, type Refusal } from '../../src/core/refusal.ts';
-import * as flow from '../../src/systems/xwing/bsl/flow.ts';
-import type { BslEvent } from '../../src/systems/xwing/bsl/events.ts';
-import { createMissionGame, reinforcementShips } from '../../src/systems/xwing/bsl/game-setup.ts';
-import { arrivalsOf, markersLeft, recordedFate } from '../../src/systems/xwing/bsl/mission/game-record.ts';
+import type { CommandModule, Invocation, Reply, Choice } from '../../../src/core/command.ts';
+import { effectiveEvents, lastUndoableBatch } from '../../../src/core/log.ts';
+import { refuse, type Refusal } from '../../../src/core/refusal.ts';
+import * as flow from '../../../src/systems/xwing/bsl/flow.ts';
+import type { BslEvent } from '../../../src/systems/xwing/bsl/events.ts';
+import { createMissionGame, reinforcementShips } from '../../../src/systems/xwing/bsl/game-setup.ts';
+import { arrivalsOf, markersLeft, recordedFate } from '../../../src/systems/xwing/bsl/mission/game-record.ts';
 import { reportsCard } from './mission.ts';
-import type { GameState } from '../../src/systems/xwing/play/state.ts';
-import { entryValue } from '../../src/systems/xwing/bsl/values.ts';
-import type { Campaign, Fate, RoundState, Side, SquadronCard } from '../../src/systems/xwing/bsl/model.ts';
-import { fleetCard, pilotCard, setupCard, statusCard } from '../../src/systems/xwing/bsl/render.ts';
-import { mission } from '../../src/systems/xwing/bsl/data/missions.ts';
-import { EDITION_IDS, FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
-import { exportFile } from '../../src/systems/xwing/bsl/export.ts';
-import { campaignLogText } from '../../src/systems/xwing/bsl/log-text.ts';
-import { IMPORT_LIMITS, readImport } from '../../src/systems/xwing/bsl/import.ts';
-import { missionShort } from '../../src/systems/xwing/bsl/strings/index.ts';
-import { bslRefusal, bslStrings } from '../../src/systems/xwing/bsl/strings/index.ts';
-import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
-import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
-import { LOCALES, type Locale } from '../../src/core/locale.ts';
+import type { GameState } from '../../../src/systems/xwing/play/state.ts';
+import { entryValue } from '../../../src/systems/xwing/bsl/values.ts';
+import type { Campaign, Fate, RoundState, Side, SquadronCard } from '../../../src/systems/xwing/bsl/model.ts';
+import { fleetCard, pilotCard, setupCard, statusCard } from '../../../src/systems/xwing/bsl/render.ts';
+import { mission } from '../../../src/systems/xwing/bsl/data/missions.ts';
+import { EDITION_IDS, FACTION_IDS } from '../../../src/systems/xwing/catalog/schema.ts';
+import { exportFile } from '../../../src/systems/xwing/bsl/export.ts';
+import { campaignLogText } from '../../../src/systems/xwing/bsl/log-text.ts';
+import { IMPORT_LIMITS, readImport } from '../../../src/systems/xwing/bsl/import.ts';
+import { missionShort } from '../../../src/systems/xwing/bsl/strings/index.ts';
+import { bslRefusal, bslStrings } from '../../../src/systems/xwing/bsl/strings/index.ts';
+import { bslSystem } from '../../../src/systems/xwing/bsl/system.ts';
+import { stringsFor } from '../../../src/systems/xwing/strings/index.ts';
+import { LOCALES, type Locale } from '../../../src/core/locale.ts';
 import {
   assetCardList,
   assetPick,
@@ -43,9 +43,9 @@ import {
   userOpt,
   callsignOpt,
 } from './campaign-options.ts';
-import type { XwingContext } from './context.ts';
-import { channelCatalog, LANGUAGE_CHOICES, missionCampaign, oneOf, UserError, whereOf } from './options.ts';
-import { moves, optionWords } from '../../src/core/moves.ts';
+import type { CampaignContext } from './context.ts';
+import { channelCatalog, LANGUAGE_CHOICES, missionCampaign, oneOf, UserError, whereOf } from '../options.ts';
+import { moves, optionWords } from '../../../src/core/moves.ts';
 
 // `/campaign`: the Big Shed League (big-shed-league.md). Each subcommand parses its options,
 // runs one pure decision of the campaign's flow in one transaction, and answers with the
@@ -65,9 +65,9 @@ const words = (inv: Invocation) => bslStrings(inv.locale).replies;
 type Decide = (c: Campaign) => flow.Flow;
 
 /** A campaign's catalogue: the edition it was started with, in its language. */
-const catalogFor = (ctx: XwingContext, c: Campaign) => ctx.editions.catalog(c.options.edition, c.locale);
+const catalogFor = (ctx: CampaignContext, c: Campaign) => ctx.editions.catalog(c.options.edition, c.locale);
 
-async function change(ctx: XwingContext, inv: Invocation, decide: Decide, extra: (c: Campaign) => Reply['cards'] = () => []): Promise<Reply> {
+async function change(ctx: CampaignContext, inv: Invocation, decide: Decide, extra: (c: Campaign) => Reply['cards'] = () => []): Promise<Reply> {
   const r = await ctx.campaigns.mutate(whereOf(inv), (x) => {
     if (!x.state) return refuse('no-campaign');
     const d = decide(x.state);
@@ -93,7 +93,7 @@ const startSchema = z.object({
   edition: z.enum(EDITION_IDS, oneOf(EDITION_IDS)).default('2.0'),
 });
 
-async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+async function start(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(startSchema, inv);
   const t = words(inv);
   if (o.scale % 10 || o.strength % 5) throw new UserError(t.startSteps);
@@ -165,7 +165,7 @@ function userName(inv: Invocation, option: string): string | undefined {
   return undefined;
 }
 
-const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<Reply>> = {
+const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promise<Reply>> = {
   start,
   async status(ctx, inv) {
     const rec = await ctx.campaigns.read(inv.channelId);
@@ -396,7 +396,7 @@ const HANDLERS: Record<string, (ctx: XwingContext, inv: Invocation) => Promise<R
 };
 
 /** `/campaign file import`: the file `/campaign file export` wrote becomes this channel's campaign, its log replayed (C80). */
-async function importCampaign(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+async function importCampaign(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   const file = inv.attachments?.file;
   if (!file) throw new UserError(words(inv).attachFile);
   if (file.size > IMPORT_LIMITS.bytes) return refusalReply(refuse('import-too-large', { kb: IMPORT_LIMITS.bytes / 1024 }), inv);
@@ -410,7 +410,7 @@ async function importCampaign(ctx: XwingContext, inv: Invocation): Promise<Reply
   return { content: bslStrings(locale).replies.imported(file.name, read.log.length), cards: [statusCard(catalogFor(ctx, r.state), r.state, locale)] };
 }
 
-async function createGame(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+async function createGame(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   let cards: Reply['cards'] = [];
   let effects: RoundState['effects'] = { players: [], ai: [] };
   // The mission game speaks the campaign's language.
@@ -440,7 +440,7 @@ async function createGame(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 }
 
 /** `/campaign reinforce` (Escalating Engagement, §6.5): declarations at the start of a Planning Phase; drawn ships join the game. */
-async function reinforce(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+async function reinforce(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(z.object({ declare: flagOpt.default(true) }), inv);
   let drawn: { side: Side; card: SquadronCard }[] = [];
   let locale: Locale = 'en';
@@ -480,7 +480,7 @@ const resultSchema = z.object({
 /** `/campaign result`: closes the mission game and runs the post-game, in one transaction (§9). */
 /** The result's campaign events from what the game recorded (null: the game is gone) and what the players typed. */
 function decideResult(
-  ctx: XwingContext,
+  ctx: CampaignContext,
   inv: Invocation,
   o: z.output<typeof resultSchema>,
   c: Campaign,
@@ -529,7 +529,7 @@ function decideResult(
 }
 
 /** `/campaign result`: closes the mission game and runs the post-game, in one transaction (§9). */
-async function result(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+async function result(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(resultSchema, inv);
   let after: Campaign | null = null;
   const rec = await ctx.campaigns.read(inv.channelId);
@@ -580,7 +580,7 @@ async function result(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 const BLOCKED = new Set(['campaign-created', 'game-linked', 'result-confirmed']);
 
 /** `/campaign undo`: takes back the last step (C49: its draws come back the same when redone). */
-async function undo(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+async function undo(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   let what = '';
   const r = await ctx.campaigns.mutate(
     whereOf(inv),
@@ -608,7 +608,7 @@ const sub = (name: string, description: string, options: APIApplicationCommandBa
   options,
 });
 
-const command: CommandModule<XwingContext> = {
+const command: CommandModule<CampaignContext> = {
   definition: {
     name: 'campaign',
     // Terse: Discord counts the longest language of every name and description towards 4000 characters a command.

@@ -1,13 +1,13 @@
 import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
-import { OPEN_MODE_ID } from '../../src/systems/xwing/bsl/data/open-mode.ts';
-import { optionCode } from '../../src/core/moves.ts';
-import type { BslStrings } from '../../src/systems/xwing/bsl/strings/en.ts';
-import type { Strings } from '../../src/systems/xwing/strings/en.ts';
-import { ASSET_CARDS, ASSET_IDS, CALLSIGN_MAX, FATES, SQUADRON_CARDS, SQUADRON_TYPES, type SquadronCard } from '../../src/systems/xwing/bsl/model.ts';
-import { nameOption } from '../../src/core/names.ts';
-import { mimicsSoloName } from '../../src/systems/xwing/play/ship-names.ts';
+import { FACTION_IDS } from '../../../src/systems/xwing/catalog/schema.ts';
+import { OPEN_MODE_ID } from '../../../src/systems/xwing/bsl/data/open-mode.ts';
+import { optionCode } from '../../../src/core/moves.ts';
+import type { BslStrings } from '../../../src/systems/xwing/bsl/strings/en.ts';
+import type { Strings } from '../../../src/systems/xwing/strings/en.ts';
+import { ASSET_CARDS, ASSET_IDS, CALLSIGN_MAX, FATES, SQUADRON_CARDS, SQUADRON_TYPES, type SquadronCard } from '../../../src/systems/xwing/bsl/model.ts';
+import { nameOption } from '../../../src/core/names.ts';
+import { mimicsSoloName } from '../../../src/systems/xwing/play/ship-names.ts';
 
 // Option schemas and list readers of `/campaign`. Discord sends typed values; the console, text.
 // Lists are written with spaces or commas: `cards:2 4`, `fates:P1=X A3=D`, `picks:2=P5`.

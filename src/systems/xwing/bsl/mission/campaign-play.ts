@@ -1,6 +1,6 @@
-import type { Locale } from '../../../core/locale.ts';
-import type { AttackFace } from '../engine/types.ts';
-import type { CampaignRole, ExitCode, FleetSide, LeaveEdge } from '../play/state.ts';
+import type { Locale } from '../../../../core/locale.ts';
+import type { AttackFace } from '../../engine/types.ts';
+import type { CampaignRole, ExitCode, FleetSide, LeaveEdge } from '../../play/state.ts';
 
 // The words of a Big Shed League mission game (big-shed-league.md §5.2–§5.4): roles, exits,
 // scans, mines, turbolasers, hyperdrive tracking tokens and the VET reroll, in English and
