@@ -37,7 +37,7 @@ describe('every move a file of commands/ declares is deployed', () => {
   const deployed = deployedPaths();
   for (const folder of folders) {
     it(`commands/${folder}`, async () => {
-      const files = readdirSync(join(PROJECT_ROOT, 'commands', folder)).filter((f) => f.endsWith('.ts'));
+      const files = (readdirSync(join(PROJECT_ROOT, 'commands', folder), { recursive: true }) as string[]).filter((f) => f.endsWith('.ts'));
       const missing: string[] = [];
       let seen = 0;
       for (const file of files) {
