@@ -1,5 +1,6 @@
 import type { CommandWords } from './localize.ts';
 import type { Locale } from './locale.ts';
+import type { OptionProblem } from './option-problem.ts';
 import { wordRefusal, type CoreForbiddenAction, type CoreRefusalParams, type Refusal, type RefusalWords } from './refusal.ts';
 
 // The core's own words, per language: refusals any system can meet, and the dispatcher's replies.
@@ -68,9 +69,17 @@ const EN_TEXT = {
   guildOnly: "I play in a server's channels: start or join a game there.",
   cannotPost: (permission: string, owner: string | null) =>
     `⚠️ ${owner ? `<@${owner}>, I` : 'I'} can't post in this channel by myself (missing permission: ${permission}), so this comes as a reply. Someone with Manage Channels can grant it to me.`,
-  /** parseOptions: a bad option, named, with what was typed and what is wrong. */
-  badOption: (name: string, shown: string | undefined, message: string) => `Bad \`${name}\`${shown !== undefined ? ` (${shown})` : ''}: ${message}`,
-  badOptions: 'Bad options.',
+  /** parseOptions: what is wrong with an option, named, with what was typed and what is wanted. */
+  optionProblem: (p: OptionProblem): string => {
+    switch (p.code) {
+      case 'missing':
+        return `Missing \`${p.option}\`${p.message ? `: ${p.message}` : '.'}`;
+      case 'bad':
+        return `Bad \`${p.option}\`${p.shown !== undefined ? ` (${p.shown})` : ''}: ${p.message}`;
+      case 'unreadable':
+        return p.message || 'Bad options.';
+    }
+  },
   /** parseOptions: what an option's schema checks, when the schema has no words of its own. */
   optionIssue: {
     oneOf: (values: string) => `use one of ${values}`,
@@ -117,9 +126,16 @@ const FR_TEXT: CoreText = {
   guildOnly: 'Je joue dans les salons d’un serveur : lancez ou rejoignez une partie là-bas.',
   cannotPost: (permission: string, owner: string | null) =>
     `⚠️ ${owner ? `<@${owner}>, je` : 'Je'} ne peux pas publier seul dans ce salon (permission manquante : ${permission}), d’où cette réponse. Une personne ayant « Gérer les salons » peut me l’accorder.`,
-  badOption: (name: string, shown: string | undefined, message: string) =>
-    `Option \`${name}\` incorrecte${shown !== undefined ? ` (${shown})` : ''} : ${message}`,
-  badOptions: 'Options incorrectes.',
+  optionProblem: (p: OptionProblem): string => {
+    switch (p.code) {
+      case 'missing':
+        return `Option \`${p.option}\` manquante${p.message ? ` : ${p.message}` : '.'}`;
+      case 'bad':
+        return `Option \`${p.option}\` incorrecte${p.shown !== undefined ? ` (${p.shown})` : ''} : ${p.message}`;
+      case 'unreadable':
+        return p.message || 'Options incorrectes.';
+    }
+  },
   optionIssue: {
     oneOf: (values: string) => `choisissez parmi ${values}`,
     number: 'donnez un nombre',
