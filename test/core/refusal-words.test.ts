@@ -198,8 +198,8 @@ describe('refused in the console: a French user reads French, an English one Eng
   test('/close by someone without Manage Channels (French: no « close »)', async () => {
     const [fr] = await play('fr', ['@bob /close what:game']);
     const [en] = await play('en', ['@bob /close what:game']);
-    expect(fr).toContain('Seule une personne ayant « Gérer les salons » peut clore');
     expect(englishIn(fr!)).toEqual([]);
+    expect(fr).toContain('Seule une personne ayant « Gérer les salons » peut clore');
     expect(en).toContain("Only someone with Manage Channels can close this channel's game or campaign.");
   });
 
@@ -222,8 +222,8 @@ describe('refused in the console: a French user reads French, an English one Eng
   test.each(FORBIDDEN)('%s, then %s', async (start, refused, french, english) => {
     const fr = (await play('fr', [start, refused]))[1]!;
     const en = (await play('en', [start, refused]))[1]!;
-    expect(fr).toContain(french);
     expect(englishIn(fr)).toEqual([]);
+    expect(fr).toContain(french);
     expect(en).toContain(english);
     for (const text of [fr, en]) expect(rawCodesIn(text)).toEqual([]);
   });
