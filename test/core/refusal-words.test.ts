@@ -10,10 +10,14 @@ import { ABS_FORBIDDEN_ACTIONS, ABS_REFUSALS, refuseAbs, type AbsRefusalParams, 
 import { absSystem } from '../../src/systems/abs/system.ts';
 import { HEX_FORBIDDEN_ACTIONS, HEX_REFUSALS, refuseHex, type HexRefusalParams } from '../../src/systems/hex/refusals.ts';
 import { hexSystem } from '../../src/systems/hex/system.ts';
+import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
+import { PHASES } from '../../src/systems/xwing/bsl/model.ts';
+import type { BslRefusalCode, BslWordedParams } from '../../src/systems/xwing/bsl/refusals.ts';
+import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
 import { tempDir } from '../helpers.ts';
 
 // Words only in strings: a refusal carries codes and data, and each language words every
-// code it can carry. The sample tables are typed by each system's map, so a code added
+// code it can carry (the core's, A Billion Suns', hex's and the Big Shed League's). The sample tables are typed by each system's map, so a code added
 // without a sample (or a sample with a wrong parameter) fails tsc before it fails here.
 
 type Samples<M, C extends keyof M = keyof M> = { readonly [K in C]: readonly M[K][] };
@@ -110,10 +114,87 @@ const HEX: Samples<HexRefusalParams> = {
   forbidden: HEX_FORBIDDEN_ACTIONS.map((action) => ({ action })),
 };
 
+const BSL: Samples<BslWordedParams> = {
+  'not-commander': [{}],
+  'not-a-commander': [{ user: 'Wedge' }],
+  'last-commander': [{}],
+  'not-now': PHASES.map((phase) => ({ phase })),
+  'unknown-chassis': FACTION_IDS.map((faction) => ({ chassis: 'Xyz', faction })),
+  'unknown-pilot': [{ pilot: 'Xyz', chassis: 'T-65 X-wing' }],
+  'unknown-upgrade': [{ upgrade: 'Xyz' }],
+  'upgrade-restricted': [{ upgrade: 'Maul', pilot: 'Wedge Antilles' }, ...FACTION_IDS.map((faction) => ({ upgrade: 'Maul', faction }))],
+  'no-slot': [{ upgrade: 'R2 Astromech', slot: 'Astromech', pilot: 'P3 (Wedge Antilles)' }],
+  'limited-owned': [{ name: 'Wedge Antilles' }],
+  'name-assigned': [{ ship: 'P3' }],
+  'kia-name': [{ name: 'Wedge Antilles' }],
+  'no-squadron': [{ card: '4' }],
+  'callsign-taken': [{ callsign: 'P3' }],
+  'not-enough-fp': [{ cost: 40, fp: 12 }],
+  'bound-upgrade': [{ upgrade: 'Squad Leader' }],
+  'modifications-full': [{ ship: 'P3', upgrade: 'Hull Upgrade', fitted: 'Shield Upgrade `u1`', first: 'u1' }],
+  'replace-not-full': [{ ship: 'P3', upgrade: 'Hull Upgrade' }],
+  'not-replaceable': [{ replace: 'u9', ship: 'P3', fitted: 'u1, u2' }],
+  'needs-hyperdrive': [{ upgrade: 'Custom Hyperdrive', ship: 'P3' }],
+  'nine-squadrons': [{}],
+  'unknown-entry': [{ ship: 'P9' }],
+  'roster-invalid': [{ problems: 'two-standard epic-limit band:3:STANDARD:250' }, { problems: 'two-standard', force: 1, ends: 1 }],
+  'muster-fails': [{ low: 120, high: 240 }],
+  'rest-two': [{}],
+  'rest-leaves-no-draw': [{ cards: '2 3' }],
+  rested: [{ card: '2' }],
+  'draw-needs': [{}],
+  'mission-not-allowed': [{ mission: 4, allowed: '1, 2, 3', type: 'STANDARD' }],
+  'assets-two': [{}],
+  'no-asset': [{ card: 'J' }],
+  'not-candidate': [{ ship: 'P3', candidates: 'P1, P2' }],
+  'picks-needed': [{ squadrons: '2, 4' }],
+  'no-offer': [{}],
+  'not-offered': [{ asset: 'Q', offer: 'J, K' }],
+  'assets-full': [{}],
+  'no-elite': [{ ship: 'P3' }],
+  'no-promotion': [{ ship: 'P3' }],
+  'no-promotion-to': [{ pilot: 'Xyz' }],
+  'bound-misfit': [{ upgrade: 'Squad Leader', pilot: 'Wedge Antilles' }],
+  'not-mia': [{ ship: 'P3' }],
+  'offer-open': [{ assets: 'J, Q' }],
+  'no-linked-game': [{}],
+  'game-running': [{ round: 4, players: 3, ai: 2 }],
+  'undo-blocked': [{ what: 'P3' }],
+  'reinforce-round': [{}],
+  'no-choice': [{ what: 'exchange' }, { what: 'disrupt' }],
+  'bad-exchange': [{ out: '2', inn: '5' }],
+  'hidden-now': [{}],
+  'bad-lost': [{ what: 'xyz', upgrades: 'u1, u2' }],
+  'bad-ships': [{ what: 'xyz', ships: 'P1, P2' }],
+  'import-unreadable': [{ name: 'campagne.json' }],
+  'import-not-json': [{}],
+  'import-not-export': [{ where: 'log.3' }, { where: '' }],
+  'import-foreign': [{ system: 'abs' }],
+  'import-newer': [{ version: 9, ours: 3 }],
+  'import-bad-event': [
+    { seq: 3, event: 'entry-bought', problem: 'order' },
+    { seq: 3, problem: 'invalid' },
+    { seq: 3, event: 'entry-bought', problem: 'callsign', name: 'too-long', max: 24 },
+    { seq: 3, event: 'entry-bought', problem: 'fp-below-zero', side: 'players' },
+    { seq: 3, event: 'entry-bought', problem: 'unknown-ship', side: 'ai', chassis: 'T-65 X-wing', pilot: 'Xyz' },
+    { seq: 3, event: 'entry-bought', problem: 'refused', rule: 'not-enough-fp', 'rule.cost': 40, 'rule.fp': 12 },
+    { seq: 3, event: 'entry-bought', problem: 'refused', rule: 'duplicate' },
+  ],
+  'import-not-commander': [{}],
+  'import-too-large': [{ kb: 512 }],
+};
+
 /** Every code a refusal can carry, whatever its system: none may reach a user as it is. */
-const CODES = [...CORE_REFUSALS, ...ABS_REFUSALS, ...HEX_REFUSALS, ...CORE_FORBIDDEN_ACTIONS, ...ABS_FORBIDDEN_ACTIONS, ...HEX_FORBIDDEN_ACTIONS].filter((c) =>
-  c.includes('-'),
-);
+const CODES = [
+  ...CORE_REFUSALS,
+  ...ABS_REFUSALS,
+  ...HEX_REFUSALS,
+  ...(Object.keys(BSL) as BslRefusalCode[]),
+  ...CORE_FORBIDDEN_ACTIONS,
+  ...ABS_FORBIDDEN_ACTIONS,
+  ...HEX_FORBIDDEN_ACTIONS,
+  ...FACTION_IDS,
+].filter((c) => c.includes('-'));
 
 /** English words of the English refusals that a French reply must never hold (commands and option names in backticks aside). */
 const ENGLISH = ['the', 'only', 'owner', 'can', 'close', 'undo', 'spend', 'end', 'game', 'roster', 'manage', 'channel', 'there', 'with', 'and', 'not', 'give'];
@@ -134,6 +215,7 @@ const ROWS = [
   ...rows('core', CORE, coreRefusalText),
   ...rows('abs', ABS as Samples<unknown>, (r, l) => absSystem.refusalText(r, l)),
   ...rows('hex', HEX, (r, l) => hexSystem.refusalText(r, l)),
+  ...rows('bsl', BSL, (r, l) => bslSystem.refusalText(r, l)),
 ];
 
 describe('every refusal code, in each language', () => {
