@@ -51,8 +51,8 @@ export const CORE_REFUSALS = [
 export type CoreRefusalCode = (typeof CORE_REFUSALS)[number];
 
 /** What the core refuses to a user without the right (`forbidden`): each language words it (core/strings.ts). */
-export type CoreForbiddenAction = 'undo' | 'close';
-export const CORE_FORBIDDEN_ACTIONS: readonly CoreForbiddenAction[] = ['undo', 'close'];
+export const CORE_FORBIDDEN_ACTIONS = ['undo', 'close'] as const;
+export type CoreForbiddenAction = (typeof CORE_FORBIDDEN_ACTIONS)[number];
 
 /** The parameters of each core refusal: system titles are names, the rest codes and numbers. */
 export type CoreRefusalParams = {

@@ -41,8 +41,8 @@ export const ABS_REFUSALS = [
 export type AbsRefusalCode = (typeof ABS_REFUSALS)[number];
 
 /** What only the game's owner or a channel manager may do (A47): each language words it. */
-export type AbsForbiddenAction = 'end-game' | 'undo' | 'spend-capital';
-export const ABS_FORBIDDEN_ACTIONS: readonly AbsForbiddenAction[] = ['end-game', 'undo', 'spend-capital'];
+export const ABS_FORBIDDEN_ACTIONS = ['end-game', 'undo', 'spend-capital'] as const;
+export type AbsForbiddenAction = (typeof ABS_FORBIDDEN_ACTIONS)[number];
 
 /** Each of this system's refusals with its parameters. */
 export type AbsOwnRefusalParams = {

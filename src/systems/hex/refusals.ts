@@ -33,8 +33,8 @@ export const HEX_REFUSALS = [
 export type HexRefusalCode = (typeof HEX_REFUSALS)[number];
 
 /** What only the roster's starter or a channel manager may do: each language words it. */
-export type HexForbiddenAction = 'close-roster' | 'undo';
-export const HEX_FORBIDDEN_ACTIONS: readonly HexForbiddenAction[] = ['close-roster', 'undo'];
+export const HEX_FORBIDDEN_ACTIONS = ['close-roster', 'undo'] as const;
+export type HexForbiddenAction = (typeof HEX_FORBIDDEN_ACTIONS)[number];
 
 export type NameProblem = 'empty' | 'too-long' | 'characters';
 
