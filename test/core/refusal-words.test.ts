@@ -293,7 +293,12 @@ describe('refused in the console: a French user reads French, an English one Eng
   });
 
   const FORBIDDEN = [
-    ['/abs campaign start corp:Hutch', '@bob /abs campaign spend amount:1', 'dépenser du Capital', 'spend Capital'],
+    [
+      '/abs campaign start corp:Hutch',
+      '@bob /abs campaign spend amount:1',
+      'propriétaire de la campagne ou une personne ayant « Gérer les salons » peut dépenser du Capital',
+      "Only the campaign's owner or someone with Manage Channels can spend Capital.",
+    ],
     ['/abs new scale:2 tables:1', '@bob /abs end', 'finir la partie', 'end the game'],
     ['/abs new scale:2 tables:1', '@bob /abs undo', 'peut annuler', 'can undo'],
     ['/abs new scale:2 tables:1', '@bob /undo', 'peut annuler', 'can undo'],

@@ -11,8 +11,12 @@ import type { AbsForbiddenAction, AbsRefusalParams, AbsWordedCode } from '../ref
 /** One language's words for every refusal this system words. */
 export type AbsRefusalWords = RefusalWords<AbsRefusalParams, AbsWordedCode>;
 
-/** What a player without the right may not do (A47), as the end of "… can …". */
-const FORBIDDEN: Record<AbsForbiddenAction, string> = { 'end-game': 'end the game', undo: 'undo', 'spend-capital': 'spend Capital' };
+/** What a player without the right may not do (A47): the game's, or the campaign's Capital. */
+const FORBIDDEN: Record<AbsForbiddenAction, string> = {
+  'end-game': "Only the game's owner or someone with Manage Channels can end the game.",
+  undo: "Only the game's owner or someone with Manage Channels can undo.",
+  'spend-capital': "Only the campaign's owner or someone with Manage Channels can spend Capital.",
+};
 
 // Every player-facing word of the A Billion Suns solo system, as functions of plain
 // data. A French table will sit beside this one with the same shape.
@@ -476,7 +480,7 @@ export const en = {
     'no-scatter': () => 'There is no scatter to re-roll: use `/abs scatter`.',
     'no-redraw': (p) => `No redraw is pending for ${p.contract}.`,
     'nothing-to-change': () => 'That changes nothing.',
-    forbidden: (p) => `Only the game's owner or someone with Manage Channels can ${FORBIDDEN[p.action]}.`,
+    forbidden: (p) => FORBIDDEN[p.action],
     'credits-input': () => 'Give either `add` (a change, e.g. `add:-3 note:requisition`) or `set` (the new total), not both.',
   } satisfies AbsRefusalWords,
 };

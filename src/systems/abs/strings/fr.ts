@@ -8,8 +8,12 @@ import type { MaxRevenueSource, Phase } from '../state.ts';
 import type { AbsForbiddenAction } from '../refusals.ts';
 import type { AbsRefusalWords, Strings } from './en.ts';
 
-/** What a player without the right may not do (A47), as the end of « … peut … ». */
-const FORBIDDEN: Record<AbsForbiddenAction, string> = { 'end-game': 'finir la partie', undo: 'annuler', 'spend-capital': 'dépenser du Capital' };
+/** What a player without the right may not do (A47): the game's, or the campaign's Capital. */
+const FORBIDDEN: Record<AbsForbiddenAction, string> = {
+  'end-game': 'Seul le propriétaire de la partie ou une personne ayant « Gérer les salons » peut finir la partie.',
+  undo: 'Seul le propriétaire de la partie ou une personne ayant « Gérer les salons » peut annuler.',
+  'spend-capital': 'Seul le propriétaire de la campagne ou une personne ayant « Gérer les salons » peut dépenser du Capital.',
+};
 
 // Every player-facing word of the A Billion Suns solo system, in French: the same shape
 // as en.ts (typed as Strings, so a key missing on either side fails tsc). The game has
@@ -501,7 +505,7 @@ export const fr: Strings = {
     'no-scatter': () => 'Il n’y a pas de dispersion à relancer : utilisez `/abs scatter`.',
     'no-redraw': (p) => `Aucune repioche en attente pour ${p.contract}.`,
     'nothing-to-change': () => 'Cela ne change rien.',
-    forbidden: (p) => `Seul le propriétaire de la partie ou une personne ayant « Gérer les salons » peut ${FORBIDDEN[p.action]}.`,
+    forbidden: (p) => FORBIDDEN[p.action],
     'credits-input': () => 'Donnez soit `add` (une variation, par ex. `add:-3 note:réquisition`), soit `set` (le nouveau total), pas les deux.',
   } satisfies AbsRefusalWords,
 };
