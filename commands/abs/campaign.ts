@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { Invocation, Reply } from '../../src/core/command.ts';
-import { refuse } from '../../src/core/refusal.ts';
 import { spendCapital, startCampaign, CORP_MAX } from '../../src/systems/abs/campaign.ts';
+import { refuseAbs } from '../../src/systems/abs/refusals.ts';
 import { campaignCard } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
-import { stringsFor } from '../../src/systems/abs/system.ts';
 import type { AbsContext, AbsPart } from './context.ts';
 import { absMoves, c, group, int, intOption, LIMITS, mayManage, sub, text, textOption, whereOf } from './options.ts';
 
@@ -29,7 +28,7 @@ async function spend(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   const o = absMoves.parse(z.object({ amount: int('capital'), note: text(LIMITS.note).optional() }), inv);
   const changed = ctx.campaigns.mutate(whereOf(inv), (x) =>
     x.campaign && !mayManage(x.campaign.owner, inv)
-      ? refuse('forbidden', { action: stringsFor(inv.locale).forbiddenSpend })
+      ? refuseAbs('forbidden', { action: 'spend-capital' })
       : spendCapital(x.state, { amount: o.amount, note: o.note ?? null }),
   );
   return absMoves.answer(changed, inv, (r, t) => ({ cards: [campaignCard(t, r.state)] }));

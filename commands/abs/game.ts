@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { lastUndoableBatch } from '../../src/core/log.ts';
-import { coreRefuse, refuse } from '../../src/core/refusal.ts';
+import { coreRefuse } from '../../src/core/refusal.ts';
 import type { Invocation, Reply } from '../../src/core/command.ts';
 import { changeCredits, endGame, newGame } from '../../src/systems/abs/decisions.ts';
 import { buttonId, type AbsButton } from '../../src/systems/abs/buttons.ts';
+import { refuseAbs } from '../../src/systems/abs/refusals.ts';
 import { creditsCard, marginCard, newGameCard, trackerCard } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
 import { absCampaignSystem, stringsFor } from '../../src/systems/abs/system.ts';
@@ -58,7 +59,7 @@ const endOptions = z.object({ credits: optInt('credits'), max_revenue: optInt('m
 async function end(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   const o = absMoves.parse(endOptions, inv);
   return absMoves.read(ctx.games, inv, async (game) => {
-    if (!mayManage(game.owner, inv)) return absMoves.refusal(refuse('forbidden', { action: stringsFor(inv.locale).forbiddenEnd }), inv);
+    if (!mayManage(game.owner, inv)) return absMoves.refusal(refuseAbs('forbidden', { action: 'end-game' }), inv);
     const campaign = await ctx.campaigns.read(inv.channelId);
     const preview = endGame(game.state, { credits: o.credits ?? null, maxRevenue: o.max_revenue ?? null }, 'ok' in campaign ? null : campaign.state);
     if (!preview.ok) return absMoves.refusal(preview, inv);
@@ -89,7 +90,7 @@ async function confirmEnd(ctx: AbsContext, inv: Invocation, b: AbsButton): Promi
   if (b.kind !== 'end') throw new Error(`not an end button: ${b.kind}`);
   const ended = ctx.games.mutateWithCampaign(whereOf(inv), absCampaignSystem, (x) => {
     if (!x.game || x.game.id !== b.game) return coreRefuse('stale-button');
-    if (!mayManage(x.game.owner, inv)) return refuse('forbidden', { action: t.forbiddenEnd });
+    if (!mayManage(x.game.owner, inv)) return refuseAbs('forbidden', { action: 'end-game' });
     const d = endGame(x.state, { credits: b.credits, maxRevenue: b.maxRevenue }, x.campaign?.state ?? null);
     return d.ok ? { ...d, campaignEvents: d.view.campaign?.events ?? [] } : d;
   });
@@ -103,12 +104,12 @@ async function undo(ctx: AbsContext, inv: Invocation): Promise<Reply> {
     ctx.games,
     inv,
     (x) => {
-      if (!x.game || !x.state) return refuse('no-game');
-      if (!mayManage(x.game.owner, inv)) return refuse('forbidden', { action: stringsFor(inv.locale).forbiddenUndo });
+      if (!x.game || !x.state) return refuseAbs('no-game');
+      if (!mayManage(x.game.owner, inv)) return refuseAbs('forbidden', { action: 'undo' });
       // A39: the Margin may have changed the campaign, which an undo of the game cannot reach.
-      if (x.state.phase === 'over') return refuse('game-over');
+      if (x.state.phase === 'over') return refuseAbs('game-over');
       const batch = lastUndoableBatch(x.log);
-      if (batch === null) return refuse('nothing-to-undo');
+      if (batch === null) return refuseAbs('nothing-to-undo');
       const first = x.log.find((l) => l.seq === batch);
       if (first && first.event.t !== 'undone') what = ctx.games.system.describe(first.event, x.game.locale);
       return { ok: true, events: [{ t: 'undone', seq: batch }], view: null };

@@ -1,7 +1,6 @@
-import { refuse } from '../../src/core/refusal.ts';
 import { decideEnd } from '../../src/systems/hex/decisions.ts';
 import { en } from '../../src/systems/hex/strings/en.ts';
-import { hexStrings } from '../../src/systems/hex/system.ts';
+import { refuseHex } from '../../src/systems/hex/refusals.ts';
 import type { HexPart } from './context.ts';
 import { hexMoves, subcommand } from './options.ts';
 
@@ -14,8 +13,7 @@ const end: HexPart = {
       return hexMoves.run(
         ctx.games,
         inv,
-        (x) =>
-          x.game && x.game.owner !== inv.user.id && !inv.canManage ? refuse('forbidden', { action: hexStrings(inv.locale).forbiddenEnd }) : decideEnd(x.state),
+        (x) => (x.game && x.game.owner !== inv.user.id && !inv.canManage ? refuseHex('forbidden', { action: 'close-roster' }) : decideEnd(x.state)),
         (r, t) => ({ content: `🏁 ${t.commands.ended(r.view.craft, r.view.round)}` }),
       );
     },

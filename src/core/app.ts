@@ -6,7 +6,7 @@ import { LOCALES } from './locale.ts';
 import type { Logger } from './logger.ts';
 import { Delivery, type DeliveryOptions } from './delivery/delivery.ts';
 import { errorText } from './error-text.ts';
-import { coreRefuse, refuse, type Refusal } from './refusal.ts';
+import { coreRefuse, sharedRefuse, type Refusal } from './refusal.ts';
 import { StateCache } from './state-cache.ts';
 import type { AnyCampaignSystem, AnyGameSystem, CampaignSystem, Decision, GameSystem, LoggedEvent, UndoneEvent } from './system.ts';
 
@@ -409,7 +409,7 @@ export class Games<S, E extends { readonly t: string }, N> {
   /** The channel's game of this system; a refusal when there is none or it plays another system. */
   async read(channelId: string): Promise<GameRecord<S> | Refusal> {
     const current = await this.app.currentGame(channelId);
-    if (!current) return refuse('no-game');
+    if (!current) return sharedRefuse('no-game');
     if (current.system.id !== this.system.id) return coreRefuse('other-system', { system: current.system.title, wanted: this.system.title });
     return current.record as GameRecord<S>;
   }
@@ -449,7 +449,7 @@ export class Games<S, E extends { readonly t: string }, N> {
     const last: { written: { gameId: number; version: number; state: S } | null } = { written: null };
     const outcome = app.transact<Outcome<S, E, V>>(where.channelId, { gameLog: options.log ?? false, campaignLog: false }, (tx) => {
       last.written = null;
-      if (where.interactionId && tx.seen(where.interactionId)) return { write: null, result: refuse('duplicate') };
+      if (where.interactionId && tx.seen(where.interactionId)) return { write: null, result: sharedRefuse('duplicate') };
       const row = tx.game;
       let game: GameRecord<S> | null = null;
       if (row && row.system !== system.id) {
@@ -483,7 +483,7 @@ export class Games<S, E extends { readonly t: string }, N> {
       // A change of language alone is a write too (no event: the log is the game's, the language the table's).
       const relabel = options.locale !== undefined && game !== null && options.locale !== game.locale;
       if (events.length === 0 && !options.retire && !decision.campaignEvents?.length && !relabel) {
-        if (!game) return { write: null, result: refuse('no-game') };
+        if (!game) return { write: null, result: sharedRefuse('no-game') };
         return {
           write: null,
           result: { ok: true, view: decision.view, before: game.state, state: game.state, events: [], gameId: game.id, locale: game.locale },
@@ -571,7 +571,7 @@ export class Campaigns<C, CE extends { readonly t: string }> {
 
   async read(channelId: string): Promise<CampaignRecord<C> | Refusal> {
     const current = await this.app.currentCampaign(channelId);
-    if (!current) return refuse('no-campaign');
+    if (!current) return sharedRefuse('no-campaign');
     if (current.system.id !== this.system.id) return coreRefuse('other-system', { system: current.system.title, wanted: this.system.title });
     return current.record as CampaignRecord<C>;
   }
@@ -592,18 +592,18 @@ export class Campaigns<C, CE extends { readonly t: string }> {
     const system = this.system;
     const app = this.app;
     return app.transact<{ ok: true; state: C; campaignId: number } | Refusal>(where.channelId, { gameLog: false, campaignLog: false }, (tx) => {
-      if (where.interactionId && tx.seen(where.interactionId)) return { write: null, result: refuse('duplicate') };
+      if (where.interactionId && tx.seen(where.interactionId)) return { write: null, result: sharedRefuse('duplicate') };
       const row = tx.campaign;
       if (row && row.system !== system.id)
         return { write: null, result: coreRefuse('other-system', { system: app.systems.campaign(row.system).title, wanted: system.title }) };
       const campaign = row ? app.campaignRecord(system, row, tx.campaignLog) : null;
-      if (campaign && !system.ended(campaign.state)) return { write: null, result: refuse('campaign-exists') };
+      if (campaign && !system.ended(campaign.state)) return { write: null, result: sharedRefuse('campaign-exists') };
       const rows: NewEvent[] = log.map((l) => {
         const checked = (l.event as { t: string }).t === 'undone' ? undoneSchema.parse(l.event) : system.eventSchema.parse(l.event);
         return { seq: l.seq, batch: l.batch, v: system.schemaVersion, data: JSON.stringify(checked) };
       });
       const state = replay(system.evolve.bind(system), log);
-      if (state === null) return { write: null, result: refuse('no-campaign') };
+      if (state === null) return { write: null, result: sharedRefuse('no-campaign') };
       return {
         write: {
           campaign: {
@@ -634,13 +634,13 @@ export class Campaigns<C, CE extends { readonly t: string }> {
       where.channelId,
       { gameLog: false, campaignLog: options.log ?? false },
       (tx) => {
-        if (where.interactionId && tx.seen(where.interactionId)) return { write: null, result: refuse('duplicate') };
+        if (where.interactionId && tx.seen(where.interactionId)) return { write: null, result: sharedRefuse('duplicate') };
         const row = tx.campaign;
         if (row && row.system !== system.id)
           return { write: null, result: coreRefuse('other-system', { system: app.systems.campaign(row.system).title, wanted: system.title }) };
         const campaign = row ? app.campaignRecord(system, row, tx.campaignLog) : null;
-        if (options.create && campaign && !system.ended(campaign.state)) return { write: null, result: refuse('campaign-exists') };
-        if (!options.create && !campaign) return { write: null, result: refuse('no-campaign') };
+        if (options.create && campaign && !system.ended(campaign.state)) return { write: null, result: sharedRefuse('campaign-exists') };
+        if (!options.create && !campaign) return { write: null, result: sharedRefuse('no-campaign') };
         const current = options.create ? null : campaign;
         const firstSeq = options.create ? 1 : (campaign?.lastSeq ?? 0) + 1;
         const log = options.log && campaign ? readEvents(system, tx.campaignLog) : [];
@@ -650,7 +650,7 @@ export class Campaigns<C, CE extends { readonly t: string }> {
         let state: C | null = current?.state ?? null;
         if (decision.events.some((e) => (e as { t: string }).t === 'undone')) state = replay(system.evolve.bind(system), [...log, ...logged]);
         else for (const l of logged) state = system.evolve(state, l.event as CE);
-        if (state === null) return { write: null, result: refuse('no-campaign') };
+        if (state === null) return { write: null, result: sharedRefuse('no-campaign') };
         if (rows.length === 0 && !options.retire)
           return { write: null, result: { ok: true as const, view: decision.view, state, campaignId: campaign?.id ?? 0 } };
         return {
@@ -679,19 +679,19 @@ export async function undoLast(
   mayUndo: (game: GameRecord<unknown>) => boolean,
 ): Promise<{ ok: true; what: string; system: AnyGameSystem; before: unknown; state: unknown; locale: Locale; interaction: string | null } | Refusal> {
   const current = await app.currentGame(where.channelId);
-  if (!current) return refuse('no-game');
+  if (!current) return sharedRefuse('no-game');
   const system = current.system;
   let what = '';
   let interaction: string | null = null;
   const r = await app.games(system).mutate(
     where,
     (ctx) => {
-      if (!ctx.game) return refuse('no-game');
-      if (!mayUndo(ctx.game)) return refuse('forbidden', { action: 'undo' });
+      if (!ctx.game) return sharedRefuse('no-game');
+      if (!mayUndo(ctx.game)) return sharedRefuse('forbidden', { action: 'undo' });
       // Its close was written into the campaign with it: taking back the game alone would split them.
       if (ctx.game.campaignId !== null && system.ended(ctx.game.state)) return coreRefuse('closed-in-campaign');
       const batch = lastUndoableBatch(ctx.log);
-      if (batch === null) return refuse('nothing-to-undo');
+      if (batch === null) return sharedRefuse('nothing-to-undo');
       const first = ctx.log.find((l) => l.seq === batch)!;
       what = system.describe(first.event, ctx.game.locale);
       interaction = first.interaction ?? null;

@@ -5,6 +5,7 @@ import type { Invocation, Reply } from './command.ts';
 import type { Locale } from './locale.ts';
 import { coreRefusalText, coreText } from './strings.ts';
 import type { Refusal } from './refusal.ts';
+import type { OptionProblem } from './option-problem.ts';
 
 /** Bad input from a user: the dispatcher answers it ephemerally; nothing changes. */
 export class UserError extends Error {}
@@ -34,9 +35,15 @@ export function parseOptions<S extends z.ZodType>(
   const value = name !== undefined ? inv.options[String(name)] : undefined;
   const raw = typeof value === 'string' ? (value.length > 40 ? `${value.slice(0, 40)}…` : value) : JSON.stringify(value);
   const shown = raw === undefined ? raw : echoed(raw);
-  const text = coreText(inv.locale);
   const message = translate?.(issue?.message ?? '', inv.locale) ?? issue?.message ?? '';
-  throw new UserError(name !== undefined ? text.badOption(String(name), value !== undefined ? shown : undefined, message) : message || text.badOptions);
+  const problem: OptionProblem =
+    name === undefined
+      ? { code: 'unreadable', message }
+      : // Not given at all: a refinement's own words (a custom issue) say what is wanted better than "missing".
+        value === undefined && issue?.code !== 'custom'
+        ? { code: 'missing', option: String(name), message }
+        : { code: 'bad', option: String(name), ...(value !== undefined ? { shown } : {}), message };
+  throw new UserError(coreText(inv.locale).optionProblem(problem));
 }
 
 /**

@@ -1,6 +1,7 @@
 // Expected refusals are values, not exceptions: a decision returns one, the app writes
 // nothing, and the adapter shows its text in a reply only the user sees. Each game
-// system names its own codes; the core's are below.
+// system names its own codes; the core's are below. A refusal carries codes and data
+// (names, numbers), never words: each language renders it.
 
 export interface Refusal {
   readonly ok: false;
@@ -10,13 +11,27 @@ export interface Refusal {
   readonly byCore?: true;
 }
 
+/** A refusal that carries no parameters. */
+export type NoParams = Readonly<Record<string, never>>;
+
+/** The arguments after the code: none needed when the code carries no parameters. */
+export type ParamsArgs<P> = P extends NoParams ? [params?: P] : [params: P];
+
+/**
+ * A refusal from a system's typed maker (see `refuser`): the untyped base every maker
+ * builds on. Call a system's typed maker instead, so each code takes its own parameters.
+ */
 export function refuse(code: string, params: Record<string, string | number> = {}): Refusal {
   return { ok: false, code, params };
 }
 
-/** A refusal the core itself makes (no game, another system's game, a duplicate…). */
-export function coreRefuse(code: CoreRefusalCode, params: Record<string, string | number> = {}): Refusal {
-  return { ok: false, code, params, byCore: true };
+/**
+ * A system's refusal maker, typed by its map of code → parameters: a code it does not
+ * declare, a missing parameter or one of the wrong type (a word where a code is due) is
+ * a compile error.
+ */
+export function refuser<M extends object>(): <C extends keyof M & string>(code: C, ...params: ParamsArgs<M[C]>) => Refusal {
+  return (code, ...params) => refuse(code, (params[0] ?? {}) as Record<string, string | number>);
 }
 
 /** Refusals any system can meet: the core renders these itself. */
@@ -34,3 +49,38 @@ export const CORE_REFUSALS = [
   'too-many-owned',
 ] as const;
 export type CoreRefusalCode = (typeof CORE_REFUSALS)[number];
+
+/** What the core refuses to a user without the right (`forbidden`): each language words it (core/strings.ts). */
+export const CORE_FORBIDDEN_ACTIONS = ['undo', 'close'] as const;
+export type CoreForbiddenAction = (typeof CORE_FORBIDDEN_ACTIONS)[number];
+
+/** The parameters of each core refusal: system titles are names, the rest codes and numbers. */
+export type CoreRefusalParams = {
+  'no-game': NoParams;
+  'other-system': { system: string; wanted: string };
+  'game-exists': { system: string };
+  duplicate: NoParams;
+  forbidden: { action: CoreForbiddenAction };
+  'nothing-to-undo': NoParams;
+  'stale-button': NoParams;
+  'no-campaign': NoParams;
+  'campaign-exists': NoParams;
+  'closed-in-campaign': NoParams;
+  'too-many-owned': { max: number };
+};
+
+/** A refusal the core itself makes (no game, another system's game, a duplicate…), shown in the core's words. */
+export function coreRefuse<C extends CoreRefusalCode>(code: C, ...params: ParamsArgs<CoreRefusalParams[C]>): Refusal {
+  return { ok: false, code, params: (params[0] ?? {}) as Record<string, string | number>, byCore: true };
+}
+
+/** A core refusal a system may word its own way (its words first, the core's when it has none), typed as the core's. */
+export const sharedRefuse = refuser<CoreRefusalParams>();
+
+/** One language's words for the refusals of map M it words: a function of each code's parameters, none missing. */
+export type RefusalWords<M, C extends keyof M = keyof M> = { readonly [K in C]: (p: M[K]) => string };
+
+/** A refusal in `words`' language; undefined for a code they do not word (the core's words then). */
+export function wordRefusal<M, C extends keyof M>(words: RefusalWords<M, C>, r: Refusal): string | undefined {
+  return Object.hasOwn(words, r.code) ? (words[r.code as C] as (p: Refusal['params']) => string)(r.params) : undefined;
+}

@@ -1,72 +1,58 @@
 import type { CommandWords } from './localize.ts';
 import type { Locale } from './locale.ts';
-import type { Refusal } from './refusal.ts';
+import type { OptionProblem } from './option-problem.ts';
+import { wordRefusal, type CoreForbiddenAction, type CoreRefusalParams, type Refusal, type RefusalWords } from './refusal.ts';
 
 // The core's own words, per language: refusals any system can meet, and the dispatcher's replies.
 
-type Params = Refusal['params'];
+type CoreRefusalWords = RefusalWords<CoreRefusalParams>;
 
-const REFUSALS: Readonly<Record<Locale, (code: string, p: Params) => string>> = {
-  en(code, p) {
-    switch (code) {
-      case 'no-game':
-        return 'There is no game in this channel yet. `/help` lists how to start one.';
-      case 'other-system':
-        return `This channel is playing ${p.system}, not ${p.wanted}. Finish it (or use another channel or thread) first.`;
-      case 'game-exists':
-        return `This channel already has a game of ${p.system} going. End it first, or use another channel or thread.`;
-      case 'duplicate':
-        return 'That command was already applied.';
-      case 'forbidden':
-        return `Only the game's owner or someone with Manage Channels can ${p.action ?? 'do that'}${p.ship ? ` ${p.ship}` : ''}.`;
-      case 'nothing-to-undo':
-        return 'Nothing to undo: the game has only just started.';
-      case 'stale-button':
-        return 'That button is out of date: the game has moved on.';
-      case 'closed-in-campaign':
-        return "This game has ended and its result is in the campaign's record: it can't be undone.";
-      case 'no-campaign':
-        return 'There is no campaign in this channel.';
-      case 'campaign-exists':
-        return 'This channel already has a campaign going.';
-      case 'too-many-owned':
-        return `You already run ${p.max} games and campaigns at once (in this server or others): finish or /close one first.`;
-      default:
-        return `That can't be done (${code}).`;
-    }
-  },
-  fr(code, p) {
-    switch (code) {
-      case 'no-game':
-        return 'Il n’y a pas encore de partie dans ce salon. `/help` explique comment en lancer une.';
-      case 'other-system':
-        return `Ce salon joue à ${p.system}, pas à ${p.wanted}. Terminez d’abord cette partie (ou utilisez un autre salon ou fil).`;
-      case 'game-exists':
-        return `Ce salon a déjà une partie de ${p.system} en cours. Terminez-la d’abord, ou utilisez un autre salon ou fil.`;
-      case 'duplicate':
-        return 'Cette commande a déjà été appliquée.';
-      case 'forbidden':
-        return `Seul le propriétaire de la partie ou une personne ayant « Gérer les salons » peut faire cela${p.action ? ` (${p.action === 'undo' ? 'annuler' : p.action}${p.ship ? ` ${p.ship}` : ''})` : ''}.`;
-      case 'nothing-to-undo':
-        return 'Rien à annuler : la partie vient de commencer.';
-      case 'stale-button':
-        return 'Ce bouton est périmé : la partie a avancé.';
-      case 'closed-in-campaign':
-        return 'Cette partie est terminée et son résultat est inscrit dans la campagne : impossible de l’annuler.';
-      case 'no-campaign':
-        return 'Il n’y a pas de campagne dans ce salon.';
-      case 'campaign-exists':
-        return 'Ce salon a déjà une campagne en cours.';
-      case 'too-many-owned':
-        return `Vous menez déjà ${p.max} parties et campagnes à la fois (sur ce serveur ou d’autres) : terminez-en une, ou faites-la clore, d’abord.`;
-      default:
-        return `Impossible (${code}).`;
-    }
-  },
+/** What a user without the right may not do (`forbidden`), as the end of "… can …". */
+const FORBIDDEN_EN: Readonly<Record<CoreForbiddenAction, string>> = {
+  undo: "Only the game's owner or someone with Manage Channels can undo.",
+  close: "Only someone with Manage Channels can close this channel's game or campaign.",
+};
+const FORBIDDEN_FR: Readonly<Record<CoreForbiddenAction, string>> = {
+  undo: 'Seul le propriétaire de la partie ou une personne ayant « Gérer les salons » peut annuler.',
+  close: 'Seule une personne ayant « Gérer les salons » peut clore la partie ou la campagne de ce salon.',
 };
 
+const REFUSALS_EN: CoreRefusalWords = {
+  'no-game': () => 'There is no game in this channel yet. `/help` lists how to start one.',
+  'other-system': (p) => `This channel is playing ${p.system}, not ${p.wanted}. Finish it (or use another channel or thread) first.`,
+  'game-exists': (p) => `This channel already has a game of ${p.system} going. End it first, or use another channel or thread.`,
+  duplicate: () => 'That command was already applied.',
+  // A system's forbidden action the system did not word: said without it rather than as a code.
+  forbidden: (p) => FORBIDDEN_EN[p.action] ?? "Only the game's owner or someone with Manage Channels can do that.",
+  'nothing-to-undo': () => 'Nothing to undo: the game has only just started.',
+  'stale-button': () => 'That button is out of date: the game has moved on.',
+  'closed-in-campaign': () => "This game has ended and its result is in the campaign's record: it can't be undone.",
+  'no-campaign': () => 'There is no campaign in this channel.',
+  'campaign-exists': () => 'This channel already has a campaign going.',
+  'too-many-owned': (p) => `You already run ${p.max} games and campaigns at once (in this server or others): finish or /close one first.`,
+};
+
+const REFUSALS_FR: CoreRefusalWords = {
+  'no-game': () => 'Il n’y a pas encore de partie dans ce salon. `/help` explique comment en lancer une.',
+  'other-system': (p) => `Ce salon joue à ${p.system}, pas à ${p.wanted}. Terminez d’abord cette partie (ou utilisez un autre salon ou fil).`,
+  'game-exists': (p) => `Ce salon a déjà une partie de ${p.system} en cours. Terminez-la d’abord, ou utilisez un autre salon ou fil.`,
+  duplicate: () => 'Cette commande a déjà été appliquée.',
+  forbidden: (p) => FORBIDDEN_FR[p.action] ?? 'Seul le propriétaire de la partie ou une personne ayant « Gérer les salons » peut faire cela.',
+  'nothing-to-undo': () => 'Rien à annuler : la partie vient de commencer.',
+  'stale-button': () => 'Ce bouton est périmé : la partie a avancé.',
+  'closed-in-campaign': () => 'Cette partie est terminée et son résultat est inscrit dans la campagne : impossible de l’annuler.',
+  'no-campaign': () => 'Il n’y a pas de campagne dans ce salon.',
+  'campaign-exists': () => 'Ce salon a déjà une campagne en cours.',
+  'too-many-owned': (p) =>
+    `Vous menez déjà ${p.max} parties et campagnes à la fois (sur ce serveur ou d’autres) : terminez-en une, ou faites-la clore, d’abord.`,
+};
+
+const REFUSALS: Readonly<Record<Locale, CoreRefusalWords>> = { en: REFUSALS_EN, fr: REFUSALS_FR };
+const UNKNOWN_REFUSAL: Readonly<Record<Locale, string>> = { en: "That can't be done.", fr: 'Impossible.' };
+
+/** A refusal in the core's words: its own codes with their parameters, any other code as a plain "can't". */
 export function coreRefusalText(r: Refusal, locale: Locale): string {
-  return REFUSALS[locale](r.code, r.params);
+  return wordRefusal(REFUSALS[locale], r) ?? UNKNOWN_REFUSAL[locale];
 }
 
 const EN_TEXT = {
@@ -83,9 +69,17 @@ const EN_TEXT = {
   guildOnly: "I play in a server's channels: start or join a game there.",
   cannotPost: (permission: string, owner: string | null) =>
     `⚠️ ${owner ? `<@${owner}>, I` : 'I'} can't post in this channel by myself (missing permission: ${permission}), so this comes as a reply. Someone with Manage Channels can grant it to me.`,
-  /** parseOptions: a bad option, named, with what was typed and what is wrong. */
-  badOption: (name: string, shown: string | undefined, message: string) => `Bad \`${name}\`${shown !== undefined ? ` (${shown})` : ''}: ${message}`,
-  badOptions: 'Bad options.',
+  /** parseOptions: what is wrong with an option, named, with what was typed and what is wanted. */
+  optionProblem: (p: OptionProblem): string => {
+    switch (p.code) {
+      case 'missing':
+        return `Missing \`${p.option}\`${p.message ? `: ${p.message}` : '.'}`;
+      case 'bad':
+        return `Bad \`${p.option}\`${p.shown !== undefined ? ` (${p.shown})` : ''}: ${p.message}`;
+      case 'unreadable':
+        return p.message || 'Bad options.';
+    }
+  },
   /** parseOptions: what an option's schema checks, when the schema has no words of its own. */
   optionIssue: {
     oneOf: (values: string) => `use one of ${values}`,
@@ -132,9 +126,16 @@ const FR_TEXT: CoreText = {
   guildOnly: 'Je joue dans les salons d’un serveur : lancez ou rejoignez une partie là-bas.',
   cannotPost: (permission: string, owner: string | null) =>
     `⚠️ ${owner ? `<@${owner}>, je` : 'Je'} ne peux pas publier seul dans ce salon (permission manquante : ${permission}), d’où cette réponse. Une personne ayant « Gérer les salons » peut me l’accorder.`,
-  badOption: (name: string, shown: string | undefined, message: string) =>
-    `Option \`${name}\` incorrecte${shown !== undefined ? ` (${shown})` : ''} : ${message}`,
-  badOptions: 'Options incorrectes.',
+  optionProblem: (p: OptionProblem): string => {
+    switch (p.code) {
+      case 'missing':
+        return `Option \`${p.option}\` manquante${p.message ? ` : ${p.message}` : '.'}`;
+      case 'bad':
+        return `Option \`${p.option}\` incorrecte${p.shown !== undefined ? ` (${p.shown})` : ''} : ${p.message}`;
+      case 'unreadable':
+        return p.message || 'Options incorrectes.';
+    }
+  },
   optionIssue: {
     oneOf: (values: string) => `choisissez parmi ${values}`,
     number: 'donnez un nombre',

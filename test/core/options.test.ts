@@ -50,6 +50,34 @@ describe('bad option values, in plain words', () => {
   });
 });
 
+describe('a required option left out is said to be missing, not bad', () => {
+  const schema = z.object({
+    scale: z.coerce.number().int(),
+    mode: z.enum(['missions', 'open']),
+    note: z.string().optional(),
+  });
+  const given = { scale: 3, mode: 'open' };
+
+  test.each([
+    ['en', { mode: 'open' }, 'Missing `scale`: give a number'],
+    ['fr', { mode: 'open' }, 'Option `scale` manquante : donnez un nombre'],
+    ['en', { scale: 3 }, 'Missing `mode`: use one of missions, open'],
+    ['fr', { scale: 3 }, 'Option `mode` manquante : choisissez parmi missions, open'],
+  ] as const)('%s %o → %s', (locale, options, words) => {
+    expect(refusal(schema, options, locale)).toBe(words);
+  });
+
+  test('a value given but wrong is still bad, with what was typed', () => {
+    expect(refusal(schema, { ...given, scale: 'x' })).toBe('Bad `scale` (x): give a number');
+    expect(refusal(schema, { ...given, scale: 'x' }, 'fr')).toBe('Option `scale` incorrecte (x) : donnez un nombre');
+  });
+
+  test("a refinement's own words about an option left out stay its own", () => {
+    const refined = z.object({ craft: z.string().optional() }).refine((o) => o.craft !== undefined, { path: ['craft'], message: 'name a craft' });
+    expect(refusal(refined, {})).toBe('Bad `craft`: name a craft');
+  });
+});
+
 describe('a bad value echoed back', () => {
   test('loses its direction and invisible controls and, as Discord is sent it, cannot format or ping', () => {
     const schema = z.object({ mode: z.enum(['missions', 'open']) });

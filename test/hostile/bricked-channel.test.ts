@@ -75,7 +75,7 @@ describe('an unreadable row is set aside', () => {
 describe('/close: a moderator ends what holds the channel', () => {
   test('a campaign someone else started is ended by a moderator, kept as history; a member without Manage Channels may not', async () => {
     expect(await say('#squat @bob /campaign start faction:rebel-alliance ai:galactic-empire')).not.toContain('⚠️');
-    expect(await say('#squat @carol /close what:campaign')).toContain("Only the game's owner or someone with Manage Channels");
+    expect(await say('#squat @carol /close what:campaign')).toContain("Only someone with Manage Channels can close this channel's game or campaign.");
     expect(rows('campaigns', 'squat').map((r) => r.current)).toEqual([1]);
     expect(await say('#squat /close what:campaign')).toContain("ended this channel's campaign");
     expect(rows('campaigns', 'squat').map((r) => r.current)).toEqual([0]);

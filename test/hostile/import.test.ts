@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Invocation } from '../../src/core/command.ts';
 import { refuse } from '../../src/core/refusal.ts';
-import { badEvent, IMPORT_LIMITS, type ImportProblemCode } from '../../src/systems/xwing/bsl/import.ts';
+import { badEvent, IMPORT_LIMITS } from '../../src/systems/xwing/bsl/import.ts';
+import type { ImportProblemCode } from '../../src/systems/xwing/bsl/refusals.ts';
 import { bslRefusal } from '../../src/systems/xwing/bsl/strings/index.ts';
 import type { Campaign } from '../../src/systems/xwing/bsl/model.ts';
 import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';

@@ -117,7 +117,7 @@ const REPLY_FRENCH =
 /** A reply's text without what every language shares: commands, mentions, ids (`rebel-alliance`, `TIE-1`), an option's name and the value shown, and `names`. */
 function replyWords(text: string, names: readonly string[]): string {
   return withoutNames(text, names)
-    .replace(/(Option|Bad) \S+/g, '$1')
+    .replace(/(Option|Bad|Missing) \S+/g, '$1')
     .replace(/\/[a-z]+|\S+:\S*/g, ' ')
     .replace(/\([^)]*\)\s*:/g, ' :')
     .replace(/[\p{L}\p{N}]+(?:[-./][\p{L}\p{N}]+)+/gu, ' ');

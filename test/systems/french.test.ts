@@ -7,6 +7,8 @@ import { silentLogger } from '../../src/core/logger.ts';
 import { en as absEn } from '../../src/systems/abs/strings/en.ts';
 import { fr as absFr } from '../../src/systems/abs/strings/fr.ts';
 import { ABS_REFUSALS } from '../../src/systems/abs/decisions/common.ts';
+import { absSystem } from '../../src/systems/abs/system.ts';
+import { hexSystem } from '../../src/systems/hex/system.ts';
 import { HEX_REFUSALS } from '../../src/systems/hex/refusals.ts';
 import { en as hexEn } from '../../src/systems/hex/strings/en.ts';
 import { fr as hexFr } from '../../src/systems/hex/strings/fr.ts';
@@ -56,8 +58,8 @@ describe('French tables (issue 13)', () => {
       missing: 'Red2',
     };
     for (const code of HEX_REFUSALS) {
-      const english = hexEn.refusal(code, params);
-      const french = hexFr.refusal(code, params);
+      const english = hexSystem.refusalText({ ok: false, code, params }, 'en');
+      const french = hexSystem.refusalText({ ok: false, code, params }, 'fr');
       expect(french, code).toBeTypeOf('string');
       expect(french, code).not.toBe(english);
     }
@@ -66,8 +68,8 @@ describe('French tables (issue 13)', () => {
   test('abs: every refusal code the system words reads French', () => {
     const params = { option: 'scale', min: 1, max: 9, table: 3, tables: 2, contract: 'C1', ic: 'IC1', ships: 1, scale: 5, capital: 2, amount: 3 };
     for (const code of ABS_REFUSALS) {
-      const english = absEn.refusal(code, params);
-      const french = absFr.refusal(code, params);
+      const english = absSystem.refusalText({ ok: false, code, params }, 'en');
+      const french = absSystem.refusalText({ ok: false, code, params }, 'fr');
       expect(english, code).toBeTypeOf('string');
       expect(french, code).toBeTypeOf('string');
       expect(french, code).not.toBe(english);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Decision } from '../../core/system.ts';
-import { refuse } from '../../core/refusal.ts';
+import { refuseAbs } from './refusals.ts';
 import { BOUNDS, inBounds } from './rules/setup.ts';
 import { CAMPAIGN_START_CAPITAL, MARGIN_RESULTS, type MarginResult } from './rules/margin.ts';
 import type { GameResult } from './state.ts';
@@ -94,20 +94,20 @@ function decided(state: AbsCampaignState | null, events: AbsCampaignEvent[]): Ca
 
 /** `/abs campaign start`: 10 Capital. An over campaign may be followed by a new one. */
 export function startCampaign(existing: AbsCampaignState | null, input: { readonly corp: string }): CampaignDecision {
-  if (existing && existing.status === 'active') return refuse('campaign-exists', { corp: existing.corp });
+  if (existing && existing.status === 'active') return refuseAbs('campaign-exists');
   const corp = input.corp.trim();
-  if (corp === '' || corp.length > CORP_MAX) return refuse('bad-name', { max: CORP_MAX });
+  if (corp === '' || corp.length > CORP_MAX) return refuseAbs('bad-name', { max: CORP_MAX });
   return decided(null, [{ t: 'campaign-started', corp, capital: CAMPAIGN_START_CAPITAL }]);
 }
 
 /** `/abs campaign spend`: A28, Capital never goes below 0 and is frozen once the campaign is over. */
 export function spendCapital(state: AbsCampaignState | null, input: { readonly amount: number; readonly note?: string | null }): CampaignDecision {
-  if (!state) return refuse('no-campaign');
-  if (state.status === 'over') return refuse('campaign-over', { corp: state.corp });
-  if (!inBounds('capital', input.amount)) return refuse('out-of-range', { option: 'amount', min: BOUNDS.capital.min, max: BOUNDS.capital.max });
-  if (input.amount > state.capital) return refuse('capital-short', { capital: state.capital, amount: input.amount });
+  if (!state) return refuseAbs('no-campaign');
+  if (state.status === 'over') return refuseAbs('campaign-over', { corp: state.corp });
+  if (!inBounds('capital', input.amount)) return refuseAbs('out-of-range', { option: 'amount', min: BOUNDS.capital.min, max: BOUNDS.capital.max });
+  if (input.amount > state.capital) return refuseAbs('capital-short', { capital: state.capital, amount: input.amount });
   const note = input.note?.trim() || null;
-  if (note && note.length > NOTE_MAX) return refuse('bad-note', { max: NOTE_MAX });
+  if (note && note.length > NOTE_MAX) return refuseAbs('bad-note', { max: NOTE_MAX });
   return decided(state, [{ t: 'capital-spent', amount: input.amount, note, capital: state.capital - input.amount }]);
 }
 

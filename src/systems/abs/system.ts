@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Locale } from '../../core/locale.ts';
 import type { Message } from '../../core/message.ts';
-import type { Refusal } from '../../core/refusal.ts';
+import { wordRefusal, type Refusal } from '../../core/refusal.ts';
+import type { AbsRefusalParams, AbsWordedCode } from './refusals.ts';
 import type { CampaignSystem, GameSystem } from '../../core/system.ts';
 import { absCampaignEventSchema, absCampaignStateSchema, evolveCampaign, type AbsCampaignEvent, type AbsCampaignState } from './campaign.ts';
 import { evolve, type AbsEvent } from './events.ts';
@@ -39,7 +40,7 @@ export const absSystem: GameSystem<AbsState, AbsEvent, AbsNotice> = {
   renderNotice(notice: never): Message {
     return notice;
   },
-  refusalText: (refusal: Refusal, locale: Locale) => stringsFor(locale).refusal(refusal.code, refusal.params),
+  refusalText: (refusal: Refusal, locale: Locale) => wordRefusal<AbsRefusalParams, AbsWordedCode>(stringsFor(locale).refusals, refusal),
 };
 
 export const absCampaignSystem: CampaignSystem<AbsCampaignState, AbsCampaignEvent> = {
@@ -52,5 +53,5 @@ export const absCampaignSystem: CampaignSystem<AbsCampaignState, AbsCampaignEven
   evolve: evolveCampaign,
   ended: (state) => state.status === 'over',
   describe: (event, locale) => stringsFor(locale).describeCampaign(event),
-  refusalText: (refusal: Refusal, locale: Locale) => stringsFor(locale).refusal(refusal.code, refusal.params),
+  refusalText: (refusal: Refusal, locale: Locale) => wordRefusal<AbsRefusalParams, AbsWordedCode>(stringsFor(locale).refusals, refusal),
 };

@@ -1,7 +1,7 @@
 import type { Refusal } from '../../core/refusal.ts';
 import type { Decision } from '../../core/system.ts';
 import { evolve, type HexEvent } from './events.ts';
-import { refuseHex } from './refusals.ts';
+import { refuseHex, type NameProblem } from './refusals.ts';
 import { parseDieCode, parseSpace, type CodeError } from './rules/die-code.ts';
 import { statNotes } from './rules/stats.ts';
 import type { CraftKind, Pips } from './rules/terms.ts';
@@ -29,7 +29,7 @@ export function codeRefusal(e: CodeError): Refusal {
 /** Names are matched without case; `:` and `;` are kept free for `/hex squadron`'s paths. */
 export function cleanName(input: string, field: 'name' | 'squadron'): string | Refusal {
   const name = input.trim().replace(/\s+/g, ' ');
-  const bad = (problem: string) => refuseHex('bad-name', { field, input, problem, max: NAME_MAX });
+  const bad = (problem: NameProblem) => refuseHex('bad-name', { field, input, problem, max: NAME_MAX });
   if (name === '') return bad('empty');
   if (name.length > NAME_MAX) return bad('too-long');
   if (!NAME_PATTERN.test(name)) return bad('characters');

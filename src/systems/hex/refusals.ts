@@ -1,35 +1,59 @@
-import { refuse, type Refusal } from '../../core/refusal.ts';
+import { refuser, type NoParams } from '../../core/refusal.ts';
+import type { CodeField, CodeProblem } from './rules/die-code.ts';
+import type { PathsProblem } from './rules/squadron.ts';
+import type { CraftKind } from './rules/terms.ts';
 
-// This system's own refusals (the core renders its own codes). Each becomes an
-// ephemeral reply that says how to write the thing instead (strings/en.ts).
+// This system's own refusals (the core renders its own codes), each with the parameters it
+// carries: names and text the user typed, and codes, never words. Each becomes an ephemeral
+// reply that says how to write the thing instead (strings/en.ts, fr.ts).
 
 export const HEX_REFUSALS = [
-  /** A Space or die code that cannot be read (H1, H5). Params: field, input, problem, suggestion. */
+  /** A Space or die code that cannot be read (H1, H5). */
   'bad-code',
-  /** A craft or squadron name that is empty, too long or holds `:` or `;`. Params: field, input, problem, max. */
+  /** A craft or squadron name that is empty, too long or holds `:` or `;`. */
   'bad-name',
-  /** Params: name. */
   'name-taken',
-  /** Params: name, known. */
   'unknown-craft',
-  /** Params: name, known. */
   'unknown-squadron',
-  /** A squadron was given to a Hero or Capital Ship. Params: kind, squadron. */
+  /** A squadron was given to a Hero or Capital Ship. */
   'squadron-kind',
-  /** `/hex squadron`'s paths cannot be read. Params: problem, entry. */
+  /** `/hex squadron`'s paths cannot be read. */
   'bad-paths',
-  /** Params: name, squadron, members. */
   'not-in-squadron',
-  /** Every craft of a squadron moves (H8), so each needs a path. Params: squadron, missing. */
+  /** Every craft of a squadron moves (H8), so each needs a path. */
   'missing-paths',
-  /** A craft name or inline stats, not both nor neither. Params: problem, missing. */
+  /** A craft name or inline stats, not both nor neither. */
   'craft-or-stats',
   /** `/hex round next` before any hex play here. */
   'no-hex-game',
+  /** A player who neither started the roster nor manages the channel (core code, hex's words). */
+  'forbidden',
 ] as const;
 
 export type HexRefusalCode = (typeof HEX_REFUSALS)[number];
 
-export const refuseHex = (code: HexRefusalCode, params: Record<string, string | number> = {}): Refusal => refuse(code, params);
+/** What only the roster's starter or a channel manager may do: each language words it. */
+export const HEX_FORBIDDEN_ACTIONS = ['close-roster', 'undo'] as const;
+export type HexForbiddenAction = (typeof HEX_FORBIDDEN_ACTIONS)[number];
 
-export const isHexRefusalCode = (code: string): code is HexRefusalCode => (HEX_REFUSALS as readonly string[]).includes(code);
+export type NameProblem = 'empty' | 'too-long' | 'characters';
+
+/** Each refusal with its parameters: `known`, `members` and `missing` are names (or option names) joined by commas. */
+export type HexRefusalParams = {
+  /** `suggestion`: how to write it, or '' for none. */
+  'bad-code': { field: CodeField; input: string; problem: CodeProblem; suggestion: string };
+  'bad-name': { field: 'name' | 'squadron'; input: string; problem: NameProblem; max: number };
+  'name-taken': { name: string };
+  'unknown-craft': { name: string; known: string };
+  'unknown-squadron': { name: string; known: string };
+  'squadron-kind': { kind: CraftKind; squadron: string };
+  'bad-paths': { problem: PathsProblem; entry: string };
+  'not-in-squadron': { name: string; squadron: string; members: string };
+  'missing-paths': { squadron: string; missing: string };
+  'craft-or-stats': { problem: 'both' | 'incomplete' | 'neither'; missing: string };
+  'no-hex-game': NoParams;
+  forbidden: { action: HexForbiddenAction };
+};
+
+/** A hex refusal: each code takes exactly its parameters. */
+export const refuseHex = refuser<HexRefusalParams>();

@@ -1,7 +1,7 @@
+import { wordRefusal } from '../../core/refusal.ts';
 import type { Locale } from '../../core/locale.ts';
 import type { GameSystem } from '../../core/system.ts';
 import { evolve, type HexEvent } from './events.ts';
-import { isHexRefusalCode } from './refusals.ts';
 import { hexEventSchema, hexNoticeSchema, hexStateSchema } from './schema.ts';
 import type { HexState } from './state.ts';
 import { en, type HexStrings } from './strings/en.ts';
@@ -31,5 +31,5 @@ export const hexSystem: GameSystem<HexState, HexEvent, HexNotice> = {
   decodeState: (text) => JSON.parse(text) as unknown,
   describe: (event, locale) => hexStrings(locale).describe(event),
   renderNotice: () => ({}),
-  refusalText: (refusal, locale) => (isHexRefusalCode(refusal.code) ? hexStrings(locale).refusal(refusal.code, refusal.params) : undefined),
+  refusalText: (refusal, locale) => wordRefusal(hexStrings(locale).refusals, refusal),
 };

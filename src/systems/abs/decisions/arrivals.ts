@@ -1,4 +1,3 @@
-import { refuse } from '../../../core/refusal.ts';
 import { rollCompetitorActivity, triggerModifier, type Trigger } from '../rules/activity.ts';
 import { byIdNumber } from '../rules/choice.ts';
 import { deploy, type Placement } from '../rules/deploy.ts';
@@ -8,6 +7,7 @@ import { findClass, findJumpPoint, icId, objectiveFacts, type Ic, type ShipClass
 import type { AbsState } from '../state.ts';
 import { Batch, isRefused, ok, outOfRange, playing, rolling, type AbsDecision } from './common.ts';
 import { classEvent } from './setup.ts';
+import { refuseAbs } from '../refusals.ts';
 
 // Competitor Activity: the two hooks where ICs arrive, a jump-in (a) and a round's start (b).
 
@@ -56,15 +56,15 @@ export function jumpIn(state: AbsState | null, input: JumpInInput, source?: Dice
   const s = playing(state);
   if (isRefused(s)) return s;
   const name = input.class.trim();
-  if (name === '' || name.length > NAME_MAX) return refuse('bad-name', { option: 'class', max: NAME_MAX });
+  if (name === '' || name.length > NAME_MAX) return refuseAbs('bad-name', { option: 'class', max: NAME_MAX });
   const bad = outOfRange('mass', input.mass);
   if (bad) return bad;
   const jp = findJumpPoint(s, input.jumpPoint);
-  if (!jp) return refuse('unknown-jumppoint', { jumppoint: input.jumpPoint, jumppoints: inPlayJumpPoints(s) });
-  if (!jp.inPlay) return refuse('jumppoint-out', { jumppoint: jp.id });
+  if (!jp) return refuseAbs('unknown-jumppoint', { jumppoint: input.jumpPoint, jumppoints: inPlayJumpPoints(s) });
+  if (!jp.inPlay) return refuseAbs('jumppoint-out', { jumppoint: jp.id });
   const known = findClass(s, name);
   const mass = input.mass ?? known?.mass;
-  if (mass === undefined || mass === null) return refuse('mass-needed', { class: name });
+  if (mass === undefined || mass === null) return refuseAbs('mass-needed', { class: name });
   const classSet = input.mass !== undefined && input.mass !== null ? classEvent(s, { name, mass: input.mass }) : null;
   return rolling(s, input.dice, source, (dice) => {
     const batch = new Batch(s);

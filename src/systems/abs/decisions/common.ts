@@ -1,8 +1,9 @@
-import { refuse, type Refusal } from '../../../core/refusal.ts';
+import type { Refusal } from '../../../core/refusal.ts';
 import type { Decision } from '../../../core/system.ts';
 import { evolve, type AbsEvent } from '../events.ts';
 import { BadTypedDie, TypedDice, seededDice, type DiceFactory, type DiceSource } from '../rules/dice.ts';
 import { BOUNDS, type Bounded, inBounds } from '../rules/setup.ts';
+import { refuseAbs } from '../refusals.ts';
 import type { AbsState } from '../state.ts';
 
 // What every decision shares: refusals for a missing or finished game, input bounds,
@@ -10,41 +11,7 @@ import type { AbsState } from '../state.ts';
 
 export type AbsDecision<V> = Decision<AbsEvent, V>;
 
-/** The refusal codes of this system (the core's own are in core/refusal.ts). */
-export const ABS_REFUSALS = [
-  'game-over',
-  'out-of-range',
-  'bad-name',
-  'bad-note',
-  'bad-objectives',
-  'bad-table',
-  'unknown-contract',
-  'unknown-objective',
-  'unknown-jumppoint',
-  'unknown-ic',
-  'jumppoint-out',
-  'mass-needed',
-  'not-tactical',
-  'not-end',
-  'ic-activated',
-  'ic-waits',
-  'no-ic-ready',
-  'contract-exhausted',
-  'claim-answered',
-  'claims-closed',
-  'max-revenue-needed',
-  'campaign-over',
-  'capital-short',
-  'dice-bad',
-  'dice-unused',
-  'too-many-lost',
-  'no-scatter',
-  'no-redraw',
-  // A40: a command that would change nothing writes nothing.
-  'nothing-to-change',
-  'credits-input',
-] as const;
-export type AbsRefusalCode = (typeof ABS_REFUSALS)[number];
+export { ABS_REFUSALS, type AbsRefusalCode } from '../refusals.ts';
 
 export function ok<V>(events: AbsEvent[], view: V): AbsDecision<V> {
   return { ok: true, events, view };
@@ -52,8 +19,8 @@ export function ok<V>(events: AbsEvent[], view: V): AbsDecision<V> {
 
 /** A game in play, or why not. */
 export function playing(state: AbsState | null): AbsState | Refusal {
-  if (!state) return refuse('no-game');
-  if (state.phase === 'over') return refuse('game-over');
+  if (!state) return refuseAbs('no-game');
+  if (state.phase === 'over') return refuseAbs('game-over');
   return state;
 }
 
@@ -61,7 +28,7 @@ export const isRefused = (x: unknown): x is Refusal => typeof x === 'object' && 
 
 export function outOfRange(what: Bounded, n: number | undefined | null, option: string = what): Refusal | null {
   if (n === undefined || n === null || inBounds(what, n)) return null;
-  return refuse('out-of-range', { option, min: BOUNDS[what].min, max: BOUNDS[what].max });
+  return refuseAbs('out-of-range', { option, min: BOUNDS[what].min, max: BOUNDS[what].max });
 }
 
 /** Applies events as they are decided, so later rolls see earlier changes. */
@@ -89,10 +56,10 @@ export function rolling<V>(
   const dice = new TypedDice(typed ?? [], (source ?? seededDice)(state.rng));
   try {
     const d = decide(dice);
-    if (d.ok && dice.unused > 0) return refuse('dice-unused', { typed: typed?.length ?? 0, used: (typed?.length ?? 0) - dice.unused });
+    if (d.ok && dice.unused > 0) return refuseAbs('dice-unused', { typed: typed?.length ?? 0, used: (typed?.length ?? 0) - dice.unused });
     return d;
   } catch (err) {
-    if (err instanceof BadTypedDie) return refuse('dice-bad', { position: err.position, value: err.value, sides: err.sides });
+    if (err instanceof BadTypedDie) return refuseAbs('dice-bad', { position: err.position, value: err.value, sides: err.sides });
     throw err;
   }
 }

@@ -1,10 +1,10 @@
-import { refuse } from '../../../core/refusal.ts';
 import { evolveCampaign, scoreGame, NOTE_MAX, type AbsCampaignEvent, type AbsCampaignState } from '../campaign.ts';
 import { claimJump, type ClaimOutcome } from '../rules/claim.ts';
 import { margin } from '../rules/margin.ts';
 import { defaultMaxRevenue } from '../rules/setup.ts';
 import { findContract, pendingClaims, type AbsState, type Claim, type Contract, type GameResult } from '../state.ts';
 import { Batch, isRefused, ok, outOfRange, playing, type AbsDecision } from './common.ts';
+import { refuseAbs } from '../refusals.ts';
 
 // The End Phase (Claim Jump), credits, and the end of the game (Margin).
 
@@ -34,14 +34,14 @@ export interface ClaimInput {
 export function answerClaim(state: AbsState | null, input: ClaimInput): AbsDecision<ClaimJumpView> {
   const s = playing(state);
   if (isRefused(s)) return s;
-  if (s.phase !== 'end') return refuse('not-end', { phase: s.phase });
-  if (s.claimsDone) return refuse('claims-closed', {});
+  if (s.phase !== 'end') return refuseAbs('not-end', { phase: s.phase });
+  if (s.claimsDone) return refuseAbs('claims-closed', {});
   const bad = outOfRange('claimMass', input.icMass, 'ic_mass') ?? outOfRange('claimMass', input.friendlyMass, 'friendly_mass');
   if (bad) return bad;
   const contract = findContract(s, input.contract);
-  if (!contract) return refuse('unknown-contract', { contract: input.contract, contracts: s.contracts.map((c) => c.id).join(', ') });
-  if (contract.exhausted) return refuse('contract-exhausted', { contract: contract.id });
-  if (s.claims.some((c) => c.contract === contract.id)) return refuse('claim-answered', { contract: contract.id });
+  if (!contract) return refuseAbs('unknown-contract', { contract: input.contract, contracts: s.contracts.map((c) => c.id).join(', ') });
+  if (contract.exhausted) return refuseAbs('contract-exhausted', { contract: contract.id });
+  if (s.claims.some((c) => c.contract === contract.id)) return refuseAbs('claim-answered', { contract: contract.id });
   const outcome = claimJump(input.icMass, input.friendlyMass, contract.cards);
   const batch = new Batch(s);
   batch.push({
@@ -60,8 +60,8 @@ export function answerClaim(state: AbsState | null, input: ClaimInput): AbsDecis
 export function closeClaims(state: AbsState | null): AbsDecision<ClaimJumpView> {
   const s = playing(state);
   if (isRefused(s)) return s;
-  if (s.phase !== 'end') return refuse('not-end', { phase: s.phase });
-  if (s.claimsDone) return refuse('claims-closed', {});
+  if (s.phase !== 'end') return refuseAbs('not-end', { phase: s.phase });
+  if (s.claimsDone) return refuseAbs('claims-closed', {});
   return ok([{ t: 'claims-done' }], { answered: null, done: true });
 }
 
@@ -83,16 +83,16 @@ export function changeCredits(state: AbsState | null, input: CreditsInput): AbsD
   if (isRefused(s)) return s;
   const hasAdd = input.add !== undefined && input.add !== null;
   const hasSet = input.set !== undefined && input.set !== null;
-  if (hasAdd === hasSet) return refuse('credits-input', {});
+  if (hasAdd === hasSet) return refuseAbs('credits-input', {});
   const bad = outOfRange('credits', input.add, 'add') ?? outOfRange('credits', input.set, 'set');
   if (bad) return bad;
   const note = input.note?.trim() || null;
-  if (note && note.length > NOTE_MAX) return refuse('bad-note', { max: NOTE_MAX });
+  if (note && note.length > NOTE_MAX) return refuseAbs('bad-note', { max: NOTE_MAX });
   const total = hasSet ? input.set! : s.credits + input.add!;
   const totalBad = outOfRange('credits', total, 'credits');
   if (totalBad) return totalBad;
   const delta = total - s.credits;
-  if (delta === 0) return refuse('nothing-to-change', { id: 'credits' });
+  if (delta === 0) return refuseAbs('nothing-to-change', { id: 'credits' });
   return ok([{ t: 'credits-changed', delta, note, total }], { delta, note, total });
 }
 
@@ -119,7 +119,7 @@ export function endGame(state: AbsState | null, input: EndInput = {}, campaign: 
   // A42: typed at the end, else typed at /abs new, else the Scale-5 example (A26).
   const typed = input.maxRevenue ?? s.maxRevenue;
   const maxRevenue = typed ?? defaultMaxRevenue(s.scale);
-  if (maxRevenue === null) return refuse('max-revenue-needed', { scale: s.scale });
+  if (maxRevenue === null) return refuseAbs('max-revenue-needed', { scale: s.scale });
   const credits = input.credits ?? s.credits;
   const result: GameResult = { ...margin(credits, maxRevenue, s.scale), source: typed !== null ? 'typed' : 'example', scale: s.scale };
   let update: MarginView['campaign'] = null;

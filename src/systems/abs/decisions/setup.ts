@@ -1,5 +1,5 @@
+import type { Refusal } from '../../../core/refusal.ts';
 import { seedRng } from '../../../core/random.ts';
-import { refuse } from '../../../core/refusal.ts';
 import type { AbsCampaignState } from '../campaign.ts';
 import { evolve, type AbsEvent, type PlacedObjective } from '../events.ts';
 import type { DiceFactory, DieRoll } from '../rules/dice.ts';
@@ -19,6 +19,7 @@ import {
   type ShipClass,
 } from '../state.ts';
 import { isRefused, ok, outOfRange, playing, rolling, type AbsDecision } from './common.ts';
+import { refuseAbs } from '../refusals.ts';
 
 // Set-up and the table's bookkeeping: contracts, objectives, jump points, classes.
 
@@ -37,14 +38,14 @@ export interface NewGameInput {
 
 /** `/abs new`. A28: a game joins the channel's campaign only while it is active. */
 export function newGame(existing: AbsState | null, input: NewGameInput, campaign: AbsCampaignState | null = null): AbsDecision<StartedView> {
-  if (existing && existing.phase !== 'over') return refuse('game-exists', { round: existing.round });
+  if (existing && existing.phase !== 'over') return refuseAbs('game-exists', { round: existing.round });
   const bad = outOfRange('scale', input.scale) ?? outOfRange('tables', input.tables) ?? outOfRange('maxRevenue', input.maxRevenue, 'max_revenue');
   if (bad) return bad;
   const seed = input.seed.trim();
-  if (seed === '' || seed.length > 40) return refuse('bad-name', { option: 'seed', max: 40 });
+  if (seed === '' || seed.length > 40) return refuseAbs('bad-name', { option: 'seed', max: 40 });
   if (input.campaign) {
-    if (!campaign) return refuse('no-campaign');
-    if (campaign.status === 'over') return refuse('campaign-over', { corp: campaign.corp });
+    if (!campaign) return refuseAbs('no-campaign');
+    if (campaign.status === 'over') return refuseAbs('campaign-over', { corp: campaign.corp });
   }
   const started: AbsEvent = {
     t: 'started',
@@ -58,14 +59,14 @@ export function newGame(existing: AbsState | null, input: NewGameInput, campaign
   return ok([started], { state: evolve(null, started) });
 }
 
-function checkName(name: string, option = 'name'): string | ReturnType<typeof refuse> {
+function checkName(name: string, option = 'name'): string | Refusal {
   const n = name.trim();
-  if (n === '' || n.length > NAME_MAX) return refuse('bad-name', { option, max: NAME_MAX });
+  if (n === '' || n.length > NAME_MAX) return refuseAbs('bad-name', { option, max: NAME_MAX });
   return n;
 }
 
-function checkTable(state: AbsState, table: number): ReturnType<typeof refuse> | null {
-  if (!Number.isInteger(table) || table < 1 || table > state.tables) return refuse('bad-table', { table, tables: state.tables });
+function checkTable(state: AbsState, table: number): Refusal | null {
+  if (!Number.isInteger(table) || table < 1 || table > state.tables) return refuseAbs('bad-table', { table, tables: state.tables });
   return null;
 }
 
@@ -91,7 +92,7 @@ export function addContract(state: AbsState | null, input: AddContractInput, sou
   if (typeof name !== 'string') return name;
   const bad = outOfRange('cards', input.cards);
   if (bad) return bad;
-  if (input.objectives.length > 20) return refuse('bad-objectives', {});
+  if (input.objectives.length > 20) return refuseAbs('bad-objectives', {});
   for (const o of input.objectives) {
     const n = checkName(o.name, 'objectives');
     if (typeof n !== 'string') return n;
@@ -124,8 +125,8 @@ export function answerRedraw(state: AbsState | null, input: { readonly contract:
   const s = playing(state);
   if (isRefused(s)) return s;
   const contract = findContract(s, input.contract);
-  if (!contract) return refuse('unknown-contract', { contract: input.contract, contracts: s.contracts.map((c) => c.id).join(', ') });
-  if (!contract.redraw) return refuse('no-redraw', { contract: contract.id });
+  if (!contract) return refuseAbs('unknown-contract', { contract: input.contract, contracts: s.contracts.map((c) => c.id).join(', ') });
+  if (!contract.redraw) return refuseAbs('no-redraw', { contract: contract.id });
   return input.redraw
     ? ok([{ t: 'contract-redrawn', contract: contract.id }], { contract, change: 'redrawn' })
     : ok([{ t: 'contract-kept', contract: contract.id }], { contract: { ...contract, redraw: false }, change: 'kept' });
@@ -136,8 +137,8 @@ export function setExhausted(state: AbsState | null, input: { readonly contract:
   const s = playing(state);
   if (isRefused(s)) return s;
   const contract = findContract(s, input.contract);
-  if (!contract) return refuse('unknown-contract', { contract: input.contract, contracts: s.contracts.map((c) => c.id).join(', ') });
-  if (contract.exhausted === input.exhausted) return refuse('nothing-to-change', { id: contract.id });
+  if (!contract) return refuseAbs('unknown-contract', { contract: input.contract, contracts: s.contracts.map((c) => c.id).join(', ') });
+  if (contract.exhausted === input.exhausted) return refuseAbs('nothing-to-change', { id: contract.id });
   return ok([{ t: 'contract-exhausted', contract: contract.id, exhausted: input.exhausted }], {
     contract: { ...contract, exhausted: input.exhausted },
     change: input.exhausted ? 'exhausted' : 'unexhausted',
@@ -164,7 +165,7 @@ export function addObjective(state: AbsState | null, input: AddObjectiveInput, s
   const s = playing(state);
   if (isRefused(s)) return s;
   const contract = findContract(s, input.contract);
-  if (!contract) return refuse('unknown-contract', { contract: input.contract, contracts: s.contracts.map((c) => c.id).join(', ') });
+  if (!contract) return refuseAbs('unknown-contract', { contract: input.contract, contracts: s.contracts.map((c) => c.id).join(', ') });
   const name = checkName(input.name);
   if (typeof name !== 'string') return name;
   if (input.table !== 'random') {
@@ -190,14 +191,14 @@ export function changeObjective(state: AbsState | null, input: ChangeObjectiveIn
   const s = playing(state);
   if (isRefused(s)) return s;
   const found = findObjective(s, input.objective);
-  if (!found) return refuse('unknown-objective', { objective: input.objective, objectives: s.objectives.map((o) => o.id).join(', ') });
+  if (!found) return refuseAbs('unknown-objective', { objective: input.objective, objectives: s.objectives.map((o) => o.id).join(', ') });
   if (input.table !== undefined && input.table !== null) {
     const t = checkTable(s, input.table);
     if (t) return t;
   }
   const objective: Objective = { ...found, inPlay: input.inPlay ?? found.inPlay, carried: input.carried ?? found.carried, table: input.table ?? found.table };
   if (objective.inPlay === found.inPlay && objective.carried === found.carried && objective.table === found.table)
-    return refuse('nothing-to-change', { id: found.id });
+    return refuseAbs('nothing-to-change', { id: found.id });
   return ok([{ t: 'objective-changed', objective: found.id, inPlay: objective.inPlay, carried: objective.carried, table: objective.table }], {
     objective,
     roll: null,
@@ -229,14 +230,14 @@ export function removeJumpPoint(state: AbsState | null, input: { readonly jumpPo
   if (isRefused(s)) return s;
   const jp = findJumpPoint(s, input.jumpPoint);
   if (!jp)
-    return refuse('unknown-jumppoint', {
+    return refuseAbs('unknown-jumppoint', {
       jumppoint: input.jumpPoint,
       jumppoints: s.jumpPoints
         .filter((j) => j.inPlay)
         .map((j) => j.id)
         .join(', '),
     });
-  if (!jp.inPlay) return refuse('jumppoint-out', { jumppoint: jp.id });
+  if (!jp.inPlay) return refuseAbs('jumppoint-out', { jumppoint: jp.id });
   return ok([{ t: 'jumppoint-removed', jumpPoint: jp.id }], { jumpPoint: { ...jp, inPlay: false }, change: 'removed', anywhere: false });
 }
 
@@ -268,6 +269,6 @@ export function setClass(state: AbsState | null, input: SetClassInput): AbsDecis
   const bad = outOfRange('mass', input.mass) ?? outOfRange('thrust', input.thrust);
   if (bad) return bad;
   const e = classEvent(s, { ...input, name });
-  if (!e) return refuse('nothing-to-change', { id: name });
+  if (!e) return refuseAbs('nothing-to-change', { id: name });
   return ok([e], { class: e.class, previous: e.previous });
 }

@@ -1,10 +1,10 @@
-import { refuse } from '../../../core/refusal.ts';
 import { activate, type ActivationOutcome } from '../rules/activation.ts';
 import { byIdNumber } from '../rules/choice.ts';
 import type { DiceFactory, DieRoll } from '../rules/dice.ts';
 import { rollScatter } from '../rules/scatter.ts';
 import { findClass, findIc, objectiveFacts, readyIcs, type AbsState, type Ic, type Scatter } from '../state.ts';
 import { Batch, isRefused, ok, outOfRange, playing, rolling, type AbsDecision } from './common.ts';
+import { refuseAbs } from '../refusals.ts';
 
 // The solo Tactical Phase: Seize Initiative, Activate ICs, Remaining Activations; and
 // the IC bookkeeping players report (damage, losses, scatter).
@@ -46,17 +46,17 @@ export function activateIcs(
 ): AbsDecision<ActivationView> {
   const s = playing(state);
   if (isRefused(s)) return s;
-  if (s.phase !== 'tactical') return refuse('not-tactical', { phase: s.phase });
+  if (s.phase !== 'tactical') return refuseAbs('not-tactical', { phase: s.phase });
   let order: Ic[];
   if (input.ic) {
     const ic = findIc(s, input.ic);
-    if (!ic) return refuse('unknown-ic', { ic: input.ic, ics: s.ics.map((i) => i.id).join(', ') });
-    if (ic.activated) return refuse('ic-activated', { ic: ic.id });
-    if (ic.waits) return refuse('ic-waits', { ic: ic.id });
+    if (!ic) return refuseAbs('unknown-ic', { ic: input.ic, ics: s.ics.map((i) => i.id).join(', ') });
+    if (ic.activated) return refuseAbs('ic-activated', { ic: ic.id });
+    if (ic.waits) return refuseAbs('ic-waits', { ic: ic.id });
     order = [ic];
   } else {
     order = readyIcs(s).sort((a, b) => byIdNumber(a.id, b.id));
-    if (order.length === 0) return refuse('no-ic-ready', {});
+    if (order.length === 0) return refuseAbs('no-ic-ready', {});
   }
   return rolling(s, input.dice, source, (dice) => {
     const batch = new Batch(s);
@@ -91,9 +91,9 @@ export function damageIc(state: AbsState | null, input: { readonly ic: string; r
   if (isRefused(s)) return s;
   const bad = outOfRange('damage', input.tokens, 'tokens');
   if (bad) return bad;
-  if (input.tokens === 0) return refuse('nothing-to-change', { id: input.ic });
+  if (input.tokens === 0) return refuseAbs('nothing-to-change', { id: input.ic });
   const ic = findIc(s, input.ic);
-  if (!ic) return refuse('unknown-ic', { ic: input.ic, ics: s.ics.map((i) => i.id).join(', ') });
+  if (!ic) return refuseAbs('unknown-ic', { ic: input.ic, ics: s.ics.map((i) => i.id).join(', ') });
   const damage = Math.max(0, ic.damage + input.tokens);
   return ok([{ t: 'ic-damaged', ic: ic.id, tokens: input.tokens, damage }], { id: ic.id, ic: { ...ic, damage }, change: 'damage', amount: input.tokens });
 }
@@ -105,9 +105,9 @@ export function loseShips(state: AbsState | null, input: { readonly ic: string; 
   const bad = outOfRange('ships', input.ships);
   if (bad) return bad;
   const ic = findIc(s, input.ic);
-  if (!ic) return refuse('unknown-ic', { ic: input.ic, ics: s.ics.map((i) => i.id).join(', ') });
+  if (!ic) return refuseAbs('unknown-ic', { ic: input.ic, ics: s.ics.map((i) => i.id).join(', ') });
   // A32: more losses than ships is a typo, not "all of them".
-  if (input.ships > ic.ships) return refuse('too-many-lost', { ic: ic.id, ships: ic.ships, lost: input.ships });
+  if (input.ships > ic.ships) return refuseAbs('too-many-lost', { ic: ic.id, ships: ic.ships, lost: input.ships });
   const left = ic.ships - input.ships;
   return ok([{ t: 'ic-lost', ic: ic.id, ships: input.ships, left }], {
     id: ic.id,
@@ -133,7 +133,7 @@ export function scatter(
   let icRef: string | null = null;
   if (input.ic) {
     const ic = findIc(s, input.ic);
-    if (!ic) return refuse('unknown-ic', { ic: input.ic, ics: s.ics.map((i) => i.id).join(', ') });
+    if (!ic) return refuseAbs('unknown-ic', { ic: input.ic, ics: s.ics.map((i) => i.id).join(', ') });
     icRef = ic.id;
   }
   return rolling(s, input.dice, source, (dice) => {
@@ -154,8 +154,8 @@ export function reportInvalid(
   const s = playing(state);
   if (isRefused(s)) return s;
   const current = s.scatter;
-  if (!current || current.id !== input.scatter) return refuse('stale-button', { what: 'scatter' });
-  if (!current.direction) return refuse('no-scatter', {});
+  if (!current || current.id !== input.scatter) return refuseAbs('stale-button');
+  if (!current.direction) return refuseAbs('no-scatter', {});
   const invalid = current.direction;
   return rolling(s, input.dice, source, (dice) => {
     const r = rollScatter([...current.invalid, invalid], dice);

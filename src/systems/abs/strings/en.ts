@@ -5,6 +5,18 @@ import type { DieRoll } from '../rules/dice.ts';
 import type { MarginResult } from '../rules/margin.ts';
 import type { Direction } from '../rules/scatter.ts';
 import type { MaxRevenueSource, Phase } from '../state.ts';
+import type { RefusalWords } from '../../../core/refusal.ts';
+import type { AbsForbiddenAction, AbsRefusalParams, AbsWordedCode } from '../refusals.ts';
+
+/** One language's words for every refusal this system words. */
+export type AbsRefusalWords = RefusalWords<AbsRefusalParams, AbsWordedCode>;
+
+/** What a player without the right may not do (A47): the game's, or the campaign's Capital. */
+const FORBIDDEN: Record<AbsForbiddenAction, string> = {
+  'end-game': "Only the game's owner or someone with Manage Channels can end the game.",
+  undo: "Only the game's owner or someone with Manage Channels can undo.",
+  'spend-capital': "Only the campaign's owner or someone with Manage Channels can spend Capital.",
+};
 
 // Every player-facing word of the A Billion Suns solo system, as functions of plain
 // data. A French table will sit beside this one with the same shape.
@@ -280,9 +292,6 @@ export const en = {
   undone: (what: string) => `↩️ Took back ${what}. \`/abs status\` shows the tracker.`,
   logSummary: (n: number) => `Event log of this game: ${n} event${n === 1 ? '' : 's'} (latest last).`,
   notYet: (id: string) => `${id} stays in play.`,
-  forbiddenEnd: 'end the game',
-  forbiddenUndo: 'undo',
-  forbiddenSpend: 'spend Capital',
   commands: {
     abs: 'A Billion Suns solo play: the Independent Contractors',
     new: 'Start a solo game in this channel',
@@ -438,44 +447,42 @@ export const en = {
   },
 
   // ------------------------------------------------------------ refusals
-  refusal(code: string, p: Readonly<Record<string, string | number>>): string | undefined {
-    const texts: Record<string, () => string> = {
-      'game-over': () => 'This game is over. Start a new one with `/abs new`.',
-      'game-exists': () =>
-        `This channel already has a game of A Billion Suns going (round ${p.round}). End it with \`/abs end\` first, or use another channel or thread.`,
-      'out-of-range': () => `\`${p.option}\` must be a whole number from ${p.min} to ${p.max}.`,
-      'bad-name': () => `Give a ${p.option ?? 'name'} of 1 to ${p.max} characters.`,
-      'bad-note': () => `Notes are at most ${p.max} characters.`,
-      'bad-objectives': () => 'Write the objectives separated by commas, e.g. `Rock A, Rock B`; `Name@2` puts one on table 2.',
-      'bad-table': () => `There is no table ${p.table}: this game has ${p.tables} (1 to ${p.tables}).`,
-      'unknown-contract': () => `No contract ${p.contract}.${p.contracts ? ` Contracts: ${p.contracts}.` : ' Add one with `/abs contract add`.'}`,
-      'unknown-objective': () => `No objective ${p.objective}.${p.objectives ? ` Objectives: ${p.objectives}.` : ''}`,
-      'unknown-jumppoint': () => `No jump point ${p.jumppoint}.${p.jumppoints ? ` In play: ${p.jumppoints}.` : ' Add one with `/abs jumppoint add table:`.'}`,
-      'unknown-ic': () => `No IC ${p.ic}.${p.ics ? ` ICs: ${p.ics}.` : ' There is none in play.'}`,
-      'jumppoint-out': () => `${p.jumppoint} is no longer in play.`,
-      'mass-needed': () => `I don't know the Mass of ${p.class} yet: add \`mass:\` this once, e.g. \`/abs jumpin class:${p.class} mass:2 jumppoint:JP1\`.`,
-      'not-tactical': () => 'ICs activate in the Tactical Phase: start it with `/abs tactical`.',
-      'not-end': () => 'Claim Jump is at the start of the End Phase: start it with `/abs endphase`.',
-      'ic-activated': () => `${p.ic} has already activated this Tactical Phase.`,
-      'ic-waits': () => `${p.ic} arrived during this Tactical Phase: it first activates next round.`,
-      'no-ic-ready': () => 'Every IC has already activated this Tactical Phase (or waits for next round).',
-      'contract-exhausted': () => `${p.contract} is exhausted: Claim Jump skips it.`,
-      'claim-answered': () => `${p.contract} has already been checked this End Phase (at most one card a contract). \`/abs undo\` takes an answer back.`,
-      'claims-closed': () => 'Claim Jump is over for this End Phase.',
-      'max-revenue-needed': () => `Enter the max revenue for two players at Scale ${p.scale} (rulebook p46): \`/abs end max_revenue:\`.`,
-      'campaign-over': () => 'That campaign is over (fired): start a new one with `/abs campaign start`.',
-      'capital-short': () => `Only ${p.capital} Capital left: you cannot spend ${p.amount}.`,
-      'dice-bad': () =>
-        `Die ${p.position} of \`dice\` (${p.value}) is not a face of the D${p.sides} it is used for${p.sides === 3 ? ' (a D3 is 1–3: halve a D6, rounding up)' : ''}.`,
-      'dice-unused': () => `You typed ${p.typed} dice but only ${p.used} were needed. Nothing was rolled: type just the dice in order.`,
-      'too-many-lost': () => `${p.ic} has only ${p.ships} ship${p.ships === 1 ? '' : 's'}.`,
-      'no-scatter': () => 'There is no scatter to re-roll: use `/abs scatter`.',
-      'no-redraw': () => `No redraw is pending for ${p.contract}.`,
-      'nothing-to-change': () => 'That changes nothing.',
-      'credits-input': () => 'Give either `add` (a change, e.g. `add:-3 note:requisition`) or `set` (the new total), not both.',
-    };
-    return texts[code]?.();
-  },
+  refusals: {
+    'game-over': () => 'This game is over. Start a new one with `/abs new`.',
+    'game-exists': (p) =>
+      `This channel already has a game of A Billion Suns going (round ${p.round}). End it with \`/abs end\` first, or use another channel or thread.`,
+    'out-of-range': (p) => `\`${p.option}\` must be a whole number from ${p.min} to ${p.max}.`,
+    'bad-name': (p) => `Give a ${p.option ?? 'name'} of 1 to ${p.max} characters.`,
+    'bad-note': (p) => `Notes are at most ${p.max} characters.`,
+    'bad-objectives': () => 'Write the objectives separated by commas, e.g. `Rock A, Rock B`; `Name@2` puts one on table 2.',
+    'bad-table': (p) => `There is no table ${p.table}: this game has ${p.tables} (1 to ${p.tables}).`,
+    'unknown-contract': (p) => `No contract ${p.contract}.${p.contracts ? ` Contracts: ${p.contracts}.` : ' Add one with `/abs contract add`.'}`,
+    'unknown-objective': (p) => `No objective ${p.objective}.${p.objectives ? ` Objectives: ${p.objectives}.` : ''}`,
+    'unknown-jumppoint': (p) => `No jump point ${p.jumppoint}.${p.jumppoints ? ` In play: ${p.jumppoints}.` : ' Add one with `/abs jumppoint add table:`.'}`,
+    'unknown-ic': (p) => `No IC ${p.ic}.${p.ics ? ` ICs: ${p.ics}.` : ' There is none in play.'}`,
+    'jumppoint-out': (p) => `${p.jumppoint} is no longer in play.`,
+    'mass-needed': (p) => `I don't know the Mass of ${p.class} yet: add \`mass:\` this once, e.g. \`/abs jumpin class:${p.class} mass:2 jumppoint:JP1\`.`,
+    'not-tactical': () => 'ICs activate in the Tactical Phase: start it with `/abs tactical`.',
+    'not-end': () => 'Claim Jump is at the start of the End Phase: start it with `/abs endphase`.',
+    'ic-activated': (p) => `${p.ic} has already activated this Tactical Phase.`,
+    'ic-waits': (p) => `${p.ic} arrived during this Tactical Phase: it first activates next round.`,
+    'no-ic-ready': () => 'Every IC has already activated this Tactical Phase (or waits for next round).',
+    'contract-exhausted': (p) => `${p.contract} is exhausted: Claim Jump skips it.`,
+    'claim-answered': (p) => `${p.contract} has already been checked this End Phase (at most one card a contract). \`/abs undo\` takes an answer back.`,
+    'claims-closed': () => 'Claim Jump is over for this End Phase.',
+    'max-revenue-needed': (p) => `Enter the max revenue for two players at Scale ${p.scale} (rulebook p46): \`/abs end max_revenue:\`.`,
+    'campaign-over': () => 'That campaign is over (fired): start a new one with `/abs campaign start`.',
+    'capital-short': (p) => `Only ${p.capital} Capital left: you cannot spend ${p.amount}.`,
+    'dice-bad': (p) =>
+      `Die ${p.position} of \`dice\` (${p.value}) is not a face of the D${p.sides} it is used for${p.sides === 3 ? ' (a D3 is 1–3: halve a D6, rounding up)' : ''}.`,
+    'dice-unused': (p) => `You typed ${p.typed} dice but only ${p.used} were needed. Nothing was rolled: type just the dice in order.`,
+    'too-many-lost': (p) => `${p.ic} has only ${p.ships} ship${p.ships === 1 ? '' : 's'}.`,
+    'no-scatter': () => 'There is no scatter to re-roll: use `/abs scatter`.',
+    'no-redraw': (p) => `No redraw is pending for ${p.contract}.`,
+    'nothing-to-change': () => 'That changes nothing.',
+    forbidden: (p) => FORBIDDEN[p.action],
+    'credits-input': () => 'Give either `add` (a change, e.g. `add:-3 note:requisition`) or `set` (the new total), not both.',
+  } satisfies AbsRefusalWords,
 };
 
 export type Strings = typeof en;

@@ -5,7 +5,15 @@ import type { DieRoll } from '../rules/dice.ts';
 import type { MarginResult } from '../rules/margin.ts';
 import type { Direction } from '../rules/scatter.ts';
 import type { MaxRevenueSource, Phase } from '../state.ts';
-import type { Strings } from './en.ts';
+import type { AbsForbiddenAction } from '../refusals.ts';
+import type { AbsRefusalWords, Strings } from './en.ts';
+
+/** What a player without the right may not do (A47): the game's, or the campaign's Capital. */
+const FORBIDDEN: Record<AbsForbiddenAction, string> = {
+  'end-game': 'Seul le propriétaire de la partie ou une personne ayant « Gérer les salons » peut finir la partie.',
+  undo: 'Seul le propriétaire de la partie ou une personne ayant « Gérer les salons » peut annuler.',
+  'spend-capital': 'Seul le propriétaire de la campagne ou une personne ayant « Gérer les salons » peut dépenser du Capital.',
+};
 
 // Every player-facing word of the A Billion Suns solo system, in French: the same shape
 // as en.ts (typed as Strings, so a key missing on either side fails tsc). The game has
@@ -305,9 +313,6 @@ export const fr: Strings = {
   undone: (what: string) => `↩️ Annulé : ${what}. \`/abs status\` affiche le suivi.`,
   logSummary: (n: number) => `Journal de cette partie : ${plural(n, 'événement')} (le plus récent en dernier).`,
   notYet: (id: string) => `${id} reste en jeu.`,
-  forbiddenEnd: 'finir la partie',
-  forbiddenUndo: 'annuler',
-  forbiddenSpend: 'dépenser du Capital',
   commands: {
     abs: 'A Billion Suns en solo : les Indépendants',
     new: 'Commencer une partie solo dans ce salon',
@@ -464,45 +469,43 @@ export const fr: Strings = {
   },
 
   // ------------------------------------------------------------ refusals
-  refusal(code: string, p: Readonly<Record<string, string | number>>): string | undefined {
-    const texts: Record<string, () => string> = {
-      'game-over': () => 'Cette partie est finie. Commencez-en une nouvelle avec `/abs new`.',
-      'game-exists': () =>
-        `Ce salon a déjà une partie d’A Billion Suns en cours (tour ${p.round}). Terminez-la d’abord avec \`/abs end\`, ou utilisez un autre salon ou fil.`,
-      'out-of-range': () => `\`${p.option}\` doit être un nombre entier de ${p.min} à ${p.max}.`,
-      'bad-name': () => `Donnez ${p.option ? `à \`${p.option}\` une valeur` : 'un nom'} de 1 à ${p.max} caractères.`,
-      'bad-note': () => `Les notes font au plus ${p.max} caractères.`,
-      'bad-objectives': () => 'Séparez les objectifs par des virgules, par ex. `Rocher A, Rocher B` ; `Nom@2` en met un sur la table 2.',
-      'bad-table': () => `Il n’y a pas de table ${p.table} : cette partie en a ${p.tables} (de 1 à ${p.tables}).`,
-      'unknown-contract': () => `Pas de contrat ${p.contract}.${p.contracts ? ` Contrats : ${p.contracts}.` : ' Ajoutez-en un avec `/abs contract add`.'}`,
-      'unknown-objective': () => `Pas d’objectif ${p.objective}.${p.objectives ? ` Objectifs : ${p.objectives}.` : ''}`,
-      'unknown-jumppoint': () =>
-        `Pas de point de saut ${p.jumppoint}.${p.jumppoints ? ` En jeu : ${p.jumppoints}.` : ' Ajoutez-en un avec `/abs jumppoint add table:`.'}`,
-      'unknown-ic': () => `Pas d’Indépendant ${p.ic}.${p.ics ? ` Indépendants : ${p.ics}.` : ' Il n’y en a aucun en jeu.'}`,
-      'jumppoint-out': () => `${p.jumppoint} n’est plus en jeu.`,
-      'mass-needed': () =>
-        `Je ne connais pas encore la Masse de ${p.class} : ajoutez \`mass:\` cette fois-ci, par ex. \`/abs jumpin class:${p.class} mass:2 jumppoint:JP1\`.`,
-      'not-tactical': () => 'Les Indépendants s’activent pendant la phase tactique : commencez-la avec `/abs tactical`.',
-      'not-end': () => 'Claim Jump a lieu au début de la phase de fin : commencez-la avec `/abs endphase`.',
-      'ic-activated': () => `${p.ic} s’est déjà activé pendant cette phase tactique.`,
-      'ic-waits': () => `${p.ic} est arrivé pendant cette phase tactique : il s’active d’abord au prochain tour.`,
-      'no-ic-ready': () => 'Tous les Indépendants se sont déjà activés pendant cette phase tactique (ou attendent le prochain tour).',
-      'contract-exhausted': () => `${p.contract} est épuisé : Claim Jump le saute.`,
-      'claim-answered': () => `${p.contract} a déjà été vérifié pendant cette phase de fin (au plus une carte par contrat). \`/abs undo\` annule une réponse.`,
-      'claims-closed': () => 'Claim Jump est terminé pour cette phase de fin.',
-      'max-revenue-needed': () => `Saisissez le revenu maximal pour deux joueurs à l’Échelle ${p.scale} (livre de règles p. 46) : \`/abs end max_revenue:\`.`,
-      'campaign-over': () => 'Cette campagne est finie (licencié) : commencez-en une nouvelle avec `/abs campaign start`.',
-      'capital-short': () => `Il ne reste que ${p.capital} de Capital : vous ne pouvez pas dépenser ${p.amount}.`,
-      'dice-bad': () =>
-        `Le dé ${p.position} de \`dice\` (${p.value}) n’est pas une face du D${p.sides} auquel il sert${p.sides === 3 ? ' (un D3 va de 1 à 3 : divisez un D6 par deux, à l’arrondi supérieur)' : ''}.`,
-      'dice-unused': () =>
-        `Vous avez saisi ${p.typed} dés mais seuls ${p.used} étaient nécessaires. Rien n’a été lancé : saisissez seulement les dés, dans l’ordre.`,
-      'too-many-lost': () => `${p.ic} n’a que ${plural(Number(p.ships), 'vaisseau', 'vaisseaux')}.`,
-      'no-scatter': () => 'Il n’y a pas de dispersion à relancer : utilisez `/abs scatter`.',
-      'no-redraw': () => `Aucune repioche en attente pour ${p.contract}.`,
-      'nothing-to-change': () => 'Cela ne change rien.',
-      'credits-input': () => 'Donnez soit `add` (une variation, par ex. `add:-3 note:réquisition`), soit `set` (le nouveau total), pas les deux.',
-    };
-    return texts[code]?.();
-  },
+  refusals: {
+    'game-over': () => 'Cette partie est finie. Commencez-en une nouvelle avec `/abs new`.',
+    'game-exists': (p) =>
+      `Ce salon a déjà une partie d’A Billion Suns en cours (tour ${p.round}). Terminez-la d’abord avec \`/abs end\`, ou utilisez un autre salon ou fil.`,
+    'out-of-range': (p) => `\`${p.option}\` doit être un nombre entier de ${p.min} à ${p.max}.`,
+    'bad-name': (p) => `Donnez ${p.option ? `à \`${p.option}\` une valeur` : 'un nom'} de 1 à ${p.max} caractères.`,
+    'bad-note': (p) => `Les notes font au plus ${p.max} caractères.`,
+    'bad-objectives': () => 'Séparez les objectifs par des virgules, par ex. `Rocher A, Rocher B` ; `Nom@2` en met un sur la table 2.',
+    'bad-table': (p) => `Il n’y a pas de table ${p.table} : cette partie en a ${p.tables} (de 1 à ${p.tables}).`,
+    'unknown-contract': (p) => `Pas de contrat ${p.contract}.${p.contracts ? ` Contrats : ${p.contracts}.` : ' Ajoutez-en un avec `/abs contract add`.'}`,
+    'unknown-objective': (p) => `Pas d’objectif ${p.objective}.${p.objectives ? ` Objectifs : ${p.objectives}.` : ''}`,
+    'unknown-jumppoint': (p) =>
+      `Pas de point de saut ${p.jumppoint}.${p.jumppoints ? ` En jeu : ${p.jumppoints}.` : ' Ajoutez-en un avec `/abs jumppoint add table:`.'}`,
+    'unknown-ic': (p) => `Pas d’Indépendant ${p.ic}.${p.ics ? ` Indépendants : ${p.ics}.` : ' Il n’y en a aucun en jeu.'}`,
+    'jumppoint-out': (p) => `${p.jumppoint} n’est plus en jeu.`,
+    'mass-needed': (p) =>
+      `Je ne connais pas encore la Masse de ${p.class} : ajoutez \`mass:\` cette fois-ci, par ex. \`/abs jumpin class:${p.class} mass:2 jumppoint:JP1\`.`,
+    'not-tactical': () => 'Les Indépendants s’activent pendant la phase tactique : commencez-la avec `/abs tactical`.',
+    'not-end': () => 'Claim Jump a lieu au début de la phase de fin : commencez-la avec `/abs endphase`.',
+    'ic-activated': (p) => `${p.ic} s’est déjà activé pendant cette phase tactique.`,
+    'ic-waits': (p) => `${p.ic} est arrivé pendant cette phase tactique : il s’active d’abord au prochain tour.`,
+    'no-ic-ready': () => 'Tous les Indépendants se sont déjà activés pendant cette phase tactique (ou attendent le prochain tour).',
+    'contract-exhausted': (p) => `${p.contract} est épuisé : Claim Jump le saute.`,
+    'claim-answered': (p) => `${p.contract} a déjà été vérifié pendant cette phase de fin (au plus une carte par contrat). \`/abs undo\` annule une réponse.`,
+    'claims-closed': () => 'Claim Jump est terminé pour cette phase de fin.',
+    'max-revenue-needed': (p) => `Saisissez le revenu maximal pour deux joueurs à l’Échelle ${p.scale} (livre de règles p. 46) : \`/abs end max_revenue:\`.`,
+    'campaign-over': () => 'Cette campagne est finie (licencié) : commencez-en une nouvelle avec `/abs campaign start`.',
+    'capital-short': (p) => `Il ne reste que ${p.capital} de Capital : vous ne pouvez pas dépenser ${p.amount}.`,
+    'dice-bad': (p) =>
+      `Le dé ${p.position} de \`dice\` (${p.value}) n’est pas une face du D${p.sides} auquel il sert${p.sides === 3 ? ' (un D3 va de 1 à 3 : divisez un D6 par deux, à l’arrondi supérieur)' : ''}.`,
+    'dice-unused': (p) =>
+      `Vous avez saisi ${p.typed} dés mais seuls ${p.used} étaient nécessaires. Rien n’a été lancé : saisissez seulement les dés, dans l’ordre.`,
+    'too-many-lost': (p) => `${p.ic} n’a que ${plural(Number(p.ships), 'vaisseau', 'vaisseaux')}.`,
+    'no-scatter': () => 'Il n’y a pas de dispersion à relancer : utilisez `/abs scatter`.',
+    'no-redraw': (p) => `Aucune repioche en attente pour ${p.contract}.`,
+    'nothing-to-change': () => 'Cela ne change rien.',
+    forbidden: (p) => FORBIDDEN[p.action],
+    'credits-input': () => 'Donnez soit `add` (une variation, par ex. `add:-3 note:réquisition`), soit `set` (le nouveau total), pas les deux.',
+  } satisfies AbsRefusalWords,
 };

@@ -1,4 +1,6 @@
+import type { RefusalWords } from '../../../core/refusal.ts';
 import type { HexEvent } from '../events.ts';
+import type { HexForbiddenAction, HexRefusalParams } from '../refusals.ts';
 import type { MoveError } from '../rules/check.ts';
 import type { CodeError, CodeField, CodeProblem } from '../rules/die-code.ts';
 import type { Facing } from '../rules/hex-grid.ts';
@@ -9,7 +11,8 @@ import type { RecordNote } from '../views.ts';
 // Every word of the hex squadrons system a player reads, in English. A French table
 // will sit beside it with the same shape: functions of plain data only.
 
-type Params = Readonly<Record<string, string | number>>;
+/** One language's words for every hex refusal. */
+export type HexRefusalWords = RefusalWords<HexRefusalParams>;
 
 const RATE: Record<Rate, string> = { attack: 'Attack Speed', full: 'Full Throttle' };
 const RATE_SHORT: Record<Rate, string> = { attack: 'AS', full: 'FT' };
@@ -113,47 +116,39 @@ const RECORD: Record<Exclude<RecordNote, 'not-asked'>, (p: { rate: Rate | null; 
   squadron: ({ squadron }) => `Not recorded: ${squadron ?? 'its squadron'} moves at one rate (H6). Commit with \`/hex squadron\`.`,
 };
 
-function refusal(code: string, p: Params): string | undefined {
-  const s = (k: string) => String(p[k] ?? '');
-  const knownCrafts = s('known') ? `Craft here: ${s('known')}.` : 'No craft here yet: add one with `/hex craft add`.';
-  switch (code) {
-    case 'bad-code':
-      return codeError({ field: s('field') as CodeField, input: s('input'), problem: s('problem') as CodeProblem, suggestion: s('suggestion') || null });
-    case 'bad-name': {
-      const what = s('field') === 'squadron' ? 'A squadron name' : 'A craft name';
-      if (s('problem') === 'empty') return `${what} cannot be empty.`;
-      if (s('problem') === 'too-long') return `${what} is at most ${s('max')} characters.`;
-      return `${what} cannot hold \`:\` or \`;\` (they separate paths in \`/hex squadron\`).`;
-    }
-    case 'name-taken':
-      return `There is already a craft named ${q(s('name'))} here. Pick another name, or \`/hex craft remove\` it first.`;
-    case 'unknown-craft':
-      return `No craft named ${q(s('name'))}. ${knownCrafts}`;
-    case 'unknown-squadron':
-      return `No squadron named ${q(s('name'))}. ${s('known') ? `Squadrons here: ${s('known')}.` : 'Give craft a squadron with `/hex craft add … squadron:Red`.'}`;
-    case 'squadron-kind':
-      return `A ${KIND[s('kind') as CraftKind] ?? s('kind')} moves on its own: only squadron craft join a squadron. Leave out \`squadron\`.`;
-    case 'bad-paths': {
-      const how = 'Write one path per craft, like `Red1: 3 L 5; Red2: 8`.';
-      if (s('problem') === 'no-colon') return `${q(s('entry'))} has no \`:\` between the craft and its path. ${how}`;
-      if (s('problem') === 'no-name') return `${q(s('entry'))} has no craft name before \`:\`. ${how}`;
-      if (s('problem') === 'duplicate') return `${q(s('entry'))} has two paths. ${how}`;
-      return `No paths given. ${how}`;
-    }
-    case 'not-in-squadron':
-      return `${q(s('name'))} is not in ${s('squadron')}. Its craft: ${s('members')}.`;
-    case 'missing-paths':
-      return `Every craft of ${s('squadron')} moves (H8): give a path for ${s('missing')} too.`;
-    case 'craft-or-stats':
-      if (s('problem') === 'both') return 'Give either `craft` or inline stats (`space`, `piloting`, `maneuverability`, `kind`), not both.';
-      if (s('problem') === 'incomplete') return `Inline stats need ${s('missing')} too, e.g. \`space:8 piloting:4D+1 maneuverability:3D\`.`;
-      return 'Name a `craft` from the roster, or give inline stats, e.g. `space:8 piloting:4D+1 maneuverability:3D`.';
-    case 'no-hex-game':
-      return 'No hex game here yet: add craft with `/hex craft add` first.';
-    default:
-      return undefined;
-  }
-}
+const FORBIDDEN: Record<HexForbiddenAction, string> = { 'close-roster': 'close the roster', undo: 'undo' };
+const NAME_WHAT = { name: 'A craft name', squadron: 'A squadron name' } as const;
+
+const REFUSALS: HexRefusalWords = {
+  'bad-code': (p) => codeError({ ...p, suggestion: p.suggestion || null }),
+  'bad-name': (p) => {
+    const what = NAME_WHAT[p.field];
+    if (p.problem === 'empty') return `${what} cannot be empty.`;
+    if (p.problem === 'too-long') return `${what} is at most ${p.max} characters.`;
+    return `${what} cannot hold \`:\` or \`;\` (they separate paths in \`/hex squadron\`).`;
+  },
+  'name-taken': (p) => `There is already a craft named ${q(p.name)} here. Pick another name, or \`/hex craft remove\` it first.`,
+  'unknown-craft': (p) => `No craft named ${q(p.name)}. ${p.known ? `Craft here: ${p.known}.` : 'No craft here yet: add one with `/hex craft add`.'}`,
+  'unknown-squadron': (p) =>
+    `No squadron named ${q(p.name)}. ${p.known ? `Squadrons here: ${p.known}.` : 'Give craft a squadron with `/hex craft add … squadron:Red`.'}`,
+  'squadron-kind': (p) => `A ${KIND[p.kind]} moves on its own: only squadron craft join a squadron. Leave out \`squadron\`.`,
+  'bad-paths': (p) => {
+    const how = 'Write one path per craft, like `Red1: 3 L 5; Red2: 8`.';
+    if (p.problem === 'no-colon') return `${q(p.entry)} has no \`:\` between the craft and its path. ${how}`;
+    if (p.problem === 'no-name') return `${q(p.entry)} has no craft name before \`:\`. ${how}`;
+    if (p.problem === 'duplicate') return `${q(p.entry)} has two paths. ${how}`;
+    return `No paths given. ${how}`;
+  },
+  'not-in-squadron': (p) => `${q(p.name)} is not in ${p.squadron}. Its craft: ${p.members}.`,
+  'missing-paths': (p) => `Every craft of ${p.squadron} moves (H8): give a path for ${p.missing} too.`,
+  'craft-or-stats': (p) => {
+    if (p.problem === 'both') return 'Give either `craft` or inline stats (`space`, `piloting`, `maneuverability`, `kind`), not both.';
+    if (p.problem === 'incomplete') return `Inline stats need ${p.missing} too, e.g. \`space:8 piloting:4D+1 maneuverability:3D\`.`;
+    return 'Name a `craft` from the roster, or give inline stats, e.g. `space:8 piloting:4D+1 maneuverability:3D`.';
+  },
+  'no-hex-game': () => 'No hex game here yet: add craft with `/hex craft add` first.',
+  forbidden: (p) => `Only the game's owner or someone with Manage Channels can ${FORBIDDEN[p.action]}.`,
+};
 
 function describe(e: HexEvent): string {
   switch (e.t) {
@@ -186,7 +181,7 @@ export const en = {
   moveError,
   note: (n: StatNote) => NOTE[n],
   record: (r: RecordNote, p: { rate: Rate | null; squadron: string | null }) => (r === 'not-asked' ? null : RECORD[r](p)),
-  refusal,
+  refusals: REFUSALS,
   describe,
 
   // Card pieces.
@@ -255,8 +250,6 @@ export const en = {
   memberLine: (path: string, hexes: number | null, attackSpeed: number) =>
     hexes === null ? q(path || ' ') : `${q(path)} · ${plural(hexes, 'hex', 'hexes')} (AS ${attackSpeed})`,
 
-  /** What a player may not do, in the core's "only the owner may …" refusal. */
-  forbiddenEnd: 'close the roster',
   roundTitle: (round: number) => `Round ${round}`,
   priorHeading: 'Prior-round rates',
   roundText: "Last round's rates are now the prior ones (H8). A Hero or Capital Ship may stop only after Attack Speed.",

@@ -5,7 +5,8 @@ import type { Facing } from '../rules/hex-grid.ts';
 import type { Stats, StatNote } from '../rules/stats.ts';
 import type { CraftKind, Pips, Rate } from '../rules/terms.ts';
 import type { RecordNote } from '../views.ts';
-import type { HexStrings } from './en.ts';
+import type { HexForbiddenAction } from '../refusals.ts';
+import type { HexRefusalWords, HexStrings } from './en.ts';
 
 // Every word of the hex squadrons system a player reads, in French: the same shape as
 // en.ts (typed as HexStrings, so a key missing here or there fails tsc). Glossary:
@@ -14,8 +15,6 @@ import type { HexStrings } from './en.ts';
 // bootlegger → demi-tour (bootlegger), dead stop → arrêt net, Space → Espace, piloting →
 // pilotage, Maneuverability → Manœuvrabilité, pips → points, squadron → escadrille.
 // Path tokens stay as the parser reads them (`L`, `R`, `B`, `stop`).
-
-type Params = Readonly<Record<string, string | number>>;
 
 const RATE: Record<Rate, string> = { attack: 'vitesse d’attaque', full: 'plein régime' };
 /** With its article: « la vitesse d’attaque », « le plein régime ». */
@@ -124,49 +123,40 @@ const RECORD: Record<Exclude<RecordNote, 'not-asked'>, (p: { rate: Rate | null; 
   squadron: ({ squadron }) => `Non enregistré : ${squadron ?? 'son escadrille'} se déplace à une seule allure (H6). Validez avec \`/hex squadron\`.`,
 };
 
-function refusal(code: string, p: Params): string | undefined {
-  const s = (k: string) => String(p[k] ?? '');
-  const knownCrafts = s('known') ? `Appareils ici : ${s('known')}.` : 'Aucun appareil ici pour l’instant : ajoutez-en un avec `/hex craft add`.';
-  switch (code) {
-    case 'bad-code':
-      return codeError({ field: s('field') as CodeField, input: s('input'), problem: s('problem') as CodeProblem, suggestion: s('suggestion') || null });
-    case 'bad-name': {
-      const what = s('field') === 'squadron' ? 'Un nom d’escadrille' : 'Un nom d’appareil';
-      if (s('problem') === 'empty') return `${what} ne peut pas être vide.`;
-      if (s('problem') === 'too-long') return `${what} fait au plus ${s('max')} caractères.`;
-      return `${what} ne peut pas contenir \`:\` ni \`;\` (ils séparent les trajets dans \`/hex squadron\`).`;
-    }
-    case 'name-taken':
-      return `Il y a déjà un appareil nommé ${q(s('name'))} ici. Choisissez un autre nom, ou retirez-le d’abord avec \`/hex craft remove\`.`;
-    case 'unknown-craft':
-      return `Aucun appareil nommé ${q(s('name'))}. ${knownCrafts}`;
-    case 'unknown-squadron':
-      return `Aucune escadrille nommée ${q(s('name'))}. ${s('known') ? `Escadrilles ici : ${s('known')}.` : 'Donnez une escadrille aux appareils avec `/hex craft add … squadron:Rouge`.'}`;
-    case 'squadron-kind':
-      return `Un ${KIND[s('kind') as CraftKind] ?? s('kind')} se déplace seul : seuls les appareils d’escadrille rejoignent une escadrille. Retirez \`squadron\`.`;
-    case 'bad-paths': {
-      const how = 'Écrivez un trajet par appareil, comme `Rouge1: 3 L 5; Rouge2: 8`.';
-      if (s('problem') === 'no-colon') return `${q(s('entry'))} n’a pas de \`:\` entre l’appareil et son trajet. ${how}`;
-      if (s('problem') === 'no-name') return `${q(s('entry'))} n’a pas de nom d’appareil avant \`:\`. ${how}`;
-      if (s('problem') === 'duplicate') return `${q(s('entry'))} a deux trajets. ${how}`;
-      return `Aucun trajet donné. ${how}`;
-    }
-    case 'not-in-squadron':
-      return `${q(s('name'))} n’est pas dans ${s('squadron')}. Ses appareils : ${s('members')}.`;
-    case 'missing-paths':
-      return `Chaque appareil de ${s('squadron')} se déplace (H8) : donnez aussi un trajet pour ${s('missing')}.`;
-    case 'craft-or-stats':
-      if (s('problem') === 'both')
-        return 'Donnez soit `craft`, soit des caractéristiques en ligne (`space`, `piloting`, `maneuverability`, `kind`), pas les deux.';
-      if (s('problem') === 'incomplete')
-        return `Les caractéristiques en ligne demandent aussi ${s('missing')}, par ex. \`space:8 piloting:4D+1 maneuverability:3D\`.`;
-      return 'Nommez un appareil (`craft`) de la liste, ou donnez des caractéristiques en ligne, par ex. `space:8 piloting:4D+1 maneuverability:3D`.';
-    case 'no-hex-game':
-      return 'Pas encore de partie hex ici : ajoutez d’abord des appareils avec `/hex craft add`.';
-    default:
-      return undefined;
-  }
-}
+const FORBIDDEN: Record<HexForbiddenAction, string> = { 'close-roster': 'clore la liste', undo: 'annuler' };
+const NAME_WHAT = { name: 'Un nom d’appareil', squadron: 'Un nom d’escadrille' } as const;
+
+const REFUSALS: HexRefusalWords = {
+  'bad-code': (p) => codeError({ ...p, suggestion: p.suggestion || null }),
+  'bad-name': (p) => {
+    const what = NAME_WHAT[p.field];
+    if (p.problem === 'empty') return `${what} ne peut pas être vide.`;
+    if (p.problem === 'too-long') return `${what} fait au plus ${p.max} caractères.`;
+    return `${what} ne peut pas contenir \`:\` ni \`;\` (ils séparent les trajets dans \`/hex squadron\`).`;
+  },
+  'name-taken': (p) => `Il y a déjà un appareil nommé ${q(p.name)} ici. Choisissez un autre nom, ou retirez-le d’abord avec \`/hex craft remove\`.`,
+  'unknown-craft': (p) =>
+    `Aucun appareil nommé ${q(p.name)}. ${p.known ? `Appareils ici : ${p.known}.` : 'Aucun appareil ici pour l’instant : ajoutez-en un avec `/hex craft add`.'}`,
+  'unknown-squadron': (p) =>
+    `Aucune escadrille nommée ${q(p.name)}. ${p.known ? `Escadrilles ici : ${p.known}.` : 'Donnez une escadrille aux appareils avec `/hex craft add … squadron:Rouge`.'}`,
+  'squadron-kind': (p) => `Un ${KIND[p.kind]} se déplace seul : seuls les appareils d’escadrille rejoignent une escadrille. Retirez \`squadron\`.`,
+  'bad-paths': (p) => {
+    const how = 'Écrivez un trajet par appareil, comme `Rouge1: 3 L 5; Rouge2: 8`.';
+    if (p.problem === 'no-colon') return `${q(p.entry)} n’a pas de \`:\` entre l’appareil et son trajet. ${how}`;
+    if (p.problem === 'no-name') return `${q(p.entry)} n’a pas de nom d’appareil avant \`:\`. ${how}`;
+    if (p.problem === 'duplicate') return `${q(p.entry)} a deux trajets. ${how}`;
+    return `Aucun trajet donné. ${how}`;
+  },
+  'not-in-squadron': (p) => `${q(p.name)} n’est pas dans ${p.squadron}. Ses appareils : ${p.members}.`,
+  'missing-paths': (p) => `Chaque appareil de ${p.squadron} se déplace (H8) : donnez aussi un trajet pour ${p.missing}.`,
+  'craft-or-stats': (p) => {
+    if (p.problem === 'both') return 'Donnez soit `craft`, soit des caractéristiques en ligne (`space`, `piloting`, `maneuverability`, `kind`), pas les deux.';
+    if (p.problem === 'incomplete') return `Les caractéristiques en ligne demandent aussi ${p.missing}, par ex. \`space:8 piloting:4D+1 maneuverability:3D\`.`;
+    return 'Nommez un appareil (`craft`) de la liste, ou donnez des caractéristiques en ligne, par ex. `space:8 piloting:4D+1 maneuverability:3D`.';
+  },
+  'no-hex-game': () => 'Pas encore de partie hex ici : ajoutez d’abord des appareils avec `/hex craft add`.',
+  forbidden: (p) => `Seul le propriétaire de la partie ou une personne ayant « Gérer les salons » peut ${FORBIDDEN[p.action]}.`,
+};
 
 function describe(e: HexEvent): string {
   switch (e.t) {
@@ -201,7 +191,7 @@ export const fr: HexStrings = {
   moveError,
   note: (n: StatNote) => NOTE[n],
   record: (r: RecordNote, p: { rate: Rate | null; squadron: string | null }) => (r === 'not-asked' ? null : RECORD[r](p)),
-  refusal,
+  refusals: REFUSALS,
   describe,
 
   // Card pieces.
@@ -274,8 +264,6 @@ export const fr: HexStrings = {
   memberLine: (path: string, hexes: number | null, attackSpeed: number) =>
     hexes === null ? q(path || ' ') : `${q(path)} · ${plural(hexes, 'hexagone')} (VA ${attackSpeed})`,
 
-  /** What a player may not do, in the core's "only the owner may …" refusal. */
-  forbiddenEnd: 'clore la liste',
   roundTitle: (round: number) => `Tour ${round}`,
   priorHeading: 'Allures du tour précédent',
   roundText:

@@ -1,4 +1,4 @@
-import { refuse } from '../../../core/refusal.ts';
+import { refuseBsl } from './refusals.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { resolveAssets } from './asset-resolution.ts';
 import { applied, type Flow, mustCommander, ok } from './decision.ts';
@@ -13,9 +13,9 @@ import { revealAndNominate } from './nomination.ts';
 export function playAssets(catalog: Catalog, c: Campaign, user: string, cards: readonly AssetCard['card'][]): Flow {
   const no = mustCommander(c, user);
   if (no) return no;
-  if (c.phase !== 'assets' || !c.pending || c.pending.assetsPlayed.players !== null) return refuse('not-now', { phase: c.phase });
-  if (cards.length > 2) return refuse('assets-two');
-  for (const card of cards) if (!c.fleets.players.assets.some((a) => a.card === card)) return refuse('no-asset', { card });
+  if (c.phase !== 'assets' || !c.pending || c.pending.assetsPlayed.players !== null) return refuseBsl('not-now', { phase: c.phase });
+  if (cards.length > 2) return refuseBsl('assets-two');
+  for (const card of cards) if (!c.fleets.players.assets.some((a) => a.card === card)) return refuseBsl('no-asset', { card });
   const events: BslEvent[] = [{ t: 'assets-selected', side: 'players', cards: [...new Set(cards)] }];
   const s = applied(c, events);
   const resolved = resolveAssets(catalog, s);
@@ -30,10 +30,10 @@ export function assetChoices(catalog: Catalog, c: Campaign, user: string, exchan
   const no = mustCommander(c, user);
   if (no) return no;
   const r = c.pending;
-  if (c.phase !== 'choices' || !r) return refuse('not-now', { phase: c.phase });
+  if (c.phase !== 'choices' || !r) return refuseBsl('not-now', { phase: c.phase });
   const draws = { players: [...r.draws.players], ai: [...r.draws.ai] };
   if (exchange) {
-    if (!r.offers.exchange) return refuse('no-choice', { what: 'exchange' });
+    if (!r.offers.exchange) return refuseBsl('no-choice', { what: 'exchange' });
     const [out, inn] = exchange;
     const f = c.fleets.players;
     const type = (x: SquadronCard) => f.squadrons.find((q) => q.card === x)?.type;
@@ -44,11 +44,11 @@ export function assetChoices(catalog: Catalog, c: Campaign, user: string, exchan
       type(inn) !== undefined &&
       type(inn) === type(out) &&
       !(r.active === 'players' && r.rested.includes(inn));
-    if (!ok2) return refuse('bad-exchange', { out, inn });
+    if (!ok2) return refuseBsl('bad-exchange', { out, inn });
     draws.players[draws.players.indexOf(out)] = inn;
   }
   if (disrupt) {
-    if (!r.offers.disrupt) return refuse('no-choice', { what: 'disrupt' });
+    if (!r.offers.disrupt) return refuseBsl('no-choice', { what: 'disrupt' });
     const { seen, swap } = r.offers.disrupt;
     draws.ai[draws.ai.indexOf(seen)] = swap;
   }

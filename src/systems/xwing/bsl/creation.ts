@@ -1,6 +1,6 @@
 import type { Locale } from '../../../core/locale.ts';
 import { SeededRandom, seedRng } from '../../../core/random.ts';
-import { refuse } from '../../../core/refusal.ts';
+import { refuseBsl } from './refusals.ts';
 import { FACTION_IDS, type FactionId } from '../catalog/catalog.ts';
 import { type Flow, mustCommander, ok } from './decision.ts';
 import type { Campaign, CampaignOptions } from './model.ts';
@@ -52,7 +52,7 @@ export function addCommander(c: Campaign, by: string, user: string, name?: strin
 export function removeCommander(c: Campaign, by: string, user: string, name?: string): Flow {
   const no = mustCommander(c, by);
   if (no) return no;
-  if (!c.commanders.includes(user)) return refuse('not-a-commander', { user: name ?? user });
-  if (c.commanders.length === 1 && c.phase !== 'ended') return refuse('last-commander');
+  if (!c.commanders.includes(user)) return refuseBsl('not-a-commander', { user: name ?? user });
+  if (c.commanders.length === 1 && c.phase !== 'ended') return refuseBsl('last-commander');
   return ok([{ t: 'commander-removed', user, ...(name ? { name } : {}) }]);
 }

@@ -1,4 +1,5 @@
-import { type Refusal, refuse } from '../../../core/refusal.ts';
+import type { Refusal } from '../../../core/refusal.ts';
+import { refuseBsl } from './refusals.ts';
 import type { BslEvent } from './events.ts';
 import { evolveCampaign } from './evolve.ts';
 import type { Campaign, Fleet, RosterEntry, Side } from './model.ts';
@@ -16,7 +17,7 @@ export const other = (s: Side): Side => (s === 'players' ? 'ai' : 'players');
 export const applied = (c: Campaign | null, events: readonly BslEvent[]): Campaign => events.reduce<Campaign | null>(evolveCampaign, c)!;
 
 export function mustCommander(c: Campaign, user: string): Refusal | null {
-  return c.commanders.includes(user) ? null : refuse('not-commander');
+  return c.commanders.includes(user) ? null : refuseBsl('not-commander');
 }
 
 /** Finds a players' entry by callsign or id. */

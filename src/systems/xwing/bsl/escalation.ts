@@ -1,5 +1,6 @@
 import { SeededRandom } from '../../../core/random.ts';
-import { type Refusal, refuse } from '../../../core/refusal.ts';
+import type { Refusal } from '../../../core/refusal.ts';
+import { refuseBsl } from './refusals.ts';
 import { mission } from './data/missions.ts';
 import { mustCommander, other } from './decision.ts';
 import type { BslEvent } from './events.ts';
@@ -27,8 +28,8 @@ export function reinforce(c: Campaign, input: ReinforceInput): { ok: true; event
   const no = mustCommander(c, input.user);
   if (no) return no;
   const r = c.pending;
-  if (c.phase !== 'game' || !r?.gameLinked || !r.mission || !mission(r.mission).escalating) return refuse('not-now', { phase: c.phase });
-  if (input.gameRound < 2) return refuse('reinforce-round');
+  if (c.phase !== 'game' || !r?.gameLinked || !r.mission || !mission(r.mission).escalating) return refuseBsl('not-now', { phase: c.phase });
+  if (input.gameRound < 2) return refuseBsl('reinforce-round');
   const rng = new SeededRandom(c.rng);
   const counts: Record<Side, number> = { players: r.reinforcements.players.length, ai: r.reinforcements.ai.length };
   const events: BslEvent[] = [];

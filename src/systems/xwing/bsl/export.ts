@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { replay } from '../../../core/log.ts';
-import { refuse, type Refusal } from '../../../core/refusal.ts';
+import type { Refusal } from '../../../core/refusal.ts';
+import { refuseBsl } from './refusals.ts';
 import type { LoggedEvent } from '../../../core/system.ts';
 import { BSL_SCHEMA_VERSION, bslEventSchema, type BslEvent } from './events.ts';
 import { evolveCampaign } from './evolve.ts';
@@ -46,7 +47,7 @@ export function readExport(text: string, upgradeEvent: (event: unknown, fromVers
   try {
     json = JSON.parse(text);
   } catch {
-    return refuse('import-not-json');
+    return refuseBsl('import-not-json');
   }
   const parsed = parseExport(json, upgradeEvent);
   return parsed.ok ? replayExport(parsed.log) : parsed;
@@ -60,30 +61,30 @@ export function parseExport(
   const file = fileSchema.safeParse(json);
   if (!file.success) {
     const issue = file.error.issues[0];
-    return refuse('import-not-export', { where: issue?.path.join('.') ?? '' });
+    return refuseBsl('import-not-export', { where: issue?.path.join('.') ?? '' });
   }
   const { system, version, events } = file.data;
-  if (system !== BSL_SYSTEM_ID) return refuse('import-foreign', { system });
-  if (version > BSL_SCHEMA_VERSION) return refuse('import-newer', { version, ours: BSL_SCHEMA_VERSION });
+  if (system !== BSL_SYSTEM_ID) return refuseBsl('import-foreign', { system });
+  if (version > BSL_SCHEMA_VERSION) return refuseBsl('import-newer', { version, ours: BSL_SCHEMA_VERSION });
   const log: LoggedEvent<BslEvent>[] = [];
   const batches = new Set<number>();
   for (const [i, l] of events.entries()) {
     // Numbered 1, 2, 3…; a batch is the number of its first event, and an undo names an earlier batch.
     if (l.seq !== i + 1 || l.batch > l.seq || (l.batch !== l.seq && !batches.has(l.batch)) || (i > 0 && l.batch < log[i - 1]!.batch))
-      return refuse('import-bad-event', { seq: l.seq, problem: 'order' });
+      return refuseBsl('import-bad-event', { seq: l.seq, problem: 'order' });
     batches.add(l.batch);
     if (l.event.t === 'undone') {
       const u = undoneSchema.safeParse(l.event);
-      if (!u.success || !batches.has(u.data.seq) || u.data.seq >= l.batch) return refuse('import-bad-event', { seq: l.seq, problem: 'undo-of-nothing' });
+      if (!u.success || !batches.has(u.data.seq) || u.data.seq >= l.batch) return refuseBsl('import-bad-event', { seq: l.seq, problem: 'undo-of-nothing' });
       log.push({ seq: l.seq, batch: l.batch, event: u.data });
       continue;
     }
     const raw = version < BSL_SCHEMA_VERSION ? upgradeEvent(l.event, version) : l.event;
     const checked = bslEventSchema.safeParse(raw);
-    if (!checked.success) return refuse('import-bad-event', { seq: l.seq, problem: 'not-an-event', event: l.event.t });
+    if (!checked.success) return refuseBsl('import-bad-event', { seq: l.seq, problem: 'not-an-event', event: l.event.t });
     log.push({ seq: l.seq, batch: l.batch, event: checked.data });
   }
-  if (log[0]?.event.t !== 'campaign-created') return refuse('import-bad-event', { seq: 1, problem: 'no-creation' });
+  if (log[0]?.event.t !== 'campaign-created') return refuseBsl('import-bad-event', { seq: 1, problem: 'no-creation' });
   return { ok: true, log };
 }
 
@@ -93,10 +94,10 @@ export function replayExport(log: LoggedEvent<BslEvent>[]): Imported | Refusal {
   try {
     state = replay(evolveCampaign, log);
   } catch {
-    return refuse('import-bad-event', { seq: log.length, problem: 'no-replay' });
+    return refuseBsl('import-bad-event', { seq: log.length, problem: 'no-replay' });
   }
   // A log edited by hand can replay to a state no campaign has.
   const valid = campaignSchema.safeParse(state);
-  if (!state || !valid.success) return refuse('import-bad-event', { seq: log.length, problem: 'invalid' });
+  if (!state || !valid.success) return refuseBsl('import-bad-event', { seq: log.length, problem: 'invalid' });
   return { ok: true, log, state };
 }

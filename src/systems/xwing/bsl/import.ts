@@ -1,6 +1,7 @@
 import { jsonShapeProblem, withoutBom } from '../../../core/bounded-json.ts';
-import { nameProblem, type NameProblem } from '../../../core/names.ts';
-import { refuse, type Refusal } from '../../../core/refusal.ts';
+import { nameProblem } from '../../../core/names.ts';
+import type { Refusal } from '../../../core/refusal.ts';
+import { refuseBsl, type ImportBadEventParams, type ImportProblem, type PlainProblem } from './refusals.ts';
 import type { LoggedEvent } from '../../../core/system.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { mimicsSoloName } from '../play/ship-names.ts';
@@ -8,7 +9,7 @@ import type { BslEvent } from './events.ts';
 import { evolveCampaign } from './evolve.ts';
 import { parseExport, type Imported } from './export.ts';
 import { buyEntry, buyItem, createCampaign, formSquadron } from './flow.ts';
-import { CALLSIGN_MAX, campaignSchema, type Campaign, type Side } from './model.ts';
+import { CALLSIGN_MAX, campaignSchema, type Campaign } from './model.ts';
 
 // `/campaign file import` of a file nobody vouches for. The file is bounded before it is
 // parsed, who may import is settled before anything is replayed, and the log is accepted
@@ -58,33 +59,12 @@ function asImporters(log: readonly LoggedEvent<BslEvent>[], importer: string): {
   return { log: out, fileSeq };
 }
 
-type PlainProblem =
-  'second-creation' | 'creation-not-made' | 'before-creation' | 'after-end' | 'for-the-ai' | 'not-as-made' | 'no-game' | 'end-outside-postgame' | 'no-replay';
-
-/**
- * Why an event is not one the rules could have written: the `problem` of an
- * `import-bad-event` refusal, with its data; each language words it.
- */
-export type ImportProblem =
-  | { readonly problem: PlainProblem }
-  | { readonly problem: 'callsign'; readonly name: NameProblem; readonly max: number }
-  /** The live command refuses it: its refusal, worded as the command's own. */
-  | { readonly problem: 'refused'; readonly rule: Refusal }
-  | { readonly problem: 'fp-below-zero'; readonly side: Side }
-  | { readonly problem: 'unknown-ship'; readonly side: Side; readonly chassis: string; readonly pilot: string };
-
-/** The codes `import-bad-event`'s problem takes: the rules' (above) and the file's own shape's (export.ts). */
-export type ImportProblemCode = ImportProblem['problem'] | 'order' | 'undo-of-nothing' | 'not-an-event' | 'no-creation' | 'invalid';
-
 /** The refusal naming event `seq` (of type `event`) and its problem; a live rule's refusal goes in as `rule` and `rule.<param>`. */
 export function badEvent(seq: number, event: string, p: ImportProblem): Refusal {
-  const { problem, ...data } = p;
-  const params: Record<string, string | number> = { seq, event, problem };
-  if (p.problem === 'refused') {
-    params.rule = p.rule.code;
-    for (const [k, v] of Object.entries(p.rule.params)) params[`rule.${k}`] = v;
-  } else Object.assign(params, data);
-  return refuse('import-bad-event', params);
+  if (p.problem !== 'refused') return refuseBsl('import-bad-event', { seq, event, ...p });
+  const params: ImportBadEventParams = { seq, event, problem: p.problem, rule: p.rule.code };
+  for (const [k, v] of Object.entries(p.rule.params)) params[`rule.${k}`] = v;
+  return refuseBsl('import-bad-event', params);
 }
 
 const problem = (p: PlainProblem): ImportProblem => ({ problem: p });
@@ -157,20 +137,20 @@ export function readImport(
 ): Imported | Refusal {
   const body = withoutBom(text);
   const shape = jsonShapeProblem(body, { maxBytes: IMPORT_LIMITS.bytes, maxDepth: IMPORT_LIMITS.depth, maxContainers: IMPORT_LIMITS.containers });
-  if (shape) return refuse('import-too-large', { kb: Math.ceil(IMPORT_LIMITS.bytes / 1024) });
+  if (shape) return refuseBsl('import-too-large', { kb: Math.ceil(IMPORT_LIMITS.bytes / 1024) });
   let json: unknown;
   try {
     json = JSON.parse(body);
   } catch {
-    return refuse('import-not-json');
+    return refuseBsl('import-not-json');
   }
   const count = (json as { events?: unknown } | null)?.events;
-  if (Array.isArray(count) && count.length > IMPORT_LIMITS.events) return refuse('import-too-large', { kb: Math.ceil(IMPORT_LIMITS.bytes / 1024) });
+  if (Array.isArray(count) && count.length > IMPORT_LIMITS.events) return refuseBsl('import-too-large', { kb: Math.ceil(IMPORT_LIMITS.bytes / 1024) });
   const parsed = parseExport(json, upgradeEvent);
   if (!parsed.ok) return parsed;
   // Who may import, before anything is replayed: one of the commanders the file names.
   const named = parsed.log.flatMap((l) => (l.event.t === 'campaign-created' ? [l.event.createdBy] : l.event.t === 'commander-added' ? [l.event.user] : []));
-  if (!named.includes(importer)) return refuse('import-not-commander');
+  if (!named.includes(importer)) return refuseBsl('import-not-commander');
   const { log, fileSeq } = asImporters(parsed.log, importer);
   // Each command's events against the state before it, as the live command met it. Undone
   // commands were checked when made and count for nothing: only those in effect are replayed.
@@ -193,7 +173,7 @@ export function readImport(
   }
   // The state checked above is the log's replay (the commands in effect, in order): not replayed twice.
   const valid = c && campaignSchema.safeParse(c);
-  if (!c || !valid?.success) return refuse('import-bad-event', { seq: fileSeq.at(-1) ?? 1, problem: 'invalid' });
+  if (!c || !valid?.success) return refuseBsl('import-bad-event', { seq: fileSeq.at(-1) ?? 1, problem: 'invalid' });
   return { ok: true, log, state: c };
 }
 

@@ -1,5 +1,5 @@
 import { SeededRandom } from '../../../core/random.ts';
-import { refuse } from '../../../core/refusal.ts';
+import { refuseBsl } from './refusals.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { mission, type MissionId } from './data/missions.ts';
 import { applied, findEntry, type Flow, mustCommander, ok } from './decision.ts';
@@ -39,9 +39,9 @@ export function nominationCandidates(catalog: Catalog, c: Campaign, side: Side):
 export function nominate(catalog: Catalog, c: Campaign, user: string, ship: string): Flow {
   const no = mustCommander(c, user);
   if (no) return no;
-  if (c.phase !== 'nominate' || c.pending?.active !== 'players') return refuse('not-now', { phase: c.phase });
+  if (c.phase !== 'nominate' || c.pending?.active !== 'players') return refuseBsl('not-now', { phase: c.phase });
   const candidates = nominationCandidates(catalog, c, 'players');
   const e = findEntry(c.fleets.players, ship);
-  if (!e || !candidates.some((x) => x.id === e.id)) return refuse('not-candidate', { ship, candidates: candidates.map((x) => x.callsign).join(', ') });
+  if (!e || !candidates.some((x) => x.id === e.id)) return refuseBsl('not-candidate', { ship, candidates: candidates.map((x) => x.callsign).join(', ') });
   return ok([{ t: 'nominated', nomination: { side: 'players', role: mission(c.pending.mission!).nomination!.role, entry: e.id } }]);
 }

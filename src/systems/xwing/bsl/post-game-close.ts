@@ -1,5 +1,5 @@
 import { SeededRandom } from '../../../core/random.ts';
-import { refuse } from '../../../core/refusal.ts';
+import { refuseBsl } from './refusals.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { aiPostGame } from './ai-fleet.ts';
 import { applied, type Flow, mustCommander, ok, other } from './decision.ts';
@@ -24,8 +24,8 @@ import { figure } from './values.ts';
 export function closePostGame(catalog: Catalog, c: Campaign, user: string, confirmed: boolean): Flow {
   const no = mustCommander(c, user);
   if (no) return no;
-  if (c.phase !== 'postgame' || !c.pending?.result) return refuse('not-now', { phase: c.phase });
-  if (c.pending.assetOffer) return refuse('offer-open', { assets: c.pending.assetOffer.join(', ') });
+  if (c.phase !== 'postgame' || !c.pending?.result) return refuseBsl('not-now', { phase: c.phase });
+  if (c.pending.assetOffer) return refuseBsl('offer-open', { assets: c.pending.assetOffer.join(', ') });
   const events: BslEvent[] = [{ t: 'players-closed' }];
   const rng = new SeededRandom(c.rng);
   const actions = aiPostGame(catalog, c.fleets.players, c.fleets.ai, c.options, rng, c.round);
@@ -42,8 +42,8 @@ export function closePostGame(catalog: Catalog, c: Campaign, user: string, confi
     // Three losses in a row eliminate the fleet whatever the players do: nothing to ask then.
     const ends = !lost(s.fleets.players) && musterFails(catalog, s.fleets.players, s.options);
     const problems = rosterProblems(catalog, c);
-    if (problems.length) return refuse('roster-invalid', { problems: problems.join(' '), force: 1, ...(ends ? { ends: 1 } : {}) });
-    if (ends) return refuse('muster-fails', { low: figure('players', 60, s.options), high: figure('players', 120, s.options) });
+    if (problems.length) return refuseBsl('roster-invalid', { problems: problems.join(' '), force: 1, ...(ends ? { ends: 1 } : {}) });
+    if (ends) return refuseBsl('muster-fails', { low: figure('players', 60, s.options), high: figure('players', 120, s.options) });
   }
   for (const side of ['players', 'ai'] as const) {
     const f = s.fleets[side];

@@ -1,4 +1,4 @@
-import { refuse } from '../../../core/refusal.ts';
+import { refuseBsl } from './refusals.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { AI_ASSET_PRIORITY } from './data/assets.ts';
 import { mission, type MissionId } from './data/missions.ts';
@@ -152,12 +152,12 @@ export function confirmResult(catalog: Catalog, c: Campaign, input: ResultInput)
   const no = mustCommander(c, input.user);
   if (no) return no;
   const r = c.pending;
-  if (c.phase !== 'game' || !r || !r.gameLinked) return refuse('not-now', { phase: c.phase });
+  if (c.phase !== 'game' || !r || !r.gameLinked) return refuseBsl('not-now', { phase: c.phase });
   const o = c.options;
   // §5.4: only an upgrade on one of the game's ships can be lost in it.
   const onShips = r.ships.flatMap((x) => c.fleets[x.side].roster.find((e) => e.id === x.entry)?.upgrades.map((u) => u.id) ?? []);
   const unknown = (input.lost ?? []).find((id) => !onShips.includes(id));
-  if (unknown !== undefined) return refuse('bad-lost', { what: unknown, upgrades: onShips.join(', ') || '—' });
+  if (unknown !== undefined) return refuseBsl('bad-lost', { what: unknown, upgrades: onShips.join(', ') || '—' });
   // C26: the players' ships in play when they concede count as destroyed.
   const ships = input.ships.map((s) => (input.conceded && s.side === 'players' && s.fate === 'in-play' ? { ...s, fate: 'X' as const } : s));
   const facts = resultFacts(catalog, c, r, input, ships);

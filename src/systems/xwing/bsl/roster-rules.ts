@@ -1,4 +1,5 @@
-import { type Refusal, refuse } from '../../../core/refusal.ts';
+import type { Refusal } from '../../../core/refusal.ts';
+import { refuseBsl } from './refusals.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { SQUADRON_LIMITED } from './data/hyperdrive.ts';
 import type { Campaign, Fleet, RosterEntry } from './model.ts';
@@ -24,10 +25,10 @@ export function owned(fleet: Fleet, xws: string): number {
 /** Whether a limited card may be bought (§1.8, C11, C12, C43): owned copies below its limit; a KIA name never again. */
 export function limitRefusal(fleet: Fleet, xws: string, name: string, limited: number, squadronLimited: boolean): Refusal | null {
   if (limited === 0 || squadronLimited) return null;
-  if (owned(fleet, xws) >= limited) return refuse('limited-owned', { name });
+  if (owned(fleet, xws) >= limited) return refuseBsl('limited-owned', { name });
   if (limited === 1) {
     const key = linkName(name);
-    if (fleet.kia.some((k) => linkName(k.name) === key)) return refuse('kia-name', { name });
+    if (fleet.kia.some((k) => linkName(k.name) === key)) return refuseBsl('kia-name', { name });
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { refuse } from '../../../core/refusal.ts';
+import { refuseBsl } from './refusals.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { SQUADRON_LIMITED } from './data/hyperdrive.ts';
 import { findEntry, type Flow, mustCommander, ok } from './decision.ts';
@@ -15,37 +15,37 @@ import { linkName, resolve, squadronValue } from './values.ts';
 export function formSquadron(c: Campaign, user: string, type: SquadronType): Flow {
   const no = mustCommander(c, user);
   if (no) return no;
-  if (!mayEditRoster(c)) return refuse('not-now', { phase: c.phase });
+  if (!mayEditRoster(c)) return refuseBsl('not-now', { phase: c.phase });
   const card = freeCard(c.fleets.players);
-  if (!card) return refuse('nine-squadrons');
+  if (!card) return refuseBsl('nine-squadrons');
   return ok([{ t: 'squadron-formed', side: 'players', card, type }]);
 }
 
 export function retypeSquadron(c: Campaign, user: string, card: SquadronCard, type: SquadronType): Flow {
   const no = mustCommander(c, user);
   if (no) return no;
-  if (!mayEditRoster(c)) return refuse('not-now', { phase: c.phase });
-  if (!c.fleets.players.squadrons.some((s) => s.card === card)) return refuse('no-squadron', { card });
+  if (!mayEditRoster(c)) return refuseBsl('not-now', { phase: c.phase });
+  if (!c.fleets.players.squadrons.some((s) => s.card === card)) return refuseBsl('no-squadron', { card });
   return ok([{ t: 'squadron-retyped', side: 'players', card, type }]);
 }
 
 export function strikeSquadron(c: Campaign, user: string, card: SquadronCard): Flow {
   const no = mustCommander(c, user);
   if (no) return no;
-  if (!mayEditRoster(c)) return refuse('not-now', { phase: c.phase });
-  if (!c.fleets.players.squadrons.some((s) => s.card === card)) return refuse('no-squadron', { card });
+  if (!mayEditRoster(c)) return refuseBsl('not-now', { phase: c.phase });
+  if (!c.fleets.players.squadrons.some((s) => s.card === card)) return refuseBsl('no-squadron', { card });
   return ok([{ t: 'squadron-struck', side: 'players', card }]);
 }
 
 export function assignEntry(catalog: Catalog, c: Campaign, user: string, ship: string, card: SquadronCard | null): Flow {
   const no = mustCommander(c, user);
   if (no) return no;
-  if (!mayEditRoster(c)) return refuse('not-now', { phase: c.phase });
+  if (!mayEditRoster(c)) return refuseBsl('not-now', { phase: c.phase });
   const e = findEntry(c.fleets.players, ship);
-  if (!e) return refuse('unknown-entry', { ship });
-  if (card !== null && !c.fleets.players.squadrons.some((s) => s.card === card)) return refuse('no-squadron', { card });
+  if (!e) return refuseBsl('unknown-entry', { ship });
+  if (card !== null && !c.fleets.players.squadrons.some((s) => s.card === card)) return refuseBsl('no-squadron', { card });
   const clash = card === null ? null : assignedClash(catalog, c.fleets.players, namesOf(catalog, c.fleets.players, e), e.id);
-  if (clash) return refuse('name-assigned', { ship: clash });
+  if (clash) return refuseBsl('name-assigned', { ship: clash });
   return ok([{ t: 'entry-assigned', side: 'players', entry: e.id, squadron: card }]);
 }
 
@@ -53,24 +53,24 @@ export function assignEntry(catalog: Catalog, c: Campaign, user: string, ship: s
 export function moveUpgrade(catalog: Catalog, c: Campaign, user: string, upgrade: string, to: string): Flow {
   const no = mustCommander(c, user);
   if (no) return no;
-  if (!mayEditRoster(c)) return refuse('not-now', { phase: c.phase });
+  if (!mayEditRoster(c)) return refuseBsl('not-now', { phase: c.phase });
   const f = c.fleets.players;
   const id = upgrade.trim().toLowerCase();
   const item = f.inventory.find((i) => i.id === id);
   const holder = f.roster.find((e) => e.upgrades.some((u) => u.id === id));
   const cardId = item?.upgrade ?? holder?.upgrades.find((u) => u.id === id)?.upgrade;
-  if (!cardId || item?.mia) return refuse('unknown-upgrade', { upgrade });
+  if (!cardId || item?.mia) return refuseBsl('unknown-upgrade', { upgrade });
   const card = catalog.upgrade(cardId)!;
-  if (holder && BOUND_SLOTS.includes(card.slot)) return refuse('bound-upgrade', { upgrade: card.name });
+  if (holder && BOUND_SLOTS.includes(card.slot)) return refuseBsl('bound-upgrade', { upgrade: card.name });
   if (to.trim().toLowerCase() === 'inventory') return ok([{ t: 'upgrade-moved', side: 'players', upgrade: id, to: null, slot: card.slot }]);
   const target = findEntry(f, to);
-  if (!target) return refuse('unknown-entry', { ship: to });
+  if (!target) return refuseBsl('unknown-entry', { ship: to });
   const r = resolve(catalog, f.faction, target);
-  if (!restrictionsAllow(card, r.ship, r.pilot)) return refuse('upgrade-restricted', { upgrade: card.name, pilot: r.pilot.name });
+  if (!restrictionsAllow(card, r.ship, r.pilot)) return refuseBsl('upgrade-restricted', { upgrade: card.name, pilot: r.pilot.name });
   const free = freeSlots(catalog, f, target);
   for (const slot of card.slots) {
     const at = free.indexOf(slot);
-    if (at < 0) return refuse('no-slot', { upgrade: card.name, slot, pilot: r.pilot.name });
+    if (at < 0) return refuseBsl('no-slot', { upgrade: card.name, slot, pilot: r.pilot.name });
     free.splice(at, 1);
   }
   if (target.squadron !== null && card.limited === 1 && !SQUADRON_LIMITED.includes(card.id)) {
@@ -80,7 +80,7 @@ export function moveUpgrade(catalog: Catalog, c: Campaign, user: string, upgrade
       [linkName(card.name)],
       null,
     );
-    if (clash) return refuse('name-assigned', { ship: clash });
+    if (clash) return refuseBsl('name-assigned', { ship: clash });
   }
   return ok([{ t: 'upgrade-moved', side: 'players', upgrade: id, to: target.id, slot: card.slots[0]! }]);
 }
@@ -89,7 +89,7 @@ export function setOwner(c: Campaign, user: string, ship: string, owner: string 
   const no = mustCommander(c, user);
   if (no) return no;
   const e = findEntry(c.fleets.players, ship);
-  if (!e) return refuse('unknown-entry', { ship });
+  if (!e) return refuseBsl('unknown-entry', { ship });
   return ok([{ t: 'owner-set', entry: e.id, owner, ...(owner && name ? { name } : {}) }]);
 }
 

@@ -1,5 +1,5 @@
 import { SeededRandom } from '../../../core/random.ts';
-import { refuse } from '../../../core/refusal.ts';
+import { refuseBsl } from './refusals.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { activeFleet } from './active.ts';
 import { aiStartBuild } from './ai-fleet.ts';
@@ -20,9 +20,9 @@ import { entryValue, fleetValue, resolve, sizeClass, squadronValue } from './val
 export function ready(catalog: Catalog, c: Campaign, user: string): Flow {
   const no = mustCommander(c, user);
   if (no) return no;
-  if (c.phase !== 'building') return refuse('not-now', { phase: c.phase });
+  if (c.phase !== 'building') return refuseBsl('not-now', { phase: c.phase });
   const problems = rosterProblems(catalog, c);
-  if (problems.length) return refuse('roster-invalid', { problems: problems.join(' ') });
+  if (problems.length) return refuseBsl('roster-invalid', { problems: problems.join(' ') });
   const rng = new SeededRandom(c.rng);
   const actions = aiStartBuild(catalog, c.fleets.players, c.fleets.ai, c.options, rng);
   const events: BslEvent[] = [{ t: 'roster-ready' }, { t: 'ai-acted', why: 'start', actions, rng: rng.state }];
@@ -90,13 +90,13 @@ export function allowedMissions(catalog: Catalog, c: Campaign, active: Side, typ
 export function rest(c: Campaign, user: string, cards: readonly SquadronCard[]): Flow {
   const no = mustCommander(c, user);
   if (no) return no;
-  if (c.phase !== 'rest' || c.pending?.active !== 'players') return refuse('not-now', { phase: c.phase });
-  if (cards.length > 2) return refuse('rest-two');
+  if (c.phase !== 'rest' || c.pending?.active !== 'players') return refuseBsl('not-now', { phase: c.phase });
+  if (cards.length > 2) return refuseBsl('rest-two');
   const f = c.fleets.players;
-  for (const card of cards) if (!f.squadrons.some((s) => s.card === card)) return refuse('no-squadron', { card });
+  for (const card of cards) if (!f.squadrons.some((s) => s.card === card)) return refuseBsl('no-squadron', { card });
   // C85: a rest that leaves no legal draw (P3: ≥2 cards, one STANDARD or RECON) would leave the round stuck.
   const left = f.squadrons.filter((s) => !cards.includes(s.card));
-  if (left.length < 2 || !left.some((s) => s.type !== 'epic')) return refuse('rest-leaves-no-draw', { cards: cards.join(' ') });
+  if (left.length < 2 || !left.some((s) => s.type !== 'epic')) return refuseBsl('rest-leaves-no-draw', { cards: cards.join(' ') });
   return ok([{ t: 'squadrons-rested', side: 'players', cards: [...new Set(cards)] }]);
 }
 
@@ -104,14 +104,14 @@ export function rest(c: Campaign, user: string, cards: readonly SquadronCard[]):
 export function drawMission(c: Campaign, user: string, include: readonly SquadronCard[]): Flow {
   const no = mustCommander(c, user);
   if (no) return no;
-  if (c.phase !== 'draw' || c.pending?.active !== 'players') return refuse('not-now', { phase: c.phase });
+  if (c.phase !== 'draw' || c.pending?.active !== 'players') return refuseBsl('not-now', { phase: c.phase });
   const f = c.fleets.players;
   const cards = include.length ? [...new Set(include)] : f.squadrons.map((s) => s.card).filter((x) => !c.pending!.rested.includes(x));
   for (const card of cards) {
-    if (!f.squadrons.some((s) => s.card === card)) return refuse('no-squadron', { card });
-    if (c.pending.rested.includes(card)) return refuse('rested', { card });
+    if (!f.squadrons.some((s) => s.card === card)) return refuseBsl('no-squadron', { card });
+    if (c.pending.rested.includes(card)) return refuseBsl('rested', { card });
   }
-  if (cards.length < 2 || !cards.some((x) => f.squadrons.find((s) => s.card === x)!.type !== 'epic')) return refuse('draw-needs');
+  if (cards.length < 2 || !cards.some((x) => f.squadrons.find((s) => s.card === x)!.type !== 'epic')) return refuseBsl('draw-needs');
   const rng = new SeededRandom(c.rng);
   return ok([{ t: 'mission-squadron-drawn', included: cards, drawn: cards[rng.below(cards.length)]!, rng: rng.state }]);
 }
@@ -120,12 +120,16 @@ export function drawMission(c: Campaign, user: string, include: readonly Squadro
 export function chooseMission(catalog: Catalog, c: Campaign, user: string, id: number): Flow {
   const no = mustCommander(c, user);
   if (no) return no;
-  if (c.phase !== 'mission' || c.pending?.active !== 'players' || c.pending.drawn === null) return refuse('not-now', { phase: c.phase });
+  if (c.phase !== 'mission' || c.pending?.active !== 'players' || c.pending.drawn === null) return refuseBsl('not-now', { phase: c.phase });
   const type = c.fleets.players.squadrons.find((s) => s.card === c.pending!.drawn)!.type;
   // C81: open mode (id 0) is one more choice at the mission step; an open-mode campaign plays nothing else.
   const allowed: MissionId[] = c.options.mode === 'open' ? [OPEN_MODE_ID] : [...allowedMissions(catalog, c, 'players', type), OPEN_MODE_ID];
   if (!allowed.includes(id as MissionId))
-    return refuse('mission-not-allowed', { mission: id, allowed: allowed.map((m) => (m === OPEN_MODE_ID ? 'open' : m)).join(', '), type: type.toUpperCase() });
+    return refuseBsl('mission-not-allowed', {
+      mission: id,
+      allowed: allowed.map((m) => (m === OPEN_MODE_ID ? 'open' : m)).join(', '),
+      type: type.toUpperCase(),
+    });
   const first: BslEvent = { t: 'mission-chosen', mission: id };
   return ok([first, ...drawSquadrons(catalog, applied(c, [first]))]);
 }

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { BslEvent } from '../../../../src/systems/xwing/bsl/events.ts';
 import * as flow from '../../../../src/systems/xwing/bsl/flow.ts';
 import { aiPostGame } from '../../../../src/systems/xwing/bsl/ai-fleet.ts';
+import { bslRefusal } from '../../../../src/systems/xwing/bsl/strings/index.ts';
 import type { Campaign, Fleet } from '../../../../src/systems/xwing/bsl/model.ts';
 import { catalog, fleetOf, OPTIONS, w1Ai, w1Players } from './fixtures.ts';
 
@@ -76,6 +77,12 @@ describe('purchases (§3, §1.8, C43)', () => {
   test('bound upgrades are bought with their ship, never as inventory items; free ones may be', () => {
     expect(code(flow.buyItem(catalog, c, U, 'squadleader'))).toBe('bound-upgrade');
     expect(events(flow.buyItem(catalog, c, U, 'protontorpedoes'))[0]).toMatchObject({ t: 'item-bought', cost: 12 });
+  });
+  test("an inventory upgrade of another faction is refused naming the fleet's faction in words, not its code", () => {
+    const r = flow.buyItem(catalog, c, U, 'seventhfleetgunner');
+    if (r.ok) throw new Error('bought');
+    expect(bslRefusal(r, 'en')).toBe('Seventh Fleet Gunner is not for a Rebel Alliance fleet (its restrictions).');
+    expect(bslRefusal(r, 'fr')).toBe('Seventh Fleet Gunner n’est pas pour une flotte de la faction Alliance rebelle (ses restrictions).');
   });
   test('pilot Han Solo and gunner Han Solo may both be owned, but only one flies (§1.8)', () => {
     const one = flow.applied(c, events(buy(c, 'modifiedyt1300lightfreighter', 'hansolo-modifiedyt1300lightfreighter')));

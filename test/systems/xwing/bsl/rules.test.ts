@@ -1,4 +1,4 @@
-import { bslStrings } from '../../../../src/systems/xwing/bsl/strings/index.ts';
+import { bslRefusal, bslStrings } from '../../../../src/systems/xwing/bsl/strings/index.ts';
 import { describe, expect, test } from 'vitest';
 import * as flow from '../../../../src/systems/xwing/bsl/flow.ts';
 import type { Campaign } from '../../../../src/systems/xwing/bsl/model.ts';
@@ -146,11 +146,11 @@ describe('the end of the campaign (§11)', () => {
     expect(asked.code).toBe('muster-fails');
     // The two group values at the campaign's scale, not the rules' notation.
     expect(asked.params).toEqual({ low: 120, high: 240 });
-    const en = bslStrings('en').refusals['muster-fails']!(asked.params);
+    const en = bslRefusal(asked, 'en');
     expect(en).toContain('two groups of 120–240 pts each');
     expect(en).toContain('force:true');
     expect(en).not.toMatch(/repair|move/);
-    expect(bslStrings('fr').refusals['muster-fails']!(asked.params)).toContain('deux groupes de 120 à 240 pts chacun (seuil de rassemblement, C48)');
+    expect(bslRefusal(asked, 'fr')).toContain('deux groupes de 120 à 240 pts chacun (seuil de rassemblement, C48)');
     // With squadrons to strike, the warning says that closing would end the campaign.
     expect(bslStrings('en').refusals['roster-invalid']!({ problems: 'two-standard', force: 1, ends: 1 })).toContain('closing now would end the campaign (C48)');
     // A fleet that musters is not asked; nor one the three-loss rule eliminates whatever the players do.

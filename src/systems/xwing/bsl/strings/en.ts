@@ -3,15 +3,14 @@ import type { FactionId } from '../../catalog/schema.ts';
 import { stringsFor } from '../../strings/index.ts';
 import { asset } from '../data/assets.ts';
 import type { AssetId, Fate, Note, Phase, Side } from '../model.ts';
-import type { ImportProblemCode } from '../import.ts';
 import type { Locale } from '../../../../core/locale.ts';
 import { coreRefusalText, coreText } from '../../../../core/strings.ts';
+import { wordRefusal, type Refusal, type RefusalWords } from '../../../../core/refusal.ts';
+import type { BslWordedParams, ImportBadEventParams, ImportProblemCode } from '../refusals.ts';
 
 // The Big Shed League's words in English: refusals, what undo takes back, phase guidance,
 // cards and replies. fr.ts is typed as this table, so tsc refuses a key present in one
 // language and missing in the other.
-
-type P = Readonly<Record<string, string | number>>;
 
 /** flow.rosterProblems' codes (`two-standard`, `epic-limit`, `band:3:STANDARD:250`), in words, joined. */
 export function problems(codes: string, words: Record<string, (...args: string[]) => string>, separator = '; '): string {
@@ -25,97 +24,101 @@ export function problems(codes: string, words: Record<string, (...args: string[]
     .join(separator);
 }
 
-const REFUSALS = {
+const REFUSALS: BslRefusalWords = {
   'not-commander': () => 'Only the campaign’s commanders make the team’s choices. A commander can add you with `/campaign commander add user:@you`.',
-  'not-a-commander': (p: P) => `${p.user} is not one of the campaign’s commanders.`,
+  'not-a-commander': (p) => `${p.user} is not one of the campaign’s commanders.`,
   'last-commander': () =>
     'You are the campaign’s last commander: add another first (`/campaign commander add user:`), since a running campaign needs someone to make its choices (C92).',
-  'not-now': (p: P) => `Not at this step (the campaign is at its **${PHASES[p.phase as Phase] ?? p.phase}**). \`/campaign status\` says what comes next.`,
-  'unknown-chassis': (p: P) => `No ${stringsFor('en').faction(p.faction as FactionId)} ship called “${p.chassis}”. Start typing and pick one from the list.`,
-  'unknown-pilot': (p: P) => `No pilot “${p.pilot}” for the ${p.chassis}.`,
-  'unknown-upgrade': (p: P) => `No upgrade “${p.upgrade}”.`,
-  'upgrade-restricted': (p: P) => `${p.upgrade} cannot go on ${p.pilot} (its restrictions).`,
-  'no-slot': (p: P) => `${p.pilot} has no free ${p.slot} slot for ${p.upgrade}.`,
-  'limited-owned': (p: P) => `The fleet already owns ${p.name} (limited card, §1.8).`,
-  'name-assigned': (p: P) => `That name already flies on ${p.ship}: outside the inventory a name is assigned only once (§1.8). Put one in the inventory first.`,
-  'kia-name': (p: P) => `${p.name} was killed in action: a named card can never be bought again (§9).`,
-  'no-squadron': (p: P) => `The fleet has no squadron #${p.card}. Form one with \`/campaign squadron type:standard\`.`,
-  'callsign-taken': (p: P) => `The callsign ${p.callsign} is taken.`,
-  'not-enough-fp': (p: P) => `That costs ${p.cost} FP; the fleet has ${p.fp}.`,
-  'bound-upgrade': (p: P) =>
+  'not-now': (p) => `Not at this step (the campaign is at its **${PHASES[p.phase as Phase] ?? p.phase}**). \`/campaign status\` says what comes next.`,
+  'unknown-chassis': (p) => `No ${stringsFor('en').faction(p.faction as FactionId)} ship called “${p.chassis}”. Start typing and pick one from the list.`,
+  'unknown-pilot': (p) => `No pilot “${p.pilot}” for the ${p.chassis}.`,
+  'unknown-upgrade': (p) => `No upgrade “${p.upgrade}”.`,
+  'upgrade-restricted': (p) =>
+    'faction' in p
+      ? `${p.upgrade} is not for a ${stringsFor('en').faction(p.faction)} fleet (its restrictions).`
+      : `${p.upgrade} cannot go on ${p.pilot} (its restrictions).`,
+  'no-slot': (p) => `${p.pilot} has no free ${p.slot} slot for ${p.upgrade}.`,
+  'limited-owned': (p) => `The fleet already owns ${p.name} (limited card, §1.8).`,
+  'name-assigned': (p) => `That name already flies on ${p.ship}: outside the inventory a name is assigned only once (§1.8). Put one in the inventory first.`,
+  'kia-name': (p) => `${p.name} was killed in action: a named card can never be bought again (§9).`,
+  'no-squadron': (p) => `The fleet has no squadron #${p.card}. Form one with \`/campaign squadron type:standard\`.`,
+  'callsign-taken': (p) => `The callsign ${p.callsign} is taken.`,
+  'not-enough-fp': (p) => `That costs ${p.cost} FP; the fleet has ${p.fp}.`,
+  'bound-upgrade': (p) =>
     `${p.upgrade} is bound to its ship: buy it with the ship (\`/campaign buy … upgrades:\`) or for a ship you own (\`/campaign buy upgrade:… ship:P3\`).`,
-  'modifications-full': (p: P) =>
+  'modifications-full': (p) =>
     `${p.ship}’s Modification slots are full (${p.fitted}): add \`replace:${p.first}\` to put ${p.upgrade} in its place; the one replaced is lost (C20).`,
-  'replace-not-full': (p: P) => `${p.ship} has a free slot for ${p.upgrade}: nothing is replaced (C20). Leave out \`replace:\`.`,
-  'not-replaceable': (p: P) => `${p.replace} is not a Modification on ${p.ship}; name one of: ${p.fitted}.`,
-  'needs-hyperdrive': (p: P) => `${p.upgrade} needs a hyperdrive-capable ship (its chassis, or a Custom Hyperdrive it keeps, §1.6); ${p.ship} is not.`,
+  'replace-not-full': (p) => `${p.ship} has a free slot for ${p.upgrade}: nothing is replaced (C20). Leave out \`replace:\`.`,
+  'not-replaceable': (p) => `${p.replace} is not a Modification on ${p.ship}; name one of: ${p.fitted}.`,
+  'needs-hyperdrive': (p) => `${p.upgrade} needs a hyperdrive-capable ship (its chassis, or a Custom Hyperdrive it keeps, §1.6); ${p.ship} is not.`,
   'nine-squadrons': () => 'The fleet already has 9 squadrons (cards 2–10, C16).',
-  'unknown-entry': (p: P) => `No ship “${p.ship}” in the players’ roster (use its callsign).`,
-  'roster-invalid': (p: P) =>
+  'unknown-entry': (p) => `No ship “${p.ship}” in the players’ roster (use its callsign).`,
+  'roster-invalid': (p) =>
     `The roster is not ready: ${problems(String(p.problems), {
       'two-standard': () => 'the fleet needs at least two STANDARD squadrons (C19)',
       'epic-limit': () => 'at most two EPIC squadrons',
       band: (card, type, value) => `squadron #${card} (${type}, ${value} pts) is outside its band`,
     })}${p.force ? ' (add `force:true` to let G9 strike them)' : ''}${p.ends ? '; and your fleet fails the muster check, so closing now would end the campaign (C48)' : ''}.`,
-  'muster-fails': (p: P) =>
+  'muster-fails': (p) =>
     `Closing the post-game now ends the campaign: your deployable ships cannot form two groups of ${p.low}–${p.high} pts each (the muster check, C48). Recover MIA pilots, buy ships, promote pilots or equip upgrades first, or add \`force:true\` to end it.`,
   'rest-two': () => 'Rest at most 2 squadrons.',
-  'rest-leaves-no-draw': (p: P) =>
+  'rest-leaves-no-draw': (p) =>
     `Resting ${p.cards} would leave no legal mission draw (at least 2 squadrons, one of them STANDARD or RECON, §4). Rest fewer: \`/campaign rest cards:\` with one card, or none.`,
-  rested: (p: P) => `Squadron #${p.card} is resting this round.`,
+  rested: (p) => `Squadron #${p.card} is resting this round.`,
   'draw-needs': () => 'Include at least 2 squadrons, one of them STANDARD or RECON (§4).',
-  'mission-not-allowed': (p: P) => `Mission ${p.mission} is not allowed with a ${p.type} Drawn Squadron; choose one of ${p.allowed}.`,
+  'mission-not-allowed': (p) => `Mission ${p.mission} is not allowed with a ${p.type} Drawn Squadron; choose one of ${p.allowed}.`,
   'assets-two': () => 'Play at most 2 fleet assets.',
-  'no-asset': (p: P) => `The fleet holds no asset card ${p.card}.`,
-  'not-candidate': (p: P) => `${p.ship} cannot carry it; candidates: ${p.candidates}.`,
-  'picks-needed': (p: P) =>
+  'no-asset': (p) => `The fleet holds no asset card ${p.card}.`,
+  'not-candidate': (p) => `${p.ship} cannot carry it; candidates: ${p.candidates}.`,
+  'picks-needed': (p) =>
     `The fleet did not win: one pilot per squadron gains experience. Add \`picks:\` with one callsign per squadron, e.g. \`picks:2=P5 4=P11\`. Eligible: ${p.squadrons}.`,
   'no-offer': () => 'No reward asset is waiting to be picked.',
-  'not-offered': (p: P) => `${p.asset} is not offered; pick one of ${p.offer}.`,
+  'not-offered': (p) => `${p.asset} is not offered; pick one of ${p.offer}.`,
   'assets-full': () => 'The fleet holds 4 assets: add `replace:` (J, Q, K or A) to swap one, or decline with `pick:none` (C38).',
-  'no-elite': (p: P) => `${p.ship} is not a winning VET who may become ELITE now.`,
-  'no-promotion': (p: P) => `${p.ship} cannot be promoted (only non-limited EXP or VET pilots, not recovered this post-game).`,
-  'no-promotion-to': (p: P) => `No pilot “${p.pilot}” of the same chassis with at least its printed initiative.`,
-  'bound-misfit': (p: P) => `${p.upgrade} is bound and does not fit ${p.pilot}: promotion refused (C45).`,
-  'not-mia': (p: P) => `${p.ship} is not missing in action.`,
-  'offer-open': (p: P) => `First pick the reward asset (${p.assets}) with \`/campaign assets pick:\` or decline it with \`pick:none\`.`,
+  'no-elite': (p) => `${p.ship} is not a winning VET who may become ELITE now.`,
+  'no-promotion': (p) => `${p.ship} cannot be promoted (only non-limited EXP or VET pilots, not recovered this post-game).`,
+  'no-promotion-to': (p) => `No pilot “${p.pilot}” of the same chassis with at least its printed initiative.`,
+  'bound-misfit': (p) => `${p.upgrade} is bound and does not fit ${p.pilot}: promotion refused (C45).`,
+  'not-mia': (p) => `${p.ship} is not missing in action.`,
+  'offer-open': (p) => `First pick the reward asset (${p.assets}) with \`/campaign assets pick:\` or decline it with \`pick:none\`.`,
   'no-linked-game': () => 'This channel’s game is not the campaign’s mission game.',
-  'game-running': (p: P) =>
+  'game-running': (p) =>
     `The mission game is still going (round ${p.round}; ${p.players} of your ships and ${p.ai} AI ships in play): it ends by itself at the End Phase when a fleet is gone, or at the round limit. To score it as it stands now, add \`early:true\`; to concede, \`conceded:true\`.`,
-  'undo-blocked': (p: P) => `That step cannot be undone (${p.what}).`,
+  'undo-blocked': (p) => `That step cannot be undone (${p.what}).`,
   'reinforce-round': () => 'Reinforcements are declared at the start of the Planning Phase of round 2 or later (§6.5).',
-  'no-choice': (p: P) => `No ${p.what === 'exchange' ? 'Fleet Intelligence exchange' : 'Disrupted Command swap'} is open to you this round.`,
-  'bad-exchange': (p: P) =>
+  'no-choice': (p) => `No ${p.what === 'exchange' ? 'Fleet Intelligence exchange' : 'Disrupted Command swap'} is open to you this round.`,
+  'bad-exchange': (p) =>
     `Fleet Intelligence exchanges one of your cards in play (not the Drawn Squadron) for one of the same type not in play and not rested; #${p.out} → #${p.inn} is not that.`,
   'hidden-now': () => 'The log holds the AI’s hidden choices for this round: export it after the game’s result.',
-  'bad-lost': (p: P) => `${p.what} is not an upgrade on one of the game’s ships; \`lost:\` takes their upgrade ids (the fleet cards show them): ${p.upgrades}.`,
-  'bad-ships': (p: P) => `I could not read ${p.what}: the mission’s ships are ${p.ships}.`,
-  'import-unreadable': (p: P) => `I could not read the file ${p.name} (at most 512 KB): attach the file \`/campaign file export\` gave you again.`,
+  'bad-lost': (p) => `${p.what} is not an upgrade on one of the game’s ships; \`lost:\` takes their upgrade ids (the fleet cards show them): ${p.upgrades}.`,
+  'bad-ships': (p) => `I could not read ${p.what}: the mission’s ships are ${p.ships}.`,
+  'import-unreadable': (p) => `I could not read the file ${p.name} (at most 512 KB): attach the file \`/campaign file export\` gave you again.`,
   'import-not-json': () => 'That file is not a campaign export (not JSON): attach the `.json` file `/campaign file export` gave you.',
-  'import-not-export': (p: P) =>
+  'import-not-export': (p) =>
     `That file is not a campaign export (${p.where || 'the file'} is not what an export holds): attach the file \`/campaign file export\` gave you.`,
-  'import-foreign': (p: P) => `That file is the log of a “${p.system}” campaign, not of a Big Shed League campaign.`,
-  'import-newer': (p: P) =>
+  'import-foreign': (p) => `That file is the log of a “${p.system}” campaign, not of a Big Shed League campaign.`,
+  'import-newer': (p) =>
     `That file was written by a newer version of the bot (log version ${p.version}; this bot reads up to ${p.ours}): import it once this bot is updated.`,
-  'import-bad-event': (p: P) =>
+  'import-bad-event': (p) =>
     `That file’s log is damaged at event ${p.seq} (${p.event ? `\`${p.event}\`: ` : ''}${IMPORT_PROBLEMS[p.problem as ImportProblemCode]?.(p) ?? p.problem}): export the campaign again and attach the new file.`,
   'import-not-commander': () => 'Only one of the campaign’s commanders can import it; the copy’s commander is its importer, who can add the others.',
-  'import-too-large': (p: P) =>
+  'import-too-large': (p) =>
     `That file is larger than a campaign export can be (at most ${p.kb} KB, 1,000 events, objects nested 16 deep): attach the file \`/campaign file export\` gave you.`,
-} satisfies Record<string, (p: P) => string>;
+};
 
-export type BslRefusalCode = keyof typeof REFUSALS;
+/** One language's words for every refusal the campaign words itself. */
+export type BslRefusalWords = RefusalWords<BslWordedParams>;
 
 /** A live rule's refusal carried in an import-bad-event's params (`rule`, `rule.<param>`: import.ts badEvent), in `words`. */
-export function ruleWords(p: P, words: Record<string, ((p: P) => string) | undefined>, locale: Locale): string {
+export function ruleWords(p: ImportBadEventParams, words: BslRefusalWords, locale: Locale): string {
   const inner: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(p)) if (k.startsWith('rule.')) inner[k.slice('rule.'.length)] = v;
-  const code = String(p.rule);
-  return Object.hasOwn(words, code) ? words[code]!(inner) : coreRefusalText({ ok: false, code, params: inner }, locale);
+  for (const [k, v] of Object.entries(p)) if (k.startsWith('rule.') && v !== undefined) inner[k.slice('rule.'.length)] = v;
+  const rule: Refusal = { ok: false, code: String(p.rule), params: inner };
+  return wordRefusal(words, rule) ?? coreRefusalText(rule, locale);
 }
 
-/** Why an imported event is not one the rules could have written (import.ts ImportProblem). */
-const IMPORT_PROBLEMS: Record<ImportProblemCode, (p: P) => string> = {
+/** Why an imported event is not one the rules could have written (refusals.ts ImportProblem). */
+const IMPORT_PROBLEMS: Record<ImportProblemCode, (p: ImportBadEventParams) => string> = {
   order: () => 'out of order',
   'undo-of-nothing': () => 'an undo of nothing',
   'not-an-event': () => 'not a campaign event',
@@ -131,7 +134,7 @@ const IMPORT_PROBLEMS: Record<ImportProblemCode, (p: P) => string> = {
   'no-game': () => 'a result with no game',
   'end-outside-postgame': () => 'an end outside the post-game',
   callsign: (p) => `its callsign: ${coreText('en').nameProblem(String(p.name), Number(p.max))}`,
-  refused: (p) => `the rules refuse it: ${ruleWords(p, REFUSALS as Record<string, (p: P) => string>, 'en')}`,
+  refused: (p) => `the rules refuse it: ${ruleWords(p, REFUSALS, 'en')}`,
   'fp-below-zero': (p) => `${en.sides[p.side as Side] ?? p.side}: Fleet Points below zero`,
   'unknown-ship': (p) => `${en.sides[p.side as Side] ?? p.side}: a ship not in the catalogue (${p.chassis} ${p.pilot})`,
 };

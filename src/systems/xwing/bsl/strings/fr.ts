@@ -2,7 +2,7 @@ import type { FactionId } from '../../catalog/schema.ts';
 import { stringsFor } from '../../strings/index.ts';
 import type { AssetId, Note, Phase, Side } from '../model.ts';
 import { problems, ruleWords, type BslStrings, type MissionWords } from './en.ts';
-import type { ImportProblemCode } from '../import.ts';
+import type { ImportBadEventParams, ImportProblemCode } from '../refusals.ts';
 import { coreText } from '../../../../core/strings.ts';
 import { ASSETS_FR } from './assets-fr.ts';
 
@@ -11,12 +11,10 @@ import { ASSETS_FR } from './assets-fr.ts';
 // portée, bord) and of the French Solo Alpha seed; the squadron types, experience levels and
 // MIA/KIA/DAMAGED marks stay the seed's card terms (ruling C82).
 
-type P = Readonly<Record<string, string | number>>;
-
 const SIDES: Record<Side, string> = { players: 'Joueurs', ai: 'IA' };
 
-/** Why an imported event is not one the rules could have written (import.ts ImportProblem). */
-const IMPORT_PROBLEMS: Record<ImportProblemCode, (p: P) => string> = {
+/** Why an imported event is not one the rules could have written (refusals.ts ImportProblem). */
+const IMPORT_PROBLEMS: Record<ImportProblemCode, (p: ImportBadEventParams) => string> = {
   order: () => 'dans le désordre',
   'undo-of-nothing': () => 'une annulation de rien',
   'not-an-event': () => 'pas un événement de campagne',
@@ -32,7 +30,7 @@ const IMPORT_PROBLEMS: Record<ImportProblemCode, (p: P) => string> = {
   'no-game': () => 'un résultat sans partie',
   'end-outside-postgame': () => 'une fin hors de l’après-partie',
   callsign: (p) => `son indicatif : ${coreText('fr').nameProblem(String(p.name), Number(p.max))}`,
-  refused: (p) => `les règles le refusent : ${ruleWords(p, fr.refusals as Record<string, (p: P) => string>, 'fr')}`,
+  refused: (p) => `les règles le refusent : ${ruleWords(p, fr.refusals, 'fr')}`,
   'fp-below-zero': (p) => `${SIDES[p.side as Side] ?? p.side} : Points de Flotte sous zéro`,
   'unknown-ship': (p) => `${SIDES[p.side as Side] ?? p.side} : un vaisseau absent du catalogue (${p.chassis} ${p.pilot})`,
 };
@@ -175,34 +173,37 @@ export const fr: BslStrings = {
   refusals: {
     'not-commander': () =>
       'Seuls les commandants de la campagne font les choix de l’équipe. Un commandant peut vous ajouter avec `/campaign commander add user:@vous`.',
-    'not-a-commander': (p: P) => `${p.user} n’est pas un des commandants de la campagne.`,
+    'not-a-commander': (p) => `${p.user} n’est pas un des commandants de la campagne.`,
     'last-commander': () =>
       'Vous êtes le dernier commandant de la campagne : ajoutez-en d’abord un autre (`/campaign commander add user:`), car une campagne en cours a besoin de quelqu’un pour faire ses choix (C92).',
-    'not-now': (p: P) => `Pas à cette étape (la campagne en est à **${PHASES[p.phase as Phase] ?? p.phase}**). \`/campaign status\` dit ce qui vient ensuite.`,
-    'unknown-chassis': (p: P) =>
+    'not-now': (p) => `Pas à cette étape (la campagne en est à **${PHASES[p.phase as Phase] ?? p.phase}**). \`/campaign status\` dit ce qui vient ensuite.`,
+    'unknown-chassis': (p) =>
       `Aucun vaisseau de la faction ${stringsFor('fr').faction(p.faction as FactionId)} nommé « ${p.chassis} ». Commencez à taper et choisissez-en un dans la liste.`,
-    'unknown-pilot': (p: P) => `Aucun pilote « ${p.pilot} » pour le ${p.chassis}.`,
-    'unknown-upgrade': (p: P) => `Aucune amélioration « ${p.upgrade} ».`,
-    'upgrade-restricted': (p: P) => `${p.upgrade} ne peut pas équiper ${p.pilot} (ses restrictions).`,
-    'no-slot': (p: P) => `${p.pilot} n’a pas d’emplacement ${p.slot} libre pour ${p.upgrade}.`,
-    'limited-owned': (p: P) => `La flotte possède déjà ${p.name} (carte limitée, §1.8).`,
-    'name-assigned': (p: P) =>
+    'unknown-pilot': (p) => `Aucun pilote « ${p.pilot} » pour le ${p.chassis}.`,
+    'unknown-upgrade': (p) => `Aucune amélioration « ${p.upgrade} ».`,
+    'upgrade-restricted': (p) =>
+      'faction' in p
+        ? `${p.upgrade} n’est pas pour une flotte de la faction ${stringsFor('fr').faction(p.faction)} (ses restrictions).`
+        : `${p.upgrade} ne peut pas équiper ${p.pilot} (ses restrictions).`,
+    'no-slot': (p) => `${p.pilot} n’a pas d’emplacement ${p.slot} libre pour ${p.upgrade}.`,
+    'limited-owned': (p) => `La flotte possède déjà ${p.name} (carte limitée, §1.8).`,
+    'name-assigned': (p) =>
       `Ce nom vole déjà sur ${p.ship} : hors de l’inventaire, un nom n’est attribué qu’une fois (§1.8). Mettez-en d’abord un dans l’inventaire.`,
-    'kia-name': (p: P) => `${p.name} a été tué au combat : une carte nommée ne peut plus jamais être achetée (§9).`,
-    'no-squadron': (p: P) => `La flotte n’a pas d’escadron #${p.card}. Formez-en un avec \`/campaign squadron type:standard\`.`,
-    'callsign-taken': (p: P) => `L’indicatif ${p.callsign} est déjà pris.`,
-    'not-enough-fp': (p: P) => `Cela coûte ${p.cost} PF ; la flotte en a ${p.fp}.`,
-    'bound-upgrade': (p: P) =>
+    'kia-name': (p) => `${p.name} a été tué au combat : une carte nommée ne peut plus jamais être achetée (§9).`,
+    'no-squadron': (p) => `La flotte n’a pas d’escadron #${p.card}. Formez-en un avec \`/campaign squadron type:standard\`.`,
+    'callsign-taken': (p) => `L’indicatif ${p.callsign} est déjà pris.`,
+    'not-enough-fp': (p) => `Cela coûte ${p.cost} PF ; la flotte en a ${p.fp}.`,
+    'bound-upgrade': (p) =>
       `${p.upgrade} est lié à son vaisseau : achetez-le avec le vaisseau (\`/campaign buy … upgrades:\`) ou pour un vaisseau de la flotte (\`/campaign buy upgrade:… ship:P3\`).`,
-    'modifications-full': (p: P) =>
+    'modifications-full': (p) =>
       `Les emplacements Modification de ${p.ship} sont pleins (${p.fitted}) : ajoutez \`replace:${p.first}\` pour mettre ${p.upgrade} à sa place ; celle qu’elle remplace est perdue (C20).`,
-    'replace-not-full': (p: P) => `${p.ship} a un emplacement libre pour ${p.upgrade} : rien n’est remplacé (C20). Retirez \`replace:\`.`,
-    'not-replaceable': (p: P) => `${p.replace} n’est pas une Modification de ${p.ship} ; nommez l’une de : ${p.fitted}.`,
-    'needs-hyperdrive': (p: P) =>
+    'replace-not-full': (p) => `${p.ship} a un emplacement libre pour ${p.upgrade} : rien n’est remplacé (C20). Retirez \`replace:\`.`,
+    'not-replaceable': (p) => `${p.replace} n’est pas une Modification de ${p.ship} ; nommez l’une de : ${p.fitted}.`,
+    'needs-hyperdrive': (p) =>
       `${p.upgrade} demande un vaisseau capable d’hyperespace (par son châssis, ou par un Hyperdrive sur mesure qu’il garde, §1.6) ; ${p.ship} ne l’est pas.`,
     'nine-squadrons': () => 'La flotte a déjà 9 escadrons (cartes 2–10, C16).',
-    'unknown-entry': (p: P) => `Aucun vaisseau « ${p.ship} » dans la liste des joueurs (utilisez son indicatif).`,
-    'roster-invalid': (p: P) =>
+    'unknown-entry': (p) => `Aucun vaisseau « ${p.ship} » dans la liste des joueurs (utilisez son indicatif).`,
+    'roster-invalid': (p) =>
       `La liste n’est pas prête : ${problems(
         String(p.problems),
         {
@@ -212,54 +213,54 @@ export const fr: BslStrings = {
         },
         ' ; ',
       )}${p.force ? ' (ajoutez `force:true` pour que G9 les dissolve)' : ''}${p.ends ? ' ; et votre flotte est sous le seuil de rassemblement : clore maintenant mettrait fin à la campagne (C48)' : ''}.`,
-    'muster-fails': (p: P) =>
+    'muster-fails': (p) =>
       `Clore l’après-partie maintenant met fin à la campagne : vos vaisseaux déployables ne peuvent pas former deux groupes de ${p.low} à ${p.high} pts chacun (seuil de rassemblement, C48). Récupérez des pilotes MIA, achetez des vaisseaux, promouvez des pilotes ou équipez des améliorations d’abord, ou ajoutez \`force:true\` pour y mettre fin.`,
     'rest-two': () => 'Mettez au repos 2 escadrons au plus.',
-    'rest-leaves-no-draw': (p: P) =>
+    'rest-leaves-no-draw': (p) =>
       `Mettre ${p.cards} au repos ne laisserait aucun tirage de mission possible (au moins 2 escadrons, dont un STANDARD ou RECON, §4). Mettez-en moins au repos : \`/campaign rest cards:\` avec une carte, ou aucune.`,
-    rested: (p: P) => `L’escadron #${p.card} est au repos ce round.`,
+    rested: (p) => `L’escadron #${p.card} est au repos ce round.`,
     'draw-needs': () => 'Incluez au moins 2 escadrons, dont un STANDARD ou RECON (§4).',
-    'mission-not-allowed': (p: P) => `La mission ${p.mission} n’est pas permise avec un Escadron Tiré ${p.type} ; choisissez parmi ${p.allowed}.`,
+    'mission-not-allowed': (p) => `La mission ${p.mission} n’est pas permise avec un Escadron Tiré ${p.type} ; choisissez parmi ${p.allowed}.`,
     'assets-two': () => 'Jouez au plus 2 atouts de flotte.',
-    'no-asset': (p: P) => `La flotte ne détient pas de carte d’atout ${p.card}.`,
-    'not-candidate': (p: P) => `${p.ship} ne peut pas le transporter ; candidats : ${p.candidates}.`,
-    'picks-needed': (p: P) =>
+    'no-asset': (p) => `La flotte ne détient pas de carte d’atout ${p.card}.`,
+    'not-candidate': (p) => `${p.ship} ne peut pas le transporter ; candidats : ${p.candidates}.`,
+    'picks-needed': (p) =>
       `La flotte n’a pas gagné : un pilote par escadron gagne de l’expérience. Ajoutez \`picks:\` avec un indicatif par escadron, p. ex. \`picks:2=P5 4=P11\`. Éligibles : ${p.squadrons}.`,
     'no-offer': () => 'Aucun atout de récompense n’attend d’être choisi.',
-    'not-offered': (p: P) => `${p.asset} n’est pas proposé ; choisissez parmi ${p.offer}.`,
+    'not-offered': (p) => `${p.asset} n’est pas proposé ; choisissez parmi ${p.offer}.`,
     'assets-full': () => 'La flotte détient 4 atouts : ajoutez `replace:` (J, Q, K ou A) pour en remplacer un, ou refusez avec `pick:none` (C38).',
-    'no-elite': (p: P) => `${p.ship} n’est pas un VET vainqueur qui peut devenir ELITE maintenant.`,
-    'no-promotion': (p: P) => `${p.ship} ne peut pas être promu (seuls les pilotes EXP ou VET non limités, non récupérés pendant cet après-partie).`,
-    'no-promotion-to': (p: P) => `Aucun pilote « ${p.pilot} » du même châssis avec au moins son initiative imprimée.`,
-    'bound-misfit': (p: P) => `${p.upgrade} est lié et ne convient pas à ${p.pilot} : promotion refusée (C45).`,
-    'not-mia': (p: P) => `${p.ship} n’est pas porté disparu.`,
-    'offer-open': (p: P) => `Choisissez d’abord l’atout de récompense (${p.assets}) avec \`/campaign assets pick:\` ou refusez-le avec \`pick:none\`.`,
+    'no-elite': (p) => `${p.ship} n’est pas un VET vainqueur qui peut devenir ELITE maintenant.`,
+    'no-promotion': (p) => `${p.ship} ne peut pas être promu (seuls les pilotes EXP ou VET non limités, non récupérés pendant cet après-partie).`,
+    'no-promotion-to': (p) => `Aucun pilote « ${p.pilot} » du même châssis avec au moins son initiative imprimée.`,
+    'bound-misfit': (p) => `${p.upgrade} est lié et ne convient pas à ${p.pilot} : promotion refusée (C45).`,
+    'not-mia': (p) => `${p.ship} n’est pas porté disparu.`,
+    'offer-open': (p) => `Choisissez d’abord l’atout de récompense (${p.assets}) avec \`/campaign assets pick:\` ou refusez-le avec \`pick:none\`.`,
     'no-linked-game': () => 'La partie de ce salon n’est pas la partie de mission de la campagne.',
-    'game-running': (p: P) =>
+    'game-running': (p) =>
       `La partie de mission continue (manche ${p.round} ; ${p.players} de vos vaisseaux et ${p.ai} vaisseaux de l’IA en jeu) : elle finit d’elle-même à la phase de Dénouement quand une flotte n’a plus de vaisseau, ou à la limite de manches. Pour la compter telle qu’elle est maintenant, ajoutez \`early:true\` ; pour abandonner, \`conceded:true\`.`,
-    'undo-blocked': (p: P) => `Cette étape ne peut pas être annulée (${p.what}).`,
+    'undo-blocked': (p) => `Cette étape ne peut pas être annulée (${p.what}).`,
     'reinforce-round': () => 'Les renforts se déclarent au début de la phase de Préparation de la manche 2 ou suivante (§6.5).',
-    'no-choice': (p: P) =>
+    'no-choice': (p) =>
       `Aucun ${p.what === 'exchange' ? 'échange de Renseignement de flotte' : 'remplacement de Commandement désorganisé'} ne vous est ouvert ce round.`,
-    'bad-exchange': (p: P) =>
+    'bad-exchange': (p) =>
       `Le Renseignement de flotte échange une de vos cartes en jeu (pas l’Escadron Tiré) contre une du même type ni en jeu ni au repos ; #${p.out} → #${p.inn} n’en est pas un.`,
     'hidden-now': () => 'Le journal contient les choix cachés de l’IA pour ce round : exportez-le après le résultat de la partie.',
-    'bad-lost': (p: P) =>
+    'bad-lost': (p) =>
       `${p.what} n’est pas une amélioration d’un des vaisseaux de la partie ; \`lost:\` prend leurs identifiants d’amélioration (les cartes de flotte les montrent) : ${p.upgrades}.`,
-    'bad-ships': (p: P) => `Je n’ai pas pu lire ${p.what} : les vaisseaux de la mission sont ${p.ships}.`,
-    'import-unreadable': (p: P) =>
+    'bad-ships': (p) => `Je n’ai pas pu lire ${p.what} : les vaisseaux de la mission sont ${p.ships}.`,
+    'import-unreadable': (p) =>
       `Je n’ai pas pu lire le fichier ${p.name} (512 Ko au plus) : joignez à nouveau le fichier que \`/campaign file export\` vous a donné.`,
     'import-not-json': () => 'Ce fichier n’est pas un export de campagne (pas du JSON) : joignez le fichier `.json` que `/campaign file export` vous a donné.',
-    'import-not-export': (p: P) =>
+    'import-not-export': (p) =>
       `Ce fichier n’est pas un export de campagne (${p.where || 'le fichier'} n’est pas ce que contient un export) : joignez le fichier que \`/campaign file export\` vous a donné.`,
-    'import-foreign': (p: P) => `Ce fichier est le journal d’une campagne « ${p.system} », pas d’une campagne Big Shed League.`,
-    'import-newer': (p: P) =>
+    'import-foreign': (p) => `Ce fichier est le journal d’une campagne « ${p.system} », pas d’une campagne Big Shed League.`,
+    'import-newer': (p) =>
       `Ce fichier a été écrit par une version plus récente du bot (journal en version ${p.version} ; ce bot lit jusqu’à la ${p.ours}) : importez-le une fois le bot mis à jour.`,
-    'import-bad-event': (p: P) =>
+    'import-bad-event': (p) =>
       `Le journal de ce fichier est abîmé à l’événement ${p.seq} (${p.event ? `\`${p.event}\` : ` : ''}${IMPORT_PROBLEMS[p.problem as ImportProblemCode]?.(p) ?? p.problem}) : exportez de nouveau la campagne et joignez le nouveau fichier.`,
     'import-not-commander': () =>
       'Seul un des commandants de la campagne peut l’importer ; la copie a pour commandant celui qui l’importe, qui peut ajouter les autres.',
-    'import-too-large': (p: P) =>
+    'import-too-large': (p) =>
       `Ce fichier est plus gros qu’un export de campagne ne peut l’être (${p.kb} Ko, 1 000 événements, objets imbriqués sur 16 niveaux au plus) : joignez le fichier que \`/campaign file export\` vous a donné.`,
   },
   phases: PHASES,

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../../core/locale.ts';
-import type { Refusal } from '../../../../core/refusal.ts';
+import { wordRefusal, type Refusal } from '../../../../core/refusal.ts';
 import { OPEN_MODE_ID } from '../data/missions.ts';
 import type { BslEvent } from '../events.ts';
 import { en, type BslStrings } from './en.ts';
@@ -17,8 +17,7 @@ export function bslStrings(locale: Locale): BslStrings {
 
 /** A refusal of the campaign's own, in words; undefined for codes it does not know. */
 export function bslRefusal(r: Refusal, locale: Locale = 'en'): string | undefined {
-  const table = bslStrings(locale).refusals as Record<string, ((p: Refusal['params']) => string) | undefined>;
-  return Object.hasOwn(table, r.code) ? table[r.code]?.(r.params) : undefined;
+  return wordRefusal(bslStrings(locale).refusals, r);
 }
 
 /** "Mission 4", or "Open mode". */
