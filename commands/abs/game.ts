@@ -24,17 +24,17 @@ const newOptions = z.object({
 async function start(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   const o = absMoves.parse(newOptions, inv);
   const input = { scale: o.scale, tables: o.tables, maxRevenue: o.max_revenue ?? null, campaign: o.campaign ?? false, seed: o.seed ?? freshSeed() };
-  let corp: string | null = null;
   const started = ctx.games.mutateWithCampaign(
     whereOf(inv),
     absCampaignSystem,
     (x) => {
-      corp = input.campaign ? (x.campaign?.state.corp ?? null) : null;
-      return newGame(x.state, input, x.campaign?.state ?? null);
+      const d = newGame(x.state, input, x.campaign?.state ?? null);
+      // The card names the campaign's corporation the game is played for.
+      return d.ok ? { ...d, view: { corp: input.campaign ? (x.campaign?.state.corp ?? null) : null } } : d;
     },
     { create: { locale: inv.guildLocale ?? inv.locale, inCampaign: input.campaign } },
   );
-  return absMoves.answer(started, inv, (r, t) => ({ cards: [newGameCard(t, r.state, corp)] }));
+  return absMoves.answer(started, inv, (r, t) => ({ cards: [newGameCard(t, r.state, r.view.corp)] }));
 }
 
 async function status(ctx: AbsContext, inv: Invocation): Promise<Reply> {
@@ -99,7 +99,6 @@ async function confirmEnd(ctx: AbsContext, inv: Invocation, b: AbsButton): Promi
 }
 
 async function undo(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  let what = '';
   return absMoves.run(
     ctx.games,
     inv,
@@ -110,11 +109,10 @@ async function undo(ctx: AbsContext, inv: Invocation): Promise<Reply> {
       if (x.state.phase === 'over') return refuseAbs('game-over');
       const batch = lastUndoableBatch(x.log);
       if (batch === null) return refuseAbs('nothing-to-undo');
-      const first = x.log.find((l) => l.seq === batch);
-      if (first && first.event.t !== 'undone') what = ctx.games.system.describe(first.event, x.game.locale);
-      return { ok: true, events: [{ t: 'undone', seq: batch }], view: null };
+      const first = x.log.find((l) => l.seq === batch)?.event;
+      return { ok: true, events: [{ t: 'undone', seq: batch }], view: { taken: first && first.t !== 'undone' ? first : null } };
     },
-    (r, t) => ({ content: t.undone(what), cards: [trackerCard(t, r.state)] }),
+    (r, t) => ({ content: t.undone(r.view.taken ? ctx.games.system.describe(r.view.taken, r.locale) : ''), cards: [trackerCard(t, r.state)] }),
     { log: true },
   );
 }

@@ -13,7 +13,7 @@ import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
 import { tempDir } from '../helpers.ts';
 import { keyDifference } from '../systems/french-checks.ts';
 
-// Issue 13: `npm run console -- --locale fr` prints its own words (banner, usage, refusals of
+// `npm run console -- --locale fr` prints its own words (banner, usage, refusals of
 // a line it cannot read, the labels around each message) in French; English is unchanged.
 
 const root = join(import.meta.dirname, '..', '..');
@@ -77,7 +77,7 @@ async function play(locale: Locale): Promise<string> {
   return shown.join('\n\n');
 }
 
-describe('npm run console -- --locale fr: the console speaks French (issue 13)', () => {
+describe('npm run console -- --locale fr: the console speaks French', () => {
   test('the French table has the English keys, and every text of it differs from the English one', () => {
     expect(keyDifference(consoleEn, consoleFr)).toEqual({ onlyA: [], onlyB: [] });
     const fr = new Map(texts(consoleFr));

@@ -15,7 +15,7 @@ import { fr as hexFr } from '../../src/systems/hex/strings/fr.ts';
 import { tempDir } from '../helpers.ts';
 import { frenchCommandProblems, keyDifference, stillEnglish, stringLeaves } from './french-checks.ts';
 
-// Issue 13, hex squadrons and A Billion Suns: the French tables have the English keys,
+// Hex squadrons and A Billion Suns: the French tables have the English keys,
 // hold no English sentence, localize /hex and /abs within Discord's rules, and a French
 // user's console table reads French cards.
 
@@ -24,7 +24,7 @@ const TABLES = [
   { system: 'abs', en: absEn, fr: absFr },
 ] as const;
 
-describe('French tables (issue 13)', () => {
+describe('French tables', () => {
   test.each(TABLES)('$system: every key of the English table is in the French one and the other way round, at every depth', ({ en, fr }) => {
     expect(keyDifference(en, fr)).toEqual({ onlyA: [], onlyB: [] });
   });
@@ -84,7 +84,7 @@ describe('French tables (issue 13)', () => {
   });
 });
 
-describe('French command localizations (issue 13)', () => {
+describe('French command localizations', () => {
   test.each([hexCommand, absCommand])('/$definition.name has a French name and description at every level, within Discord’s rules', (command) => {
     expect(frenchCommandProblems(command.definition)).toEqual([]);
   });
@@ -113,7 +113,7 @@ describe('French command localizations (issue 13)', () => {
   });
 });
 
-describe('A French user at the console (issue 13)', () => {
+describe('A French user at the console', () => {
   async function frenchTable() {
     const { dir, cleanup } = tempDir('french-');
     const composed = composeApp(`${dir}/fr.sqlite`, silentLogger);
@@ -180,7 +180,7 @@ describe('A French user at the console (issue 13)', () => {
   });
 });
 
-describe('No English line left (issue 13)', () => {
+describe('No English line left', () => {
   /** Every line a session shows for a script, message by message (the console's header line left out). */
   async function lines(locale: 'en' | 'fr', script: readonly string[]): Promise<string[][]> {
     const { dir, cleanup } = tempDir(`words-${locale}-`);

@@ -264,6 +264,11 @@ describe('worked examples through the command handlers', () => {
     expect(await ok(ch, 'abs campaign start', { corp: 'Hutch Heavy' })).toContain('Capital 10');
   });
 
+  test("A28: a campaign game's card names the corporation it is played for", async () => {
+    await ok('e18b', 'abs campaign start', { corp: 'Hutch Heavy' });
+    expect(await ok('e18b', 'abs new', { scale: 4, tables: 1, campaign: true })).toContain('Part of the solo campaign of Hutch Heavy');
+  });
+
   test('E19 (A16, A17): scatter, then Spot invalid re-rolls (at once past a direction already invalid)', async () => {
     const ch = 'e19';
     await fixtureF(ch);
