@@ -27,6 +27,11 @@ export interface Invocation {
   readonly guildLocale: Locale | null;
   /** The user holds Manage Channels in this channel. */
   readonly canManage: boolean;
+  /**
+   * The options' names as the user's client shows them, by their own (English) names: Discord
+   * shows each language its localized names. Absent where users type the names themselves (the console).
+   */
+  readonly optionLabels?: Readonly<Record<string, string>>;
   /** Files given to attachment options, by option name, read by the adapter before the command runs. */
   readonly attachments?: Readonly<Record<string, AttachedFile>>;
 }

@@ -2,6 +2,7 @@ import { errorText } from './error-text.ts';
 import { routeOf } from './buttons.ts';
 import { type BoundCommand, type Choice, type Invocation, type Reply } from './command.ts';
 import type { FairUse } from './fair-use.ts';
+import { optionLabels } from './localize.ts';
 import type { Logger } from './logger.ts';
 import { UserError } from './options.ts';
 import { storageFailure } from './storage-failure.ts';
@@ -27,6 +28,12 @@ export class Dispatcher {
         this.byButton.set(route, c);
       }
     }
+  }
+
+  /** The names `inv`'s user sees for its options (Discord shows each language its own), or null: their own names. */
+  optionLabels(inv: Invocation): Readonly<Record<string, string>> | null {
+    const command = inv.kind === 'command' ? this.byName.get(inv.command) : undefined;
+    return command ? optionLabels(command.definition, inv.group, inv.subcommand, inv.locale) : null;
   }
 
   /** The command's reply, or a refusal or failure as an ephemeral reply. */

@@ -1,4 +1,5 @@
 import type { APIApplicationCommandOption, RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
+import type { Locale } from './locale.ts';
 
 // Command names and descriptions in another language: Discord shows a French
 // user `name_localizations.fr` / `description_localizations.fr`, and still sends the
@@ -107,4 +108,25 @@ export function pairedWords(definition: Definition, t: Translation): CommandWord
   add(definition.name, definition.name, definition.description);
   walk(definition.name, definition.options);
   return out;
+}
+
+/**
+ * The names a `locale` user sees for the options of a command's subcommand (by English name),
+ * from the definition's localizations; null when every name reads as it is (English, or none localized).
+ */
+export function optionLabels(
+  definition: Definition,
+  group: string | null | undefined,
+  subcommand: string | null,
+  locale: Locale,
+): Readonly<Record<string, string>> | null {
+  if (locale === 'en') return null;
+  let options: readonly APIApplicationCommandOption[] = definition.options ?? [];
+  for (const step of [group, subcommand]) {
+    if (!step) continue;
+    const o = options.find((x) => x.name === step);
+    options = o && 'options' in o ? ((o.options ?? []) as APIApplicationCommandOption[]) : [];
+  }
+  const labels = Object.fromEntries(options.flatMap((o) => (o.name_localizations?.[locale] ? [[o.name, o.name_localizations[locale]]] : [])));
+  return Object.keys(labels).length ? labels : null;
 }

@@ -36,13 +36,15 @@ export function parseOptions<S extends z.ZodType>(
   const raw = typeof value === 'string' ? (value.length > 40 ? `${value.slice(0, 40)}…` : value) : JSON.stringify(value);
   const shown = raw === undefined ? raw : echoed(raw);
   const message = translate?.(issue?.message ?? '', inv.locale) ?? issue?.message ?? '';
+  // Named as the user's client shows it (Discord: in their language).
+  const option = name === undefined ? '' : (inv.optionLabels?.[String(name)] ?? String(name));
   const problem: OptionProblem =
     name === undefined
       ? { code: 'unreadable', message }
       : // Not given at all: a refinement's own words (a custom issue) say what is wanted better than "missing".
         value === undefined && issue?.code !== 'custom'
-        ? { code: 'missing', option: String(name), message }
-        : { code: 'bad', option: String(name), ...(value !== undefined ? { shown } : {}), message };
+        ? { code: 'missing', option, message }
+        : { code: 'bad', option, ...(value !== undefined ? { shown } : {}), message };
   throw new UserError(coreText(inv.locale).optionProblem(problem));
 }
 

@@ -392,7 +392,8 @@ export class DiscordBot implements Announcer {
       }
       const handled = (async () => {
         const attachments = i.isChatInputCommand() ? await readAttachments(i) : null;
-        return this.options.dispatcher.handle(attachments ? { ...inv, attachments } : inv);
+        const labels = this.options.dispatcher.optionLabels(inv);
+        return this.options.dispatcher.handle({ ...inv, ...(attachments ? { attachments } : {}), ...(labels ? { optionLabels: labels } : {}) });
       })();
       const deferred = await this.deferIfLate(i, handled);
       const reply = await handled;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApplicationCommandOptionType as T } from 'discord-api-types/v10';
-import { localize, pairedWords, pairTexts } from '../../src/core/localize.ts';
+import { localize, optionLabels, pairedWords, pairTexts } from '../../src/core/localize.ts';
 
 // One helper localizes every command. A system that keeps its French in a string
 // table twin of its English one (hex, A Billion Suns) pairs the two into the same
@@ -37,5 +37,42 @@ describe('pairedWords', () => {
     const out = localize(definition as never, words) as unknown as { options: { name_localizations?: unknown; description_localizations?: unknown }[] };
     expect(out.options[0]).toMatchObject({ name_localizations: { fr: 'caractéristiques' }, description_localizations: { fr: 'Ses chiffres' } });
     expect(out.options[1]!.name_localizations).toBeUndefined();
+  });
+});
+
+describe('optionLabels: the names a user sees for a subcommand’s options', () => {
+  const definition = localize(
+    {
+      name: 'abs',
+      description: 'A Billion Suns',
+      options: [
+        {
+          type: T.SubcommandGroup,
+          name: 'contract',
+          description: 'Contracts',
+          options: [
+            {
+              type: T.Subcommand,
+              name: 'add',
+              description: 'Add one',
+              options: [
+                { type: T.String, name: 'name', description: 'Its name' },
+                { type: T.Integer, name: 'reward', description: 'Its reward' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    { 'abs contract add name': ['nom', 'Son nom'] },
+  );
+
+  it('reads the localized names down a group and subcommand; the rest keep their own', () => {
+    expect(optionLabels(definition, 'contract', 'add', 'fr')).toEqual({ name: 'nom' });
+  });
+
+  it('is null in English, and where nothing is localized', () => {
+    expect(optionLabels(definition, 'contract', 'add', 'en')).toBeNull();
+    expect(optionLabels(definition, null, null, 'fr')).toBeNull();
   });
 });

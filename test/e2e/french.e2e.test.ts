@@ -185,4 +185,15 @@ describe('a whole introductory game in French through the emulator', () => {
       emu.guildLocale = 'en-US';
     }
   });
+
+  test('an option error names the option as the French client shows it (échelle, not scale); an English user reads the English name', async () => {
+    const ABS = '3300000000000000003';
+    emu.addChannel({ id: ABS, guildId: emu.guildId, name: 'abs' });
+    const missing = await emu.command(ALICE, ABS, 'abs', { tables: 1 }, 'new');
+    expect(responseFlags(missing)).toBe(64);
+    expect(shownText(missing)).toBe('⚠️ Option `échelle` manquante : donnez un nombre entier');
+    const bad = await emu.command(ALICE, ABS, 'abs', { scale: 'x', tables: 1 }, 'new');
+    expect(shownText(bad)).toContain('Option `échelle` incorrecte (x)');
+    expect(shownText(await emu.command(CAROL, ABS, 'abs', { tables: 1 }, 'new'))).toContain('Missing `scale`');
+  });
 });
