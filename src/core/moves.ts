@@ -30,6 +30,8 @@ export type Done<S, E, V> = Extract<Outcome<S, E, V>, { ok: true }>;
 export interface RunOptions<S, V, N> extends MutateOptions<S, V, N> {
   /** The game a pressed button was drawn for: a press from another game (an earlier one in the channel) is stale. */
   readonly pressedIn?: number;
+  /** A refusal the move answers in its own way (a second press of a button whose work is done); undefined: the refusal's words. */
+  readonly refused?: (r: Refusal, inv: Invocation) => Reply | undefined;
 }
 
 /** What a decision on a campaign alone sees: the channel's campaign of the system (if any) and, if asked, its log. */
@@ -131,7 +133,9 @@ export function moves<T = void>(words: SystemWords<T>): Moves<T> {
     run(games, inv, decide, render, options) {
       const pressedIn = options?.pressedIn;
       const guarded: typeof decide = pressedIn === undefined ? decide : (x) => (x.game?.id === pressedIn ? decide(x) : coreRefuse('stale-button'));
-      return answer(games.mutate(whereOf(inv), guarded, options), inv, render);
+      const outcome = games.mutate(whereOf(inv), guarded, options);
+      const refused = options?.refused;
+      return refused ? outcome.then((r) => (r.ok ? render(r, strings(r.locale)) : (refused(r, inv) ?? refusal(r, inv)))) : answer(outcome, inv, render);
     },
     runWithCampaign: (games, campaign, inv, decide, render, options) => answer(games.mutateWithCampaign(whereOf(inv), campaign, decide, options), inv, render),
     runCampaign: (campaigns, inv, decide, render, options) => answer(campaigns.mutate(whereOf(inv), decide, options), inv, render),
