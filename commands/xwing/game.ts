@@ -92,13 +92,11 @@ async function language(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 }
 
 async function status(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const game = await ctx.games.read(inv.channelId);
-  if ('ok' in game) return refusalReply(game, inv);
-  // Only the asker sees it: the live tracker is the table's shared picture.
-  return {
+  // Only the asker sees it, in their language: the live tracker is the table's shared picture.
+  return xwingMoves.read(ctx.games, inv, async (game) => ({
     ephemeral: true,
     cards: [statusCard(stringsFor(inv.locale), catalogOf(ctx, game), game.state, damageTaken(await ctx.games.log(game.id)), ctx.mission?.rules.board)],
-  };
+  }));
 }
 
 /** `/game pings off|on`: only the asker's own pings in this game. */
@@ -113,20 +111,21 @@ async function pings(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 }
 
 async function end(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const game = await ctx.games.read(inv.channelId);
-  if ('ok' in game) return refusalReply(game, inv);
-  const check = endGame(game.state, actorOf(inv));
-  if (!check.ok) return refusalReply(check, inv);
-  return {
-    ephemeral: true,
-    content: stringsFor(inv.locale).table.endAsk(game.state.round),
-    buttons: [
-      [
-        { id: endAnswer.encode({ game: game.id, answer: 'yes' }), label: stringsFor(inv.locale).table.endGame, style: 'danger' },
-        { id: endAnswer.encode({ game: game.id, answer: 'no' }), label: stringsFor(inv.locale).table.keepPlaying, style: 'secondary' },
+  return xwingMoves.read(ctx.games, inv, (game) => {
+    const check = endGame(game.state, actorOf(inv));
+    if (!check.ok) return refusalReply(check, inv);
+    const t = stringsFor(inv.locale).table;
+    return {
+      ephemeral: true,
+      content: t.endAsk(game.state.round),
+      buttons: [
+        [
+          { id: endAnswer.encode({ game: game.id, answer: 'yes' }), label: t.endGame, style: 'danger' },
+          { id: endAnswer.encode({ game: game.id, answer: 'no' }), label: t.keepPlaying, style: 'secondary' },
+        ],
       ],
-    ],
-  };
+    };
+  });
 }
 
 async function confirmEnd(ctx: XwingContext, inv: Invocation): Promise<Reply> {
@@ -150,18 +149,18 @@ async function confirmEnd(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 }
 
 async function log(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const game = await ctx.games.read(inv.channelId);
-  if ('ok' in game) return refusalReply(game, inv);
-  const events = await ctx.games.log(game.id);
-  // A readable account first; the machine log second, without the dice generator's state.
-  return {
-    ephemeral: true,
-    content: stringsFor(inv.locale).table.logIntro(events.length),
-    files: [
-      { name: `solo-alpha-game-${game.id}.txt`, content: readableLog(stringsFor(inv.locale), catalogOf(ctx, game), events, ctx.mission?.rules) },
-      { name: `solo-alpha-game-${game.id}.jsonl`, content: machineLog(events) },
-    ],
-  };
+  return xwingMoves.read(ctx.games, inv, async (game) => {
+    const events = await ctx.games.log(game.id);
+    // A readable account first, in the reader's language; the machine log second, without the dice generator's state.
+    return {
+      ephemeral: true,
+      content: stringsFor(inv.locale).table.logIntro(events.length),
+      files: [
+        { name: `solo-alpha-game-${game.id}.txt`, content: readableLog(stringsFor(inv.locale), catalogOf(ctx, game), events, ctx.mission?.rules) },
+        { name: `solo-alpha-game-${game.id}.jsonl`, content: machineLog(events) },
+      ],
+    };
+  });
 }
 
 const command: CommandModule<XwingContext> = {

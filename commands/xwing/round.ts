@@ -62,27 +62,28 @@ const command: CommandModule<XwingContext> = {
   },
   async run(ctx, inv) {
     if (inv.subcommand !== 'next') throw new UserError(stringsFor(inv.locale).replies.useRound);
-    const game = await ctx.games.read(inv.channelId);
-    if ('ok' in game) return refusalReply(game, inv);
-    const state = game.state;
-    if (state.ended) return refusalReply(refuse('game-ended', { reason: state.ended.reason }), inv);
-    const left = unfinished(state);
-    if (state.phase === 'end' || (left.activation.length === 0 && left.engagement.length === 0)) return advance(ctx, inv, state.round);
-    const w = stringsFor(inv.locale).table;
-    const lines = [
-      ...(left.activation.length ? [w.notActivated(left.activation.join(', '))] : []),
-      ...(left.engagement.length ? [w.notEngaged(left.engagement.join(', '))] : []),
-    ];
-    return {
-      ephemeral: true,
-      content: w.roundNotOver(state.round, lines.join(' ')),
-      buttons: [
-        [
-          { id: nextRound.encode({ game: game.id, round: state.round }), label: w.startRound(state.round + 1), style: 'danger' },
-          { id: keepPlaying.encode({ game: game.id, round: state.round }), label: w.keepPlaying, style: 'secondary' },
+    return xwingMoves.read(ctx.games, inv, (game) => {
+      const state = game.state;
+      if (state.ended) return refusalReply(refuse('game-ended', { reason: state.ended.reason }), inv);
+      const left = unfinished(state);
+      if (state.phase === 'end' || (left.activation.length === 0 && left.engagement.length === 0)) return advance(ctx, inv, state.round);
+      // Only the asker sees the question, in their language.
+      const w = stringsFor(inv.locale).table;
+      const lines = [
+        ...(left.activation.length ? [w.notActivated(left.activation.join(', '))] : []),
+        ...(left.engagement.length ? [w.notEngaged(left.engagement.join(', '))] : []),
+      ];
+      return {
+        ephemeral: true,
+        content: w.roundNotOver(state.round, lines.join(' ')),
+        buttons: [
+          [
+            { id: nextRound.encode({ game: game.id, round: state.round }), label: w.startRound(state.round + 1), style: 'danger' },
+            { id: keepPlaying.encode({ game: game.id, round: state.round }), label: w.keepPlaying, style: 'secondary' },
+          ],
         ],
-      ],
-    };
+      };
+    });
   },
   buttons: {
     routes: [...nextRound.routes, ...keepPlaying.routes],

@@ -175,19 +175,17 @@ function userName(inv: Invocation, option: string): string | undefined {
 const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promise<Reply>> = {
   start,
   async status(ctx, inv) {
-    const rec = await ctx.campaigns.read(inv.channelId);
-    if ('ok' in rec) return refusalReply(rec, inv);
-    return { cards: [statusCard(catalogFor(ctx, rec.state), rec.state, rec.state.locale)] };
+    return campaignMoves.read(ctx.campaigns, inv, (rec) => ({ cards: [statusCard(catalogFor(ctx, rec.state), rec.state, rec.state.locale)] }));
   },
   async fleet(ctx, inv) {
     const o = parseOptions(z.object({ side: z.enum(['players', 'ai']).default('players'), ship: textOpt.optional() }), inv);
-    const rec = await ctx.campaigns.read(inv.channelId);
-    if ('ok' in rec) return refusalReply(rec, inv);
-    if (!o.ship) return { cards: [fleetCard(catalogFor(ctx, rec.state), rec.state, o.side, rec.state.locale)] };
-    const side = o.ship.trim().toLowerCase().startsWith('a') && !flow.findEntry(rec.state.fleets.players, o.ship) ? 'ai' : o.side;
-    const e = flow.findEntry(rec.state.fleets[side], o.ship);
-    if (!e) return refusalReply(refuse('unknown-entry', { ship: o.ship }), inv);
-    return { cards: [pilotCard(catalogFor(ctx, rec.state), rec.state, side, e.id, effectiveEvents(await ctx.campaigns.log(rec.id)), rec.state.locale)] };
+    return campaignMoves.read(ctx.campaigns, inv, async (rec) => {
+      if (!o.ship) return { cards: [fleetCard(catalogFor(ctx, rec.state), rec.state, o.side, rec.state.locale)] };
+      const side = o.ship.trim().toLowerCase().startsWith('a') && !flow.findEntry(rec.state.fleets.players, o.ship) ? 'ai' : o.side;
+      const e = flow.findEntry(rec.state.fleets[side], o.ship);
+      if (!e) return refusalReply(refuse('unknown-entry', { ship: o.ship }), inv);
+      return { cards: [pilotCard(catalogFor(ctx, rec.state), rec.state, side, e.id, effectiveEvents(await ctx.campaigns.log(rec.id)), rec.state.locale)] };
+    });
   },
   async 'commander add'(ctx, inv) {
     const o = parseOptions(z.object({ user: userOpt }), inv);
@@ -383,25 +381,29 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
   },
   undo,
   async log(ctx, inv) {
-    const c = await ctx.campaigns.read(inv.channelId);
-    if ('ok' in c) return refusalReply(c, inv);
-    const log = await ctx.campaigns.log(c.id);
-    // In the reader's language; what the rules hide stays hidden until its round is over (§12, C91).
-    const text = campaignLogText(catalogFor(ctx, c.state), log, inv.locale);
-    const intro = words(inv).logIntro(log.length);
-    return { ephemeral: true, content: `${intro}\n${tailOf(text, 1900 - intro.length)}`, files: [{ name: `big-shed-league-${c.id}-log.txt`, content: text }] };
+    return campaignMoves.read(ctx.campaigns, inv, async (c) => {
+      const log = await ctx.campaigns.log(c.id);
+      // In the reader's language; what the rules hide stays hidden until its round is over (§12, C91).
+      const text = campaignLogText(catalogFor(ctx, c.state), log, inv.locale);
+      const intro = words(inv).logIntro(log.length);
+      return {
+        ephemeral: true,
+        content: `${intro}\n${tailOf(text, 1900 - intro.length)}`,
+        files: [{ name: `big-shed-league-${c.id}-log.txt`, content: text }],
+      };
+    });
   },
   async 'file export'(ctx, inv) {
-    const c = await ctx.campaigns.read(inv.channelId);
-    if ('ok' in c) return refusalReply(c, inv);
-    // The log holds the AI's hidden choices (draws, asset picks, carrier): not before they are revealed (C15).
-    if (['assets', 'nominate', 'game'].includes(c.state.phase)) return refusalReply(refuse('hidden-now'), inv);
-    const log = await ctx.campaigns.log(c.id);
-    return {
-      ephemeral: true,
-      content: words(inv).exported(log.length),
-      files: [{ name: `big-shed-league-${c.id}.json`, content: exportFile(log) }],
-    };
+    return campaignMoves.read(ctx.campaigns, inv, async (c) => {
+      // The log holds the AI's hidden choices (draws, asset picks, carrier): not before they are revealed (C15).
+      if (['assets', 'nominate', 'game'].includes(c.state.phase)) return refusalReply(refuse('hidden-now'), inv);
+      const log = await ctx.campaigns.log(c.id);
+      return {
+        ephemeral: true,
+        content: words(inv).exported(log.length),
+        files: [{ name: `big-shed-league-${c.id}.json`, content: exportFile(log) }],
+      };
+    });
   },
   'file import': importCampaign,
 };
