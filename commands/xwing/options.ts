@@ -14,7 +14,7 @@ import type { XwingContext } from './context.ts';
 export { UserError, whereOf } from '../../src/core/options.ts';
 
 /** X-Wing's words: its refusals, its option schemas' messages and its strings (the core's for the codes it shares). */
-const xwingWords: SystemWords<Strings> = {
+export const xwingWords: SystemWords<Strings> = {
   refusal: (r, locale) => stringsFor(locale).refusal(r.code, r.params),
   option: (m, locale) => optionWords(m, stringsFor(locale).options),
   strings: stringsFor,

@@ -68,6 +68,9 @@ type Decide = (c: Campaign) => flow.Flow;
 /** A campaign's catalogue: the edition it was started with, in its language. */
 const catalogFor = (ctx: CampaignContext, c: Campaign) => ctx.editions.catalog(c.options.edition, c.locale);
 
+/** A side's fleet card after a step, beside the status card. */
+const fleet = (ctx: CampaignContext, side: Side) => (c: Campaign) => [fleetCard(catalogFor(ctx, c), c, side, c.locale)];
+
 /** A step of the campaign's flow as a decision on the channel's campaign (with none, refused). */
 const step =
   (decide: Decide) =>
@@ -210,17 +213,12 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
           : o.card
             ? flow.retypeSquadron(c, inv.user.id, o.card, o.type!)
             : flow.formSquadron(c, inv.user.id, o.type!),
-      (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
+      fleet(ctx, 'players'),
     );
   },
   async equip(ctx, inv) {
     const o = parseOptions(z.object({ upgrade: textOpt, to: textOpt }), inv);
-    return change(
-      ctx,
-      inv,
-      (c) => flow.moveUpgrade(catalogFor(ctx, c), c, inv.user.id, o.upgrade, o.to),
-      (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
-    );
+    return change(ctx, inv, (c) => flow.moveUpgrade(catalogFor(ctx, c), c, inv.user.id, o.upgrade, o.to), fleet(ctx, 'players'));
   },
   async buy(ctx, inv) {
     const o = parseOptions(
@@ -241,22 +239,12 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
     // `upgrade:` with `ship:` equips it on a ship the players own (§9 G8, C20).
     if (o.upgrade && o.ship) {
       const input = { user: inv.user.id, upgrade: o.upgrade, ship: o.ship, replace: o.replace };
-      return change(
-        ctx,
-        inv,
-        (c) => flow.buyUpgradeFor(catalogFor(ctx, c), c, input),
-        (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
-      );
+      return change(ctx, inv, (c) => flow.buyUpgradeFor(catalogFor(ctx, c), c, input), fleet(ctx, 'players'));
     }
     // `upgrade:` alone buys a free upgrade for the inventory.
     if (o.upgrade && !o.chassis) {
       const upgrade = o.upgrade;
-      return change(
-        ctx,
-        inv,
-        (c) => flow.buyItem(catalogFor(ctx, c), c, inv.user.id, upgrade),
-        (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
-      );
+      return change(ctx, inv, (c) => flow.buyItem(catalogFor(ctx, c), c, inv.user.id, upgrade), fleet(ctx, 'players'));
     }
     if (!o.chassis || !o.pilot) throw new UserError(words(inv).buyWhat);
     const { chassis, pilot } = o;
@@ -272,7 +260,7 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
           upgrades: split(o.upgrades),
           callsign: o.callsign,
         }),
-      (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
+      fleet(ctx, 'players'),
     );
   },
   async assign(ctx, inv) {
@@ -281,7 +269,7 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
       ctx,
       inv,
       (c) => flow.assignEntry(catalogFor(ctx, c), c, inv.user.id, o.ship, o.squadron === 'inventory' ? null : o.squadron),
-      (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
+      fleet(ctx, 'players'),
     );
   },
   async owner(ctx, inv) {
@@ -289,12 +277,7 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
     return change(ctx, inv, (c) => flow.setOwner(c, inv.user.id, o.ship, o.user ?? null, userName(inv, 'user')));
   },
   async ready(ctx, inv) {
-    return change(
-      ctx,
-      inv,
-      (c) => flow.ready(catalogFor(ctx, c), c, inv.user.id),
-      (c) => [fleetCard(catalogFor(ctx, c), c, 'ai', c.locale)],
-    );
+    return change(ctx, inv, (c) => flow.ready(catalogFor(ctx, c), c, inv.user.id), fleet(ctx, 'ai'));
   },
   async rest(ctx, inv) {
     const o = parseOptions(z.object({ cards: cardList.default([]) }), inv);
@@ -352,21 +335,11 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
   },
   async promote(ctx, inv) {
     const o = parseOptions(z.object({ ship: textOpt, pilot: textOpt }), inv);
-    return change(
-      ctx,
-      inv,
-      (c) => flow.promote(catalogFor(ctx, c), c, inv.user.id, o.ship, o.pilot),
-      (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
-    );
+    return change(ctx, inv, (c) => flow.promote(catalogFor(ctx, c), c, inv.user.id, o.ship, o.pilot), fleet(ctx, 'players'));
   },
   async recover(ctx, inv) {
     const o = parseOptions(z.object({ ship: textOpt }), inv);
-    return change(
-      ctx,
-      inv,
-      (c) => flow.recoverMia(catalogFor(ctx, c), c, inv.user.id, o.ship),
-      (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
-    );
+    return change(ctx, inv, (c) => flow.recoverMia(catalogFor(ctx, c), c, inv.user.id, o.ship), fleet(ctx, 'players'));
   },
   async done(ctx, inv) {
     const o = parseOptions(z.object({ force: flagOpt.default(false) }), inv);
@@ -376,7 +349,7 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
       // G9 strikes squadrons still in breach and the muster may end the campaign: unless
       // force:true, the players are told first so they can fix them (C88).
       (c) => flow.closePostGame(catalogFor(ctx, c), c, inv.user.id, o.force),
-      (c) => [fleetCard(catalogFor(ctx, c), c, 'ai', c.locale)],
+      fleet(ctx, 'ai'),
     );
   },
   undo,
@@ -459,8 +432,8 @@ async function reinforce(ctx: CampaignContext, inv: Invocation): Promise<Reply> 
     bslSystem,
     inv,
     (x) => {
-      const c = x.campaign?.state;
-      if (!c || !x.campaign) return refuse('no-campaign');
+      if (!x.campaign) return refuse('no-campaign');
+      const c = x.campaign.state;
       if (!x.game || !x.state || x.game.campaignId !== x.campaign.id || !c.pending?.gameLinked) return refuse('no-linked-game');
       const inPlay = { players: 0, ai: 0 };
       for (const s of c.pending.ships) {
