@@ -90,7 +90,7 @@ export interface Moves<T = void> {
     render: (done: CampaignDone<C, V>, t: T) => Reply | Promise<Reply>,
     options?: Parameters<Campaigns<C, CE>['mutate']>[2],
   ): Promise<Reply>;
-  /** A change made another way (a campaign's, a game's with its campaign's): its render, or the refusal in the user's words. */
+  /** A change made another way (one the runner does not make itself): its render, or the refusal in the user's words. */
   answer<O extends { readonly ok: true }>(outcome: Promise<O | Refusal>, inv: Invocation, render: (done: O, t: T) => Reply | Promise<Reply>): Promise<Reply>;
   /**
    * A look-up of the channel's game (or campaign) as it is: read without the write lock, and
@@ -130,12 +130,12 @@ export function moves<T = void>(words: SystemWords<T>): Moves<T> {
     parse: (schema, inv) => parseOptions(schema, inv, option),
     refusal,
     answer,
-    run(games, inv, decide, render, options) {
+    async run(games, inv, decide, render, options) {
       const pressedIn = options?.pressedIn;
       const guarded: typeof decide = pressedIn === undefined ? decide : (x) => (x.game?.id === pressedIn ? decide(x) : coreRefuse('stale-button'));
-      const outcome = games.mutate(whereOf(inv), guarded, options);
-      const refused = options?.refused;
-      return refused ? outcome.then((r) => (r.ok ? render(r, strings(r.locale)) : (refused(r, inv) ?? refusal(r, inv)))) : answer(outcome, inv, render);
+      const r = await games.mutate(whereOf(inv), guarded, options);
+      if (!r.ok) return options?.refused?.(r, inv) ?? refusal(r, inv);
+      return render(r, strings(r.locale));
     },
     runWithCampaign: (games, campaign, inv, decide, render, options) => answer(games.mutateWithCampaign(whereOf(inv), campaign, decide, options), inv, render),
     runCampaign: (campaigns, inv, decide, render, options) => answer(campaigns.mutate(whereOf(inv), decide, options), inv, render),
