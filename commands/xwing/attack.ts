@@ -34,7 +34,7 @@ async function record(ctx: XwingContext, inv: Invocation, o: AttackInput): Promi
     ctx.games,
     inv,
     (c) => attackAndMark(c.state, actorOf(inv), o, toolsOf(ctx, c)),
-    (r) => withTurnPing({ cards: [attackCard(stringsFor(r.locale), r.view)] }, r.before, r.state, inv.user.id, r.locale),
+    (r, t) => withTurnPing({ cards: [attackCard(t, r.view)] }, r.before, r.state, inv.user.id, r.locale),
   );
 }
 

@@ -18,7 +18,7 @@ import {
   refusalReply,
   toolsOf,
   UserError,
-  whereOf,
+  xwingMoves,
 } from './options.ts';
 import { INTRO_FACTION_TABLE } from '../../src/systems/xwing/play/intro.ts';
 import { gameOverNotice } from '../../src/systems/xwing/notices.ts';
@@ -65,95 +65,102 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const locale = language ?? inv.guildLocale ?? 'en';
   // The new game's data: the edition asked for (default 2.0) at the version the bot ships now, pinned for its life.
   const catalog = ctx.editions.catalog(ctx.editions.current(edition), locale);
-  const r = await ctx.games.mutate(
-    whereOf(inv),
+  return xwingMoves.run(
+    ctx.games,
+    inv,
     (c) => startGame(c.state, { channelId: inv.channelId, guildId: inv.guildId }, actorOf(inv), { ...o, seed }, { ...toolsOf(ctx, c), catalog }),
+    (r, t) => ({ cards: startCards(t, ctx.editions.catalog(r.view.state.edition, r.locale), r.view) }),
     { create: { locale } },
   );
-  if (!r.ok) return refusalReply(r, inv);
-  return { cards: startCards(stringsFor(r.locale), ctx.editions.catalog(r.view.state.edition, r.locale), r.view) };
 }
 
 /** The owner (or Manage Channels) changes the language of the game's public messages; the tracker follows. */
 async function language(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const { language: locale } = parseOptions(languageOptions, inv);
-  const r = await ctx.games.mutate(
-    whereOf(inv),
+  return xwingMoves.run(
+    ctx.games,
+    inv,
     (c) =>
       !c.game || !c.state
         ? refuse('no-game')
         : c.game.owner === inv.user.id || inv.canManage
           ? { ok: true as const, events: [], view: null }
           : refuse('forbidden', { action: 'change-language' }),
+    () => ({ content: stringsFor(locale).languageSet }),
     { locale },
   );
-  if (!r.ok) return refusalReply(r, inv);
-  return { content: stringsFor(locale).languageSet };
 }
 
 async function status(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const game = await ctx.games.read(inv.channelId);
-  if ('ok' in game) return refusalReply(game, inv);
-  // Only the asker sees it: the live tracker is the table's shared picture.
-  return {
+  // Only the asker sees it, in their language: the live tracker is the table's shared picture.
+  return xwingMoves.read(ctx.games, inv, async (game) => ({
     ephemeral: true,
     cards: [statusCard(stringsFor(inv.locale), catalogOf(ctx, game), game.state, damageTaken(await ctx.games.log(game.id)), ctx.mission?.rules.board)],
-  };
+  }));
 }
 
 /** `/game pings off|on`: only the asker's own pings in this game. */
 async function pings(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const r = await ctx.games.mutate(whereOf(inv), (c) => setPings(c.state, actorOf(inv), inv.subcommand === 'on'));
-  if (!r.ok) return refusalReply(r, inv);
-  return { ephemeral: true, content: stringsFor(inv.locale).table.pingsSet(r.view.on) };
+  return xwingMoves.run(
+    ctx.games,
+    inv,
+    (c) => setPings(c.state, actorOf(inv), inv.subcommand === 'on'),
+    // Only the asker sees it, in their language.
+    (r) => ({ ephemeral: true, content: stringsFor(inv.locale).table.pingsSet(r.view.on) }),
+  );
 }
 
 async function end(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const game = await ctx.games.read(inv.channelId);
-  if ('ok' in game) return refusalReply(game, inv);
-  const check = endGame(game.state, actorOf(inv));
-  if (!check.ok) return refusalReply(check, inv);
-  return {
-    ephemeral: true,
-    content: stringsFor(inv.locale).table.endAsk(game.state.round),
-    buttons: [
-      [
-        { id: endAnswer.encode({ game: game.id, answer: 'yes' }), label: stringsFor(inv.locale).table.endGame, style: 'danger' },
-        { id: endAnswer.encode({ game: game.id, answer: 'no' }), label: stringsFor(inv.locale).table.keepPlaying, style: 'secondary' },
+  return xwingMoves.read(ctx.games, inv, (game) => {
+    const check = endGame(game.state, actorOf(inv));
+    if (!check.ok) return refusalReply(check, inv);
+    const t = stringsFor(inv.locale).table;
+    return {
+      ephemeral: true,
+      content: t.endAsk(game.state.round),
+      buttons: [
+        [
+          { id: endAnswer.encode({ game: game.id, answer: 'yes' }), label: t.endGame, style: 'danger' },
+          { id: endAnswer.encode({ game: game.id, answer: 'no' }), label: t.keepPlaying, style: 'secondary' },
+        ],
       ],
-    ],
-  };
+    };
+  });
 }
 
 async function confirmEnd(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const pressed = endAnswer.decode(inv.customId ?? '');
   if (pressed?.answer === 'no') return { update: true, content: stringsFor(inv.locale).table.gameGoesOn, buttons: [] };
-  const r = await ctx.games.mutate(
-    whereOf(inv),
+  return xwingMoves.run(
+    ctx.games,
+    inv,
     (c) =>
       c.state && !c.state.ended && c.game?.id === pressed?.game
         ? endGame(c.state, actorOf(inv))
         : refuse('stale-button', { ship: stringsFor(inv.locale).table.thisGame }),
+    (r) => ({ update: true, content: stringsFor(inv.locale).table.endedBy(inv.user.id, r.state.round), buttons: [] }),
     // Not retired: an ended game stays the channel's, shown by /game status and /game log, until a new one starts.
-    { announce: (_, state) => [gameOverNotice(state)] },
+    {
+      announce: (_, state) => [gameOverNotice(state)],
+      // A second press (or another player's) finds the game over: it is told so, not warned.
+      refused: (r, inv) => (r.code === 'stale-button' ? { ...refusalReply(r, inv), content: stringsFor(inv.locale).table.alreadyEnded } : undefined),
+    },
   );
-  if (!r.ok) return r.code === 'stale-button' ? { ...refusalReply(r, inv), content: stringsFor(inv.locale).table.alreadyEnded } : refusalReply(r, inv);
-  return { update: true, content: stringsFor(inv.locale).table.endedBy(inv.user.id, r.state.round), buttons: [] };
 }
 
 async function log(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const game = await ctx.games.read(inv.channelId);
-  if ('ok' in game) return refusalReply(game, inv);
-  const events = await ctx.games.log(game.id);
-  // A readable account first; the machine log second, without the dice generator's state.
-  return {
-    ephemeral: true,
-    content: stringsFor(inv.locale).table.logIntro(events.length),
-    files: [
-      { name: `solo-alpha-game-${game.id}.txt`, content: readableLog(stringsFor(inv.locale), catalogOf(ctx, game), events, ctx.mission?.rules) },
-      { name: `solo-alpha-game-${game.id}.jsonl`, content: machineLog(events) },
-    ],
-  };
+  return xwingMoves.read(ctx.games, inv, async (game) => {
+    const events = await ctx.games.log(game.id);
+    // A readable account first, in the reader's language; the machine log second, without the dice generator's state.
+    return {
+      ephemeral: true,
+      content: stringsFor(inv.locale).table.logIntro(events.length),
+      files: [
+        { name: `solo-alpha-game-${game.id}.txt`, content: readableLog(stringsFor(inv.locale), catalogOf(ctx, game), events, ctx.mission?.rules) },
+        { name: `solo-alpha-game-${game.id}.jsonl`, content: machineLog(events) },
+      ],
+    };
+  });
 }
 
 const command: CommandModule<XwingContext> = {

@@ -4,9 +4,8 @@ import type { XwingContext } from './context.ts';
 import type { CommandModule } from '../../src/core/command.ts';
 import { nameOption } from '../../src/core/names.ts';
 import { mimicsSoloName } from '../../src/systems/xwing/play/ship-names.ts';
-import { actorOf, catalogOf, chassisChoices, chassisName, parseOptions, pilotChoices, refusalReply, whereOf, toolsOf } from './options.ts';
+import { actorOf, catalogOf, chassisChoices, chassisName, parseOptions, pilotChoices, toolsOf, xwingMoves } from './options.ts';
 import { joinGame } from '../../src/systems/xwing/play/play.ts';
-import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { shipLine } from '../../src/systems/xwing/render/game-cards.ts';
 
 const options = z.object({
@@ -34,9 +33,12 @@ const command: CommandModule<XwingContext> = {
   },
   async run(ctx, inv) {
     const o = parseOptions(options, inv);
-    const r = await ctx.games.mutate(whereOf(inv), (c) => joinGame(c.state, actorOf(inv), { chassis: o.ship, pilot: o.pilot, name: o.name }, toolsOf(ctx, c)));
-    if (!r.ok) return refusalReply(r, inv);
-    return { content: stringsFor(r.locale).table.joined(shipLine(stringsFor(r.locale), catalogOf(ctx, r), r.view.ship, r.state.ruleset)) };
+    return xwingMoves.run(
+      ctx.games,
+      inv,
+      (c) => joinGame(c.state, actorOf(inv), { chassis: o.ship, pilot: o.pilot, name: o.name }, toolsOf(ctx, c)),
+      (r, t) => ({ content: t.table.joined(shipLine(t, catalogOf(ctx, r), r.view.ship, r.state.ruleset)) }),
+    );
   },
   autocomplete(ctx, inv) {
     return inv.focused === 'pilot' ? pilotChoices(ctx, inv, 'ship') : chassisChoices(ctx, inv);

@@ -1,7 +1,6 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
-import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import type { CommandModule } from '../../src/core/command.ts';
 import { leaveGame } from '../../src/systems/xwing/play/leave.ts';
 import { actorOf, parseOptions, say, shipChoices, xwingMoves } from './options.ts';
@@ -21,7 +20,7 @@ const command: CommandModule<XwingContext> = {
       ctx.games,
       inv,
       (c) => leaveGame(c.state, actorOf(inv), o.ship),
-      (r) => withTurnPing({ content: stringsFor(r.locale).table.left(r.view.ship.name) }, r.before, r.state, inv.user.id, r.locale),
+      (r, t) => withTurnPing({ content: t.table.left(r.view.ship.name) }, r.before, r.state, inv.user.id, r.locale),
     );
   },
   autocomplete(ctx, inv) {

@@ -6,26 +6,37 @@ import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { LANGUAGE_NAMES, type Locale } from '../../src/core/locale.ts';
 import type { EditionPin } from '../../src/systems/xwing/catalog/schema.ts';
 import { englishName, type Catalog } from '../../src/systems/xwing/catalog/catalog.ts';
-import type { Choice, Invocation, Reply } from '../../src/core/command.ts';
-import { moves, optionCode, optionWords } from '../../src/core/moves.ts';
+import type { Choice, Invocation } from '../../src/core/command.ts';
+import { moves, optionCode, optionWords, type Moves, type SystemWords } from '../../src/core/moves.ts';
 import type { Strings } from '../../src/systems/xwing/strings/en.ts';
-import { refusalReply as coreRefusalReply } from '../../src/core/options.ts';
-import type { Refusal } from '../../src/core/refusal.ts';
 import type { XwingContext } from './context.ts';
 
 export { UserError, whereOf } from '../../src/core/options.ts';
 
-/** X-Wing's moves: options and refusals in X-Wing's words (the core's for the codes it shares). */
-export const xwingMoves = moves({
+/** X-Wing's words: its refusals, its option schemas' messages and its strings (the core's for the codes it shares). */
+export const xwingWords: SystemWords<Strings> = {
   refusal: (r, locale) => stringsFor(locale).refusal(r.code, r.params),
   option: (m, locale) => optionWords(m, stringsFor(locale).options),
-});
+  strings: stringsFor,
+};
+
+/** X-Wing's moves: options and refusals in X-Wing's words; renderers are handed X-Wing's strings in the game's language. */
+export const xwingMoves = moves(xwingWords);
 export const parseOptions = xwingMoves.parse;
 export const refusalReply = xwingMoves.refusal;
 
-/** A refusal of a move the mission layer takes part in: its words first, then X-Wing's. */
-export function playRefusalReply(ctx: XwingContext, r: Refusal, inv: Invocation): Reply {
-  return coreRefusalReply(r, inv.locale, (x, locale) => ctx.mission?.rules.refusalText(x, locale) ?? stringsFor(locale).refusal(x.code, x.params));
+const layerMoves = new WeakMap<object, Moves<Strings>>();
+
+/** The moves of a step the registered mission layer takes part in: refusals in its words first, then X-Wing's (X-Wing's alone with none). */
+export function playMoves(ctx: XwingContext): Moves<Strings> {
+  const layer = ctx.mission?.rules;
+  if (!layer) return xwingMoves;
+  let bound = layerMoves.get(layer);
+  if (!bound) {
+    bound = moves({ ...xwingWords, refusal: (r, locale) => layer.refusalText(r, locale) ?? xwingWords.refusal(r, locale) });
+    layerMoves.set(layer, bound);
+  }
+  return bound;
 }
 
 export const actorOf = (inv: Invocation): Actor => ({ userId: inv.user.id, userName: inv.user.name, canManage: inv.canManage });

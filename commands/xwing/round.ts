@@ -2,15 +2,13 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { keepPlaying, nextRound } from '../../src/systems/xwing/render/button-ids.ts';
 import type { XwingContext } from './context.ts';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
-import { catalogOf, refusalReply, UserError, whereOf, toolsOf } from './options.ts';
+import { catalogOf, refusalReply, UserError, toolsOf, xwingMoves } from './options.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { unfinished } from '../../src/systems/xwing/play/turn-order.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { endText, roundCard } from '../../src/systems/xwing/render/game-cards.ts';
 import { advanceRound } from '../../src/systems/xwing/play/phases.ts';
-import type { RoundView } from '../../src/systems/xwing/play/play.ts';
 import { gameOverNotice } from '../../src/systems/xwing/notices.ts';
-import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from './turn-reply.ts';
 
 // Advancing the round always names the round it advances from (ruling R42): a repeated
@@ -19,22 +17,35 @@ import { withTurnPing } from './turn-reply.ts';
 
 async function advance(ctx: XwingContext, inv: Invocation, from: number): Promise<Reply> {
   // The registered mission layer closes the End Phase too (the Big Shed League: Reinforcements and the end check, C14, C71, C72, C74).
-  let before: GameState | null = null;
-  const r = await ctx.games.mutate<RoundView>(whereOf(inv), (c) => ((before = c.state), advanceRound(c.state, from, toolsOf(ctx, c))), {
-    announce: (view, state) =>
-      view.state.ended
-        ? [gameOverNotice(state)]
-        : view.wave
-          ? [{ t: 'wave', round: view.round, wave: view.wave.wave, arrivals: view.wave.arrivals, ruleset: view.state.ruleset, edition: view.state.edition }]
-          : [],
-  });
-  if (!r.ok) return refusalReply(r, inv);
-  const t = stringsFor(r.locale);
-  const lines = [...(r.view.missionWords?.(r.locale, catalogOf(ctx, r)) ?? [])];
-  const ended = r.view.state.ended;
-  if (ended) return { content: [...lines, endText(t, ended, ctx.mission?.rules.board)].join('\n') };
-  // The new round's Planning pings the players who must set a dial (ruling R51).
-  return withTurnPing({ cards: [roundCard(t, r.view)], ...(lines.length ? { content: lines.join('\n') } : {}) }, before, r.state, inv.user.id, r.locale);
+  return xwingMoves.run(
+    ctx.games,
+    inv,
+    (c) => advanceRound(c.state, from, toolsOf(ctx, c)),
+    (r, t) => {
+      const lines = [...(r.view.missionWords?.(r.locale, catalogOf(ctx, r)) ?? [])];
+      const ended = r.view.state.ended;
+      if (ended) return { content: [...lines, endText(t, ended, ctx.mission?.rules.board)].join('\n') };
+      // The new round's Planning pings the players who must set a dial (ruling R51).
+      return withTurnPing({ cards: [roundCard(t, r.view)], ...(lines.length ? { content: lines.join('\n') } : {}) }, r.before, r.state, inv.user.id, r.locale);
+    },
+    {
+      announce: (view, state) =>
+        view.state.ended
+          ? [gameOverNotice(state)]
+          : view.wave
+            ? [
+                {
+                  t: 'wave' as const,
+                  round: view.round,
+                  wave: view.wave.wave,
+                  arrivals: view.wave.arrivals,
+                  ruleset: view.state.ruleset,
+                  edition: view.state.edition,
+                },
+              ]
+            : [],
+    },
+  );
 }
 
 const command: CommandModule<XwingContext> = {
@@ -51,27 +62,28 @@ const command: CommandModule<XwingContext> = {
   },
   async run(ctx, inv) {
     if (inv.subcommand !== 'next') throw new UserError(stringsFor(inv.locale).replies.useRound);
-    const game = await ctx.games.read(inv.channelId);
-    if ('ok' in game) return refusalReply(game, inv);
-    const state = game.state;
-    if (state.ended) return refusalReply(refuse('game-ended', { reason: state.ended.reason }), inv);
-    const left = unfinished(state);
-    if (state.phase === 'end' || (left.activation.length === 0 && left.engagement.length === 0)) return advance(ctx, inv, state.round);
-    const w = stringsFor(inv.locale).table;
-    const lines = [
-      ...(left.activation.length ? [w.notActivated(left.activation.join(', '))] : []),
-      ...(left.engagement.length ? [w.notEngaged(left.engagement.join(', '))] : []),
-    ];
-    return {
-      ephemeral: true,
-      content: w.roundNotOver(state.round, lines.join(' ')),
-      buttons: [
-        [
-          { id: nextRound.encode({ game: game.id, round: state.round }), label: w.startRound(state.round + 1), style: 'danger' },
-          { id: keepPlaying.encode({ game: game.id, round: state.round }), label: w.keepPlaying, style: 'secondary' },
+    return xwingMoves.read(ctx.games, inv, (game) => {
+      const state = game.state;
+      if (state.ended) return refusalReply(refuse('game-ended', { reason: state.ended.reason }), inv);
+      const left = unfinished(state);
+      if (state.phase === 'end' || (left.activation.length === 0 && left.engagement.length === 0)) return advance(ctx, inv, state.round);
+      // Only the asker sees the question, in their language.
+      const w = stringsFor(inv.locale).table;
+      const lines = [
+        ...(left.activation.length ? [w.notActivated(left.activation.join(', '))] : []),
+        ...(left.engagement.length ? [w.notEngaged(left.engagement.join(', '))] : []),
+      ];
+      return {
+        ephemeral: true,
+        content: w.roundNotOver(state.round, lines.join(' ')),
+        buttons: [
+          [
+            { id: nextRound.encode({ game: game.id, round: state.round }), label: w.startRound(state.round + 1), style: 'danger' },
+            { id: keepPlaying.encode({ game: game.id, round: state.round }), label: w.keepPlaying, style: 'secondary' },
+          ],
         ],
-      ],
-    };
+      };
+    });
   },
   buttons: {
     routes: [...nextRound.routes, ...keepPlaying.routes],

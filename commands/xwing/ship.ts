@@ -15,18 +15,17 @@ import {
   oneOf,
   parseOptions,
   pilotChoices,
-  playRefusalReply,
+  playMoves,
   refusalReply,
   say,
   shipChoices,
   shipName,
   UserError,
-  whereOf,
   toolsOf,
   xwingMoves,
 } from './options.ts';
 import { addSoloShip, changeShip, type Decision, type ShipChange, type ShipChangeView } from '../../src/systems/xwing/play/play.ts';
-import { setUpgradeCharges } from '../../src/systems/xwing/play/charges.ts';
+import { setUpgradeCharges, type UpgradeChargesView } from '../../src/systems/xwing/play/charges.ts';
 import { upgradeSuggestions } from '../../src/systems/xwing/play/devices.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { findShip } from '../../src/systems/xwing/play/state.ts';
@@ -112,24 +111,30 @@ type ExitView = { readonly left: LayerWords } | { readonly changed: ShipChangeVi
 async function shipExit(ctx: XwingContext, inv: Invocation, kind: 'destroyed' | 'fled'): Promise<Reply> {
   const o = parseOptions(exitOptions, inv);
   const layer = ctx.mission;
-  const r = await ctx.games.mutateWithCampaign(whereOf(inv), layer?.campaigns.system ?? null, (x) => {
-    const campaign = missionCampaign(x);
-    const left =
-      kind === 'fled' ? layer?.rules.leave(x.state, actorOf(inv), { ship: o.ship, edge: (o.edge ?? null) as LeaveEdge | null, jump: o.jump }, campaign) : null;
-    if (left) return left.ok ? { ok: true, events: left.events, view: { left: left.view } as ExitView } : left;
-    const d = changeShip(x.state, actorOf(inv), o.ship, { kind });
-    if (!d.ok) return d;
-    const f = x.state && layer ? layer.rules.afterExit(x.state, d.events, campaign) : null;
-    return { ok: true, events: [...d.events, ...(f?.events ?? [])], view: { changed: d.view, follow: f?.words ?? null } as ExitView };
-  });
-  if (!r.ok) return playRefusalReply(ctx, r, inv);
-  const catalog = catalogOf(ctx, r);
-  const v = r.view;
-  const content =
-    'left' in v
-      ? v.left(r.locale, catalog).join('\n')
-      : [shipChangeText(stringsFor(r.locale), v.changed, catalog), ...(v.follow?.(r.locale, catalog) ?? [])].join('\n');
-  return withTurnPing({ content }, r.before, r.state, inv.user.id, r.locale);
+  return playMoves(ctx).runWithCampaign(
+    ctx.games,
+    layer?.campaigns.system ?? null,
+    inv,
+    (x) => {
+      const campaign = missionCampaign(x);
+      const left =
+        kind === 'fled'
+          ? layer?.rules.leave(x.state, actorOf(inv), { ship: o.ship, edge: (o.edge ?? null) as LeaveEdge | null, jump: o.jump }, campaign)
+          : null;
+      if (left) return left.ok ? { ok: true, events: left.events, view: { left: left.view } as ExitView } : left;
+      const d = changeShip(x.state, actorOf(inv), o.ship, { kind });
+      if (!d.ok) return d;
+      const f = x.state && layer ? layer.rules.afterExit(x.state, d.events, campaign) : null;
+      return { ok: true, events: [...d.events, ...(f?.events ?? [])], view: { changed: d.view, follow: f?.words ?? null } as ExitView };
+    },
+    (r, t) => {
+      const catalog = catalogOf(ctx, r);
+      const v = r.view;
+      const content =
+        'left' in v ? v.left(r.locale, catalog).join('\n') : [shipChangeText(t, v.changed, catalog), ...(v.follow?.(r.locale, catalog) ?? [])].join('\n');
+      return withTurnPing({ content }, r.before, r.state, inv.user.id, r.locale);
+    },
+  );
 }
 
 /** `/ship hull damage:` (big-shed-league.md §5.4): a campaign ship's damage cards now; `/campaign result` reads the last value. */
@@ -138,9 +143,12 @@ async function hull(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   // Damage cards are the mission layer's: with none registered, /ship has no hull.
   if (!layer) throw new UserError(stringsFor(inv.locale).replies.useShip);
   const o = parseOptions(withShip.extend({ damage: count }), inv);
-  const r = await ctx.games.mutate(whereOf(inv), (c) => layer.setDamageCards(c.state, actorOf(inv), { ship: o.ship, cards: o.damage }));
-  if (!r.ok) return playRefusalReply(ctx, r, inv);
-  return { ephemeral: true, content: r.view(r.locale, catalogOf(ctx, r)).join('\n') };
+  return playMoves(ctx).run(
+    ctx.games,
+    inv,
+    (c) => layer.setDamageCards(c.state, actorOf(inv), { ship: o.ship, cards: o.damage }),
+    (r) => ({ ephemeral: true, content: r.view(r.locale, catalogOf(ctx, r)).join('\n') }),
+  );
 }
 
 const addOptions = z.object({
@@ -152,43 +160,54 @@ const addOptions = z.object({
 
 async function add(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(addOptions, inv);
-  const r = await ctx.games.mutate(whereOf(inv), (c) => addSoloShip(c.state, o, toolsOf(ctx, c)));
-  if (!r.ok) return refusalReply(r, inv);
-  const t = stringsFor(r.locale);
-  return { content: t.change.soloAdded(shipLine(t, catalogOf(ctx, r), r.view.ship, r.state.ruleset)) };
+  return xwingMoves.run(
+    ctx.games,
+    inv,
+    (c) => addSoloShip(c.state, o, toolsOf(ctx, c)),
+    (r, t) => ({ content: t.change.soloAdded(shipLine(t, catalogOf(ctx, r), r.view.ship, r.state.ruleset)) }),
+  );
 }
 
 const chargesOptions = withShip.extend({ count, upgrade: z.string().trim().min(1).max(60).optional() });
 
+/** What `/ship charges` changed: one upgrade's charges, or the ship's ordnance total. */
+type ChargesView = { readonly upgrade: UpgradeChargesView } | { readonly changed: ShipChangeView };
+
 /** `/ship charges`: one upgrade's charges, or the ordnance total of a ship without tracked upgrades. */
 async function charges(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(chargesOptions, inv);
-  const r = await ctx.games.mutate(whereOf(inv), (c): Decision<{ text: string }> => {
-    const ship = c.state ? findShip(c.state, o.ship) : undefined;
-    const { catalog } = toolsOf(ctx, c);
-    const charged = ship?.upgrades.filter((id) => catalog.upgrade(id)?.charges) ?? [];
-    const upgrade = o.upgrade ?? (charged.length === 1 ? charged[0] : undefined);
-    if (!upgrade && charged.length > 1)
-      return refuse('bad-option', {
-        option: 'upgrade',
-        value: '',
-        hint: 'say-which',
-        upgrades: charged.map((id) => catalog.upgrade(id)?.name ?? id).join(', '),
-      });
-    if (upgrade) {
-      const d = setUpgradeCharges(c.state, actorOf(inv), { ship: o.ship, upgrade, count: o.count }, catalog);
-      return d.ok
-        ? {
-            ...d,
-            view: { text: stringsFor(c.game?.locale ?? inv.locale).change.upgradeCharges(d.view.ship.name, d.view.upgrade, d.view.before, d.view.after) },
-          }
-        : d;
-    }
-    const d = changeShip(c.state, actorOf(inv), o.ship, { kind: 'charges', count: o.count });
-    return d.ok ? { ...d, view: { text: shipChangeText(stringsFor(c.game?.locale ?? inv.locale), d.view, catalog) } } : d;
-  });
-  if (!r.ok) return refusalReply(r, inv);
-  return { content: r.view.text };
+  return xwingMoves.run(
+    ctx.games,
+    inv,
+    (c): Decision<ChargesView> => {
+      const ship = c.state ? findShip(c.state, o.ship) : undefined;
+      const { catalog } = toolsOf(ctx, c);
+      const charged = ship?.upgrades.filter((id) => catalog.upgrade(id)?.charges) ?? [];
+      const upgrade = o.upgrade ?? (charged.length === 1 ? charged[0] : undefined);
+      if (!upgrade && charged.length > 1)
+        return refuse('bad-option', {
+          option: 'upgrade',
+          value: '',
+          hint: 'say-which',
+          upgrades: charged.map((id) => catalog.upgrade(id)?.name ?? id).join(', '),
+        });
+      if (upgrade) {
+        const d = setUpgradeCharges(c.state, actorOf(inv), { ship: o.ship, upgrade, count: o.count }, catalog);
+        return d.ok ? { ...d, view: { upgrade: d.view } } : d;
+      }
+      const d = changeShip(c.state, actorOf(inv), o.ship, { kind: 'charges', count: o.count });
+      return d.ok ? { ...d, view: { changed: d.view } } : d;
+    },
+    (r, t) => {
+      const v = r.view;
+      return {
+        content:
+          'upgrade' in v
+            ? t.change.upgradeCharges(v.upgrade.ship.name, v.upgrade.upgrade, v.upgrade.before, v.upgrade.after)
+            : shipChangeText(t, v.changed, catalogOf(ctx, r)),
+      };
+    },
+  );
 }
 
 /** The activation card's "red action" button: it carries the stress the ship had, so a second press changes nothing. */
@@ -196,14 +215,16 @@ async function redAction(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const pressed = redActionTaken.decode(inv.customId ?? '');
   if (!pressed) return refusalReply(refuse('stale-button', { ship: stringsFor(inv.locale).table.thisGame }), inv);
   const name = pressed.ship;
-  const r = await ctx.games.mutate(whereOf(inv), (c) => {
-    const ship = c.state ? findShip(c.state, name) : undefined;
-    if (!ship || ship.stress !== pressed.stress) return refuse('stale-button', { ship: name });
-    return changeShip(c.state, actorOf(inv), name, { kind: 'stress', count: ship.stress + 1 });
-  });
-  if (!r.ok) return refusalReply(r, inv);
-  const t = stringsFor(r.locale);
-  return { content: t.change.redAction(shipChangeText(t, r.view, catalogOf(ctx, r))) };
+  return xwingMoves.run(
+    ctx.games,
+    inv,
+    (c) => {
+      const ship = c.state ? findShip(c.state, name) : undefined;
+      if (!ship || ship.stress !== pressed.stress) return refuse('stale-button', { ship: name });
+      return changeShip(c.state, actorOf(inv), name, { kind: 'stress', count: ship.stress + 1 });
+    },
+    (r, t) => ({ content: t.change.redAction(shipChangeText(t, r.view, catalogOf(ctx, r))) }),
+  );
 }
 
 const command: CommandModule<XwingContext> = {

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { DecideContext, Games, MutateOptions, Outcome } from './app.ts';
+import type { CampaignContext, CampaignDecision, CampaignRecord, Campaigns, DecideContext, Games, MutateOptions, Outcome } from './app.ts';
 import type { Invocation, Reply } from './command.ts';
 import type { Locale } from './locale.ts';
 import { parseOptions, refusalReply, whereOf } from './options.ts';
 import { coreRefuse, type Refusal } from './refusal.ts';
-import type { Decision, UndoneEvent } from './system.ts';
+import type { CampaignSystem, Decision, LoggedEvent, UndoneEvent } from './system.ts';
 
 // The one way from a tap to a rule: parse the options into the user's words, load the
 // channel's game under the write lock, decide (pure), append and save in one
@@ -30,6 +30,24 @@ export type Done<S, E, V> = Extract<Outcome<S, E, V>, { ok: true }>;
 export interface RunOptions<S, V, N> extends MutateOptions<S, V, N> {
   /** The game a pressed button was drawn for: a press from another game (an earlier one in the channel) is stale. */
   readonly pressedIn?: number;
+  /** A refusal the move answers in its own way (a second press of a button whose work is done); undefined: the refusal's words. */
+  readonly refused?: (r: Refusal, inv: Invocation) => Reply | undefined;
+}
+
+/** What a decision on a campaign alone sees: the channel's campaign of the system (if any) and, if asked, its log. */
+export interface CampaignDecideContext<C, CE> {
+  readonly state: C | null;
+  readonly campaign: CampaignRecord<C> | null;
+  readonly nextSeq: number;
+  readonly log: readonly LoggedEvent<CE>[];
+}
+
+/** A campaign's change that was made: its view and the campaign after it. */
+export interface CampaignDone<C, V> {
+  readonly ok: true;
+  readonly view: V;
+  readonly state: C;
+  readonly campaignId: number;
 }
 
 /** What a look-up decides: a view, or a refusal. It writes nothing (a decision with events is not a look-up). */
@@ -55,7 +73,24 @@ export interface Moves<T = void> {
     render: (done: Done<S, E, V>, t: T) => Reply | Promise<Reply>,
     options?: RunOptions<S, V, N>,
   ): Promise<Reply>;
-  /** A change made another way (a campaign's, a game's with its campaign's): its render, or the refusal in the user's words. */
+  /** `run` for a decision that also reads (and may change) the game's campaign, in the same transaction. */
+  runWithCampaign<S, E extends { readonly t: string }, N, C, CE extends { readonly t: string }, V>(
+    games: Games<S, E, N>,
+    campaign: CampaignSystem<C, CE> | null,
+    inv: Invocation,
+    decide: (ctx: DecideContext<S, E> & CampaignContext<C>) => CampaignDecision<E, CE, V>,
+    render: (done: Done<S, E, V>, t: T) => Reply | Promise<Reply>,
+    options?: MutateOptions<S, V, N>,
+  ): Promise<Reply>;
+  /** `run` for a change of the channel's campaign alone (its set-up, its steps between games). */
+  runCampaign<C, CE extends { readonly t: string }, V>(
+    campaigns: Campaigns<C, CE>,
+    inv: Invocation,
+    decide: (ctx: CampaignDecideContext<C, CE>) => Decision<CE | UndoneEvent, V>,
+    render: (done: CampaignDone<C, V>, t: T) => Reply | Promise<Reply>,
+    options?: Parameters<Campaigns<C, CE>['mutate']>[2],
+  ): Promise<Reply>;
+  /** A change made another way (one the runner does not make itself): its render, or the refusal in the user's words. */
   answer<O extends { readonly ok: true }>(outcome: Promise<O | Refusal>, inv: Invocation, render: (done: O, t: T) => Reply | Promise<Reply>): Promise<Reply>;
   /**
    * A look-up of the channel's game (or campaign) as it is: read without the write lock, and
@@ -95,11 +130,15 @@ export function moves<T = void>(words: SystemWords<T>): Moves<T> {
     parse: (schema, inv) => parseOptions(schema, inv, option),
     refusal,
     answer,
-    run(games, inv, decide, render, options) {
+    async run(games, inv, decide, render, options) {
       const pressedIn = options?.pressedIn;
       const guarded: typeof decide = pressedIn === undefined ? decide : (x) => (x.game?.id === pressedIn ? decide(x) : coreRefuse('stale-button'));
-      return answer(games.mutate(whereOf(inv), guarded, options), inv, render);
+      const r = await games.mutate(whereOf(inv), guarded, options);
+      if (!r.ok) return options?.refused?.(r, inv) ?? refusal(r, inv);
+      return render(r, strings(r.locale));
     },
+    runWithCampaign: (games, campaign, inv, decide, render, options) => answer(games.mutateWithCampaign(whereOf(inv), campaign, decide, options), inv, render),
+    runCampaign: (campaigns, inv, decide, render, options) => answer(campaigns.mutate(whereOf(inv), decide, options), inv, render),
     async read(source, inv, render) {
       const r = await source.read(inv.channelId);
       if ('ok' in r && r.ok === false) return refusal(r as Refusal, inv);

@@ -90,4 +90,51 @@ describe('the move runner', () => {
     });
     expect((await toyMoves.read(games, inv('c2'), (g, t) => ({ content: t.count(g.state.count) }))).content).toBe('compte 0');
   });
+
+  test('a campaign’s change, and a game’s with its campaign, render through the runner or are refused in the system’s words; a move may answer a refusal its own way', async () => {
+    const { games, league } = core();
+    const start = await toyMoves.runCampaign(
+      league,
+      inv('c3'),
+      () => ({ ok: true, events: [{ t: 'league-started' }], view: 'started' }),
+      (r) => ({ content: `${r.view} ${r.state.games.length}` }),
+      { create: true },
+    );
+    expect(start.content).toBe('started 0');
+    expect(
+      await toyMoves.runCampaign(
+        league,
+        inv('c3'),
+        () => refuse('too-big'),
+        () => ({ content: 'never' }),
+      ),
+    ).toEqual({ ephemeral: true, content: '⚠️ too big' });
+    await games.mutate({ channelId: 'c3', guildId: 'g', interactionId: null, userId: 'u1' }, () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), {
+      create: { locale: 'fr' },
+    });
+    const recorded = await toyMoves.runWithCampaign(
+      games,
+      toyLeague,
+      inv('c3'),
+      (x) => ({
+        ok: true,
+        events: [{ t: 'counted' as const, by: 3 }],
+        campaignEvents: [{ t: 'game-recorded' as const, count: 3 }],
+        view: x.campaign?.state.games.length,
+      }),
+      (r, t) => ({ content: `${t.count(r.state.count)} ${r.view}` }),
+    );
+    expect(recorded.content).toBe('compte 3 0');
+    expect(await league.read('c3')).toMatchObject({ state: { games: [3] } });
+    const answered = (code: string) =>
+      toyMoves.run(
+        games,
+        inv('c3'),
+        () => refuse(code),
+        () => ({ content: 'never' }),
+        { refused: (r) => (r.code === 'done-already' ? { ephemeral: true, content: 'it is done' } : undefined) },
+      );
+    expect(await answered('done-already')).toEqual({ ephemeral: true, content: 'it is done' });
+    expect(await answered('too-big')).toEqual({ ephemeral: true, content: '⚠️ too big' });
+  });
 });

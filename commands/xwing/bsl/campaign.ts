@@ -3,6 +3,7 @@ import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption } f
 import { z } from 'zod';
 import type { CommandModule, Invocation, Reply, Choice } from '../../../src/core/command.ts';
 import { effectiveEvents, lastUndoableBatch } from '../../../src/core/log.ts';
+import type { Decision } from '../../../src/core/system.ts';
 import { refuse, type Refusal } from '../../../src/core/refusal.ts';
 import * as flow from '../../../src/systems/xwing/bsl/flow.ts';
 import type { BslEvent } from '../../../src/systems/xwing/bsl/events.ts';
@@ -11,7 +12,7 @@ import { arrivalsOf, markersLeft, recordedFate } from '../../../src/systems/xwin
 import { reportsCard } from './mission.ts';
 import type { GameState } from '../../../src/systems/xwing/play/state.ts';
 import { entryValue } from '../../../src/systems/xwing/bsl/values.ts';
-import type { Campaign, Fate, RoundState, Side, SquadronCard } from '../../../src/systems/xwing/bsl/model.ts';
+import type { Campaign, Fate, Side, SquadronCard } from '../../../src/systems/xwing/bsl/model.ts';
 import { fleetCard, pilotCard, setupCard, statusCard } from '../../../src/systems/xwing/bsl/render.ts';
 import { mission } from '../../../src/systems/xwing/bsl/data/missions.ts';
 import { EDITION_IDS, FACTION_IDS } from '../../../src/systems/xwing/catalog/schema.ts';
@@ -45,7 +46,7 @@ import {
 } from './campaign-options.ts';
 import type { CampaignContext } from './context.ts';
 import { channelCatalog, LANGUAGE_CHOICES, missionCampaign, oneOf, UserError, whereOf } from '../options.ts';
-import { moves, optionWords } from '../../../src/core/moves.ts';
+import { moves, optionWords, type CampaignDecideContext } from '../../../src/core/moves.ts';
 
 // `/campaign`: the Big Shed League (big-shed-league.md). Each subcommand parses its options,
 // runs one pure decision of the campaign's flow in one transaction, and answers with the
@@ -67,15 +68,24 @@ type Decide = (c: Campaign) => flow.Flow;
 /** A campaign's catalogue: the edition it was started with, in its language. */
 const catalogFor = (ctx: CampaignContext, c: Campaign) => ctx.editions.catalog(c.options.edition, c.locale);
 
-async function change(ctx: CampaignContext, inv: Invocation, decide: Decide, extra: (c: Campaign) => Reply['cards'] = () => []): Promise<Reply> {
-  const r = await ctx.campaigns.mutate(whereOf(inv), (x) => {
+/** A side's fleet card after a step, beside the status card. */
+const fleet = (ctx: CampaignContext, side: Side) => (c: Campaign) => [fleetCard(catalogFor(ctx, c), c, side, c.locale)];
+
+/** A step of the campaign's flow as a decision on the channel's campaign (with none, refused). */
+const step =
+  (decide: Decide) =>
+  (x: CampaignDecideContext<Campaign, BslEvent>): Decision<BslEvent, null> => {
     if (!x.state) return refuse('no-campaign');
     const d = decide(x.state);
     return d.ok ? { ok: true, events: d.events, view: null } : d;
-  });
-  if (!r.ok) return refusalReply(r, inv);
+  };
+
+/** A step of the campaign's flow, answered with its status card (and what `extra` adds). */
+function change(ctx: CampaignContext, inv: Invocation, decide: Decide, extra: (c: Campaign) => Reply['cards'] = () => []): Promise<Reply> {
   // Public cards read the campaign's language.
-  return { cards: [statusCard(catalogFor(ctx, r.state), r.state, r.state.locale), ...(extra(r.state) ?? [])] };
+  return campaignMoves.runCampaign(ctx.campaigns, inv, step(decide), (r) => ({
+    cards: [statusCard(catalogFor(ctx, r.state), r.state, r.state.locale), ...(extra(r.state) ?? [])],
+  }));
 }
 
 const startSchema = z.object({
@@ -106,8 +116,9 @@ async function start(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   const catalog = ctx.editions.catalog(edition, o.language ?? inv.guildLocale ?? 'en');
   const unknown = o.hyperdrive.find(([id]) => !catalog.ships.some((s) => s.id === id));
   if (unknown) throw new UserError(t.noChassis(unknown[0]));
-  const r = await ctx.campaigns.mutate(
-    whereOf(inv),
+  return campaignMoves.runCampaign(
+    ctx.campaigns,
+    inv,
     () => {
       const d = flow.createCampaign({
         createdBy: inv.user.id,
@@ -130,10 +141,9 @@ async function start(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
       });
       return d.ok ? { ok: true, events: d.events, view: null } : d;
     },
+    (r) => ({ cards: [statusCard(catalog, r.state, r.state.locale)] }),
     { create: true },
   );
-  if (!r.ok) return refusalReply(r, inv);
-  return { cards: [statusCard(catalog, r.state, r.state.locale)] };
 }
 
 /** The last lines of a text that fit in `room` characters, in a code block (a message holds 2000). */
@@ -168,19 +178,17 @@ function userName(inv: Invocation, option: string): string | undefined {
 const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promise<Reply>> = {
   start,
   async status(ctx, inv) {
-    const rec = await ctx.campaigns.read(inv.channelId);
-    if ('ok' in rec) return refusalReply(rec, inv);
-    return { cards: [statusCard(catalogFor(ctx, rec.state), rec.state, rec.state.locale)] };
+    return campaignMoves.read(ctx.campaigns, inv, (rec) => ({ cards: [statusCard(catalogFor(ctx, rec.state), rec.state, rec.state.locale)] }));
   },
   async fleet(ctx, inv) {
     const o = parseOptions(z.object({ side: z.enum(['players', 'ai']).default('players'), ship: textOpt.optional() }), inv);
-    const rec = await ctx.campaigns.read(inv.channelId);
-    if ('ok' in rec) return refusalReply(rec, inv);
-    if (!o.ship) return { cards: [fleetCard(catalogFor(ctx, rec.state), rec.state, o.side, rec.state.locale)] };
-    const side = o.ship.trim().toLowerCase().startsWith('a') && !flow.findEntry(rec.state.fleets.players, o.ship) ? 'ai' : o.side;
-    const e = flow.findEntry(rec.state.fleets[side], o.ship);
-    if (!e) return refusalReply(refuse('unknown-entry', { ship: o.ship }), inv);
-    return { cards: [pilotCard(catalogFor(ctx, rec.state), rec.state, side, e.id, effectiveEvents(await ctx.campaigns.log(rec.id)), rec.state.locale)] };
+    return campaignMoves.read(ctx.campaigns, inv, async (rec) => {
+      if (!o.ship) return { cards: [fleetCard(catalogFor(ctx, rec.state), rec.state, o.side, rec.state.locale)] };
+      const side = o.ship.trim().toLowerCase().startsWith('a') && !flow.findEntry(rec.state.fleets.players, o.ship) ? 'ai' : o.side;
+      const e = flow.findEntry(rec.state.fleets[side], o.ship);
+      if (!e) return refusalReply(refuse('unknown-entry', { ship: o.ship }), inv);
+      return { cards: [pilotCard(catalogFor(ctx, rec.state), rec.state, side, e.id, effectiveEvents(await ctx.campaigns.log(rec.id)), rec.state.locale)] };
+    });
   },
   async 'commander add'(ctx, inv) {
     const o = parseOptions(z.object({ user: userOpt }), inv);
@@ -205,17 +213,12 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
           : o.card
             ? flow.retypeSquadron(c, inv.user.id, o.card, o.type!)
             : flow.formSquadron(c, inv.user.id, o.type!),
-      (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
+      fleet(ctx, 'players'),
     );
   },
   async equip(ctx, inv) {
     const o = parseOptions(z.object({ upgrade: textOpt, to: textOpt }), inv);
-    return change(
-      ctx,
-      inv,
-      (c) => flow.moveUpgrade(catalogFor(ctx, c), c, inv.user.id, o.upgrade, o.to),
-      (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
-    );
+    return change(ctx, inv, (c) => flow.moveUpgrade(catalogFor(ctx, c), c, inv.user.id, o.upgrade, o.to), fleet(ctx, 'players'));
   },
   async buy(ctx, inv) {
     const o = parseOptions(
@@ -236,22 +239,12 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
     // `upgrade:` with `ship:` equips it on a ship the players own (§9 G8, C20).
     if (o.upgrade && o.ship) {
       const input = { user: inv.user.id, upgrade: o.upgrade, ship: o.ship, replace: o.replace };
-      return change(
-        ctx,
-        inv,
-        (c) => flow.buyUpgradeFor(catalogFor(ctx, c), c, input),
-        (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
-      );
+      return change(ctx, inv, (c) => flow.buyUpgradeFor(catalogFor(ctx, c), c, input), fleet(ctx, 'players'));
     }
     // `upgrade:` alone buys a free upgrade for the inventory.
     if (o.upgrade && !o.chassis) {
       const upgrade = o.upgrade;
-      return change(
-        ctx,
-        inv,
-        (c) => flow.buyItem(catalogFor(ctx, c), c, inv.user.id, upgrade),
-        (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
-      );
+      return change(ctx, inv, (c) => flow.buyItem(catalogFor(ctx, c), c, inv.user.id, upgrade), fleet(ctx, 'players'));
     }
     if (!o.chassis || !o.pilot) throw new UserError(words(inv).buyWhat);
     const { chassis, pilot } = o;
@@ -267,7 +260,7 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
           upgrades: split(o.upgrades),
           callsign: o.callsign,
         }),
-      (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
+      fleet(ctx, 'players'),
     );
   },
   async assign(ctx, inv) {
@@ -276,7 +269,7 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
       ctx,
       inv,
       (c) => flow.assignEntry(catalogFor(ctx, c), c, inv.user.id, o.ship, o.squadron === 'inventory' ? null : o.squadron),
-      (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
+      fleet(ctx, 'players'),
     );
   },
   async owner(ctx, inv) {
@@ -284,12 +277,7 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
     return change(ctx, inv, (c) => flow.setOwner(c, inv.user.id, o.ship, o.user ?? null, userName(inv, 'user')));
   },
   async ready(ctx, inv) {
-    return change(
-      ctx,
-      inv,
-      (c) => flow.ready(catalogFor(ctx, c), c, inv.user.id),
-      (c) => [fleetCard(catalogFor(ctx, c), c, 'ai', c.locale)],
-    );
+    return change(ctx, inv, (c) => flow.ready(catalogFor(ctx, c), c, inv.user.id), fleet(ctx, 'ai'));
   },
   async rest(ctx, inv) {
     const o = parseOptions(z.object({ cards: cardList.default([]) }), inv);
@@ -330,9 +318,13 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
   },
   async nominate(ctx, inv) {
     const o = parseOptions(z.object({ ship: textOpt }), inv);
-    const r = await change(ctx, inv, (c) => flow.nominate(catalogFor(ctx, c), c, inv.user.id, o.ship));
     // The nomination is secret: only the commander sees the answer (§6.2).
-    return r.ephemeral ? r : { ephemeral: true, content: words(inv).nominated(o.ship) };
+    return campaignMoves.runCampaign(
+      ctx.campaigns,
+      inv,
+      step((c) => flow.nominate(catalogFor(ctx, c), c, inv.user.id, o.ship)),
+      () => ({ ephemeral: true, content: words(inv).nominated(o.ship) }),
+    );
   },
   game: createGame,
   reinforce,
@@ -343,21 +335,11 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
   },
   async promote(ctx, inv) {
     const o = parseOptions(z.object({ ship: textOpt, pilot: textOpt }), inv);
-    return change(
-      ctx,
-      inv,
-      (c) => flow.promote(catalogFor(ctx, c), c, inv.user.id, o.ship, o.pilot),
-      (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
-    );
+    return change(ctx, inv, (c) => flow.promote(catalogFor(ctx, c), c, inv.user.id, o.ship, o.pilot), fleet(ctx, 'players'));
   },
   async recover(ctx, inv) {
     const o = parseOptions(z.object({ ship: textOpt }), inv);
-    return change(
-      ctx,
-      inv,
-      (c) => flow.recoverMia(catalogFor(ctx, c), c, inv.user.id, o.ship),
-      (c) => [fleetCard(catalogFor(ctx, c), c, 'players', c.locale)],
-    );
+    return change(ctx, inv, (c) => flow.recoverMia(catalogFor(ctx, c), c, inv.user.id, o.ship), fleet(ctx, 'players'));
   },
   async done(ctx, inv) {
     const o = parseOptions(z.object({ force: flagOpt.default(false) }), inv);
@@ -367,30 +349,34 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
       // G9 strikes squadrons still in breach and the muster may end the campaign: unless
       // force:true, the players are told first so they can fix them (C88).
       (c) => flow.closePostGame(catalogFor(ctx, c), c, inv.user.id, o.force),
-      (c) => [fleetCard(catalogFor(ctx, c), c, 'ai', c.locale)],
+      fleet(ctx, 'ai'),
     );
   },
   undo,
   async log(ctx, inv) {
-    const c = await ctx.campaigns.read(inv.channelId);
-    if ('ok' in c) return refusalReply(c, inv);
-    const log = await ctx.campaigns.log(c.id);
-    // In the reader's language; what the rules hide stays hidden until its round is over (§12, C91).
-    const text = campaignLogText(catalogFor(ctx, c.state), log, inv.locale);
-    const intro = words(inv).logIntro(log.length);
-    return { ephemeral: true, content: `${intro}\n${tailOf(text, 1900 - intro.length)}`, files: [{ name: `big-shed-league-${c.id}-log.txt`, content: text }] };
+    return campaignMoves.read(ctx.campaigns, inv, async (c) => {
+      const log = await ctx.campaigns.log(c.id);
+      // In the reader's language; what the rules hide stays hidden until its round is over (§12, C91).
+      const text = campaignLogText(catalogFor(ctx, c.state), log, inv.locale);
+      const intro = words(inv).logIntro(log.length);
+      return {
+        ephemeral: true,
+        content: `${intro}\n${tailOf(text, 1900 - intro.length)}`,
+        files: [{ name: `big-shed-league-${c.id}-log.txt`, content: text }],
+      };
+    });
   },
   async 'file export'(ctx, inv) {
-    const c = await ctx.campaigns.read(inv.channelId);
-    if ('ok' in c) return refusalReply(c, inv);
-    // The log holds the AI's hidden choices (draws, asset picks, carrier): not before they are revealed (C15).
-    if (['assets', 'nominate', 'game'].includes(c.state.phase)) return refusalReply(refuse('hidden-now'), inv);
-    const log = await ctx.campaigns.log(c.id);
-    return {
-      ephemeral: true,
-      content: words(inv).exported(log.length),
-      files: [{ name: `big-shed-league-${c.id}.json`, content: exportFile(log) }],
-    };
+    return campaignMoves.read(ctx.campaigns, inv, async (c) => {
+      // The log holds the AI's hidden choices (draws, asset picks, carrier): not before they are revealed (C15).
+      if (['assets', 'nominate', 'game'].includes(c.state.phase)) return refusalReply(refuse('hidden-now'), inv);
+      const log = await ctx.campaigns.log(c.id);
+      return {
+        ephemeral: true,
+        content: words(inv).exported(log.length),
+        files: [{ name: `big-shed-league-${c.id}.json`, content: exportFile(log) }],
+      };
+    });
   },
   'file import': importCampaign,
 };
@@ -411,14 +397,13 @@ async function importCampaign(ctx: CampaignContext, inv: Invocation): Promise<Re
 }
 
 async function createGame(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
-  let cards: Reply['cards'] = [];
-  let effects: RoundState['effects'] = { players: [], ai: [] };
   // The mission game speaks the campaign's language.
   const rec = await ctx.campaigns.read(inv.channelId);
   const locale: Locale = 'ok' in rec ? (inv.guildLocale ?? 'en') : rec.state.locale;
-  const r = await ctx.games.mutateWithCampaign(
-    whereOf(inv),
+  return campaignMoves.runWithCampaign(
+    ctx.games,
     bslSystem,
+    inv,
     (x) => {
       const c = x.campaign?.state;
       if (!c) return refuse('no-campaign');
@@ -427,44 +412,47 @@ async function createGame(ctx: CampaignContext, inv: Invocation): Promise<Reply>
       const ready = c.phase === 'game' || (c.phase === 'nominate' && c.pending?.active === 'ai');
       if (!ready || !c.pending || c.pending.gameLinked) return refuse('not-now', { phase: c.phase });
       const made = createMissionGame(catalogFor(ctx, c), c, { channelId: inv.channelId, guildId: inv.guildId, owner: inv.user.id });
-      cards = [setupCard(catalogFor(ctx, c), c, made.setup, c.locale)];
-      effects = c.pending.effects;
-      return { ok: true, events: made.game, campaignEvents: made.campaign, view: null };
+      return { ok: true, events: made.game, campaignEvents: made.campaign, view: { campaign: c, setup: made.setup, effects: c.pending.effects } };
+    },
+    (r) => {
+      const { campaign: c, setup, effects } = r.view;
+      const pings = r.state.ships.flatMap((s) => (s.owner ? [s.owner] : []));
+      const cards = [setupCard(catalogFor(ctx, c), c, setup, c.locale), reportsCard(r.state, effects, r.locale)];
+      return { content: pings.length ? pings.map((p) => `<@${p}>`).join(' ') : undefined, cards, pings };
     },
     { create: { locale, inCampaign: true } },
   );
-  if (!r.ok) return refusalReply(r, inv);
-  const pings = r.state.ships.flatMap((s) => (s.owner ? [s.owner] : []));
-  cards = [...(cards ?? []), reportsCard(r.state, effects, r.locale)];
-  return { content: pings.length ? pings.map((p) => `<@${p}>`).join(' ') : undefined, cards, pings };
 }
 
 /** `/campaign reinforce` (Escalating Engagement, §6.5): declarations at the start of a Planning Phase; drawn ships join the game. */
 async function reinforce(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(z.object({ declare: flagOpt.default(true) }), inv);
-  let drawn: { side: Side; card: SquadronCard }[] = [];
-  let locale: Locale = 'en';
-  const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (x) => {
-    const c = x.campaign?.state;
-    if (!c || !x.campaign) return refuse('no-campaign');
-    locale = c.locale;
-    if (!x.game || !x.state || x.game.campaignId !== x.campaign.id || !c.pending?.gameLinked) return refuse('no-linked-game');
-    const inPlay = { players: 0, ai: 0 };
-    for (const s of c.pending.ships) {
-      const g = x.state.ships.find((z) => z.name === s.name);
-      const e = c.fleets[s.side].roster.find((z) => z.id === s.entry);
-      if (g?.status === 'active' && e) inPlay[s.side] += entryValue(catalogFor(ctx, c), c.fleets[s.side].faction, e, c.options);
-    }
-    const d = flow.reinforce(c, { user: inv.user.id, gameRound: x.state.round, inPlay, declare: o.declare });
-    if (!d.ok) return d;
-    drawn = d.draws;
-    const game = d.draws.flatMap((w) => reinforcementShips(catalogFor(ctx, c), c, w.side, w.card).game);
-    return { ok: true, events: game, campaignEvents: d.events, view: null };
-  });
-  if (!r.ok) return refusalReply(r, inv);
-  const t = bslStrings(locale).replies;
-  if (!drawn.length) return { content: t.noReinforcements };
-  return { content: drawn.map((w) => t.reinforcement(w.side, w.card)).join('\n') };
+  return campaignMoves.runWithCampaign(
+    ctx.games,
+    bslSystem,
+    inv,
+    (x) => {
+      if (!x.campaign) return refuse('no-campaign');
+      const c = x.campaign.state;
+      if (!x.game || !x.state || x.game.campaignId !== x.campaign.id || !c.pending?.gameLinked) return refuse('no-linked-game');
+      const inPlay = { players: 0, ai: 0 };
+      for (const s of c.pending.ships) {
+        const g = x.state.ships.find((z) => z.name === s.name);
+        const e = c.fleets[s.side].roster.find((z) => z.id === s.entry);
+        if (g?.status === 'active' && e) inPlay[s.side] += entryValue(catalogFor(ctx, c), c.fleets[s.side].faction, e, c.options);
+      }
+      const d = flow.reinforce(c, { user: inv.user.id, gameRound: x.state.round, inPlay, declare: o.declare });
+      if (!d.ok) return d;
+      const game = d.draws.flatMap((w) => reinforcementShips(catalogFor(ctx, c), c, w.side, w.card).game);
+      // Worded in the campaign's language.
+      return { ok: true, events: game, campaignEvents: d.events, view: { drawn: d.draws, locale: c.locale } };
+    },
+    (r) => {
+      const t = bslStrings(r.view.locale).replies;
+      if (!r.view.drawn.length) return { content: t.noReinforcements };
+      return { content: r.view.drawn.map((w) => t.reinforcement(w.side, w.card)).join('\n') };
+    },
+  );
 }
 
 const resultSchema = z.object({
@@ -531,39 +519,50 @@ function decideResult(
 /** `/campaign result`: closes the mission game and runs the post-game, in one transaction (§9). */
 async function result(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(resultSchema, inv);
-  let after: Campaign | null = null;
   const rec = await ctx.campaigns.read(inv.channelId);
   if ('ok' in rec) return refusalReply(rec, inv);
   const current = await ctx.games.peek(inv.channelId);
-  let r: { ok: true } | Refusal;
   if (current && current.campaignId === rec.id) {
-    r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (x) => {
-      if (!x.campaign) return refuse('no-campaign');
-      const c = missionCampaign(x);
-      if (!c || !x.game || !x.state) return refuse('no-linked-game');
-      // C83: a game still going is scored only when the players say so (it ends by itself at an End Phase, C14).
-      if (!x.state.ended && !o.conceded && !o.early) {
-        const inPlay = (side: 'player' | 'solo') => x.state!.ships.filter((s) => s.side === side && s.status === 'active').length;
-        return refuse('game-running', { round: x.state.round, players: inPlay('player'), ai: inPlay('solo') });
-      }
-      const d = decideResult(ctx, inv, o, c, { id: x.game.id, state: x.state });
-      if (!d.ok) return d;
-      after = flow.applied(c, d.events);
-      return { ok: true, events: x.state.ended ? [] : [{ t: 'ended', reason: 'ended-by-players' }], campaignEvents: d.events, view: null };
-    });
-  } else {
-    // The mission game is no longer the channel's (another game replaced it): the players' report alone decides.
-    r = await ctx.campaigns.mutate(whereOf(inv), (x) => {
+    return campaignMoves.runWithCampaign(
+      ctx.games,
+      bslSystem,
+      inv,
+      (x) => {
+        if (!x.campaign) return refuse('no-campaign');
+        const c = missionCampaign(x);
+        if (!c || !x.game || !x.state) return refuse('no-linked-game');
+        // C83: a game still going is scored only when the players say so (it ends by itself at an End Phase, C14).
+        if (!x.state.ended && !o.conceded && !o.early) {
+          const inPlay = (side: 'player' | 'solo') => x.state!.ships.filter((s) => s.side === side && s.status === 'active').length;
+          return refuse('game-running', { round: x.state.round, players: inPlay('player'), ai: inPlay('solo') });
+        }
+        const d = decideResult(ctx, inv, o, c, { id: x.game.id, state: x.state });
+        if (!d.ok) return d;
+        return {
+          ok: true,
+          events: x.state.ended ? [] : [{ t: 'ended' as const, reason: 'ended-by-players' as const }],
+          campaignEvents: d.events,
+          view: flow.applied(c, d.events),
+        };
+      },
+      (r) => resulted(ctx, r.view),
+    );
+  }
+  // The mission game is no longer the channel's (another game replaced it): the players' report alone decides.
+  return campaignMoves.runCampaign(
+    ctx.campaigns,
+    inv,
+    (x) => {
       if (!x.state) return refuse('no-campaign');
       const d = decideResult(ctx, inv, o, x.state, null);
-      if (!d.ok) return d;
-      after = flow.applied(x.state, d.events);
-      return { ok: true, events: d.events, view: null };
-    });
-  }
-  if (!r.ok) return refusalReply(r, inv);
-  const c = after as Campaign | null;
-  if (!c) return { content: words(inv).done };
+      return d.ok ? { ok: true, events: d.events, view: null } : d;
+    },
+    (r) => resulted(ctx, r.state),
+  );
+}
+
+/** The result's answer: the verdict, and the campaign's cards after the post-game. */
+function resulted(ctx: CampaignContext, c: Campaign): Reply {
   const t = bslStrings(c.locale);
   const h = c.history.at(-1);
   const verdict = h ? t.replies.verdict(h.mission === null ? '' : missionShort(h.mission, t), h.result.players, h.result.ai) : '';
@@ -581,9 +580,9 @@ const BLOCKED = new Set(['campaign-created', 'game-linked', 'result-confirmed'])
 
 /** `/campaign undo`: takes back the last step (C49: its draws come back the same when redone). */
 async function undo(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
-  let what = '';
-  const r = await ctx.campaigns.mutate(
-    whereOf(inv),
+  return campaignMoves.runCampaign(
+    ctx.campaigns,
+    inv,
     (x) => {
       if (!x.state) return refuse('no-campaign');
       if (!x.state.commanders.includes(inv.user.id)) return refuse('not-commander');
@@ -592,13 +591,15 @@ async function undo(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
       const taken = x.log.filter((l) => l.batch === batch);
       const blocked = taken.find((l) => BLOCKED.has(l.event.t));
       if (blocked) return refuse('undo-blocked', { what: bslSystem.describe(blocked.event as BslEvent, inv.locale) });
-      what = bslSystem.describe(taken[0]!.event as BslEvent, x.state.locale);
-      return { ok: true, events: [{ t: 'undone', seq: batch }], view: null };
+      return { ok: true, events: [{ t: 'undone', seq: batch }], view: taken[0]!.event as BslEvent };
     },
+    // The campaign's language is set when it starts, which no undo takes back.
+    (r) => ({
+      content: bslStrings(r.state.locale).replies.tookBack(bslSystem.describe(r.view, r.state.locale)),
+      cards: [statusCard(catalogFor(ctx, r.state), r.state, r.state.locale)],
+    }),
     { log: true },
   );
-  if (!r.ok) return refusalReply(r, inv);
-  return { content: bslStrings(r.state.locale).replies.tookBack(what), cards: [statusCard(catalogFor(ctx, r.state), r.state, r.state.locale)] };
 }
 
 const sub = (name: string, description: string, options: APIApplicationCommandBasicOption[] = []) => ({

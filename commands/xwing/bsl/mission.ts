@@ -12,7 +12,9 @@ import { campaignPlayStrings } from '../../../src/systems/xwing/bsl/mission/camp
 import { refuse } from '../../../src/systems/xwing/play/refusal.ts';
 import { stringsFor } from '../../../src/systems/xwing/strings/index.ts';
 import type { CampaignContext } from './context.ts';
-import { actorOf, flag, missionCampaign, parseOptions, playRefusalReply, say, shipChoices, shipName, UserError, whereOf } from '../options.ts';
+import { actorOf, flag, missionCampaign, parseOptions, say, shipChoices, shipName, UserError, xwingWords } from '../options.ts';
+import { moves } from '../../../src/core/moves.ts';
+import { bslMission } from '../../../src/systems/xwing/bsl/mission/rules.ts';
 import { leaveLines } from '../../../src/systems/xwing/bsl/mission/leave-reply.ts';
 
 // `/mission`: the reports players owe during a Big Shed League mission game (big-shed-league.md
@@ -20,6 +22,13 @@ import { leaveLines } from '../../../src/systems/xwing/bsl/mission/leave-reply.t
 // reroll button. The reference names them `/campaign …`, but /campaign already has Discord's
 // 25 subcommands (ruling C64). Each changes the channel's game (its log, its seeded dice), not
 // the campaign: `/campaign result` reads what the game recorded.
+
+/** The mission game's moves: the mission layer's refusals first, then X-Wing's; replies in the mission's words, in the game's language. */
+const missionMoves = moves({
+  ...xwingWords,
+  refusal: (r, locale) => bslMission.refusalText(r, locale) ?? xwingWords.refusal(r, locale),
+  strings: campaignPlayStrings,
+});
 
 const S = ApplicationCommandOptionType;
 const sub = (name: string, description: string, options: APIApplicationCommandBasicOption[]): APIApplicationCommandSubcommandOption => ({
@@ -77,40 +86,54 @@ async function scan(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
     }),
     inv,
   );
-  const r = await ctx.games.mutate(whereOf(inv), (c) => scanMarker(c.state, actorOf(inv), o));
-  if (!r.ok) return playRefusalReply(ctx, r, inv);
-  const t = campaignPlayStrings(r.locale);
-  const v = r.view;
-  const lines = [t.scanned(v.ship.name, v.marker, v.left)];
-  if (v.third && r.state.campaign?.active === 'player') lines.push(t.thirdScan);
-  if (v.follow.withdrawing) lines.push(t.withdrawing(v.follow.withdrawing.ships, v.follow.withdrawing.edge));
-  return { content: lines.join('\n') };
+  return missionMoves.run(
+    ctx.games,
+    inv,
+    (c) => scanMarker(c.state, actorOf(inv), o),
+    (r, t) => {
+      const v = r.view;
+      const lines = [t.scanned(v.ship.name, v.marker, v.left)];
+      if (v.third && r.state.campaign?.active === 'player') lines.push(t.thirdScan);
+      if (v.follow.withdrawing) lines.push(t.withdrawing(v.follow.withdrawing.ships, v.follow.withdrawing.edge));
+      return { content: lines.join('\n') };
+    },
+  );
 }
 
 function strikeHandler(kind: 'mine' | 'turbolaser') {
   return async (ctx: CampaignContext, inv: Invocation): Promise<Reply> => {
     const o = parseOptions(z.object({ ships: shipsList }), inv);
     // The game's campaign says which assets are in play this game (C87).
-    const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (c) => strike(c.state, kind, o.ships, missionCampaign(c)?.pending?.effects ?? null));
-    if (!r.ok) return playRefusalReply(ctx, r, inv);
-    const t = campaignPlayStrings(r.locale);
-    const lines = r.view.rolls.map((x) => t.rolls(x.ship, x.faces, x.hits, x.crits, kind === 'mine'));
-    return { content: kind === 'mine' ? t.mine(lines) : t.turbolaser(lines) };
+    return missionMoves.runWithCampaign(
+      ctx.games,
+      bslSystem,
+      inv,
+      (c) => strike(c.state, kind, o.ships, missionCampaign(c)?.pending?.effects ?? null),
+      (r, t) => {
+        const lines = r.view.rolls.map((x) => t.rolls(x.ship, x.faces, x.hits, x.crits, kind === 'mine'));
+        return { content: kind === 'mine' ? t.mine(lines) : t.turbolaser(lines) };
+      },
+    );
   };
 }
 
 async function hyperdrive(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(z.object({ ship: shipName, mines: z.coerce.number().int().min(0).max(10).default(0), lost: flag.default(false) }), inv);
-  const r = await ctx.games.mutate(whereOf(inv), (c) => placeTrackingToken(c.state, actorOf(inv), o));
-  if (!r.ok) return playRefusalReply(ctx, r, inv);
-  const t = campaignPlayStrings(r.locale);
-  return { content: o.lost ? t.trackingCleared(r.view.ship.name, r.view.needed) : t.tracking(r.view.ship.name, r.view.tokens, r.view.needed) };
+  return missionMoves.run(
+    ctx.games,
+    inv,
+    (c) => placeTrackingToken(c.state, actorOf(inv), o),
+    (r, t) => ({ content: o.lost ? t.trackingCleared(r.view.ship.name, r.view.needed) : t.tracking(r.view.ship.name, r.view.tokens, r.view.needed) }),
+  );
 }
 
 async function reroll(ctx: CampaignContext, inv: Invocation, name: string): Promise<Reply> {
-  const r = await ctx.games.mutate(whereOf(inv), (c) => useVetReroll(c.state, actorOf(inv), name));
-  if (!r.ok) return playRefusalReply(ctx, r, inv);
-  return { content: campaignPlayStrings(r.locale).vetReroll(r.view.ship.name) };
+  return missionMoves.run(
+    ctx.games,
+    inv,
+    (c) => useVetReroll(c.state, actorOf(inv), name),
+    (r, t) => ({ content: t.vetReroll(r.view.ship.name) }),
+  );
 }
 
 const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promise<Reply>> = {
@@ -145,17 +168,15 @@ export function reportsCard(state: GameState, effects: Readonly<Record<'players'
 /** The "Jump" button on the approach question of a ship that may jump (§5.3, C69). */
 
 async function jump(ctx: CampaignContext, inv: Invocation, pendingId: number, name: string): Promise<Reply> {
-  const r = await ctx.games.mutateWithCampaign(whereOf(inv), bslSystem, (x) => {
-    const d = jumpInstead(x.state, actorOf(inv), { ship: name, pendingId }, carrierName(missionCampaign(x)));
-    return d.ok ? { ok: true, events: d.events, view: d.view } : d;
-  });
-  if (!r.ok) return playRefusalReply(ctx, r, inv);
-  return withTurnPing(
-    { content: leaveLines(campaignPlayStrings(r.locale), r.view).join('\n'), update: true, buttons: [] },
-    r.before,
-    r.state,
-    inv.user.id,
-    r.locale,
+  return missionMoves.runWithCampaign(
+    ctx.games,
+    bslSystem,
+    inv,
+    (x) => {
+      const d = jumpInstead(x.state, actorOf(inv), { ship: name, pendingId }, carrierName(missionCampaign(x)));
+      return d.ok ? { ok: true, events: d.events, view: d.view } : d;
+    },
+    (r, t) => withTurnPing({ content: leaveLines(t, r.view).join('\n'), update: true, buttons: [] }, r.before, r.state, inv.user.id, r.locale),
   );
 }
 
@@ -165,7 +186,7 @@ async function button(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   if (jumping) return jump(ctx, inv, jumping.pending, jumping.ship);
   const rerolled = vetRerollUsed.decode(id);
   if (rerolled) return reroll(ctx, inv, rerolled.ship);
-  return playRefusalReply(ctx, refuse('stale-button', { ship: stringsFor(inv.locale).table.thisGame }), inv);
+  return missionMoves.refusal(refuse('stale-button', { ship: stringsFor(inv.locale).table.thisGame }), inv);
 }
 
 const command: CommandModule<CampaignContext> = {
