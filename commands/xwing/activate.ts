@@ -169,7 +169,7 @@ const command: CommandModule<XwingContext> = {
       const a = answerQuestion.decode(inv.customId ?? '');
       const field = a?.field;
       if (!a || (field !== 'arc' && field !== 'tally' && field !== 'obstacle'))
-        return refusalReply(refuse('stale-button', { ship: a?.ship ?? stringsFor(inv.locale).table.thisGame }), inv);
+        return refusalReply(refuse('stale-button', a?.ship ? { ship: a.ship } : { subject: 'game' }), inv);
       return xwingMoves.run(
         ctx.games,
         inv,

@@ -120,7 +120,7 @@ const command: CommandModule<XwingContext> = {
     routes: [...pickDefender.routes, ...giveDamage.routes, ...startAttack.routes],
     async run(ctx, inv) {
       const id = inv.customId ?? '';
-      const stale = () => refusalReply(refuse('stale-button', { ship: stringsFor(inv.locale).attack.thisAttack }), inv);
+      const stale = () => refusalReply(refuse('stale-button', { subject: 'attack' }), inv);
       // The tracker's "Attack: ship": its preview and defender buttons, only the presser sees them.
       const start = startAttack.decode(id);
       if (start) {

@@ -102,7 +102,7 @@ const command: CommandModule<XwingContext> = {
     async run(ctx, inv) {
       const id = inv.customId ?? '';
       const game = await ctx.games.peek(inv.channelId);
-      const stale = () => refusalReply(refuse('stale-button', { ship: stringsFor(inv.locale).table.thisGame }), inv);
+      const stale = () => refusalReply(refuse('stale-button', { subject: 'game' }), inv);
       const dialing = dialSet.decode(id);
       if (dialing) return game?.id === dialing.game ? dial(ctx, inv, dialing.round, true) : stale();
       const starting = activateShip.decode(id);

@@ -134,10 +134,7 @@ async function confirmEnd(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   return xwingMoves.run(
     ctx.games,
     inv,
-    (c) =>
-      c.state && !c.state.ended && c.game?.id === pressed?.game
-        ? endGame(c.state, actorOf(inv))
-        : refuse('stale-button', { ship: stringsFor(inv.locale).table.thisGame }),
+    (c) => (c.state && !c.state.ended && c.game?.id === pressed?.game ? endGame(c.state, actorOf(inv)) : refuse('stale-button', { subject: 'game' })),
     (r) => ({ update: true, content: stringsFor(inv.locale).table.endedBy(inv.user.id, r.state.round), buttons: [] }),
     // Not retired: an ended game stays the channel's, shown by /game status and /game log, until a new one starts.
     {

@@ -93,7 +93,7 @@ const command: CommandModule<XwingContext> = {
       if (keep) return { update: true, content: stringsFor(inv.locale).table.roundGoesOn(keep.round), buttons: [] };
       const next = nextRound.decode(id);
       const game = await ctx.games.peek(inv.channelId);
-      if (!next || !game || game.id !== next.game) return refusalReply(refuse('stale-button', { ship: stringsFor(inv.locale).table.theRound }), inv);
+      if (!next || !game || game.id !== next.game) return refusalReply(refuse('stale-button', { subject: 'round' }), inv);
       return advance(ctx, inv, next.round);
     },
   },

@@ -213,7 +213,7 @@ async function charges(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 /** The activation card's "red action" button: it carries the stress the ship had, so a second press changes nothing. */
 async function redAction(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const pressed = redActionTaken.decode(inv.customId ?? '');
-  if (!pressed) return refusalReply(refuse('stale-button', { ship: stringsFor(inv.locale).table.thisGame }), inv);
+  if (!pressed) return refusalReply(refuse('stale-button', { subject: 'game' }), inv);
   const name = pressed.ship;
   return xwingMoves.run(
     ctx.games,

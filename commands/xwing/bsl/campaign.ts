@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { CommandModule, Invocation, Reply, Choice } from '../../../src/core/command.ts';
 import { effectiveEvents, lastUndoableBatch } from '../../../src/core/log.ts';
 import type { Decision } from '../../../src/core/system.ts';
-import { refuse, type Refusal } from '../../../src/core/refusal.ts';
+import { coreRefuse, type Refusal } from '../../../src/core/refusal.ts';
+import { refuseBsl, UNDO_BLOCKED_STEPS, type UndoBlockedStep } from '../../../src/systems/xwing/bsl/refusals.ts';
 import * as flow from '../../../src/systems/xwing/bsl/flow.ts';
 import type { BslEvent } from '../../../src/systems/xwing/bsl/events.ts';
 import { createMissionGame, reinforcementShips } from '../../../src/systems/xwing/bsl/game-setup.ts';
@@ -75,7 +76,7 @@ const fleet = (ctx: CampaignContext, side: Side) => (c: Campaign) => [fleetCard(
 const step =
   (decide: Decide) =>
   (x: CampaignDecideContext<Campaign, BslEvent>): Decision<BslEvent, null> => {
-    if (!x.state) return refuse('no-campaign');
+    if (!x.state) return coreRefuse('no-campaign');
     const d = decide(x.state);
     return d.ok ? { ok: true, events: d.events, view: null } : d;
   };
@@ -186,7 +187,7 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
       if (!o.ship) return { cards: [fleetCard(catalogFor(ctx, rec.state), rec.state, o.side, rec.state.locale)] };
       const side = o.ship.trim().toLowerCase().startsWith('a') && !flow.findEntry(rec.state.fleets.players, o.ship) ? 'ai' : o.side;
       const e = flow.findEntry(rec.state.fleets[side], o.ship);
-      if (!e) return refusalReply(refuse('unknown-entry', { ship: o.ship }), inv);
+      if (!e) return refusalReply(refuseBsl('unknown-entry', { ship: o.ship }), inv);
       return { cards: [pilotCard(catalogFor(ctx, rec.state), rec.state, side, e.id, effectiveEvents(await ctx.campaigns.log(rec.id)), rec.state.locale)] };
     });
   },
@@ -312,7 +313,7 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
         ? flow.assetChoices(catalogFor(ctx, c), c, inv.user.id, exchange, o.disrupt)
         : // A swap typed before any asset offers one is refused, never taken as "no assets".
           exchange || o.disrupt
-          ? refuse('no-choice', { what: exchange ? 'exchange' : 'disrupt' })
+          ? refuseBsl('no-choice', { what: exchange ? 'exchange' : 'disrupt' })
           : flow.playAssets(catalogFor(ctx, c), c, inv.user.id, o.play),
     );
   },
@@ -369,7 +370,7 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
   async 'file export'(ctx, inv) {
     return campaignMoves.read(ctx.campaigns, inv, async (c) => {
       // The log holds the AI's hidden choices (draws, asset picks, carrier): not before they are revealed (C15).
-      if (['assets', 'nominate', 'game'].includes(c.state.phase)) return refusalReply(refuse('hidden-now'), inv);
+      if (['assets', 'nominate', 'game'].includes(c.state.phase)) return refusalReply(refuseBsl('hidden-now'), inv);
       const log = await ctx.campaigns.log(c.id);
       return {
         ephemeral: true,
@@ -385,8 +386,8 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
 async function importCampaign(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   const file = inv.attachments?.file;
   if (!file) throw new UserError(words(inv).attachFile);
-  if (file.size > IMPORT_LIMITS.bytes) return refusalReply(refuse('import-too-large', { kb: IMPORT_LIMITS.bytes / 1024 }), inv);
-  if (file.text === null) return refusalReply(refuse('import-unreadable', { name: file.name }), inv);
+  if (file.size > IMPORT_LIMITS.bytes) return refusalReply(refuseBsl('import-too-large', { kb: IMPORT_LIMITS.bytes / 1024 }), inv);
+  if (file.text === null) return refusalReply(refuseBsl('import-unreadable', { name: file.name }), inv);
   // The file is not a campaign yet: it is read against the default edition.
   const read = readImport(ctx.editions.catalog(undefined, inv.locale), file.text, inv.user.id, bslSystem.upgradeEvent);
   if (!read.ok) return refusalReply(read, inv);
@@ -406,11 +407,11 @@ async function createGame(ctx: CampaignContext, inv: Invocation): Promise<Reply>
     inv,
     (x) => {
       const c = x.campaign?.state;
-      if (!c) return refuse('no-campaign');
-      if (!c.commanders.includes(inv.user.id)) return refuse('not-commander');
+      if (!c) return coreRefuse('no-campaign');
+      if (!c.commanders.includes(inv.user.id)) return refuseBsl('not-commander');
       // An AI carrier with no legal candidate (all MIA) leaves the round at 'nominate': the game goes on without one.
       const ready = c.phase === 'game' || (c.phase === 'nominate' && c.pending?.active === 'ai');
-      if (!ready || !c.pending || c.pending.gameLinked) return refuse('not-now', { phase: c.phase });
+      if (!ready || !c.pending || c.pending.gameLinked) return refuseBsl('not-now', { phase: c.phase });
       const made = createMissionGame(catalogFor(ctx, c), c, { channelId: inv.channelId, guildId: inv.guildId, owner: inv.user.id });
       return { ok: true, events: made.game, campaignEvents: made.campaign, view: { campaign: c, setup: made.setup, effects: c.pending.effects } };
     },
@@ -432,9 +433,9 @@ async function reinforce(ctx: CampaignContext, inv: Invocation): Promise<Reply> 
     bslSystem,
     inv,
     (x) => {
-      if (!x.campaign) return refuse('no-campaign');
+      if (!x.campaign) return coreRefuse('no-campaign');
       const c = x.campaign.state;
-      if (!x.game || !x.state || x.game.campaignId !== x.campaign.id || !c.pending?.gameLinked) return refuse('no-linked-game');
+      if (!x.game || !x.state || x.game.campaignId !== x.campaign.id || !c.pending?.gameLinked) return refuseBsl('no-linked-game');
       const inPlay = { players: 0, ai: 0 };
       for (const s of c.pending.ships) {
         const g = x.state.ships.find((z) => z.name === s.name);
@@ -474,19 +475,19 @@ function decideResult(
   c: Campaign,
   game: { id: number; state: GameState } | null,
 ): flow.Flow {
-  if (!c.pending?.gameLinked) return refuse('no-linked-game');
+  if (!c.pending?.gameLinked) return refuseBsl('no-linked-game');
   const linked = c.pending.ships;
   const byName = new Map(linked.map((s) => [s.name.toLowerCase(), s]));
   const fates = new Map<string, Fate>();
   for (const [k, v] of o.fates) {
     const s = byName.get(k.toLowerCase());
-    if (!s) return refuse('bad-ships', { what: k, ships: linked.map((l) => l.name).join(', ') });
+    if (!s) return refuseBsl('bad-ships', { what: k, ships: linked.map((l) => l.name).join(', ') });
     fates.set(s.entry, v);
   }
   const damage = new Map<string, number>();
   for (const [k, v] of o.damage) {
     const s = byName.get(k.toLowerCase());
-    if (!s) return refuse('bad-ships', { what: k, ships: linked.map((l) => l.name).join(', ') });
+    if (!s) return refuseBsl('bad-ships', { what: k, ships: linked.map((l) => l.name).join(', ') });
     damage.set(s.entry, v);
   }
   const ships = linked.map((s) => {
@@ -528,13 +529,13 @@ async function result(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
       bslSystem,
       inv,
       (x) => {
-        if (!x.campaign) return refuse('no-campaign');
+        if (!x.campaign) return coreRefuse('no-campaign');
         const c = missionCampaign(x);
-        if (!c || !x.game || !x.state) return refuse('no-linked-game');
+        if (!c || !x.game || !x.state) return refuseBsl('no-linked-game');
         // C83: a game still going is scored only when the players say so (it ends by itself at an End Phase, C14).
         if (!x.state.ended && !o.conceded && !o.early) {
           const inPlay = (side: 'player' | 'solo') => x.state!.ships.filter((s) => s.side === side && s.status === 'active').length;
-          return refuse('game-running', { round: x.state.round, players: inPlay('player'), ai: inPlay('solo') });
+          return refuseBsl('game-running', { round: x.state.round, players: inPlay('player'), ai: inPlay('solo') });
         }
         const d = decideResult(ctx, inv, o, c, { id: x.game.id, state: x.state });
         if (!d.ok) return d;
@@ -553,7 +554,7 @@ async function result(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
     ctx.campaigns,
     inv,
     (x) => {
-      if (!x.state) return refuse('no-campaign');
+      if (!x.state) return coreRefuse('no-campaign');
       const d = decideResult(ctx, inv, o, x.state, null);
       return d.ok ? { ok: true, events: d.events, view: null } : d;
     },
@@ -576,21 +577,19 @@ function resulted(ctx: CampaignContext, c: Campaign): Reply {
   };
 }
 
-const BLOCKED = new Set(['campaign-created', 'game-linked', 'result-confirmed']);
-
 /** `/campaign undo`: takes back the last step (C49: its draws come back the same when redone). */
 async function undo(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   return campaignMoves.runCampaign(
     ctx.campaigns,
     inv,
     (x) => {
-      if (!x.state) return refuse('no-campaign');
-      if (!x.state.commanders.includes(inv.user.id)) return refuse('not-commander');
+      if (!x.state) return coreRefuse('no-campaign');
+      if (!x.state.commanders.includes(inv.user.id)) return refuseBsl('not-commander');
       const batch = lastUndoableBatch(x.log);
-      if (batch === null) return refuse('nothing-to-undo');
+      if (batch === null) return refuseBsl('nothing-to-undo');
       const taken = x.log.filter((l) => l.batch === batch);
-      const blocked = taken.find((l) => BLOCKED.has(l.event.t));
-      if (blocked) return refuse('undo-blocked', { what: bslSystem.describe(blocked.event as BslEvent, inv.locale) });
+      const blocked = taken.map((l) => l.event.t).find((t): t is UndoBlockedStep => (UNDO_BLOCKED_STEPS as readonly string[]).includes(t));
+      if (blocked) return refuseBsl('undo-blocked', { step: blocked });
       return { ok: true, events: [{ t: 'undone', seq: batch }], view: taken[0]!.event as BslEvent };
     },
     // The campaign's language is set when it starts, which no undo takes back.

@@ -10,7 +10,6 @@ import type { GameState } from '../../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from '../turn-reply.ts';
 import { campaignPlayStrings } from '../../../src/systems/xwing/bsl/mission/campaign-play.ts';
 import { refuse } from '../../../src/systems/xwing/play/refusal.ts';
-import { stringsFor } from '../../../src/systems/xwing/strings/index.ts';
 import type { CampaignContext } from './context.ts';
 import { actorOf, flag, missionCampaign, parseOptions, say, shipChoices, shipName, UserError, xwingWords } from '../options.ts';
 import { moves } from '../../../src/core/moves.ts';
@@ -186,7 +185,7 @@ async function button(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   if (jumping) return jump(ctx, inv, jumping.pending, jumping.ship);
   const rerolled = vetRerollUsed.decode(id);
   if (rerolled) return reroll(ctx, inv, rerolled.ship);
-  return missionMoves.refusal(refuse('stale-button', { ship: stringsFor(inv.locale).table.thisGame }), inv);
+  return missionMoves.refusal(refuse('stale-button', { subject: 'game' }), inv);
 }
 
 const command: CommandModule<CampaignContext> = {

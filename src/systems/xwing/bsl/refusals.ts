@@ -91,7 +91,10 @@ export type BslWordedParams = {
   'offer-open': { assets: Names };
   'no-linked-game': NoParams;
   'game-running': { round: number; players: number; ai: number };
-  'undo-blocked': { what: string };
+  /** A step no undo takes back (C49): the campaign's creation, a linked mission game, a confirmed result. */
+  'undo-blocked': { step: UndoBlockedStep };
+  /** `/campaign undo` with every step already taken back. */
+  'nothing-to-undo': NoParams;
   'reinforce-round': NoParams;
   'no-choice': { what: 'exchange' | 'disrupt' };
   'bad-exchange': { out: string; inn: string };
@@ -110,6 +113,9 @@ export type BslWordedParams = {
 };
 
 export type BslRefusalCode = keyof BslWordedParams;
+
+export const UNDO_BLOCKED_STEPS = ['campaign-created', 'game-linked', 'result-confirmed'] as const;
+export type UndoBlockedStep = (typeof UNDO_BLOCKED_STEPS)[number];
 
 /** The refusals the campaign shares with X-Wing's words (src/systems/xwing/strings), with X-Wing's parameters. */
 type BslSharedParams = {

@@ -42,6 +42,8 @@ export type RefusalCode =
 
 /** What only a ship's owner, the game's owner or a channel manager may do (`forbidden`). */
 export type ForbiddenAction = 'remove' | 'change' | 'attack-with' | 'end' | 'mark-done' | 'change-language' | 'undo';
+/** What an out-of-date button asked about when it names no ship (`stale-button`). */
+export type StaleSubject = 'turn' | 'game' | 'round' | 'attack';
 /** What a phase does not allow (`wrong-phase`). */
 export type PhaseAction = 'set-dials' | 'be-done' | 'attack';
 /** Why a value is not valid (`bad-option`), with what each hint names. */
@@ -60,7 +62,7 @@ export type RefusalParams = {
   forbidden: { action: ForbiddenAction; ship?: string };
   'wrong-phase': { phase: Phase; action: PhaseAction };
   'bad-option': { option: string; value: string | number } & OptionHint;
-  'stale-button': { ship: string } | { subject: 'turn' };
+  'stale-button': { ship: string } | { subject: StaleSubject };
   'already-done': { ship: string; step: 'activation' | 'engagement' };
   'no-slot': { upgrade: string; slot: string; pilot: string; slots: string };
 };

@@ -92,7 +92,6 @@ export const enCards = {
     recordItText: 'Pick the defender below, then the damage cards it took (0 if the attack missed).',
     attacks: (attacker: string) => `${attacker} attacks`,
     defenders: (n: number) => `Defenders in play: ${n}`,
-    thisAttack: 'this attack',
     damageButton: (n: number) => `${n} damage`,
     howMuch: (defender: string, attacker: string) => `How many damage cards did ${defender} take from ${attacker}? (0 if it missed)`,
     giveDefender: 'Give the `defender` too, or leave out `damage` to pick the defender with buttons.',

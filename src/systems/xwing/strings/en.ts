@@ -6,7 +6,7 @@ import type { EndPhaseReason } from '../engine/attitude.ts';
 import type { EndReason, GameState, ScenarioId } from '../play/state.ts';
 import type { Wave } from '../play/intro.ts';
 import type { AttackFace, Attitude, Bearing, ChartName, DefenseFace, Maneuver } from '../engine/types.ts';
-import type { ForbiddenAction, PhaseAction } from '../play/refusal.ts';
+import type { ForbiddenAction, PhaseAction, StaleSubject } from '../play/refusal.ts';
 import { enCards } from './en-cards.ts';
 import { enEditions } from './editions.ts';
 
@@ -14,6 +14,9 @@ import { enEditions } from './editions.ts';
 // French table (the v0.1 rules came in French) can sit beside this one.
 
 // The codes in refusals' parameters (play/refusal.ts), in words.
+/** What an out-of-date button asked about, when it names no ship. */
+const STALE_SUBJECT: Record<StaleSubject, string> = { turn: 'that turn', game: 'this game', round: 'the round', attack: 'this attack' };
+
 const FORBIDDEN: Record<ForbiddenAction, string> = {
   remove: 'remove',
   change: 'change',
@@ -179,7 +182,7 @@ export const en = {
       case 'nothing-to-undo':
         return 'There is nothing to undo since the game started. (`/game end` ends the game.)';
       case 'stale-button':
-        return `That question about ${p.ship ?? 'that turn'} was already answered or has moved on: nothing changed.`;
+        return `That question about ${p.ship ?? STALE_SUBJECT[p.subject as StaleSubject] ?? STALE_SUBJECT.turn} was already answered or has moved on: nothing changed.`;
       case 'same-ship':
         return `${p.ship} can't target itself.`;
       case 'duplicate':
@@ -356,8 +359,6 @@ export const en = {
     startRound: (n: number) => `Start round ${n}`,
     keepPlaying: 'Keep playing',
     roundGoesOn: (round: number) => `Round ${round} goes on.`,
-    theRound: 'the round',
-    thisGame: 'this game',
     endAsk: (round: number) => `End this game (round ${round})? It can't be undone; the log stays in the database.`,
     endGame: 'End the game',
     gameGoesOn: 'The game goes on.',

@@ -96,7 +96,6 @@ export const frCards: CardStrings = {
     recordItText: 'Choisissez le défenseur ci-dessous, puis les cartes de dégât qu’il a reçues (0 si l’attaque a échoué).',
     attacks: (attacker: string) => `${attacker} attaque`,
     defenders: (n: number) => `Défenseurs en jeu : ${n}`,
-    thisAttack: 'cette attaque',
     damageButton: (n: number) => `${n} dégât${n > 1 ? 's' : ''}`,
     howMuch: (defender: string, attacker: string) => `Combien de cartes de dégât ${defender} a-t-il reçues de ${attacker} ? (0 s’il a raté)`,
     giveDefender: 'Donnez aussi `defender`, ou omettez `damage` pour choisir le défenseur avec des boutons.',

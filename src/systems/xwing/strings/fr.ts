@@ -6,7 +6,7 @@ import type { EndReason, GameState } from '../play/state.ts';
 import type { Wave } from '../play/intro.ts';
 import type { ActionType, AttackFace, Attitude, Bearing, ChartName, DefenseFace, Maneuver } from '../engine/types.ts';
 import { en, type Strings } from './en.ts';
-import type { ForbiddenAction, PhaseAction } from '../play/refusal.ts';
+import type { ForbiddenAction, PhaseAction, StaleSubject } from '../play/refusal.ts';
 import { frCards, frenchParams } from './fr-cards.ts';
 import { frEditions } from './editions.ts';
 
@@ -16,6 +16,9 @@ import { frEditions } from './editions.ts';
 // « Contrepartie » (ruling R46).
 
 // The codes in refusals' parameters (play/refusal.ts), in French.
+/** What an out-of-date button asked about, when it names no ship. */
+const STALE_SUBJECT: Record<StaleSubject, string> = { turn: 'ce tour', game: 'cette partie', round: 'la manche', attack: 'cette attaque' };
+
 const FORBIDDEN: Record<ForbiddenAction, string> = {
   remove: 'retirer',
   change: 'modifier',
@@ -228,7 +231,7 @@ export const fr: Strings = {
       case 'nothing-to-undo':
         return 'Rien à annuler depuis le début de la partie. (`/game end` termine la partie.)';
       case 'stale-button':
-        return `On a déjà répondu à cette question sur ${p.ship ?? 'ce tour'}, ou la partie a avancé : rien n’a changé.`;
+        return `On a déjà répondu à cette question sur ${p.ship ?? STALE_SUBJECT[p.subject as StaleSubject] ?? STALE_SUBJECT.turn}, ou la partie a avancé : rien n’a changé.`;
       case 'same-ship':
         return `${p.ship} ne peut pas se prendre pour cible.`;
       case 'duplicate':
@@ -411,8 +414,6 @@ export const fr: Strings = {
     startRound: (n: number) => `Lancer la manche ${n}`,
     keepPlaying: 'Continuer à jouer',
     roundGoesOn: (round: number) => `La manche ${round} continue.`,
-    theRound: 'la manche',
-    thisGame: 'cette partie',
     endAsk: (round: number) => `Terminer cette partie (manche ${round}) ? C’est définitif ; le journal reste dans la base.`,
     endGame: 'Terminer la partie',
     gameGoesOn: 'La partie continue.',

@@ -180,6 +180,10 @@ describe('X-Wing strings in French', () => {
     expect(fr.refusal('wrong-phase', { phase: 'planning', action: 'be-done' })).toContain('(finir son tour)');
     expect(en.refusal('wrong-phase', { phase: 'planning', action: 'set-dials' })).toContain("you can't set dials now");
     expect(fr.refusal('stale-button', { subject: 'turn' })).toContain('sur ce tour');
+    // An out-of-date button that names no ship says what it asked about, in each language's words.
+    expect(fr.refusal('stale-button', { subject: 'round' })).toContain('sur la manche');
+    expect(fr.refusal('stale-button', { subject: 'attack' })).toContain('sur cette attaque');
+    expect(en.refusal('stale-button', { subject: 'game' })).toContain('about this game');
     expect(fr.refusal('already-done', { ship: 'Luke', step: 'engagement' })).toContain("son tour d'Engagement");
     expect(fr.refusal('bad-option', { option: 'count', value: 9, hint: 'charges-at-most', upgrade: 'Cluster Missiles', charges: 4 })).toContain(
       'Cluster Missiles a au plus 4 charges.',

@@ -6,7 +6,7 @@ import type { AssetId, Fate, Note, Phase, Side } from '../model.ts';
 import type { Locale } from '../../../../core/locale.ts';
 import { coreRefusalText, coreText } from '../../../../core/strings.ts';
 import { wordRefusal, type Refusal, type RefusalWords } from '../../../../core/refusal.ts';
-import type { BslWordedParams, ImportBadEventParams, ImportProblemCode } from '../refusals.ts';
+import type { BslWordedParams, ImportBadEventParams, ImportProblemCode, UndoBlockedStep } from '../refusals.ts';
 
 // The Big Shed League's words in English: refusals, what undo takes back, phase guidance,
 // cards and replies. fr.ts is typed as this table, so tsc refuses a key present in one
@@ -23,6 +23,13 @@ export function problems(codes: string, words: Record<string, (...args: string[]
     })
     .join(separator);
 }
+
+/** The steps no undo takes back, in words: in a refusal and as their events' words. */
+const EVENT_WORDS: Record<UndoBlockedStep, string> = {
+  'campaign-created': 'the campaign’s creation',
+  'game-linked': 'creating the mission game',
+  'result-confirmed': 'the game’s result',
+};
 
 const REFUSALS: BslRefusalWords = {
   'not-commander': () => 'Only the campaign’s commanders make the team’s choices. A commander can add you with `/campaign commander add user:@you`.',
@@ -84,7 +91,8 @@ const REFUSALS: BslRefusalWords = {
   'no-linked-game': () => 'This channel’s game is not the campaign’s mission game.',
   'game-running': (p) =>
     `The mission game is still going (round ${p.round}; ${p.players} of your ships and ${p.ai} AI ships in play): it ends by itself at the End Phase when a fleet is gone, or at the round limit. To score it as it stands now, add \`early:true\`; to concede, \`conceded:true\`.`,
-  'undo-blocked': (p) => `That step cannot be undone (${p.what}).`,
+  'undo-blocked': (p) => `That step cannot be undone (${EVENT_WORDS[p.step]}).`,
+  'nothing-to-undo': () => 'Nothing to undo in this campaign.',
   'reinforce-round': () => 'Reinforcements are declared at the start of the Planning Phase of round 2 or later (§6.5).',
   'no-choice': (p) => `No ${p.what === 'exchange' ? 'Fleet Intelligence exchange' : 'Disrupted Command swap'} is open to you this round.`,
   'bad-exchange': (p) =>
@@ -171,7 +179,7 @@ export const en = {
   sides: { players: 'Players', ai: 'AI' } satisfies Record<Side, string>,
   fates: FATES,
   events: {
-    'campaign-created': 'the campaign’s creation',
+    'campaign-created': EVENT_WORDS['campaign-created'],
     'entry-bought': (callsign: string) => `buying ${callsign}`,
     'item-bought': 'buying an upgrade for the inventory',
     'upgrade-bought': 'buying an upgrade for a ship',
@@ -181,8 +189,8 @@ export const en = {
     'mission-squadron-drawn': 'the mission draw',
     'mission-chosen': (label: string) => `choosing ${label}`,
     'assets-selected': 'the fleet assets',
-    'game-linked': 'creating the mission game',
-    'result-confirmed': 'the game’s result',
+    'game-linked': EVENT_WORDS['game-linked'],
+    'result-confirmed': EVENT_WORDS['result-confirmed'],
     'commander-added': 'adding a commander',
     'commander-removed': 'removing a commander',
     'upgrade-moved': 'moving an upgrade',
@@ -300,7 +308,6 @@ export const en = {
     exported: (n: number) => `The campaign’s whole log (${n} events).`,
     imported: (name: string, n: number) => `Imported the campaign from ${name} (${n} events).`,
     verdict: (label: string, players: string, ai: string) => `${label}: players ${players}, AI ${ai}.`,
-    done: 'Done.',
     attachFile: 'Attach the file `/campaign file export` gave you: `/campaign file import file:` and pick it.',
     startSteps: 'The points scale goes in steps of 10 and the AI strength in steps of 5 (§1.2).',
     startRounds: 'The round limit is 0 (none) or 8–20.',

@@ -2,7 +2,7 @@ import type { FactionId } from '../../catalog/schema.ts';
 import { stringsFor } from '../../strings/index.ts';
 import type { AssetId, Note, Phase, Side } from '../model.ts';
 import { problems, ruleWords, type BslStrings, type MissionWords } from './en.ts';
-import type { ImportBadEventParams, ImportProblemCode } from '../refusals.ts';
+import type { ImportBadEventParams, ImportProblemCode, UndoBlockedStep } from '../refusals.ts';
 import { coreText } from '../../../../core/strings.ts';
 import { ASSETS_FR } from './assets-fr.ts';
 
@@ -10,6 +10,13 @@ import { ASSETS_FR } from './assets-fr.ts';
 // missing on either side. Words of the French X-Wing products (escadron, salve, obstacle,
 // portée, bord) and of the French Solo Alpha seed; the squadron types, experience levels and
 // MIA/KIA/DAMAGED marks stay the seed's card terms (ruling C82).
+
+/** The steps no undo takes back, in words: in a refusal and as their events' words. */
+const EVENT_WORDS: Record<UndoBlockedStep, string> = {
+  'campaign-created': 'la création de la campagne',
+  'game-linked': 'la création de la partie de mission',
+  'result-confirmed': 'le résultat de la partie',
+};
 
 const SIDES: Record<Side, string> = { players: 'Joueurs', ai: 'IA' };
 
@@ -238,7 +245,8 @@ export const fr: BslStrings = {
     'no-linked-game': () => 'La partie de ce salon n’est pas la partie de mission de la campagne.',
     'game-running': (p) =>
       `La partie de mission continue (manche ${p.round} ; ${p.players} de vos vaisseaux et ${p.ai} vaisseaux de l’IA en jeu) : elle finit d’elle-même à la phase de Dénouement quand une flotte n’a plus de vaisseau, ou à la limite de manches. Pour la compter telle qu’elle est maintenant, ajoutez \`early:true\` ; pour abandonner, \`conceded:true\`.`,
-    'undo-blocked': (p) => `Cette étape ne peut pas être annulée (${p.what}).`,
+    'undo-blocked': (p) => `Cette étape ne peut pas être annulée (${EVENT_WORDS[p.step]}).`,
+    'nothing-to-undo': () => 'Rien à annuler dans cette campagne.',
     'reinforce-round': () => 'Les renforts se déclarent au début de la phase de Préparation de la manche 2 ou suivante (§6.5).',
     'no-choice': (p) =>
       `Aucun ${p.what === 'exchange' ? 'échange de Renseignement de flotte' : 'remplacement de Commandement désorganisé'} ne vous est ouvert ce round.`,
@@ -267,7 +275,7 @@ export const fr: BslStrings = {
   sides: SIDES,
   fates: { 'in-play': 'en jeu à la fin', X: 'détruit', D: 'repoussé', W: 's’est retiré', OBJ: 'sorti avec l’objectif' },
   events: {
-    'campaign-created': 'la création de la campagne',
+    'campaign-created': EVENT_WORDS['campaign-created'],
     'entry-bought': (callsign: string) => `l’achat de ${callsign}`,
     'item-bought': 'l’achat d’une amélioration pour l’inventaire',
     'upgrade-bought': 'l’achat d’une amélioration pour un vaisseau',
@@ -277,8 +285,8 @@ export const fr: BslStrings = {
     'mission-squadron-drawn': 'le tirage de mission',
     'mission-chosen': (label: string) => `le choix : ${label}`,
     'assets-selected': 'les atouts de flotte',
-    'game-linked': 'la création de la partie de mission',
-    'result-confirmed': 'le résultat de la partie',
+    'game-linked': EVENT_WORDS['game-linked'],
+    'result-confirmed': EVENT_WORDS['result-confirmed'],
     'commander-added': 'l’ajout d’un commandant',
     'commander-removed': 'le retrait d’un commandant',
     'upgrade-moved': 'le déplacement d’une amélioration',
@@ -389,7 +397,6 @@ export const fr: BslStrings = {
     exported: (n: number) => `Le journal complet de la campagne (${n} événements).`,
     imported: (name: string, n: number) => `Campagne importée depuis ${name} (${n} événements).`,
     verdict: (label: string, players: string, ai: string) => `${label} : joueurs ${players}, IA ${ai}.`,
-    done: 'C’est fait.',
     attachFile: 'Joignez le fichier que `/campaign file export` vous a donné : `/campaign file import file:` puis choisissez-le.',
     startSteps: 'L’échelle de points va de 10 en 10 et la force de l’IA de 5 en 5 (§1.2).',
     startRounds: 'La limite de manches est 0 (aucune) ou 8–20.',
