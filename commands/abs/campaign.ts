@@ -5,18 +5,20 @@ import { refuseAbs } from '../../src/systems/abs/refusals.ts';
 import { campaignCard } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
 import type { AbsContext, AbsPart } from './context.ts';
-import { absMoves, c, group, int, intOption, LIMITS, mayManage, sub, text, textOption, whereOf } from './options.ts';
+import { absMoves, c, group, int, intOption, LIMITS, mayManage, sub, text, textOption } from './options.ts';
 
 // /abs campaign start | status | spend (A28).
 
 async function start(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   const o = absMoves.parse(z.object({ corp: text(CORP_MAX) }), inv);
-  return absMoves.answer(
-    ctx.campaigns.mutate(whereOf(inv), (x) => startCampaign(x.state, { corp: o.corp }), { create: true }),
+  return absMoves.runCampaign(
+    ctx.campaigns,
     inv,
-    (r, t) => ({
-      cards: [campaignCard(t, r.state)],
-    }),
+    (x) => startCampaign(x.state, { corp: o.corp }),
+    (r, t) => ({ cards: [campaignCard(t, r.state)] }),
+    {
+      create: true,
+    },
   );
 }
 
@@ -26,12 +28,15 @@ async function status(ctx: AbsContext, inv: Invocation): Promise<Reply> {
 
 async function spend(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   const o = absMoves.parse(z.object({ amount: int('capital'), note: text(LIMITS.note).optional() }), inv);
-  const changed = ctx.campaigns.mutate(whereOf(inv), (x) =>
-    x.campaign && !mayManage(x.campaign.owner, inv)
-      ? refuseAbs('forbidden', { action: 'spend-capital' })
-      : spendCapital(x.state, { amount: o.amount, note: o.note ?? null }),
+  return absMoves.runCampaign(
+    ctx.campaigns,
+    inv,
+    (x) =>
+      x.campaign && !mayManage(x.campaign.owner, inv)
+        ? refuseAbs('forbidden', { action: 'spend-capital' })
+        : spendCapital(x.state, { amount: o.amount, note: o.note ?? null }),
+    (r, t) => ({ cards: [campaignCard(t, r.state)] }),
   );
-  return absMoves.answer(changed, inv, (r, t) => ({ cards: [campaignCard(t, r.state)] }));
 }
 
 export const campaignPart: AbsPart = {

@@ -9,7 +9,7 @@ import { creditsCard, marginCard, newGameCard, trackerCard } from '../../src/sys
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
 import { absCampaignSystem, stringsFor } from '../../src/systems/abs/system.ts';
 import type { AbsContext, AbsPart } from './context.ts';
-import { absMoves, c, flag, flagOption, freshSeed, intOption, LIMITS, mayManage, optInt, int, text, textOption, sub, whereOf } from './options.ts';
+import { absMoves, c, flag, flagOption, freshSeed, intOption, LIMITS, mayManage, optInt, int, text, textOption, sub } from './options.ts';
 
 // The game as a whole: /abs new, status, credits, end, undo, log.
 
@@ -24,17 +24,18 @@ const newOptions = z.object({
 async function start(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   const o = absMoves.parse(newOptions, inv);
   const input = { scale: o.scale, tables: o.tables, maxRevenue: o.max_revenue ?? null, campaign: o.campaign ?? false, seed: o.seed ?? freshSeed() };
-  const started = ctx.games.mutateWithCampaign(
-    whereOf(inv),
+  return absMoves.runWithCampaign(
+    ctx.games,
     absCampaignSystem,
+    inv,
     (x) => {
       const d = newGame(x.state, input, x.campaign?.state ?? null);
       // The card names the campaign's corporation the game is played for.
       return d.ok ? { ...d, view: { corp: input.campaign ? (x.campaign?.state.corp ?? null) : null } } : d;
     },
+    (r, t) => ({ cards: [newGameCard(t, r.state, r.view.corp)] }),
     { create: { locale: inv.guildLocale ?? inv.locale, inCampaign: input.campaign } },
   );
-  return absMoves.answer(started, inv, (r, t) => ({ cards: [newGameCard(t, r.state, r.view.corp)] }));
 }
 
 async function status(ctx: AbsContext, inv: Invocation): Promise<Reply> {
@@ -88,14 +89,19 @@ async function confirmEnd(ctx: AbsContext, inv: Invocation, b: AbsButton): Promi
   const t = stringsFor(inv.locale);
   if (b.kind === 'stay') return { update: true, content: t.stayed, cards: [], buttons: [] };
   if (b.kind !== 'end') throw new Error(`not an end button: ${b.kind}`);
-  const ended = ctx.games.mutateWithCampaign(whereOf(inv), absCampaignSystem, (x) => {
-    if (!x.game || x.game.id !== b.game) return coreRefuse('stale-button');
-    if (!mayManage(x.game.owner, inv)) return refuseAbs('forbidden', { action: 'end-game' });
-    const d = endGame(x.state, { credits: b.credits, maxRevenue: b.maxRevenue }, x.campaign?.state ?? null);
-    return d.ok ? { ...d, campaignEvents: d.view.campaign?.events ?? [] } : d;
-  });
-  // The Margin is for the whole table: posted in the channel, the confirmation cleared.
-  return absMoves.answer(ended, inv, (r, tGame) => ({ content: t.ended(`<@${inv.user.id}>`), cards: [marginCard(tGame, r.view)] }));
+  return absMoves.runWithCampaign(
+    ctx.games,
+    absCampaignSystem,
+    inv,
+    (x) => {
+      if (!x.game || x.game.id !== b.game) return coreRefuse('stale-button');
+      if (!mayManage(x.game.owner, inv)) return refuseAbs('forbidden', { action: 'end-game' });
+      const d = endGame(x.state, { credits: b.credits, maxRevenue: b.maxRevenue }, x.campaign?.state ?? null);
+      return d.ok ? { ...d, campaignEvents: d.view.campaign?.events ?? [] } : d;
+    },
+    // The Margin is for the whole table: posted in the channel, the confirmation cleared.
+    (r, tGame) => ({ content: t.ended(`<@${inv.user.id}>`), cards: [marginCard(tGame, r.view)] }),
+  );
 }
 
 async function undo(ctx: AbsContext, inv: Invocation): Promise<Reply> {
