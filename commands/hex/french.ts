@@ -30,6 +30,7 @@ const names: Record<string, string> = {
   settings: 'réglages',
   pips: 'points',
   end: 'fin',
+  help: 'aide',
 };
 
 const texts = pairTexts(en.commands, fr.commands);

@@ -8,6 +8,7 @@ import check from './check.ts';
 import type { HexContext, HexPart } from './context.ts';
 import craft from './craft.ts';
 import end from './end.ts';
+import help from './help.ts';
 import { hexFrench } from './french.ts';
 import { UserError } from './options.ts';
 import round from './round.ts';
@@ -17,7 +18,7 @@ import stats from './stats.ts';
 
 // /hex: one slash command, its subcommands and groups each in their own file.
 
-const PARTS: readonly HexPart[] = [check, squadron, stats, craft, round, settings, end];
+const PARTS: readonly HexPart[] = [check, squadron, stats, craft, round, settings, end, help];
 
 function partOf(subcommand: string | null, locale: Locale): HexPart {
   const part = PARTS.find((p) => subcommand !== null && Object.hasOwn(p.moves, subcommand));

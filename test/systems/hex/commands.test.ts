@@ -45,6 +45,19 @@ describe('/hex', () => {
     for (const s of strings) expect(s.max_length ?? (s.choices ? 'choices' : undefined), s.name).toBeDefined();
   });
 
+  test('/hex help: how to play, only the asker sees it, in their language, with no game going', async () => {
+    const en = await dispatcher.handle(inv('hex help', {}, { channelId: 'help-en' }));
+    expect(en.ephemeral).toBe(true);
+    expect(say(en)).toContain('/hex craft add name: space: piloting: puts a craft');
+    expect(say(en)).toContain('How to write a path');
+    const fr = await dispatcher.handle(inv('hex help', {}, { channelId: 'help-fr', locale: 'fr' }));
+    expect(fr.ephemeral).toBe(true);
+    expect(say(fr)).toContain('Comment écrire un trajet');
+    expect(say(fr)).not.toContain('How to');
+    // It reads no game and writes none: the channel still has none.
+    expect(await app.games(hexSystem).peek('help-en')).toBeNull();
+  });
+
   test('a session: roster, stats, check, squadron, commit, round, dead stop', async () => {
     const added = await dispatcher.handle(inv('hex add', { name: 'Red1', space: 8, piloting: '5D+2', maneuverability: '3D', squadron: 'Red' }));
     expect(say(added)).toContain('Added Red1');

@@ -230,6 +230,22 @@ export const en = {
   whyNot: 'Why not',
   notes: 'Notes',
   howToWrite: 'How to write a path',
+  /** `/hex help`: how to play, only the asker sees it. */
+  help: {
+    title: 'Hex squadron movement at this table',
+    roster: 'Your craft',
+    rosterText:
+      '`/hex craft add name: space: piloting:` puts a craft on this channel’s roster (`maneuverability:`, `kind:` hero or capital, `squadron:` too); `/hex craft list` shows it, with the round and the rates used.',
+    check: 'A move',
+    checkText:
+      '`/hex check craft: path:` says whether the path is legal and at which rate; `commit:true` records the rate for this round. `/hex stats craft:` gives Attack Speed, Full Throttle, turns and Turn Distance.',
+    squadron: 'A squadron',
+    squadronText: '`/hex squadron squadron: paths:"Red1: 3 L 5; Red2: 8"` checks every craft of a squadron at one rate (H6).',
+    codes: 'Die codes',
+    round: 'Rounds',
+    roundText:
+      '`/hex round next` once every craft has moved: this round’s rates become the prior ones (H8). `/undo` takes back the last change; `/hex end` closes the roster.',
+  },
   priorLine: (prior: Rate | null, source: 'given' | 'recorded' | 'none') =>
     source === 'none' ? 'Prior round: not recorded.' : `Prior round: ${RATE[prior ?? 'attack']} (${source}).`,
   squadronMates: (squadron: string) => `${squadron} moves at one rate: check the whole squadron with \`/hex squadron\` (H6).`,
@@ -287,6 +303,7 @@ export const en = {
     round: 'The game round',
     roundNext: 'Next round: this round’s rates become the prior ones (H8)',
     end: 'Close this channel’s roster, so another game can start here (owner or Manage Channels)',
+    help: 'How to play hex squadron movement here (only you see it)',
     ended: (craft: number, round: number) => `The hex roster is closed (${craft} craft, round ${round}). Another game can start in this channel.`,
   },
 

@@ -240,6 +240,21 @@ export const fr: HexStrings = {
   whyNot: 'Pourquoi pas',
   notes: 'Remarques',
   howToWrite: 'Comment écrire un trajet',
+  help: {
+    title: 'Mouvement des escadrilles hex à cette table',
+    roster: 'Vos appareils',
+    rosterText:
+      '`/hex craft add name: space: piloting:` inscrit un appareil sur la liste de ce salon (`maneuverability:`, `kind:` héros ou vaisseau capital, `squadron:` aussi) ; `/hex craft list` l’affiche, avec le tour et les allures utilisées.',
+    check: 'Un mouvement',
+    checkText:
+      '`/hex check craft: path:` dit si le trajet est permis et à quelle allure ; `commit:true` enregistre l’allure de ce tour. `/hex stats craft:` donne la vitesse d’attaque, le plein régime, le nombre de virages et la distance de virage.',
+    squadron: 'Une escadrille',
+    squadronText: '`/hex squadron squadron: paths:"Red1: 3 L 5; Red2: 8"` vérifie chaque appareil d’une escadrille à une seule allure (H6).',
+    codes: 'Codes de dés',
+    round: 'Les tours',
+    roundText:
+      '`/hex round next` quand chaque appareil a bougé : les allures de ce tour deviennent les précédentes (H8). `/undo` annule le dernier changement ; `/hex end` clôt la liste.',
+  },
   priorLine: (prior: Rate | null, source: 'given' | 'recorded' | 'none') =>
     source === 'none'
       ? 'Tour précédent : non enregistré.'
@@ -302,6 +317,7 @@ export const fr: HexStrings = {
     round: 'Le tour de jeu',
     roundNext: 'Tour suivant : les allures de ce tour deviennent celles du tour précédent (H8)',
     end: 'Clore la liste du salon pour y permettre une autre partie (propriétaire ou Gérer les salons)',
+    help: 'Comment jouer le mouvement des escadrilles hex ici (vous seul le voyez)',
     ended: (craft: number, round: number) =>
       `La liste hex est close (${plural(craft, 'appareil')}, tour ${round}). Une autre partie peut commencer dans ce salon.`,
   },
