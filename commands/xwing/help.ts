@@ -5,7 +5,7 @@ import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 // `/help`: how to start, how a round flows, where the rules are. Only the asker sees it.
 
 const command: CommandModule<XwingContext> = {
-  definition: { name: 'help', description: 'How to start a game, how a round flows, where the rules are' },
+  definition: { name: 'help', description: 'How to start a game, how a round flows, where the rules are, the other games' },
   run(_ctx, inv) {
     const h = stringsFor(inv.locale).help;
     return {
@@ -19,6 +19,7 @@ const command: CommandModule<XwingContext> = {
             { name: h.round, value: h.roundLines.join('\n') },
             { name: h.keeping, value: h.keepingText },
             { name: h.rules, value: h.rulesText },
+            { name: h.others, value: h.othersText },
           ],
         },
       ],

@@ -125,7 +125,7 @@ export const XWING_COMMANDS_FR: CommandWords = {
   }),
   'rules ruleset': ['version', 'v0.2 ou v0.1 (par défaut : la partie de ce salon, sinon v0.2)'],
   ...choiceWords('rules ruleset', { 'v0.2': 'v0.2', 'v0.1': 'v0.1' }),
-  help: ['aide', 'Comment lancer une partie, le déroulé d’une manche, où sont les règles'],
+  help: ['aide', 'Comment lancer une partie, le déroulé d’une manche, où sont les règles, les autres jeux'],
   // Big Shed League mission game (big-shed-league.md §5.4, ruling C64).
   mission: ['mission', 'Partie de mission Big Shed League : scans, mines, turbolasers, hyperdrives, relances VÉT.'],
   'mission scan': ['scanner', 'Mission 1 : un vaisseau de la flotte active scanne un marqueur d’objectif'],

@@ -437,6 +437,9 @@ export const en = {
       '`/ship stress|ion|lock|tally|damage|charges|attitude|destroyed|fled`, `/leave` to take your ship out, `/undo` (owner or Manage Channels) to take back the last change, `/game status` and `/game log`.',
     rules: 'Rules',
     rulesText: '`/rules topic:approach|charts|attitudes|actions|rulings` — a short Solo Alpha reference; the rulings the bot follows are listed there.',
+    others: 'Other games here',
+    othersText:
+      '`/campaign start faction:` — a Big Shed League campaign against an AI fleet, game after game. `/abs new scale: tables:` — A Billion Suns solo. `/hex help` — hex squadron movement checks.',
   },
   /** The data editions (strings/editions.ts). */
   editions: enEditions,

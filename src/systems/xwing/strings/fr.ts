@@ -491,6 +491,9 @@ export const fr: Strings = {
       '`/ship stress|ion|lock|tally|damage|charges|attitude|destroyed|fled`, `/leave` pour retirer votre vaisseau, `/undo` (propriétaire ou Gérer les salons) pour reprendre la dernière modification, `/game status` et `/game log`.',
     rules: 'Règles',
     rulesText: '`/rules topic:approach|charts|attitudes|actions|rulings` — un court aide-mémoire de Solo Alpha ; les décisions que suit le bot y sont listées.',
+    others: 'Les autres jeux ici',
+    othersText:
+      '`/campaign start faction:` — une campagne de la Big Shed League contre une flotte de l’IA, partie après partie. `/abs new scale: tables:` — A Billion Suns en solo. `/hex help` — la vérification des mouvements des escadrilles hex.',
   },
   editions: frEditions,
   ...frCards,

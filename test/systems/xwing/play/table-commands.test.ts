@@ -333,3 +333,14 @@ describe('/game status in a big game', () => {
     await t.store.close();
   });
 });
+
+describe('/help', () => {
+  test('names the other games the bot runs here, so a hex or A Billion Suns player finds their way', async () => {
+    const t = table();
+    const help = text(await t.reply('/help'));
+    expect(help).toContain('Other games here');
+    expect(help).toContain('/hex help');
+    expect(help).toContain('/abs new scale: tables:');
+    expect(help).toContain('/campaign start faction:');
+  });
+});
