@@ -100,7 +100,7 @@ async function confirmEnd(ctx: AbsContext, inv: Invocation, b: AbsButton): Promi
       return d.ok ? { ...d, campaignEvents: d.view.campaign?.events ?? [] } : d;
     },
     // The Margin is for the whole table: posted in the channel, the confirmation cleared.
-    (r, tGame) => ({ content: t.ended(`<@${inv.user.id}>`), cards: [marginCard(tGame, r.view)] }),
+    (r, tGame) => ({ content: tGame.ended(`<@${inv.user.id}>`), cards: [marginCard(tGame, r.view)] }),
   );
 }
 

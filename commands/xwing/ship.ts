@@ -147,7 +147,7 @@ async function hull(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     ctx.games,
     inv,
     (c) => layer.setDamageCards(c.state, actorOf(inv), { ship: o.ship, cards: o.damage }),
-    (r) => ({ ephemeral: true, content: r.view(r.locale, catalogOf(ctx, r)).join('\n') }),
+    (r) => ({ ephemeral: true, content: r.view(inv.locale, catalogOf(ctx, r)).join('\n') }),
   );
 }
 

@@ -213,6 +213,16 @@ describe('through the rules', () => {
     }
   });
 
+  test('a replayed step the rules refuse with a refusal the campaign shares with X-Wing is worded by X-Wing, in each language', () => {
+    const rule = refuse('pilot-not-in-edition', { pilot: 'Wedge Antilles', chassis: 'T-65 X-wing', edition: 'X-Wing 2.0', pilots: 'Red Squadron Veteran' });
+    const r = badEvent(4, 'entry-bought', { problem: 'refused', rule });
+    for (const locale of ['en', 'fr'] as const) {
+      const text = bslRefusal(r, locale)!;
+      expect(text, locale).toContain('Wedge Antilles');
+      expect(text, locale).not.toMatch(/can't be done|Impossible/);
+    }
+  });
+
   test('a commander added by the file is not a commander of the copy; the importer is its only one', async () => {
     const content = edited((e) => appended(e, { t: 'commander-added', user: 'user-carol' }));
     const { said, channelId } = await importing(content, 'user-carol');

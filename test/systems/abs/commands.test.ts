@@ -264,6 +264,16 @@ describe('worked examples through the command handlers', () => {
     expect(await ok(ch, 'abs campaign start', { corp: 'Hutch Heavy' })).toContain('Capital 10');
   });
 
+  test('an English user ends a French game: the preview is theirs (English), what the table reads is French', async () => {
+    const ch = 'end-fr';
+    await run(ch, 'abs new', { scale: 2, tables: 1 }, { guildLocale: 'fr', locale: 'fr' });
+    const preview = await run(ch, 'abs end', { max_revenue: 10 });
+    expect(say(preview)).toContain('End the game');
+    const posted = say(await click(ch, buttonsOf(preview)[0]!.id));
+    expect(posted).toContain('🏁 Partie finie par');
+    expect(posted).not.toContain('Game ended');
+  });
+
   test("A28: a campaign game's card names the corporation it is played for", async () => {
     await ok('e18b', 'abs campaign start', { corp: 'Hutch Heavy' });
     expect(await ok('e18b', 'abs new', { scale: 4, tables: 1, campaign: true })).toContain('Part of the solo campaign of Hutch Heavy');

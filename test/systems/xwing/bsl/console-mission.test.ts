@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Campaign } from '../../../../src/systems/xwing/bsl/model.ts';
 import { bslSystem } from '../../../../src/systems/xwing/bsl/system.ts';
+import { ConsoleSession } from '../../../../src/console/session.ts';
 import { consoleTable, tempDir, text } from '../../../helpers.ts';
 import { buyLine, W1_BUYS } from './console-script.ts';
 
@@ -85,6 +86,9 @@ describe('a Reconnaissance mission game through the console: scans, a refused mi
   test('/campaign result without fates: reads W, X, the damage cards and the 2 markers left — the players win Reconnaissance (§6.1)', async () => {
     // §5.4: damage cards as they change; the result reads the last value.
     expect(await say('/ship hull ship:P1 damage:1')).toContain('damage cards 0 → 1');
+    // Only its author sees the answer: in their language, whatever the game's.
+    const french = new ConsoleSession(t.delivery, t.dispatcher, { seed: '42', locale: 'fr' });
+    expect((await french.run('/ship hull ship:P1 damage:1')).map(text).join('\n')).toContain('cartes de dégât 1 → 1');
     await say('/ship hull ship:P1 damage:2');
     // C83: the game is still going (no fleet gone, no round limit): scored only when the players say so.
     const running = await say('/campaign result');

@@ -122,7 +122,8 @@ export function ruleWords(p: ImportBadEventParams, words: BslRefusalWords, local
   const inner: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(p)) if (k.startsWith('rule.') && v !== undefined) inner[k.slice('rule.'.length)] = v;
   const rule: Refusal = { ok: false, code: String(p.rule), params: inner };
-  return wordRefusal(words, rule) ?? coreRefusalText(rule, locale);
+  // The campaign's words, then X-Wing's (the refusals it shares with the game), then the core's.
+  return wordRefusal(words, rule) ?? stringsFor(locale).refusal(rule.code, rule.params) ?? coreRefusalText(rule, locale);
 }
 
 /** Why an imported event is not one the rules could have written (refusals.ts ImportProblem). */
