@@ -103,8 +103,9 @@ const command: CommandModule<XwingContext> = {
     const o = parseOptions(options, inv);
     if (o.defender === undefined && o.damage !== undefined) throw new UserError(stringsFor(inv.locale).attack.giveDefender);
     if (o.defender === undefined || o.damage === undefined) {
-      const game = await ctx.games.read(inv.channelId);
-      return 'ok' in game ? refusalReply(game, inv) : preview(ctx, inv, game, o.attacker, o.defender);
+      const attacker = o.attacker;
+      const defender = o.defender;
+      return xwingMoves.read(ctx.games, inv, (game) => preview(ctx, inv, game, attacker, defender));
     }
     return record(ctx, inv, { attacker: o.attacker, defender: o.defender, damage: o.damage, ...(o.again ? { again: true } : {}) });
   },

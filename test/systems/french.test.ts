@@ -6,7 +6,7 @@ import { composeApp } from '../../src/compose.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import { en as absEn } from '../../src/systems/abs/strings/en.ts';
 import { fr as absFr } from '../../src/systems/abs/strings/fr.ts';
-import { ABS_REFUSALS } from '../../src/systems/abs/decisions/common.ts';
+import { ABS_REFUSALS } from '../../src/systems/abs/refusals.ts';
 import { absSystem } from '../../src/systems/abs/system.ts';
 import { hexSystem } from '../../src/systems/hex/system.ts';
 import { HEX_REFUSALS } from '../../src/systems/hex/refusals.ts';

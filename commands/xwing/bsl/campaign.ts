@@ -391,10 +391,11 @@ async function importCampaign(ctx: CampaignContext, inv: Invocation): Promise<Re
   // The file is not a campaign yet: it is read against the default edition.
   const read = readImport(ctx.editions.catalog(undefined, inv.locale), file.text, inv.user.id, bslSystem.upgradeEvent);
   if (!read.ok) return refusalReply(read, inv);
-  const r = await ctx.campaigns.restore(whereOf(inv), read.log);
-  if (!r.ok) return refusalReply(r, inv);
-  const locale = r.state.locale;
-  return { content: bslStrings(locale).replies.imported(file.name, read.log.length), cards: [statusCard(catalogFor(ctx, r.state), r.state, locale)] };
+  // A restore is a change the runner does not make itself (the log is written as it came).
+  return campaignMoves.answer(ctx.campaigns.restore(whereOf(inv), read.log), inv, (r) => {
+    const locale = r.state.locale;
+    return { content: bslStrings(locale).replies.imported(file.name, read.log.length), cards: [statusCard(catalogFor(ctx, r.state), r.state, locale)] };
+  });
 }
 
 async function createGame(ctx: CampaignContext, inv: Invocation): Promise<Reply> {

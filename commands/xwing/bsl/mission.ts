@@ -126,6 +126,7 @@ async function hyperdrive(ctx: CampaignContext, inv: Invocation): Promise<Reply>
   );
 }
 
+/** `/mission reroll`, and the "VET reroll used" button on a VET or ELITE ship's activation card (§5.4, C6). */
 async function reroll(ctx: CampaignContext, inv: Invocation, name: string): Promise<Reply> {
   return missionMoves.run(
     ctx.games,
@@ -163,9 +164,7 @@ export function reportsCard(state: GameState, effects: Readonly<Record<'players'
   return { title: t.title, description: lines.map((l) => `• ${l}`).join('\n'), fields: [] };
 }
 
-/** The "VET reroll used" button on a VET or ELITE ship's activation card (§5.4, C6). */
 /** The "Jump" button on the approach question of a ship that may jump (§5.3, C69). */
-
 async function jump(ctx: CampaignContext, inv: Invocation, pendingId: number, name: string): Promise<Reply> {
   return missionMoves.runWithCampaign(
     ctx.games,

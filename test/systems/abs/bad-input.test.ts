@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { Refusal } from '../../../src/core/refusal.ts';
 import { CORE_REFUSALS } from '../../../src/core/refusal.ts';
 import { spendCapital, startCampaign } from '../../../src/systems/abs/campaign.ts';
+import { ABS_REFUSALS } from '../../../src/systems/abs/refusals.ts';
 import {
-  ABS_REFUSALS,
   activateIcs,
   addContract,
   addJumpPoint,

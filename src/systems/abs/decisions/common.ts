@@ -11,8 +11,6 @@ import type { AbsState } from '../state.ts';
 
 export type AbsDecision<V> = Decision<AbsEvent, V>;
 
-export { ABS_REFUSALS, type AbsRefusalCode } from '../refusals.ts';
-
 export function ok<V>(events: AbsEvent[], view: V): AbsDecision<V> {
   return { ok: true, events, view };
 }

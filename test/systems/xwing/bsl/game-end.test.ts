@@ -1,9 +1,11 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { SeededDice, seedRng } from '../../../../src/systems/xwing/engine/index.ts';
 import { leavePlayArea } from '../../../../src/systems/xwing/bsl/mission/in-game.ts';
-import { closeRound, fleetGoneEnd } from '../../../../src/systems/xwing/bsl/mission/round-end.ts';
+import { fleetGoneEnd } from '../../../../src/systems/xwing/bsl/mission/round-end.ts';
+import { advanceRound } from '../../../../src/systems/xwing/play/phases.ts';
 import { changeShip, detectEnd, type Actor, type Tools } from '../../../../src/systems/xwing/play/play.ts';
 import type { GameState } from '../../../../src/systems/xwing/play/state.ts';
+import type { MissionGameEvent } from '../../../../src/systems/xwing/bsl/mission/events.ts';
 import { xwingSystem } from '../../../../src/systems/xwing/system.ts';
 import { bslMission } from '../../../../src/systems/xwing/bsl/mission/rules.ts';
 import { tempDir, text } from '../../../helpers.ts';
@@ -19,6 +21,12 @@ import { apply, missionGame, missionTable, ship } from './mission-game.ts';
 const actor: Actor = { userId: 'u1', userName: 'u1', canManage: false };
 const tools: Tools = { catalog, nextSeq: 1000, gameId: 1 };
 const system = xwingSystem(loadEditions(), bslMission);
+
+/** `/round next` from round `from` as the bot runs it: X-Wing's End Phase with the registered layer's end of it; `round` null when the game ended instead. */
+function closeRound(state: GameState, from: number) {
+  const d = advanceRound(state, from, { ...tools, mission: bslMission });
+  return d.ok ? { ...d, events: d.events as readonly MissionGameEvent[], view: { round: d.view.state.ended ? null : d.view } } : d;
+}
 
 /** Mission 4 (Engagement), players Active: P1–P3 against A1–A3. */
 const engagement = (reinforced = false) =>
@@ -41,13 +49,13 @@ describe('C14: a mission game ends at the End Phase, not when a fleet’s last s
     expect(detectEnd(destroy(custom, ['P1', 'P2', 'P3']))).toEqual({ t: 'ended', reason: 'players-gone' });
     expect(detectEnd(destroy(custom, ['A1', 'A2', 'A3']))).toEqual({ t: 'ended', reason: 'solo-destroyed' });
     // And /round next there starts the next round, whatever fleet is left (no End Phase end check).
-    const d = closeRound(catalog, custom, 1, tools);
+    const d = closeRound(custom, 1);
     expect(d.ok && d.view.round?.round).toBe(2);
   });
 
   test('/round next closes the End Phase: players gone → ended (players-gone, gone: player), no round 2', () => {
     const s = destroy(engagement().state, ['P1', 'P2', 'P3']);
-    const d = closeRound(catalog, s, 1, tools);
+    const d = closeRound(s, 1);
     if (!d.ok) throw new Error(d.code);
     expect(d.events.at(-1)).toEqual({ t: 'ended', reason: 'players-gone', gone: ['player'] });
     expect(d.events.some((e) => e.t === 'round-started')).toBe(false);
@@ -60,7 +68,7 @@ describe('C14: a mission game ends at the End Phase, not when a fleet’s last s
     const s = ['A1', 'A2', 'A3'].reduce((x, n) => apply(x, leavePlayArea(x, actor, { ship: n, edge: 'O', jump: false }, null)), state);
     expect(s.ships.filter((x) => x.side === 'solo').map((x) => x.left?.code)).toEqual(['W', 'W', 'W']);
     expect(system.follows(s)?.t).not.toBe('ended');
-    const d = closeRound(catalog, s, 1, tools);
+    const d = closeRound(s, 1);
     if (!d.ok) throw new Error(d.code);
     expect(d.events.at(-1)).toEqual({ t: 'ended', reason: 'solo-destroyed', gone: ['solo'] });
     expect(apply(s, d).ended).toEqual({ reason: 'solo-destroyed', round: 1, gone: ['solo'] });
@@ -77,7 +85,7 @@ describe('C14: a mission game ends at the End Phase, not when a fleet’s last s
 
   test('a fleet still in play: /round next starts the next round as before', () => {
     const s = destroy(engagement().state, ['P1', 'A1']);
-    const d = closeRound(catalog, s, 1, tools);
+    const d = closeRound(s, 1);
     expect(d.ok && d.view.round?.round).toBe(2);
     expect(d.ok && apply(s, d).ended).toBeNull();
   });
@@ -96,7 +104,7 @@ describe('C14: a mission game ends at the End Phase, not when a fleet’s last s
 
   test('after Reinforcements (§7.2): an arrival keeps the AI’s fleet in play and the game goes on; no arrival → it ends', () => {
     const saved = aiWipedOut(true);
-    const d = closeRound(catalog, saved, 1, tools);
+    const d = closeRound(saved, 1);
     if (!d.ok) throw new Error(d.code);
     const after = apply(saved, d);
     expect(after.ended).toBeNull();
@@ -106,7 +114,7 @@ describe('C14: a mission game ends at the End Phase, not when a fleet’s last s
     expect(after.ships.some((s) => s.side === 'solo' && s.reinforcementOf && s.status === 'active')).toBe(true);
 
     const lost = aiWipedOut(false);
-    const e = closeRound(catalog, lost, 1, tools);
+    const e = closeRound(lost, 1);
     if (!e.ok) throw new Error(e.code);
     expect(e.events.map((x) => x.t)).toEqual(['reinforcements-rolled', 'ended']);
     expect(apply(lost, e).ended).toEqual({ reason: 'solo-destroyed', round: 1, gone: ['solo'] });
@@ -114,14 +122,14 @@ describe('C14: a mission game ends at the End Phase, not when a fleet’s last s
 
   test('C71 still: at the end of the round limit the game ends by the limit', () => {
     const { state } = engagement();
-    const d = closeRound(catalog, { ...state, round: 12 }, 12, tools);
+    const d = closeRound({ ...state, round: 12 }, 12);
     expect(d.ok && d.events).toEqual([{ t: 'ended', reason: 'round-limit' }]);
   });
 
   test('C71, C74: the round limit ends the game at the end of a whole End Phase: its tokens are cleared first', () => {
     const { state } = engagement();
     const disarmed: GameState = { ...state, round: 12, ships: state.ships.map((x) => (x.name === 'A1' ? { ...x, disarm: 1 } : x)) };
-    const d = closeRound(catalog, disarmed, 12, tools);
+    const d = closeRound(disarmed, 12);
     if (!d.ok) throw new Error(d.code);
     expect(d.events).toEqual([
       { t: 'ship-changed', ship: 'A1', patch: { disarm: 0 } },
@@ -138,10 +146,10 @@ describe('C14: a mission game ends at the End Phase, not when a fleet’s last s
       if (new SeededDice(rng).attack() === 'hit') found = destroy({ ...state, round: 12, rng }, ['A1']);
     }
     if (!found) throw new Error('no generator state found');
-    const d = closeRound(catalog, found, 12, tools);
+    const d = closeRound(found, 12);
     if (!d.ok) throw new Error(d.code);
     expect(d.events.map((e) => e.t)).toEqual(['reinforcements-rolled', 'ship-added', 'ended']);
-    expect(d.view.reinforcements.map((r) => r.face)).toEqual(['hit']);
+    expect(d.events.flatMap((e) => (e.t === 'reinforcements-rolled' ? e.rolls.map((r) => r.face) : []))).toEqual(['hit']);
     const after = apply(found, d);
     expect(after.ended).toEqual({ reason: 'round-limit', round: 12 });
     expect(after.ships.find((x) => x.reinforcementOf === 'A1')).toMatchObject({ side: 'solo', status: 'active' });

@@ -1,12 +1,11 @@
 import { SeededDice, type AttackFace } from '../../engine/index.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { EndOfEndPhase } from '../../play/mission.ts';
-import { newShip, type RoundView, type Tools } from '../../play/play.ts';
-import { advanceRound } from '../../play/phases.ts';
+import { newShip } from '../../play/play.ts';
 import { shipTitle } from '../../render/game-cards.ts';
 import { campaignPlayStrings } from './campaign-play.ts';
 import { isActive, type GameState, type ShipState } from '../../play/state.ts';
-import { evolveMissionGame, type MissionDecision, type MissionEvent, type MissionGameEvent } from './events.ts';
+import { evolveMissionGame, type MissionEvent, type MissionGameEvent } from './events.ts';
 
 // The end of a mission game's round (big-shed-league.md §7.2, C14, C37, C72): the
 // *Reinforcements* dice and arrivals, then the end checks, at the end of the End Phase.
@@ -28,13 +27,6 @@ export function fleetGoneEnd(state: GameState): MissionGameEvent | null {
   const gone = (['player', 'solo'] as const).filter((side) => !state.ships.some((s) => s.side === side && isActive(s)));
   if (!gone.length) return null;
   return { t: 'ended', reason: gone.includes('player') ? 'players-gone' : 'solo-destroyed', gone };
-}
-
-export interface RoundClosed {
-  /** The next round, or null when the game ended instead (round limit, or a fleet gone: C14). */
-  readonly round: RoundView | null;
-  readonly reinforcements: readonly ReinforcementRoll[];
-  readonly state: GameState;
 }
 
 /**
@@ -76,25 +68,6 @@ export const endOfEndPhase: EndOfEndPhase<MissionEvent> = (catalog, closing, rou
     },
   };
 };
-
-/** `/round next` from round `from` (R42) in a game this layer is registered with: the End Phase, the layer's end of it, then the next round. */
-export function closeRound(catalog: Catalog, current: GameState | null, from: number, tools: Tools): MissionDecision<RoundClosed> {
-  let reinforcements: readonly ReinforcementRoll[] = [];
-  const mission = {
-    endOfEndPhase: (_: Catalog, closing: GameState, round: number) => {
-      const closed = closeEndPhase(catalog, closing, round);
-      reinforcements = closed.rolls;
-      return { events: closed.events, state: closed.state, words: () => [] };
-    },
-  };
-  const d = advanceRound(current, from, { ...tools, mission });
-  if (!d.ok) return d;
-  return {
-    ok: true,
-    events: d.events as readonly MissionGameEvent[],
-    view: { round: d.view.state.ended ? null : d.view, reinforcements, state: d.view.state },
-  };
-}
 
 export interface ReinforcementRoll {
   readonly ship: string;
