@@ -10,10 +10,7 @@ const command: CommandModule<CoreContext> = {
   definition: { name: 'undo', description: 'Take back the last change to this game (owner or Manage Channels)' },
   async run(ctx, inv) {
     const r = await undoLast(ctx.app, whereOf(inv), (game) => game.owner === inv.user.id || inv.canManage);
-    if (!r.ok) {
-      const current = await ctx.app.currentGame(inv.channelId);
-      return refusalReply(r, inv.locale, current ? (x, l) => current.system.refusalText(x, l) : undefined);
-    }
+    if (!r.ok) return refusalReply(r, inv.locale, r.system ? (x, l) => r.system!.refusalText(x, l) : undefined);
     // Taking back the end of a game reopens it: said publicly, since "the game is over" was.
     const reopened = r.before !== null && r.system.ended(r.before) && !r.system.ended(r.state);
     // Public: in the game's language, as the description of what was taken back.

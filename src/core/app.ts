@@ -677,12 +677,13 @@ export async function undoLast(
   app: GameApp,
   where: Where,
   mayUndo: (game: GameRecord<unknown>) => boolean,
-): Promise<{ ok: true; what: string; system: AnyGameSystem; before: unknown; state: unknown; locale: Locale; interaction: string | null } | Refusal> {
+): Promise<
+  | { ok: true; what: string; system: AnyGameSystem; before: unknown; state: unknown; locale: Locale; interaction: string | null }
+  | (Refusal & { readonly system?: AnyGameSystem })
+> {
   const current = await app.currentGame(where.channelId);
   if (!current) return sharedRefuse('no-game');
   const system = current.system;
-  let what = '';
-  let interaction: string | null = null;
   const r = await app.games(system).mutate(
     where,
     (ctx) => {
@@ -693,12 +694,13 @@ export async function undoLast(
       const batch = lastUndoableBatch(ctx.log);
       if (batch === null) return sharedRefuse('nothing-to-undo');
       const first = ctx.log.find((l) => l.seq === batch)!;
-      what = system.describe(first.event, ctx.game.locale);
-      interaction = first.interaction ?? null;
-      return { ok: true, events: [{ t: 'undone', seq: batch }], view: null };
+      return { ok: true, events: [{ t: 'undone', seq: batch }], view: { taken: first.event, interaction: first.interaction ?? null } };
     },
     { log: true },
   );
-  if (!r.ok) return r;
-  return { ok: true, what, system, before: r.before, state: r.state, locale: r.locale, interaction };
+  // A refusal carries the system whose words say it (the game's own, for the codes it words its way).
+  if (!r.ok) return { ...r, system };
+  // Worded once the change has committed, in the game's language, like every public reply.
+  const what = system.describe(r.view.taken, r.locale);
+  return { ok: true, what, system, before: r.before, state: r.state, locale: r.locale, interaction: r.view.interaction };
 }
