@@ -13,6 +13,7 @@ import {
   LANGUAGE_CHOICES,
   oneOf,
   parseOptions,
+  playMoves,
   say,
   whole,
   refusalReply,
@@ -59,7 +60,8 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const current = await ctx.games.peek(inv.channelId);
   if (current?.campaignId != null && ctx.mission) {
     const c = await ctx.mission.campaigns.read(inv.channelId);
-    if (!('ok' in c) && c.id === current.campaignId && ctx.mission.rules.holdsGame(c.state)) return refusalReply(refuse('mission-awaits-result'), inv);
+    const held = !('ok' in c) && c.id === current.campaignId ? ctx.mission.rules.gameHeld(c.state) : null;
+    if (held) return playMoves(ctx).refusal(held, inv);
   }
   // The game's language (its public messages): chosen, else the server's, else English.
   const locale = language ?? inv.guildLocale ?? 'en';

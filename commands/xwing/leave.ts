@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule } from '../../src/core/command.ts';
 import { leaveGame } from '../../src/systems/xwing/play/leave.ts';
-import { actorOf, parseOptions, say, shipChoices, xwingMoves } from './options.ts';
+import { actorOf, parseOptions, playMoves, say, shipChoices } from './options.ts';
 import { withTurnPing } from './turn-reply.ts';
 
 const options = z.object({ ship: z.string().trim().min(1).max(40, say('nameLength', 40)).optional() });
@@ -16,10 +16,11 @@ const command: CommandModule<XwingContext> = {
   },
   async run(ctx, inv) {
     const o = parseOptions(options, inv);
-    return xwingMoves.run(
+    // Through the registered layer's words too: its game may keep a ship.
+    return playMoves(ctx).run(
       ctx.games,
       inv,
-      (c) => leaveGame(c.state, actorOf(inv), o.ship),
+      (c) => leaveGame(c.state, actorOf(inv), o.ship, ctx.mission?.rules),
       (r, t) => withTurnPing({ content: t.table.left(r.view.ship.name) }, r.before, r.state, inv.user.id, r.locale),
     );
   },

@@ -97,8 +97,10 @@ export interface MissionLayer<M extends LayerEvent, C = unknown> extends Mission
   approachChoice(state: GameState, ship: ShipState, pendingId: number, locale: Locale): { readonly question: string; readonly button: ButtonSpec } | null;
   /** Its own refusals in words; undefined for a code it does not know. */
   refusalText(refusal: Refusal, locale: Locale): string | undefined;
-  /** Whether a campaign still needs its current game (a mission game awaiting its result): a new game may not replace it. */
-  holdsGame(campaign: C): boolean;
+  /** Why a new game may not replace its campaign's current one (a mission game awaiting its result); null: it may. */
+  gameHeld(campaign: C): Refusal | null;
+  /** Why a player ship may not simply /leave one of its games (its fate counts for the campaign); null: it may. */
+  shipStays(state: GameState, ship: ShipState): Refusal | null;
 }
 
 /** The game's evolve with a layer's events added: the layer's own kinds go to it, every other to the game. */

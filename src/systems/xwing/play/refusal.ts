@@ -36,9 +36,7 @@ export type RefusalCode =
   | 'already-attacked'
   | 'attack-recorded'
   | 'activation-under-way'
-  | 'not-a-player-ship'
-  | 'mission-awaits-result'
-  | 'mission-ship-stays';
+  | 'not-a-player-ship';
 
 /** What only a ship's owner, the game's owner or a channel manager may do (`forbidden`). */
 export type ForbiddenAction = 'remove' | 'change' | 'attack-with' | 'end' | 'mark-done' | 'change-language' | 'undo';

@@ -139,10 +139,6 @@ export const en = {
         return `This channel already has a game (round ${p.round}). Use \`/game status\` to see it, or \`/game end\` to end it first.`;
       case 'game-ended':
         return 'This game is over. `/game status` shows how it ended; `/game start` begins a new one.';
-      case 'mission-ship-stays':
-        return `In a mission game ${p.ship} leaves as the table says, so its fate counts for the campaign: \`/ship destroyed ship:${p.ship}\`, or \`/ship fled ship:${p.ship} edge:A\` (A, O, N1, N2, or \`jump:true\`).`;
-      case 'mission-awaits-result':
-        return 'This channel’s game is the campaign’s mission game and its result is not in yet: `/campaign result` closes it (`early:true` if it is still going). A new game would leave the campaign without it.';
       case 'unknown-ship':
         return `There is no ship called “${p.ship}” in this game.${p.ships ? ` Ships: ${p.ships}.` : ' Add one with `/join`.'}`;
       case 'unknown-chassis':
@@ -226,7 +222,7 @@ export const en = {
       'players-gone': 'All player ships have fled or been destroyed.',
       'solo-destroyed': 'All solo ships have been destroyed. We did it!',
       'ended-by-players': 'The game was ended by the players.',
-      'round-limit': 'The round limit is reached (Big Shed League C14): ships in play stay in play. `/campaign result` scores the mission.',
+      'round-limit': 'The round limit is reached: ships in play stay in play.',
     })[r],
   endPhaseReason: (r: EndPhaseReason) => ({ 'defended-more-than-attacked': 'defended more than it attacked', 'did-not-defend': 'did not defend' })[r],
   languageSet: '🇬🇧 This game now speaks English: its cards, tracker and announcements.',

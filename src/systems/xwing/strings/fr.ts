@@ -188,10 +188,6 @@ export const fr: Strings = {
         return `Ce salon a déjà une partie (manche ${p.round}). \`/game status\` la montre, \`/game end\` la termine.`;
       case 'game-ended':
         return 'Cette partie est terminée. `/game status` montre comment elle a fini ; `/game start` en lance une nouvelle.';
-      case 'mission-ship-stays':
-        return `Dans une partie de mission, ${p.ship} quitte la partie comme la table le dit, pour que son sort compte pour la campagne : \`/ship destroyed ship:${p.ship}\`, ou \`/ship fled ship:${p.ship} edge:A\` (A, O, N1, N2, ou \`jump:true\`).`;
-      case 'mission-awaits-result':
-        return 'La partie de ce salon est la partie de mission de la campagne et son résultat n’est pas encore compté : `/campaign result` la clôt (`early:true` si elle continue). Une nouvelle partie laisserait la campagne sans elle.';
       case 'unknown-ship':
         return `Il n’y a pas de vaisseau nommé « ${p.ship} » dans cette partie.${p.ships ? ` Vaisseaux : ${p.ships}.` : ' Ajoutez-en un avec `/join`.'}`;
       case 'unknown-chassis':
@@ -275,7 +271,7 @@ export const fr: Strings = {
       'players-gone': 'Tous les vaisseaux joueurs ont fui ou ont été détruits.',
       'solo-destroyed': 'Tous les vaisseaux Solo ont été détruits. Victoire !',
       'ended-by-players': 'La partie a été terminée par les joueurs.',
-      'round-limit': 'La limite de tours est atteinte (Big Shed League C14) : les vaisseaux en jeu restent en jeu. `/campaign result` compte la mission.',
+      'round-limit': 'La limite de tours est atteinte : les vaisseaux en jeu restent en jeu.',
     })[r],
   endPhaseReason: (r: EndPhaseReason) => ({ 'defended-more-than-attacked': 'a plus défendu qu’attaqué', 'did-not-defend': 'n’a pas défendu' })[r],
   languageSet: '🇫🇷 Cette partie parle désormais français : ses cartes, son suivi et ses annonces.',

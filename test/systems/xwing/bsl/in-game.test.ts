@@ -634,6 +634,8 @@ describe('§7.2 Reinforcements and C14 through the console: /round next rolls at
       expect((await t.state())?.round).toBe(8);
       const out = (await t.advance()).map(text).join('\n');
       expect(out).toContain('The round limit is reached');
+      // The campaign's words, from the registered layer: what scores the mission.
+      expect(out).toContain('scores the mission');
       expect((await t.state())?.ended).toEqual({ reason: 'round-limit', round: 8 });
     } finally {
       await t.store.close();

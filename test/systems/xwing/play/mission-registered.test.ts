@@ -144,7 +144,8 @@ function stubLayer(step: EndOfEndPhase<LayerEvent>): MissionLayer<{ readonly t: 
     activationCard: (card) => ({ card, buttons: [] }),
     approachChoice: () => null,
     refusalText: () => undefined,
-    holdsGame: () => false,
+    gameHeld: () => null,
+    shipStays: () => null,
   };
 }
 

@@ -90,5 +90,9 @@ export const missionBoard: MissionBoard = {
     const c = campaignPlayStrings(locale);
     return { next: c.board.endsNow(gone), closeRound: c.board.closeRound };
   },
-  endText: (ended, locale) => (ended.gone ? campaignPlayStrings(locale).fleetGone(ended.gone, ended.round) : null),
+  endText: (ended, locale) => {
+    const c = campaignPlayStrings(locale);
+    // The campaign's round limit (C71) ends its games only: the host's words do not know what scores it.
+    return ended.gone ? c.fleetGone(ended.gone, ended.round) : ended.reason === 'round-limit' ? c.roundLimit : null;
+  },
 };

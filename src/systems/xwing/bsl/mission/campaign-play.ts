@@ -73,6 +73,8 @@ export const campaignPlayEn = {
       `${gone.length > 1 ? 'Neither fleet has' : gone[0] === 'player' ? 'Your fleet has' : 'The AI’s fleet has'} no ship in play: \`/round next\` closes this round’s End Phase (Reinforcements, turbolaser first) and the mission ends there (C14).`,
     closeRound: 'Close the round: End Phase',
   },
+  /** C14, C71: the mission game reached the campaign's round limit. */
+  roundLimit: 'The round limit is reached (Big Shed League C14): ships in play stay in play. `/campaign result` scores the mission.',
   /** C14: the mission game ended at an End Phase with these fleets out of the play area. */
   fleetGone: (gone: readonly FleetSide[], round: number) =>
     `🏁 End Phase of round ${round}: ${gone.length > 1 ? 'neither fleet has' : gone[0] === 'player' ? 'your fleet has' : 'the AI’s fleet has'} no ships left in the play area — the mission is over (C14). \`/campaign result\` scores it.`,
@@ -97,6 +99,10 @@ export const campaignPlayEn = {
   damage: (ship: string, before: number, cards: number) => `${ship}: damage cards ${before} → ${cards} (read by \`/campaign result\`).`,
   refusal(code: string, p: Readonly<Record<string, string | number>>): string | undefined {
     switch (code) {
+      case 'mission-ship-stays':
+        return `In a mission game ${p.ship} leaves as the table says, so its fate counts for the campaign: \`/ship destroyed ship:${p.ship}\`, or \`/ship fled ship:${p.ship} edge:A\` (A, O, N1, N2, or \`jump:true\`).`;
+      case 'mission-awaits-result':
+        return 'This channel’s game is the campaign’s mission game and its result is not in yet: `/campaign result` closes it (`early:true` if it is still going). A new game would leave the campaign without it.';
       case 'not-campaign-game':
         return 'This is not a Big Shed League mission game. Create one with `/campaign game`.';
       case 'not-this-mission':
@@ -188,6 +194,7 @@ export const campaignPlayFr: CampaignPlayStrings = {
       `${gone.length > 1 ? 'Aucune des deux flottes n’a' : gone[0] === 'player' ? 'Votre flotte n’a' : 'La flotte de l’IA n’a'} plus de vaisseau en jeu : \`/round next\` clôt la Phase de Dénouement de cette manche (renforts et turbolaser d’abord) et la mission s’arrête là (C14).`,
     closeRound: 'Clore la manche : Dénouement',
   },
+  roundLimit: 'La limite de tours est atteinte (Big Shed League C14) : les vaisseaux en jeu restent en jeu. `/campaign result` compte la mission.',
   fleetGone: (gone, round) =>
     `🏁 Phase de Dénouement de la manche ${round} : ${gone.length > 1 ? 'aucune des deux flottes n’a' : gone[0] === 'player' ? 'votre flotte n’a' : 'la flotte de l’IA n’a'} plus de vaisseau dans la zone de jeu — la mission est terminée (C14). \`/campaign result\` la compte.`,
   reports: {
@@ -210,6 +217,10 @@ export const campaignPlayFr: CampaignPlayStrings = {
   damage: (ship, before, cards) => `${ship} : cartes de dégât ${before} → ${cards} (lues par \`/campaign result\`).`,
   refusal(code, p) {
     switch (code) {
+      case 'mission-ship-stays':
+        return `Dans une partie de mission, ${p.ship} quitte la partie comme la table le dit, pour que son sort compte pour la campagne : \`/ship destroyed ship:${p.ship}\`, ou \`/ship fled ship:${p.ship} edge:A\` (A, O, N1, N2, ou \`jump:true\`).`;
+      case 'mission-awaits-result':
+        return 'La partie de ce salon est la partie de mission de la campagne et son résultat n’est pas encore compté : `/campaign result` la clôt (`early:true` si elle continue). Une nouvelle partie laisserait la campagne sans elle.';
       case 'not-campaign-game':
         return 'Ce n’est pas une partie de mission de la Big Shed League. Créez-en une avec `/campaign game`.';
       case 'not-this-mission':

@@ -1,3 +1,4 @@
+import { refuse } from '../../../../core/refusal.ts';
 import type { MissionLayer } from '../../play/mission.ts';
 import { campaignPlayStrings } from './campaign-play.ts';
 import type { Campaign } from '../model.ts';
@@ -35,7 +36,9 @@ export const bslMission: MissionLayer<MissionEvent, Campaign> = {
   approachChoice: jumpChoice,
   refusalText: missionRefusal,
   // C84: a mission game waiting for its result is not replaced: the result would be lost.
-  holdsGame: (c) => c.pending?.gameLinked === true && !c.pending.result,
+  gameHeld: (c) => (c.pending?.gameLinked === true && !c.pending.result ? refuse('mission-awaits-result') : null),
+  // C86: in a mission game a ship's fate counts for the campaign, so it leaves as the table reports it.
+  shipStays: (state, ship) => (state.campaign ? refuse('mission-ship-stays', { ship: ship.name }) : null),
   describe(e, locale) {
     const w = missionEventStrings(locale).undo;
     switch (e.t) {
