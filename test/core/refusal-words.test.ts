@@ -14,10 +14,12 @@ import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
 import { PHASES } from '../../src/systems/xwing/bsl/model.ts';
 import type { BslRefusalCode, BslWordedParams } from '../../src/systems/xwing/bsl/refusals.ts';
 import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';
+import type { MissionRefusalParams } from '../../src/systems/xwing/bsl/mission/refusals.ts';
+import { bslMission } from '../../src/systems/xwing/bsl/mission/rules.ts';
 import { tempDir } from '../helpers.ts';
 
 // Words only in strings: a refusal carries codes and data, and each language words every
-// code it can carry (the core's, A Billion Suns', hex's and the Big Shed League's). The sample tables are typed by each system's map, so a code added
+// code it can carry (the core's, A Billion Suns', hex's, the Big Shed League's and its mission layer's). The sample tables are typed by each system's map, so a code added
 // without a sample (or a sample with a wrong parameter) fails tsc before it fails here.
 
 type Samples<M, C extends keyof M = keyof M> = { readonly [K in C]: readonly M[K][] };
@@ -185,12 +187,31 @@ const BSL: Samples<BslWordedParams> = {
   'import-too-large': [{ kb: 512 }],
 };
 
+/** The mission layer's (the Big Shed League inside a game), worded by the registered layer. */
+const MISSION: Samples<MissionRefusalParams> = {
+  'mission-ship-stays': [{ ship: 'P1' }],
+  'mission-awaits-result': [{}],
+  'not-campaign-game': [{}],
+  'not-this-mission': [{ mission: 4 }, { mission: 'open' }],
+  'edge-needed': [{ ship: 'P1' }],
+  'edge-in-ambush': [{}],
+  'cannot-jump': [{ ship: 'A1' }, { ship: 'A1', tokens: 1, needed: 3 }],
+  'ionized-no-jump': [{ ship: 'A1' }],
+  'not-active-fleet': [{ ship: 'A1' }],
+  'marker-gone': [{ marker: 2, left: 3 }],
+  'scanned-this-round': [{ ship: 'P1' }],
+  'no-vet-reroll': [{ ship: 'P1' }],
+  'ships-needed': [{}],
+  'asset-not-in-play': [{ asset: 'guarded-approach' }],
+};
+
 /** Every code a refusal can carry, whatever its system: none may reach a user as it is. */
 const CODES = [
   ...CORE_REFUSALS,
   ...ABS_REFUSALS,
   ...HEX_REFUSALS,
   ...(Object.keys(BSL) as BslRefusalCode[]),
+  ...Object.keys(MISSION),
   ...CORE_FORBIDDEN_ACTIONS,
   ...ABS_FORBIDDEN_ACTIONS,
   ...HEX_FORBIDDEN_ACTIONS,
@@ -217,6 +238,7 @@ const ROWS = [
   ...rows('abs', ABS as Samples<unknown>, (r, l) => absSystem.refusalText(r, l)),
   ...rows('hex', HEX, (r, l) => hexSystem.refusalText(r, l)),
   ...rows('bsl', BSL, (r, l) => bslSystem.refusalText(r, l)),
+  ...rows('mission', MISSION, (r, l) => bslMission.refusalText(r, l)),
 ];
 
 describe('every refusal code, in each language', () => {

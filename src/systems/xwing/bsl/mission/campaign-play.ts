@@ -1,4 +1,5 @@
 import type { Locale } from '../../../../core/locale.ts';
+import type { MissionRefusalWords } from './refusals.ts';
 import type { AttackFace } from '../../engine/types.ts';
 import type { CampaignRole, ExitCode, FleetSide, LeaveEdge } from '../../play/state.ts';
 
@@ -97,40 +98,27 @@ export const campaignPlayEn = {
       ? `🛬 Reinforcements for ${ship}: ${face(f)} → **${arrival}** (${pilot}) arrives within range 1 of its edge${solo ? ', Offensive' : ''} (§7.2).`
       : `Reinforcements for ${ship}: ${face(f)} → nothing (§7.2).`,
   damage: (ship: string, before: number, cards: number) => `${ship}: damage cards ${before} → ${cards} (read by \`/campaign result\`).`,
-  refusal(code: string, p: Readonly<Record<string, string | number>>): string | undefined {
-    switch (code) {
-      case 'mission-ship-stays':
-        return `In a mission game ${p.ship} leaves as the table says, so its fate counts for the campaign: \`/ship destroyed ship:${p.ship}\`, or \`/ship fled ship:${p.ship} edge:A\` (A, O, N1, N2, or \`jump:true\`).`;
-      case 'mission-awaits-result':
-        return 'This channel’s game is the campaign’s mission game and its result is not in yet: `/campaign result` closes it (`early:true` if it is still going). A new game would leave the campaign without it.';
-      case 'not-campaign-game':
-        return 'This is not a Big Shed League mission game. Create one with `/campaign game`.';
-      case 'not-this-mission':
-        return `Only ${p.what} has that: this game is mission ${p.mission}.`;
-      case 'edge-needed':
-        return `Say where ${p.ship} left: \`/ship fled ship:${p.ship} edge:A\` (A, O, N1 or N2), or \`jump:true\` for a hyperspace jump.`;
-      case 'edge-in-ambush':
-        return 'Ambush has no neutral edge: say A for one of the Active Fleet’s two edges, O for one of the other two.';
-      case 'cannot-jump':
-        return p.needed
-          ? `${p.ship} has ${p.tokens} of the ${p.needed} tracking tokens a jump needs (\`/mission hyperdrive ship:${p.ship}\` places one).`
-          : `${p.ship} has no hyperdrive: it cannot jump (§1.6).`;
-      case 'ionized-no-jump':
-        return `${p.ship} is ionized: it executes the ion maneuver and cannot jump (§5.3, R6).`;
-      case 'not-active-fleet':
-        return `${p.ship} is not in the Active Fleet: only the Active Fleet scans markers (§6.1).`;
-      case 'marker-gone':
-        return `Marker M${p.marker} has already been scanned. Markers left: ${p.left}.`;
-      case 'scanned-this-round':
-        return `${p.ship} has already scanned this round (one scan per ship per round, §6.1).`;
-      case 'no-vet-reroll':
-        return `${p.ship} has no VET reroll left this game (only non-limited VET and ELITE pilots have one, once per game; C6).`;
-      case 'ships-needed':
-        return 'Name the ships it hits, e.g. `ships:P1 A3`.';
-      default:
-        return undefined;
-    }
-  },
+  refusals: {
+    'mission-ship-stays': (p) =>
+      `In a mission game ${p.ship} leaves as the table says, so its fate counts for the campaign: \`/ship destroyed ship:${p.ship}\`, or \`/ship fled ship:${p.ship} edge:A\` (A, O, N1, N2, or \`jump:true\`).`,
+    'mission-awaits-result': () =>
+      'This channel’s game is the campaign’s mission game and its result is not in yet: `/campaign result` closes it (`early:true` if it is still going). A new game would leave the campaign without it.',
+    'not-campaign-game': () => 'This is not a Big Shed League mission game. Create one with `/campaign game`.',
+    'not-this-mission': (p) =>
+      `Only mission 1 (Reconnaissance) has markers to scan: this game ${p.mission === 'open' ? 'is an open-mode game' : `is mission ${p.mission}`}.`,
+    'edge-needed': (p) => `Say where ${p.ship} left: \`/ship fled ship:${p.ship} edge:A\` (A, O, N1 or N2), or \`jump:true\` for a hyperspace jump.`,
+    'edge-in-ambush': () => 'Ambush has no neutral edge: say A for one of the Active Fleet’s two edges, O for one of the other two.',
+    'cannot-jump': (p) =>
+      p.needed
+        ? `${p.ship} has ${p.tokens} of the ${p.needed} tracking tokens a jump needs (\`/mission hyperdrive ship:${p.ship}\` places one).`
+        : `${p.ship} has no hyperdrive: it cannot jump (§1.6).`,
+    'ionized-no-jump': (p) => `${p.ship} is ionized: it executes the ion maneuver and cannot jump (§5.3, R6).`,
+    'not-active-fleet': (p) => `${p.ship} is not in the Active Fleet: only the Active Fleet scans markers (§6.1).`,
+    'marker-gone': (p) => `Marker M${p.marker} has already been scanned. Markers left: ${p.left}.`,
+    'scanned-this-round': (p) => `${p.ship} has already scanned this round (one scan per ship per round, §6.1).`,
+    'no-vet-reroll': (p) => `${p.ship} has no VET reroll left this game (only non-limited VET and ELITE pilots have one, once per game; C6).`,
+    'ships-needed': () => 'Name the ships it hits, e.g. `ships:P1 A3`.',
+  } satisfies MissionRefusalWords,
 };
 
 export type CampaignPlayStrings = typeof campaignPlayEn;
@@ -215,39 +203,28 @@ export const campaignPlayFr: CampaignPlayStrings = {
       ? `🛬 Renforts pour ${ship} : ${faceFr(f)} → **${arrival}** (${pilot}) arrive à portée 1 de son bord${solo ? ', Offensive' : ''} (§7.2).`
       : `Renforts pour ${ship} : ${faceFr(f)} → rien (§7.2).`,
   damage: (ship, before, cards) => `${ship} : cartes de dégât ${before} → ${cards} (lues par \`/campaign result\`).`,
-  refusal(code, p) {
-    switch (code) {
-      case 'mission-ship-stays':
-        return `Dans une partie de mission, ${p.ship} quitte la partie comme la table le dit, pour que son sort compte pour la campagne : \`/ship destroyed ship:${p.ship}\`, ou \`/ship fled ship:${p.ship} edge:A\` (A, O, N1, N2, ou \`jump:true\`).`;
-      case 'mission-awaits-result':
-        return 'La partie de ce salon est la partie de mission de la campagne et son résultat n’est pas encore compté : `/campaign result` la clôt (`early:true` si elle continue). Une nouvelle partie laisserait la campagne sans elle.';
-      case 'not-campaign-game':
-        return 'Ce n’est pas une partie de mission de la Big Shed League. Créez-en une avec `/campaign game`.';
-      case 'not-this-mission':
-        return `Seule la mission ${p.what} a cela : cette partie est la mission ${p.mission}.`;
-      case 'edge-needed':
-        return `Dites par où ${p.ship} est sorti : \`/ship fled ship:${p.ship} edge:A\` (A, O, N1 ou N2), ou \`jump:true\` pour un saut hyperspatial.`;
-      case 'edge-in-ambush':
-        return 'L’Embuscade n’a pas de bord neutre : dites A pour l’un des deux bords de la flotte active, O pour l’un des deux autres.';
-      case 'cannot-jump':
-        return p.needed
-          ? `${p.ship} a ${p.tokens} des ${p.needed} jetons de pistage qu’un saut demande (\`/mission hyperdrive ship:${p.ship}\` en place un).`
-          : `${p.ship} n’a pas d’hyperdrive : il ne peut pas sauter (§1.6).`;
-      case 'ionized-no-jump':
-        return `${p.ship} est ionisé : il exécute la manœuvre ionique et ne peut pas sauter (§5.3, R6).`;
-      case 'not-active-fleet':
-        return `${p.ship} n’est pas dans la flotte active : seule la flotte active scanne les marqueurs (§6.1).`;
-      case 'marker-gone':
-        return `Le marqueur M${p.marker} a déjà été scanné. Marqueurs restants : ${p.left}.`;
-      case 'scanned-this-round':
-        return `${p.ship} a déjà scanné cette manche (un scan par vaisseau et par manche, §6.1).`;
-      case 'no-vet-reroll':
-        return `${p.ship} n’a plus de relance de VÉTÉRAN dans cette partie (seuls les pilotes VÉT. et ÉLITE non limités en ont une, une fois par partie ; C6).`;
-      case 'ships-needed':
-        return 'Nommez les vaisseaux touchés, par ex. `ships:P1 A3`.';
-      default:
-        return undefined;
-    }
+  refusals: {
+    'mission-ship-stays': (p) =>
+      `Dans une partie de mission, ${p.ship} quitte la partie comme la table le dit, pour que son sort compte pour la campagne : \`/ship destroyed ship:${p.ship}\`, ou \`/ship fled ship:${p.ship} edge:A\` (A, O, N1, N2, ou \`jump:true\`).`,
+    'mission-awaits-result': () =>
+      'La partie de ce salon est la partie de mission de la campagne et son résultat n’est pas encore compté : `/campaign result` la clôt (`early:true` si elle continue). Une nouvelle partie laisserait la campagne sans elle.',
+    'not-campaign-game': () => 'Ce n’est pas une partie de mission de la Big Shed League. Créez-en une avec `/campaign game`.',
+    'not-this-mission': (p) =>
+      `Seule la mission 1 (Reconnaissance) a des marqueurs à scanner : cette partie ${p.mission === 'open' ? 'est en mode ouvert' : `est la mission ${p.mission}`}.`,
+    'edge-needed': (p) =>
+      `Dites par où ${p.ship} est sorti : \`/ship fled ship:${p.ship} edge:A\` (A, O, N1 ou N2), ou \`jump:true\` pour un saut hyperspatial.`,
+    'edge-in-ambush': () => 'L’Embuscade n’a pas de bord neutre : dites A pour l’un des deux bords de la flotte active, O pour l’un des deux autres.',
+    'cannot-jump': (p) =>
+      p.needed
+        ? `${p.ship} a ${p.tokens} des ${p.needed} jetons de pistage qu’un saut demande (\`/mission hyperdrive ship:${p.ship}\` en place un).`
+        : `${p.ship} n’a pas d’hyperdrive : il ne peut pas sauter (§1.6).`,
+    'ionized-no-jump': (p) => `${p.ship} est ionisé : il exécute la manœuvre ionique et ne peut pas sauter (§5.3, R6).`,
+    'not-active-fleet': (p) => `${p.ship} n’est pas dans la flotte active : seule la flotte active scanne les marqueurs (§6.1).`,
+    'marker-gone': (p) => `Le marqueur M${p.marker} a déjà été scanné. Marqueurs restants : ${p.left}.`,
+    'scanned-this-round': (p) => `${p.ship} a déjà scanné cette manche (un scan par vaisseau et par manche, §6.1).`,
+    'no-vet-reroll': (p) =>
+      `${p.ship} n’a plus de relance de VÉTÉRAN dans cette partie (seuls les pilotes VÉT. et ÉLITE non limités en ont une, une fois par partie ; C6).`,
+    'ships-needed': () => 'Nommez les vaisseaux touchés, par ex. `ships:P1 A3`.',
   },
 };
 

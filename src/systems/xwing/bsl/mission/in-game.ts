@@ -1,4 +1,5 @@
-import { refuse, type Refusal } from '../../../../core/refusal.ts';
+import type { Refusal } from '../../../../core/refusal.ts';
+import { refuse } from '../../play/refusal.ts';
 import { ruleset, SeededDice, type AttackFace } from '../../engine/index.ts';
 import type { ShipPatch } from '../../play/events.ts';
 import { canChange, mustBePlaying, shipByName, type Actor } from '../../play/play.ts';
@@ -9,33 +10,18 @@ import type { AssetId, Campaign } from '../model.ts';
 import { afterCarrier } from '../roles.ts';
 import { classifyExit } from '../victory.ts';
 import { evolveMissionGame, type MissionDecision, type MissionGameEvent } from './events.ts';
+import { refuseMission } from './refusals.ts';
 
 // The campaign's rules inside a mission game (big-shed-league.md §5.2–§5.4): how a ship that
 // leaves counts (W/D/X/OBJ by mission and edge), what each solo role does at the edge (C25),
 // scans, mines, turbolasers, hyperdrive tracking tokens and the VET reroll. Pure: the game's
 // state in, events out; dice only from the game's seeded generator.
 
-export type CampaignPlayRefusal =
-  | 'not-campaign-game'
-  | 'not-this-mission'
-  | 'edge-needed'
-  | 'edge-in-ambush'
-  | 'cannot-jump'
-  | 'ionized-no-jump'
-  | 'not-active-fleet'
-  | 'marker-gone'
-  | 'scanned-this-round'
-  | 'no-vet-reroll'
-  | 'ships-needed'
-  | 'asset-not-in-play';
-
-const no = (code: CampaignPlayRefusal, params: Record<string, string | number> = {}): Refusal => refuse(code, params);
-
 /** The mission game's campaign facts, or a refusal outside one. */
 function campaignGame(current: GameState | null): Refusal | { state: GameState; play: CampaignPlay } {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
-  if (state.scenario !== 'campaign' || !state.campaign) return no('not-campaign-game');
+  if (state.scenario !== 'campaign' || !state.campaign) return refuseMission('not-campaign-game');
   return { state, play: state.campaign };
 }
 
@@ -124,12 +110,13 @@ export function leavePlayArea(
   const role = ship.side === 'solo' ? (ship.campaignRole ?? 'line') : null;
   const stays = role === 'line' || role === 'ace' || role === 'scout';
   // A ship that stays at the edge (flee rule) needs no edge; one that leaves is classified by it.
-  if (!input.jump && !input.edge && !stays) return no('edge-needed', { ship: ship.name });
-  if (play.mission === 5 && (input.edge === 'N1' || input.edge === 'N2')) return no('edge-in-ambush');
+  if (!input.jump && !input.edge && !stays) return refuseMission('edge-needed', { ship: ship.name });
+  if (play.mission === 5 && (input.edge === 'N1' || input.edge === 'N2')) return refuseMission('edge-in-ambush');
   if (input.jump) {
-    if (!ship.tracking) return no('cannot-jump', { ship: ship.name });
-    if (ship.tracking.tokens < ship.tracking.needed) return no('cannot-jump', { ship: ship.name, tokens: ship.tracking.tokens, needed: ship.tracking.needed });
-    if (ship.ion > 0) return no('ionized-no-jump', { ship: ship.name });
+    if (!ship.tracking) return refuseMission('cannot-jump', { ship: ship.name });
+    if (ship.tracking.tokens < ship.tracking.needed)
+      return refuseMission('cannot-jump', { ship: ship.name, tokens: ship.tracking.tokens, needed: ship.tracking.needed });
+    if (ship.ion > 0) return refuseMission('ionized-no-jump', { ship: ship.name });
   }
   let events: MissionGameEvent[];
   let leave: LeaveView;
@@ -235,15 +222,15 @@ export function scanMarker(
   const g = campaignGame(current);
   if ('ok' in g) return g;
   const { state, play } = g;
-  if (play.mission !== 1) return no('not-this-mission', { what: '1 (Reconnaissance)', mission: play.mission ?? '—' });
+  if (play.mission !== 1) return refuseMission('not-this-mission', { mission: play.mission ?? 'open' });
   const ship = shipByName(state, input.ship);
   if ('ok' in ship) return ship;
   if (!canChange(state, ship, actor)) return refuse('forbidden', { action: 'change', ship: ship.name });
   if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
-  if (ship.side !== play.active) return no('not-active-fleet', { ship: ship.name });
+  if (ship.side !== play.active) return refuseMission('not-active-fleet', { ship: ship.name });
   const left = 5 - play.scans.length;
-  if (play.scans.some((x) => x.marker === input.marker)) return no('marker-gone', { marker: input.marker, left });
-  if (play.scans.some((x) => x.ship === ship.name && x.round === state.round)) return no('scanned-this-round', { ship: ship.name });
+  if (play.scans.some((x) => x.marker === input.marker)) return refuseMission('marker-gone', { marker: input.marker, left });
+  if (play.scans.some((x) => x.ship === ship.name && x.round === state.round)) return refuseMission('scanned-this-round', { ship: ship.name });
   const events: MissionGameEvent[] = [{ t: 'marker-scanned', ship: ship.name, marker: input.marker }];
   const after = events.reduce(evolveMissionGame, state);
   const f = followUps(state, after, null);
@@ -281,8 +268,8 @@ export function strike(
   if ('ok' in g) return g;
   const { state } = g;
   const asset = STRIKE_ASSET[kind];
-  if (effects && !effects.players.includes(asset) && !effects.ai.includes(asset)) return no('asset-not-in-play', { asset });
-  if (!names.length) return no('ships-needed');
+  if (effects && !effects.players.includes(asset) && !effects.ai.includes(asset)) return refuseMission('asset-not-in-play', { asset });
+  if (!names.length) return refuseMission('ships-needed');
   const ships: ShipState[] = [];
   for (const n of names) {
     const s = shipByName(state, n);
@@ -318,7 +305,7 @@ export function placeTrackingToken(
   if ('ok' in ship) return ship;
   if (!canChange(state, ship, actor)) return refuse('forbidden', { action: 'change', ship: ship.name });
   if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
-  if (!ship.tracking) return no('cannot-jump', { ship: ship.name });
+  if (!ship.tracking) return refuseMission('cannot-jump', { ship: ship.name });
   // §1.6 Gravity Field Mine: a ship ending a maneuver at range 0–2 loses all its tracking tokens.
   if (input.lost)
     return {
@@ -338,7 +325,7 @@ export function useVetReroll(current: GameState | null, actor: Actor, name: stri
   const ship = shipByName(g.state, name);
   if ('ok' in ship) return ship;
   if (!canChange(g.state, ship, actor)) return refuse('forbidden', { action: 'change', ship: ship.name });
-  if (ship.vetReroll !== true) return no('no-vet-reroll', { ship: ship.name });
+  if (ship.vetReroll !== true) return refuseMission('no-vet-reroll', { ship: ship.name });
   return { ok: true, events: [{ t: 'vet-reroll-used', ship: ship.name }], view: { ship } };
 }
 

@@ -1,4 +1,3 @@
-import { refuse } from '../../../../core/refusal.ts';
 import type { MissionLayer } from '../../play/mission.ts';
 import { campaignPlayStrings } from './campaign-play.ts';
 import type { Campaign } from '../model.ts';
@@ -8,6 +7,7 @@ import { activationCard, jumpChoice } from './cards.ts';
 import { evolveMission, isMissionEvent, missionEventSchemas, type MissionEvent } from './events.ts';
 import { afterDestroyed, carrierName, leavePlayArea, setDamageCards } from './in-game.ts';
 import { followText, leaveLines } from './leave-reply.ts';
+import { refuseMission } from './refusals.ts';
 import { endOfEndPhase } from './round-end.ts';
 
 /** The Big Shed League's mission part, registered with the X-Wing game once by the composition (compose.ts). */
@@ -36,9 +36,9 @@ export const bslMission: MissionLayer<MissionEvent, Campaign> = {
   approachChoice: jumpChoice,
   refusalText: missionRefusal,
   // C84: a mission game waiting for its result is not replaced: the result would be lost.
-  gameHeld: (c) => (c.pending?.gameLinked === true && !c.pending.result ? refuse('mission-awaits-result') : null),
+  gameHeld: (c) => (c.pending?.gameLinked === true && !c.pending.result ? refuseMission('mission-awaits-result') : null),
   // C86: in a mission game a ship's fate counts for the campaign, so it leaves as the table reports it.
-  shipStays: (state, ship) => (state.campaign ? refuse('mission-ship-stays', { ship: ship.name }) : null),
+  shipStays: (state, ship) => (state.campaign ? refuseMission('mission-ship-stays', { ship: ship.name }) : null),
   describe(e, locale) {
     const w = missionEventStrings(locale).undo;
     switch (e.t) {

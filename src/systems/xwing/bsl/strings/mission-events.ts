@@ -1,5 +1,5 @@
 import type { Locale } from '../../../../core/locale.ts';
-import type { Refusal } from '../../../../core/refusal.ts';
+import { wordRefusal, type Refusal } from '../../../../core/refusal.ts';
 import type { ExitCode, LeaveEdge } from '../../play/state.ts';
 import { campaignPlayStrings } from '../mission/campaign-play.ts';
 import { asset } from '../data/assets.ts';
@@ -76,5 +76,5 @@ export function missionEventStrings(locale: Locale): MissionEventStrings {
 /** A refusal of a mission game's decisions (mission/in-game.ts), in words; undefined for codes it does not know. */
 export function missionRefusal(r: Refusal, locale: Locale): string | undefined {
   if (r.code === 'asset-not-in-play') return missionEventStrings(locale).assetNotInPlay(r.params.asset ?? '');
-  return campaignPlayStrings(locale).refusal(r.code, r.params);
+  return wordRefusal(campaignPlayStrings(locale).refusals, r);
 }
