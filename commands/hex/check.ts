@@ -18,7 +18,7 @@ import {
   pathValue,
   rateOption,
   rateValue,
-  rosterChange,
+  checkMove,
   subcommand,
 } from './options.ts';
 
@@ -49,19 +49,13 @@ const check: HexPart = {
   moves: {
     check(ctx, inv) {
       const o = hexMoves.parse(checkOptions, inv);
-      if (o.commit && o.craft)
-        return hexMoves.run(
-          ctx.games,
-          inv,
-          (x) => decideCheck(x.state, o),
-          (r, t) => verdict(r.view, t, inv),
-          rosterChange(inv),
-        );
-      return hexMoves.look(
-        ctx.games,
+      // Only a roster craft's rate can be recorded: inline stats name none.
+      return checkMove(
+        ctx,
         inv,
+        Boolean(o.commit && o.craft),
         (state) => decideCheck(state, o),
-        (seen, t) => verdict(seen.view, t, inv),
+        (view, t) => verdict(view, t, inv),
       );
     },
   },

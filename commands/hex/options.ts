@@ -1,11 +1,12 @@
 import { nameOption } from '../../src/core/names.ts';
 import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption, type APIApplicationCommandSubcommandOption } from 'discord-api-types/v10';
 import { z } from 'zod';
-import type { Choice, Invocation } from '../../src/core/command.ts';
+import type { Choice, Invocation, Reply } from '../../src/core/command.ts';
+import type { HexDecision } from '../../src/systems/hex/decisions.ts';
 import { moves, optionCode, optionWords } from '../../src/core/moves.ts';
 import { CRAFT_KINDS, PIPS_SETTINGS, RATES } from '../../src/systems/hex/rules/terms.ts';
-import { NAME_MAX, squadronNames } from '../../src/systems/hex/state.ts';
-import { en } from '../../src/systems/hex/strings/en.ts';
+import { NAME_MAX, squadronNames, type HexState } from '../../src/systems/hex/state.ts';
+import { en, type HexStrings } from '../../src/systems/hex/strings/en.ts';
 import { hexStrings, hexSystem } from '../../src/systems/hex/system.ts';
 import type { HexContext } from './context.ts';
 
@@ -29,6 +30,28 @@ export const hexMoves = moves({
 
 /** A change to the roster. A closed roster is history: the next change decides on none and starts a new one (as does the first in a channel). */
 export const rosterChange = (inv: Invocation) => ({ createIfNone: { locale: inv.guildLocale ?? inv.locale } });
+
+/**
+ * A check that writes only when it commits (the rate a roster craft used, H8): a change of the
+ * roster then, else a look-up that writes nothing and takes no lock.
+ */
+export function checkMove<V>(
+  ctx: HexContext,
+  inv: Invocation,
+  commit: boolean,
+  decide: (state: HexState | null) => HexDecision<V>,
+  render: (view: V, t: HexStrings) => Reply,
+): Promise<Reply> {
+  if (commit)
+    return hexMoves.run(
+      ctx.games,
+      inv,
+      (x) => decide(x.state),
+      (r, t) => render(r.view, t),
+      rosterChange(inv),
+    );
+  return hexMoves.look(ctx.games, inv, decide, (seen, t) => render(seen.view, t));
+}
 
 // Option definitions.
 export const subcommand = (name: string, description: string, options: APIApplicationCommandBasicOption[] = []): APIApplicationCommandSubcommandOption => ({

@@ -7,19 +7,7 @@ import { en, type HexStrings } from '../../src/systems/hex/strings/en.ts';
 import { hexStrings } from '../../src/systems/hex/system.ts';
 import type { SquadronView } from '../../src/systems/hex/views.ts';
 import type { HexPart } from './context.ts';
-import {
-  commitOption,
-  flagValue,
-  hexMoves,
-  LIMITS,
-  nameValue,
-  pathsValue,
-  rateOption,
-  rateValue,
-  rosterChange,
-  squadronChoices,
-  subcommand,
-} from './options.ts';
+import { commitOption, flagValue, hexMoves, LIMITS, nameValue, pathsValue, rateOption, rateValue, checkMove, squadronChoices, subcommand } from './options.ts';
 
 // /hex squadron squadron paths rate? commit?: every craft's verdict, then the squadron's (H6).
 // Only a commit writes; without one it is a look-up.
@@ -49,19 +37,12 @@ const squadron: HexPart = {
   moves: {
     squadron(ctx, inv) {
       const o = hexMoves.parse(squadronOptions, inv);
-      if (o.commit)
-        return hexMoves.run(
-          ctx.games,
-          inv,
-          (x) => decideSquadron(x.state, o),
-          (r, t) => verdicts(r.view, t, inv),
-          rosterChange(inv),
-        );
-      return hexMoves.look(
-        ctx.games,
+      return checkMove(
+        ctx,
         inv,
+        Boolean(o.commit),
         (state) => decideSquadron(state, o),
-        (seen, t) => verdicts(seen.view, t, inv),
+        (view, t) => verdicts(view, t, inv),
       );
     },
   },
