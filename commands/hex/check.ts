@@ -18,7 +18,7 @@ import {
   pathValue,
   rateOption,
   rateValue,
-  checkMove,
+  checkOrCommit,
   subcommand,
 } from './options.ts';
 
@@ -50,7 +50,7 @@ const check: HexPart = {
     check(ctx, inv) {
       const o = hexMoves.parse(checkOptions, inv);
       // Only a roster craft's rate can be recorded: inline stats name none.
-      return checkMove(
+      return checkOrCommit(
         ctx,
         inv,
         Boolean(o.commit && o.craft),

@@ -35,7 +35,7 @@ export const rosterChange = (inv: Invocation) => ({ createIfNone: { locale: inv.
  * A check that writes only when it commits (the rate a roster craft used, H8): a change of the
  * roster then, else a look-up that writes nothing and takes no lock.
  */
-export function checkMove<V>(
+export function checkOrCommit<V>(
   ctx: HexContext,
   inv: Invocation,
   commit: boolean,

@@ -7,7 +7,19 @@ import { en, type HexStrings } from '../../src/systems/hex/strings/en.ts';
 import { hexStrings } from '../../src/systems/hex/system.ts';
 import type { SquadronView } from '../../src/systems/hex/views.ts';
 import type { HexPart } from './context.ts';
-import { commitOption, flagValue, hexMoves, LIMITS, nameValue, pathsValue, rateOption, rateValue, checkMove, squadronChoices, subcommand } from './options.ts';
+import {
+  commitOption,
+  flagValue,
+  hexMoves,
+  LIMITS,
+  nameValue,
+  pathsValue,
+  rateOption,
+  rateValue,
+  checkOrCommit,
+  squadronChoices,
+  subcommand,
+} from './options.ts';
 
 // /hex squadron squadron paths rate? commit?: every craft's verdict, then the squadron's (H6).
 // Only a commit writes; without one it is a look-up.
@@ -37,7 +49,7 @@ const squadron: HexPart = {
   moves: {
     squadron(ctx, inv) {
       const o = hexMoves.parse(squadronOptions, inv);
-      return checkMove(
+      return checkOrCommit(
         ctx,
         inv,
         Boolean(o.commit),
