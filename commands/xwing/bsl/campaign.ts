@@ -435,8 +435,8 @@ async function reinforce(ctx: CampaignContext, inv: Invocation): Promise<Reply> 
     inv,
     (x) => {
       if (!x.campaign) return coreRefuse('no-campaign');
-      const c = x.campaign.state;
-      if (!x.game || !x.state || x.game.campaignId !== x.campaign.id || !c.pending?.gameLinked) return refuseBsl('no-linked-game');
+      const c = missionCampaign(x);
+      if (!c?.pending?.gameLinked || !x.state) return refuseBsl('no-linked-game');
       const inPlay = { players: 0, ai: 0 };
       for (const s of c.pending.ships) {
         const g = x.state.ships.find((z) => z.name === s.name);
