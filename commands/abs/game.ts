@@ -94,13 +94,14 @@ async function confirmEnd(ctx: AbsContext, inv: Invocation, b: AbsButton): Promi
     absCampaignSystem,
     inv,
     (x) => {
-      if (!x.game || x.game.id !== b.game) return coreRefuse('stale-button');
+      if (!x.game) return coreRefuse('stale-button');
       if (!mayManage(x.game.owner, inv)) return refuseAbs('forbidden', { action: 'end-game' });
       const d = endGame(x.state, { credits: b.credits, maxRevenue: b.maxRevenue }, x.campaign?.state ?? null);
       return d.ok ? { ...d, campaignEvents: d.view.campaign?.events ?? [] } : d;
     },
     // The Margin is for the whole table: posted in the channel, the confirmation cleared.
     (r, tGame) => ({ content: tGame.ended(`<@${inv.user.id}>`), cards: [marginCard(tGame, r.view)] }),
+    { pressedIn: b.game },
   );
 }
 

@@ -36,25 +36,31 @@ function moved(ctx: XwingContext, inv: Invocation, r: Done<GameState, XwingEvent
   return { ephemeral: true, content: `${said(t)}\n${nextStepText(t, turn, r.state, board)}`, buttons: nextStepButtons(t, turn, r.state, r.gameId ?? 0, board) };
 }
 
+/**
+ * A tracker button's game (`pressedIn`): the runner refuses, under the lock, a press from another
+ * game than the one the button was drawn for; null for a typed command.
+ */
+const pressed = (game: number | null) => (game === null ? undefined : { pressedIn: game, stale: refuse('stale-button', { subject: 'game' }) });
+
 async function done(
   ctx: XwingContext,
   inv: Invocation,
   ship: string | undefined,
   step: 'activation' | 'engagement' | undefined,
-  fromTracker: boolean,
+  pressedIn: number | null,
 ): Promise<Reply> {
-  const game = await ctx.games.peek(inv.channelId);
   // In the Planning Phase, /done is the ready check.
-  if (!fromTracker && game?.state.phase === 'planning' && !ship) return dial(ctx, inv, undefined, false);
+  if (pressedIn === null && !ship && (await ctx.games.peek(inv.channelId))?.state.phase === 'planning') return dial(ctx, inv, undefined, null);
   return xwingMoves.run(
     ctx.games,
     inv,
     (c) => markDone(c.state, actorOf(inv), { ship, ...(step ? { step } : {}) }),
-    (r) => moved(ctx, inv, r, (t) => t.table.isDone(r.view.ship.name, r.view.step), fromTracker),
+    (r) => moved(ctx, inv, r, (t) => t.table.isDone(r.view.ship.name, r.view.step), pressedIn !== null),
+    pressed(pressedIn),
   );
 }
 
-async function dial(ctx: XwingContext, inv: Invocation, round: number | undefined, fromTracker: boolean): Promise<Reply> {
+async function dial(ctx: XwingContext, inv: Invocation, round: number | undefined, pressedIn: number | null): Promise<Reply> {
   return xwingMoves.run(
     ctx.games,
     inv,
@@ -64,13 +70,14 @@ async function dial(ctx: XwingContext, inv: Invocation, round: number | undefine
         const words = r.view.already ? t.table.dialsAlready : t.table.dialsSet;
         return r.state.phase === 'activation' ? t.table.allDials(words) : words;
       };
-      return moved(ctx, inv, r, said, fromTracker);
+      return moved(ctx, inv, r, said, pressedIn !== null);
     },
+    pressed(pressedIn),
   );
 }
 
 /** "Activate TIE-1" on the tracker starts that ship's activation once: a second press (or a second player's) is told it is under way. */
-async function activateFromTracker(ctx: XwingContext, inv: Invocation, ship: string, round: number): Promise<Reply> {
+async function activateFromTracker(ctx: XwingContext, inv: Invocation, ship: string, round: number, pressedIn: number): Promise<Reply> {
   return xwingMoves.run(
     ctx.games,
     inv,
@@ -79,6 +86,7 @@ async function activateFromTracker(ctx: XwingContext, inv: Invocation, ship: str
         ? refuse('round-moved', { round: c.state.round })
         : activate(c.state, { ship, start: true }, toolsOf(ctx, c)),
     (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, false, r.locale), r.before, r.state, inv.user.id, r.locale),
+    pressed(pressedIn),
   );
 }
 
@@ -92,7 +100,7 @@ const command: CommandModule<XwingContext> = {
   },
   async run(ctx, inv) {
     const o = parseOptions(options, inv);
-    return done(ctx, inv, o.ship, undefined, false);
+    return done(ctx, inv, o.ship, undefined, null);
   },
   autocomplete(ctx, inv) {
     return shipChoices(ctx, inv, (s) => s.status === 'active');
@@ -101,16 +109,13 @@ const command: CommandModule<XwingContext> = {
     routes: [...dialSet.routes, ...activateShip.routes, ...shipDone.routes],
     async run(ctx, inv) {
       const id = inv.customId ?? '';
-      const game = await ctx.games.peek(inv.channelId);
-      const stale = () => refusalReply(refuse('stale-button', { subject: 'game' }), inv);
       const dialing = dialSet.decode(id);
-      if (dialing) return game?.id === dialing.game ? dial(ctx, inv, dialing.round, true) : stale();
+      if (dialing) return dial(ctx, inv, dialing.round, dialing.game);
       const starting = activateShip.decode(id);
-      if (starting) return game?.id === starting.game ? activateFromTracker(ctx, inv, starting.ship, starting.round) : stale();
+      if (starting) return activateFromTracker(ctx, inv, starting.ship, starting.round, starting.game);
       const finished = shipDone.decode(id);
-      if (finished && game?.id === finished.game && (finished.step === 'activation' || finished.step === 'engagement'))
-        return done(ctx, inv, finished.ship, finished.step, true);
-      return stale();
+      if (finished && (finished.step === 'activation' || finished.step === 'engagement')) return done(ctx, inv, finished.ship, finished.step, finished.game);
+      return refusalReply(refuse('stale-button', { subject: 'game' }), inv);
     },
   },
 };

@@ -15,7 +15,8 @@ import { withTurnPing } from './turn-reply.ts';
 // or raced request finds the round moved on and changes nothing. A round whose ships
 // have not all activated and engaged asks first.
 
-async function advance(ctx: XwingContext, inv: Invocation, from: number): Promise<Reply> {
+/** `pressedIn`: the game a round button was drawn for (a press from another game is out of date). */
+async function advance(ctx: XwingContext, inv: Invocation, from: number, pressedIn?: number): Promise<Reply> {
   // The registered mission layer closes the End Phase too (the Big Shed League: Reinforcements and the end check, C14, C71, C72, C74).
   return xwingMoves.run(
     ctx.games,
@@ -29,6 +30,7 @@ async function advance(ctx: XwingContext, inv: Invocation, from: number): Promis
       return withTurnPing({ cards: [roundCard(t, r.view)], ...(lines.length ? { content: lines.join('\n') } : {}) }, r.before, r.state, inv.user.id, r.locale);
     },
     {
+      ...(pressedIn !== undefined ? { pressedIn, stale: refuse('stale-button', { subject: 'round' }) } : {}),
       announce: (view, state) =>
         view.state.ended
           ? [gameOverNotice(state)]
@@ -92,9 +94,8 @@ const command: CommandModule<XwingContext> = {
       const keep = keepPlaying.decode(id);
       if (keep) return { update: true, content: stringsFor(inv.locale).table.roundGoesOn(keep.round), buttons: [] };
       const next = nextRound.decode(id);
-      const game = await ctx.games.peek(inv.channelId);
-      if (!next || !game || game.id !== next.game) return refusalReply(refuse('stale-button', { subject: 'round' }), inv);
-      return advance(ctx, inv, next.round);
+      if (!next) return refusalReply(refuse('stale-button', { subject: 'round' }), inv);
+      return advance(ctx, inv, next.round, next.game);
     },
   },
 };

@@ -28,11 +28,15 @@ export interface SystemWords<T = void> {
 export type Done<S, E, V> = Extract<Outcome<S, E, V>, { ok: true }>;
 
 export interface RunOptions<S, V, N> extends MutateOptions<S, V, N> {
-  /** The game a pressed button was drawn for: a press from another game (an earlier one in the channel) is stale. */
+  /** The game a pressed button was drawn for: a press from another game (an earlier one in the channel) is stale, checked under the lock. */
   readonly pressedIn?: number;
+  /** What a stale press is told (a system may say what the button asked about); default: the core's stale-button. */
+  readonly stale?: Refusal;
   /** A refusal the move answers in its own way (a second press of a button whose work is done); undefined: the refusal's words. */
-  readonly refused?: (r: Refusal, inv: Invocation) => Reply | undefined;
+  readonly refused?: Refused;
 }
+
+type Refused = (r: Refusal, inv: Invocation) => Reply | undefined;
 
 /** What a decision on a campaign alone sees: the channel's campaign of the system (if any) and, if asked, its log. */
 export interface CampaignDecideContext<C, CE> {
@@ -80,7 +84,7 @@ export interface Moves<T = void> {
     inv: Invocation,
     decide: (ctx: DecideContext<S, E> & CampaignContext<C>) => CampaignDecision<E, CE, V>,
     render: (done: Done<S, E, V>, t: T) => Reply | Promise<Reply>,
-    options?: MutateOptions<S, V, N>,
+    options?: RunOptions<S, V, N>,
   ): Promise<Reply>;
   /** `run` for a change of the channel's campaign alone (its set-up, its steps between games). */
   runCampaign<C, CE extends { readonly t: string }, V>(
@@ -90,8 +94,13 @@ export interface Moves<T = void> {
     render: (done: CampaignDone<C, V>, t: T) => Reply | Promise<Reply>,
     options?: Parameters<Campaigns<C, CE>['mutate']>[2],
   ): Promise<Reply>;
-  /** A change made another way (one the runner does not make itself): its render, or the refusal in the user's words. */
-  answer<O extends { readonly ok: true }>(outcome: Promise<O | Refusal>, inv: Invocation, render: (done: O, t: T) => Reply | Promise<Reply>): Promise<Reply>;
+  /** A change made another way (one the runner does not make itself): its render, or the refusal in the user's words (or the move's own answer to it). */
+  answer<O extends { readonly ok: true }>(
+    outcome: Promise<O | Refusal>,
+    inv: Invocation,
+    render: (done: O, t: T) => Reply | Promise<Reply>,
+    refused?: Refused,
+  ): Promise<Reply>;
   /**
    * A look-up of the channel's game (or campaign) as it is: read without the write lock, and
    * nothing is written. None (or another system's) is the core's refusal.
@@ -122,22 +131,29 @@ export function moves<T = void>(words: SystemWords<T>): Moves<T> {
     outcome: Promise<O | Refusal>,
     inv: Invocation,
     render: (done: O, t: T) => Reply | Promise<Reply>,
+    refused?: Refused,
   ): Promise<Reply> => {
     const r = await outcome;
-    return r.ok ? render(r, strings(localeOf(r) ?? inv.locale)) : refusal(r, inv);
+    if (!r.ok) return refused?.(r, inv) ?? refusal(r, inv);
+    return render(r, strings(localeOf(r) ?? inv.locale));
+  };
+  /** A decision that first refuses a press from another game than the one its button was drawn for. */
+  const pressed = <X extends { readonly game: { readonly id: number } | null }, D>(
+    decide: (x: X) => D,
+    options?: { readonly pressedIn?: number; readonly stale?: Refusal },
+  ) => {
+    const game = options?.pressedIn;
+    if (game === undefined) return decide;
+    return (x: X): D | Refusal => (x.game?.id === game ? decide(x) : (options?.stale ?? coreRefuse('stale-button')));
   };
   return {
     parse: (schema, inv) => parseOptions(schema, inv, option),
     refusal,
     answer,
-    async run(games, inv, decide, render, options) {
-      const pressedIn = options?.pressedIn;
-      const guarded: typeof decide = pressedIn === undefined ? decide : (x) => (x.game?.id === pressedIn ? decide(x) : coreRefuse('stale-button'));
-      const r = await games.mutate(whereOf(inv), guarded, options);
-      if (!r.ok) return options?.refused?.(r, inv) ?? refusal(r, inv);
-      return render(r, strings(r.locale));
-    },
-    runWithCampaign: (games, campaign, inv, decide, render, options) => answer(games.mutateWithCampaign(whereOf(inv), campaign, decide, options), inv, render),
+    run: (games, inv, decide, render, options) =>
+      answer(games.mutate(whereOf(inv), pressed(decide, options) as typeof decide, options), inv, render, options?.refused),
+    runWithCampaign: (games, campaign, inv, decide, render, options) =>
+      answer(games.mutateWithCampaign(whereOf(inv), campaign, pressed(decide, options) as typeof decide, options), inv, render, options?.refused),
     runCampaign: (campaigns, inv, decide, render, options) => answer(campaigns.mutate(whereOf(inv), decide, options), inv, render),
     async read(source, inv, render) {
       const r = await source.read(inv.channelId);

@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { composeApp } from '../../../../src/compose.ts';
 import { routeOf } from '../../../../src/core/buttons.ts';
 import { plainText } from '../../../../src/core/escape.ts';
 import type { Invocation, Reply } from '../../../../src/core/command.ts';
 import { silentLogger } from '../../../../src/core/logger.ts';
-import { activateShip } from '../../../../src/systems/xwing/render/button-ids.ts';
+import { activateShip, dialSet, endAnswer, nextRound } from '../../../../src/systems/xwing/render/button-ids.ts';
 import { invocation, tempDir } from '../../../helpers.ts';
 
 // A tap is a fact applied once: a damage button pressed twice (or by two players), a typed
@@ -115,6 +115,39 @@ describe('attacks wait for the Engagement Phase (R49)', () => {
     const r = await t.command('attack', { attacker: 'TIE-1', defender: 'TIE-2', damage: 0 });
     expect(r.ephemeral).not.toBe(true);
     expect((await t.game())!.state.phase).toBe('engagement');
+  });
+});
+
+describe('a tracker button from the game before, pressed in the new one', () => {
+  test('Dial set, Activate and Start round are told they are out of date, and nothing is written', async () => {
+    const t = table();
+    await t.command('game', { faction: 'galactic-empire', seed: '7' }, {}, 'start');
+    const old = (await t.game())!.id;
+    await t.command('game', {}, {}, 'end');
+    await t.press(endAnswer.encode({ game: old, answer: 'yes' }));
+    await t.command('game', { faction: 'galactic-empire', seed: '8' }, {}, 'start');
+    const before = (await t.game())!;
+    expect(before.id).not.toBe(old);
+    const dial = await t.press(dialSet.encode({ game: old, round: 1 }));
+    expect(dial.ephemeral).toBe(true);
+    expect(words(dial)).toContain('That question about this game was already answered or has moved on');
+    const start = await t.press(activateShip.encode({ game: old, round: 1, ship: 'TIE-1' }));
+    expect(words(start)).toContain('about this game');
+    const round = await t.press(nextRound.encode({ game: old, round: 1 }));
+    expect(words(round)).toContain('That question about the round was already answered or has moved on');
+    const after = (await t.game())!;
+    expect(after.version).toBe(before.version);
+  });
+
+  test('a press is checked against its game inside the transaction: no read of the game before it', async () => {
+    const t = table();
+    await t.command('game', { faction: 'galactic-empire', seed: '7' }, {}, 'start');
+    await t.command('join', { ship: 'x-wing', name: 'Luke' }, { user: bob });
+    const game = (await t.game())!;
+    const reads = vi.spyOn(t.composed.store, 'currentGame');
+    const pressed = await t.press(dialSet.encode({ game: game.id, round: 1 }), { user: bob });
+    expect(words(pressed)).toContain('Activation Phase');
+    expect(reads).not.toHaveBeenCalled();
   });
 });
 
