@@ -9,6 +9,7 @@ import { englishName, type Catalog } from '../../src/systems/xwing/catalog/catal
 import type { Choice, Invocation } from '../../src/core/command.ts';
 import { moves, optionCode, optionWords, type Moves, type SystemWords } from '../../src/core/moves.ts';
 import type { Strings } from '../../src/systems/xwing/strings/en.ts';
+import type { LayerEvent, MissionLayer } from '../../src/systems/xwing/play/mission.ts';
 import type { XwingContext } from './context.ts';
 
 export { UserError, whereOf } from '../../src/core/options.ts';
@@ -25,17 +26,20 @@ export const xwingMoves = moves(xwingWords);
 export const parseOptions = xwingMoves.parse;
 export const refusalReply = xwingMoves.refusal;
 
+/** X-Wing's words with a mission layer's refusals first: for the moves the layer takes part in, and the layer's own. */
+export const layerWords = (layer: Pick<MissionLayer<LayerEvent>, 'refusalText'>): SystemWords<Strings> => ({
+  ...xwingWords,
+  refusal: (r, locale) => layer.refusalText(r, locale) ?? xwingWords.refusal(r, locale),
+});
+
 const layerMoves = new WeakMap<object, Moves<Strings>>();
 
-/** The moves of a step the registered mission layer takes part in: refusals in its words first, then X-Wing's (X-Wing's alone with none). */
+/** The moves of a step the registered mission layer takes part in (X-Wing's alone with none), bound once per layer. */
 export function playMoves(ctx: XwingContext): Moves<Strings> {
   const layer = ctx.mission?.rules;
   if (!layer) return xwingMoves;
   let bound = layerMoves.get(layer);
-  if (!bound) {
-    bound = moves({ ...xwingWords, refusal: (r, locale) => layer.refusalText(r, locale) ?? xwingWords.refusal(r, locale) });
-    layerMoves.set(layer, bound);
-  }
+  if (!bound) layerMoves.set(layer, (bound = moves(layerWords(layer))));
   return bound;
 }
 
@@ -54,7 +58,7 @@ export async function channelCatalog(ctx: XwingContext, inv: Invocation): Promis
 export function toolsOf(ctx: XwingContext, c: { nextSeq: number; game: { id: number; locale: Locale } | null; state: { edition?: EditionPin } | null }): Tools {
   // With no game the decision refuses (a start brings its own catalogue): the default edition is only a stand-in.
   const catalog = catalogOf(ctx, { state: c.state, locale: c.game?.locale ?? 'en' });
-  return { catalog, nextSeq: c.nextSeq, gameId: c.game?.id ?? null, ...(ctx.mission ? { mission: ctx.mission.rules } : {}) };
+  return { catalog, nextSeq: c.nextSeq, gameId: c.game?.id ?? null, mission: ctx.mission?.rules };
 }
 
 /** An option schema's message as a code of X-Wing's `options` strings, worded in the user's language. */

@@ -23,7 +23,6 @@ import { IMPORT_LIMITS, readImport } from '../../../src/systems/xwing/bsl/import
 import { missionShort } from '../../../src/systems/xwing/bsl/strings/index.ts';
 import { bslRefusal, bslStrings } from '../../../src/systems/xwing/bsl/strings/index.ts';
 import { bslSystem } from '../../../src/systems/xwing/bsl/system.ts';
-import { stringsFor } from '../../../src/systems/xwing/strings/index.ts';
 import { LOCALES, type Locale } from '../../../src/core/locale.ts';
 import {
   assetCardList,
@@ -46,7 +45,7 @@ import {
   callsignOpt,
 } from './campaign-options.ts';
 import type { CampaignContext } from './context.ts';
-import { channelCatalog, LANGUAGE_CHOICES, missionCampaign, oneOf, UserError, whereOf } from '../options.ts';
+import { channelCatalog, LANGUAGE_CHOICES, missionCampaign, oneOf, UserError, whereOf, xwingWords } from '../options.ts';
 import { moves, optionWords, type CampaignDecideContext } from '../../../src/core/moves.ts';
 
 // `/campaign`: the Big Shed League (big-shed-league.md). Each subcommand parses its options,
@@ -55,8 +54,8 @@ import { moves, optionWords, type CampaignDecideContext } from '../../../src/cor
 
 /** The campaign's moves: its own refusals and option words first, X-Wing's for the rest. */
 const campaignMoves = moves({
-  refusal: (x, locale) => bslRefusal(x, locale) ?? stringsFor(locale).refusal(x.code, x.params),
-  option: (m, locale) => optionWords(m, bslStrings(locale).options) ?? optionWords(m, stringsFor(locale).options),
+  refusal: (x, locale) => bslRefusal(x, locale) ?? xwingWords.refusal(x, locale),
+  option: (m, locale) => optionWords(m, bslStrings(locale).options) ?? xwingWords.option!(m, locale),
 });
 const parseOptions = campaignMoves.parse;
 const refusalReply = campaignMoves.refusal;

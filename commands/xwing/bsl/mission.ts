@@ -11,7 +11,7 @@ import { withTurnPing } from '../turn-reply.ts';
 import { campaignPlayStrings } from '../../../src/systems/xwing/bsl/mission/campaign-play.ts';
 import { refuse } from '../../../src/systems/xwing/play/refusal.ts';
 import type { CampaignContext } from './context.ts';
-import { actorOf, flag, missionCampaign, parseOptions, say, shipChoices, shipName, UserError, xwingWords } from '../options.ts';
+import { actorOf, flag, missionCampaign, parseOptions, say, shipChoices, shipName, UserError, layerWords } from '../options.ts';
 import { moves } from '../../../src/core/moves.ts';
 import { bslMission } from '../../../src/systems/xwing/bsl/mission/rules.ts';
 import { leaveLines } from '../../../src/systems/xwing/bsl/mission/leave-reply.ts';
@@ -23,11 +23,7 @@ import { leaveLines } from '../../../src/systems/xwing/bsl/mission/leave-reply.t
 // the campaign: `/campaign result` reads what the game recorded.
 
 /** The mission game's moves: the mission layer's refusals first, then X-Wing's; replies in the mission's words, in the game's language. */
-const missionMoves = moves({
-  ...xwingWords,
-  refusal: (r, locale) => bslMission.refusalText(r, locale) ?? xwingWords.refusal(r, locale),
-  strings: campaignPlayStrings,
-});
+const missionMoves = moves({ ...layerWords(bslMission), strings: campaignPlayStrings });
 
 const S = ApplicationCommandOptionType;
 const sub = (name: string, description: string, options: APIApplicationCommandBasicOption[]): APIApplicationCommandSubcommandOption => ({

@@ -1,4 +1,7 @@
 import type { Locale } from '../../../../core/locale.ts';
+import { asset } from '../data/assets.ts';
+import type { AssetId } from '../model.ts';
+import { ASSETS_FR } from '../strings/assets-fr.ts';
 import type { MissionRefusalWords } from './refusals.ts';
 import type { AttackFace } from '../../engine/types.ts';
 import type { CampaignRole, ExitCode, FleetSide, LeaveEdge } from '../../play/state.ts';
@@ -99,6 +102,7 @@ export const campaignPlayEn = {
       : `Reinforcements for ${ship}: ${face(f)} → nothing (§7.2).`,
   damage: (ship: string, before: number, cards: number) => `${ship}: damage cards ${before} → ${cards} (read by \`/campaign result\`).`,
   refusals: {
+    'asset-not-in-play': (p) => `Neither fleet played ${asset(p.asset as AssetId).name} in this game: there is nothing to roll (C87).`,
     'mission-ship-stays': (p) =>
       `In a mission game ${p.ship} leaves as the table says, so its fate counts for the campaign: \`/ship destroyed ship:${p.ship}\`, or \`/ship fled ship:${p.ship} edge:A\` (A, O, N1, N2, or \`jump:true\`).`,
     'mission-awaits-result': () =>
@@ -204,6 +208,7 @@ export const campaignPlayFr: CampaignPlayStrings = {
       : `Renforts pour ${ship} : ${faceFr(f)} → rien (§7.2).`,
   damage: (ship, before, cards) => `${ship} : cartes de dégât ${before} → ${cards} (lues par \`/campaign result\`).`,
   refusals: {
+    'asset-not-in-play': (p) => `Aucune flotte n’a joué ${ASSETS_FR[p.asset as AssetId]} dans cette partie : il n’y a rien à lancer (C87).`,
     'mission-ship-stays': (p) =>
       `Dans une partie de mission, ${p.ship} quitte la partie comme la table le dit, pour que son sort compte pour la campagne : \`/ship destroyed ship:${p.ship}\`, ou \`/ship fled ship:${p.ship} edge:A\` (A, O, N1, N2, ou \`jump:true\`).`,
     'mission-awaits-result': () =>

@@ -27,5 +27,5 @@ export type MissionRefusalParams = {
 
 export const refuseMission = refuser<MissionRefusalParams>();
 
-/** One language's words for the mission refusals its play strings word (the asset's needs the asset's name: mission-events.ts). */
-export type MissionRefusalWords = RefusalWords<MissionRefusalParams, Exclude<keyof MissionRefusalParams, 'asset-not-in-play'>>;
+/** One language's words for every mission refusal. */
+export type MissionRefusalWords = RefusalWords<MissionRefusalParams>;

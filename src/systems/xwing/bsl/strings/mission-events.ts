@@ -2,9 +2,6 @@ import type { Locale } from '../../../../core/locale.ts';
 import { wordRefusal, type Refusal } from '../../../../core/refusal.ts';
 import type { ExitCode, LeaveEdge } from '../../play/state.ts';
 import { campaignPlayStrings } from '../mission/campaign-play.ts';
-import { asset } from '../data/assets.ts';
-import type { AssetId } from '../model.ts';
-import { ASSETS_FR } from './assets-fr.ts';
 
 // The words of a mission game's own events (mission/events.ts): their line in `/game log`
 // and what /undo takes back, in English and French; and the mission refusals that name a
@@ -36,7 +33,6 @@ const missionEventsEn = {
     reinforcements: 'the Reinforcements dice',
   },
   /** A mission refusal that names an asset (§7.2, C87). */
-  assetNotInPlay: (id: string | number) => `Neither fleet played ${asset(id as AssetId).name} in this game: there is nothing to roll (C87).`,
 };
 
 export type MissionEventStrings = typeof missionEventsEn;
@@ -64,7 +60,6 @@ const missionEventsFr: MissionEventStrings = {
     damage: (ship) => `les cartes de dégât de ${ship}`,
     reinforcements: 'les dés de renforts',
   },
-  assetNotInPlay: (id) => `Aucune flotte n’a joué ${ASSETS_FR[id as AssetId]} dans cette partie : il n’y a rien à lancer (C87).`,
 };
 
 const TABLES: Readonly<Record<Locale, MissionEventStrings>> = { en: missionEventsEn, fr: missionEventsFr };
@@ -75,6 +70,5 @@ export function missionEventStrings(locale: Locale): MissionEventStrings {
 
 /** A refusal of a mission game's decisions (mission/in-game.ts), in words; undefined for codes it does not know. */
 export function missionRefusal(r: Refusal, locale: Locale): string | undefined {
-  if (r.code === 'asset-not-in-play') return missionEventStrings(locale).assetNotInPlay(r.params.asset ?? '');
   return wordRefusal(campaignPlayStrings(locale).refusals, r);
 }
