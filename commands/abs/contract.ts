@@ -47,7 +47,8 @@ async function click(ctx: AbsContext, inv: Invocation, b: AbsButton): Promise<Re
     ctx.games,
     inv,
     (x) => (b.kind === 'exhaust' ? setExhausted(x.state, { contract, exhausted: true }) : answerRedraw(x.state, { contract, redraw: b.kind === 'redraw' })),
-    (r) => ({ update: true, cards: [contractChangeCard(t, r.view)], buttons: [] }),
+    // The card is the table's: in the game's language, whoever pressed.
+    (r, tGame) => ({ update: true, cards: [contractChangeCard(tGame, r.view)], buttons: [] }),
     { pressedIn: b.game },
   );
 }

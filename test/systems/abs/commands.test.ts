@@ -312,6 +312,17 @@ describe('worked examples through the command handlers', () => {
     expect((await click(ch, keep!.id)).ephemeral).toBe(true);
   });
 
+  test('a contract button pressed by an English user in a French game updates the public card in French', async () => {
+    const ch = 'keep-fr';
+    const fr = { guildLocale: 'fr' as const, locale: 'fr' as const };
+    await run(ch, 'abs new', { scale: 5, tables: 2 }, fr);
+    const r = await run(ch, 'abs contract add', { name: 'Patrol Contract', objectives: 'Beacon', dice: '1' }, fr);
+    const keep = buttonsOf(r)[1]!;
+    const kept = await click(ch, keep.id);
+    expect(say(kept)).toContain('C1 Patrol Contract est gardé.');
+    expect(say(kept)).not.toContain('is kept');
+  });
+
   test('buttons posted by the release before still answer after a deploy (abs:kind:game:…), beside the codec’s own ids', async () => {
     const ch = 'legacy-buttons';
     await fixtureF(ch);
