@@ -28,9 +28,9 @@ const says = (key: string, ...args: number[]) => ({ error: optionCode(key, ...ar
 /** Input limits, the same on Discord (max_length, min/max_value) and in the schemas. */
 export const LIMITS = { name: NAME_MAX, id: 8, objectives: 600, dice: 100, note: 100, seed: 40, table: 6 } as const;
 
-/** A Billion Suns' moves: its refusals (and its words for "no game"), its option codes and its strings, in each language. */
+/** A Billion Suns' moves: its refusals, its option codes and its strings, in each language. */
 export const absMoves = moves({
-  refusal: (x, locale) => absSystem.refusalText(x, locale) ?? (x.code === 'no-game' ? stringsFor(locale).noGame : undefined),
+  refusal: (x, locale) => absSystem.refusalText(x, locale),
   option: (m, locale) => optionWords(m, stringsFor(locale).options),
   strings: stringsFor,
 });

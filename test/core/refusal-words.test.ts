@@ -39,6 +39,7 @@ const CORE: Samples<CoreRefusalParams> = {
 };
 
 const ABS: Samples<AbsRefusalParams, AbsWordedCode> = {
+  'no-game': [{}],
   'game-over': [{}],
   'out-of-range': [{ option: 'scale', min: 1, max: 20 }],
   'bad-name': [{ max: 40 }, { option: 'seed', max: 40 }],

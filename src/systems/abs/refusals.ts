@@ -80,7 +80,7 @@ export type AbsOwnRefusalParams = {
   'credits-input': NoParams;
 };
 
-/** The core's codes this system meets in its own decisions, with its own words for `game-exists` and `forbidden`. */
+/** The core's codes this system meets in its own decisions, with its own words for `no-game`, `game-exists` and `forbidden`. */
 export type AbsSharedRefusalParams = Pick<CoreRefusalParams, 'no-game' | 'no-campaign' | 'campaign-exists' | 'nothing-to-undo' | 'stale-button'> & {
   'game-exists': { round: number };
   forbidden: { action: AbsForbiddenAction };
@@ -89,7 +89,7 @@ export type AbsSharedRefusalParams = Pick<CoreRefusalParams, 'no-game' | 'no-cam
 export type AbsRefusalParams = AbsOwnRefusalParams & AbsSharedRefusalParams;
 
 /** The codes this system words itself (the core words the rest). */
-export type AbsWordedCode = AbsRefusalCode | 'game-exists' | 'forbidden';
+export type AbsWordedCode = AbsRefusalCode | 'game-exists' | 'forbidden' | 'no-game';
 
 /** A Billion Suns' refusal: each code takes exactly its parameters. */
 export const refuseAbs = refuser<AbsRefusalParams>();

@@ -88,7 +88,7 @@ describe('every refusal code has words', () => {
     expect(text).toBeTruthy();
   });
   test('codes it does not know are left to the core', () => {
-    expect(absSystem.refusalText({ ok: false, code: 'no-game', params: {} }, 'en')).toBeUndefined();
+    expect(absSystem.refusalText({ ok: false, code: 'duplicate', params: {} }, 'en')).toBeUndefined();
   });
 });
 

@@ -283,7 +283,6 @@ export const en = {
   resultLine: (r: MarginResult, tenths: number) => `${RESULTS[r].name} (${percent(tenths)})`,
 
   // ------------------------------------------------------------ commands
-  noGame: 'There is no A Billion Suns game in this channel. Start one with `/abs new scale: tables:`.',
   endConfirm: 'End the game with this Margin? It cannot be undone.',
   endButton: 'End the game',
   stayButton: 'Keep playing',
@@ -448,6 +447,7 @@ export const en = {
 
   // ------------------------------------------------------------ refusals
   refusals: {
+    'no-game': () => 'There is no A Billion Suns game in this channel. Start one with `/abs new scale: tables:`.',
     'game-over': () => 'This game is over. Start a new one with `/abs new`.',
     'game-exists': (p) =>
       `This channel already has a game of A Billion Suns going (round ${p.round}). End it with \`/abs end\` first, or use another channel or thread.`,

@@ -304,7 +304,6 @@ export const fr: Strings = {
   resultLine: (r: MarginResult, tenths: number) => `${RESULTS[r].name} (${percent(tenths)})`,
 
   // ------------------------------------------------------------ commands
-  noGame: 'Il n’y a pas de partie A Billion Suns dans ce salon. Commencez-en une avec `/abs new scale: tables:`.',
   endConfirm: 'Finir la partie avec cette Marge ? C’est irréversible.',
   endButton: 'Finir la partie',
   stayButton: 'Continuer à jouer',
@@ -470,6 +469,7 @@ export const fr: Strings = {
 
   // ------------------------------------------------------------ refusals
   refusals: {
+    'no-game': () => 'Il n’y a pas de partie A Billion Suns dans ce salon. Commencez-en une avec `/abs new scale: tables:`.',
     'game-over': () => 'Cette partie est finie. Commencez-en une nouvelle avec `/abs new`.',
     'game-exists': (p) =>
       `Ce salon a déjà une partie d’A Billion Suns en cours (tour ${p.round}). Terminez-la d’abord avec \`/abs end\`, ou utilisez un autre salon ou fil.`,
