@@ -6,10 +6,6 @@ import { composeApp } from '../../src/compose.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import { en as absEn } from '../../src/systems/abs/strings/en.ts';
 import { fr as absFr } from '../../src/systems/abs/strings/fr.ts';
-import { ABS_REFUSALS } from '../../src/systems/abs/refusals.ts';
-import { absSystem } from '../../src/systems/abs/system.ts';
-import { hexSystem } from '../../src/systems/hex/system.ts';
-import { HEX_REFUSALS } from '../../src/systems/hex/refusals.ts';
 import { en as hexEn } from '../../src/systems/hex/strings/en.ts';
 import { fr as hexFr } from '../../src/systems/hex/strings/fr.ts';
 import { tempDir } from '../helpers.ts';
@@ -45,36 +41,7 @@ describe('French tables', () => {
     expect(stillEnglish('`/hex settings`', '`/hex settings`')).toBe(false);
   });
 
-  test('hex: every refusal code reads French', () => {
-    const params = {
-      field: 'piloting',
-      input: 'x',
-      problem: 'format',
-      name: 'Red9',
-      known: 'Red1',
-      kind: 'hero',
-      entry: 'x',
-      squadron: 'Red',
-      missing: 'Red2',
-    };
-    for (const code of HEX_REFUSALS) {
-      const english = hexSystem.refusalText({ ok: false, code, params }, 'en');
-      const french = hexSystem.refusalText({ ok: false, code, params }, 'fr');
-      expect(french, code).toBeTypeOf('string');
-      expect(french, code).not.toBe(english);
-    }
-  });
-
-  test('abs: every refusal code the system words reads French', () => {
-    const params = { option: 'scale', min: 1, max: 9, table: 3, tables: 2, contract: 'C1', ic: 'IC1', ships: 1, scale: 5, capital: 2, amount: 3 };
-    for (const code of ABS_REFUSALS) {
-      const english = absSystem.refusalText({ ok: false, code, params }, 'en');
-      const french = absSystem.refusalText({ ok: false, code, params }, 'fr');
-      expect(english, code).toBeTypeOf('string');
-      expect(french, code).toBeTypeOf('string');
-      expect(french, code).not.toBe(english);
-    }
-  });
+  // Every refusal code of every system, in each language: test/core/refusal-words.test.ts.
 
   test('French plurals follow Intl.PluralRules: 0 and 1 take the singular', () => {
     expect(absFr.logSummary(0)).toContain('0 événement ');
