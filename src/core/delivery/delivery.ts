@@ -53,7 +53,7 @@ export class Delivery {
     source: DeliverySource,
     private readonly log: Logger,
     options: DeliveryOptions = {},
-    now: () => number = Date.now,
+    private readonly now: () => number = Date.now,
   ) {
     this.outbox = new Outbox(source, log, now);
     this.trackers = new LiveTrackers(source, log, options, now);
@@ -179,7 +179,8 @@ export class Delivery {
         this.trackerTimers.delete(channelId);
         void this.afterCommand(announcer, channelId);
       },
-      Math.max(0, at - Date.now()) + 5,
+      // The same clock the pacing set `at` by (an injected one in tests).
+      Math.max(0, at - this.now()) + 5,
     );
     this.trackerTimers.set(channelId, timer);
   }
