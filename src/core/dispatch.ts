@@ -12,6 +12,7 @@ import { coreText } from './strings.ts';
 export class Dispatcher {
   private readonly byName = new Map<string, BoundCommand>();
   private readonly byButton = new Map<string, BoundCommand>();
+  private readonly labels = new Map<string, Readonly<Record<string, string>> | null>();
 
   constructor(
     readonly commands: readonly BoundCommand[],
@@ -33,7 +34,16 @@ export class Dispatcher {
   /** The names `inv`'s user sees for its options (Discord shows each language its own), or null: their own names. */
   optionLabels(inv: Invocation): Readonly<Record<string, string>> | null {
     const command = inv.kind === 'command' ? this.byName.get(inv.command) : undefined;
-    return command ? optionLabels(command.definition, inv.group, inv.subcommand, inv.locale) : null;
+    if (!command) return null;
+    // Read from the definitions once per subcommand and language: asked on every command, needed only by a bad option.
+    const key = `${inv.command} ${inv.group ?? ''} ${inv.subcommand ?? ''} ${inv.locale}`;
+    let labels = this.labels.get(key);
+    if (labels === undefined) {
+      // Names come from the interaction: bounded, whatever a client sends.
+      if (this.labels.size >= 1_000) this.labels.clear();
+      this.labels.set(key, (labels = optionLabels(command.definition, inv.group, inv.subcommand, inv.locale)));
+    }
+    return labels;
   }
 
   /** The command's reply, or a refusal or failure as an ephemeral reply. */
