@@ -17,7 +17,7 @@ export interface PacingOptions {
 }
 
 /** The bot's tracker edits a second, all processes together. */
-export const TRACKER_EDITS_PER_SECOND = 20;
+const TRACKER_EDITS_PER_SECOND = 20;
 
 /** One shard's share of the bot's tracker edits a second. */
 export function shardShare(shards: number): number {

@@ -30,8 +30,6 @@ export const HEX_REFUSALS = [
   'forbidden',
 ] as const;
 
-export type HexRefusalCode = (typeof HEX_REFUSALS)[number];
-
 /** What only the roster's starter or a channel manager may do: each language words it. */
 export const HEX_FORBIDDEN_ACTIONS = ['close-roster', 'undo'] as const;
 export type HexForbiddenAction = (typeof HEX_FORBIDDEN_ACTIONS)[number];

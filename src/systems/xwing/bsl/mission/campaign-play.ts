@@ -13,7 +13,7 @@ import type { CampaignRole, ExitCode, FleetSide, LeaveEdge } from '../../play/st
 const face = (f: AttackFace) => ({ hit: 'hit', crit: 'crit', focus: 'focus', blank: 'blank' })[f];
 const faceFr = (f: AttackFace) => ({ hit: 'touche', crit: 'critique', focus: 'concentration', blank: 'vierge' })[f];
 
-export const campaignPlayEn = {
+const campaignPlayEn = {
   role: (r: CampaignRole) => ({ line: 'Line', ace: 'Ace', runner: 'Runner', scout: 'Scout', evader: 'Evader', withdrawing: 'Withdrawing' })[r],
   /** What the role does, one line for the activation card (§5.3). */
   roleHint: (r: CampaignRole): string =>
@@ -127,7 +127,7 @@ export const campaignPlayEn = {
 
 export type CampaignPlayStrings = typeof campaignPlayEn;
 
-export const campaignPlayFr: CampaignPlayStrings = {
+const campaignPlayFr: CampaignPlayStrings = {
   role: (r) => ({ line: 'Ligne', ace: 'As', runner: 'Coureur', scout: 'Éclaireur', evader: 'Fuyard', withdrawing: 'En repli' })[r],
   roleHint: (r) =>
     ({

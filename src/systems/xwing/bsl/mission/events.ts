@@ -54,7 +54,7 @@ const KINDS: ReadonlySet<string> = new Set(missionEventSchemas.map((s) => s.shap
 export const isMissionEvent = (e: { readonly t: string }): e is MissionEvent => KINDS.has(e.t);
 
 /** A role's target point (§5.3): a tally marker under v0.2; under v0.1 (no tally markers) a lock on the same object. */
-export function aimAt(state: GameState, target: string | null): Pick<ShipState, 'tally'> | Pick<ShipState, 'locks'> {
+function aimAt(state: GameState, target: string | null): Pick<ShipState, 'tally'> | Pick<ShipState, 'locks'> {
   return state.ruleset === 'v0.1' ? { locks: target ? [target] : [] } : { tally: target };
 }
 

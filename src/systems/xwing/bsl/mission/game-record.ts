@@ -6,7 +6,7 @@ import type { Arrival } from '../result.ts';
 // C37, C60, C63): each ship's recorded fate, the *Reinforcements* arrivals, the markers left.
 
 /** The entry a game ship stands for: its own, or for a reinforcement the entry of the ship it replaced, followed back (C37). */
-export function replacedShip(state: GameState, name: string): string {
+function replacedShip(state: GameState, name: string): string {
   let ship = state.ships.find((s) => s.name === name);
   while (ship?.reinforcementOf) {
     const prev = ship.reinforcementOf;

@@ -34,7 +34,7 @@ export function carrierName(c: Campaign | null | undefined): string | null {
 }
 
 /** Whether the carrier is resolved (missions 2, 3, 7: off the table or destroyed) or 3 markers are scanned (mission 1): the "after" exits apply (§6.1, §6.2, §6.6). */
-export function carrierResolved(state: GameState, carrier: string | null): boolean {
+function carrierResolved(state: GameState, carrier: string | null): boolean {
   const m = state.campaign?.mission ?? null;
   if (m === 1) return (state.campaign?.scans.length ?? 0) >= 3;
   if (m === 2 || m === 3 || m === 7) {
@@ -77,7 +77,7 @@ export interface FollowUp {
  * (§6.1, §6.2, §6.6): every solo ship still in play becomes Withdrawing, its tally marker on the
  * midpoint of its withdrawal edge. Read after a change: `before` not yet resolved, `after` resolved.
  */
-export function followUps(before: GameState, after: GameState, carrier: string | null): { events: MissionGameEvent[]; view: FollowUp } {
+function followUps(before: GameState, after: GameState, carrier: string | null): { events: MissionGameEvent[]; view: FollowUp } {
   const play = after.campaign;
   const none = { events: [], view: { withdrawing: null } };
   if (!play || play.active !== 'solo' || play.mission === null) return none;
@@ -250,7 +250,7 @@ export interface StrikeRoll {
 }
 
 /** The asset that brings each strike into a mission game (§5.5): Guarded Approach's mines, Capital Ship Support's turbolasers. */
-export const STRIKE_ASSET = { mine: 'guarded-approach', turbolaser: 'capital-ship-support' } as const satisfies Record<'mine' | 'turbolaser', AssetId>;
+const STRIKE_ASSET = { mine: 'guarded-approach', turbolaser: 'capital-ship-support' } as const satisfies Record<'mine' | 'turbolaser', AssetId>;
 
 /**
  * `/mission mine|turbolaser`: three attack dice for each ship, on the game's seeded dice
