@@ -166,10 +166,7 @@ async function jump(ctx: CampaignContext, inv: Invocation, pendingId: number, na
     ctx.games,
     bslSystem,
     inv,
-    (x) => {
-      const d = jumpInstead(x.state, actorOf(inv), { ship: name, pendingId }, carrierName(missionCampaign(x)));
-      return d.ok ? { ok: true, events: d.events, view: d.view } : d;
-    },
+    (x) => jumpInstead(x.state, actorOf(inv), { ship: name, pendingId }, carrierName(missionCampaign(x))),
     (r, t) => withTurnPing({ content: leaveLines(t, r.view).join('\n'), update: true, buttons: [] }, r.before, r.state, inv.user.id, r.locale),
   );
 }

@@ -14,8 +14,10 @@ import { cardNotes } from './in-game.ts';
  * "VET reroll used" button (§5.4, C6).
  */
 export function activationCard(card: Card, ship: ShipState, state: GameState | null, locale: Locale): { card: Card; buttons: ButtonSpec[] } {
-  const t = campaignPlayStrings(locale);
   const n = cardNotes(state, ship);
+  // Outside a mission game (and for a ship with nothing to say) the card stays as it is: this runs on every /activate.
+  if (!n.role && !n.vetReroll && !n.trackingFirst) return { card, buttons: [] };
+  const t = campaignPlayStrings(locale);
   const fields = [
     ...card.fields,
     ...(n.role ? [{ name: t.role(n.role), value: n.unscanned ? `${t.roleHint(n.role)}\n${t.unscanned(n.unscanned)}` : t.roleHint(n.role) }] : []),
