@@ -518,7 +518,8 @@ export class Games<S, E extends { readonly t: string }, N> {
         stateVersion: system.schemaVersion,
         events: rows,
         archive: rows.length > 0 && (options.retire === true || system.ended(state)),
-        ...(trackerDue ? { trackerDue, ...(delivered.trackerDueAt !== undefined ? { trackerDueAt: delivered.trackerDueAt } : {}) } : {}),
+        trackerDue,
+        trackerDueAt: delivered.trackerDueAt,
       };
       let campaignWrite: Write['campaign'];
       if (campaignSystem && (decision.campaignEvents?.length || decision.createCampaign)) {
