@@ -462,9 +462,10 @@ export class Games<S, E extends { readonly t: string }, N> {
       }
       let campaign: CampaignRecord<C> | null = null;
       if (campaignSystem && tx.campaign) {
-        if (tx.campaign.system !== campaignSystem.id)
+        if (tx.campaign.system === campaignSystem.id) campaign = app.campaignRecord(campaignSystem, tx.campaign, tx.campaignLog);
+        // Another system's campaign in the channel is not this game's: the change goes on without one, unless it starts a game in it.
+        else if (options.create?.inCampaign)
           return { write: null, result: coreRefuse('other-system', { system: app.systems.campaign(tx.campaign.system).title, wanted: campaignSystem.title }) };
-        campaign = app.campaignRecord(campaignSystem, tx.campaign, tx.campaignLog);
       }
       // A change that starts a game when none is going (hex's first craft) decides on no game.
       const create = options.create ?? (options.createIfNone && (!game || system.ended(game.state)) ? options.createIfNone : undefined);
