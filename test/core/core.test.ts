@@ -4,9 +4,10 @@ import { CannotPost } from '../../src/core/delivery/announcer.ts';
 import type { DeliveryOptions } from '../../src/core/delivery/delivery.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import { coreRefusalText } from '../../src/core/strings.ts';
-import { SqliteGameStore, type WritePoint } from '../../src/storage/sqlite-store.ts';
+import { SqliteGameStore } from '../../src/storage/sqlite-store.ts';
 import { tempDir } from '../helpers.ts';
 import { hangLimit } from '../limits.ts';
+import { toyCore } from './toy-core.ts';
 import { toyGame, toyLeague } from './toy-systems.ts';
 
 // The core with two toy systems: what it guarantees whatever game a channel plays.
@@ -14,17 +15,10 @@ import { toyGame, toyLeague } from './toy-systems.ts';
 let cleanup: () => Promise<void> = async () => {};
 afterEach(() => cleanup());
 
-/** The core on a fresh SQLite file with the toy game (or `game`), the toy league and, if given, a clock, write points and delivery's pacing. */
-function core(options: { onWritePoint?: (p: WritePoint) => void; game?: typeof toyGame; now?: () => number; delivery?: DeliveryOptions } = {}) {
-  const t = tempDir();
-  const store = new SqliteGameStore(`${t.dir}/core.sqlite`, options.onWritePoint ? { onWritePoint: options.onWritePoint } : {});
-  const game = options.game ?? toyGame;
-  const app = new GameApp(store, new SystemRegistry([game], [toyLeague]), silentLogger, options.now, options.delivery);
-  cleanup = async () => {
-    await store.close();
-    t.cleanup();
-  };
-  return { app, store, games: app.games(game), league: app.campaigns(toyLeague) };
+function core(options: Parameters<typeof toyCore>[0] = {}) {
+  const c = toyCore(options);
+  cleanup = c.close;
+  return c;
 }
 
 let n = 0;

@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { GameApp, SystemRegistry } from '../../src/core/app.ts';
-import { silentLogger } from '../../src/core/logger.ts';
 import { moves } from '../../src/core/moves.ts';
 import { refuse } from '../../src/core/refusal.ts';
 import { coreRefusalText } from '../../src/core/strings.ts';
-import { SqliteGameStore } from '../../src/storage/sqlite-store.ts';
-import { invocation, tempDir } from '../helpers.ts';
-import { toyGame, toyLeague } from './toy-systems.ts';
+import { invocation } from '../helpers.ts';
+import { toyCore } from './toy-core.ts';
+import { toyLeague } from './toy-systems.ts';
 
 // The one runner every system's commands go through: a change under the write lock, a
 // look-up outside it (nothing written, no transaction), a press from another game refused
@@ -19,14 +17,9 @@ const WORDS = { en: { count: (n: number) => `count ${n}` }, fr: { count: (n: num
 const toyMoves = moves({ refusal: (r) => (r.code === 'too-big' ? 'too big' : undefined), strings: (locale) => WORDS[locale] });
 
 function core() {
-  const t = tempDir();
-  const store = new SqliteGameStore(`${t.dir}/moves.sqlite`);
-  const app = new GameApp(store, new SystemRegistry([toyGame], [toyLeague]), silentLogger);
-  cleanup = async () => {
-    await store.close();
-    t.cleanup();
-  };
-  return { store, games: app.games(toyGame), league: app.campaigns(toyLeague) };
+  const c = toyCore();
+  cleanup = c.close;
+  return c;
 }
 
 const inv = (channelId: string, locale: 'en' | 'fr' = 'en') => invocation({ channelId, locale });

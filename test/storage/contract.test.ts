@@ -46,6 +46,23 @@ const BACKENDS: Backend[] = [
 ];
 
 let serial = 0;
+/** A change of a toy game in `channelId` as the core writes it: its state, and its tracker's mark if any (`trackerDueAt`: paced). */
+const toyChange = (s: GameStore, channelId: string, create: boolean, tracker: { trackerDue?: boolean; trackerDueAt?: number } = {}) =>
+  s.transact(channelId, {}, (tx) => ({
+    write: {
+      game: {
+        ...(create ? { create: { system: 'toy', guildId: 'g', owner: 'u1', locale: 'en', inCampaign: false } } : {}),
+        state: `{"n":${(tx.game?.version ?? 0) + 1}}`,
+        stateVersion: 1,
+        events: [],
+        ...tracker,
+      },
+      actor: 'u1',
+      interactionId: null,
+    },
+    result: null,
+  }));
+
 const where = (channelId = 'c1', interactionId: string | null = `i-${++serial}`): Where => ({ channelId, guildId: 'g', interactionId, userId: 'u1' });
 
 /** Posts into a list, as Discord would (with the nonce). */
@@ -285,22 +302,7 @@ describe.each(BACKENDS)('store contract on $name', (backend) => {
   test('a live tracker marked due by a change is claimed by one process at a time, shown once, and due again only after a later change', async () => {
     const location = await backend.fresh('tracker');
     const [s1, s2] = [await store(location), await store(location)];
-    // A change of the game as the core writes it: its state, and the mark when the tracker is due.
-    const change = (s: GameStore, create: boolean, trackerDue: boolean) =>
-      s.transact('t1', {}, (tx) => ({
-        write: {
-          game: {
-            ...(create ? { create: { system: 'toy', guildId: 'g', owner: 'u1', locale: 'en', inCampaign: false } } : {}),
-            state: `{"n":${(tx.game?.version ?? 0) + 1}}`,
-            stateVersion: 1,
-            events: [],
-            ...(trackerDue ? { trackerDue } : {}),
-          },
-          actor: 'u1',
-          interactionId: null,
-        },
-        result: null,
-      }));
+    const change = (s: GameStore, create: boolean, trackerDue: boolean) => toyChange(s, 't1', create, trackerDue ? { trackerDue } : {});
     const version = async () => (await s1.currentGame('t1'))!.version;
     await change(s1, true, true);
     const now = Date.now();
@@ -342,22 +344,7 @@ describe.each(BACKENDS)('store contract on $name', (backend) => {
     const location = await backend.fresh('tracker-at');
     const s = await store(location);
     const now = Date.now();
-    const change = (create: boolean, trackerDueAt: number) =>
-      s.transact('t2', {}, (tx) => ({
-        write: {
-          game: {
-            ...(create ? { create: { system: 'toy', guildId: 'g', owner: 'u1', locale: 'en', inCampaign: false } } : {}),
-            state: `{"n":${(tx.game?.version ?? 0) + 1}}`,
-            stateVersion: 1,
-            events: [],
-            trackerDue: true,
-            trackerDueAt,
-          },
-          actor: 'u1',
-          interactionId: null,
-        },
-        result: null,
-      }));
+    const change = (create: boolean, trackerDueAt: number) => toyChange(s, 't2', create, { trackerDue: true, trackerDueAt });
     await change(true, now + 1_000);
     expect(await s.claimTrackers(now + 999, 10, 30_000)).toEqual([]);
     const [claimed] = await s.claimTrackers(now + 1_000, 10, 30_000);
