@@ -6,9 +6,9 @@ import type { Locale } from '../../src/core/locale.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import { coreRefuse, CORE_FORBIDDEN_ACTIONS, CORE_REFUSALS, type CoreRefusalParams, type Refusal } from '../../src/core/refusal.ts';
 import { coreRefusalText } from '../../src/core/strings.ts';
-import { ABS_FORBIDDEN_ACTIONS, ABS_REFUSALS, refuseAbs, type AbsRefusalParams, type AbsWordedCode } from '../../src/systems/abs/refusals.ts';
+import { ABS_FORBIDDEN_ACTIONS, refuseAbs, type AbsRefusalParams, type AbsWordedCode } from '../../src/systems/abs/refusals.ts';
 import { absSystem } from '../../src/systems/abs/system.ts';
-import { HEX_FORBIDDEN_ACTIONS, HEX_REFUSALS, refuseHex, type HexRefusalParams } from '../../src/systems/hex/refusals.ts';
+import { HEX_FORBIDDEN_ACTIONS, refuseHex, type HexRefusalParams } from '../../src/systems/hex/refusals.ts';
 import { hexSystem } from '../../src/systems/hex/system.ts';
 import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
 import { PHASES } from '../../src/systems/xwing/bsl/model.ts';
@@ -209,8 +209,8 @@ const MISSION: Samples<MissionRefusalParams> = {
 /** Every code a refusal can carry, whatever its system: none may reach a user as it is. */
 const CODES = [
   ...CORE_REFUSALS,
-  ...ABS_REFUSALS,
-  ...HEX_REFUSALS,
+  ...Object.keys(ABS),
+  ...Object.keys(HEX),
   ...(Object.keys(BSL) as BslRefusalCode[]),
   ...Object.keys(MISSION),
   ...CORE_FORBIDDEN_ACTIONS,
@@ -250,10 +250,8 @@ describe('every refusal code, in each language', () => {
     if (locale === 'fr') expect(englishIn(text!)).toEqual([]);
   });
 
-  test('every code a system declares is in its samples (the tables above are complete)', () => {
+  test('every code the core declares is in its samples (the systems’ tables are complete by their types)', () => {
     expect(Object.keys(CORE).sort()).toEqual([...CORE_REFUSALS].sort());
-    expect(Object.keys(HEX).sort()).toEqual([...HEX_REFUSALS].sort());
-    for (const code of ABS_REFUSALS) expect(Object.keys(ABS)).toContain(code);
   });
 
   test('the checks catch a raw code and an English word in French', () => {

@@ -4,47 +4,11 @@ import type { Phase } from './state.ts';
 // A Billion Suns' refusals: each code with the parameters it carries (ids, names and
 // numbers from the game, or codes), never words: strings/en.ts and fr.ts word each.
 
-/** The refusal codes of this system (the core's own are in core/refusal.ts). */
-export const ABS_REFUSALS = [
-  'game-over',
-  'out-of-range',
-  'bad-name',
-  'bad-note',
-  'bad-objectives',
-  'bad-table',
-  'unknown-contract',
-  'unknown-objective',
-  'unknown-jumppoint',
-  'unknown-ic',
-  'jumppoint-out',
-  'mass-needed',
-  'not-tactical',
-  'not-end',
-  'ic-activated',
-  'ic-waits',
-  'no-ic-ready',
-  'contract-exhausted',
-  'claim-answered',
-  'claims-closed',
-  'max-revenue-needed',
-  'campaign-over',
-  'capital-short',
-  'dice-bad',
-  'dice-unused',
-  'too-many-lost',
-  'no-scatter',
-  'no-redraw',
-  // A40: a command that would change nothing writes nothing.
-  'nothing-to-change',
-  'credits-input',
-] as const;
-export type AbsRefusalCode = (typeof ABS_REFUSALS)[number];
-
 /** What only the game's owner or a channel manager may do (A47): each language words it. */
 export const ABS_FORBIDDEN_ACTIONS = ['end-game', 'undo', 'spend-capital'] as const;
 export type AbsForbiddenAction = (typeof ABS_FORBIDDEN_ACTIONS)[number];
 
-/** Each of this system's refusals with its parameters. */
+/** Each of this system's refusals (the core's own are in core/refusal.ts) with its parameters. */
 export type AbsOwnRefusalParams = {
   'game-over': NoParams;
   /** `option`: the option's name as typed in the command. */
@@ -76,6 +40,7 @@ export type AbsOwnRefusalParams = {
   'too-many-lost': { ic: string; ships: number; lost: number };
   'no-scatter': NoParams;
   'no-redraw': { contract: string };
+  /** A40: a command that would change nothing writes nothing. */
   'nothing-to-change': { id: string };
   'credits-input': NoParams;
 };
@@ -87,6 +52,7 @@ export type AbsSharedRefusalParams = Pick<CoreRefusalParams, 'no-game' | 'no-cam
 };
 
 export type AbsRefusalParams = AbsOwnRefusalParams & AbsSharedRefusalParams;
+export type AbsRefusalCode = keyof AbsOwnRefusalParams;
 
 /** The codes this system words itself (the core words the rest). */
 export type AbsWordedCode = AbsRefusalCode | 'game-exists' | 'forbidden' | 'no-game';

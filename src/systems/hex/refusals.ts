@@ -7,29 +7,6 @@ import type { CraftKind } from './rules/terms.ts';
 // carries: names and text the user typed, and codes, never words. Each becomes an ephemeral
 // reply that says how to write the thing instead (strings/en.ts, fr.ts).
 
-export const HEX_REFUSALS = [
-  /** A Space or die code that cannot be read (H1, H5). */
-  'bad-code',
-  /** A craft or squadron name that is empty, too long or holds `:` or `;`. */
-  'bad-name',
-  'name-taken',
-  'unknown-craft',
-  'unknown-squadron',
-  /** A squadron was given to a Hero or Capital Ship. */
-  'squadron-kind',
-  /** `/hex squadron`'s paths cannot be read. */
-  'bad-paths',
-  'not-in-squadron',
-  /** Every craft of a squadron moves (H8), so each needs a path. */
-  'missing-paths',
-  /** A craft name or inline stats, not both nor neither. */
-  'craft-or-stats',
-  /** `/hex round next` before any hex play here. */
-  'no-hex-game',
-  /** A player who neither started the roster nor manages the channel (core code, hex's words). */
-  'forbidden',
-] as const;
-
 /** What only the roster's starter or a channel manager may do: each language words it. */
 export const HEX_FORBIDDEN_ACTIONS = ['close-roster', 'undo'] as const;
 export type HexForbiddenAction = (typeof HEX_FORBIDDEN_ACTIONS)[number];
@@ -38,18 +15,25 @@ export type NameProblem = 'empty' | 'too-long' | 'characters';
 
 /** Each refusal with its parameters: `known`, `members` and `missing` are names (or option names) joined by commas. */
 export type HexRefusalParams = {
-  /** `suggestion`: how to write it, or '' for none. */
+  /** A Space or die code that cannot be read (H1, H5); `suggestion`: how to write it, or '' for none. */
   'bad-code': { field: CodeField; input: string; problem: CodeProblem; suggestion: string };
+  /** A craft or squadron name that is empty, too long or holds `:` or `;`. */
   'bad-name': { field: 'name' | 'squadron'; input: string; problem: NameProblem; max: number };
   'name-taken': { name: string };
   'unknown-craft': { name: string; known: string };
   'unknown-squadron': { name: string; known: string };
+  /** A squadron was given to a Hero or Capital Ship. */
   'squadron-kind': { kind: CraftKind; squadron: string };
+  /** `/hex squadron`'s paths cannot be read. */
   'bad-paths': { problem: PathsProblem; entry: string };
   'not-in-squadron': { name: string; squadron: string; members: string };
+  /** Every craft of a squadron moves (H8), so each needs a path. */
   'missing-paths': { squadron: string; missing: string };
+  /** A craft name or inline stats, not both nor neither. */
   'craft-or-stats': { problem: 'both' | 'incomplete' | 'neither'; missing: string };
+  /** `/hex round next` before any hex play here. */
   'no-hex-game': NoParams;
+  /** A player who neither started the roster nor manages the channel (core code, hex's words). */
   forbidden: { action: HexForbiddenAction };
 };
 

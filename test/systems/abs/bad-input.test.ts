@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import type { Refusal } from '../../../src/core/refusal.ts';
 import { CORE_REFUSALS } from '../../../src/core/refusal.ts';
 import { spendCapital, startCampaign } from '../../../src/systems/abs/campaign.ts';
-import { ABS_REFUSALS } from '../../../src/systems/abs/refusals.ts';
 import {
   activateIcs,
   addContract,
@@ -54,39 +53,8 @@ function refused(g: Table, decide: Parameters<Table['do']>[0], code: string): st
   return text ?? '';
 }
 
-describe('every refusal code has words', () => {
-  test.each(ABS_REFUSALS)('%s', (code) => {
-    const text = absSystem.refusalText(
-      {
-        ok: false,
-        code,
-        params: {
-          option: 'x',
-          min: 1,
-          max: 2,
-          scale: 3,
-          contract: 'C1',
-          ic: 'IC1',
-          jumppoint: 'JP1',
-          objective: 'O1',
-          table: 3,
-          tables: 2,
-          class: 'Frigate',
-          capital: 1,
-          amount: 2,
-          typed: 2,
-          used: 1,
-          position: 1,
-          value: 7,
-          sides: 6,
-          ships: 1,
-          phase: 'jump',
-        },
-      },
-      'en',
-    );
-    expect(text).toBeTruthy();
-  });
+// Every code's words, with its own parameters, in each language: test/core/refusal-words.test.ts.
+describe('refusal words', () => {
   test('codes it does not know are left to the core', () => {
     expect(absSystem.refusalText({ ok: false, code: 'duplicate', params: {} }, 'en')).toBeUndefined();
   });
