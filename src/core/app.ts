@@ -31,8 +31,6 @@ export interface GameRecord<S> {
   readonly lastSeq: number;
   readonly locale: Locale;
   readonly campaignId: number | null;
-  /** The bot's live tracker message for this game, once posted. */
-  readonly tracker: string | null;
   readonly state: S;
 }
 
@@ -340,7 +338,6 @@ export class GameApp {
       lastSeq: row.lastSeq,
       locale: readOrSetAside('game', row.id, () => localeSchema.parse(row.locale)),
       campaignId: row.campaignId,
-      tracker: row.tracker ?? null,
       state: state as S,
     };
   }

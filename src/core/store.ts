@@ -1,3 +1,5 @@
+import type { SurfaceStore } from './delivery/surfaces.ts';
+
 // Storage behind one interface, in rows: it stores and returns text, and knows no game
 // system. The core (src/core/app.ts) turns rows into checked states and events. SQLite
 // (sqlite-store.ts, the default) and PostgreSQL (postgres-store.ts) implement it, and one
@@ -23,8 +25,6 @@ export interface AggregateRow {
 export interface GameRow extends AggregateRow {
   readonly locale: string;
   readonly campaignId: number | null;
-  /** The bot's live tracker message for this game, once posted (migration 007). */
-  readonly tracker?: string | null;
 }
 
 export interface EventRow {
@@ -116,6 +116,8 @@ export interface Announcement {
   readonly kind: OutboxKind;
   readonly payload: string;
   readonly attempts: number;
+  /** When the change that wrote it committed (an announcement shown late says when it happened). */
+  readonly createdAt: number;
 }
 
 export interface GameStore {
@@ -153,12 +155,13 @@ export interface GameStore {
    */
   claimTrackers(now: number, limit: number, leaseMs: number, channelId?: string): Promise<DueTracker[]>;
   /**
-   * The tracker now shows the game as it was at `version`: remembers its message (null:
-   * none) and clears the mark, unless a change came after that version (then it is due
-   * at once, and this returns true).
+   * The game's surfaces now show it as it was at `version`: clears the mark, unless a
+   * change came after that version (then it is due at once, and this returns true).
    */
-  trackerShown(gameId: number, messageId: string | null, version: number): Promise<boolean>;
+  trackerShown(gameId: number, version: number): Promise<boolean>;
   /** A claimed tracker edit waits until `dueAt` (Discord's edit rate, a retry); 0: no longer due. */
   trackerPutOff(gameId: number, dueAt: number): Promise<void>;
+  /** Where each channel's table is shown, and what delivery remembers of each place. */
+  readonly surfaces: SurfaceStore;
   close(): Promise<void>;
 }

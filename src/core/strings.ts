@@ -66,7 +66,8 @@ const EN_TEXT = {
     unavailable: 'The database is not answering right now, so nothing was changed. Try again in a moment.',
     uncertain: 'The database did not confirm your command in time: it may have been saved. Check the game before trying again.',
   },
-  guildOnly: "I play in a server's channels: start or join a game there.",
+  /** An announcement shown later than it happened (no interaction could carry it then): the time it happened, in the reader's own time zone. */
+  happenedAt: (unixSeconds: number) => `🕒 <t:${unixSeconds}:t>:`,
   cannotPost: (permission: string, owner: string | null) =>
     `⚠️ ${owner ? `<@${owner}>, I` : 'I'} can't post in this channel by myself (missing permission: ${permission}), so this comes as a reply. Someone with Manage Channels can grant it to me.`,
   /** parseOptions: what is wrong with an option, named, with what was typed and what is wanted. */
@@ -123,7 +124,7 @@ const FR_TEXT: CoreText = {
     unavailable: 'La base de données ne répond pas pour le moment : rien n’a été modifié. Réessayez dans un instant.',
     uncertain: 'La base de données n’a pas confirmé votre commande à temps : elle a peut-être été enregistrée. Vérifiez la partie avant de réessayer.',
   },
-  guildOnly: 'Je joue dans les salons d’un serveur : lancez ou rejoignez une partie là-bas.',
+  happenedAt: (unixSeconds: number) => `🕒 <t:${unixSeconds}:t> :`,
   cannotPost: (permission: string, owner: string | null) =>
     `⚠️ ${owner ? `<@${owner}>, je` : 'Je'} ne peux pas publier seul dans ce salon (permission manquante : ${permission}), d’où cette réponse. Une personne ayant « Gérer les salons » peut me l’accorder.`,
   optionProblem: (p: OptionProblem): string => {

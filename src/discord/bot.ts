@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { routeOf } from '../core/buttons.ts';
-import { ApplicationCommandOptionType, InteractionResponseType, Routes } from 'discord-api-types/v10';
+import { ApplicationCommandOptionType, ApplicationIntegrationType, InteractionContextType, InteractionResponseType, Routes } from 'discord-api-types/v10';
 import {
   Client,
   DiscordAPIError,
@@ -14,7 +14,8 @@ import {
   type CommandInteractionOption,
   type Interaction,
 } from 'discord.js';
-import { CannotPost, type Announcer, type DeliverInstead } from '../core/delivery/announcer.ts';
+import { CannotPost, MessageGone, TokenGone, type Announcer, type DeliverInstead } from '../core/delivery/announcer.ts';
+import type { Via } from '../core/delivery/surfaces.ts';
 import type { Delivery } from '../core/delivery/delivery.ts';
 import { errorText } from '../core/error-text.ts';
 import { ATTACHMENT_MAX_BYTES, type AttachedFile, type Invocation, type Reply } from '../core/command.ts';
@@ -44,11 +45,6 @@ export interface BotOptions {
   readonly deferAfterMs?: number;
 }
 
-/** How long an interaction's answer can still be edited (Discord: 15 minutes), with a margin. */
-const ANSWER_EDITABLE_MS = 14 * 60_000;
-
-/** Public messages after the tracker that make it "scrolled far away": it is posted anew below them. */
-export const TRACKER_SCROLL_LIMIT = 12;
 /** What posting the tracker needs in a channel. */
 const TRACKER_PERMISSIONS = PermissionFlagsBits.SendMessages | PermissionFlagsBits.EmbedLinks;
 
@@ -58,6 +54,25 @@ function cannotPost(err: unknown): CannotPost | null {
   if (err.code === 50001) return new CannotPost('View Channel');
   if (err.code === 50013 || err.status === 403) return new CannotPost('Send Messages, Embed Links and Attach Files');
   return null;
+}
+
+/** Discord's answer when an interaction's webhook no longer takes a message, or the message is gone. */
+function viaProblem(err: unknown): Error | null {
+  if (!(err instanceof DiscordAPIError)) return null;
+  if (err.code === 50027 || err.code === 10015 || err.status === 401) return new TokenGone();
+  if (err.code === 10008) return new MessageGone();
+  return null;
+}
+
+/**
+ * Where the bot may not post by itself and every message must ride an interaction: a DM or
+ * group DM, or a server that has the app only installed by a user (no server install among
+ * the interaction's authorizing integrations).
+ */
+export function throughInteractions(i: Interaction): boolean {
+  if (i.context === InteractionContextType.BotDM || i.context === InteractionContextType.PrivateChannel) return true;
+  if (i.context === InteractionContextType.Guild) return !i.authorizingIntegrationOwners?.[ApplicationIntegrationType.GuildInstall];
+  return !i.guildId;
 }
 
 /** Discord errors that mean "this interaction is gone or answered": nothing to do but note it. */
@@ -181,14 +196,6 @@ function replyData(reply: Reply | Message, attached: readonly OutgoingFile[]) {
 
 export class DiscordBot implements Announcer {
   readonly client: Client;
-  /** Public messages the bot has sent in each channel since its tracker there (in this process). */
-  private readonly sinceTracker = new Map<string, number>();
-  /**
-   * Recent public answers, by interaction id: /undo marks the one it took back while Discord
-   * still lets us edit it (15 minutes). Kept by the interaction's token, not the interaction:
-   * a discord.js interaction holds its member, permissions and webhook, and up to 500 stay.
-   */
-  private readonly answered = new Map<string, { applicationId: string; token: string; reply: Reply; at: number }>();
 
   constructor(private readonly options: BotOptions) {
     this.client = new Client({
@@ -228,21 +235,17 @@ export class DiscordBot implements Announcer {
     } catch (err) {
       throw cannotPost(err) ?? err;
     }
-    this.countPublic(channelId);
-  }
-
-  private countPublic(channelId: string): void {
-    this.sinceTracker.set(channelId, (this.sinceTracker.get(channelId) ?? 0) + 1);
+    await this.options.delivery.countPublic(channelId);
   }
 
   /**
    * The live tracker: edited in place, posted anew when missing or scrolled far away (the old one is then deleted).
    * One Components V2 card (render/discord-v2.ts), or the classic embed when it does not fit V2's limits.
    */
-  async track(channelId: string, message: Message, previousId: string | null): Promise<string> {
+  async track(channelId: string, message: Message, previousId: string | null, scrolled: boolean): Promise<string> {
     const body = toV2Payload(message) ?? toPayload(message);
     try {
-      if (previousId && (this.sinceTracker.get(channelId) ?? 0) < TRACKER_SCROLL_LIMIT) {
+      if (previousId && !scrolled) {
         try {
           await this.client.rest.patch(Routes.channelMessage(channelId, previousId), { body });
           return previousId;
@@ -252,7 +255,6 @@ export class DiscordBot implements Announcer {
         }
       }
       const posted = (await this.client.rest.post(Routes.channelMessages(channelId), { body })) as { id: string };
-      this.sinceTracker.set(channelId, 0);
       if (previousId) await this.client.rest.delete(Routes.channelMessage(channelId, previousId)).catch(() => {});
       return posted.id;
     } catch (err) {
@@ -260,33 +262,31 @@ export class DiscordBot implements Announcer {
     }
   }
 
-  private remember(i: ChatInputCommandInteraction | ButtonInteraction, reply: Reply): void {
-    const now = Date.now();
-    // Oldest first (a Map keeps insertion order): stop at the first one still kept, rather than walk all 500 each time.
-    for (const [id, a] of this.answered) {
-      if (now - a.at <= ANSWER_EDITABLE_MS && this.answered.size <= 500) break;
-      this.answered.delete(id);
+  /** A follow-up through an interaction's webhook, where the bot may not post by itself: the live tracker as one V2 card. */
+  async followUp(via: Via, message: Message, tracker: boolean): Promise<string> {
+    const v2 = tracker ? toV2Payload(message) : null;
+    try {
+      const sent = (
+        v2
+          ? await this.client.rest.post(Routes.webhook(via.application, via.token), { body: v2, auth: false })
+          : await this.send('post', Routes.webhook(via.application, via.token), message, (data) => data, false)
+      ) as { id: string };
+      return sent.id;
+    } catch (err) {
+      throw viaProblem(err) ?? err;
     }
-    // Kept without its pictures (a retracted card shows none): up to 500 of them stayed in memory.
-    this.answered.set(i.id, {
-      applicationId: i.applicationId,
-      token: i.token,
-      reply: { ...reply, cards: (reply.cards ?? []).map(({ picture: _picture, ...c }) => c) },
-      at: now,
-    });
   }
 
-  /** Marks an earlier answer as taken back: its cards greyed and titled so, its buttons gone. */
-  private async retract(interactionId: string, note: string): Promise<void> {
-    const a = this.answered.get(interactionId);
-    if (!a || Date.now() - a.at > ANSWER_EDITABLE_MS) return;
-    const cards = (a.reply.cards ?? []).map((c) => ({ ...c, title: `↩️ ${c.title}`, colour: 0x9ca3af }));
-    const marked: Reply = { content: [note, a.reply.content ? `~~${a.reply.content.split('\n')[0]}~~` : ''].filter(Boolean).join('\n'), cards, buttons: [] };
-    // What the interaction's editReply does: edit its original response through the interaction's webhook.
-    await this.send('patch', Routes.webhookMessage(a.applicationId, a.token, '@original'), marked, (data) => data, false).catch((err) =>
-      this.options.log.info('could not mark an answer as taken back', { interaction: interactionId, error: errorText(err) }),
-    );
-    this.answered.delete(interactionId);
+  /** Edits a message sent through an interaction's webhook ('@original': the interaction's own answer). */
+  async editVia(via: Via, address: string, message: Message, tracker: boolean): Promise<void> {
+    const route = Routes.webhookMessage(via.application, via.token, address);
+    const v2 = tracker ? toV2Payload(message) : null;
+    try {
+      if (v2) await this.client.rest.patch(route, { body: v2, auth: false });
+      else await this.send('patch', route, message, (data) => data, false);
+    } catch (err) {
+      throw viaProblem(err) ?? err;
+    }
   }
 
   /**
@@ -299,7 +299,7 @@ export class DiscordBot implements Announcer {
     return async (message, problem) => {
       const warning = coreText(problem.locale).cannotPost(problem.permission, problem.owner);
       const reply: Reply = { ...message, content: [message.content, warning].filter(Boolean).join('\n'), pings: problem.owner ? [problem.owner] : [] };
-      await this.followUp(applicationId, token, reply);
+      await this.followUpReply(applicationId, token, reply);
     };
   }
 
@@ -341,11 +341,11 @@ export class DiscordBot implements Announcer {
       return;
     }
     if (!i.isButton()) await this.client.rest.delete(original, { auth: false }).catch(() => {});
-    await this.followUp(i.applicationId, i.token, reply);
+    await this.followUpReply(i.applicationId, i.token, reply);
   }
 
   /** A follow-up message to an answered interaction, through its webhook (what discord.js's followUp does). */
-  private async followUp(applicationId: string, token: string, reply: Reply): Promise<void> {
+  private async followUpReply(applicationId: string, token: string, reply: Reply): Promise<void> {
     await this.send('post', Routes.webhook(applicationId, token), reply, (data) => data, false);
   }
 
@@ -375,17 +375,13 @@ export class DiscordBot implements Announcer {
       return;
     }
     if (!i.isChatInputCommand() && !i.isAutocomplete() && !i.isButton()) return;
-    if (!i.guildId) {
-      // Games live in a server's channels (the commands are registered for guilds only; this covers older registrations).
-      if (i.isAutocomplete()) await i.respond([]).catch(() => {});
-      else
-        await i
-          .reply({ content: `⚠️ ${coreText(localeOf(i.locale)).guildOnly}`, flags: 64, allowedMentions: { parse: [] } })
-          .catch((err) => this.options.log.info('reply failed', { interaction: i.id, error: errorText(err) }));
-      return;
-    }
     const inv = invocationOf(i);
+    const delivery = this.options.delivery;
+    // Where the bot may not post, the channel's table rides its interactions (delivery's interaction card).
+    const via = !i.isAutocomplete() && throughInteractions(i) ? { application: i.applicationId, token: i.token } : null;
+    let used = 0;
     try {
+      if (via) await delivery.interactionArrived(inv.channelId, via);
       if (i.isAutocomplete()) {
         await i.respond((await this.options.dispatcher.autocomplete(inv)).map((c) => ({ name: c.name, value: c.value })));
         return;
@@ -399,13 +395,21 @@ export class DiscordBot implements Announcer {
       const reply = await handled;
       if (deferred) await this.answerDeferred(i, reply);
       else await this.answer(i, reply, i.isButton() && reply.update ? 'update' : 'reply');
-      if (reply.tracker && reply.update && i.isButton() && !deferred) this.options.delivery.trackerDisplayed(inv.channelId, reply);
-      if (!reply.ephemeral && !reply.update) this.countPublic(inv.channelId);
-      if (!reply.ephemeral) this.remember(i, reply);
-      if (reply.retract) await this.retract(reply.retract.interactionId, reply.retract.note);
+      // A deferred command whose answer only its user may see went out as a follow-up.
+      if (deferred && !i.isButton() && reply.ephemeral) used++;
+      const tapped = i.isButton() && reply.update;
+      if (reply.tracker && tapped && !deferred) {
+        if (via) await delivery.cardDisplayed(inv.channelId, via, reply);
+        else delivery.trackerDisplayed(inv.channelId, reply);
+      }
+      if (!reply.ephemeral && !reply.update) await delivery.countPublic(inv.channelId);
+      // Only an answer that is a message of its own can be marked taken back: a tap's update is the message its button is on (the tracker).
+      if (!reply.ephemeral && !tapped) await delivery.answered(inv.channelId, i.id, { application: i.applicationId, token: i.token }, reply);
+      if (reply.retract) await delivery.retract(this, reply.retract.interactionId, reply.retract.note);
       if (reply.followUp) {
-        await this.followUp(i.applicationId, i.token, reply.followUp);
-        if (!reply.followUp.ephemeral) this.countPublic(inv.channelId);
+        await this.followUpReply(i.applicationId, i.token, reply.followUp);
+        used++;
+        if (!reply.followUp.ephemeral) await delivery.countPublic(inv.channelId);
       }
     } catch (err) {
       if (isQuietDiscordError(err)) {
@@ -414,8 +418,13 @@ export class DiscordBot implements Announcer {
         this.options.log.error('reply failed', { interaction: i.id, command: inv.command, error: errorText(err) });
       }
     }
+    try {
+      if (via && !i.isAutocomplete() && (i.replied || i.deferred)) await delivery.interactionAnswered(inv.channelId, via, used);
+    } catch (err) {
+      this.options.log.error('could not note the interaction for delivery', { interaction: i.id, error: errorText(err) });
+    }
     // The permissions Discord sent with the interaction tell whether a tracker refused here may be tried again.
-    await this.options.delivery.postingPermission(inv.channelId, i.appPermissions ? i.appPermissions.has(TRACKER_PERMISSIONS) : null);
+    if (!via) await this.options.delivery.postingPermission(inv.channelId, i.appPermissions ? i.appPermissions.has(TRACKER_PERMISSIONS) : null);
     await this.options.delivery.afterCommand(this, inv.channelId, i.isAutocomplete() ? undefined : this.deliverThrough(i));
   }
 }

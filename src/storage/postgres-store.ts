@@ -20,6 +20,7 @@ import { loadMigrations, tooNewError, type Migration } from './migrate.ts';
 import type { WritePoint } from './write-points.ts';
 import { CommitUnconfirmed, storageFailure } from '../core/storage-failure.ts';
 import { trackerMark } from '../core/store.ts';
+import { postgresSurfaces } from './postgres-surfaces.ts';
 
 // The store on PostgreSQL (DATABASE_URL=postgres://…), for shards on several machines
 // sharing one database. Same contract as SQLite (test/storage/contract.test.ts):
@@ -91,7 +92,6 @@ interface StoredAggregate {
 interface StoredGame extends StoredAggregate {
   locale: string;
   campaign_id: number | null;
-  tracker: string | null;
 }
 
 interface StoredAnnouncement {
@@ -100,6 +100,7 @@ interface StoredAnnouncement {
   kind: OutboxKind;
   payload: string;
   attempts: number;
+  created_at: number;
 }
 
 /**
@@ -110,10 +111,10 @@ interface StoredAnnouncement {
 const nothingEarlierHeld = (dueBy: string) =>
   `NOT EXISTS (SELECT 1 FROM outbox AS e WHERE e.channel_id = o.channel_id AND e.posted_at IS NULL AND e.id < o.id AND e.next_attempt_at > ${dueBy})`;
 
-const GAME_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent, locale, campaign_id, tracker';
+const GAME_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent, locale, campaign_id';
 const CAMPAIGN_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent';
 const EVENT_COLUMNS = 'seq, batch, v, data, actor, interaction, at';
-const ANNOUNCEMENT_COLUMNS = 'id, channel_id, kind, payload, attempts';
+const ANNOUNCEMENT_COLUMNS = 'id, channel_id, kind, payload, attempts, created_at';
 
 /** bigint columns (ids, times) come back as numbers: they stay far below 2^53. */
 const typesOf = (driver: typeof pg) => ({
@@ -133,9 +134,16 @@ const campaignRow = (r: StoredAggregate): AggregateRow => ({
   recent: parseRecent(r.recent),
 });
 
-const gameRow = (r: StoredGame): GameRow => ({ ...campaignRow(r), locale: r.locale, campaignId: r.campaign_id, tracker: r.tracker });
+const gameRow = (r: StoredGame): GameRow => ({ ...campaignRow(r), locale: r.locale, campaignId: r.campaign_id });
 
-const announcement = (r: StoredAnnouncement): Announcement => ({ id: r.id, channelId: r.channel_id, kind: r.kind, payload: r.payload, attempts: r.attempts });
+const announcement = (r: StoredAnnouncement): Announcement => ({
+  id: r.id,
+  channelId: r.channel_id,
+  kind: r.kind,
+  payload: r.payload,
+  attempts: r.attempts,
+  createdAt: r.created_at,
+});
 
 type Queryable = pg.Pool | pg.PoolClient;
 
@@ -342,6 +350,11 @@ export class PostgresGameStore implements GameStore {
     this.ready.catch(() => {});
   }
 
+  readonly surfaces = postgresSurfaces(async () => {
+    await this.ready;
+    return this.pool;
+  });
+
   /** The connection pool (after `ready`). */
   get pool(): pg.Pool {
     if (!this.connections) throw new Error('the PostgreSQL store is not open yet: await its `ready` first');
@@ -532,11 +545,11 @@ export class PostgresGameStore implements GameStore {
     return r.rows.map((row) => ({ gameId: row.id, channelId: row.channel_id }));
   }
 
-  async trackerShown(gameId: number, messageId: string | null, version: number): Promise<boolean> {
+  async trackerShown(gameId: number, version: number): Promise<boolean> {
     await this.ready;
     const r = await this.pool.query<{ tracker_due: number }>(
-      'UPDATE games SET tracker = $1, tracker_due = CASE WHEN version = $2 THEN 0 ELSE 1 END WHERE id = $3 RETURNING tracker_due',
-      [messageId, version, gameId],
+      'UPDATE games SET tracker_due = CASE WHEN version = $1 THEN 0 ELSE 1 END WHERE id = $2 RETURNING tracker_due',
+      [version, gameId],
     );
     return (r.rows[0]?.tracker_due ?? 0) > 0;
   }

@@ -20,6 +20,8 @@ import type {
   Write,
 } from '../core/store.ts';
 import { trackerMark } from '../core/store.ts';
+import type { SurfaceStore } from '../core/delivery/surfaces.ts';
+import { sqliteSurfaces } from './sqlite-surfaces.ts';
 
 import type { WritePoint } from './write-points.ts';
 
@@ -54,7 +56,6 @@ interface StoredGame {
   recent: string;
   locale: string;
   campaign_id: number | null;
-  tracker: string | null;
 }
 
 type StoredCampaign = Omit<StoredGame, 'locale' | 'campaign_id' | 'tracker'>;
@@ -115,7 +116,6 @@ const gameRow = (r: StoredGame): GameRow => ({
   recent: parseRecent(r.recent),
   locale: r.locale,
   campaignId: r.campaign_id,
-  tracker: r.tracker,
 });
 
 const campaignRow = (r: StoredCampaign): AggregateRow => ({
@@ -144,9 +144,10 @@ interface StoredAnnouncement {
   kind: OutboxKind;
   payload: string;
   attempts: number;
+  created_at: number;
 }
 
-const GAME_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent, locale, campaign_id, tracker';
+const GAME_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent, locale, campaign_id';
 const CAMPAIGN_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent';
 const EVENT_COLUMNS = 'seq, batch, v, data, actor, interaction, at';
 
@@ -158,6 +159,7 @@ export class SqliteGameStore implements GameStore {
   private readonly onWritePoint: (point: WritePoint) => void;
   private readonly checkpointer: { stop(): void } | null;
   private readonly stmts;
+  readonly surfaces: SurfaceStore;
   /** Made once: better-sqlite3 builds a transaction's wrappers when asked for one, a few µs each time. */
   private readonly inTransaction: Database.Transaction<(body: () => unknown) => unknown>;
 
@@ -169,6 +171,7 @@ export class SqliteGameStore implements GameStore {
     this.checkpointer = options.checkpoint === 'background' && path !== ':memory:' ? startCheckpointer(path, options.checkpointEveryMs) : null;
     const db = this.db;
     this.inTransaction = db.transaction((body: () => unknown) => body());
+    this.surfaces = sqliteSurfaces(db);
     this.stmts = {
       game: db.prepare<[string], StoredGame>(`SELECT ${GAME_COLUMNS} FROM games WHERE channel_id = ? AND current = 1`),
       campaign: db.prepare<[string], StoredCampaign>(`SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE channel_id = ? AND current = 1`),
@@ -204,23 +207,23 @@ export class SqliteGameStore implements GameStore {
         'INSERT INTO campaign_events (campaign_id, seq, batch, v, data, actor, interaction, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       announce: db.prepare<[string, string, string, number]>('INSERT INTO outbox (channel_id, kind, payload, created_at) VALUES (?, ?, ?, ?)'),
-      due: db.prepare<[number, number], { id: number; channel_id: string; kind: OutboxKind; payload: string; attempts: number }>(
-        'SELECT id, channel_id, kind, payload, attempts FROM outbox WHERE posted_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?',
+      due: db.prepare<[number, number], { id: number; channel_id: string; kind: OutboxKind; payload: string; attempts: number; created_at: number }>(
+        'SELECT id, channel_id, kind, payload, attempts, created_at FROM outbox WHERE posted_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?',
       ),
       claim: db.prepare<[{ lease: number; now: number; limit: number }], StoredAnnouncement>(
-        `UPDATE outbox SET next_attempt_at = @lease WHERE id IN (SELECT id FROM outbox AS o WHERE posted_at IS NULL AND next_attempt_at <= @now AND ${NOTHING_EARLIER_HELD} ORDER BY id LIMIT @limit) RETURNING id, channel_id, kind, payload, attempts`,
+        `UPDATE outbox SET next_attempt_at = @lease WHERE id IN (SELECT id FROM outbox AS o WHERE posted_at IS NULL AND next_attempt_at <= @now AND ${NOTHING_EARLIER_HELD} ORDER BY id LIMIT @limit) RETURNING id, channel_id, kind, payload, attempts, created_at`,
       ),
       anyDueIn: db.prepare<[string, number], { one: number }>(
         'SELECT 1 AS one FROM outbox WHERE posted_at IS NULL AND channel_id = ? AND next_attempt_at <= ? LIMIT 1',
       ),
       claimIn: db.prepare<[{ lease: number; now: number; channel: string; limit: number }], StoredAnnouncement>(
-        `UPDATE outbox SET next_attempt_at = @lease WHERE id IN (SELECT id FROM outbox AS o WHERE posted_at IS NULL AND next_attempt_at <= @now AND channel_id = @channel AND ${NOTHING_EARLIER_HELD} ORDER BY id LIMIT @limit) RETURNING id, channel_id, kind, payload, attempts`,
+        `UPDATE outbox SET next_attempt_at = @lease WHERE id IN (SELECT id FROM outbox AS o WHERE posted_at IS NULL AND next_attempt_at <= @now AND channel_id = @channel AND ${NOTHING_EARLIER_HELD} ORDER BY id LIMIT @limit) RETURNING id, channel_id, kind, payload, attempts, created_at`,
       ),
       posted: db.prepare<[number, number]>('UPDATE outbox SET posted_at = ? WHERE id = ?'),
       prunePosted: db.prepare<[number]>('DELETE FROM outbox WHERE posted_at IS NOT NULL AND posted_at < ?'),
       failed: db.prepare<[number, number]>('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?'),
-      trackerShown: db.prepare<[string | null, number, number], { tracker_due: number }>(
-        'UPDATE games SET tracker = ?, tracker_due = CASE WHEN version = ? THEN 0 ELSE 1 END WHERE id = ? RETURNING tracker_due',
+      trackerShown: db.prepare<[number, number], { tracker_due: number }>(
+        'UPDATE games SET tracker_due = CASE WHEN version = ? THEN 0 ELSE 1 END WHERE id = ? RETURNING tracker_due',
       ),
       trackerPutOff: db.prepare<[number, number]>('UPDATE games SET tracker_due = ? WHERE id = ? AND tracker_due > 0'),
       claimTrackers: db.prepare<{ lease: number; now: number; limit: number }, { id: number; channel_id: string }>(
@@ -398,7 +401,7 @@ export class SqliteGameStore implements GameStore {
 
   async dueAnnouncements(now: number, limit: number): Promise<Announcement[]> {
     const rows = this.stmts.due.all(now, limit);
-    return rows.map((r) => ({ id: r.id, channelId: r.channel_id, kind: r.kind, payload: r.payload, attempts: r.attempts }));
+    return rows.map((r) => ({ id: r.id, channelId: r.channel_id, kind: r.kind, payload: r.payload, attempts: r.attempts, createdAt: r.created_at }));
   }
 
   /** One UPDATE … RETURNING: SQLite runs it under the write lock, so two processes never claim the same row. */
@@ -410,7 +413,9 @@ export class SqliteGameStore implements GameStore {
     const lease = now + leaseMs;
     // @now in the statements is the time up to which a row counts as due (and, past it, as held).
     const rows = channelId ? this.stmts.claimIn.all({ lease, now: dueBy, channel: channelId, limit }) : this.stmts.claim.all({ lease, now: dueBy, limit });
-    return rows.map((r) => ({ id: r.id, channelId: r.channel_id, kind: r.kind, payload: r.payload, attempts: r.attempts })).sort((a, b) => a.id - b.id);
+    return rows
+      .map((r) => ({ id: r.id, channelId: r.channel_id, kind: r.kind, payload: r.payload, attempts: r.attempts, createdAt: r.created_at }))
+      .sort((a, b) => a.id - b.id);
   }
 
   async markPosted(id: number, now: number): Promise<void> {
@@ -432,8 +437,8 @@ export class SqliteGameStore implements GameStore {
     return rows.map((r) => ({ gameId: r.id, channelId: r.channel_id }));
   }
 
-  async trackerShown(gameId: number, messageId: string | null, version: number): Promise<boolean> {
-    return (this.stmts.trackerShown.get(messageId, version, gameId)?.tracker_due ?? 0) > 0;
+  async trackerShown(gameId: number, version: number): Promise<boolean> {
+    return (this.stmts.trackerShown.get(version, gameId)?.tracker_due ?? 0) > 0;
   }
 
   async trackerPutOff(gameId: number, dueAt: number): Promise<void> {

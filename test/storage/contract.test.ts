@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { GameApp, SystemRegistry, type Where } from '../../src/core/app.ts';
 import type { Announcer } from '../../src/core/delivery/announcer.ts';
+import { NO_SURFACE } from '../../src/core/delivery/surfaces.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import type { GameStore } from '../../src/core/store.ts';
 import { DatabaseTooNewError, loadMigrations } from '../../src/storage/migrate.ts';
@@ -316,11 +317,10 @@ describe.each(BACKENDS)('store contract on $name', (backend) => {
     const shownVersion = await version();
     await change(s2, false, true);
     expect(await s2.claimTrackers(now + 1, 10, 30_000)).toEqual([]);
-    expect(await s1.trackerShown(id, 'm1', shownVersion)).toBe(true);
-    expect((await s1.currentGame('t1'))!.tracker).toBe('m1');
+    expect(await s1.trackerShown(id, shownVersion)).toBe(true);
     expect(await s2.claimTrackers(now + 2, 10, 30_000, 't1')).toEqual([{ gameId: id, channelId: 't1' }]);
     // Shown as it is: no longer due; a change that does not touch the tracker leaves it so.
-    expect(await s2.trackerShown(id, 'm1', await version())).toBe(false);
+    expect(await s2.trackerShown(id, await version())).toBe(false);
     await change(s1, false, false);
     expect(await s1.claimTrackers(now + 1e9, 10, 30_000)).toEqual([]);
     // Put off: due again at that time, not before; a change meanwhile keeps that time.
@@ -349,13 +349,65 @@ describe.each(BACKENDS)('store contract on $name', (backend) => {
     expect(await s.claimTrackers(now + 999, 10, 30_000)).toEqual([]);
     const [claimed] = await s.claimTrackers(now + 1_000, 10, 30_000);
     expect(claimed?.channelId).toBe('t2');
-    expect(await s.trackerShown(claimed!.gameId, 'm1', (await s.currentGame('t2'))!.version)).toBe(false);
+    expect(await s.trackerShown(claimed!.gameId, (await s.currentGame('t2'))!.version)).toBe(false);
     // Not due: the change marks it with its time.
     await change(false, now + 2_000);
     expect(await s.claimTrackers(now + 1_999, 10, 30_000, 't2')).toEqual([]);
     // Due at 2 s: a later change's time does not move it (the edit then shows both changes).
     await change(false, now + 5_000);
     expect(await s.claimTrackers(now + 2_000, 10, 30_000, 't2')).toHaveLength(1);
+  });
+
+  test("a channel's surfaces are shared by every process: saved whole, scrolled, and its newest interaction's follow-ups counted to the limit", async () => {
+    const location = await backend.fresh('surfaces');
+    const [s1, s2] = [await store(location), await store(location)];
+    expect(await s1.surfaces.list('c1')).toEqual([]);
+    const message = { ...NO_SURFACE, channelId: 'c1', kind: 'message' as const, address: 'm1', gameId: 7, shownVersion: 3, shownAt: 1_000 };
+    await s1.surfaces.save(message);
+    await s2.surfaces.countPublic('c1');
+    await s2.surfaces.countPublic('c1');
+    expect(await s1.surfaces.list('c1')).toEqual([{ ...message, since: 2 }]);
+    await s2.surfaces.save({ ...message, address: 'm2', since: 0 });
+    expect((await s1.surfaces.list('c1'))[0]).toMatchObject({ address: 'm2', since: 0 });
+    // The interaction card: the newest token wins, an older one arriving late does not replace it.
+    await s1.surfaces.seen('c1', { application: 'app', token: 'tok-2' }, 2_000, 1);
+    await s2.surfaces.seen('c1', { application: 'app', token: 'tok-1' }, 1_000, 0);
+    const card = (await s1.surfaces.list('c1')).find((x) => x.kind === 'interaction');
+    expect(card).toMatchObject({ token: 'tok-2', application: 'app', tokenAt: 2_000, followUps: 1, address: null });
+    // Five follow-ups per interaction, whichever process takes them; none through a token that is no longer the newest.
+    const taken = await Promise.all([1, 2, 3, 4, 5].map((n) => (n % 2 ? s1 : s2).surfaces.takeFollowUp('c1', 'tok-2', 5)));
+    expect(taken.filter(Boolean)).toHaveLength(4);
+    expect(await s1.surfaces.takeFollowUp('c1', 'tok-1', 5)).toBe(false);
+    // A scroll counts messages on the channel message only.
+    await s1.surfaces.countPublic('c1');
+    expect((await s2.surfaces.list('c1')).map((x) => [x.kind, x.since])).toEqual([
+      ['interaction', 0],
+      ['message', 1],
+    ]);
+  });
+
+  test('an interaction in a channel wakes what waited there for one: its parked tracker and parked announcements', async () => {
+    const location = await backend.fresh('surfaces-wake');
+    const s = await store(location);
+    await toyChange(s, 'w1', true, { trackerDue: true });
+    const now = Date.now();
+    const [held] = await s.claimTrackers(now, 10, 30_000);
+    await s.trackerPutOff(held!.gameId, Number.MAX_SAFE_INTEGER);
+    expect(await s.claimTrackers(now + 1e9, 10, 30_000)).toEqual([]);
+    await s.surfaces.seen('w1', { application: 'app', token: 't' }, now, 0);
+    expect(await s.claimTrackers(now, 10, 30_000)).toEqual([{ gameId: held!.gameId, channelId: 'w1' }]);
+  });
+
+  test('public answers are kept by interaction for /undo to mark, taken once, and forgotten once past editing', async () => {
+    const location = await backend.fresh('answers');
+    const [s1, s2] = [await store(location), await store(location)];
+    const answer = { interactionId: 'i1', channelId: 'c1', application: 'app', token: 'tok', at: 1_000, reply: '{"content":"x"}' };
+    await s1.surfaces.remember(answer);
+    await s1.surfaces.remember({ ...answer, interactionId: 'i2', at: 5_000 });
+    expect(await s2.surfaces.take('i1')).toEqual(answer);
+    expect(await s1.surfaces.take('i1')).toBeNull();
+    await s2.surfaces.prune(6_000);
+    expect(await s1.surfaces.take('i2')).toBeNull();
   });
 
   test('posted announcements are forgotten after a day on the periodic flush; unposted ones never', async () => {

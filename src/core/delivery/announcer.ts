@@ -1,18 +1,28 @@
 import type { Locale } from '../locale.ts';
 import type { Message } from '../message.ts';
+import type { Via } from './surfaces.ts';
 
 // What delivery needs of a platform (Discord, the console): post a message, show a live
-// tracker. The adapters implement it; delivery decides what is due and when.
+// tracker, and where the bot may not post, send and edit through an interaction's webhook.
+// The adapters implement it; delivery decides what is due, when and where.
 
 /** Where the bot's own channel messages go (Discord, the console). */
 export interface Announcer {
   post(channelId: string, message: Message, nonce: string): Promise<void>;
   /**
    * Shows a game's live tracker: edits `previousId` in place, or posts it anew (the first
-   * time, or when it has scrolled far away); returns the message id it now has. An
-   * announcer without it shows no tracker.
+   * time, or `scrolled`: far away, the old one is then deleted); returns the message id it
+   * now has. An announcer without it shows no tracker.
    */
-  track?(channelId: string, message: Message, previousId: string | null): Promise<string>;
+  track?(channelId: string, message: Message, previousId: string | null, scrolled: boolean): Promise<string>;
+  /**
+   * A follow-up through an interaction's webhook (where the bot may not post); returns its
+   * message id. `tracker`: it is the channel's live tracker (laid out as the tracker is).
+   * Throws TokenGone.
+   */
+  followUp?(via: Via, message: Message, tracker: boolean): Promise<string>;
+  /** Edits a message sent through an interaction's webhook ('@original': the interaction's own answer). Throws TokenGone, MessageGone. */
+  editVia?(via: Via, address: string, message: Message, tracker: boolean): Promise<void>;
 }
 
 /** The announcer may not post in the channel (Discord 403 / 50013): retrying will not help until someone grants it. */
@@ -39,3 +49,19 @@ export type DeliverInstead = (
     /** The game's language: the warning goes out with its message. */ readonly locale: Locale;
   },
 ) => Promise<void>;
+
+/** An interaction's webhook no longer takes messages (its 15 minutes are over: Discord 401 / 50027, or it is unknown). */
+export class TokenGone extends Error {
+  constructor() {
+    super('the interaction token has expired');
+    this.name = 'TokenGone';
+  }
+}
+
+/** The message to edit is gone (deleted by someone: Discord 10008). */
+export class MessageGone extends Error {
+  constructor() {
+    super('the message is gone');
+    this.name = 'MessageGone';
+  }
+}

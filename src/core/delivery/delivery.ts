@@ -5,15 +5,21 @@ import type { Message } from '../message.ts';
 import type { Write } from '../store.ts';
 import type { AnyGameSystem } from '../system.ts';
 import type { Announcer, DeliverInstead } from './announcer.ts';
+import { Answers } from './answers.ts';
 import { Outbox } from './outbox.ts';
 import type { PacingOptions } from './pacing.ts';
 import type { DeliverySource } from './source.ts';
+import { NO_SURFACE, type Via } from './surfaces.ts';
 import { LiveTrackers } from './tracker.ts';
 
 // Delivery: what the bot shows by itself once a change has committed (announcements
-// from the outbox, each game's live tracker), paced to Discord's limits. It alone holds
-// that state. The unit of work (app.ts) hands it what a change produced, inside the
-// change's transaction; the adapters hand it their announcer after each interaction.
+// from the outbox, each game's live tracker), routed to each of the channel's surfaces (a
+// channel message, or an interaction card where the bot may not post) and paced to
+// Discord's limits. What it must remember is in the store (the outbox, the tracker marks,
+// the surfaces, the answers /undo marks), so every process shares it and one killed
+// leaves nothing undone; what it keeps in memory only saves work. The unit of work
+// (app.ts) hands it what a change produced, inside the change's transaction; the adapters
+// hand it their announcer after each interaction, and what Discord told them of it.
 
 export type DeliveryOptions = PacingOptions;
 
@@ -35,6 +41,7 @@ export interface ToWrite {
 export class Delivery {
   private readonly outbox: Outbox;
   private readonly trackers: LiveTrackers;
+  private readonly answers: Answers;
   /**
    * The flushes under way, one at a time per channel (and one periodic flush, key '*'). The
    * claims keep them apart: a row or a tracker is held by one flush at a time, and a
@@ -50,13 +57,14 @@ export class Delivery {
   private readonly trackerTimers = new Map<string, NodeJS.Timeout>();
 
   constructor(
-    source: DeliverySource,
+    private readonly source: DeliverySource,
     private readonly log: Logger,
     options: DeliveryOptions = {},
     private readonly now: () => number = Date.now,
   ) {
     this.outbox = new Outbox(source, log, now);
     this.trackers = new LiveTrackers(source, log, options, now);
+    this.answers = new Answers(source.store.surfaces, log, now);
   }
 
   /** Inside a change's transaction (which may run twice): the rows its notices add to the outbox, and its tracker's mark. */
@@ -94,7 +102,10 @@ export class Delivery {
         if (!channelId && first) this.outbox.dirty = false;
         if (outbox) posted += await this.outbox.post(announcer, channelId, carrier);
         if (trackers) await this.trackers.flush(announcer, channelId);
-        if (!channelId) await this.outbox.prunePosted();
+        if (!channelId) {
+          await this.outbox.prunePosted();
+          await this.answers.prune();
+        }
         if (!this.flushAgain.has(key)) {
           // Done in the same step as the check: a call in between would find no flush to ask.
           this.flushing.delete(key);
@@ -147,6 +158,48 @@ export class Delivery {
    */
   trackerDisplayed(channelId: string, shown: Message): void {
     this.trackers.displayed(channelId, shown);
+  }
+
+  /**
+   * An interaction arrived in a channel where the bot may not post (a group DM, a server
+   * with the app only user-installed): the channel's table is an interaction card from now
+   * on. Its token carries nothing until it has been answered (interactionAnswered).
+   */
+  async interactionArrived(channelId: string, via: Via): Promise<void> {
+    await this.source.store.surfaces.seen(channelId, via, this.now(), Number.MAX_SAFE_INTEGER);
+  }
+
+  /**
+   * That interaction has been answered, with `used` follow-ups of its own: it is the channel's
+   * newest way out, and what waited for one (the card, announcements) is due again.
+   */
+  async interactionAnswered(channelId: string, via: Via, used: number): Promise<void> {
+    await this.source.store.surfaces.seen(channelId, via, this.now(), used);
+    this.trackers.wake(channelId);
+    this.outbox.dirty = true;
+  }
+
+  /** A press on the channel's interaction card updated it in place: the card is now that interaction's answer. */
+  async cardDisplayed(channelId: string, via: Via, shown: Message): Promise<void> {
+    const surfaces = this.source.store.surfaces;
+    const card = (await surfaces.list(channelId)).find((s) => s.kind === 'interaction') ?? { ...NO_SURFACE, channelId, kind: 'interaction' as const };
+    await surfaces.save({ ...card, address: '@original', cardToken: via.token, cardTokenAt: this.now(), application: via.application, gameId: null });
+    this.trackers.displayed(channelId, shown);
+  }
+
+  /** A public answer that is a message of its own: kept while it can be marked taken back. */
+  answered(channelId: string, interactionId: string, via: Via, answer: Message): Promise<void> {
+    return this.answers.remember(channelId, interactionId, via, answer);
+  }
+
+  /** Marks an earlier answer as taken back (/undo), whichever process gave it. */
+  retract(announcer: Announcer, interactionId: string, note: string): Promise<void> {
+    return this.answers.retract(announcer, interactionId, note);
+  }
+
+  /** One more public message in the channel (the channel message scrolls away from it). */
+  countPublic(channelId: string): Promise<void> {
+    return this.source.store.surfaces.countPublic(channelId);
   }
 
   /**

@@ -16,7 +16,7 @@ const card = z.object({
   footer: z.string().optional(),
 });
 
-const storedMessageSchema: z.ZodType<Message> = z.object({ content: z.string().optional(), cards: z.array(card).optional() });
+export const storedMessageSchema: z.ZodType<Message> = z.object({ content: z.string().optional(), cards: z.array(card).optional() });
 
 /** A notice as stored in the outbox: what happened, rendered when it is posted. */
 const storedNoticeSchema = z.object({ system: z.string(), v: z.number().int().positive(), locale: z.enum(['en', 'fr']), notice: z.unknown() });
@@ -29,11 +29,11 @@ export function noticeRows(system: AnyGameSystem, locale: Locale, notices: reado
   }));
 }
 
-/** An outbox row as a message, rendered now in the language it was stored with. */
-export function renderRow(systems: { game(id: string): AnyGameSystem }, kind: string, payload: string): Message {
+/** An outbox row as a message, rendered now in the language it was stored with (an old rendered row: English). */
+export function renderRow(systems: { game(id: string): AnyGameSystem }, kind: string, payload: string): { message: Message; locale: Locale } {
   const raw: unknown = JSON.parse(payload);
-  if (kind === 'message') return storedMessageSchema.parse(raw);
+  if (kind === 'message') return { message: storedMessageSchema.parse(raw), locale: 'en' };
   const stored = storedNoticeSchema.parse(raw);
   const system = systems.game(stored.system);
-  return system.renderNotice(system.noticeSchema.parse(stored.notice), stored.locale);
+  return { message: system.renderNotice(system.noticeSchema.parse(stored.notice), stored.locale), locale: stored.locale };
 }

@@ -4,8 +4,12 @@ import type { Logger } from '../logger.ts';
 import type { Write } from '../store.ts';
 import type { AnyGameSystem } from '../system.ts';
 import { CannotPost, type Announcer, type DeliverInstead } from './announcer.ts';
+import { takeNewest } from './cards.ts';
 import { noticeRows, renderRow } from './outbox-rows.ts';
 import type { DeliverySource } from './source.ts';
+import type { SurfaceRow } from './surfaces.ts';
+import { coreText } from '../strings.ts';
+import type { Message } from '../message.ts';
 
 // The announcements a change wrote (its outbox rows), posted after it has committed:
 // claimed with a lease, posted with a nonce, retried with back-off, parked where the bot
@@ -23,6 +27,8 @@ export const PARKED = Number.MAX_SAFE_INTEGER;
 export const LEASE_MS = 30_000;
 /** How long a posted announcement's row is kept. */
 const POSTED_KEPT_MS = 24 * 3600_000;
+/** An announcement shown this long after it happened says when it happened. */
+export const LATE_MS = 60_000;
 
 export class Outbox {
   /** Whether the outbox may hold something due: saves a query after most commands. */
@@ -55,11 +61,21 @@ export class Outbox {
     // An interaction in the channel also carries what is parked or backing off there.
     const due = await store.claimAnnouncements(this.now(), 50, LEASE_MS, channelId, channelId && instead ? PARKED : undefined);
     if (due.length === 50) this.dirty = true;
+    // Each channel's interaction card, if it has one (then nothing is posted there with the bot's token).
+    const cards = new Map<string, SurfaceRow | null>();
     for (const a of due) {
       try {
+        if (!cards.has(a.channelId)) cards.set(a.channelId, (await store.surfaces.list(a.channelId)).find((x) => x.kind === 'interaction') ?? null);
+        const card = cards.get(a.channelId);
+        if (card) {
+          // Refreshed: an earlier row of the same flush may have taken a follow-up.
+          const fresh = (await store.surfaces.list(a.channelId)).find((x) => x.kind === 'interaction') ?? card;
+          if (await this.throughInteraction(announcer, fresh, a)) posted++;
+          continue;
+        }
         // A 'tracker' row is one written before migration 008, which marks its game instead: nothing to post.
         if (a.kind !== 'tracker') {
-          await announcer.post(a.channelId, renderRow(this.source.systems, a.kind, a.payload), `ann-${a.id}`);
+          await announcer.post(a.channelId, renderRow(this.source.systems, a.kind, a.payload).message, `ann-${a.id}`);
           posted++;
         }
         await store.markPosted(a.id, this.now());
@@ -68,7 +84,7 @@ export class Outbox {
           if (instead) {
             const game = await store.currentGame(a.channelId);
             const locale = LOCALES.find((l) => l === game?.locale) ?? 'en';
-            await instead(renderRow(this.source.systems, a.kind, a.payload), { permission: err.permission, owner: game?.owner ?? null, locale });
+            await instead(renderRow(this.source.systems, a.kind, a.payload).message, { permission: err.permission, owner: game?.owner ?? null, locale });
             await store.markPosted(a.id, this.now());
             posted++;
           } else {
@@ -86,6 +102,29 @@ export class Outbox {
     return posted;
   }
 
+  /**
+   * An announcement where the bot may not post: a follow-up of the channel's newest
+   * interaction while its token is live and it can carry one more, with the time it happened
+   * when that was a while ago; else parked until the next interaction there.
+   */
+  private async throughInteraction(
+    announcer: Announcer,
+    card: SurfaceRow,
+    a: { readonly id: number; readonly kind: string; readonly payload: string; readonly createdAt: number },
+  ): Promise<boolean> {
+    const store = this.source.store;
+    const now = this.now();
+    const via = announcer.followUp ? await takeNewest(store.surfaces, card, now) : null;
+    if (!via) {
+      await store.markFailed(a.id, PARKED);
+      return false;
+    }
+    const { message, locale } = renderRow(this.source.systems, a.kind, a.payload);
+    await announcer.followUp!(via, now - a.createdAt >= LATE_MS ? withTime(message, a.createdAt, locale) : message, false);
+    await store.markPosted(a.id, now);
+    return true;
+  }
+
   /** Posted announcements are kept a day (a retried post's nonce needs minutes), then forgotten: checked hourly. */
   async prunePosted(): Promise<void> {
     const now = this.now();
@@ -93,4 +132,10 @@ export class Outbox {
     this.prunedAt = now;
     await this.source.store.prunePosted(now - POSTED_KEPT_MS);
   }
+}
+
+/** A message shown later than it happened, led by the time it happened. */
+function withTime(message: Message, at: number, locale: Locale): Message {
+  const when = coreText(locale).happenedAt(Math.floor(at / 1000));
+  return { ...message, content: message.content ? `${when} ${message.content}` : when };
 }

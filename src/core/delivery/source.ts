@@ -14,7 +14,5 @@ export interface ShownGame {
   readonly id: number;
   readonly version: number;
   readonly locale: Locale;
-  /** The tracker message, once posted. */
-  readonly tracker: string | null;
   readonly state: unknown;
 }

@@ -2,13 +2,21 @@ import { errorText } from '../error-text.ts';
 import type { Logger } from '../logger.ts';
 import type { Message } from '../message.ts';
 import { CannotPost, type Announcer } from './announcer.ts';
+import { showCard } from './cards.ts';
 import { LEASE_MS, PARKED } from './outbox.ts';
 import { EditPacing, type PacingOptions } from './pacing.ts';
 import type { DeliverySource } from './source.ts';
+import { NO_SURFACE } from './surfaces.ts';
 
 // Each game's live tracker (whose turn it is): a change marks its game row due in the
-// change's own transaction, and the edit made later shows the game as it is then,
-// clearing the mark only if no change came meanwhile. Edits are paced (pacing.ts).
+// change's own transaction (the change feed: the channel's game has a version not yet
+// shown), and the edit made later shows the game as it is then on each of the channel's
+// surfaces (surfaces.ts), clearing the mark only if no change came meanwhile. Edits are
+// paced (pacing.ts); what a surface shows and when it last changed is in the store, so
+// any process carries on where another left off.
+
+/** Public messages after the tracker that make it "scrolled far away": it is posted anew below them. */
+export const TRACKER_SCROLL_LIMIT = 12;
 
 /** A tracker edit that failed (not a refusal to post) is tried again after this long. */
 const TRACKER_RETRY_MS = 5_000;
@@ -33,6 +41,8 @@ export class LiveTrackers {
   /** What a press just put on the channel's tracker (displayed), until the tracker's next edit. */
   private readonly onScreen = new Map<string, string>();
 
+  private readonly everyMs: number;
+
   constructor(
     private readonly source: DeliverySource,
     private readonly log: Logger,
@@ -40,6 +50,7 @@ export class LiveTrackers {
     private readonly now: () => number,
   ) {
     this.pacing = new EditPacing(pacing);
+    this.everyMs = pacing.trackerEveryMs ?? 1000;
   }
 
   /**
@@ -62,6 +73,11 @@ export class LiveTrackers {
       this.due.set(channelId, at);
     }
     return at > now ? at : undefined;
+  }
+
+  /** The channel's tracker may be due again (something it waited for came): the flush after a command there looks. */
+  wake(channelId: string): void {
+    this.marked.add(channelId);
   }
 
   /** Whether the channel's tracker is this process's to look at (a flush after a command there looks only then). */
@@ -134,7 +150,7 @@ export class LiveTrackers {
     }
   }
 
-  /** Edits (or posts) one game's live tracker and clears its mark, unless the game moved on meanwhile. */
+  /** Shows one game on its channel's surfaces and clears its mark, unless the game moved on meanwhile. */
   private async show(announcer: Announcer, gameId: number, channelId: string): Promise<void> {
     const store = this.source.store;
     try {
@@ -145,12 +161,34 @@ export class LiveTrackers {
       if (this.refused.get(channelId)?.gameId === gameId) return await store.trackerPutOff(gameId, PARKED);
       const { record, system } = current;
       const message = system.tracker!(record.state, record.locale, record.id);
-      const onScreen = this.onScreen.get(channelId);
-      this.onScreen.delete(channelId);
-      // Already shown by the press that made the change (one edit per press, not two).
-      const shown = message && record.tracker && onScreen === trackerKey(message);
-      const id = message && !shown ? await announcer.track!(channelId, message, record.tracker) : record.tracker;
-      if (await store.trackerShown(gameId, id, record.version)) this.marked.add(channelId);
+      const surfaces = await store.surfaces.list(channelId);
+      const now = this.now();
+      const card = surfaces.find((s) => s.kind === 'interaction');
+      if (card) {
+        // Where the bot may not post: the interaction card, or parked until an interaction can carry it.
+        const shown = message ? await showCard(announcer, store.surfaces, card, { gameId, version: record.version, message }, now) : true;
+        if (!shown) return await store.trackerPutOff(gameId, PARKED);
+      } else {
+        const s = surfaces.find((x) => x.kind === 'message') ?? { ...NO_SURFACE, channelId, kind: 'message' as const };
+        // Another process edited it less than an interval ago: the edit waits for the interval's end.
+        if (s.shownAt + this.everyMs > now && s.gameId === gameId) {
+          const at = s.shownAt + this.everyMs;
+          await store.trackerPutOff(gameId, at);
+          this.due.set(channelId, at);
+          return;
+        }
+        const previous = s.gameId === gameId ? s.address : null;
+        const onScreen = this.onScreen.get(channelId);
+        this.onScreen.delete(channelId);
+        // Already shown by the press that made the change (one edit per press, not two).
+        const already = message && previous && onScreen === trackerKey(message);
+        if (message && !already) {
+          const scrolled = s.since >= TRACKER_SCROLL_LIMIT;
+          const id = await announcer.track!(channelId, message, previous, scrolled);
+          await store.surfaces.save({ ...s, address: id, gameId, shownVersion: record.version, shownAt: now, since: id === previous ? s.since : 0 });
+        }
+      }
+      if (await store.trackerShown(gameId, record.version)) this.marked.add(channelId);
     } catch (err) {
       if (err instanceof CannotPost) {
         // No tracker where the bot may not post: replies still say whose turn it is. Parked (a change does not mark
