@@ -1,4 +1,4 @@
-import type { SurfaceStore } from './delivery/surfaces.ts';
+import type { SurfaceStore } from './surfaces.ts';
 
 // Storage behind one interface, in rows: it stores and returns text, and knows no game
 // system. The core (src/core/app.ts) turns rows into checked states and events. SQLite

@@ -15,7 +15,7 @@ import {
   type Interaction,
 } from 'discord.js';
 import { CannotPost, MessageGone, TokenGone, type Announcer, type DeliverInstead } from '../core/delivery/announcer.ts';
-import type { Via } from '../core/delivery/surfaces.ts';
+import type { Via } from '../core/surfaces.ts';
 import type { Delivery } from '../core/delivery/delivery.ts';
 import { errorText } from '../core/error-text.ts';
 import { ATTACHMENT_MAX_BYTES, type AttachedFile, type Invocation, type Reply } from '../core/command.ts';

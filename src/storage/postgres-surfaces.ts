@@ -1,8 +1,8 @@
 import type pg from 'pg';
-import type { AnswerRow, SurfaceRow, SurfaceStore, Via } from '../core/delivery/surfaces.ts';
+import type { AnswerRow, SurfaceRow, SurfaceStore, Via } from '../core/surfaces.ts';
 import { answerRow, PARKED_SQL, SURFACE_COLUMNS, surfaceRow, surfaceValues, type StoredAnswer, type StoredSurface } from './surface-rows.ts';
 
-// Delivery's surfaces and answers on PostgreSQL (see core/delivery/surfaces.ts).
+// Delivery's surfaces and answers on PostgreSQL (see core/surfaces.ts).
 
 const UPSERT_SET = SURFACE_COLUMNS.split(', ')
   .slice(2)

@@ -20,7 +20,7 @@ import type {
   Write,
 } from '../core/store.ts';
 import { trackerMark } from '../core/store.ts';
-import type { SurfaceStore } from '../core/delivery/surfaces.ts';
+import type { SurfaceStore } from '../core/surfaces.ts';
 import { sqliteSurfaces } from './sqlite-surfaces.ts';
 
 import type { WritePoint } from './write-points.ts';

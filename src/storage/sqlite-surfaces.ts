@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
-import type { AnswerRow, SurfaceRow, SurfaceStore, Via } from '../core/delivery/surfaces.ts';
+import type { AnswerRow, SurfaceRow, SurfaceStore, Via } from '../core/surfaces.ts';
 import { answerRow, PARKED_SQL, SURFACE_COLUMNS, surfaceRow, surfaceValues, type StoredAnswer, type StoredSurface } from './surface-rows.ts';
 
-// Delivery's surfaces and answers on SQLite (see core/delivery/surfaces.ts).
+// Delivery's surfaces and answers on SQLite (see core/surfaces.ts).
 
 const UPSERT_SET = SURFACE_COLUMNS.split(', ')
   .slice(2)

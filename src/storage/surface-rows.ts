@@ -1,4 +1,4 @@
-import type { AnswerRow, SurfaceKind, SurfaceRow } from '../core/delivery/surfaces.ts';
+import type { AnswerRow, SurfaceKind, SurfaceRow } from '../core/surfaces.ts';
 
 // The stored form of delivery's surfaces and answers, shared by both stores.
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { GameApp, SystemRegistry, type Where } from '../../src/core/app.ts';
 import type { Announcer } from '../../src/core/delivery/announcer.ts';
-import { NO_SURFACE } from '../../src/core/delivery/surfaces.ts';
+import { NO_SURFACE } from '../../src/core/surfaces.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import type { GameStore } from '../../src/core/store.ts';
 import { DatabaseTooNewError, loadMigrations } from '../../src/storage/migrate.ts';

@@ -1,6 +1,6 @@
 import type { Locale } from '../locale.ts';
 import type { Message } from '../message.ts';
-import type { Via } from './surfaces.ts';
+import type { Via } from '../surfaces.ts';
 
 // What delivery needs of a platform (Discord, the console): post a message, show a live
 // tracker, and where the bot may not post, send and edit through an interaction's webhook.

@@ -4,7 +4,7 @@ import type { Message } from '../message.ts';
 import type { Announcer } from './announcer.ts';
 import { TOKEN_LIVE_MS } from './cards.ts';
 import { storedMessageSchema } from './outbox-rows.ts';
-import type { SurfaceStore, Via } from './surfaces.ts';
+import type { SurfaceStore, Via } from '../surfaces.ts';
 
 // Public answers, kept in the store while Discord lets them be edited, so that /undo marks
 // the one it took back whichever process answered it, and after a restart.

@@ -1,6 +1,6 @@
 import type { Message } from '../message.ts';
 import { MessageGone, TokenGone, type Announcer } from './announcer.ts';
-import type { SurfaceRow, SurfaceStore, Via } from './surfaces.ts';
+import type { SurfaceRow, SurfaceStore, Via } from '../surfaces.ts';
 
 // The interaction card: where the bot may not post (a group DM, a server that has the app
 // only user-installed), everything it shows rides an interaction's webhook. A press on

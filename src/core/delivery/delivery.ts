@@ -9,7 +9,7 @@ import { Answers } from './answers.ts';
 import { Outbox } from './outbox.ts';
 import type { PacingOptions } from './pacing.ts';
 import type { DeliverySource } from './source.ts';
-import { NO_SURFACE, type Via } from './surfaces.ts';
+import { NO_SURFACE, type Via } from '../surfaces.ts';
 import { LiveTrackers } from './tracker.ts';
 
 // Delivery: what the bot shows by itself once a change has committed (announcements

@@ -7,7 +7,7 @@ import { CannotPost, type Announcer, type DeliverInstead } from './announcer.ts'
 import { takeNewest } from './cards.ts';
 import { noticeRows, renderRow } from './outbox-rows.ts';
 import type { DeliverySource } from './source.ts';
-import type { SurfaceRow } from './surfaces.ts';
+import type { SurfaceRow } from '../surfaces.ts';
 import { coreText } from '../strings.ts';
 import type { Message } from '../message.ts';
 

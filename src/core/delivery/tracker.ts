@@ -6,7 +6,7 @@ import { showCard } from './cards.ts';
 import { LEASE_MS, PARKED } from './outbox.ts';
 import { EditPacing, type PacingOptions } from './pacing.ts';
 import type { DeliverySource } from './source.ts';
-import { NO_SURFACE } from './surfaces.ts';
+import { NO_SURFACE } from '../surfaces.ts';
 
 // Each game's live tracker (whose turn it is): a change marks its game row due in the
 // change's own transaction (the change feed: the channel's game has a version not yet
