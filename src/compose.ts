@@ -1,4 +1,4 @@
-import { InteractionContextType } from 'discord-api-types/v10';
+import { ApplicationIntegrationType, InteractionContextType } from 'discord-api-types/v10';
 import { absCommands } from '../commands/abs/index.ts';
 import { coreCommands } from '../commands/core/index.ts';
 import { hexCommands } from '../commands/hex/index.ts';
@@ -26,12 +26,21 @@ import { PROJECT_ROOT } from './paths.ts';
 // store, the game systems and their commands. Adapters (Discord, console) get the
 // dispatcher and the delivery from here and know no game system.
 
-/** Every slash command the bot serves and registers, in Discord's listing order. */
-// Every command is used in a server's channels only (contexts: guild): a game lives in a channel.
-export const COMMAND_DEFINITIONS = [...xwingCommands, ...hexCommands, ...absCommands, ...coreCommands].map((c) => ({
-  ...c.definition,
-  contexts: [InteractionContextType.Guild],
-}));
+/**
+ * Every slash command the bot serves and registers, in Discord's listing order. The play
+ * commands work wherever the players are: installed to a server or by a user (who can then
+ * play in a group DM or DM, or in a server that never added the bot); a moderator's command
+ * (one Discord shows only to holders of a permission) stays in servers that installed the bot.
+ */
+export const COMMAND_DEFINITIONS = [...xwingCommands, ...hexCommands, ...absCommands, ...coreCommands].map((c) =>
+  c.definition.default_member_permissions
+    ? { ...c.definition, integration_types: [ApplicationIntegrationType.GuildInstall], contexts: [InteractionContextType.Guild] }
+    : {
+        ...c.definition,
+        integration_types: [ApplicationIntegrationType.GuildInstall, ApplicationIntegrationType.UserInstall],
+        contexts: [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel],
+      },
+);
 
 export interface ComposeOptions {
   /** Activation cards with pictures (default true): the X-Wing symbol font is loaded once here. */

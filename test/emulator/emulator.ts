@@ -31,8 +31,11 @@ export interface EmuUser {
 }
 export interface EmuChannel {
   readonly id: string;
+  /** '' for a group DM. */
   readonly guildId: string;
   readonly name: string;
+  /** A group DM, where the app is user-installed by `installer` (addGroupDm). */
+  readonly groupDm?: { readonly installer: string };
 }
 
 export interface EmuMessage {
@@ -72,6 +75,10 @@ interface PendingInteraction {
   readonly token: string;
   readonly channelId: string;
   readonly dispatchedAt: number;
+  /** When its token was issued, on the emulator's clock (advanceClock moves it on). */
+  readonly issuedAt: number;
+  /** Follow-ups the bot tried to send through its webhook (a user-installed app gets 5). */
+  followUpsTried: number;
   readonly kind: 'command' | 'autocomplete' | 'button';
   /** For a button: the message it is on. */
   readonly message?: EmuMessage;
@@ -117,6 +124,12 @@ const APP_ID = '1000000000000000001';
 const BASE_PERMISSIONS = 1071698660929n; // a regular member: no Manage Channels
 const SEND_MESSAGES = 1n << 11n;
 const MANAGE_CHANNELS = 16n;
+/** What Discord grants a user-installed app in a DM or group DM (it posts nothing by itself there). */
+const DM_APP_PERMISSIONS = (1n << 10n) | SEND_MESSAGES | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 18n);
+/** How long an interaction's token is taken (Discord: 15 minutes). */
+export const TOKEN_LIFETIME_MS = 15 * 60_000;
+/** Follow-ups a user-installed app may send per interaction. */
+export const USER_INSTALL_FOLLOW_UPS = 5;
 
 let snowflake = 1_300_000_000_000_000_000n;
 const nextId = () => String(++snowflake);
@@ -186,6 +199,7 @@ export class DiscordEmulator {
    */
   keepHistory = true;
 
+  private clockMs = 0;
   private server: Server | undefined;
   private wss: WebSocketServer | undefined;
   private sockets = new Set<WebSocket>();
@@ -232,6 +246,24 @@ export class DiscordEmulator {
     this.channels.set(channel.id, channel);
     return channel;
   }
+  /**
+   * A group DM whose members play with the app `installer` installed for themselves: as
+   * Discord behaves, the bot user may not post or edit there (403 / 50001), every message
+   * rides an interaction (context 2, a user install among its authorizing integrations),
+   * whose token lasts 15 minutes (then 401 / 50027) and carries at most 5 follow-ups.
+   */
+  addGroupDm(id: string, name: string, installer: string): EmuChannel {
+    return this.addChannel({ id, guildId: '', name, groupDm: { installer } });
+  }
+
+  /** The emulator's clock runs `ms` ahead from now on: interaction tokens age by as much (the 3 s first response is real time). */
+  advanceClock(ms: number): void {
+    this.clockMs += ms;
+  }
+  /** Now, on the emulator's clock. */
+  now(): number {
+    return Date.now() + this.clockMs;
+  }
 
   async start(): Promise<void> {
     this.server = createServer((req, res) => void this.onHttp(req, res));
@@ -268,7 +300,7 @@ export class DiscordEmulator {
 
   /** Every guild the emulator has (the default one, and those of added channels). */
   get guildIds(): string[] {
-    return [...new Set([this.guildId, ...[...this.channels.values()].map((c) => c.guildId)])];
+    return [...new Set([this.guildId, ...[...this.channels.values()].flatMap((c) => (c.guildId ? [c.guildId] : []))])];
   }
 
   /** Discord's rule: a guild's events go to shard (guild_id >> 22) % num_shards; DMs to shard 0. */
@@ -389,6 +421,30 @@ export class DiscordEmulator {
     const id = nextId();
     const token = `itoken-${id}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
     const perms = String(BASE_PERMISSIONS | (user.manageChannels ? MANAGE_CHANNELS : 0n));
+    const discordUser = { id: user.id, username: user.username, discriminator: '0', global_name: user.username, avatar: null };
+    if (channel.groupDm)
+      return {
+        id,
+        token,
+        payload: {
+          id,
+          application_id: APP_ID,
+          type,
+          token,
+          version: 1,
+          channel_id: channel.id,
+          channel: { id: channel.id, type: 3, name: channel.name, recipients: [] },
+          user: discordUser,
+          app_permissions: String(DM_APP_PERMISSIONS),
+          locale: user.locale ?? 'en-US',
+          entitlements: [],
+          authorizing_integration_owners: { '1': channel.groupDm.installer },
+          context: 2,
+          attachment_size_limit: 8_388_608,
+          data,
+          ...extra,
+        },
+      };
     return {
       id,
       token,
@@ -402,7 +458,7 @@ export class DiscordEmulator {
         channel_id: channel.id,
         channel: { id: channel.id, type: 0, guild_id: channel.guildId, name: channel.name },
         member: {
-          user: { id: user.id, username: user.username, discriminator: '0', global_name: user.username, avatar: null },
+          user: discordUser,
           roles: [],
           permissions: perms,
           joined_at: new Date(0).toISOString(),
@@ -430,6 +486,8 @@ export class DiscordEmulator {
       token,
       channelId,
       dispatchedAt: performance.now(),
+      issuedAt: this.now(),
+      followUpsTried: 0,
       kind,
       acknowledged: false,
       afterwards: [],
@@ -567,6 +625,18 @@ export class DiscordEmulator {
   /** Messages in a channel: replies (with their interaction) and the bot's own posts. */
   channelMessages(channelId: string): EmuMessage[] {
     return this.messages.filter((m) => m.channel_id === channelId);
+  }
+  /** Requests the bot made with its own token on a channel's routes (none, where it may not post). */
+  channelRequests(channelId: string): RecordedRequest[] {
+    return this.requests.filter((r) => r.path.startsWith(`/channels/${channelId}`));
+  }
+  /** The most follow-ups the bot tried to send through one interaction of the channel. */
+  mostFollowUps(channelId: string): number {
+    return Math.max(0, ...[...this.interactions.values()].filter((p) => p.channelId === channelId).map((p) => p.followUpsTried));
+  }
+  /** The live tracker cards in a channel where they ride interactions (a group DM), oldest first. */
+  trackerCards(channelId: string): EmuMessage[] {
+    return this.messages.filter((m) => m.channel_id === channelId && m.interaction && isTracker(m));
   }
   /** Messages the bot posted by itself (not as an interaction response). */
   botPosts(channelId: string): EmuMessage[] {
@@ -756,7 +826,16 @@ export class DiscordEmulator {
       const p = [...this.interactions.values()].find((i) => i.token === m![2]);
       if (!p || m[1] !== APP_ID) return reply(404, { code: 10015, message: 'Unknown Webhook' });
       if (!p.acknowledged) return reply(404, { code: 10015, message: 'Unknown Webhook' });
-      const target = m[3] === '@original' ? this.messages.find((x) => x.id === p.originalId) : m[3] ? this.messages.find((x) => x.id === m![3]) : undefined;
+      if (this.now() - p.issuedAt > TOKEN_LIFETIME_MS) return reply(401, { code: 50027, message: 'Invalid Webhook Token' });
+      if (method === 'POST' && !m[3] && this.channels.get(p.channelId)?.groupDm && ++p.followUpsTried > USER_INSTALL_FOLLOW_UPS)
+        return reply(400, { code: 40094, message: 'This interaction has hit the maximum number of follow up messages' });
+      // A webhook edits only its own interaction's messages: its answer (@original) and its follow-ups.
+      const target =
+        m[3] === '@original'
+          ? this.messages.find((x) => x.id === p.originalId)
+          : m[3]
+            ? this.messages.find((x) => x.id === m![3] && (x.interaction === p.id || x.id === p.originalId))
+            : undefined;
       const invalid =
         method === 'POST' || method === 'PATCH'
           ? componentsProblem(json as Record<string, unknown>, method === 'PATCH' ? (target?.flags ?? null) : null)
@@ -779,6 +858,8 @@ export class DiscordEmulator {
       if (!authed) return reply(401, { code: 0, message: '401: Unauthorized' });
       const channel = this.channels.get(m[1]!);
       if (!channel) return reply(404, { code: 10003, message: 'Unknown Channel' });
+      // A user-installed app's bot user is not in the group DM.
+      if (channel.groupDm) return reply(403, { code: 50001, message: 'Missing Access' });
       if (this.denied.has(channel.id) && path.includes('/messages') && method !== 'GET') return reply(403, { code: 50013, message: 'Missing Permissions' });
       if (method === 'GET' && !path.includes('/messages'))
         return reply(200, { id: channel.id, type: 0, guild_id: channel.guildId, name: channel.name, position: 0, permission_overwrites: [] });
