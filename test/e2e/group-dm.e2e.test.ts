@@ -152,7 +152,11 @@ describe('a group DM with the app user-installed (context 2)', () => {
     emu.advanceClock(TWENTY_MINUTES);
     expect(await run('ship', 'fled', { ship: 'P4', edge: 'A' })).toContain('edge A: W (withdrawn');
     expect(await run('ship', 'fled', { ship: 'P5', edge: 'O' })).toContain('edge O: X (destroyed');
-    await waitFor(() => shownText(card(MISSION_DM)!).replace(/\*\*|`/g, '').includes('👤 P4 W (A) · 👤 P5 X (O)'));
+    await waitFor(() =>
+      shownText(card(MISSION_DM)!)
+        .replace(/\*\*|`/g, '')
+        .includes('👤 P4 W (A) · 👤 P5 X (O)'),
+    );
     for (const ship of ['P1', 'P2', 'P3']) await run('ship', 'destroyed', { ship });
     const next = await emu.confirmRound(ALICE, await emu.command(ALICE, MISSION_DM, 'round', {}, 'next'));
     expect(shownText(next)).toContain('your fleet has no ships left in the play area');

@@ -144,21 +144,27 @@ export class LiveTrackers {
         this.due.set(due.channelId, at);
         continue;
       }
-      this.pacing.shown(due.channelId, now);
       this.due.delete(due.channelId);
-      await this.show(announcer, due.gameId, due.channelId);
+      // The channel's interval starts only with an edit made (one parked for want of a way out has not begun it).
+      if (await this.show(announcer, due.gameId, due.channelId)) this.pacing.shown(due.channelId, now);
     }
   }
 
-  /** Shows one game on its channel's surfaces and clears its mark, unless the game moved on meanwhile. */
-  private async show(announcer: Announcer, gameId: number, channelId: string): Promise<void> {
+  /** Shows one game on its channel's surfaces and clears its mark, unless the game moved on meanwhile. True if it was shown. */
+  private async show(announcer: Announcer, gameId: number, channelId: string): Promise<boolean> {
     const store = this.source.store;
     try {
       const current = await this.source.currentGame(channelId);
       // The game claimed is no longer the channel's (a new one started): its tracker is done with.
-      if (!current || current.record.id !== gameId || !current.system.tracker) return await store.trackerPutOff(gameId, 0);
+      if (!current || current.record.id !== gameId || !current.system.tracker) {
+        await store.trackerPutOff(gameId, 0);
+        return false;
+      }
       // Refused for this game already: one attempt per game until a command shows the permission is back.
-      if (this.refused.get(channelId)?.gameId === gameId) return await store.trackerPutOff(gameId, PARKED);
+      if (this.refused.get(channelId)?.gameId === gameId) {
+        await store.trackerPutOff(gameId, PARKED);
+        return false;
+      }
       const { record, system } = current;
       const message = system.tracker!(record.state, record.locale, record.id);
       const surfaces = await store.surfaces.list(channelId);
@@ -167,7 +173,10 @@ export class LiveTrackers {
       if (card) {
         // Where the bot may not post: the interaction card, or parked until an interaction can carry it.
         const shown = message ? await showCard(announcer, store.surfaces, card, { gameId, version: record.version, message }, now) : true;
-        if (!shown) return await store.trackerPutOff(gameId, PARKED);
+        if (!shown) {
+          await store.trackerPutOff(gameId, PARKED);
+          return false;
+        }
       } else {
         const s = surfaces.find((x) => x.kind === 'message') ?? { ...NO_SURFACE, channelId, kind: 'message' as const };
         // Another process edited it less than an interval ago: the edit waits for the interval's end.
@@ -175,7 +184,7 @@ export class LiveTrackers {
           const at = s.shownAt + this.everyMs;
           await store.trackerPutOff(gameId, at);
           this.due.set(channelId, at);
-          return;
+          return false;
         }
         const previous = s.gameId === gameId ? s.address : null;
         const onScreen = this.onScreen.get(channelId);
@@ -189,18 +198,20 @@ export class LiveTrackers {
         }
       }
       if (await store.trackerShown(gameId, record.version)) this.marked.add(channelId);
+      return true;
     } catch (err) {
       if (err instanceof CannotPost) {
         // No tracker where the bot may not post: replies still say whose turn it is. Parked (a change does not mark
         // a parked tracker due again) until a command shows the permission is back.
         this.refused.set(channelId, { gameId, missingSeen: false });
         await store.trackerPutOff(gameId, PARKED);
-        return;
+        return false;
       }
       const at = this.now() + TRACKER_RETRY_MS;
       await store.trackerPutOff(gameId, at);
       this.due.set(channelId, at);
       this.log.warn('tracker not shown; will retry', { channel: channelId, error: errorText(err) });
+      return true;
     }
   }
 }
