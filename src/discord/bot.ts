@@ -242,7 +242,7 @@ export class DiscordBot implements Announcer {
    * The live tracker: edited in place, posted anew when missing or scrolled far away (the old one is then deleted).
    * One Components V2 card (render/discord-v2.ts), or the classic embed when it does not fit V2's limits.
    */
-  async track(channelId: string, message: Message, previousId: string | null, scrolled: boolean): Promise<string> {
+  async track(channelId: string, message: Message, previousId: string | null, scrolled: boolean, nonce: string): Promise<string> {
     const body = toV2Payload(message) ?? toPayload(message);
     try {
       if (previousId && !scrolled) {
@@ -254,7 +254,7 @@ export class DiscordBot implements Announcer {
           if (!(err instanceof DiscordAPIError && (err.code === 10008 || err.status === 400))) throw err;
         }
       }
-      const posted = (await this.client.rest.post(Routes.channelMessages(channelId), { body })) as { id: string };
+      const posted = (await this.client.rest.post(Routes.channelMessages(channelId), { body: { ...body, nonce, enforce_nonce: true } })) as { id: string };
       if (previousId) await this.client.rest.delete(Routes.channelMessage(channelId, previousId)).catch(() => {});
       return posted.id;
     } catch (err) {

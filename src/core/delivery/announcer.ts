@@ -11,10 +11,11 @@ export interface Announcer {
   post(channelId: string, message: Message, nonce: string): Promise<void>;
   /**
    * Shows a game's live tracker: edits `previousId` in place, or posts it anew (the first
-   * time, or `scrolled`: far away, the old one is then deleted); returns the message id it
-   * now has. An announcer without it shows no tracker.
+   * time, or `scrolled`: far away, the old one is then deleted) with `nonce`, the same for
+   * every attempt to replace the same message, so a post repeated after a crash shows once;
+   * returns the message id it now has. An announcer without it shows no tracker.
    */
-  track?(channelId: string, message: Message, previousId: string | null, scrolled: boolean): Promise<string>;
+  track?(channelId: string, message: Message, previousId: string | null, scrolled: boolean, nonce: string): Promise<string>;
   /**
    * A follow-up through an interaction's webhook (where the bot may not post); returns its
    * message id. `tracker`: it is the channel's live tracker (laid out as the tracker is).

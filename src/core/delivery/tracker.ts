@@ -193,7 +193,7 @@ export class LiveTrackers {
         const already = message && previous && onScreen === trackerKey(message);
         if (message && !already) {
           const scrolled = s.since >= TRACKER_SCROLL_LIMIT;
-          const id = await announcer.track!(channelId, message, previous, scrolled);
+          const id = await announcer.track!(channelId, message, previous, scrolled, `trk-${gameId}-${(previous ?? '0').slice(-10)}`);
           await store.surfaces.save({ ...s, address: id, gameId, shownVersion: record.version, shownAt: now, since: id === previous ? s.since : 0 });
         }
       }

@@ -1,0 +1,114 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { decodeState } from '../../src/systems/xwing/play/codec.ts';
+import { BotProcess } from '../emulator/bot-process.ts';
+import { DiscordEmulator, shownText, type InteractionResult } from '../emulator/emulator.ts';
+import { waitFor } from '../helpers.ts';
+import { hangLimit } from '../limits.ts';
+import { postgresDatabase } from '../postgres.ts';
+
+// Two bot processes on one PostgreSQL database, each killed with SIGKILL in turn at
+// moments drawn from a seeded generator and started again, while 20 channels play 10
+// commands each. Delivery keeps nothing in a process: every arrival is posted exactly once
+// and every channel's live tracker ends showing its game as it last is, whatever was under
+// way in the process that died (its claims are taken over when their lease ends).
+
+const emu = new DiscordEmulator();
+const PLAYER = '4800000000000000001';
+const CHANNELS = Array.from({ length: 20 }, (_, i) => String(3800000000000000001n + BigInt(i)));
+let url: string;
+let db: pg.Pool;
+const bots: BotProcess[] = [];
+
+/** A small seeded generator (mulberry32): the kill moments are the same on every run. */
+function seeded(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function round(channel: string): Promise<number> {
+  const r = await db.query<{ state: string }>('SELECT state FROM games WHERE channel_id = $1 AND current = 1', [channel]);
+  return r.rows[0] ? decodeState(r.rows[0].state).round : 0;
+}
+
+beforeAll(async () => {
+  emu.addUser({ id: PLAYER, username: 'pilot', manageChannels: true });
+  CHANNELS.forEach((id, i) => emu.addChannel({ id, guildId: emu.guildId, name: `kill-${i}` }));
+  await emu.start();
+  url = await postgresDatabase('kill_delivery');
+  db = new pg.Pool({ connectionString: url, max: 2 });
+  for (let i = 0; i < 2; i++) {
+    bots.push(new BotProcess(emu, url));
+    await bots[i]!.start();
+  }
+});
+
+afterAll(async () => {
+  for (const b of bots) await b.kill('SIGTERM');
+  await db?.end();
+  await emu.stop();
+});
+
+describe('two bot processes on PostgreSQL, each killed in turn', () => {
+  test('200 commands over 20 channels with SIGKILLs: every arrival posted exactly once, every tracker ends showing its game as it last is', async () => {
+    const random = seeded(39);
+    let playing = true;
+    let kills = 0;
+    let sent = 0;
+    // One process down at a time: the other receives every interaction meanwhile.
+    const killer = (async () => {
+      for (let which = 0; playing; which ^= 1) {
+        await new Promise((r) => setTimeout(r, 50 + random() * 400));
+        if (!playing) break;
+        await bots[which]!.kill('SIGKILL');
+        kills++;
+        bots[which] = new BotProcess(emu, url);
+        await bots[which]!.start();
+      }
+    })();
+    // A steady pace (the players think between commands), so the kills fall among them.
+    const pace = seeded(40);
+    const command = async (channel: string, name: string, options: Record<string, string> = {}, sub?: string): Promise<InteractionResult> => {
+      await new Promise((r) => setTimeout(r, 400 + pace() * 1200));
+      sent++;
+      return emu.command(PLAYER, channel, name, options, sub);
+    };
+    const play = async (channel: string, n: number) => {
+      await command(channel, 'game', { faction: 'galactic-empire', seed: `kill-${n}` }, 'start');
+      for (const ship of ['TIE-1', 'TIE-2']) await command(channel, 'activate', { ship, arc: 'bullseye', obstacle: 'left' });
+      // State-driven: a command a killed process applied but did not answer is not sent again.
+      for (let want = 2; want <= 4; want++) {
+        while ((await round(channel)) < want) {
+          const r = await command(channel, 'round', {}, 'next');
+          if ((await round(channel)) >= want) break;
+          sent++;
+          await emu.confirmRound(PLAYER, r);
+        }
+      }
+      await command(channel, 'game', {}, 'status');
+    };
+    await Promise.all(CHANNELS.map((c, n) => play(c, n)));
+    playing = false;
+    await killer;
+    expect(sent).toBeGreaterThanOrEqual(200);
+    expect(kills).toBeGreaterThanOrEqual(4);
+    // A killed process's claims are taken over when their lease ends (30 s), by a survivor's periodic flush.
+    const done = () =>
+      CHANNELS.every((c) => {
+        const arrivals = emu.announcements(c).filter((m) => shownText(m).includes('Round 4: enemy arrivals'));
+        const trackers = emu.trackers(c);
+        return arrivals.length >= 1 && trackers.length === 1 && shownText(trackers[0]!).includes('Round 4 ·');
+      });
+    await waitFor(done, hangLimit(120_000));
+    for (const c of CHANNELS) {
+      expect(await round(c)).toBe(4);
+      expect(emu.announcements(c).filter((m) => shownText(m).includes('Round 4: enemy arrivals'))).toHaveLength(1);
+      expect(emu.trackers(c)).toHaveLength(1);
+    }
+    console.log(`kill-delivery: ${sent} commands, ${kills} SIGKILLs, ${emu.repeatedNonces} repeated posts answered by their nonce`);
+  });
+});
