@@ -368,6 +368,25 @@ export class GameApp {
     return { id: row.id, system: row.system, owner: row.owner, version: row.version, lastSeq: row.lastSeq, state };
   }
 
+  /** A committed write's changes on the feed: its game and its campaign, each with its new version. */
+  private publish(channelId: string, { view, write }: { view: TxView; write: Write }): void {
+    const feed = this.delivery.feed;
+    if (write.game) {
+      const row = write.game.create ? null : view.game;
+      feed.publish({ channelId, aggregate: 'game', system: write.game.create?.system ?? row!.system, id: row?.id ?? null, version: (row?.version ?? 0) + 1 });
+    }
+    if (write.campaign) {
+      const row = write.campaign.create ? null : view.campaign;
+      feed.publish({
+        channelId,
+        aggregate: 'campaign',
+        system: write.campaign.create?.system ?? row!.system,
+        id: row?.id ?? null,
+        version: (row?.version ?? 0) + 1,
+      });
+    }
+  }
+
   private decodeCampaign<C>(system: CampaignSystem<C, { readonly t: string }>, row: AggregateRow, logRows: readonly EventRow[] | null): C {
     return storedState('campaign', system, row, logRows, false, () => system.stateSchema.parse(JSON.parse(row.state)));
   }
@@ -383,10 +402,19 @@ export class GameApp {
     decide: (view: TxView) => { write: Write | null; result: T },
   ): Promise<T> {
     let load = wants;
+    // What the run that committed wrote, published once it has (a transaction may run twice).
+    let committed: { view: TxView; write: Write } | null = null;
+    const decided = (view: TxView) => {
+      const out = decide(view);
+      committed = out.write ? { view, write: out.write } : null;
+      return out;
+    };
     // At most a game and a campaign to set aside, and one more run with the logs.
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.store.transact(channelId, load, decide);
+        const result = await this.store.transact(channelId, load, decided);
+        if (committed) this.publish(channelId, committed);
+        return result;
       } catch (err) {
         if (err instanceof Unreadable && attempt < 3) await this.setAside(channelId, err);
         else if (err instanceof NeedsLog && !(load.gameLog && load.campaignLog)) load = { gameLog: true, campaignLog: true };

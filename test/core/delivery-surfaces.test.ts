@@ -6,6 +6,7 @@ import type { Message } from '../../src/core/message.ts';
 import type { Via } from '../../src/core/surfaces.ts';
 import { GameApp, SystemRegistry } from '../../src/core/app.ts';
 import { silentLogger } from '../../src/core/logger.ts';
+import { sharedRefuse } from '../../src/core/refusal.ts';
 import { SqliteGameStore } from '../../src/storage/sqlite-store.ts';
 import { tempDir } from '../helpers.ts';
 import { toyCore } from './toy-core.ts';
@@ -145,5 +146,28 @@ describe('delivery keeps nothing in one process', () => {
     await b.delivery.retract(announcer, 'i-9', '↩️ taken back');
     await b.delivery.retract(announcer, 'i-9', '↩️ taken back');
     expect(sent).toEqual([{ how: 'edit', token: 't9', address: '@original', text: '↩️ taken back\n~~TIE-1 moves~~' }]);
+  });
+});
+
+describe('the change feed', () => {
+  test('each commit is published once, with its channel, system and new version; a refusal or a look publishes nothing', async () => {
+    const { app, games } = dmCore();
+    const heard: unknown[] = [];
+    const everywhere: string[] = [];
+    const stop = app.delivery.feed.subscribe('f', (c) => heard.push(c));
+    app.delivery.feed.subscribe('*', (c) => everywhere.push(c.channelId));
+    await games.mutate(where('f'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
+    await games.mutate(where('f'), () => ({ ok: true, events: [{ t: 'counted', by: 1 }], view: null }));
+    await games.mutate(where('f'), () => sharedRefuse('no-game'));
+    await games.mutate(where('other'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
+    const id = (await app.currentGame('f'))!.record.id;
+    expect(heard).toEqual([
+      { channelId: 'f', aggregate: 'game', system: 'toy', id: null, version: 1 },
+      { channelId: 'f', aggregate: 'game', system: 'toy', id, version: 2 },
+    ]);
+    expect(everywhere).toEqual(['f', 'f', 'other']);
+    stop();
+    await games.mutate(where('f'), () => ({ ok: true, events: [{ t: 'counted', by: 1 }], view: null }));
+    expect(heard).toHaveLength(2);
   });
 });

@@ -6,6 +6,7 @@ import type { Write } from '../store.ts';
 import type { AnyGameSystem } from '../system.ts';
 import type { Announcer, DeliverInstead } from './announcer.ts';
 import { Answers } from './answers.ts';
+import { ChangeFeed } from './feed.ts';
 import { Outbox } from './outbox.ts';
 import type { PacingOptions } from './pacing.ts';
 import type { DeliverySource } from './source.ts';
@@ -39,6 +40,8 @@ export interface ToWrite {
 }
 
 export class Delivery {
+  /** Every committed change, published by the unit of work once it has committed. */
+  readonly feed = new ChangeFeed();
   private readonly outbox: Outbox;
   private readonly trackers: LiveTrackers;
   private readonly answers: Answers;
