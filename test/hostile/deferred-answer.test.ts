@@ -3,6 +3,7 @@ import { InteractionResponseType, MessageFlags } from 'discord-api-types/v10';
 import { DiscordEmulator } from '../emulator/emulator.ts';
 import { startInProcessBot } from '../emulator/in-process-bot.ts';
 import { tempDir, waitFor } from '../helpers.ts';
+import { everyBodyValid } from '../emulator/bodies-checked.ts';
 
 // A database that answers late (stalled, locked) must not leave an interaction unanswered:
 // Discord drops it after 3 s and its user is told it failed. The bot acknowledges it
@@ -11,6 +12,7 @@ import { tempDir, waitFor } from '../helpers.ts';
 
 const tmp = tempDir('deferred-');
 const emu = new DiscordEmulator();
+everyBodyValid(emu);
 const PLAYER = '4000000000000000061';
 const CH = '3000000000000000061';
 const CH2 = '3000000000000000062';
