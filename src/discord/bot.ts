@@ -337,7 +337,10 @@ export class DiscordBot implements Announcer {
   private async answerDeferred(i: ChatInputCommandInteraction | ButtonInteraction, reply: Reply): Promise<void> {
     const original = Routes.webhookMessage(i.applicationId, i.token, '@original');
     if (i.isButton() ? reply.update : !reply.ephemeral) {
-      await this.send('patch', original, reply, (data) => data, false);
+      // A deferred tap's @original is the button's message: the tracker stays one V2 card, as `answer` keeps it.
+      const v2 = i.isButton() && reply.tracker ? toV2Payload(reply) : null;
+      if (v2) await this.client.rest.patch(original, { body: v2, auth: false });
+      else await this.send('patch', original, reply, (data) => data, false);
       return;
     }
     if (!i.isButton()) await this.client.rest.delete(original, { auth: false }).catch(() => {});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { InteractionResponseType, MessageFlags } from 'discord-api-types/v10';
-import { DiscordEmulator } from '../emulator/emulator.ts';
+import { DiscordEmulator, messageButtons, shownText } from '../emulator/emulator.ts';
 import { startInProcessBot } from '../emulator/in-process-bot.ts';
 import { tempDir, waitFor } from '../helpers.ts';
 import { everyBodyValid } from '../emulator/bodies-checked.ts';
@@ -16,6 +16,7 @@ everyBodyValid(emu);
 const PLAYER = '4000000000000000061';
 const CH = '3000000000000000061';
 const CH2 = '3000000000000000062';
+const CH3 = '3000000000000000063';
 let gate: Promise<void> = Promise.resolve();
 let open: () => void = () => {};
 let running: Awaited<ReturnType<typeof startInProcessBot>> | undefined;
@@ -28,6 +29,7 @@ beforeAll(async () => {
   emu.addUser({ id: PLAYER, username: 'wedge' });
   emu.addChannel({ id: CH, guildId: emu.guildId, name: 'table' });
   emu.addChannel({ id: CH2, guildId: emu.guildId, name: 'other' });
+  emu.addChannel({ id: CH3, guildId: emu.guildId, name: 'tracker' });
   await emu.start();
   running = await startInProcessBot(emu, `${tmp.dir}/bot.sqlite`, { deferAfterMs: 50 });
   // The store, held shut while a test needs it to answer late (the app calls it through the object).
@@ -68,4 +70,25 @@ test('an answer only its user may see, held up, comes as an ephemeral follow-up 
   open();
   await waitFor(() => emu.messages.some((m) => m.channel_id === CH2 && m.id !== placeholder.id && (m.flags & MessageFlags.Ephemeral) !== 0));
   expect(emu.messages.includes(placeholder)).toBe(false);
+});
+
+test('a tap on the live tracker held up by the database is deferred, then its answer edits the tracker as the same Components V2 card', async () => {
+  await emu.command(PLAYER, CH3, 'game', { faction: 'galactic-empire', seed: 'tap' }, 'start');
+  await emu.command(PLAYER, CH3, 'join', { ship: 't65xwing', pilot: 'bluesquadronescort', name: 'Luke' });
+  await waitFor(() => emu.trackers(CH3).some((m) => shownText(m).includes(`Waiting for <@${PLAYER}>`)));
+  const tracker = emu.trackers(CH3)[0]!;
+  expect(tracker.flags & MessageFlags.IsComponentsV2).not.toBe(0);
+  const dialSet = messageButtons(tracker).find((b) => b.label === 'Dial set')!;
+  shut();
+  const tap = await emu.click(PLAYER, tracker, dialSet.id);
+  expect(tap.type).toBe(InteractionResponseType.DeferredMessageUpdate);
+  const since = emu.requests.length;
+  open();
+  // The answer edits the tap's @original: the tracker the button is on.
+  await waitFor(() => emu.requests.slice(since).some((r) => r.method === 'PATCH' && r.path.endsWith('/messages/@original')));
+  const edit = emu.requests.slice(since).find((r) => r.method === 'PATCH' && r.path.endsWith('/messages/@original'))!;
+  expect(edit.status).toBe(200);
+  expect(tracker.flags & MessageFlags.IsComponentsV2).not.toBe(0);
+  expect(tracker.embeds).toEqual([]);
+  expect(shownText(tracker)).toContain('Activation Phase');
 });
