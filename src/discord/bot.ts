@@ -404,7 +404,9 @@ export class DiscordBot implements Announcer {
       else await this.answer(i, reply, i.isButton() && reply.update ? 'update' : 'reply');
       if (reply.tracker && reply.update && i.isButton() && !deferred) this.options.delivery.trackerDisplayed(inv.channelId, reply);
       if (!reply.ephemeral && !reply.update) this.countPublic(inv.channelId);
-      if (!reply.ephemeral) this.remember(i, reply);
+      // Only an answer that is its interaction's own message can be marked by /undo: a tap's update, or a deferred tap's
+      // answer, has the button's message (often the live tracker) as its original response.
+      if (!reply.ephemeral && !(i.isButton() && (reply.update || deferred))) this.remember(i, reply);
       if (reply.retract) await this.retract(reply.retract.interactionId, reply.retract.note);
       if (reply.followUp) {
         await this.followUp(i.applicationId, i.token, reply.followUp);
