@@ -404,9 +404,11 @@ export class DiscordBot implements Announcer {
       else await this.answer(i, reply, i.isButton() && reply.update ? 'update' : 'reply');
       if (reply.tracker && reply.update && i.isButton() && !deferred) this.options.delivery.trackerDisplayed(inv.channelId, reply);
       if (!reply.ephemeral && !reply.update) this.countPublic(inv.channelId);
-      // Only an answer that is its interaction's own message can be marked by /undo: a tap's update, or a deferred tap's
-      // answer, has the button's message (often the live tracker) as its original response.
-      if (!reply.ephemeral && !(i.isButton() && (reply.update || deferred))) this.remember(i, reply);
+      // /undo marks an answer by editing its interaction's original response: for a tap, the message its button is on.
+      // That is the answer when the tap updated it, but the live tracker must stay live, and a deferred tap's answer of
+      // its own is a follow-up beside it.
+      const markable = !i.isButton() || (reply.update ? !reply.tracker : !deferred);
+      if (!reply.ephemeral && markable) this.remember(i, reply);
       if (reply.retract) await this.retract(reply.retract.interactionId, reply.retract.note);
       if (reply.followUp) {
         await this.followUp(i.applicationId, i.token, reply.followUp);

@@ -15,11 +15,13 @@ const emu = new DiscordEmulator();
 everyBodyValid(emu);
 const PLAYER = '4000000000000000071';
 const CH = '3000000000000000071';
+const CARD = '3000000000000000072';
 let running: Awaited<ReturnType<typeof startInProcessBot>> | undefined;
 
 beforeAll(async () => {
   emu.addUser({ id: PLAYER, username: 'wedge' });
   emu.addChannel({ id: CH, guildId: emu.guildId, name: 'table' });
+  emu.addChannel({ id: CARD, guildId: emu.guildId, name: 'card' });
   await emu.start();
   running = await startInProcessBot(emu, `${tmp.dir}/bot.sqlite`);
 });
@@ -49,4 +51,24 @@ test('/undo of a tap that updated the live tracker leaves the tracker a live car
   expect(tracker.flags & MessageFlags.IsComponentsV2).not.toBe(0);
   expect(messageButtons(tracker).map((b) => b.label)).toContain('Dial set');
   expect(shownText(tracker)).not.toContain('↩️');
+});
+
+test('/undo of a tap that completed its own card in place marks that card', async () => {
+  await emu.command(PLAYER, CARD, 'game', { faction: 'galactic-empire', seed: 'undo-card' }, 'start');
+  await emu.command(PLAYER, CARD, 'join', { ship: 't65xwing', pilot: 'bluesquadronescort', name: 'Luke' });
+  await waitFor(() => emu.trackers(CARD).some((m) => shownText(m).includes(`Waiting for <@${PLAYER}>`)));
+  const tracker = emu.trackers(CARD)[0]!;
+  await emu.click(PLAYER, tracker, messageButtons(tracker).find((b) => b.label === 'Dial set')!.id);
+  await waitFor(() => messageButtons(tracker).some((b) => b.label.startsWith('Activate')));
+  // The solo ship's card asks where its tally is; the answer rolls and completes the card in place.
+  const asked = await emu.click(PLAYER, tracker, messageButtons(tracker).find((b) => b.label.startsWith('Activate'))!.id);
+  const card = asked.message!;
+  expect(card).not.toBe(tracker);
+  const answered = await emu.click(PLAYER, card, messageButtons(card)[0]!.id);
+  expect(answered.type).toBe(InteractionResponseType.UpdateMessage);
+  expect(answered.message).toBe(card);
+  await emu.command(PLAYER, CARD, 'undo');
+  await waitFor(() => card.content.includes('Taken back'));
+  expect(messageButtons(card)).toEqual([]);
+  expect(messageButtons(tracker).length).toBeGreaterThan(0);
 });

@@ -17,6 +17,7 @@ const PLAYER = '4000000000000000061';
 const CH = '3000000000000000061';
 const CH2 = '3000000000000000062';
 const CH3 = '3000000000000000063';
+const CH4 = '3000000000000000064';
 let gate: Promise<void> = Promise.resolve();
 let open: () => void = () => {};
 let running: Awaited<ReturnType<typeof startInProcessBot>> | undefined;
@@ -30,6 +31,7 @@ beforeAll(async () => {
   emu.addChannel({ id: CH, guildId: emu.guildId, name: 'table' });
   emu.addChannel({ id: CH2, guildId: emu.guildId, name: 'other' });
   emu.addChannel({ id: CH3, guildId: emu.guildId, name: 'tracker' });
+  emu.addChannel({ id: CH4, guildId: emu.guildId, name: 'undo' });
   await emu.start();
   running = await startInProcessBot(emu, `${tmp.dir}/bot.sqlite`, { deferAfterMs: 50 });
   // The store, held shut while a test needs it to answer late (the app calls it through the object).
@@ -91,4 +93,35 @@ test('a tap on the live tracker held up by the database is deferred, then its an
   expect(tracker.flags & MessageFlags.IsComponentsV2).not.toBe(0);
   expect(tracker.embeds).toEqual([]);
   expect(shownText(tracker)).toContain('Activation Phase');
+});
+
+test('/undo of a deferred tap answered by a message of its own leaves the message the button was on (the tracker) as it is', async () => {
+  // Two players, the solo ship last: the second "Dial set" hands the turn to the other player's ship, answered by a
+  // public message pinging them rather than by the tracker updated in place.
+  const OTHER = '4000000000000000062';
+  emu.addUser({ id: OTHER, username: 'luke' });
+  await emu.command(PLAYER, CH4, 'game', { faction: 'galactic-empire', scenario: 'custom', seed: 'tap-undo' }, 'start');
+  await emu.command(PLAYER, CH4, 'ship', { chassis: 'tielnfighter', pilot: 'delmeeko' }, 'add');
+  await emu.command(OTHER, CH4, 'join', { ship: 't65xwing', pilot: 'bluesquadronescort', name: 'Luke' });
+  await emu.command(PLAYER, CH4, 'join', { ship: 't65xwing', pilot: 'redsquadronveteran', name: 'Wedge' });
+  await waitFor(() => emu.trackers(CH4).some((m) => shownText(m).includes(`Waiting for <@${OTHER}>, <@${PLAYER}>`)));
+  const tracker = emu.trackers(CH4)[0]!;
+  const dialSet = () => messageButtons(tracker).find((b) => b.label === 'Dial set')!.id;
+  expect((await emu.click(OTHER, tracker, dialSet())).type).toBe(InteractionResponseType.UpdateMessage);
+  await waitFor(() => shownText(tracker).includes(`Waiting for <@${PLAYER}>.`));
+  shut();
+  const tap = await emu.click(PLAYER, tracker, dialSet());
+  expect(tap.type).toBe(InteractionResponseType.DeferredMessageUpdate);
+  open();
+  await waitFor(() => emu.messages.some((m) => m.interaction === tap.id && m !== tracker));
+  await waitFor(() => shownText(tracker).includes('Activation Phase'));
+  const since = emu.requests.length;
+  const undo = await emu.command(PLAYER, CH4, 'undo');
+  expect(shownText(undo)).toContain('Took back');
+  // The tracker is edited after the undo's answer and its mark of what it took back: back in the Planning Phase.
+  await waitFor(() => shownText(tracker).includes(`Waiting for <@${PLAYER}>.`));
+  const tapToken = emu.interactions.get(tap.id)!.token;
+  expect(emu.requests.slice(since).filter((r) => r.path.includes(tapToken))).toEqual([]);
+  expect(tracker.flags & MessageFlags.IsComponentsV2).not.toBe(0);
+  expect(shownText(tracker)).not.toContain('Taken back');
 });
