@@ -8,8 +8,8 @@ import { SPEC_LAGS } from './spec-lags.ts';
 // pinned in test/fixtures/discord-api-spec/ with the commit it was taken from): a body Discord would
 // refuse is refused by the emulator too, whatever the emulator's own hand-written checks cover.
 // OpenAPI 3.1 schemas are JSON Schema 2020-12, hence Ajv's 2020 draft. A route's validator is compiled
-// the first time a body comes to it: compiling every route up front would cost each test process
-// seconds for routes the bot never calls.
+// the first time a body comes to it: compiling every route up front would make each test process pay
+// for the many routes the bot never calls.
 
 const SPEC_FILE = join(PROJECT_ROOT, 'test', 'fixtures', 'discord-api-spec', 'openapi.json');
 /** The description's address in Ajv's registry: route schemas' `#/components/...` references are resolved against it. */
@@ -48,10 +48,12 @@ function load() {
   }
   // Not strict: the description carries OpenAPI's own keywords (x-discord-union) beside JSON Schema's.
   const ajv = new Ajv2020({ strict: false });
+  // The description's formats, as OpenAPI defines them (numbers' widths) and as Discord uses its own.
   ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31 });
   ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
   ajv.addFormat('double', { type: 'number', validate: (n: number) => Number.isFinite(n) });
   ajv.addFormat('snowflake', /^(0|[1-9][0-9]*)$/);
+  // Discord's own name for a message nonce's string form: its length is the schema's to check.
   ajv.addFormat('nonce', /^.*$/s);
   ajv.addFormat('uri', (s: string) => URL.canParse(s));
   ajv.addFormat('date-time', (s: string) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/i.test(s) && !Number.isNaN(Date.parse(s)));
