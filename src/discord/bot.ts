@@ -337,7 +337,10 @@ export class DiscordBot implements Announcer {
   private async answerDeferred(i: ChatInputCommandInteraction | ButtonInteraction, reply: Reply): Promise<void> {
     const original = Routes.webhookMessage(i.applicationId, i.token, '@original');
     if (i.isButton() ? reply.update : !reply.ephemeral) {
-      await this.send('patch', original, reply, (data) => data, false);
+      // A deferred tap's @original is the button's message: the tracker stays one V2 card, as `answer` keeps it.
+      const v2 = i.isButton() && reply.tracker ? toV2Payload(reply) : null;
+      if (v2) await this.client.rest.patch(original, { body: v2, auth: false });
+      else await this.send('patch', original, reply, (data) => data, false);
       return;
     }
     if (!i.isButton()) await this.client.rest.delete(original, { auth: false }).catch(() => {});
@@ -403,8 +406,11 @@ export class DiscordBot implements Announcer {
         else delivery.trackerDisplayed(inv.channelId, reply);
       }
       if (!reply.ephemeral && !reply.update) await delivery.countPublic(inv.channelId);
-      // Only an answer that is a message of its own can be marked taken back: a tap's update is the message its button is on (the tracker).
-      if (!reply.ephemeral && !tapped) await delivery.answered(inv.channelId, i.id, { application: i.applicationId, token: i.token }, reply);
+      // /undo marks an answer by editing its interaction's original response: for a tap, the message its button is on.
+      // That is the answer when the tap updated it, but the live tracker must stay live, and a deferred tap's answer of
+      // its own is a follow-up beside it.
+      const markable = !i.isButton() || (reply.update ? !reply.tracker : !deferred);
+      if (!reply.ephemeral && markable) await delivery.answered(inv.channelId, i.id, { application: i.applicationId, token: i.token }, reply);
       if (reply.retract) await delivery.retract(this, reply.retract.interactionId, reply.retract.note);
       if (reply.followUp) {
         await this.followUpReply(i.applicationId, i.token, reply.followUp);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DiscordEmulator } from '../emulator/emulator.ts';
 import { startInProcessBot } from '../emulator/in-process-bot.ts';
 import { tempDir } from '../helpers.ts';
+import { everyBodyValid } from '../emulator/bodies-checked.ts';
 
 // Every button interaction carries the message its button is on, and discord.js keeps such
 // messages in the channel's cache (200 per channel by default). The bot never reads them, so
@@ -11,6 +12,7 @@ import { tempDir } from '../helpers.ts';
 
 const tmp = tempDir('message-cache-');
 const emu = new DiscordEmulator();
+everyBodyValid(emu);
 const PLAYER = '4000000000000000031';
 const CH = '3000000000000000031';
 let running: Awaited<ReturnType<typeof startInProcessBot>> | undefined;

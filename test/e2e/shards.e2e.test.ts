@@ -3,6 +3,7 @@ import { BotProcess } from '../emulator/bot-process.ts';
 import { DiscordEmulator, responseFlags, shownText } from '../emulator/emulator.ts';
 import { waitFor } from '../helpers.ts';
 import { postgresDatabase } from '../postgres.ts';
+import { everyBodyValid } from '../emulator/bodies-checked.ts';
 
 // The bot as `npm start` runs it with SHARD_COUNT=auto (two shards recommended): a
 // manager process and one process per shard, both on one PostgreSQL database. The
@@ -11,6 +12,7 @@ import { postgresDatabase } from '../postgres.ts';
 // be posted once.
 
 const emu = new DiscordEmulator();
+everyBodyValid(emu);
 const PLAYER = '4200000000000000001';
 /** Two guilds, one per shard of two. */
 const GUILDS = [String((1000n << 22n) + 7n), String((1001n << 22n) + 7n)] as const;

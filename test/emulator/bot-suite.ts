@@ -2,11 +2,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { tempDir } from '../helpers.ts';
 import { BotProcess } from './bot-process.ts';
+import { everyBodyValid } from './bodies-checked.ts';
 import { DiscordEmulator } from './emulator.ts';
 
 /**
  * One real bot process against one emulator for a test file: `setUp` adds the users and
  * channels, then the emulator and the bot start before the file's tests; both stop after.
+ * Each test fails if the bot sent a body Discord would refuse.
  */
 export function botSuite(tmpPrefix: string, setUp: (emu: DiscordEmulator) => void) {
   const tmp = tempDir(tmpPrefix);
@@ -24,6 +26,7 @@ export function botSuite(tmpPrefix: string, setUp: (emu: DiscordEmulator) => voi
       await suite.bot.start();
     },
   };
+  everyBodyValid(emu);
   beforeAll(async () => {
     setUp(emu);
     await emu.start();

@@ -14,13 +14,15 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { hangLimit } from '../limits.ts';
 import { validateCommands } from './validate-commands.ts';
 import { allComponents, componentsProblem, IS_COMPONENTS_V2 } from './components-v2.ts';
+import { discordErrors, specProblems, type BodyError } from './discord-spec.ts';
 
 // A local emulator of the parts of Discord the bot uses: the gateway (HELLO,
 // IDENTIFY with or without a shard, READY, GUILD_CREATE, heartbeats, INTERACTION_CREATE
 // sent to the session of the guild's shard) and the REST routes for interaction
 // responses, webhooks, channel messages and command registration.
 // It enforces the rules a bot must respect (3-second first response, one
-// acknowledgement, valid interaction tokens, command limits) and can fail on demand.
+// acknowledgement, valid interaction tokens, command limits, every request body as
+// Discord's OpenAPI description has it: discord-spec.ts) and can fail on demand.
 
 export interface EmuUser {
   readonly id: string;
@@ -60,6 +62,14 @@ export interface EmuUpload {
   readonly content: string;
 }
 type OptionValue = string | number | boolean | EmuUpload;
+
+/** A request body Discord would have refused (400, 50035 Invalid Form Body), and why. */
+export interface InvalidBody {
+  readonly method: string;
+  readonly path: string;
+  readonly problems: readonly BodyError[];
+  readonly body: unknown;
+}
 
 export interface RecordedRequest {
   readonly method: string;
@@ -134,14 +144,14 @@ export const USER_INSTALL_FOLLOW_UPS = 5;
 let snowflake = 1_300_000_000_000_000_000n;
 const nextId = () => String(++snowflake);
 
-async function readBody(req: IncomingMessage): Promise<{ json: unknown; files: { filename: string; content: string; data: Buffer }[] }> {
+async function readBody(req: IncomingMessage): Promise<{ json: unknown; multipart: boolean; files: { filename: string; content: string; data: Buffer }[] }> {
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
   // One chunk (most bodies) is used as it is: a copy of every picture upload made the load
   // generator's own collector run (old-space collections every ~250 ms at 100 channels).
   const raw = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
   const type = req.headers['content-type'] ?? '';
-  if (!raw.length) return { json: undefined, files: [] };
+  if (!raw.length) return { json: undefined, multipart: false, files: [] };
   if (type.startsWith('multipart/form-data')) {
     // Parts found with Buffer.indexOf: an activation card's 25 KB picture was decoded to a
     // string, split and encoded back, work that Discord does not do on the bot's clock.
@@ -170,9 +180,9 @@ async function readBody(req: IncomingMessage): Promise<{ json: unknown; files: {
         });
       at = next;
     }
-    return { json, files };
+    return { json, multipart: true, files };
   }
-  return { json: JSON.parse(raw.toString('utf8')), files: [] };
+  return { json: JSON.parse(raw.toString('utf8')), multipart: false, files: [] };
 }
 
 export class DiscordEmulator {
@@ -185,6 +195,11 @@ export class DiscordEmulator {
   /** The server's preferred language, sent as `guild_locale` with every interaction. */
   guildLocale = 'en-US';
   readonly commandProblems: string[] = [];
+  /**
+   * Every body Discord would have refused, whether by its OpenAPI description or by the rules the emulator
+   * checks by hand (Components V2's, command registration's): a suite asserts it stays empty (bodies-checked.ts).
+   */
+  readonly invalidBodies: InvalidBody[] = [];
   readonly interactions = new Map<string, PendingInteraction>();
   token = 'emulator-bot-token';
   /**
@@ -727,7 +742,9 @@ export class DiscordEmulator {
     const url = new URL(req.url ?? '/', this.base);
     const path = decodeURIComponent(url.pathname).replace(/^\/api\/v10/, '');
     const method = req.method ?? 'GET';
-    const { json, files } = await readBody(req);
+    const { json, multipart, files } = await readBody(req);
+    // When the body has come: the checks below (a route's first validator is compiled then) are not the bot's time.
+    const received = performance.now();
     const reply = (status: number, body?: unknown, headers: Record<string, string> = {}) => {
       if (this.keepHistory)
         this.requests.push({ method, path: path + url.search, status, at: performance.now(), authorization: req.headers.authorization, body: json });
@@ -735,11 +752,21 @@ export class DiscordEmulator {
       res.writeHead(status, { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers });
       res.end(body === undefined ? undefined : JSON.stringify(body));
     };
+    /** Discord's answer to a body it cannot take; the body is noted for the test that sent it. */
+    const refuse = (problems: readonly BodyError[]) => {
+      this.invalidBodies.push({ method, path, problems, body: json });
+      return reply(400, { code: 50035, message: 'Invalid Form Body', errors: discordErrors(problems) });
+    };
+    const handMade = (problem: string): BodyError[] => [{ at: '/', code: 'invalid', message: problem }];
+    // Checked before a failure on demand answers it: a wrong body sent while Discord fails is still noted.
+    const specProblem = json !== undefined && method !== 'GET' && method !== 'DELETE' ? specProblems(method, path, json, multipart) : [];
     const fault = this.faults.find((f) => f.remaining > 0 && f.match(method, path));
     if (fault) {
       fault.remaining--;
+      if (specProblem.length) this.invalidBodies.push({ method, path, problems: specProblem, body: json });
       return reply(fault.status, fault.body, fault.headers);
     }
+    if (specProblem.length) return refuse(specProblem);
     const authed = req.headers.authorization === `Bot ${this.token}`;
     let m: RegExpExecArray | null;
 
@@ -768,7 +795,7 @@ export class DiscordEmulator {
       const cmds = json as RESTPostAPIChatInputApplicationCommandsJSONBody[];
       const problems = validateCommands(cmds);
       this.commandProblems.push(...problems);
-      if (problems.length) return reply(400, { code: 50035, message: 'Invalid Form Body', errors: problems });
+      if (problems.length) return refuse(problems.flatMap(handMade));
       this.commands.set(m[2] ?? 'global', cmds);
       return reply(
         200,
@@ -787,7 +814,7 @@ export class DiscordEmulator {
     if (method === 'POST' && (m = /^\/interactions\/(\d+)\/([^/]+)\/callback$/.exec(path))) {
       const p = this.interactions.get(m[1]!);
       if (!p || p.token !== m[2]) return reply(404, { code: 10062, message: 'Unknown interaction' });
-      const latency = performance.now() - p.dispatchedAt;
+      const latency = received - p.dispatchedAt;
       if (latency > this.deadlineMs) {
         // The user sees "The application did not respond": whoever waits for the answer hears so, rather than waiting forever.
         reply(404, { code: 10062, message: 'Unknown interaction' });
@@ -802,7 +829,7 @@ export class DiscordEmulator {
         body.type === InteractionResponseType.ChannelMessageWithSource || body.type === InteractionResponseType.UpdateMessage
           ? componentsProblem(body.data ?? {}, body.type === InteractionResponseType.UpdateMessage ? (p.message?.flags ?? null) : null)
           : null;
-      if (invalid) return reply(400, { code: 50035, message: 'Invalid Form Body', errors: invalid });
+      if (invalid) return refuse(handMade(invalid));
       p.acknowledged = true;
       let message: EmuMessage | undefined;
       if (body.type === InteractionResponseType.ChannelMessageWithSource || body.type === InteractionResponseType.DeferredChannelMessageWithSource) {
@@ -840,7 +867,7 @@ export class DiscordEmulator {
         method === 'POST' || method === 'PATCH'
           ? componentsProblem(json as Record<string, unknown>, method === 'PATCH' ? (target?.flags ?? null) : null)
           : null;
-      if (invalid) return reply(400, { code: 50035, message: 'Invalid Form Body', errors: invalid });
+      if (invalid) return refuse(handMade(invalid));
       if ((method === 'POST' && !m[3]) || (method === 'PATCH' && target)) p.afterwards.push(json as Record<string, unknown>);
       if (method === 'POST' && !m[3]) return reply(200, this.messageObject(this.createMessage(p.channelId, json as Record<string, unknown>, files, p.id)));
       if (!target) return reply(404, { code: 10008, message: 'Unknown Message' });
@@ -866,7 +893,7 @@ export class DiscordEmulator {
       if (method === 'POST' && path.endsWith('/messages')) {
         const body = json as Record<string, unknown>;
         const invalid = componentsProblem(body);
-        if (invalid) return reply(400, { code: 50035, message: 'Invalid Form Body', errors: invalid });
+        if (invalid) return refuse(handMade(invalid));
         // enforce_nonce: the same nonce within a few minutes returns the first message.
         const existing =
           body.enforce_nonce && typeof body.nonce === 'string' ? this.messages.find((x) => x.channel_id === channel.id && x.nonce === body.nonce) : undefined;
@@ -877,7 +904,7 @@ export class DiscordEmulator {
       if (!target) return reply(404, { code: 10008, message: 'Unknown Message' });
       if (method === 'PATCH') {
         const invalid = componentsProblem(json as Record<string, unknown>, target.flags);
-        if (invalid) return reply(400, { code: 50035, message: 'Invalid Form Body', errors: invalid });
+        if (invalid) return refuse(handMade(invalid));
         this.editMessage(target, json as Record<string, unknown>);
         return reply(200, this.messageObject(target));
       }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { InteractionResponseType, MessageFlags } from 'discord-api-types/v10';
-import { DiscordEmulator } from '../emulator/emulator.ts';
+import { DiscordEmulator, messageButtons, shownText } from '../emulator/emulator.ts';
 import { startInProcessBot } from '../emulator/in-process-bot.ts';
 import { tempDir, waitFor } from '../helpers.ts';
+import { everyBodyValid } from '../emulator/bodies-checked.ts';
 
 // A database that answers late (stalled, locked) must not leave an interaction unanswered:
 // Discord drops it after 3 s and its user is told it failed. The bot acknowledges it
@@ -11,9 +12,12 @@ import { tempDir, waitFor } from '../helpers.ts';
 
 const tmp = tempDir('deferred-');
 const emu = new DiscordEmulator();
+everyBodyValid(emu);
 const PLAYER = '4000000000000000061';
 const CH = '3000000000000000061';
 const CH2 = '3000000000000000062';
+const CH3 = '3000000000000000063';
+const CH4 = '3000000000000000064';
 let gate: Promise<void> = Promise.resolve();
 let open: () => void = () => {};
 let running: Awaited<ReturnType<typeof startInProcessBot>> | undefined;
@@ -26,6 +30,8 @@ beforeAll(async () => {
   emu.addUser({ id: PLAYER, username: 'wedge' });
   emu.addChannel({ id: CH, guildId: emu.guildId, name: 'table' });
   emu.addChannel({ id: CH2, guildId: emu.guildId, name: 'other' });
+  emu.addChannel({ id: CH3, guildId: emu.guildId, name: 'tracker' });
+  emu.addChannel({ id: CH4, guildId: emu.guildId, name: 'undo' });
   await emu.start();
   running = await startInProcessBot(emu, `${tmp.dir}/bot.sqlite`, { deferAfterMs: 50 });
   // The store, held shut while a test needs it to answer late (the app calls it through the object).
@@ -66,4 +72,56 @@ test('an answer only its user may see, held up, comes as an ephemeral follow-up 
   open();
   await waitFor(() => emu.messages.some((m) => m.channel_id === CH2 && m.id !== placeholder.id && (m.flags & MessageFlags.Ephemeral) !== 0));
   expect(emu.messages.includes(placeholder)).toBe(false);
+});
+
+test('a tap on the live tracker held up by the database is deferred, then its answer edits the tracker as the same Components V2 card', async () => {
+  await emu.command(PLAYER, CH3, 'game', { faction: 'galactic-empire', seed: 'tap' }, 'start');
+  await emu.command(PLAYER, CH3, 'join', { ship: 't65xwing', pilot: 'bluesquadronescort', name: 'Luke' });
+  await waitFor(() => emu.trackers(CH3).some((m) => shownText(m).includes(`Waiting for <@${PLAYER}>`)));
+  const tracker = emu.trackers(CH3)[0]!;
+  expect(tracker.flags & MessageFlags.IsComponentsV2).not.toBe(0);
+  const dialSet = messageButtons(tracker).find((b) => b.label === 'Dial set')!;
+  shut();
+  const tap = await emu.click(PLAYER, tracker, dialSet.id);
+  expect(tap.type).toBe(InteractionResponseType.DeferredMessageUpdate);
+  const since = emu.requests.length;
+  open();
+  // The answer edits the tap's @original: the tracker the button is on.
+  await waitFor(() => emu.requests.slice(since).some((r) => r.method === 'PATCH' && r.path.endsWith('/messages/@original')));
+  const edit = emu.requests.slice(since).find((r) => r.method === 'PATCH' && r.path.endsWith('/messages/@original'))!;
+  expect(edit.status).toBe(200);
+  expect(tracker.flags & MessageFlags.IsComponentsV2).not.toBe(0);
+  expect(tracker.embeds).toEqual([]);
+  expect(shownText(tracker)).toContain('Activation Phase');
+});
+
+test('/undo of a deferred tap answered by a message of its own leaves the message the button was on (the tracker) as it is', async () => {
+  // Two players, the solo ship last: the second "Dial set" hands the turn to the other player's ship, answered by a
+  // public message pinging them rather than by the tracker updated in place.
+  const OTHER = '4000000000000000062';
+  emu.addUser({ id: OTHER, username: 'luke' });
+  await emu.command(PLAYER, CH4, 'game', { faction: 'galactic-empire', scenario: 'custom', seed: 'tap-undo' }, 'start');
+  await emu.command(PLAYER, CH4, 'ship', { chassis: 'tielnfighter', pilot: 'delmeeko' }, 'add');
+  await emu.command(OTHER, CH4, 'join', { ship: 't65xwing', pilot: 'bluesquadronescort', name: 'Luke' });
+  await emu.command(PLAYER, CH4, 'join', { ship: 't65xwing', pilot: 'redsquadronveteran', name: 'Wedge' });
+  await waitFor(() => emu.trackers(CH4).some((m) => shownText(m).includes(`Waiting for <@${OTHER}>, <@${PLAYER}>`)));
+  const tracker = emu.trackers(CH4)[0]!;
+  const dialSet = () => messageButtons(tracker).find((b) => b.label === 'Dial set')!.id;
+  expect((await emu.click(OTHER, tracker, dialSet())).type).toBe(InteractionResponseType.UpdateMessage);
+  await waitFor(() => shownText(tracker).includes(`Waiting for <@${PLAYER}>.`));
+  shut();
+  const tap = await emu.click(PLAYER, tracker, dialSet());
+  expect(tap.type).toBe(InteractionResponseType.DeferredMessageUpdate);
+  open();
+  await waitFor(() => emu.messages.some((m) => m.interaction === tap.id && m !== tracker));
+  await waitFor(() => shownText(tracker).includes('Activation Phase'));
+  const since = emu.requests.length;
+  const undo = await emu.command(PLAYER, CH4, 'undo');
+  expect(shownText(undo)).toContain('Took back');
+  // The tracker is edited after the undo's answer and its mark of what it took back: back in the Planning Phase.
+  await waitFor(() => shownText(tracker).includes(`Waiting for <@${PLAYER}>.`));
+  const tapToken = emu.interactions.get(tap.id)!.token;
+  expect(emu.requests.slice(since).filter((r) => r.path.includes(tapToken))).toEqual([]);
+  expect(tracker.flags & MessageFlags.IsComponentsV2).not.toBe(0);
+  expect(shownText(tracker)).not.toContain('Taken back');
 });

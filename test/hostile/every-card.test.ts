@@ -7,6 +7,7 @@ import { toV2Payload, v2Size } from '../../src/render/discord-v2.ts';
 import type { Message } from '../../src/core/message.ts';
 import { consoleTable, invocation, tempDir } from '../helpers.ts';
 import { W1_BUYS } from '../systems/xwing/bsl/console-script.ts';
+import { specProblems } from '../emulator/discord-spec.ts';
 
 // The longest names each system takes, on every card it shows: every message stays within
 // Discord's limits (its documentation: 2,000 characters of content, 10 embeds, 6,000
@@ -41,8 +42,14 @@ function withinLimits(r: Reply | Message, what: string): void {
   }
   expect(total, what).toBeLessThanOrEqual(6000);
   for (const row of p.components ?? []) for (const b of row.components) if ('label' in b) expect(b.label?.length ?? 0, what).toBeLessThanOrEqual(80);
+  // And as an interaction's answer (its content has the lower limit), by Discord's own description of the route. Who
+  // may be pinged is left out: the users here are the console's (@p0), not Discord's numeric ids.
+  const answer = ({ allowed_mentions: _pings, ...data }: { allowed_mentions?: unknown }) =>
+    specProblems('POST', '/interactions/1/token/callback', { type: 4, data }, false);
+  expect(answer(p), what).toEqual([]);
   const v2 = toV2Payload(r);
   if (v2) {
+    expect(answer(v2), what).toEqual([]);
     const size = v2Size(v2.components);
     expect(size.text, what).toBeLessThanOrEqual(4000);
     expect(size.components, what).toBeLessThanOrEqual(40);

@@ -8,6 +8,7 @@ import { hangLimit } from '../limits.ts';
 import { postgresDatabase } from '../postgres.ts';
 import { audit, DB_LIMIT_MS, paths, runWorker } from './harness.ts';
 import { STREAM_SETUP, streamCommand } from './worker.ts';
+import { everyBodyValid } from '../emulator/bodies-checked.ts';
 
 // Two processes running the handler stack on one database, plus the real bot with
 // many interactions in flight, all changing the same game: afterwards the stored state
@@ -16,6 +17,7 @@ import { STREAM_SETUP, streamCommand } from './worker.ts';
 
 const tmp = tempDir('solo-alpha-conc-');
 const emu = new DiscordEmulator();
+everyBodyValid(emu);
 const PLAYER = '4100000000000000001';
 let bot: BotProcess;
 

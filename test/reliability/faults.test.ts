@@ -8,6 +8,7 @@ import { DiscordEmulator, shownText, type InteractionResult } from '../emulator/
 import { tempDir, waitFor } from '../helpers.ts';
 import { startPostgres, type PostgresServer } from '../postgres-server.ts';
 import { recordFault, writeFaultTable } from './fault-table.ts';
+import { everyBodyValid } from '../emulator/bodies-checked.ts';
 
 // The fault suite against the real bot process (src/main.ts as `npm start` runs it): a
 // hostile import, PostgreSQL stopped (SIGSTOP) for longer than 3 s, and a full disk. Each
@@ -35,6 +36,7 @@ const alive = (bot: BotProcess) => bot.child !== undefined && bot.child.exitCode
 describe('a hostile import', () => {
   const tmp = tempDir('fault-import-');
   const emu = new DiscordEmulator();
+  everyBodyValid(emu);
   let bot: BotProcess;
   beforeAll(async () => {
     setUpEmulator(emu);
@@ -94,6 +96,7 @@ function serverProcesses(dataDir: string): number[] {
 
 describe('PostgreSQL stopped with SIGSTOP for 5 s while the bot runs', () => {
   const emu = new DiscordEmulator();
+  everyBodyValid(emu);
   let server: PostgresServer;
   let bot: BotProcess;
   let url = '';
@@ -198,6 +201,7 @@ describe.runIf(root)('a full disk (a 1 MB tmpfs, filled)', () => {
   const tmp = tempDir('fault-disk-');
   const mount = join(tmp.dir, 'disk');
   const emu = new DiscordEmulator();
+  everyBodyValid(emu);
   let bot: BotProcess;
   beforeAll(async () => {
     mkdirSync(mount, { recursive: true });

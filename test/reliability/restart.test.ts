@@ -5,6 +5,7 @@ import { BotProcess } from '../emulator/bot-process.ts';
 import { DiscordEmulator, isTracker, responseFlags, shownText } from '../emulator/emulator.ts';
 import { tempDir, waitFor } from '../helpers.ts';
 import { paths, runWorker } from './harness.ts';
+import { everyBodyValid } from '../emulator/bodies-checked.ts';
 
 // A game stopped at every phase continues after a restart; the wave announcement is
 // posted exactly once even when the process died right after deciding it, or right
@@ -12,6 +13,7 @@ import { paths, runWorker } from './harness.ts';
 
 const tmp = tempDir('solo-alpha-restart-');
 const emu = new DiscordEmulator();
+everyBodyValid(emu);
 // A recognisable fake token in Discord's own shape: it must never reach a log line.
 emu.token = 'MTAwMDAwMDAwMDAwMDAwMDAx.RECOG1.fake-token-recognisable-0123456789';
 const OWNER = '4200000000000000001';

@@ -6,6 +6,7 @@ import { absCommand } from '../../../commands/abs/index.ts';
 import { DiscordEmulator, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../../emulator/emulator.ts';
 import { startInProcessBot } from '../../emulator/in-process-bot.ts';
 import { validateCommands } from '../../emulator/validate-commands.ts';
+import { everyBodyValid } from '../../emulator/bodies-checked.ts';
 
 // A whole solo game through the Discord adapter (discord.js, the real bot class) and
 // the local Discord emulator, with the bot restarted mid-game on the same database.
@@ -14,6 +15,7 @@ import { validateCommands } from '../../emulator/validate-commands.ts';
 const dir = mkdtempSync(join(tmpdir(), 'abs-emulator-'));
 const dbPath = join(dir, 'bot.sqlite');
 const emu = new DiscordEmulator();
+everyBodyValid(emu);
 const HUTCH = '4000000000000000011';
 const CH = '3000000000000000001';
 

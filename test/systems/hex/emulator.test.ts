@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DiscordEmulator, responseFlags, shownText } from '../../emulator/emulator.ts';
 import { startInProcessBot } from '../../emulator/in-process-bot.ts';
+import { everyBodyValid } from '../../emulator/bodies-checked.ts';
 
 // /hex through the Discord adapter (discord.js, the real bot class, wired by the
 // composition root) and the local Discord emulator, restarted on the same database.
@@ -11,6 +12,7 @@ import { startInProcessBot } from '../../emulator/in-process-bot.ts';
 const dir = mkdtempSync(join(tmpdir(), 'hex-emulator-'));
 const dbPath = join(dir, 'bot.sqlite');
 const emu = new DiscordEmulator();
+everyBodyValid(emu);
 const PILOT = '4000000000000000021';
 const CH = '3000000000000000021';
 const OTHER = '4000000000000000022';
