@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { decodeState } from '../../src/systems/xwing/play/codec.ts';
+import { everyBodyValid } from '../emulator/bodies-checked.ts';
 import { BotProcess } from '../emulator/bot-process.ts';
 import { DiscordEmulator, shownText, type InteractionResult } from '../emulator/emulator.ts';
 import { waitFor } from '../helpers.ts';
@@ -19,6 +20,7 @@ const CHANNELS = Array.from({ length: 20 }, (_, i) => String(3800000000000000001
 let url: string;
 let db: pg.Pool;
 const bots: BotProcess[] = [];
+everyBodyValid(emu);
 
 /** A small seeded generator (mulberry32): the kill moments are the same on every run. */
 function seeded(seed: number): () => number {
@@ -103,7 +105,14 @@ describe('two bot processes on PostgreSQL, each killed in turn', () => {
         const trackers = emu.trackers(c);
         return arrivals.length >= 1 && trackers.length === 1 && shownText(trackers[0]!).includes('Round 4 ·');
       });
-    await waitFor(done, hangLimit(120_000));
+    await waitFor(done, hangLimit(120_000)).catch((err: Error) => {
+      const seen = CHANNELS.map((c) => ({
+        c,
+        arrivals: emu.announcements(c).filter((m) => shownText(m).includes('Round 4: enemy arrivals')).length,
+        trackers: emu.trackers(c).map((t) => shownText(t).split('\n')[0]),
+      })).filter((x) => x.arrivals !== 1 || x.trackers.length !== 1 || !x.trackers[0]!.includes('Round 4 ·'));
+      throw new Error(`${err.message}: ${JSON.stringify(seen)}\n${bots.map((b) => b.output.split('\n').filter((l) => /warn|error/.test(l)).slice(-5).join('\n')).join('\n')}`);
+    });
     for (const c of CHANNELS) {
       expect(await round(c)).toBe(4);
       expect(emu.announcements(c).filter((m) => shownText(m).includes('Round 4: enemy arrivals'))).toHaveLength(1);
