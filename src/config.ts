@@ -76,6 +76,29 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('info'),
   /** Activation cards with a picture (on by default); off keeps the drawing library out of memory on a small machine. */
   PICTURES: z.enum(['on', 'off'], { error: 'PICTURES must be on or off' }).default('on'),
+  /** The HTTP server's port (the live table, Discord's interactions over HTTP); nothing listens without it. */
+  HTTP_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** The address it listens on (default 127.0.0.1; 0.0.0.0 behind a load balancer on another machine). */
+  HTTP_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** The base of the links the bot gives to its pages (default http://127.0.0.1:<HTTP_PORT>). */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.url({ error: 'PUBLIC_URL must be a URL such as https://table.example.org' }).optional()),
+  /** The application's public key (hex): with HTTP_PORT, the bot takes Discord's interactions at POST /interactions instead of the gateway. */
+  DISCORD_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^[0-9a-f]{64}$/i, { error: 'DISCORD_PUBLIC_KEY must be the 64 hex digits of the application’s public key' })
+        .optional(),
+    ),
 });
 
 export type Config = z.infer<typeof schema>;
