@@ -8,6 +8,7 @@ import { createLogger } from './core/logger.ts';
 import { databaseLocation, fairUseLimits, loadConfig, storeTimeouts } from './config.ts';
 import { consoleStringsFor, runConsole } from './console/run.ts';
 import { DiscordBot } from './discord/bot.ts';
+import { startReplica } from './http/replica.ts';
 import { parseShardIds, runShards } from './discord/shards.ts';
 import { loadDotenv } from './env.ts';
 import { warmUp } from './warm-up.ts';
@@ -67,6 +68,30 @@ async function main(): Promise<void> {
     (ms) => log.info('warmed up', { ms: Math.round(ms) }),
     (err: unknown) => log.warn('warm-up failed; starting anyway', { error: errorText(err) }),
   );
+  if (config.DISCORD_PUBLIC_KEY && config.HTTP_PORT !== undefined) {
+    // HTTP mode: Discord POSTs the interactions; no gateway connection.
+    const replica = await startReplica({
+      token: config.DISCORD_TOKEN,
+      apiUrl: config.DISCORD_API_URL,
+      publicKey: config.DISCORD_PUBLIC_KEY,
+      port: config.HTTP_PORT,
+      host: config.HTTP_HOST,
+      delivery,
+      dispatcher,
+      log,
+      deferAfterMs: config.REPLY_DEFER_MS,
+    });
+    const drain = async (signal: string) => {
+      log.info('draining', { signal });
+      await replica.drain().catch((err: unknown) => log.error('drain failed', { error: errorText(err) }));
+      await store.close();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void drain('SIGINT'));
+    process.on('SIGTERM', () => void drain('SIGTERM'));
+    process.on('unhandledRejection', (err) => log.error('unhandled rejection', { error: String(err) }));
+    return;
+  }
   const bot = new DiscordBot({ token: config.DISCORD_TOKEN, apiUrl: config.DISCORD_API_URL, delivery, dispatcher, log, deferAfterMs: config.REPLY_DEFER_MS });
   const shutdown = async (signal: string) => {
     log.info('shutting down', { signal });

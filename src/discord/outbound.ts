@@ -64,6 +64,14 @@ export function firstResponse(reply: Reply, how: 'reply' | 'update'): { type: nu
   return { type, data: v2 ?? replyData(reply) };
 }
 
+/** An interaction's first response as the body of the HTTP answer to Discord's POST: JSON, or multipart with its files. */
+export function firstResponseBody(reply: Reply, how: 'reply' | 'update'): { body: string | Buffer; contentType: string } {
+  const attached = files(reply);
+  if (!attached.length) return { body: JSON.stringify(firstResponse(reply, how)), contentType: 'application/json' };
+  const m = multipartRequest({ type: firstResponse(reply, how).type, data: replyData(reply, attached) }, attached);
+  return { body: m.body, contentType: m.headers['Content-Type']! };
+}
+
 export class DiscordOut implements Announcer {
   constructor(
     private readonly rest: REST,

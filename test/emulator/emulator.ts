@@ -1,3 +1,4 @@
+import { generateKeyPairSync, sign as cryptoSign } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -419,11 +420,63 @@ export class DiscordEmulator {
 
   /** An interaction goes to the session of its guild's shard (every session of it, as before sharding). */
   private dispatch(d: { id: string; guild_id?: string | null }): void {
+    if (this.endpoint) return void this.postInteraction(this.endpoint, d);
     for (const ws of this.sockets) {
       const [id, count] = this.shardOf.get(ws) ?? [0, 1];
       if (DiscordEmulator.shardFor(d.guild_id, count) !== id) continue;
       this.deliveredTo.set(d.id, id);
       this.send(ws, GatewayOpcodes.Dispatch, d, 'INTERACTION_CREATE');
+    }
+  }
+
+  // ------------------------------------------------------------------ interactions over HTTP
+
+  /** The key pair Discord signs interactions with (the bot is given the public half). */
+  private readonly keys = generateKeyPairSync('ed25519');
+  /** The application's public key, as the Developer Portal shows it (hex). */
+  readonly publicKeyHex = this.keys.publicKey.export({ format: 'der', type: 'spki' }).subarray(-32).toString('hex');
+  /** Where interactions are POSTed instead of the gateway (the Interactions Endpoint URL), once set. */
+  endpoint: string | undefined;
+  /** Interactions the endpoint did not answer with 200 (a connection refused, a 5xx), with what it said. */
+  readonly endpointFailures: { id: string; status: number | string }[] = [];
+
+  private lastPosted: string | undefined;
+
+  /** Discord POSTs the last interaction again (a retry), signed afresh: the endpoint's HTTP answer. */
+  replayLast(): Promise<Response> {
+    const body = this.lastPosted ?? '';
+    return fetch(this.endpoint!, { method: 'POST', body, headers: { 'content-type': 'application/json', ...this.sign(body) } });
+  }
+
+  /** Discord's signature headers for `body` sent now (the emulator's clock). */
+  sign(body: string, timestamp = String(Math.floor(this.now() / 1000))): Record<string, string> {
+    return {
+      'x-signature-ed25519': cryptoSign(null, Buffer.from(timestamp + body), this.keys.privateKey).toString('hex'),
+      'x-signature-timestamp': timestamp,
+    };
+  }
+
+  /**
+   * As Discord does with an Interactions Endpoint URL: the interaction POSTed, signed; the
+   * HTTP answer is its first response, taken as a callback would be (the same checks).
+   */
+  private async postInteraction(url: string, d: { id: string; token?: string }): Promise<void> {
+    const body = JSON.stringify(d);
+    this.lastPosted = body;
+    const p = this.interactions.get(d.id);
+    try {
+      const res = await fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', ...this.sign(body) } });
+      const answer = Buffer.from(await res.arrayBuffer());
+      if (res.status !== 200) throw Object.assign(new Error(`the interactions endpoint answered ${res.status}`), { status: res.status });
+      await fetch(`${this.apiUrl}/v10/interactions/${d.id}/${d.token}/callback`, {
+        method: 'POST',
+        body: answer,
+        headers: { 'content-type': res.headers.get('content-type') ?? 'application/json' },
+      });
+    } catch (err) {
+      const status = (err as { status?: number }).status ?? (err as Error).message;
+      this.endpointFailures.push({ id: d.id, status });
+      p?.waiters.splice(0).forEach((w) => w.reject(err as Error));
     }
   }
 

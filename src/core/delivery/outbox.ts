@@ -24,7 +24,7 @@ export const PARKED = Number.MAX_SAFE_INTEGER;
  * died goes out soon after. A post still under way when its lease ends may be repeated by
  * another process, with the same nonce, which Discord answers with the first message.
  */
-export const LEASE_MS = 30_000;
+export const LEASE_MS = 8_000;
 /** How long a posted announcement's row is kept. */
 const POSTED_KEPT_MS = 24 * 3600_000;
 /** An announcement shown this long after it happened says when it happened. */
