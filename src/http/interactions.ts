@@ -116,8 +116,8 @@ export function interactionRoutes(options: {
         return c.text('bad interaction', 400);
       }
       if (parsed.type === RAW_TYPES.ping) return c.json({ type: 1 });
-      // A replica stopping takes nothing new: the load balancer tries another.
-      if (inFlight.draining) return c.text('restarting', 503);
+      // A replica that is draining has stopped accepting connections (the load balancer tries another on the
+      // refusal); one that reached it on a connection already open is still answered.
       const inv = rawInvocation(parsed);
       if (parsed.type === RAW_TYPES.autocomplete) {
         const choices = await deps.dispatcher.autocomplete(inv);

@@ -38,7 +38,7 @@ export async function startReplica(options: ReplicaOptions): Promise<{ server: H
     log: options.log,
     routes: [interactionRoutes({ publicKey: options.publicKey, deps, inFlight }), ...(options.routes ?? [])],
   });
-  options.delivery.start(out, options.flushEveryMs ?? 2_000);
+  options.delivery.start(out, options.flushEveryMs ?? 1_000);
   options.log.info('taking interactions over HTTP', { url: `${server.url}/interactions` });
   return {
     server,

@@ -51,7 +51,11 @@ export class BotProcess {
     private readonly extraEnv: Record<string, string> = {},
   ) {}
 
-  /** Starts the bot and waits until `sessions` gateway sessions (one per shard) have identified. */
+  /**
+   * Starts the bot and waits until `sessions` gateway sessions (one per shard) have identified,
+   * or, for a replica taking interactions over HTTP (HTTP_PORT and DISCORD_PUBLIC_KEY in its
+   * environment), until it answers on its port.
+   */
   async start(sessions = 1): Promise<void> {
     const before = this.emu.sessions;
     const entry = await botBundle();
@@ -77,7 +81,8 @@ export class BotProcess {
     const exited = new Promise<never>((_, reject) =>
       this.child!.once('exit', (code) => reject(new Error(`bot exited (${code}) before connecting:\n${this.output}`))),
     );
-    await Promise.race([this.emu.waitForReady(before + sessions - 1, hangLimit(60_000) * sessions), exited]);
+    const port = this.extraEnv.DISCORD_PUBLIC_KEY ? this.extraEnv.HTTP_PORT : undefined;
+    await Promise.race([port ? httpReady(Number(port)) : this.emu.waitForReady(before + sessions - 1, hangLimit(60_000) * sessions), exited]);
     exited.catch(() => {});
   }
 
@@ -88,5 +93,19 @@ export class BotProcess {
       child.once('exit', () => resolve());
       child.kill(signal);
     });
+  }
+}
+
+/** Resolves once a replica answers its health check on `port`. */
+async function httpReady(port: number): Promise<void> {
+  const until = Date.now() + hangLimit(60_000);
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > until) throw new Error(`the replica did not answer on port ${port} in time`);
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
