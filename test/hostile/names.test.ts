@@ -25,6 +25,13 @@ describe('nameProblem', () => {
     ['x'.repeat(33), 'too-long'],
     ['TIE-1', 'mimic'],
     ['tie - 4', 'mimic'],
+    // Look-alike letters (Cyrillic Т, І, Е), the digit 1 for I, and an invisible character read as a solo ship's name (ruling R70).
+    ['ТІЕ-1', 'mimic'],
+    ['T1E-1', 'mimic'],
+    ['T\u200bIE-1', 'mimic'],
+    ['XW\u2060-2', 'mimic'],
+    ['TIE-Fighter', null],
+    ['Fanny ✨', null],
   ] as const)('%j → %s', (name, problem) => {
     expect(nameProblem(normaliseName(name), 32, mimicsSoloName)).toBe(problem);
   });
@@ -54,6 +61,8 @@ describe('names given to the bot', () => {
       ['\u202e1-EIT', 'direction controls', 'sens d’écriture'],
       ['\u200b\u200b\u200b', 'something visible', 'quelque chose de visible'],
       ['ＴＩＥ-１', 'one of the bot’s ships', 'vaisseaux du bot'],
+      ['ТІЕ-1', 'one of the bot’s ships', 'vaisseaux du bot'],
+      ['T\u200bIE-2', 'one of the bot’s ships', 'vaisseaux du bot'],
       ['Wedge`||@everyone||`', 'may not hold', 'ne peut pas contenir'],
     ];
     for (const [name, en, fr] of cases) {
@@ -64,6 +73,12 @@ describe('names given to the bot', () => {
     }
     const ok = await join('Red Five');
     expect(ok.ephemeral ?? false).toBe(false);
+    // Without a name the ship takes its player's display name, unless that reads as a solo ship's (ruling R70).
+    const unnamed = await dispatcher.handle(
+      invocation({ command: 'join', channelId: 'names', user: { id: 'u-display', name: 'ТІЕ-3' }, options: { ship: 'x-wing' } }),
+    );
+    expect(unnamed.content ?? JSON.stringify(unnamed)).not.toContain('ТІЕ-3');
+    expect(JSON.stringify(unnamed)).toContain('Pilot');
   });
 
   test('a callsign is checked the same way', async () => {
@@ -75,6 +90,8 @@ describe('names given to the bot', () => {
         invocation({ command: 'campaign', subcommand: 'buy', channelId: 'bsl-names', options: { chassis: 't65xwing', pilot: 'bluesquadronescort', callsign } }),
       );
     expect((await buy('\u202eA1')).content).toContain('direction controls');
+    // Ruling R70: a look-alike of a solo ship's name is refused as a callsign too.
+    expect((await buy('ТІЕ-1')).content).toContain('one of the bot’s ships');
     expect((await buy('x'.repeat(25))).content).toContain('at most 24 characters');
   });
 });
