@@ -7,6 +7,9 @@ import type { Direction } from '../rules/scatter.ts';
 import type { MaxRevenueSource, Phase } from '../state.ts';
 import type { AbsForbiddenAction } from '../refusals.ts';
 import type { AbsRefusalWords, Strings } from './en.ts';
+import { CORE_PARTS_FR } from '../../../core/strings.ts';
+import { partNamesByName, partNamesFirst, withCommandsShown, type PartNames } from '../../../core/localize.ts';
+import { ABS_COMMAND_NAMES_FR } from './command-names-fr.ts';
 
 /** What a player without the right may not do (A47): the game's, or the campaign's Capital. */
 const FORBIDDEN: Record<AbsForbiddenAction, string> = {
@@ -79,7 +82,7 @@ function percent(tenths: number): string {
   return `${sign}${Math.floor(a / 10)},${a % 10} %`;
 }
 
-export const fr: Strings = {
+const written: Strings = {
   title: 'A Billion Suns',
   campaignSystemTitle: 'Campagne solo A Billion Suns',
   die,
@@ -509,3 +512,9 @@ export const fr: Strings = {
     'credits-input': () => 'Donnez soit `add` (une variation, par ex. `add:-3 note:réquisition`), soit `set` (le nouveau total), pas les deux.',
   } satisfies AbsRefusalWords,
 };
+
+/** /abs and the core's commands as a French client names them. */
+const ABS_PARTS_FR: PartNames = partNamesFirst(partNamesByName(ABS_COMMAND_NAMES_FR), CORE_PARTS_FR);
+
+/** The French words, naming every command they mention as a French client shows it (ruling R72). */
+export const fr: Strings = withCommandsShown(written, ABS_PARTS_FR);

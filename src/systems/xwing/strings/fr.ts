@@ -9,6 +9,9 @@ import { en, type Strings } from './en.ts';
 import type { ForbiddenAction, PhaseAction, StaleSubject } from '../play/refusal.ts';
 import { frCards, frenchParams } from './fr-cards.ts';
 import { frEditions } from './editions.ts';
+import { CORE_COMMANDS_FR } from '../../../core/strings.ts';
+import { partNamesOf, withCommandsShown, type PartNames } from '../../../core/localize.ts';
+import { XWING_COMMANDS_FR } from './commands-fr.ts';
 
 // The French table: typed as the English one, so tsc refuses a key present in one
 // language and missing in the other. Words of the French X-Wing products (virage, virage
@@ -123,7 +126,7 @@ const PHASE_TITLES: Record<GameState['phase'], string> = {
   ended: 'Partie terminée',
 };
 
-export const fr: Strings = {
+const written: Strings = {
   attitude: (a: Attitude) => ({ offensive: 'Offensive', balanced: 'Équilibrée', defensive: 'Défensive', recovery: 'Récupération' })[a],
   chart: (c: ChartName) => ({ bullseye: 'Arc plein centre', front: 'Arc avant', side: 'Arc latéral', rear: 'Arc arrière' })[c],
   attackFace: (f: AttackFace) => ({ hit: 'Touche', crit: 'Critique', focus: 'Concentration', blank: 'Vierge' })[f],
@@ -494,3 +497,9 @@ export const fr: Strings = {
   editions: frEditions,
   ...frCards,
 };
+
+/** X-Wing's commands and the core's as a French client names them. */
+const XWING_PARTS_FR: PartNames = partNamesOf(CORE_COMMANDS_FR, XWING_COMMANDS_FR);
+
+/** The French words, naming every command they mention as a French client shows it (ruling R72). */
+export const fr: Strings = withCommandsShown(written, XWING_PARTS_FR);

@@ -64,13 +64,13 @@ describe('the campaign’s French table', () => {
     }
   });
 
-  test('the roster’s problems are codes each language puts in words (C19, the bands, G9’s force:true)', () => {
+  test('the roster’s problems are codes each language puts in words (C19, the bands, G9’s force:true, named as a French client shows it: ruling R72)', () => {
     const r = refuse('roster-invalid', { problems: 'two-standard band:3:STANDARD:250', force: 1 });
     expect(bslRefusal(r, 'en')).toBe(
       'The roster is not ready: the fleet needs at least two STANDARD squadrons (C19); squadron #3 (STANDARD, 250 pts) is outside its band (add `force:true` to let G9 strike them).',
     );
     expect(bslRefusal(r, 'fr')).toBe(
-      'La liste n’est pas prête : la flotte doit avoir au moins deux escadrons STANDARD (C19) ; l’escadron #3 (STANDARD, 250 pts) sort de ses limites (ajoutez `force:true` pour que G9 les dissolve).',
+      'La liste n’est pas prête : la flotte doit avoir au moins deux escadrons STANDARD (C19) ; l’escadron #3 (STANDARD, 250 pts) sort de ses limites (ajoutez `forcer:true` pour que G9 les dissolve).',
     );
   });
 

@@ -5,6 +5,10 @@ import { problems, ruleWords, type BslStrings, type MissionWords } from './en.ts
 import type { ImportBadEventParams, ImportProblemCode, UndoBlockedStep } from '../refusals.ts';
 import { coreText } from '../../../../core/strings.ts';
 import { ASSETS_FR } from './assets-fr.ts';
+import { CORE_COMMANDS_FR } from '../../../../core/strings.ts';
+import { partNamesOf, withCommandsShown, type PartNames } from '../../../../core/localize.ts';
+import { XWING_COMMANDS_FR } from '../../strings/commands-fr.ts';
+import { CAMPAIGN_COMMANDS_FR } from './commands-fr.ts';
 
 // The Big Shed League in French: typed as the English table, so tsc refuses a key
 // missing on either side. Words of the French X-Wing products (escadron, salve, obstacle,
@@ -176,7 +180,7 @@ const PHASES: Record<Phase, string> = {
   ended: 'la fin',
 };
 
-export const fr: BslStrings = {
+const written: BslStrings = {
   refusals: {
     'not-commander': () =>
       'Seuls les commandants de la campagne font les choix de l’équipe. Un commandant peut vous ajouter avec `/campaign commander add user:@vous`.',
@@ -521,3 +525,9 @@ export const fr: BslStrings = {
   missionWords: (m) => MISSIONS_FR[m.id === 0 ? `0-${m.area}` : String(m.id)] ?? m,
   assetName: (id, english) => ASSETS_FR[id] ?? english,
 };
+
+/** the campaign's commands, X-Wing's and the core's as a French client names them. */
+const CAMPAIGN_PARTS_FR: PartNames = partNamesOf(CORE_COMMANDS_FR, XWING_COMMANDS_FR, CAMPAIGN_COMMANDS_FR);
+
+/** The French words, naming every command they mention as a French client shows it (ruling R72). */
+export const fr: BslStrings = withCommandsShown(written, CAMPAIGN_PARTS_FR);
