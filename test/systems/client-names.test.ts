@@ -47,4 +47,11 @@ describe('commands named as the reader’s client shows them (ruling R72)', () =
     expect(started).not.toContain('⚠️');
     expect(started).toContain('Empire galactique');
   });
+
+  test('/close answers in the closed game’s language, as its table reads it, naming `/clore` in French', async () => {
+    const say = table('en', 'closing');
+    await say('/game start faction:galactic-empire language:fr');
+    const closed = await say('/close what:game');
+    expect(closed).toContain('a terminé la partie de ce salon avec `/clore`');
+  });
 });
