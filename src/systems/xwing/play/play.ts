@@ -336,7 +336,9 @@ export function joinGame(current: GameState | null, actor: Actor, input: JoinInp
   // A display name that reads as a solo ship's ("ТІЕ-3") would pass for one at the table, as a typed name would (ruling R70).
   const own = safeName(actor.userName);
   const wanted = input.name ? input.name.trim().slice(0, 32) || 'Pilot' : mimicsSoloName(own) ? 'Pilot' : own;
-  if (input.name && findShip(state, wanted)) return refuse('name-taken', { name: wanted });
+  const taken = input.name ? findShip(state, wanted) : undefined;
+  // The ship the name would be taken for ("Fanny ✨" for "Fanny").
+  if (taken) return refuse('name-taken', { name: taken.name });
   // A default name (the player's) that is taken gets the first free "-2", "-3"…
   let name = wanted;
   for (let n = 2; findShip(state, name); n++) name = `${wanted}-${n}`;
