@@ -42,7 +42,8 @@ describe('commands named as the reader’s client shows them (ruling R72)', () =
   test('the French console takes the names its replies give: `/annuler`, `/partie état`, `faction:Empire galactique`', async () => {
     const say = table('fr');
     expect(await say('/annuler')).toContain('Annulé');
-    expect(await say('/partie état')).toContain('TIE-1');
+    // The board names the next solo ship's command as the client does.
+    expect(await say('/partie état')).toContain('`/activer vaisseau:TIE-');
     const started = await table('fr', 'fr2')('/partie lancer faction:Empire galactique');
     expect(started).not.toContain('⚠️');
     expect(started).toContain('Empire galactique');

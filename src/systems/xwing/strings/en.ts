@@ -393,6 +393,8 @@ export const en = {
     order: 'Activation order',
     nextToActivate: 'Next to activate',
     player: ' (player)',
+    /** After the name of the solo ship to activate next. */
+    soloNext: (name: string) => ` — \`/activate ship:${name}\``,
     everyoneActivated: 'Everyone has activated: engage, then `/round next`.',
     title: (scenario: string, round: number, ended: boolean) => `${scenario} — round ${round}${ended ? ' (ended)' : ''}`,
     description: (phase: GameState['phase'], ruleset: string, faction: string) => `Phase: ${phase} · Solo Alpha ${ruleset} · enemy ${faction}`,

@@ -452,6 +452,7 @@ const written: Strings = {
     order: 'Ordre d’activation',
     nextToActivate: 'Prochain à s’activer',
     player: ' (joueur)',
+    soloNext: (name: string) => ` — \`/activate ship:${name}\``,
     everyoneActivated: 'Tout le monde s’est activé : engagez, puis `/round next`.',
     title: (scenario: string, round: number, ended: boolean) => `${scenario} — manche ${round}${ended ? ' (terminée)' : ''}`,
     description: (phase: GameState['phase'], ruleset: string, faction: string) => `${PHASE_TITLES[phase]} · Solo Alpha ${ruleset} · ennemi : ${faction}`,

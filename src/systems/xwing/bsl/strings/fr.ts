@@ -527,7 +527,7 @@ const written: BslStrings = {
 };
 
 /** the campaign's commands, X-Wing's and the core's as a French client names them. */
-const CAMPAIGN_PARTS_FR: PartNames = partNamesOf(CORE_COMMANDS_FR, XWING_COMMANDS_FR, CAMPAIGN_COMMANDS_FR);
+export const CAMPAIGN_PARTS_FR: PartNames = partNamesOf(CORE_COMMANDS_FR, XWING_COMMANDS_FR, CAMPAIGN_COMMANDS_FR);
 
 /** The French words, naming every command they mention as a French client shows it (ruling R72). */
 export const fr: BslStrings = withCommandsShown(written, CAMPAIGN_PARTS_FR);
