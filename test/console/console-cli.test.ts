@@ -97,7 +97,7 @@ describe('npm run console', () => {
     expect(r.stdout).toMatch(/press Start round 2 for the End Phase shifts and the next round\.\n\[1\] Start round 2/);
     expect(r.stdout).toContain('Round 2 begins');
     expect(readdirSync(files).sort()).toEqual(['solo-alpha-game-1.jsonl', 'solo-alpha-game-1.txt']);
-    expect(readFileSync(join(files, 'solo-alpha-game-1.txt'), 'utf8')).toContain('you has set their dials.');
+    expect(readFileSync(join(files, 'solo-alpha-game-1.txt'), 'utf8')).toContain('Dials set: you.');
     expect(r.stdout).toContain(`📎 solo-alpha-game-1.txt (13 lines) → saved as ${join(files, 'solo-alpha-game-1.txt')}`);
   });
 

@@ -295,7 +295,7 @@ const written: Strings = {
     allActivated: 'Tous les vaisseaux se sont activés.',
     allEngaged: 'Tous les vaisseaux ont engagé.',
     soloActivates: (name: string, raw: string) => `**${name}** s’active : appuyez sur **Activer ${name}** (ou \`/activate ship:${raw}\`).`,
-    playerActs: (owner: string, name: string) => `<@${owner}> : **${name}** se déplace et agit, puis **Fini** (ou \`/done\`).`,
+    playerActs: (owner: string, name: string) => `<@${owner}> : à vous avec **${name}** : déplacez et agissez, puis **Fini** (ou \`/done\`).`,
     soloAttacks: (name: string, raw: string) =>
       `**${name}** attaque s’il le peut : \`/attack attacker:${raw}\` montre son arme et sa cible ; **Fini** s’il n’attaque pas.`,
     playerAttacks: (owner: string, name: string) => `<@${owner}> : **${name}** peut attaquer (\`/attack\`), puis **Fini**.`,
@@ -315,7 +315,7 @@ const written: Strings = {
     footer: 'Ce message suit la partie : il est modifié après chaque changement.',
     up: (owner: string, name: string, initiative: number) => `🎯 <@${owner}> : à **${name}** (I${initiative}) : déplacez et agissez, puis **Fini**.`,
     upToEngage: (owner: string, name: string, initiative: number) =>
-      `🎯 <@${owner}> : **${name}** engage (I${initiative}) : attaquez si vous le pouvez, puis **Fini**.`,
+      `🎯 <@${owner}> : à vous d’engager avec **${name}** (I${initiative}) : attaquez si vous le pouvez, puis **Fini**.`,
     dialsUp: (owners: string, round: number) => `🎯 ${owners} : manche ${round}, réglez vos cadrans, puis **Cadran réglé**.`,
   },
   cards: {
@@ -425,7 +425,7 @@ const written: Strings = {
         : 'Le bot ne vous mentionne plus dans cette partie ; le suivi montre toujours à qui c’est le tour.',
     joined: (line: string) => `Rejoint : ${line}`,
     left: (ship: string) => `👋 ${ship} a quitté la partie.`,
-    isDone: (ship: string, step: string) => `✅ **${ship}** a fini (${step === 'activation' ? 'activation' : step === 'engagement' ? 'engagement' : step}).`,
+    isDone: (ship: string, step: string) => `✅ Fini (${step === 'activation' ? 'activation' : step === 'engagement' ? 'engagement' : step}) : **${ship}**.`,
     dialsAlready: 'Vos cadrans étaient déjà réglés.',
     dialsSet: '🎛️ Cadrans réglés.',
     allDials: (said: string) => `${said} Tous les cadrans sont réglés : la phase d’Activation commence.`,
@@ -453,7 +453,10 @@ const written: Strings = {
     nextToActivate: 'Prochain à s’activer',
     player: ' (joueur)',
     soloNext: (name: string) => ` — \`/activate ship:${name}\``,
-    everyoneActivated: 'Tout le monde s’est activé : engagez, puis `/round next`.',
+    noneToActivate: (phase: 'activation' | 'engagement' | 'end', nextRound: number) =>
+      phase === 'end'
+        ? `personne — tous les vaisseaux se sont activés et ont engagé ; \`/round next\` pour le Dénouement et la manche ${nextRound}.`
+        : 'personne — tous les vaisseaux se sont activés. Engagez, puis `/round next`.',
     title: (scenario: string, round: number, ended: boolean) => `${scenario} — manche ${round}${ended ? ' (terminée)' : ''}`,
     description: (phase: GameState['phase'], ruleset: string, faction: string) => `${PHASE_TITLES[phase]} · Solo Alpha ${ruleset} · ennemi : ${faction}`,
   },
