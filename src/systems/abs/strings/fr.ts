@@ -327,7 +327,7 @@ const written: Strings = {
     contract: 'Contrats',
     contractAdd: 'Ajouter un contrat et ses objectifs (chacun sur une table au hasard)',
     contractName: 'Le nom du contrat',
-    objectives: 'Ses objectifs, séparés par des virgules ; Nom@2 en met un sur la table 2',
+    objectives: 'Les noms de ses objectifs (pas leur nombre), séparés par des virgules ; Nom@2 : table 2',
     cards: 'Cartes dans son paquet (pour compter les défausses de Claim Jump)',
     contractExhaust: 'Un contrat est épuisé',
     contractUnexhaust: 'Un contrat n’est plus épuisé',
@@ -400,6 +400,8 @@ const written: Strings = {
     dice: 'écrivez les dés en nombres, dans l’ordre, par ex. `5 2` (un D3 va de 1 à 3)',
     table: 'donnez un numéro de table ou `random`',
     objectives: 'séparez-les par des virgules, par ex. `Rocher A, Rocher B` ; `Nom@2` en met un sur la table 2',
+    objectivesCount: (count: string) =>
+      `\`objectives:\` prend les noms des objectifs, pas leur nombre : nommez chacun des ${count}, séparés par des virgules, par ex. \`objectives:Rocher A, Rocher B\`.`,
     badObjectives: (typed: string) =>
       `\`objectives\` illisible (${typed}) : séparez-les par des virgules, par ex. \`Rocher A, Rocher B\` ; \`Nom@2\` en met un sur la table 2`,
     exhaustedLabel: '(épuisé)',

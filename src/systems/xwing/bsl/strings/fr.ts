@@ -180,6 +180,15 @@ const PHASES: Record<Phase, string> = {
   ended: 'la fin',
 };
 
+/** bandWords (en.ts) in French: the band the squadron must fit (§3). */
+function bandWordsFr(type: string, value: string, min?: string, max?: string): string {
+  if (min === undefined || max === undefined) return 'sort de ses limites';
+  const v = Number(value);
+  return v < Number(min) || v > Number(max)
+    ? `sort des limites ${type} (${min}–${max} pts)`
+    : `est dans les limites ${type} (${min}–${max} pts) mais ses vaisseaux enfreignent les autres règles ${type} (§3 : ceux de RECON, le grand vaisseau d’EPIC, les énormes seulement en EPIC)`;
+}
+
 const written: BslStrings = {
   refusals: {
     'not-commander': () =>
@@ -220,7 +229,7 @@ const written: BslStrings = {
         {
           'two-standard': () => 'la flotte doit avoir au moins deux escadrons STANDARD (C19)',
           'epic-limit': () => 'au plus deux escadrons EPIC',
-          band: (card, type, value) => `l’escadron #${card} (${type}, ${value} pts) sort de ses limites`,
+          band: (card, type, value, min, max) => `l’escadron #${card} (${type}, ${value} pts) ${bandWordsFr(type!, value!, min, max)}`,
         },
         ' ; ',
       )}${p.force ? ' (ajoutez `force:true` pour que G9 les dissolve)' : ''}${p.ends ? ' ; et votre flotte est sous le seuil de rassemblement : clore maintenant mettrait fin à la campagne (C48)' : ''}.`,
