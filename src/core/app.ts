@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AggregateRow, EventRow, GameRow, GameStore, GameWrite, NewEvent, TxView, Write } from './store.ts';
 import { lastUndoableBatch, replay } from './log.ts';
 import type { Locale } from './locale.ts';
-import { LOCALES, localeOf } from './locale.ts';
+import { LOCALES } from './locale.ts';
 import type { Logger } from './logger.ts';
 import { Delivery, type DeliveryOptions } from './delivery/delivery.ts';
 import { errorText } from './error-text.ts';
@@ -285,22 +285,21 @@ export class GameApp {
   /**
    * Ends the channel's current game or campaign (retired: kept as history, no longer the
    * channel's), whatever its state: a moderator's way out, and what an unreadable row gets.
-   * Null if there was none; else the language of a game's public messages.
+   * True if there was one.
    */
   async retireCurrent(
     channelId: string,
     kind: 'game' | 'campaign',
     where: { actor: string | null; interactionId: string | null },
     onlyId?: number,
-  ): Promise<{ readonly locale: Locale | null } | null> {
+  ): Promise<boolean> {
     return this.store.transact(channelId, { gameLog: false, campaignLog: false }, (tx) => {
       const row = kind === 'game' ? tx.game : tx.campaign;
-      if (!row || (onlyId !== undefined && row.id !== onlyId)) return { write: null, result: null };
+      if (!row || (onlyId !== undefined && row.id !== onlyId)) return { write: null, result: false };
       const retire = { retire: true, state: row.state, stateVersion: row.stateVersion, events: [] };
       return {
         write: { ...(kind === 'game' ? { game: retire } : { campaign: retire }), actor: where.actor, interactionId: where.interactionId },
-        // A game's public messages are in its language: the table reads its closing in it too.
-        result: { locale: tx.game && kind === 'game' ? localeOf(tx.game.locale) : null },
+        result: true,
       };
     });
   }

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { composeApp } from '../../src/compose.ts';
 import { ConsoleSession } from '../../src/console/session.ts';
 import { silentLogger } from '../../src/core/logger.ts';
-import { plain, tempDir } from '../helpers.ts';
+import { invocation, plain, tempDir } from '../helpers.ts';
 
 // Ruling R72: a reply names the bot's commands, options and choices as the reader's client
 // shows them. A French client lists `/annuler` and `encore:`, so a French reply says those,
@@ -49,10 +49,11 @@ describe('commands named as the reader’s client shows them (ruling R72)', () =
     expect(started).toContain('Empire galactique');
   });
 
-  test('/close answers in the closed game’s language, as its table reads it, naming `/clore` in French', async () => {
-    const say = table('en', 'closing');
-    await say('/game start faction:galactic-empire language:fr');
-    const closed = await say('/close what:game');
-    expect(closed).toContain('a terminé la partie de ce salon avec `/clore`');
+  test('/close answers in the language of the French moderator who closed it, on an English server, naming `/clore`', async () => {
+    await table('en', 'closing')('/game start faction:galactic-empire');
+    const closed = await composed.dispatcher.handle(
+      invocation({ command: 'close', channelId: 'closing', locale: 'fr', guildLocale: 'en', canManage: true, options: { what: 'game' } }),
+    );
+    expect(closed.content).toContain('a terminé la partie de ce salon avec `/clore`');
   });
 });
