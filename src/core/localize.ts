@@ -178,7 +178,11 @@ function optionsShown(names: PartNames, path: string, text: string): string {
   return text.replace(/(^|\s)([\p{Ll}][\p{Ll}0-9_-]*):(.*?)(?=\s[\p{Ll}][\p{Ll}0-9_-]*:|$)/gsu, (all, space: string, option: string, value: string) => {
     const name = names(`${path} ${option}`);
     if (!name) return all;
-    return `${space}${name}:${names(`${path} ${option}=${value.trim()}`) ?? value}`;
+    const choice = (v: string) => names(`${path} ${option}=${v.trim()}`);
+    // Values to choose from (`topic:approach|charts`): each named when each is a choice.
+    const some = value.split('|').map(choice);
+    const shownValue = choice(value) ?? (value.includes('|') && some.every(Boolean) ? some.join('|') : value);
+    return `${space}${name}:${shownValue}`;
   });
 }
 
@@ -199,7 +203,10 @@ export function commandShown(names: PartNames, text: string): string {
   for (const [i, word] of words.entries()) {
     const name = names(`${path} ${word}`);
     if (!name) {
-      rest = ` ${words.slice(i).join(' ')}${rest}`;
+      // Subcommands to choose from (`/ship stress|ion|lock`): each named, the path stops there.
+      const some = word.split('|').map((w) => names(`${path} ${w}`));
+      if (word.includes('|') && some.every(Boolean)) shown.push(some.join('|'));
+      else rest = ` ${words.slice(i).join(' ')}${rest}`;
       break;
     }
     path = `${path} ${word}`;
