@@ -368,7 +368,7 @@ export const en = {
     pingsSet: (on: boolean): string =>
       on ? 'The bot pings you again when it is your turn in this game.' : 'The bot no longer pings you in this game; the tracker still shows whose turn it is.',
     joined: (line: string) => `Joined: ${line}`,
-    left: (ship: string) => `👋 ${ship} has left the game.`,
+    left: (ship: string) => `👋 Left the game: ${ship}.`,
     isDone: (ship: string, step: string) => `✅ Done (${step}): **${ship}**.`,
     dialsAlready: 'Your dials were already set.',
     dialsSet: '🎛️ Dials set.',

@@ -424,7 +424,7 @@ const written: Strings = {
         ? 'Le bot vous mentionne de nouveau quand c’est votre tour dans cette partie.'
         : 'Le bot ne vous mentionne plus dans cette partie ; le suivi montre toujours à qui c’est le tour.',
     joined: (line: string) => `Rejoint : ${line}`,
-    left: (ship: string) => `👋 ${ship} a quitté la partie.`,
+    left: (ship: string) => `👋 A quitté la partie : ${ship}.`,
     isDone: (ship: string, step: string) => `✅ Fini (${step === 'activation' ? 'activation' : step === 'engagement' ? 'engagement' : step}) : **${ship}**.`,
     dialsAlready: 'Vos cadrans étaient déjà réglés.',
     dialsSet: '🎛️ Cadrans réglés.',

@@ -134,13 +134,14 @@ describe('/leave, /help, autocomplete and a mistyped chassis', () => {
     await t.reply('/ship lock ship:TIE-1 target:Luke');
     const refused = await t.reply('@carol /leave ship:Luke');
     expect(refused.payload.flags).toBe(64);
-    expect(text(refused)).toContain("Only Luke's owner");
-    expect(text(await t.reply('@bob /leave'))).toBe('👋 Luke has left the game.');
+    expect(text(refused)).toContain("Only the ship's owner, the game's owner or someone with Manage Channels can remove Luke.");
+    // Ruling R74: the name is not the verb's subject.
+    expect(text(await t.reply('@bob /leave'))).toBe('👋 Left the game: Luke.');
     const state = (await t.state())!;
     expect(state.ships.map((s) => s.name)).toEqual(['TIE-1', 'TIE-2', 'Wedge']);
     expect(state.ships[0]!.locks).toEqual([]);
     expect(text(await t.reply('/leave ship:TIE-2'))).toContain('TIE-2 is a solo ship');
-    expect(text(await t.reply('/leave ship:Wedge'))).toBe('👋 Wedge has left the game.'); // the game's owner
+    expect(text(await t.reply('/leave ship:Wedge'))).toBe('👋 Left the game: Wedge.'); // the game's owner
     expect(text(await t.reply('/undo'))).toContain('Took back Wedge leaving the game');
   });
 
