@@ -56,4 +56,39 @@ describe('commands named as the reader’s client shows them (ruling R72)', () =
     );
     expect(closed.content).toContain('a terminé la partie de ce salon avec `/clore`');
   });
+
+  test('every command a French game names is one a French client lists, its subcommand too: help, start, turns, refusals, the log', async () => {
+    const say = table('fr', 'every');
+    const lines = [
+      '/help',
+      '/game start faction:galactic-empire',
+      '/join ship:x-wing',
+      '@bob /join ship:x-wing name:Luke',
+      '/game status',
+      '/done',
+      '@bob /done',
+      '/activate ship:TIE-1',
+      '/activate ship:TIE-1 arc:bullseye obstacle:left roll:focus hit',
+      '/activate ship:TIE-1 arc:bullseye obstacle:left roll:focus hit',
+      '/attack attacker:TIE-1 defender:Luke damage:1',
+      '/round next',
+      '/undo',
+      '/game log',
+      '/campaign status',
+      '/rules topic:rulings',
+    ];
+    let all = '';
+    for (const line of lines) all += `${await say(line)}\n`;
+    const french = new Map(
+      composed.dispatcher.commands.map((c) => [
+        c.definition.name_localizations?.fr ?? c.definition.name,
+        new Set((c.definition.options ?? []).map((o) => o.name_localizations?.fr ?? o.name)),
+      ]),
+    );
+    const wrong = [...all.matchAll(/`\/([^\s`:]+)(?: ([^\s`:]+))?/g)].filter(([, command, sub]) => {
+      const subs = french.get(command!);
+      return !subs || (sub !== undefined && subs.size > 0 && /^\p{Ll}/u.test(sub) && !subs.has(sub) && !sub.includes('|'));
+    });
+    expect(wrong.map((m) => m[0])).toEqual([]);
+  });
 });

@@ -496,7 +496,8 @@ const written: Strings = {
     rulesText: '`/rules topic:approach|charts|attitudes|actions|rulings` — un court aide-mémoire de Solo Alpha ; les décisions que suit le bot y sont listées.',
     others: 'Les autres jeux ici',
     othersText:
-      '`/campaign start faction:` — une campagne de la Big Shed League contre une flotte de l’IA, partie après partie. `/abs new scale: tables:` — A Billion Suns en solo. `/hex help` — la vérification des mouvements des escadrilles hex.',
+      // Other systems' commands, which X-Wing's words cannot look up, as a French client shows them (ruling R72; test/systems/client-names.test.ts checks them).
+      '`/campagne lancer faction:` — une campagne de la Big Shed League contre une flotte de l’IA, partie après partie. `/abs nouvelle échelle: tables:` — A Billion Suns en solo. `/hex aide` — la vérification des mouvements des escadrilles hex.',
   },
   editions: frEditions,
   ...frCards,
