@@ -42,10 +42,15 @@ export function unescapeMarkdown(text: string): string {
   return text.replace(/\\([\\*_~|>])/g, '$1').replace(new RegExp(`([@<\\]])${ZERO_WIDTH}`, 'g'), '$1');
 }
 
-/** Text with its user text made harmless for Discord: what the payload builders send. */
+/**
+ * Text with its user text made harmless for Discord: what the payload builders send. The bot
+ * never sends a masked link of its own, so one anywhere (a stored name a refusal lists without
+ * marking it) is broken too.
+ */
 export function forDiscord(text: string): string {
-  if (!text.includes(OPEN) && !text.includes(CLOSE)) return text;
-  return text.replace(MARKED, (_, user: string) => escapeMarkdown(user)).replace(MARKERS, '');
+  const unlinked = text.includes('](') ? text.replace(/\]\(/g, `]${ZERO_WIDTH}(`) : text;
+  if (!unlinked.includes(OPEN) && !unlinked.includes(CLOSE)) return unlinked;
+  return unlinked.replace(MARKED, (_, user: string) => escapeMarkdown(user)).replace(MARKERS, '');
 }
 
 /** Text with its user text shown as written: for terminals, which format nothing. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { toEmbed } from '../../src/render/discord-payload.ts';
+import { toEmbed, toPayload } from '../../src/render/discord-payload.ts';
 import { toV2Payload } from '../../src/render/discord-v2.ts';
 import { fleetCard } from '../../src/systems/xwing/bsl/render.ts';
 import { statusCard } from '../../src/systems/xwing/render/game-cards.ts';
@@ -47,6 +47,11 @@ describe('a stored name nobody checked is shown harmlessly', () => {
     const game = renamed(state, 'P1', LINK);
     noLink(JSON.stringify(toEmbed(statusCard(stringsFor('en'), catalog, game))));
     noLink(JSON.stringify(toV2Payload(trackerMessage(stringsFor('fr'), catalog, game, 1))));
+  });
+
+  test('a masked link in a refusal that lists the game’s ships without marking them (ruling R71)', () => {
+    const refusal = stringsFor('en').refusal('unknown-ship', { ship: 'Wedge', ships: `TIE-1, ${LINK}` });
+    noLink(JSON.stringify(toPayload({ ephemeral: true, content: refusal })));
   });
 
   test('a masked link as a campaign callsign on the fleet card (ruling R71)', () => {
