@@ -17,6 +17,8 @@ const addOptions = z.object({ name: text(LIMITS.name).pipe(nameOption(LIMITS.nam
 async function add(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   const o = absMoves.parse(addOptions, inv);
   const objectives = parseObjectiveList(o.objectives);
+  const count = /^\s*(\d+)\s*$/.exec(o.objectives)?.[1];
+  if (count) throw new UserError(stringsFor(inv.locale).options.objectivesCount(count));
   if (!objectives) throw new UserError(stringsFor(inv.locale).options.badObjectives(userText(o.objectives.slice(0, 40))));
   return absMoves.run(
     ctx.games,

@@ -1,65 +1,9 @@
 import { pairTexts, type Translation } from '../../src/core/localize.ts';
+import { ABS_COMMAND_NAMES_FR as names } from '../../src/systems/abs/strings/command-names-fr.ts';
 import { en } from '../../src/systems/abs/strings/en.ts';
 import { fr } from '../../src/systems/abs/strings/fr.ts';
 
 // /abs in French for Discord's command list: the names a French client
 // shows, and the descriptions paired from the two string tables.
-
-const names: Record<string, string> = {
-  abs: 'abs',
-  new: 'nouvelle',
-  scale: 'échelle',
-  tables: 'tables',
-  max_revenue: 'revenu_max',
-  campaign: 'campagne',
-  seed: 'graine',
-  contract: 'contrat',
-  add: 'ajouter',
-  name: 'nom',
-  objectives: 'objectifs',
-  cards: 'cartes',
-  dice: 'dés',
-  exhaust: 'épuiser',
-  unexhaust: 'désépuiser',
-  objective: 'objectif',
-  table: 'table',
-  set: 'régler',
-  id: 'id',
-  in_play: 'en_jeu',
-  carried: 'transporté',
-  jumppoint: 'point_de_saut',
-  remove: 'retirer',
-  class: 'classe',
-  mass: 'masse',
-  thrust: 'poussée',
-  jumpin: 'saut',
-  round: 'tour',
-  next: 'suivant',
-  tactical: 'tactique',
-  seize: 'initiative',
-  ic: 'indépendant',
-  activate: 'activer',
-  damage: 'dégâts',
-  tokens: 'jetons',
-  lost: 'perdus',
-  ships: 'vaisseaux',
-  list: 'liste',
-  scatter: 'dispersion',
-  endphase: 'phase_de_fin',
-  claim: 'claim_jump',
-  ic_mass: 'masse_indépendants',
-  friendly_mass: 'masse_alliée',
-  done: 'fini',
-  credits: 'crédits',
-  note: 'note',
-  end: 'fin',
-  start: 'commencer',
-  corp: 'corporation',
-  status: 'suivi',
-  spend: 'dépenser',
-  amount: 'montant',
-  undo: 'annuler',
-  log: 'journal',
-};
 
 export const absFrench: Translation = { names, texts: pairTexts(en.commands, fr.commands) };

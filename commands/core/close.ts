@@ -35,7 +35,8 @@ const command: CommandModule<CoreContext> = {
     const where = whereOf(inv);
     const closed = await ctx.app.retireCurrent(inv.channelId, o.what, { actor: where.userId, interactionId: where.interactionId });
     if (!closed) return refusalReply(coreRefuse(o.what === 'game' ? 'no-game' : 'no-campaign'), inv.locale);
-    return { content: coreText(inv.guildLocale ?? inv.locale).closed(o.what, inv.user.id) };
+    // In the language of whoever closed it, who reads the answer, as their refusals are: not the server's.
+    return { content: coreText(inv.locale).closed(o.what, inv.user.id) };
   },
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
 import { isAttackFace, isDefenseFace, type ApproachRoll } from '../../src/systems/xwing/engine/index.ts';
 import type { Actor, Tools } from '../../src/systems/xwing/play/play.ts';
+import { typedNameKey } from '../../src/systems/xwing/play/state.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { LANGUAGE_NAMES, type Locale } from '../../src/core/locale.ts';
 import type { EditionPin } from '../../src/systems/xwing/catalog/schema.ts';
@@ -115,10 +116,11 @@ export async function shipChoices(
 ): Promise<Choice[]> {
   const game = await ctx.games.peek(inv.channelId);
   if (!game) return [];
-  const typed = String(inv.options[inv.focused ?? ''] ?? '').toLowerCase();
+  // Typed as players type a name (ruling R73): "fanny" or "Fanny ✨️" (a variation selector) lists "Fanny ✨".
+  const typed = typedNameKey(String(inv.options[inv.focused ?? ''] ?? ''));
   const t = stringsFor(inv.locale);
   return game.state.ships
-    .filter((s) => filter(s) && s.name.toLowerCase().includes(typed))
+    .filter((s) => filter(s) && typedNameKey(s.name).includes(typed))
     .slice(0, 25)
     .map((s) => ({
       // Ships that have had their turn this round say so: the list shows who is still to go.

@@ -10,6 +10,9 @@ import { databaseLocation, loadConfig } from '../config.ts';
 import { ConsoleSession, renderJson, renderText } from './session.ts';
 import { consoleStrings, type ConsoleStrings } from './strings/index.ts';
 
+/** Where the files replies carry go without --files (the default database is ./data/solo-alpha.sqlite). */
+export const DEFAULT_FILES = join('data', 'files');
+
 const OPTIONS = {
   seed: { type: 'string' },
   db: { type: 'string' },
@@ -54,23 +57,20 @@ export async function runConsole(argv: string[]): Promise<void> {
   const images = values.images;
   if (images) mkdirSync(images, { recursive: true });
   const interactive = process.stdin.isTTY && !values.json;
-  // A typed session writes a reply's files where it runs; a piped script only where --files says.
-  const files = values.files ?? (interactive ? '.' : undefined);
+  // A reply's files get a folder of their own, beside the default database: written into the
+  // working directory (a checkout) they would be taken for the project's files, and fail its lint.
+  const files = values.files ?? DEFAULT_FILES;
   const session = new ConsoleSession(delivery, dispatcher, {
     ...(values.seed ? { seed: values.seed } : {}),
     defaultUser: values.user ?? say.defaultUser,
     locale,
     ...(images ? { onPicture: (name: string, png: Uint8Array) => writeFileSync(join(images, name), png) } : {}),
-    ...(files
-      ? {
-          onFile: (name: string, content: string | Uint8Array) => {
-            mkdirSync(files, { recursive: true });
-            const path = join(files, basename(name));
-            writeFileSync(path, content);
-            return path;
-          },
-        }
-      : {}),
+    onFile: (name: string, content: string | Uint8Array) => {
+      mkdirSync(files, { recursive: true });
+      const path = join(files, basename(name));
+      writeFileSync(path, content);
+      return path;
+    },
   });
   if (interactive) {
     console.log(say.banner);

@@ -182,17 +182,17 @@ export class ConsoleSession implements Announcer {
   private parse(
     text: string,
   ): string | { command: string; group: string | null; subcommand: string | null; options: Record<string, string>; last: string | null; files: string[] } {
-    const m = /^\/([a-z-]+)(?:\s+(.*))?$/s.exec(text);
+    const m = /^\/([\p{Ll}_-]+)(?:\s+(.*))?$/su.exec(text);
     if (!m) return this.say.typeSlash;
-    const command = this.dispatcher.commands.find((c) => c.definition.name === m[1]);
+    const command = this.dispatcher.commands.find((c) => named(c.definition, m[1]));
     if (!command) return this.say.unknownCommand(m[1]!, this.dispatcher.commands.map((c) => '/' + c.definition.name).join(', '));
     let rest = (m[2] ?? '').trim();
     let subcommand: string | null = null;
     let group: string | null = null;
     let optionDefs: readonly APIApplicationCommandOption[] = command.definition.options ?? [];
     const groups = optionDefs.filter((o) => o.type === ApplicationCommandOptionType.SubcommandGroup);
-    const gm = /^([a-z-]+)(?:\s+|$)/.exec(rest);
-    const chosenGroup = groups.find((g) => g.name === gm?.[1]);
+    const gm = /^([\p{Ll}_-]+)(?:\s+|$)/u.exec(rest);
+    const chosenGroup = groups.find((g) => named(g, gm?.[1]));
     if (chosenGroup) {
       // `/hex craft add …`: a group, then one of its subcommands.
       group = chosenGroup.name;
@@ -201,8 +201,8 @@ export class ConsoleSession implements Announcer {
     }
     const subs = optionDefs.filter((o) => o.type === ApplicationCommandOptionType.Subcommand);
     if (subs.length) {
-      const sm = /^([a-z-]+)(?:\s+|$)/.exec(rest);
-      const sub = subs.find((s) => s.name === sm?.[1]);
+      const sm = /^([\p{Ll}_-]+)(?:\s+|$)/u.exec(rest);
+      const sub = subs.find((s) => named(s, sm?.[1]));
       if (!sub) {
         const choices = [...(group ? [] : groups.map((g) => `${g.name} …`)), ...subs.map((s) => s.name)];
         return this.say.needsSubcommand(`${command.definition.name}${group ? ' ' + group : ''}`, choices.join(', '));
@@ -216,20 +216,34 @@ export class ConsoleSession implements Announcer {
     let last: string | null = null;
     // A value may be quoted (`paths:"Red1: 4 L 4; Red2: 7"`): what looks like an option inside the quotes is part of it.
     const quoted = [...rest.matchAll(/(?<=:)(["“'])(.*?)(["”'])(?=\s|$)/g)].map((q) => [q.index, q.index + q[0].length] as const);
-    const keys = [...rest.matchAll(/(?:^|\s)([a-z][a-z0-9_-]*):/g)].filter((k) => !quoted.some(([from, to]) => k.index > from && k.index < to));
-    const unknown = keys.find((k) => !names.includes(k[1]!));
+    const keys = [...rest.matchAll(/(?:^|\s)([\p{Ll}][\p{Ll}0-9_-]*):/gu)].filter((k) => !quoted.some(([from, to]) => k.index > from && k.index < to));
+    const unknown = keys.find((k) => !optionDefs.some((o) => named(o, k[1])));
     if (unknown) return this.say.unknownOption(unknown[1]!, `${command.definition.name}${subcommand ? ' ' + subcommand : ''}`, names.join(', '));
     const before = rest.slice(0, keys[0]?.index ?? rest.length).trim();
     if (before) return this.say.writeOptions(names.map((n) => n + ':…').join(' '), before);
     keys.forEach((k, i) => {
       const start = k.index! + k[0].length;
       const end = keys[i + 1]?.index ?? rest.length;
-      options[k[1]!] = unquote(rest.slice(start, end).trim());
-      last = k[1]!;
+      const option = optionDefs.find((o) => named(o, k[1]))!;
+      const value = unquote(rest.slice(start, end).trim());
+      // A choice as the replies name it in the user's language ("faction:Empire galactique") is the value Discord would send.
+      const choice =
+        'choices' in option ? option.choices?.find((c) => c.name === value || Object.values(c.name_localizations ?? {}).includes(value)) : undefined;
+      options[option.name] = choice ? String(choice.value) : value;
+      last = option.name;
     });
     const files = optionDefs.filter((o) => o.type === ApplicationCommandOptionType.Attachment).map((o) => o.name);
     return { command: command.definition.name, group, subcommand, options, last, files };
   }
+}
+
+/**
+ * Whether a typed word names this command, group, subcommand or option: its English name, or
+ * its name in a language Discord shows it in (the replies name commands as the reader's client
+ * does, ruling R72, so a French console user types what they were told).
+ */
+function named(part: { name: string; name_localizations?: Partial<Record<string, string | null>> | null }, word: string | undefined): boolean {
+  return word !== undefined && (part.name === word || Object.values(part.name_localizations ?? {}).includes(word));
 }
 
 /** A value typed in quotes, without them (as Discord sends a string option). */

@@ -22,16 +22,16 @@ export function userText(text: string): string {
 }
 
 /**
- * Escapes Discord markdown and breaks mentions (@everyone, @here, <@id>, <#id>) in user text.
- * A backtick becomes its look-alike ˋ: a backslash does not escape it inside a code span, where
- * names are often shown.
+ * Escapes Discord markdown and breaks mentions (@everyone, @here, <@id>, <#id>) and masked links
+ * (`[text](url)`: a link that shows other words than where it goes) in user text. A backtick
+ * becomes its look-alike ˋ: a backslash does not escape it inside a code span, where names are
+ * often shown; for the same reason a masked link is broken by a zero-width space after its `]`.
  */
 export function escapeMarkdown(text: string): string {
   return text
     .replace(MARKDOWN, (c) => `\\${c}`)
     .replace(/`/g, '\u02cb')
-    .replace(/@/g, `@${ZERO_WIDTH}`)
-    .replace(/</g, `<${ZERO_WIDTH}`);
+    .replace(/[@<\]]/g, (c) => `${c}${ZERO_WIDTH}`);
 }
 
 /**
@@ -39,13 +39,18 @@ export function escapeMarkdown(text: string): string {
  * Discord: the backslashes and zero-width spaces it added go; the backtick's look-alike stays.
  */
 export function unescapeMarkdown(text: string): string {
-  return text.replace(/\\([\\*_~|>])/g, '$1').replace(new RegExp(`([@<])${ZERO_WIDTH}`, 'g'), '$1');
+  return text.replace(/\\([\\*_~|>])/g, '$1').replace(new RegExp(`([@<\\]])${ZERO_WIDTH}`, 'g'), '$1');
 }
 
-/** Text with its user text made harmless for Discord: what the payload builders send. */
+/**
+ * Text with its user text made harmless for Discord: what the payload builders send. The bot
+ * never sends a masked link of its own, so one anywhere (a stored name a refusal lists without
+ * marking it) is broken too.
+ */
 export function forDiscord(text: string): string {
-  if (!text.includes(OPEN) && !text.includes(CLOSE)) return text;
-  return text.replace(MARKED, (_, user: string) => escapeMarkdown(user)).replace(MARKERS, '');
+  const unlinked = text.includes('](') ? text.replace(/\]\(/g, `]${ZERO_WIDTH}(`) : text;
+  if (!unlinked.includes(OPEN) && !unlinked.includes(CLOSE)) return unlinked;
+  return unlinked.replace(MARKED, (_, user: string) => escapeMarkdown(user)).replace(MARKERS, '');
 }
 
 /** Text with its user text shown as written: for terminals, which format nothing. */

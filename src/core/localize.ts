@@ -130,3 +130,115 @@ export function optionLabels(
   const labels = Object.fromEntries(options.flatMap((o) => (o.name_localizations?.[locale] ? [[o.name, o.name_localizations[locale]]] : [])));
   return Object.keys(labels).length ? labels : null;
 }
+
+/**
+ * How a client in one language names the parts of the bot's commands: the name of the part
+ * at a path of English names ("attack again" → "encore"), or the label of a choice
+ * ("game start faction=galactic-empire" → "Empire galactique"); undefined where it shows the
+ * English. A path that starts with "*" ("* again") is an option named without its command:
+ * it has a name when every command that has it names it alike.
+ */
+export type PartNames = (path: string) => string | undefined;
+
+/** The parts' names from tables keyed by path (X-Wing's, the campaign's, the core's). */
+export function partNamesOf(...tables: readonly CommandWords[]): PartNames {
+  const nameOf = (w: CommandWords[string]) => (typeof w === 'string' ? w : w[0]);
+  return (path) => {
+    if (path.startsWith('* ')) {
+      const tail = ` ${path.slice(2)}`;
+      const found = new Set(tables.flatMap((t) => Object.entries(t).flatMap(([k, w]) => (k.endsWith(tail) ? [nameOf(w)] : []))));
+      return found.size === 1 ? [...found][0] : undefined;
+    }
+    for (const table of tables) {
+      const w = table[path];
+      if (w !== undefined) return nameOf(w);
+    }
+    return undefined;
+  };
+}
+
+/** The parts' names from a table keyed by English name (hex, A Billion Suns: a name reads the same wherever it stands). */
+export function partNamesByName(names: Readonly<Record<string, string>>): PartNames {
+  return (path) => (path.includes('=') ? undefined : names[path.split(' ').at(-1)!]);
+}
+
+/** The first of several namings that names a part (a system's commands, then the core's). */
+export function partNamesFirst(...namings: readonly PartNames[]): PartNames {
+  return (path) => {
+    for (const n of namings) {
+      const name = n(path);
+      if (name !== undefined) return name;
+    }
+    return undefined;
+  };
+}
+
+/** `name:value` pairs of the command at `path`: a value runs to the next option (values may hold spaces: `roll:evade hit`). */
+function optionsShown(names: PartNames, path: string, text: string): string {
+  return text.replace(/(^|\s)([\p{Ll}][\p{Ll}0-9_-]*):(.*?)(?=\s[\p{Ll}][\p{Ll}0-9_-]*:|$)/gsu, (all, space: string, option: string, value: string) => {
+    const name = names(`${path} ${option}`);
+    if (!name) return all;
+    const choice = (v: string) => names(`${path} ${option}=${v.trim()}`);
+    // Values to choose from (`topic:approach|charts`): each named when each is a choice.
+    const some = value.split('|').map(choice);
+    const shownValue = choice(value) ?? (value.includes('|') && some.every(Boolean) ? some.join('|') : value);
+    return `${space}${name}:${shownValue}`;
+  });
+}
+
+/**
+ * A command as a client showing `names` shows it: `/attack attacker:TIE-1 again:true` →
+ * `/attaque attaquant:TIE-1 encore:true`; an option alone (`again:true`) as any command's. The
+ * command, its group and subcommand, each option and each choice's value are looked up; what
+ * is not a part (a ship's name, "…", a placeholder) stays as written.
+ */
+export function commandShown(names: PartNames, text: string): string {
+  const m = /^\/([^\s:]+)((?: [^\s:]+(?= |$))*)(.*)$/s.exec(text);
+  if (!m) return /^[\p{Ll}][\p{Ll}0-9_-]*:/u.test(text) ? optionsShown(names, '*', text) : text;
+  if (!names(m[1]!)) return text;
+  let path = m[1]!;
+  const shown = [names(path)!];
+  const words = m[2]!.split(' ').filter(Boolean);
+  let rest = m[3]!;
+  for (const [i, word] of words.entries()) {
+    const name = names(`${path} ${word}`);
+    if (!name) {
+      // Subcommands to choose from (`/ship stress|ion|lock`): each named, the path stops there.
+      const some = word.split('|').map((w) => names(`${path} ${w}`));
+      if (word.includes('|') && some.every(Boolean)) shown.push(some.join('|'));
+      else rest = ` ${words.slice(i).join(' ')}${rest}`;
+      break;
+    }
+    path = `${path} ${word}`;
+    shown.push(name);
+  }
+  return `/${shown.join(' ')}${optionsShown(names, path, rest)}`;
+}
+
+/** Every command, or option, in a code span (`` `/undo` ``, `` `again:true` ``) of a text as a client showing `names` shows it. */
+export function commandsShown(names: PartNames, text: string): string {
+  return text.includes('`')
+    ? text.replace(/`([^`\n]+)`/g, (all, span: string) => {
+        const shown = commandShown(names, span);
+        return shown === span ? all : `\`${shown}\``;
+      })
+    : text;
+}
+
+/**
+ * A language's string table whose words name commands (`` `/undo` ``, `` `/attack … again:true` ``)
+ * as that language's client shows them: its texts, and what its functions return, go through
+ * `commandsShown`. A table names a command by its English path, the one key every language
+ * has; the client's names come from the same tables Discord is given.
+ */
+export function withCommandsShown<T>(table: T, names: PartNames): T {
+  const shown = (v: unknown): unknown => {
+    if (typeof v === 'string') return commandsShown(names, v);
+    if (typeof v === 'function') return (...args: unknown[]) => shown((v as (...a: unknown[]) => unknown)(...args));
+    if (Array.isArray(v)) return v.map(shown);
+    if (v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype)
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shown(x)]));
+    return v;
+  };
+  return shown(table) as T;
+}

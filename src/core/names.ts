@@ -1,3 +1,4 @@
+import unhomoglyph from 'unhomoglyph';
 import { z } from 'zod';
 import { UNSAFE_NAME_CHARACTERS } from './escape.ts';
 
@@ -18,6 +19,19 @@ const UNSHOWABLE = /[\p{Co}\p{Cn}\p{Cs}]/u;
 /** A name as stored: NFKC (full-width "ＴＩＥ" is "TIE"), one space between words, trimmed. */
 export function normaliseName(text: string): string {
   return text.normalize('NFKC').replace(/\s+/g, ' ').trim();
+}
+
+/** What shows as nothing anywhere in a name (zero-width spaces and joiners, direction controls, fillers). */
+const IGNORABLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+
+/**
+ * What a text reads as, to compare names by their look, never to show: Unicode's skeleton
+ * (UTS #39: NFD, each character mapped by Unicode's confusables data to the one it passes
+ * for, NFD again), after NFKC and without what shows as nothing. Cyrillic "ТІЕ-1" and
+ * "T\u200bIE-1" read as "TIE-1"; the digit 1 and the letter I both read as "l".
+ */
+export function skeleton(text: string): string {
+  return unhomoglyph(text.normalize('NFKC').replace(IGNORABLE, '').normalize('NFD')).normalize('NFD');
 }
 
 /** The first problem with a name (already normalised), or null. `mimics` says whether it reads as one the bot gives. */

@@ -1,4 +1,4 @@
-import type { CommandWords } from './localize.ts';
+import { partNamesOf, withCommandsShown, type CommandWords, type PartNames } from './localize.ts';
 import type { Locale } from './locale.ts';
 import type { OptionProblem } from './option-problem.ts';
 import { wordRefusal, type CoreForbiddenAction, type CoreRefusalParams, type Refusal, type RefusalWords } from './refusal.ts';
@@ -6,6 +6,18 @@ import { wordRefusal, type CoreForbiddenAction, type CoreRefusalParams, type Ref
 // The core's own words, per language: refusals any system can meet, and the dispatcher's replies.
 
 type CoreRefusalWords = RefusalWords<CoreRefusalParams>;
+
+/** The core's commands in French (src/core/localize.ts). */
+export const CORE_COMMANDS_FR: CommandWords = {
+  undo: ['annuler', 'Reprendre la dernière modification de cette partie (propriétaire ou Gérer les salons)'],
+  close: ['clore', 'Terminer la partie ou la campagne de ce salon, quel qu’en soit l’auteur (Gérer les salons)'],
+  'close what': ['quoi', 'Ce qu’il faut terminer'],
+  'close what=game': 'La partie',
+  'close what=campaign': 'La campagne',
+};
+
+/** The core's commands as a French client names them, for the words that mention them. */
+export const CORE_PARTS_FR: PartNames = partNamesOf(CORE_COMMANDS_FR);
 
 /** What a user without the right may not do (`forbidden`), as the end of "… can …". */
 const FORBIDDEN_EN: Readonly<Record<CoreForbiddenAction, string>> = {
@@ -47,7 +59,7 @@ const REFUSALS_FR: CoreRefusalWords = {
     `Vous menez déjà ${p.max} parties et campagnes à la fois (sur ce serveur ou d’autres) : terminez-en une, ou faites-la clore, d’abord.`,
 };
 
-const REFUSALS: Readonly<Record<Locale, CoreRefusalWords>> = { en: REFUSALS_EN, fr: REFUSALS_FR };
+const REFUSALS: Readonly<Record<Locale, CoreRefusalWords>> = { en: REFUSALS_EN, fr: withCommandsShown(REFUSALS_FR, CORE_PARTS_FR) };
 const UNKNOWN_REFUSAL: Readonly<Record<Locale, string>> = { en: "That can't be done.", fr: 'Impossible.' };
 
 /** A refusal in the core's words: its own codes with their parameters, any other code as a plain "can't". */
@@ -163,18 +175,9 @@ const FR_TEXT: CoreText = {
     `🛑 <@${user}> a terminé ${what === 'game' ? 'la partie' : 'la campagne'} de ce salon avec \`/close\` : elle est gardée dans l’historique, et le salon est libre pour une nouvelle.`,
 };
 
-const TEXTS: Readonly<Record<Locale, CoreText>> = { en: EN_TEXT, fr: FR_TEXT };
+const TEXTS: Readonly<Record<Locale, CoreText>> = { en: EN_TEXT, fr: withCommandsShown(FR_TEXT, CORE_PARTS_FR) };
 
 /** The core's words in a language. */
 export function coreText(locale: Locale): CoreText {
   return TEXTS[locale];
 }
-
-/** The core's commands in French (src/core/localize.ts). */
-export const CORE_COMMANDS_FR: CommandWords = {
-  undo: ['annuler', 'Reprendre la dernière modification de cette partie (propriétaire ou Gérer les salons)'],
-  close: ['clore', 'Terminer la partie ou la campagne de ce salon, quel qu’en soit l’auteur (Gérer les salons)'],
-  'close what': ['quoi', 'Ce qu’il faut terminer'],
-  'close what=game': 'La partie',
-  'close what=campaign': 'La campagne',
-};

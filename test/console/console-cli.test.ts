@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bundledEntry } from '../bundles.ts';
@@ -16,9 +16,9 @@ beforeAll(async () => {
   for (const entry of ['src/console/main.ts', 'src/main.ts']) bundles.set(entry, await bundledEntry(entry));
 });
 
-function run(script: string, [entry, ...args]: string[], env: Record<string, string> = {}) {
+function run(script: string, [entry, ...args]: string[], env: Record<string, string> = {}, cwd = root) {
   return spawnSync(process.execPath, [bundles.get(entry!)!, ...args], {
-    cwd: root,
+    cwd,
     input: script,
     encoding: 'utf8',
     env: childEnv(env),
@@ -97,8 +97,36 @@ describe('npm run console', () => {
     expect(r.stdout).toMatch(/press Start round 2 for the End Phase shifts and the next round\.\n\[1\] Start round 2/);
     expect(r.stdout).toContain('Round 2 begins');
     expect(readdirSync(files).sort()).toEqual(['solo-alpha-game-1.jsonl', 'solo-alpha-game-1.txt']);
-    expect(readFileSync(join(files, 'solo-alpha-game-1.txt'), 'utf8')).toContain('you has set their dials.');
+    expect(readFileSync(join(files, 'solo-alpha-game-1.txt'), 'utf8')).toContain('Dials set: you.');
     expect(r.stdout).toContain(`📎 solo-alpha-game-1.txt (13 lines) → saved as ${join(files, 'solo-alpha-game-1.txt')}`);
+  });
+
+  test('in a checkout, a session’s files (/game log, /campaign file export) go to data/files/, which the lint ignores: nothing lands at the root', () => {
+    // A copy of the checkout's files the lint reads, and the console run there with its defaults (no --db, no --files).
+    const checkout = join(tmp.dir, 'checkout');
+    mkdirSync(checkout);
+    for (const f of ['package.json', '.prettierrc.json', '.prettierignore']) copyFileSync(join(root, f), join(checkout, f));
+    const script = [
+      '/game start faction:galactic-empire',
+      '/activate ship:TIE-1 arc:bullseye roll:focus crit',
+      '/game log',
+      '#camp /campaign start faction:rebel-alliance ai:galactic-empire seed:files',
+      '#camp /campaign file export',
+    ].join('\n');
+    const r = run(`${script}\n`, ['src/console/main.ts'], {}, checkout);
+    expect(r.status).toBe(0);
+    expect(readdirSync(checkout).sort()).toEqual(['.prettierignore', '.prettierrc.json', 'data', 'package.json']);
+    const saved = readdirSync(join(checkout, 'data', 'files')).sort();
+    expect(saved).toEqual(['big-shed-league-1.json', 'solo-alpha-game-1.jsonl', 'solo-alpha-game-1.txt']);
+    expect(r.stdout).toContain(`→ saved as ${join('data', 'files', 'solo-alpha-game-1.txt')}`);
+    const lint = spawnSync(process.execPath, [join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '.'], {
+      cwd: checkout,
+      encoding: 'utf8',
+      env: childEnv(),
+      timeout: SPAWN_TIMEOUT_MS,
+    });
+    expect(lint.stderr).toBe('');
+    expect(lint.status).toBe(0);
   });
 
   test('--seed makes the dice repeatable', () => {

@@ -16,7 +16,6 @@ import { keyDifference } from '../systems/french-checks.ts';
 // `npm run console -- --locale fr` prints its own words (banner, usage, refusals of
 // a line it cannot read, the labels around each message) in French; English is unchanged.
 
-const root = join(import.meta.dirname, '..', '..');
 const tmp = tempDir();
 afterAll(() => tmp.cleanup());
 
@@ -138,7 +137,8 @@ describe('npm run console -- --locale fr: the console speaks French', () => {
     const consoleMain = await bundledEntry('src/console/main.ts');
     const run = (input: string, args: string[], entry = consoleMain) =>
       spawnSync(process.execPath, [entry, ...args], {
-        cwd: root,
+        // Its /game log file goes to data/files/ under where it runs: not the checkout.
+        cwd: tmp.dir,
         input,
         encoding: 'utf8',
         env: childEnv({ DATABASE_PATH: join(tmp.dir, 'start.sqlite') }),

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { ApplicationCommandOptionType as T } from 'discord-api-types/v10';
-import { localize, optionLabels, pairedWords, pairTexts } from '../../src/core/localize.ts';
+import { commandShown, localize, optionLabels, pairedWords, pairTexts, partNamesFirst, partNamesOf, withCommandsShown } from '../../src/core/localize.ts';
+import { CORE_PARTS_FR } from '../../src/core/strings.ts';
+import { XWING_COMMANDS_FR } from '../../src/systems/xwing/strings/commands-fr.ts';
 
 // One helper localizes every command. A system that keeps its French in a string
 // table twin of its English one (hex, A Billion Suns) pairs the two into the same
@@ -74,5 +76,27 @@ describe('optionLabels: the names a user sees for a subcommand’s options', () 
   it('is null in English, and where nothing is localized', () => {
     expect(optionLabels(definition, 'contract', 'add', 'en')).toBeNull();
     expect(optionLabels(definition, null, null, 'fr')).toBeNull();
+  });
+});
+
+describe('commands named as a French client shows them (ruling R72)', () => {
+  const names = partNamesFirst(partNamesOf(XWING_COMMANDS_FR), CORE_PARTS_FR);
+  test.each([
+    ['/undo', '/annuler'],
+    ['/attack attacker:TIE-1 again:true', '/attaque attaquant:TIE-1 encore:true'],
+    ['/game start faction:galactic-empire', '/partie lancer faction:Empire galactique'],
+    ['/activate ship:Red Five roll:evade hit', '/activer vaisseau:Red Five jet:evade hit'],
+    ['/ship stress|ion|lock', '/vaisseau stress|ions|verrouillage'],
+    ['/rules topic:approach|charts', '/règles sujet:approche|tableaux'],
+    ['/game start … patrol:<vaisseau>', '/partie lancer … patrouille:<vaisseau>'],
+    ['again:true', 'encore:true'],
+    ['/nothing here', '/nothing here'],
+  ])('%s → %s', (english, french) => {
+    expect(commandShown(names, english)).toBe(french);
+  });
+
+  test('a table passed through withCommandsShown names the commands in its code spans, in its texts and what its functions return', () => {
+    const table = withCommandsShown({ a: 'Tapez `/undo`.', f: (n: number) => `\`/round next\` pour la manche ${n}`, list: ['`again:true`'] }, names);
+    expect([table.a, table.f(3), table.list[0]]).toEqual(['Tapez `/annuler`.', '`/manche suivante` pour la manche 3', '`encore:true`']);
   });
 });

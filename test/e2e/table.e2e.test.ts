@@ -119,16 +119,16 @@ describe('the remote table', () => {
     expect(buttons(t).map((b) => b.label)).toEqual(['Activate TIE-1']);
     const tie1 = await emu.command(CAROL, ROUND, 'activate', { ship: 'TIE-1', arc: 'bullseye', obstacle: 'left', roll: 'blank blank' });
     expect(responseFlags(tie1)).toBe(0);
-    expect(shownText(tie1)).toContain(`🎯 <@${ALICE}>: **Luke** is up`);
+    expect(shownText(tie1)).toContain(`🎯 <@${ALICE}>: your turn with **Luke**`);
     t = await trackerShows(ROUND, '▶️ **Luke**');
     expect(buttons(t).map((b) => b.label)).toEqual(['Done: Luke']);
 
     const lukeDone = await emu.command(ALICE, ROUND, 'done', {});
     expect(responseFlags(lukeDone)).toBe(64); // the next ship is a solo ship: nobody to ping, nothing public
-    expect(shownText(lukeDone)).toContain('Luke** is done');
+    expect(shownText(lukeDone)).toContain('Done (activation): **Luke**');
     t = await trackerShows(ROUND, '▶️ **TIE-2**');
     const tie2 = await emu.command(CAROL, ROUND, 'activate', { ship: 'TIE-2', arc: 'front-left', obstacle: 'right', roll: 'focus hit' });
-    expect(shownText(tie2)).toContain(`🎯 <@${BOB}>: **Wedge** is up`);
+    expect(shownText(tie2)).toContain(`🎯 <@${BOB}>: your turn with **Wedge**`);
     t = await trackerShows(ROUND, '▶️ **Wedge**');
     expect((await press(BOB, t, 'Done: Wedge')).type).toBe(7);
 
@@ -150,9 +150,9 @@ describe('the remote table', () => {
     );
     // A press that hands the turn to another player's ship answers with a message pinging them (R51); the others edit the tracker.
     const engagement: [string, string, string | null][] = [
-      ['TIE-4', CAROL, `🎯 <@${BOB}>: **Wedge** engages (I3)`],
+      ['TIE-4', CAROL, `🎯 <@${BOB}>: your turn to engage with **Wedge** (I3)`],
       ['Wedge', BOB, null],
-      ['TIE-3', CAROL, `🎯 <@${ALICE}>: **Luke** engages (I2)`],
+      ['TIE-3', CAROL, `🎯 <@${ALICE}>: your turn to engage with **Luke** (I2)`],
       ['Luke', ALICE, null],
       ['TIE-2', CAROL, null],
       ['TIE-1', CAROL, null],
@@ -204,8 +204,8 @@ describe('the remote table', () => {
       'TIE-2 — TIE/ln Fighter (Obsidian Squadron Pilot, I2)',
       'TIE-3 — TIE/ln Fighter (Black Squadron Ace, I3)',
       'TIE-4 — TIE/ln Fighter (Del Meeko, I4)',
-      `🎯 <@${BOB}>: **Wedge** engages`,
-      `🎯 <@${ALICE}>: **Luke** engages`,
+      `🎯 <@${BOB}>: your turn to engage with **Wedge**`,
+      `🎯 <@${ALICE}>: your turn to engage with **Luke**`,
       'Round 2 begins',
     ]);
     expect(

@@ -143,6 +143,27 @@ describe('through the rules', () => {
       'son indicatif : ',
     ],
     [
+      'a callsign that reads as a solo ship’s through Cyrillic letters (ruling R70)',
+      () => edited((e) => ((e[firstBuy()]!.event.entry as { callsign: string }).callsign = 'ТІЕ-1')),
+      () => good.events[firstBuy()]!.seq,
+      'its callsign: ',
+      'son indicatif : ',
+    ],
+    [
+      'a callsign that reads as a solo ship’s through an invisible character (ruling R70)',
+      () => edited((e) => ((e[firstBuy()]!.event.entry as { callsign: string }).callsign = 'T\u200bIE-1')),
+      () => good.events[firstBuy()]!.seq,
+      'its callsign: ',
+      'son indicatif : ',
+    ],
+    [
+      'a callsign that reads as a solo ship’s through full-width letters no typing stores (ruling R70)',
+      () => edited((e) => ((e[firstBuy()]!.event.entry as { callsign: string }).callsign = 'ＴＩＥ-１')),
+      () => good.events[firstBuy()]!.seq,
+      'its callsign: ',
+      'son indicatif : ',
+    ],
+    [
       'a result for a game that does not exist',
       () => edited((e) => appended(e, { t: 'result-confirmed', gameId: 42, ships: [], conceded: false, winner: 'players', assetAllowed: true, diff: 0 })),
       () => good.events.length + 1,

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { composeApp } from '../../src/compose.ts';
 import type { Card } from '../../src/core/message.ts';
 import { silentLogger } from '../../src/core/logger.ts';
+import { forDiscord } from '../../src/core/escape.ts';
 import { nameProblem, normaliseName } from '../../src/core/names.ts';
 import { toPayload } from '../../src/render/discord-payload.ts';
 import { mimicsSoloName } from '../../src/systems/xwing/play/ship-names.ts';
@@ -25,6 +26,13 @@ describe('nameProblem', () => {
     ['x'.repeat(33), 'too-long'],
     ['TIE-1', 'mimic'],
     ['tie - 4', 'mimic'],
+    // Look-alike letters (Cyrillic Т, І, Е), the digit 1 for I, and an invisible character read as a solo ship's name (ruling R70).
+    ['ТІЕ-1', 'mimic'],
+    ['T1E-1', 'mimic'],
+    ['T\u200bIE-1', 'mimic'],
+    ['XW\u2060-2', 'mimic'],
+    ['TIE-Fighter', null],
+    ['Fanny ✨', null],
   ] as const)('%j → %s', (name, problem) => {
     expect(nameProblem(normaliseName(name), 32, mimicsSoloName)).toBe(problem);
   });
@@ -54,6 +62,8 @@ describe('names given to the bot', () => {
       ['\u202e1-EIT', 'direction controls', 'sens d’écriture'],
       ['\u200b\u200b\u200b', 'something visible', 'quelque chose de visible'],
       ['ＴＩＥ-１', 'one of the bot’s ships', 'vaisseaux du bot'],
+      ['ТІЕ-1', 'one of the bot’s ships', 'vaisseaux du bot'],
+      ['T\u200bIE-2', 'one of the bot’s ships', 'vaisseaux du bot'],
       ['Wedge`||@everyone||`', 'may not hold', 'ne peut pas contenir'],
     ];
     for (const [name, en, fr] of cases) {
@@ -64,6 +74,12 @@ describe('names given to the bot', () => {
     }
     const ok = await join('Red Five');
     expect(ok.ephemeral ?? false).toBe(false);
+    // Without a name the ship takes its player's display name, unless that reads as a solo ship's (ruling R70).
+    const unnamed = await dispatcher.handle(
+      invocation({ command: 'join', channelId: 'names', user: { id: 'u-display', name: 'ТІЕ-3' }, options: { ship: 'x-wing' } }),
+    );
+    expect(unnamed.content ?? JSON.stringify(unnamed)).not.toContain('ТІЕ-3');
+    expect(JSON.stringify(unnamed)).toContain('Pilot');
   });
 
   test('a callsign is checked the same way', async () => {
@@ -75,6 +91,8 @@ describe('names given to the bot', () => {
         invocation({ command: 'campaign', subcommand: 'buy', channelId: 'bsl-names', options: { chassis: 't65xwing', pilot: 'bluesquadronescort', callsign } }),
       );
     expect((await buy('\u202eA1')).content).toContain('direction controls');
+    // Ruling R70: a look-alike of a solo ship's name is refused as a callsign too.
+    expect((await buy('ТІЕ-1')).content).toContain('one of the bot’s ships');
     expect((await buy('x'.repeat(25))).content).toContain('at most 24 characters');
   });
 });
@@ -117,7 +135,8 @@ describe('Discord’s limits on one message', () => {
         total += (e.fields ?? []).reduce((n, f) => n + f.name.length + f.value.length, 0);
       }
       expect(total).toBeLessThanOrEqual(6000);
-      const shown = cards.flatMap((c) => [c.description, ...c.fields.map((f) => f.value)]);
+      // As the builder sends them: a masked link broken (ruling R71), nothing else changed in plain text.
+      const shown = cards.flatMap((c) => [c.description, ...c.fields.map((f) => f.value)]).map(forDiscord);
       for (const e of p.embeds)
         for (const part of [e.description, ...(e.fields ?? []).map((f) => f.value)])
           if (part && part !== '\u200b' && !shown.includes(part)) expect(part.endsWith('…')).toBe(true);

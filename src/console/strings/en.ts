@@ -13,7 +13,7 @@ export const consoleEn = {
     '  --user NAME    who you are at the table (default: you)',
     '  --locale fr    French: this console, your replies and new games',
     '  --images DIR   write the pictures of cards to DIR, one file per card',
-    '  --files DIR    where the files replies carry go (/game log, /campaign export; typed at a terminal: the current directory)',
+    '  --files DIR    where the files replies carry go (/game log, /campaign export; default: data/files)',
     '  --help         this help',
     'Then type lines: /command sub option:value …; "@name /…" speaks as another player, "#channel /…" acts in another channel,',
     '"?command … option:text" lists autocomplete choices, "click N" presses a button of the last message with buttons.',

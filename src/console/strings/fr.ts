@@ -15,7 +15,7 @@ export const consoleFr: ConsoleStrings = {
     '  --user NOM          qui vous êtes à la table (par défaut : vous)',
     '  --locale fr         en français : cette console, vos réponses et les nouvelles parties',
     '  --images DOSSIER    écrit les images des cartes dans DOSSIER, un fichier par carte',
-    '  --files DOSSIER     où vont les fichiers joints aux réponses (/game log, /campaign export ; tapé dans un terminal : le dossier courant)',
+    '  --files DOSSIER     où vont les fichiers joints aux réponses (/game log, /campaign export ; par défaut : data/files)',
     '  --help              cette aide',
     'Puis tapez des lignes : /commande sous-commande option:valeur … ; « @nom /… » parle au nom d’un autre joueur, « #salon /… » agit dans un autre salon,',
     '« ?commande … option:texte » liste les choix de l’autocomplétion, « clic N » appuie sur un bouton du dernier message qui en a.',

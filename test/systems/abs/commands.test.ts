@@ -298,6 +298,18 @@ describe('worked examples through the command handlers', () => {
     expect((await click(ch, invalid.id)).ephemeral).toBe(true);
   });
 
+  test('`objectives:2` is a count where the names go: refused, saying what the option takes, in English and French (A51)', async () => {
+    const ch = 'a51';
+    await run(ch, 'abs new', { scale: 5, tables: 2 });
+    const en = await run(ch, 'abs contract add', { name: 'Mining', objectives: '2', dice: '1 2' });
+    expect(en.ephemeral).toBe(true);
+    expect(say(en)).toContain('`objectives:` takes the objectives’ names, not how many: name each of the 2');
+    const fr = await run(ch, 'abs contract add', { name: 'Mining', objectives: '2', dice: '1 2' }, { locale: 'fr' });
+    expect(say(fr)).toContain('`objectifs:` prend les noms des objectifs, pas leur nombre');
+    expect(say(fr)).toContain('`objectifs:Rocher A, Rocher B`');
+    expect((await state(ch)).contracts).toEqual([]);
+  });
+
   test('E20 (A29): a Patrol Contract offers Redraw / Keep; Redraw removes it', async () => {
     const ch = 'e20';
     await fixtureF(ch);

@@ -201,6 +201,9 @@ describe('set-up (A4, A5, A6, A29)', () => {
     ['@2', null],
     ['A@x', null],
     ['A@2@3', null],
+    // A51: a count typed where the names go.
+    ['2', null],
+    ['Rock A, 3', null],
   ] as const)('objectives %j', (input, expected) => {
     expect(parseObjectiveList(input)).toEqual(expected);
   });

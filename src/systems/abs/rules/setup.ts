@@ -69,7 +69,8 @@ export function parseObjectiveList(text: string): readonly ObjectiveEntry[] | nu
   for (const part of parts) {
     const m = /^(.*?)\s*(?:@\s*(\d+))?$/.exec(part);
     const name = m?.[1]?.trim() ?? '';
-    if (!m || name === '' || name.length > NAME_MAX || name.includes('@')) return null;
+    // A51: a bare number is a count typed where names go (`objectives:2`), not an objective called "2".
+    if (!m || name === '' || name.length > NAME_MAX || name.includes('@') || /^\d+$/.test(name)) return null;
     entries.push({ name, table: m[2] !== undefined ? Number(m[2]) : null });
   }
   return entries;

@@ -303,7 +303,7 @@ export const en = {
     contract: 'Contracts',
     contractAdd: 'Add a contract and its objectives (each on a random table)',
     contractName: "The contract's name",
-    objectives: 'Its objectives, comma-separated; Name@2 puts one on table 2',
+    objectives: 'Its objectives’ names (not a count), comma-separated; Name@2 puts one on table 2',
     cards: 'Cards in its deck (to count Claim Jump discards)',
     contractExhaust: 'A contract is exhausted',
     contractUnexhaust: 'A contract is no longer exhausted',
@@ -377,6 +377,9 @@ export const en = {
     table: 'give a table number or `random`',
     objectives: 'write them separated by commas, e.g. `Rock A, Rock B`; `Name@2` puts one on table 2',
     badObjectives: (typed: string) => `Bad \`objectives\` (${typed}): write them separated by commas, e.g. \`Rock A, Rock B\`; \`Name@2\` puts one on table 2`,
+    /** `objectives:2`: a count where the names go (ruling A51). */
+    objectivesCount: (count: string) =>
+      `\`objectives:\` takes the objectives’ names, not how many: name each of the ${count}, separated by commas, e.g. \`objectives:Rock A, Rock B\`.`,
     exhaustedLabel: '(exhausted)',
     tableLabel: (table: number) => `(table ${table})`,
     claim: 'give `contract`, `ic_mass` and `friendly_mass`, or `done:true`',

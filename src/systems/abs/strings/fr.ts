@@ -7,6 +7,9 @@ import type { Direction } from '../rules/scatter.ts';
 import type { MaxRevenueSource, Phase } from '../state.ts';
 import type { AbsForbiddenAction } from '../refusals.ts';
 import type { AbsRefusalWords, Strings } from './en.ts';
+import { CORE_PARTS_FR } from '../../../core/strings.ts';
+import { partNamesByName, partNamesFirst, withCommandsShown, type PartNames } from '../../../core/localize.ts';
+import { ABS_COMMAND_NAMES_FR } from './command-names-fr.ts';
 
 /** What a player without the right may not do (A47): the game's, or the campaign's Capital. */
 const FORBIDDEN: Record<AbsForbiddenAction, string> = {
@@ -79,7 +82,7 @@ function percent(tenths: number): string {
   return `${sign}${Math.floor(a / 10)},${a % 10} %`;
 }
 
-export const fr: Strings = {
+const written: Strings = {
   title: 'A Billion Suns',
   campaignSystemTitle: 'Campagne solo A Billion Suns',
   die,
@@ -324,7 +327,7 @@ export const fr: Strings = {
     contract: 'Contrats',
     contractAdd: 'Ajouter un contrat et ses objectifs (chacun sur une table au hasard)',
     contractName: 'Le nom du contrat',
-    objectives: 'Ses objectifs, séparés par des virgules ; Nom@2 en met un sur la table 2',
+    objectives: 'Les noms de ses objectifs (pas leur nombre), séparés par des virgules ; Nom@2 : table 2',
     cards: 'Cartes dans son paquet (pour compter les défausses de Claim Jump)',
     contractExhaust: 'Un contrat est épuisé',
     contractUnexhaust: 'Un contrat n’est plus épuisé',
@@ -397,6 +400,8 @@ export const fr: Strings = {
     dice: 'écrivez les dés en nombres, dans l’ordre, par ex. `5 2` (un D3 va de 1 à 3)',
     table: 'donnez un numéro de table ou `random`',
     objectives: 'séparez-les par des virgules, par ex. `Rocher A, Rocher B` ; `Nom@2` en met un sur la table 2',
+    objectivesCount: (count: string) =>
+      `\`objectives:\` prend les noms des objectifs, pas leur nombre : nommez chacun des ${count}, séparés par des virgules, par ex. \`objectives:Rocher A, Rocher B\`.`,
     badObjectives: (typed: string) =>
       `\`objectives\` illisible (${typed}) : séparez-les par des virgules, par ex. \`Rocher A, Rocher B\` ; \`Nom@2\` en met un sur la table 2`,
     exhaustedLabel: '(épuisé)',
@@ -509,3 +514,9 @@ export const fr: Strings = {
     'credits-input': () => 'Donnez soit `add` (une variation, par ex. `add:-3 note:réquisition`), soit `set` (le nouveau total), pas les deux.',
   } satisfies AbsRefusalWords,
 };
+
+/** /abs and the core's commands as a French client names them. */
+const ABS_PARTS_FR: PartNames = partNamesFirst(partNamesByName(ABS_COMMAND_NAMES_FR), CORE_PARTS_FR);
+
+/** The French words, naming every command they mention as a French client shows it (ruling R72). */
+export const fr: Strings = withCommandsShown(written, ABS_PARTS_FR);

@@ -7,6 +7,9 @@ import type { CraftKind, Pips, Rate } from '../rules/terms.ts';
 import type { RecordNote } from '../views.ts';
 import type { HexForbiddenAction } from '../refusals.ts';
 import type { HexRefusalWords, HexStrings } from './en.ts';
+import { CORE_PARTS_FR } from '../../../core/strings.ts';
+import { partNamesByName, partNamesFirst, withCommandsShown, type PartNames } from '../../../core/localize.ts';
+import { HEX_COMMAND_NAMES_FR } from './command-names-fr.ts';
 
 // Every word of the hex squadrons system a player reads, in French: the same shape as
 // en.ts (typed as HexStrings, so a key missing here or there fails tsc). Glossary:
@@ -179,7 +182,7 @@ function describe(e: HexEvent): string {
 
 const pipsName = (p: Pips) => (p === 'drop' ? 'ignorer (2D+2 → 2)' : 'arrondir (2D+2 → 3, Miniatures Battles)');
 
-export const fr: HexStrings = {
+const written: HexStrings = {
   rate: (r: Rate) => RATE[r],
   rateShort: (r: Rate) => RATE_SHORT[r],
   kind: (k: CraftKind) => KIND[k],
@@ -336,3 +339,9 @@ export const fr: HexStrings = {
     unknownSubcommand: 'Utilisez `/hex settings`, `/hex craft add|remove|list`, `/hex stats`, `/hex check`, `/hex squadron` ou `/hex round next`.',
   },
 };
+
+/** /hex and the core's commands as a French client names them. */
+const HEX_PARTS_FR: PartNames = partNamesFirst(partNamesByName(HEX_COMMAND_NAMES_FR), CORE_PARTS_FR);
+
+/** The French words, naming every command they mention as a French client shows it (ruling R72). */
+export const fr: HexStrings = withCommandsShown(written, HEX_PARTS_FR);

@@ -1,5 +1,5 @@
 import { jsonShapeProblem, withoutBom } from '../../../core/bounded-json.ts';
-import { nameProblem } from '../../../core/names.ts';
+import { nameProblem, normaliseName } from '../../../core/names.ts';
 import type { Refusal } from '../../../core/refusal.ts';
 import { refuseBsl, type ImportBadEventParams, type ImportProblem, type PlainProblem } from './refusals.ts';
 import type { LoggedEvent } from '../../../core/system.ts';
@@ -91,7 +91,10 @@ function ruleProblem(catalog: Catalog, c: Campaign | null, e: BslEvent, user: st
   switch (e.t) {
     case 'entry-bought': {
       if (e.side !== 'players') return problem('for-the-ai');
-      const name = nameProblem(e.entry.callsign, CALLSIGN_MAX, (n) => n !== e.entry.id.toUpperCase() && mimicsSoloName(n));
+      // As a typed callsign is checked: normalised first (full-width "ＴＩＥ-１" is "TIE-1"); a stored form no typing makes is refused.
+      const typed = normaliseName(e.entry.callsign);
+      const name =
+        nameProblem(typed, CALLSIGN_MAX, (n) => n !== e.entry.id.toUpperCase() && mimicsSoloName(n)) ?? (typed === e.entry.callsign ? null : 'characters');
       if (name) return { problem: 'callsign', name, max: CALLSIGN_MAX };
       const input = { user, chassis: e.entry.chassis, pilot: e.entry.pilot, squadron: e.entry.squadron, upgrades: e.entry.upgrades.map((u) => u.upgrade) };
       return again(buyEntry(catalog, c, { ...input, callsign: e.entry.callsign }));

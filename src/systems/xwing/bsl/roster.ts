@@ -6,8 +6,8 @@ import { freeCard } from './fleet-ops.ts';
 import type { Campaign, SquadronCard, SquadronType } from './model.ts';
 import { assignedClash, BOUND_SLOTS, mayEditRoster, namesOf } from './roster-rules.ts';
 import { freeSlots, restrictionsAllow } from './slots.ts';
-import { fleetProblems } from './squadrons.ts';
-import { linkName, resolve, squadronValue } from './values.ts';
+import { fleetProblems, SEED_BANDS } from './squadrons.ts';
+import { figure, linkName, resolve, squadronValue } from './values.ts';
 
 // The players' roster between games (big-shed-league.md §3, §9 G8): squadrons, assignments,
 // moving upgrades, owners, and the problems that stop the roster being ready.
@@ -95,7 +95,8 @@ export function setOwner(c: Campaign, user: string, ship: string, owner: string 
 
 /**
  * The players' roster problems as codes the strings put in words (refusal 'roster-invalid'):
- * `two-standard`, `epic-limit`, `band:<card>:<TYPE>:<value>`.
+ * `two-standard`, `epic-limit`, `band:<card>:<TYPE>:<value>:<min>:<max>` (the band in this side's points, so the
+ * words can say what the squadron must fit).
  */
 export function rosterProblems(catalog: Catalog, c: Campaign): string[] {
   const f = c.fleets.players;
@@ -103,6 +104,8 @@ export function rosterProblems(catalog: Catalog, c: Campaign): string[] {
     if (p === 'two-standard' || p === 'epic-limit') return p;
     const card = p.split(':')[1] as SquadronCard;
     const s = f.squadrons.find((x) => x.card === card)!;
-    return `band:${card}:${s.type.toUpperCase()}:${squadronValue(catalog, f, card, c.options)}`;
+    const band = SEED_BANDS[s.type];
+    const [min, max] = [figure(f.side, band.min, c.options), figure(f.side, band.max, c.options)];
+    return `band:${card}:${s.type.toUpperCase()}:${squadronValue(catalog, f, card, c.options)}:${min}:${max}`;
   });
 }

@@ -37,7 +37,7 @@ import type { Decision as CoreDecision } from '../../../core/system.ts';
 import { safeName } from '../../../core/escape.ts';
 import { suggestPilots, suggestShips } from '../catalog/suggest.ts';
 import { refuse, type Refusal } from './refusal.ts';
-import { nextShipName } from './ship-names.ts';
+import { mimicsSoloName, nextShipName } from './ship-names.ts';
 import { mayJump } from './jump.ts';
 import { findShip, isActive, type Actor, type GameState, type PendingApproach, type ScenarioId, type ShipState } from './state.ts';
 
@@ -333,8 +333,12 @@ export function joinGame(current: GameState | null, actor: Actor, input: JoinInp
   if ('ok' in picked) return picked;
   const { chassis, pilot } = picked;
   // A display name may hold markdown or "@everyone": the default name keeps only what is safe to show and type.
-  const wanted = input.name ? input.name.trim().slice(0, 32) || 'Pilot' : safeName(actor.userName);
-  if (input.name && findShip(state, wanted)) return refuse('name-taken', { name: wanted });
+  // A display name that reads as a solo ship's ("ТІЕ-3") would pass for one at the table, as a typed name would (ruling R70).
+  const own = safeName(actor.userName);
+  const wanted = input.name ? input.name.trim().slice(0, 32) || 'Pilot' : mimicsSoloName(own) ? 'Pilot' : own;
+  const taken = input.name ? findShip(state, wanted) : undefined;
+  // The ship the name would be taken for ("Fanny ✨" for "Fanny").
+  if (taken) return refuse('name-taken', { name: taken.name });
   // A default name (the player's) that is taken gets the first free "-2", "-3"…
   let name = wanted;
   for (let n = 2; findShip(state, name); n++) name = `${wanted}-${n}`;

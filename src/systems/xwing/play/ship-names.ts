@@ -1,3 +1,4 @@
+import { skeleton } from '../../../core/names.ts';
 import { englishName, normalizeName } from '../catalog/catalog.ts';
 import type { Ship } from '../catalog/schema.ts';
 import type { GameState } from './state.ts';
@@ -46,11 +47,23 @@ export function chassisTag(ship: Ship): string {
   );
 }
 
-const SOLO_NAME = new RegExp(`^(${[...new Set(Object.values(TAGS))].join('|')})\\s*-\\s*\\d+$`, 'i');
+/** A character as what it reads as, in either case: the skeletons it may have, as a regular expression. */
+function lookOf(c: string): string {
+  const looks = new Set([skeleton(c.toUpperCase()), skeleton(c.toLowerCase())]);
+  return `(?:${[...looks].map((l) => l.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')).join('|')})`;
+}
 
-/** A player's name that reads as one the bot gives its solo ships ("TIE-1", "tie - 3"): it would pass for one at the table. */
+/** "TAG-n" as it reads, matched on a name's skeleton: look-alike letters and invisible characters pass for the tag's. */
+const SOLO_LOOK = new RegExp(
+  `^(?:${[...new Set(Object.values(TAGS))].map((tag) => [...tag].map(lookOf).join('')).join('|')})\\s*${lookOf('-')}\\s*(?:${[...'0123456789'].map(lookOf).join('|')})+$`,
+);
+
+/**
+ * A player's name that reads as one the bot gives its solo ships ("TIE-1", "tie - 3", Cyrillic
+ * "ТІЕ-1", "TIE\u200b-1"): it would pass for one at the table.
+ */
 export function mimicsSoloName(name: string): boolean {
-  return SOLO_NAME.test(name);
+  return SOLO_LOOK.test(skeleton(name));
 }
 
 /** The next free "TAG-n" in this game. */

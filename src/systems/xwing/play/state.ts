@@ -153,9 +153,27 @@ export type FleetSide = 'player' | 'solo';
 /** 'round-limit': a campaign mission game reached its round limit (big-shed-league.md C14). */
 export type EndReason = 'players-gone' | 'solo-destroyed' | 'ended-by-players' | 'round-limit';
 
+/**
+ * A ship's name as a player types it: case, emoji, other symbols and what shows as nothing
+ * (an emoji's variation selector) aside, so "fanny" names "Fanny ✨" (ruling R73).
+ */
+export function typedNameKey(name: string): string {
+  return name
+    .normalize('NFKC')
+    .replace(/[\p{Extended_Pictographic}\p{So}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/** The ship a player names: by its name in any case, else the one ship whose name reads so once emoji are set aside. */
 export function findShip(state: GameState, name: string): ShipState | undefined {
-  const key = name.trim().toLowerCase();
-  return state.ships.find((s) => s.name.toLowerCase() === key);
+  const exact = name.trim().toLowerCase();
+  const found = state.ships.find((s) => s.name.toLowerCase() === exact);
+  if (found) return found;
+  const key = typedNameKey(name);
+  const like = key ? state.ships.filter((s) => typedNameKey(s.name) === key) : [];
+  return like.length === 1 ? like[0] : undefined;
 }
 
 export const isActive = (s: ShipState) => s.status === 'active';

@@ -95,7 +95,9 @@ export function statusCard(t: Strings, catalog: Catalog, state: GameState, damag
     });
     fields.push({
       name: t.status.nextToActivate,
-      value: next ? `**${userText(next.name)}**${next.side === 'solo' ? ` — \`/activate ship:${next.name}\`` : t.status.player}` : t.status.everyoneActivated,
+      value: next
+        ? `**${userText(next.name)}**${next.side === 'solo' ? t.status.soloNext(next.name) : t.status.player}`
+        : t.status.noneToActivate(state.phase === 'end' ? 'end' : 'activation', state.round + 1),
     });
   }
   return {

@@ -18,14 +18,16 @@ import { enEditions } from './editions.ts';
 const STALE_SUBJECT: Record<StaleSubject, string> = { turn: 'that turn', game: 'this game', round: 'the round', attack: 'this attack' };
 
 const FORBIDDEN: Record<ForbiddenAction, string> = {
-  remove: 'remove',
-  change: 'change',
-  'attack-with': 'attack with',
-  end: 'end',
-  'mark-done': 'mark done',
-  'change-language': 'change the language of',
-  undo: 'undo',
+  remove: 'remove {it}',
+  change: 'change {it}',
+  'attack-with': 'attack with {it}',
+  end: 'end {it}',
+  'mark-done': 'mark {it} done',
+  'change-language': 'change the language of {it}',
+  undo: 'undo {it}',
 };
+/** What a user may not do to a ship ("it") or the game ("this game"): the object stands where English puts it ("mark it done"). */
+const forbiddenTo = (action: string, it: string) => (FORBIDDEN[action as ForbiddenAction] ?? `${action} {it}`).replace('{it}', it);
 const PHASE_ACTIONS: Record<PhaseAction, string> = { 'set-dials': 'set dials', 'be-done': 'be done', attack: 'attack' };
 function optionHint(p: Readonly<Record<string, string | number>>): string {
   switch (p.hint) {
@@ -171,8 +173,8 @@ export const en = {
         return [p.value !== '' ? `“${p.value}” is not a valid ${p.option}.` : '', optionHint(p)].filter(Boolean).join(' ');
       case 'forbidden':
         return p.ship
-          ? `Only ${p.ship}'s owner, the game's owner or someone with Manage Channels can ${FORBIDDEN[p.action as ForbiddenAction] ?? p.action} it.`
-          : `Only the game's owner or someone with Manage Channels can ${FORBIDDEN[p.action as ForbiddenAction] ?? p.action} this game.`;
+          ? `Only the ship's owner, the game's owner or someone with Manage Channels can ${forbiddenTo(p.action as string, String(p.ship))}.`
+          : `Only the game's owner or someone with Manage Channels can ${forbiddenTo(p.action as string, 'this game')}.`;
       case 'name-taken':
         return `There is already a ship called “${p.name}”. Pick another name.`;
       case 'nothing-to-undo':
@@ -238,7 +240,8 @@ export const en = {
     allActivated: 'Every ship has activated.',
     allEngaged: 'Every ship has engaged.',
     soloActivates: (name: string, raw: string) => `**${name}** activates: press **Activate ${name}** (or \`/activate ship:${raw}\`).`,
-    playerActs: (owner: string, name: string) => `<@${owner}>: **${name}** moves and acts, then **Done** (or \`/done\`).`,
+    // A player's ship may be named as they are, even "you" at the console: the name never stands as a verb's subject.
+    playerActs: (owner: string, name: string) => `<@${owner}>: your turn with **${name}**: move and act, then **Done** (or \`/done\`).`,
     soloAttacks: (name: string, raw: string) =>
       `**${name}** attacks if it can: \`/attack attacker:${raw}\` shows its weapon and target; **Done** if it does not attack.`,
     playerAttacks: (owner: string, name: string) => `<@${owner}>: **${name}** may attack (\`/attack\`), then **Done**.`,
@@ -255,8 +258,9 @@ export const en = {
     notDone: 'Not done',
     next: 'Next',
     footer: 'This message follows the game: it is edited after every change.',
-    up: (owner: string, name: string, initiative: number) => `🎯 <@${owner}>: **${name}** is up (I${initiative}): move and act, then **Done**.`,
-    upToEngage: (owner: string, name: string, initiative: number) => `🎯 <@${owner}>: **${name}** engages (I${initiative}): attack if you can, then **Done**.`,
+    up: (owner: string, name: string, initiative: number) => `🎯 <@${owner}>: your turn with **${name}** (I${initiative}): move and act, then **Done**.`,
+    upToEngage: (owner: string, name: string, initiative: number) =>
+      `🎯 <@${owner}>: your turn to engage with **${name}** (I${initiative}): attack if you can, then **Done**.`,
     dialsUp: (owners: string, round: number) => `🎯 ${owners}: round ${round}, set your dials, then **Dial set**.`,
   },
   /** The start card, wave and end announcements (render/game-cards.ts). */
@@ -364,8 +368,8 @@ export const en = {
     pingsSet: (on: boolean): string =>
       on ? 'The bot pings you again when it is your turn in this game.' : 'The bot no longer pings you in this game; the tracker still shows whose turn it is.',
     joined: (line: string) => `Joined: ${line}`,
-    left: (ship: string) => `👋 ${ship} has left the game.`,
-    isDone: (ship: string, step: string) => `✅ **${ship}** is done (${step}).`,
+    left: (ship: string) => `👋 Left the game: ${ship}.`,
+    isDone: (ship: string, step: string) => `✅ Done (${step}): **${ship}**.`,
     dialsAlready: 'Your dials were already set.',
     dialsSet: '🎛️ Dials set.',
     allDials: (said: string) => `${said} Every dial is set: the Activation Phase begins.`,
@@ -393,7 +397,13 @@ export const en = {
     order: 'Activation order',
     nextToActivate: 'Next to activate',
     player: ' (player)',
-    everyoneActivated: 'Everyone has activated: engage, then `/round next`.',
+    /** After the name of the solo ship to activate next. */
+    soloNext: (name: string) => ` — \`/activate ship:${name}\``,
+    /** The next to activate when none is left, by phase. */
+    noneToActivate: (phase: 'activation' | 'engagement' | 'end', nextRound: number) =>
+      phase === 'end'
+        ? `nobody — every ship has activated and engaged; \`/round next\` for the End Phase and round ${nextRound}.`
+        : 'nobody — every ship has activated. Engage, then `/round next`.',
     title: (scenario: string, round: number, ended: boolean) => `${scenario} — round ${round}${ended ? ' (ended)' : ''}`,
     description: (phase: GameState['phase'], ruleset: string, faction: string) => `Phase: ${phase} · Solo Alpha ${ruleset} · enemy ${faction}`,
   },

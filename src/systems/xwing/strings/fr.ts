@@ -9,6 +9,9 @@ import { en, type Strings } from './en.ts';
 import type { ForbiddenAction, PhaseAction, StaleSubject } from '../play/refusal.ts';
 import { frCards, frenchParams } from './fr-cards.ts';
 import { frEditions } from './editions.ts';
+import { CORE_COMMANDS_FR } from '../../../core/strings.ts';
+import { partNamesOf, withCommandsShown, type PartNames } from '../../../core/localize.ts';
+import { XWING_COMMANDS_FR } from './commands-fr.ts';
 
 // The French table: typed as the English one, so tsc refuses a key present in one
 // language and missing in the other. Words of the French X-Wing products (virage, virage
@@ -123,7 +126,7 @@ const PHASE_TITLES: Record<GameState['phase'], string> = {
   ended: 'Partie terminée',
 };
 
-export const fr: Strings = {
+const written: Strings = {
   attitude: (a: Attitude) => ({ offensive: 'Offensive', balanced: 'Équilibrée', defensive: 'Défensive', recovery: 'Récupération' })[a],
   chart: (c: ChartName) => ({ bullseye: 'Arc plein centre', front: 'Arc avant', side: 'Arc latéral', rear: 'Arc arrière' })[c],
   attackFace: (f: AttackFace) => ({ hit: 'Touche', crit: 'Critique', focus: 'Concentration', blank: 'Vierge' })[f],
@@ -292,7 +295,7 @@ export const fr: Strings = {
     allActivated: 'Tous les vaisseaux se sont activés.',
     allEngaged: 'Tous les vaisseaux ont engagé.',
     soloActivates: (name: string, raw: string) => `**${name}** s’active : appuyez sur **Activer ${name}** (ou \`/activate ship:${raw}\`).`,
-    playerActs: (owner: string, name: string) => `<@${owner}> : **${name}** se déplace et agit, puis **Fini** (ou \`/done\`).`,
+    playerActs: (owner: string, name: string) => `<@${owner}> : à vous avec **${name}** : déplacez et agissez, puis **Fini** (ou \`/done\`).`,
     soloAttacks: (name: string, raw: string) =>
       `**${name}** attaque s’il le peut : \`/attack attacker:${raw}\` montre son arme et sa cible ; **Fini** s’il n’attaque pas.`,
     playerAttacks: (owner: string, name: string) => `<@${owner}> : **${name}** peut attaquer (\`/attack\`), puis **Fini**.`,
@@ -312,7 +315,7 @@ export const fr: Strings = {
     footer: 'Ce message suit la partie : il est modifié après chaque changement.',
     up: (owner: string, name: string, initiative: number) => `🎯 <@${owner}> : à **${name}** (I${initiative}) : déplacez et agissez, puis **Fini**.`,
     upToEngage: (owner: string, name: string, initiative: number) =>
-      `🎯 <@${owner}> : **${name}** engage (I${initiative}) : attaquez si vous le pouvez, puis **Fini**.`,
+      `🎯 <@${owner}> : à vous d’engager avec **${name}** (I${initiative}) : attaquez si vous le pouvez, puis **Fini**.`,
     dialsUp: (owners: string, round: number) => `🎯 ${owners} : manche ${round}, réglez vos cadrans, puis **Cadran réglé**.`,
   },
   cards: {
@@ -421,8 +424,8 @@ export const fr: Strings = {
         ? 'Le bot vous mentionne de nouveau quand c’est votre tour dans cette partie.'
         : 'Le bot ne vous mentionne plus dans cette partie ; le suivi montre toujours à qui c’est le tour.',
     joined: (line: string) => `Rejoint : ${line}`,
-    left: (ship: string) => `👋 ${ship} a quitté la partie.`,
-    isDone: (ship: string, step: string) => `✅ **${ship}** a fini (${step === 'activation' ? 'activation' : step === 'engagement' ? 'engagement' : step}).`,
+    left: (ship: string) => `👋 A quitté la partie : ${ship}.`,
+    isDone: (ship: string, step: string) => `✅ Fini (${step === 'activation' ? 'activation' : step === 'engagement' ? 'engagement' : step}) : **${ship}**.`,
     dialsAlready: 'Vos cadrans étaient déjà réglés.',
     dialsSet: '🎛️ Cadrans réglés.',
     allDials: (said: string) => `${said} Tous les cadrans sont réglés : la phase d’Activation commence.`,
@@ -449,7 +452,11 @@ export const fr: Strings = {
     order: 'Ordre d’activation',
     nextToActivate: 'Prochain à s’activer',
     player: ' (joueur)',
-    everyoneActivated: 'Tout le monde s’est activé : engagez, puis `/round next`.',
+    soloNext: (name: string) => ` — \`/activate ship:${name}\``,
+    noneToActivate: (phase: 'activation' | 'engagement' | 'end', nextRound: number) =>
+      phase === 'end'
+        ? `personne — tous les vaisseaux se sont activés et ont engagé ; \`/round next\` pour le Dénouement et la manche ${nextRound}.`
+        : 'personne — tous les vaisseaux se sont activés. Engagez, puis `/round next`.',
     title: (scenario: string, round: number, ended: boolean) => `${scenario} — manche ${round}${ended ? ' (terminée)' : ''}`,
     description: (phase: GameState['phase'], ruleset: string, faction: string) => `${PHASE_TITLES[phase]} · Solo Alpha ${ruleset} · ennemi : ${faction}`,
   },
@@ -489,8 +496,15 @@ export const fr: Strings = {
     rulesText: '`/rules topic:approach|charts|attitudes|actions|rulings` — un court aide-mémoire de Solo Alpha ; les décisions que suit le bot y sont listées.',
     others: 'Les autres jeux ici',
     othersText:
-      '`/campaign start faction:` — une campagne de la Big Shed League contre une flotte de l’IA, partie après partie. `/abs new scale: tables:` — A Billion Suns en solo. `/hex help` — la vérification des mouvements des escadrilles hex.',
+      // Other systems' commands, which X-Wing's words cannot look up, as a French client shows them (ruling R72; test/systems/client-names.test.ts checks them).
+      '`/campagne lancer faction:` — une campagne de la Big Shed League contre une flotte de l’IA, partie après partie. `/abs nouvelle échelle: tables:` — A Billion Suns en solo. `/hex aide` — la vérification des mouvements des escadrilles hex.',
   },
   editions: frEditions,
   ...frCards,
 };
+
+/** X-Wing's commands and the core's as a French client names them. */
+const XWING_PARTS_FR: PartNames = partNamesOf(CORE_COMMANDS_FR, XWING_COMMANDS_FR);
+
+/** The French words, naming every command they mention as a French client shows it (ruling R72). */
+export const fr: Strings = withCommandsShown(written, XWING_PARTS_FR);

@@ -64,13 +64,23 @@ describe('the campaign’s French table', () => {
     }
   });
 
-  test('the roster’s problems are codes each language puts in words (C19, the bands, G9’s force:true)', () => {
+  test('a squadron outside its band is told the band, in points of its side (ruling R75)', () => {
+    const below = refuse('roster-invalid', { problems: 'band:2:STANDARD:112:120:240' });
+    expect(bslRefusal(below, 'en')).toBe('The roster is not ready: squadron #2 (STANDARD, 112 pts) is outside the STANDARD band (120–240 pts).');
+    expect(bslRefusal(below, 'fr')).toBe('La liste n’est pas prête : l’escadron #2 (STANDARD, 112 pts) sort des limites STANDARD (120–240 pts).');
+    // Within its points, its ships break the type's other limits: the band is named, and said to be kept.
+    const within = refuse('roster-invalid', { problems: 'band:4:RECON:70:60:120' });
+    expect(bslRefusal(within, 'en')).toContain('is within the RECON band (60–120 pts) but its ships break RECON');
+    expect(bslRefusal(within, 'fr')).toContain('est dans les limites RECON (60–120 pts)');
+  });
+
+  test('the roster’s problems are codes each language puts in words (C19, the bands, G9’s force:true, named as a French client shows it: ruling R72)', () => {
     const r = refuse('roster-invalid', { problems: 'two-standard band:3:STANDARD:250', force: 1 });
     expect(bslRefusal(r, 'en')).toBe(
       'The roster is not ready: the fleet needs at least two STANDARD squadrons (C19); squadron #3 (STANDARD, 250 pts) is outside its band (add `force:true` to let G9 strike them).',
     );
     expect(bslRefusal(r, 'fr')).toBe(
-      'La liste n’est pas prête : la flotte doit avoir au moins deux escadrons STANDARD (C19) ; l’escadron #3 (STANDARD, 250 pts) sort de ses limites (ajoutez `force:true` pour que G9 les dissolve).',
+      'La liste n’est pas prête : la flotte doit avoir au moins deux escadrons STANDARD (C19) ; l’escadron #3 (STANDARD, 250 pts) sort de ses limites (ajoutez `forcer:true` pour que G9 les dissolve).',
     );
   });
 

@@ -136,7 +136,7 @@ describe('the end of the campaign (§11)', () => {
     // C88: `/campaign done` without force:true asks first, while recovering, buying, promoting or equipping can still save the fleet.
     // Squadrons to strike as well (its one squadron is below its band): asked about those, with the end it leads to.
     const both = flow.closePostGame(catalog, c, 'u', false);
-    expect(both.ok ? null : [both.code, both.params]).toEqual(['roster-invalid', { problems: 'band:2:STANDARD:112 two-standard', force: 1, ends: 1 }]);
+    expect(both.ok ? null : [both.code, both.params]).toEqual(['roster-invalid', { problems: 'band:2:STANDARD:112:120:240 two-standard', force: 1, ends: 1 }]);
     // A roster in order whose ships are all missing (MIA): asked about the muster alone.
     const w1 = w1Players();
     const stranded = { ...w1, roster: w1.roster.map((e) => ({ ...e, mia: true })) };

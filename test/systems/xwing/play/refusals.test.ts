@@ -34,12 +34,14 @@ const cases: [string, string, RegExp][] = [
   ['a non-number count', '/ship ion ship:TIE-1 count:lots', /Bad count \(lots\)/],
   ['ending the game without permission', '@bob /game end', /Only the game's owner or someone with Manage Channels can end/],
   ['undoing without permission', '@bob /undo', /Only the game's owner or someone with Manage Channels can undo/],
-  ["changing another player's ship", '@bob /ship stress ship:Wedge count:2', /Only Wedge's owner/],
-  ["attacking with another player's ship", '@bob /attack attacker:Wedge defender:TIE-1 damage:1', /Only Wedge's owner/],
+  // Ruling R74: the ship is named as the object ("change Wedge"), never as a possessive ("you's owner" at the console).
+  ["changing another player's ship", '@bob /ship stress ship:Wedge count:2', /Only the ship's owner.* can change Wedge\./],
+  ["attacking with another player's ship", '@bob /attack attacker:Wedge defender:TIE-1 damage:1', /Only the ship's owner.* can attack with Wedge\./],
   ['a ship attacking itself', '/attack attacker:TIE-1 defender:TIE-1', /can't target itself/],
   ['an unknown command', '/teleport ship:TIE-1', /I don.t know \/teleport/],
   ['a lock on an unknown ship', '/ship lock ship:TIE-1 target:Vader', /no ship called “Vader”/],
-  ['a name already taken', '@dave /join ship:x-wing name:wedge', /already a ship called “wedge”/],
+  // Ruling R73: the refusal names the ship the name is taken by.
+  ['a name already taken', '@dave /join ship:x-wing name:wedge', /already a ship called “Wedge”/],
 ];
 
 describe('bad input gets an ephemeral reply that says what to do, and changes nothing', () => {

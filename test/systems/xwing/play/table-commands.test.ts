@@ -134,13 +134,14 @@ describe('/leave, /help, autocomplete and a mistyped chassis', () => {
     await t.reply('/ship lock ship:TIE-1 target:Luke');
     const refused = await t.reply('@carol /leave ship:Luke');
     expect(refused.payload.flags).toBe(64);
-    expect(text(refused)).toContain("Only Luke's owner");
-    expect(text(await t.reply('@bob /leave'))).toBe('👋 Luke has left the game.');
+    expect(text(refused)).toContain("Only the ship's owner, the game's owner or someone with Manage Channels can remove Luke.");
+    // Ruling R74: the name is not the verb's subject.
+    expect(text(await t.reply('@bob /leave'))).toBe('👋 Left the game: Luke.');
     const state = (await t.state())!;
     expect(state.ships.map((s) => s.name)).toEqual(['TIE-1', 'TIE-2', 'Wedge']);
     expect(state.ships[0]!.locks).toEqual([]);
     expect(text(await t.reply('/leave ship:TIE-2'))).toContain('TIE-2 is a solo ship');
-    expect(text(await t.reply('/leave ship:Wedge'))).toBe('👋 Wedge has left the game.'); // the game's owner
+    expect(text(await t.reply('/leave ship:Wedge'))).toBe('👋 Left the game: Wedge.'); // the game's owner
     expect(text(await t.reply('/undo'))).toContain('Took back Wedge leaving the game');
   });
 
@@ -194,14 +195,14 @@ describe('/game log', () => {
         '  TIE-1 (TIE/ln Fighter (Academy Pilot, I1)) arrives, Balanced.',
         '  TIE-2 (TIE/ln Fighter (Academy Pilot, I1)) arrives, Balanced.',
         '  Luke (T-65 X-wing (Cavern Angels Zealot, I1)) joins the players.',
-        '  bob has set their dials.',
+        '  Dials set: bob.',
         '  — Activation Phase —',
         '  TIE-1 activates: rolled blank and blank, 5 straight (white), Offensive.',
         '  TIE-2 activates: rolled focus and focus, 2 straight (blue), Balanced.',
-        '  Luke is done (activation).',
+        '  Done (activation): Luke.',
         '  — Engagement Phase —',
         '  TIE-1 attacks Luke: 1 damage card.',
-        '  TIE-1 is done (engagement).',
+        '  Done (engagement): TIE-1.',
         '',
         'Round 2 (End Phase shifts: TIE-2 → Offensive)',
         '  💥 TIE-2 is destroyed.',
@@ -224,8 +225,8 @@ describe('/game log names the players (a file shows no mention)', () => {
     ] as unknown as Parameters<typeof readableLog>[2];
     const text = readableLog(en, loadCatalog(), log);
     expect(text).not.toContain('<@');
-    expect(text).toContain('  Luke has set their dials.');
-    expect(text).toContain('  A player has set their dials.');
+    expect(text).toContain('  Dials set: Luke.');
+    expect(text).toContain('  Dials set: A player.');
     expect(text).toContain('  TIE-1 activates: Balanced.');
   });
 });
@@ -243,7 +244,7 @@ describe('pings (R43)', () => {
     for (let i = 0; i < 2 && out.some((o) => text(o).includes('on its left or its right')); i++) out = await t.run('click Left');
     expect(out.map((o) => o.type)).toEqual(['update', 'reply']);
     expect(text(out[0]!)).toContain('Maneuver');
-    expect(out[1]!.payload.content).toBe('🎯 <@user-bob>: **Luke** is up (I2): move and act, then **Done**.');
+    expect(out[1]!.payload.content).toBe('🎯 <@user-bob>: your turn with **Luke** (I2): move and act, then **Done**.');
     expect(out[1]!.payload.allowed_mentions).toEqual({ parse: [], users: ['user-bob'] });
   });
 });
@@ -271,8 +272,8 @@ describe('pings in every phase a player acts in (R51)', () => {
     };
     await round();
     expect(pings).toEqual([
-      '/activate ship:TIE-1 arc:bullseye obstacle:left roll:focus hit → 🎯 <@user-bob>: **Luke** is up (I2): move and act, then **Done**.',
-      '/done ship:TIE-2 → 🎯 <@user-bob>: **Luke** engages (I2): attack if you can, then **Done**.',
+      '/activate ship:TIE-1 arc:bullseye obstacle:left roll:focus hit → 🎯 <@user-bob>: your turn with **Luke** (I2): move and act, then **Done**.',
+      '/done ship:TIE-2 → 🎯 <@user-bob>: your turn to engage with **Luke** (I2): attack if you can, then **Done**.',
       '/round next → 🎯 <@user-bob>: round 2, set your dials, then **Dial set**.',
     ]);
     expect(await t.reply('@bob /game pings off')).toMatchObject({ payload: { flags: 64 } });

@@ -198,7 +198,7 @@ describe('pings (R43)', () => {
     const ping = turnPing(before, s, 'carol');
     expect(ping?.pings).toEqual(['alice']);
     // As Discord is sent it (the ship's name is marked as user text for the payload builder).
-    expect(forDiscord(ping?.content ?? '')).toContain('<@alice>: **Luke** is up');
+    expect(forDiscord(ping?.content ?? '')).toContain('<@alice>: your turn with **Luke**');
     expect(turnPing(before, s, 'alice')).toBeNull(); // she moved it on herself
     expect(turnPing(s, s, 'carol')).toBeNull(); // nothing changed: no second ping
   });

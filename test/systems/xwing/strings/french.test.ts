@@ -175,7 +175,7 @@ describe('X-Wing strings in French', () => {
     expect(fr.refusal('bad-option', { option: 'tally', value: '', hint: 'no-tally-marker' })).toBe('La v0.1 n’a pas de marqueur de Contrepartie.');
     expect(en.refusal('bad-option', { option: 'tally', value: '', hint: 'no-tally-marker' })).toBe('v0.1 has no tally marker.');
     expect(fr.refusal('forbidden', { action: 'attack-with', ship: 'Luke' })).toContain('(attaquer avec)');
-    expect(en.refusal('forbidden', { action: 'attack-with', ship: 'Luke' })).toContain('can attack with it');
+    expect(en.refusal('forbidden', { action: 'attack-with', ship: 'Luke' })).toContain('can attack with Luke.');
     expect(fr.refusal('forbidden', { action: 'change-language' })).toContain('(changer la langue)');
     expect(fr.refusal('wrong-phase', { phase: 'planning', action: 'be-done' })).toContain('(finir son tour)');
     expect(en.refusal('wrong-phase', { phase: 'planning', action: 'set-dials' })).toContain("you can't set dials now");

@@ -5,6 +5,8 @@ import { ASSETS_FR } from '../strings/assets-fr.ts';
 import type { MissionRefusalWords } from './refusals.ts';
 import type { AttackFace } from '../../engine/types.ts';
 import type { CampaignRole, ExitCode, FleetSide, LeaveEdge } from '../../play/state.ts';
+import { withCommandsShown } from '../../../../core/localize.ts';
+import { CAMPAIGN_PARTS_FR } from '../strings/fr.ts';
 
 // The words of a Big Shed League mission game (big-shed-league.md §5.2–§5.4): roles, exits,
 // scans, mines, turbolasers, hyperdrive tracking tokens and the VET reroll, in English and
@@ -233,7 +235,7 @@ const campaignPlayFr: CampaignPlayStrings = {
   },
 };
 
-const TABLES: Readonly<Record<Locale, CampaignPlayStrings>> = { en: campaignPlayEn, fr: campaignPlayFr };
+const TABLES: Readonly<Record<Locale, CampaignPlayStrings>> = { en: campaignPlayEn, fr: withCommandsShown(campaignPlayFr, CAMPAIGN_PARTS_FR) };
 
 export function campaignPlayStrings(locale: Locale): CampaignPlayStrings {
   return TABLES[locale];

@@ -12,7 +12,19 @@ import type { BslWordedParams, ImportBadEventParams, ImportProblemCode, UndoBloc
 // cards and replies. fr.ts is typed as this table, so tsc refuses a key present in one
 // language and missing in the other.
 
-/** flow.rosterProblems' codes (`two-standard`, `epic-limit`, `band:3:STANDARD:250`), in words, joined. */
+/**
+ * Why a squadron does not fit its type, naming the band (§3): outside its points, or, within
+ * them, its ships break the type's other limits (RECON's, EPIC's, huge ships).
+ */
+function bandWords(type: string, value: string, min?: string, max?: string): string {
+  if (min === undefined || max === undefined) return 'is outside its band';
+  const v = Number(value);
+  return v < Number(min) || v > Number(max)
+    ? `is outside the ${type} band (${min}–${max} pts)`
+    : `is within the ${type} band (${min}–${max} pts) but its ships break ${type}'s other limits (§3: RECON's ships, EPIC's large ship, huge ships only in EPIC)`;
+}
+
+/** flow.rosterProblems' codes (`two-standard`, `epic-limit`, `band:3:STANDARD:250:60:120`), in words, joined. */
 export function problems(codes: string, words: Record<string, (...args: string[]) => string>, separator = '; '): string {
   return codes
     .split(' ')
@@ -64,7 +76,7 @@ const REFUSALS: BslRefusalWords = {
     `The roster is not ready: ${problems(String(p.problems), {
       'two-standard': () => 'the fleet needs at least two STANDARD squadrons (C19)',
       'epic-limit': () => 'at most two EPIC squadrons',
-      band: (card, type, value) => `squadron #${card} (${type}, ${value} pts) is outside its band`,
+      band: (card, type, value, min, max) => `squadron #${card} (${type}, ${value} pts) ${bandWords(type!, value!, min, max)}`,
     })}${p.force ? ' (add `force:true` to let G9 strike them)' : ''}${p.ends ? '; and your fleet fails the muster check, so closing now would end the campaign (C48)' : ''}.`,
   'muster-fails': (p) =>
     `Closing the post-game now ends the campaign: your deployable ships cannot form two groups of ${p.low}–${p.high} pts each (the muster check, C48). Recover MIA pilots, buy ships, promote pilots or equip upgrades first, or add \`force:true\` to end it.`,

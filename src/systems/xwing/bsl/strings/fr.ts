@@ -5,6 +5,10 @@ import { problems, ruleWords, type BslStrings, type MissionWords } from './en.ts
 import type { ImportBadEventParams, ImportProblemCode, UndoBlockedStep } from '../refusals.ts';
 import { coreText } from '../../../../core/strings.ts';
 import { ASSETS_FR } from './assets-fr.ts';
+import { CORE_COMMANDS_FR } from '../../../../core/strings.ts';
+import { partNamesOf, withCommandsShown, type PartNames } from '../../../../core/localize.ts';
+import { XWING_COMMANDS_FR } from '../../strings/commands-fr.ts';
+import { CAMPAIGN_COMMANDS_FR } from './commands-fr.ts';
 
 // The Big Shed League in French: typed as the English table, so tsc refuses a key
 // missing on either side. Words of the French X-Wing products (escadron, salve, obstacle,
@@ -176,7 +180,16 @@ const PHASES: Record<Phase, string> = {
   ended: 'la fin',
 };
 
-export const fr: BslStrings = {
+/** bandWords (en.ts) in French: the band the squadron must fit (§3). */
+function bandWordsFr(type: string, value: string, min?: string, max?: string): string {
+  if (min === undefined || max === undefined) return 'sort de ses limites';
+  const v = Number(value);
+  return v < Number(min) || v > Number(max)
+    ? `sort des limites ${type} (${min}–${max} pts)`
+    : `est dans les limites ${type} (${min}–${max} pts) mais ses vaisseaux enfreignent les autres règles ${type} (§3 : ceux de RECON, le grand vaisseau d’EPIC, les énormes seulement en EPIC)`;
+}
+
+const written: BslStrings = {
   refusals: {
     'not-commander': () =>
       'Seuls les commandants de la campagne font les choix de l’équipe. Un commandant peut vous ajouter avec `/campaign commander add user:@vous`.',
@@ -216,7 +229,7 @@ export const fr: BslStrings = {
         {
           'two-standard': () => 'la flotte doit avoir au moins deux escadrons STANDARD (C19)',
           'epic-limit': () => 'au plus deux escadrons EPIC',
-          band: (card, type, value) => `l’escadron #${card} (${type}, ${value} pts) sort de ses limites`,
+          band: (card, type, value, min, max) => `l’escadron #${card} (${type}, ${value} pts) ${bandWordsFr(type!, value!, min, max)}`,
         },
         ' ; ',
       )}${p.force ? ' (ajoutez `force:true` pour que G9 les dissolve)' : ''}${p.ends ? ' ; et votre flotte est sous le seuil de rassemblement : clore maintenant mettrait fin à la campagne (C48)' : ''}.`,
@@ -521,3 +534,9 @@ export const fr: BslStrings = {
   missionWords: (m) => MISSIONS_FR[m.id === 0 ? `0-${m.area}` : String(m.id)] ?? m,
   assetName: (id, english) => ASSETS_FR[id] ?? english,
 };
+
+/** the campaign's commands, X-Wing's and the core's as a French client names them. */
+export const CAMPAIGN_PARTS_FR: PartNames = partNamesOf(CORE_COMMANDS_FR, XWING_COMMANDS_FR, CAMPAIGN_COMMANDS_FR);
+
+/** The French words, naming every command they mention as a French client shows it (ruling R72). */
+export const fr: BslStrings = withCommandsShown(written, CAMPAIGN_PARTS_FR);

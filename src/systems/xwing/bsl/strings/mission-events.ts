@@ -2,6 +2,8 @@ import type { Locale } from '../../../../core/locale.ts';
 import { wordRefusal, type Refusal } from '../../../../core/refusal.ts';
 import type { ExitCode, LeaveEdge } from '../../play/state.ts';
 import { campaignPlayStrings } from '../mission/campaign-play.ts';
+import { withCommandsShown } from '../../../../core/localize.ts';
+import { CAMPAIGN_PARTS_FR } from './fr.ts';
 
 // The words of a mission game's own events (mission/events.ts): their line in `/game log`
 // and what /undo takes back, in English and French; and the mission refusals that name a
@@ -62,7 +64,7 @@ const missionEventsFr: MissionEventStrings = {
   },
 };
 
-const TABLES: Readonly<Record<Locale, MissionEventStrings>> = { en: missionEventsEn, fr: missionEventsFr };
+const TABLES: Readonly<Record<Locale, MissionEventStrings>> = { en: missionEventsEn, fr: withCommandsShown(missionEventsFr, CAMPAIGN_PARTS_FR) };
 
 export function missionEventStrings(locale: Locale): MissionEventStrings {
   return TABLES[locale];
