@@ -23,6 +23,7 @@ import { ATTACK_FACES, ATTITUDES, CHART_NAMES, DEFENSE_FACES, RULESET_V02, resol
 import { toPayload } from '../src/render/discord-payload.ts';
 import { openDatabase, startCheckpointer } from '../src/storage/sqlite-store.ts';
 import { BotProcess } from '../test/emulator/bot-process.ts';
+import { documentedConfig, freePort, nginxAvailable, startNginx } from '../test/nginx.ts';
 import { createDatabase, startPostgres } from '../test/postgres-server.ts';
 import { DISCORD_DEADLINE_MS, DiscordEmulator, LateReplyError, type InteractionResult } from '../test/emulator/emulator.ts';
 import { invocation, tempDir } from '../test/helpers.ts';
@@ -315,7 +316,11 @@ async function endToEnd() {
 
 // ---------------------------------------------------------------- 5. bot processes
 /** Where a closed loop runs: the store, how many bot processes, and for PostgreSQL the server to make its database on. */
-type ProcessRun = ({ readonly store: 'SQLite' } | { readonly store: 'PostgreSQL'; readonly adminUrl: string }) & { readonly n: number };
+type ProcessRun = ({ readonly store: 'SQLite' } | { readonly store: 'PostgreSQL'; readonly adminUrl: string }) & {
+  readonly n: number;
+  /** As `n` replicas taking interactions over HTTP behind nginx (docs/scaling.md), instead of gateway shards. */
+  readonly http?: boolean;
+};
 
 /**
  * The bot as `n` processes (SHARD_COUNT) on a new database of `run`'s store, against an
@@ -338,6 +343,21 @@ async function botTable(run: ProcessRun, count: number) {
     const session = new ConsoleSession(delivery, dispatcher, { seed: 'processes' });
     for (const c of channels) for (const l of ['/game start faction:galactic-empire', '/join ship:x-wing name:P1']) await session.run(`#${c} ${l}`);
     await store.close();
+  }
+  if (run.http) {
+    const ports = await Promise.all(Array.from({ length: n }, () => freePort()));
+    const replicas: BotProcess[] = [];
+    for (const port of ports) {
+      const replica = startBot(emu, db, { DISCORD_PUBLIC_KEY: emu.publicKeyHex, HTTP_PORT: String(port) });
+      await replica.start();
+      replicas.push(replica);
+    }
+    const listen = await freePort();
+    const lb = await startNginx(join(tmp.dir, `nginx-${n}-${process.pid}`), documentedConfig(PROJECT_ROOT, listen, ports), listen);
+    toStop.push(() => lb.stop());
+    emu.endpoint = `http://127.0.0.1:${listen}/interactions`;
+    const bot = { kill: async (signal: NodeJS.Signals) => void (await Promise.all(replicas.map((r) => r.kill(signal)))) };
+    return { emu, bot, pids: replicas.map((r) => r.child!.pid!), player, channels };
   }
   const bot = startBot(emu, db, n > 1 ? { SHARD_COUNT: String(n), SHARD_SPAWN_DELAY_MS: '0' } : {});
   await bot.start(n);
@@ -420,6 +440,7 @@ async function processes(runs: readonly ProcessRun[]) {
     const answered = t.latencies.length + t.late.count;
     const row = {
       store: run.store,
+      mode: run.http ? 'http' : 'gateway',
       processes: run.n,
       per_s: Math.round(t.latencies.length / (t.ms / 1000)),
       accepted_per_s: Math.round(t.accepted / (t.ms / 1000)),
@@ -587,7 +608,9 @@ async function postgres(adminUrl: string) {
   say(`  p50 ${single.sqlite_p50_ms} ms on SQLite, ${single.postgres_p50_ms} ms on PostgreSQL (${single.ratio}×)`);
   say('bot processes on PostgreSQL (closed loop of changes)…');
   const procs = await processes([1, 2, 4].map((n) => ({ store: 'PostgreSQL' as const, n, adminUrl })));
-  return { commandPg, commandPgAsync, trips, single, procs };
+  say('replicas over HTTP behind nginx on PostgreSQL (closed loop of changes)…');
+  const replicas = nginxAvailable() ? await processes([1, 2, 3].map((n) => ({ store: 'PostgreSQL' as const, n, adminUrl, http: true }))) : [];
+  return { commandPg, commandPgAsync, trips, single, procs, replicas };
 }
 
 // ---------------------------------------------------------------- 7. instructions
@@ -809,6 +832,7 @@ async function main() {
       one_at_a_time: pg.single,
       processes: pg.procs,
       two_to_one: p1 && p2 ? round(p2.per_s / p1.per_s, 2) : null,
+      replicas: pg.replicas,
     };
   }
   const ins = await run('instructions', async () => instructions(await state()));
@@ -927,6 +951,19 @@ function tableRows(r: Record<string, unknown>): Row[] {
     );
     for (const p of x.postgres.processes)
       procRow(p, p.processes === 2 && x.postgres.two_to_one !== null ? `${x.postgres.two_to_one}× 1 process's (target ≥ 0.9)` : '');
+    const [r1] = x.postgres.replicas ?? [];
+    const gateway1 = x.postgres.processes.find((p: any) => p.processes === 1);
+    for (const r of x.postgres.replicas ?? [])
+      add(
+        'postgres',
+        `${r.processes} HTTP replica(s) behind nginx on PostgreSQL, closed loop: commands/s, p50 / p99; cores used by each replica, the server; CPU per command`,
+        `${r.per_s}/s, ${r.p50_ms} / ${r.p99_ms} ms${r.late ? `, ${r.late} late` : ''}; ${r.bot_cores.join(' + ')}, ${r.server_cores ?? '–'}; ${r.cpu_us_per_command} µs`,
+        r1 && r !== r1
+          ? `${round(r.per_s / r1.per_s, 2)}× 1 replica's`
+          : gateway1
+            ? `the gateway's 1 process: ${gateway1.cpu_us_per_command} µs a command`
+            : '',
+      );
   }
   if (x.instructions?.skipped) add('instructions', 'instructions per /activate (valgrind)', x.instructions.skipped);
   else if (x.instructions) {

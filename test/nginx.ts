@@ -29,16 +29,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The nginx block of docs/scaling.md, its listening port and its replicas' ports replaced. */
+/** The nginx block of docs/scaling.md, its listening port and its replicas' ports replaced (as many replicas as run, at most those it lists). */
 export function documentedConfig(root: string, listen: number, replicas: readonly number[]): string {
   const doc = readFileSync(join(root, 'docs', 'scaling.md'), 'utf8');
   const block = /```nginx\n([\s\S]*?)```/.exec(doc)?.[1];
   if (!block) throw new Error('docs/scaling.md has no nginx block');
-  const servers = [...block.matchAll(/server 127\.0\.0\.1:(\d+)/g)].map((m) => m[1]!);
-  if (servers.length !== replicas.length) throw new Error(`docs/scaling.md lists ${servers.length} replicas, the test runs ${replicas.length}`);
-  let config = block.replace(/listen 127\.0\.0\.1:\d+;/, `listen 127.0.0.1:${listen};`);
-  servers.forEach((port, i) => (config = config.replace(`server 127.0.0.1:${port} `, `server 127.0.0.1:${replicas[i]} `)));
-  return config;
+  const listed = [...block.matchAll(/server 127\.0\.0\.1:\d+ /g)].length;
+  if (listed < replicas.length) throw new Error(`docs/scaling.md lists ${listed} replicas, the test runs ${replicas.length}`);
+  // One `server` line per replica run, in one pass: the documented ones in order, those past the count left out.
+  let n = 0;
+  return block
+    .replace(/listen 127\.0\.0\.1:\d+;/, `listen 127.0.0.1:${listen};`)
+    .replace(/\n(\s*)server 127\.0\.0\.1:\d+ ([^\n]*)/g, (_, indent: string, rest: string) =>
+      n < replicas.length ? `\n${indent}server 127.0.0.1:${replicas[n++]} ${rest}` : '',
+    );
 }
 
 /** nginx in the foreground with `http` as its http block, its files in `dir`; `stop` ends it. */

@@ -106,7 +106,7 @@ async function play(channel: string, seed: string, last: number, pace: () => num
 const waves = (channel: string, n: number) => emu.announcements(channel).filter((m) => shownText(m).includes(`Round ${n}: enemy arrivals`));
 
 describe.skipIf(!available)('three replicas over HTTP behind nginx, on PostgreSQL', () => {
-  test('400 interactions over 20 channels while each replica in turn gets SIGTERM and starts again: all answered, each change once, within Discord’s time', async () => {
+  test('400 interactions over 20 channels while each replica in turn gets SIGTERM and starts again: all answered, each change once', async () => {
     const pace = seeded(41);
     const latencies: number[] = [];
     const failures: string[] = [];
@@ -144,9 +144,8 @@ describe.skipIf(!available)('three replicas over HTTP behind nginx, on PostgreSQ
     }
     const p99 = percentile(latencies, 99);
     console.log(`replicas: ${latencies.length} answered through a rolling restart, p50 ${Math.round(percentile(latencies, 50))} ms, p99 ${Math.round(p99)} ms`);
-    // Within Discord's 3 s for a first response (the emulator fails a later one anyway). The figure itself (under
-    // 1 s on a quiet machine) is the bench's to measure: a test must not fail because the machine is busy.
-    expect(p99).toBeLessThan(3_000);
+    // The answer time is printed, not asserted: it is the bench's to measure (a test must not fail because the
+    // machine is busy); every answer came within the emulator's limit, or it would be among the failures.
   });
 
   test('one replica killed outright: every answered change’s arrivals and tracker completed by the others within 10 s', async () => {
