@@ -6,7 +6,6 @@ import {
   DiscordAPIError,
   Events,
   GatewayIntentBits,
-  Options,
   PermissionFlagsBits,
   type AutocompleteInteraction,
   type ButtonInteraction,
@@ -25,6 +24,7 @@ import type { Message } from '../core/message.ts';
 import { coreText } from '../core/strings.ts';
 import { pictureFiles, toPayload } from '../render/discord-payload.ts';
 import { toV2Payload } from '../render/discord-v2.ts';
+import { BOT_CACHES, BOT_SWEEPERS } from './caches.ts';
 import { multipartRequest, type OutgoingFile } from './multipart.ts';
 
 // The Discord adapter: interactions in, replies out, and the bot's own messages
@@ -193,11 +193,9 @@ export class DiscordBot implements Announcer {
   constructor(private readonly options: BotOptions) {
     this.client = new Client({
       intents: [GatewayIntentBits.Guilds],
-      // The bot never reads a cached message, but discord.js keeps the message of every button
-      // clicked (up to 200 per channel, ~60 objects each: 300 of them were 18,000 of the heap's
-      // 356,000 objects after the footprint bench), and a long-running bot in many channels
-      // would hold them all against its 128 MB heap. Messages are not cached at all.
-      makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
+      // What discord.js may keep (caches.ts): no messages, users or members but the bot's own.
+      makeCache: BOT_CACHES,
+      sweepers: BOT_SWEEPERS,
       rest: { ...(options.apiUrl ? { api: options.apiUrl } : {}), timeout: 10_000, retries: 3 },
     });
     this.client.on(Events.InteractionCreate, (i) => void this.onInteraction(i));
