@@ -16,9 +16,8 @@ import type { Invocation } from './command.ts';
 // is full again is the same as none, so it is forgotten then (its time to live); and at most
 // BUCKETS_MAX users and as many channels are kept per process, the least recently seen
 // dropped first. A dropped bucket that was not yet full hands its user a fresh budget early:
-// that takes more than BUCKETS_MAX distinct users within one refill time (10 s by default) on
-// one process, which the admission limit (admission.ts) already answers as busy. Each
-// process (replica, shard) keeps its own budgets.
+// that takes more than BUCKETS_MAX distinct users within one refill time on one process.
+// Each process (replica, shard) keeps its own budgets.
 
 export interface FairUseLimits {
   readonly userBurst: number;
@@ -29,7 +28,7 @@ export interface FairUseLimits {
 
 export const FAIR_USE_LIMITS: FairUseLimits = { userBurst: 10, userPerSecond: 1, channelBurst: 30, channelPerSecond: 4 };
 
-/** The most users, and the most channels, whose budgets one process keeps: about 220 bytes each, 9 MB at most in all. */
+/** The most users, and the most channels, whose budgets one process keeps (their memory: docs/reliability.md). */
 export const BUCKETS_MAX = 20_000;
 
 interface Bucket {

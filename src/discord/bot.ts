@@ -24,6 +24,8 @@ import type { Message } from '../core/message.ts';
 import { coreText } from '../core/strings.ts';
 import { pictureFiles, toPayload } from '../render/discord-payload.ts';
 import { toV2Payload } from '../render/discord-v2.ts';
+import { Admission, type AdmissionLimits } from '../core/admission.ts';
+import { admit } from './admit.ts';
 import { BOT_CACHES, BOT_SWEEPERS } from './caches.ts';
 import { multipartRequest, type OutgoingFile } from './multipart.ts';
 
@@ -42,6 +44,8 @@ export interface BotOptions {
   readonly flushEveryMs?: number;
   /** An answer not ready after this long is deferred and edited in when ready (Discord wants a first response within 3 s). */
   readonly deferAfterMs?: number;
+  /** How many interactions are worked on at once (src/core/admission.ts). */
+  readonly admission?: AdmissionLimits;
 }
 
 /** How long an interaction's answer can still be edited (Discord: 15 minutes), with a margin. */
@@ -190,7 +194,11 @@ export class DiscordBot implements Announcer {
    */
   private readonly answered = new Map<string, { applicationId: string; token: string; reply: Reply; at: number }>();
 
+  /** Interactions are worked on up to a bound; the excess is answered busy at once. */
+  readonly admission: Admission;
+
   constructor(private readonly options: BotOptions) {
+    this.admission = new Admission(options.admission);
     this.client = new Client({
       intents: [GatewayIntentBits.Guilds],
       // What discord.js may keep (caches.ts): no messages, users or members but the bot's own.
@@ -198,7 +206,7 @@ export class DiscordBot implements Announcer {
       sweepers: BOT_SWEEPERS,
       rest: { ...(options.apiUrl ? { api: options.apiUrl } : {}), timeout: 10_000, retries: 3 },
     });
-    this.client.on(Events.InteractionCreate, (i) => void this.onInteraction(i));
+    this.client.on(Events.InteractionCreate, (i) => void admit(this.admission, this.client, i, (x) => this.onInteraction(x), options.log));
     this.client.on(Events.Error, (err) => options.log.error('discord client error', { error: errorText(err) }));
   }
 

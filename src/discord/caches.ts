@@ -2,7 +2,7 @@ import { Options, type CacheFactory, type SweeperOptions } from 'discord.js';
 
 // What discord.js may keep in memory. It caches by default every user and member it meets
 // (each interaction brings its user and member), without a bound: a crowd of distinct users
-// grows the heap toward the bot's 128 MB cap. The bot reads nothing from these caches: an
+// grows the heap toward the bot's cap. The bot reads nothing from these caches: an
 // interaction carries its user, member, permissions and channel, and replies go through
 // REST by id. So nothing is kept but the bot's own user and member (discord.js reads them),
 // and what the gateway sends per server (guilds, channels, roles) stays as discord.js needs.

@@ -4,8 +4,8 @@ import { startInProcessBot } from '../emulator/in-process-bot.ts';
 import { tempDir } from '../helpers.ts';
 
 // Each interaction brings its user and member, and discord.js caches both by default with no
-// bound: a crowd of distinct users grew the process by about 90 MB per 100,000 users. The
-// bot reads neither cache, so it keeps only its own user and member, however many users come.
+// bound: a crowd of distinct users grew the process toward its heap cap. The bot reads
+// neither cache, so it keeps only its own user and member, however many users come.
 
 const tmp = tempDir('caches-');
 const emu = new DiscordEmulator();

@@ -1,3 +1,4 @@
+import type { AdmissionLimits } from '../../src/core/admission.ts';
 import { composeApp } from '../../src/compose.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import { DiscordBot } from '../../src/discord/bot.ts';
@@ -9,7 +10,11 @@ import type { DiscordEmulator } from './emulator.ts';
  * Resolves once its gateway session has identified; `stop` closes the bot and its store,
  * so a test can start another on the same file (a restart).
  */
-export async function startInProcessBot(emu: DiscordEmulator, dbPath: string, options: { readonly deferAfterMs?: number } = {}) {
+export async function startInProcessBot(
+  emu: DiscordEmulator,
+  dbPath: string,
+  options: { readonly deferAfterMs?: number; readonly admission?: AdmissionLimits } = {},
+) {
   const composed = composeApp(dbPath, silentLogger, {}, { pictures: false });
   const before = emu.sessions;
   const bot = new DiscordBot({
