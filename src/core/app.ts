@@ -583,6 +583,20 @@ export class Campaigns<C, CE extends { readonly t: string }> {
   }
 
   /**
+   * Why a new campaign may not be made here, asked before any work to make it (reading,
+   * parsing or replaying a file): the user's cap, another campaign going on. Checked again
+   * under the channel's lock when it is made.
+   */
+  async refuseNew(where: Pick<Where, 'userId' | 'channelId'>): Promise<Refusal | null> {
+    const tooMany = await this.app.ownsTooMany(where.userId);
+    if (tooMany) return tooMany;
+    const current = await this.app.currentCampaign(where.channelId);
+    if (!current) return null;
+    if (current.system.id !== this.system.id) return coreRefuse('other-system', { system: current.system.title, wanted: this.system.title });
+    return this.system.ended(current.record.state as C) ? null : sharedRefuse('campaign-exists');
+  }
+
+  /**
    * A campaign restored from an export of its log (`/campaign import`): the events keep
    * their numbers and batches, each is checked again, and the state is their replay, so
    * the restored campaign undoes and draws as the original would. It becomes the

@@ -197,6 +197,8 @@ export class DiscordEmulator {
   private readyCount = 0;
   /** Files users attached to commands, by attachment id. */
   private readonly uploads = new Map<string, EmuUpload>();
+  /** How many attached files were downloaded (the CDN's requests). */
+  downloads = 0;
   /** Each gateway session's shard ([id, count]), as it identified. */
   private readonly shardOf = new Map<WebSocket, readonly [number, number]>();
   /** The shards sessions identified as, in order (a bot that does not shard is [0, 1]). */
@@ -676,6 +678,7 @@ export class DiscordEmulator {
     if (method === 'GET' && (m = /^\/attachments\/(\d+)\/[^/]+$/.exec(path))) {
       // The CDN: an attached file, with no authorization (its URL is the key).
       const upload = this.uploads.get(m[1]!);
+      this.downloads++;
       if (!upload) return reply(404, { code: 0, message: '404: Not Found' });
       res.writeHead(200, { 'content-type': 'application/octet-stream' });
       res.end(upload.content);

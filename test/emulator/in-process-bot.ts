@@ -1,5 +1,5 @@
 import type { AdmissionLimits } from '../../src/core/admission.ts';
-import { composeApp } from '../../src/compose.ts';
+import { composeApp, type ComposeOptions } from '../../src/compose.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import { DiscordBot } from '../../src/discord/bot.ts';
 import type { DiscordEmulator } from './emulator.ts';
@@ -13,9 +13,9 @@ import type { DiscordEmulator } from './emulator.ts';
 export async function startInProcessBot(
   emu: DiscordEmulator,
   dbPath: string,
-  options: { readonly deferAfterMs?: number; readonly admission?: AdmissionLimits } = {},
+  { fairUse, ...options }: { readonly deferAfterMs?: number; readonly admission?: AdmissionLimits; readonly fairUse?: ComposeOptions['fairUse'] } = {},
 ) {
-  const composed = composeApp(dbPath, silentLogger, {}, { pictures: false });
+  const composed = composeApp(dbPath, silentLogger, {}, { pictures: false, ...(fairUse ? { fairUse } : {}) });
   const before = emu.sessions;
   const bot = new DiscordBot({
     token: emu.token,

@@ -386,9 +386,13 @@ async function importCampaign(ctx: CampaignContext, inv: Invocation): Promise<Re
   const file = inv.attachments?.file;
   if (!file) throw new UserError(words(inv).attachFile);
   if (file.size > IMPORT_LIMITS.bytes) return refusalReply(refuseBsl('import-too-large', { kb: IMPORT_LIMITS.bytes / 1024 }), inv);
-  if (file.text === null) return refusalReply(refuseBsl('import-unreadable', { name: file.name }), inv);
+  // The cheap refusals before the file is downloaded, parsed and replayed.
+  const refused = await ctx.campaigns.refuseNew(whereOf(inv));
+  if (refused) return refusalReply(refused, inv);
+  const text = await file.read();
+  if (text === null) return refusalReply(refuseBsl('import-unreadable', { name: file.name }), inv);
   // The file is not a campaign yet: it is read against the default edition.
-  const read = readImport(ctx.editions.catalog(undefined, inv.locale), file.text, inv.user.id, bslSystem.upgradeEvent);
+  const read = readImport(ctx.editions.catalog(undefined, inv.locale), text, inv.user.id, bslSystem.upgradeEvent);
   if (!read.ok) return refusalReply(read, inv);
   // A restore is a change the runner does not make itself (the log is written as it came).
   return campaignMoves.answer(ctx.campaigns.restore(whereOf(inv), read.log), inv, (r) => {
