@@ -284,22 +284,25 @@ export class GameApp {
 
   /**
    * Ends the channel's current game or campaign (retired: kept as history, no longer the
-   * channel's), whatever its state: a moderator's way out, and what an unreadable row gets.
-   * True if there was one.
+   * channel's), whatever its state: its owner's or a moderator's way out, and what an
+   * unreadable row, or one whose channel is gone, gets. `mayRetire` is asked of the row
+   * under the channel's lock (false: 'forbidden').
    */
   async retireCurrent(
     channelId: string,
     kind: 'game' | 'campaign',
     where: { actor: string | null; interactionId: string | null },
     onlyId?: number,
-  ): Promise<boolean> {
-    return this.store.transact(channelId, { gameLog: false, campaignLog: false }, (tx) => {
+    mayRetire: (row: AggregateRow) => boolean = () => true,
+  ): Promise<'retired' | 'none' | 'forbidden'> {
+    return this.store.transact<'retired' | 'none' | 'forbidden'>(channelId, { gameLog: false, campaignLog: false }, (tx) => {
       const row = kind === 'game' ? tx.game : tx.campaign;
-      if (!row || (onlyId !== undefined && row.id !== onlyId)) return { write: null, result: false };
+      if (!row || (onlyId !== undefined && row.id !== onlyId)) return { write: null, result: 'none' };
+      if (!mayRetire(row)) return { write: null, result: 'forbidden' };
       const retire = { retire: true, state: row.state, stateVersion: row.stateVersion, events: [] };
       return {
         write: { ...(kind === 'game' ? { game: retire } : { campaign: retire }), actor: where.actor, interactionId: where.interactionId },
-        result: true,
+        result: 'retired',
       };
     });
   }

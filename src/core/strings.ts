@@ -10,11 +10,11 @@ type CoreRefusalWords = RefusalWords<CoreRefusalParams>;
 /** What a user without the right may not do (`forbidden`), as the end of "… can …". */
 const FORBIDDEN_EN: Readonly<Record<CoreForbiddenAction, string>> = {
   undo: "Only the game's owner or someone with Manage Channels can undo.",
-  close: "Only someone with Manage Channels can close this channel's game or campaign.",
+  close: "Only whoever started it or someone with Manage Channels can close this channel's game or campaign.",
 };
 const FORBIDDEN_FR: Readonly<Record<CoreForbiddenAction, string>> = {
   undo: 'Seul le propriétaire de la partie ou une personne ayant « Gérer les salons » peut annuler.',
-  close: 'Seule une personne ayant « Gérer les salons » peut clore la partie ou la campagne de ce salon.',
+  close: 'Seuls la personne qui l’a lancée et celles ayant « Gérer les salons » peuvent clore la partie ou la campagne de ce salon.',
 };
 
 const REFUSALS_EN: CoreRefusalWords = {
@@ -175,7 +175,7 @@ export function coreText(locale: Locale): CoreText {
 /** The core's commands in French (src/core/localize.ts). */
 export const CORE_COMMANDS_FR: CommandWords = {
   undo: ['annuler', 'Reprendre la dernière modification de cette partie (propriétaire ou Gérer les salons)'],
-  close: ['clore', 'Terminer la partie ou la campagne de ce salon, quel qu’en soit l’auteur (Gérer les salons)'],
+  close: ['clore', 'Terminer votre partie ou campagne dans ce salon (Gérer les salons : celle de n’importe qui)'],
   'close what': ['quoi', 'Ce qu’il faut terminer'],
   'close what=game': 'La partie',
   'close what=campaign': 'La campagne',
