@@ -307,6 +307,22 @@ export class GameApp {
     });
   }
 
+  /** Retires the game and campaign of a channel (or thread) that no longer exists; how many. */
+  async channelGone(channelId: string): Promise<number> {
+    let retired = 0;
+    for (const kind of ['game', 'campaign'] as const)
+      if ((await this.retireCurrent(channelId, kind, { actor: null, interactionId: null })) === 'retired') retired++;
+    if (retired) this.log.info('retired what a channel that no longer exists held', { channel: channelId, retired });
+    return retired;
+  }
+
+  /** The same for every channel of a server the bot has left, or that was deleted. */
+  async guildGone(guildId: string): Promise<number> {
+    let retired = 0;
+    for (const channelId of await this.store.channelsHeldIn(guildId)) retired += await this.channelGone(channelId);
+    return retired;
+  }
+
   /**
    * Refused when the user already runs `maxOwned` games and campaigns. Counted before the
    * transaction (a race can let one more through: the limit is for fairness, not a bound).

@@ -13,7 +13,7 @@ import {
   type CommandInteractionOption,
   type Interaction,
 } from 'discord.js';
-import { CannotPost, type Announcer, type DeliverInstead } from '../core/delivery/announcer.ts';
+import { CannotPost, ChannelGone, type Announcer, type DeliverInstead } from '../core/delivery/announcer.ts';
 import type { Delivery } from '../core/delivery/delivery.ts';
 import { errorText } from '../core/error-text.ts';
 import { ATTACHMENT_MAX_BYTES, type AttachedFile, type Invocation, type Reply } from '../core/command.ts';
@@ -56,9 +56,10 @@ export const TRACKER_SCROLL_LIMIT = 12;
 /** What posting the tracker needs in a channel. */
 const TRACKER_PERMISSIONS = PermissionFlagsBits.SendMessages | PermissionFlagsBits.EmbedLinks;
 
-/** Discord's answer when the bot may not post in a channel, as the permission it lacks. */
-function cannotPost(err: unknown): CannotPost | null {
+/** Discord's answer when the bot may not post in a channel, as the permission it lacks, or the channel gone. */
+function cannotPost(err: unknown): CannotPost | ChannelGone | null {
   if (!(err instanceof DiscordAPIError)) return null;
+  if (err.code === 10003) return new ChannelGone();
   if (err.code === 50001) return new CannotPost('View Channel');
   if (err.code === 50013 || err.status === 403) return new CannotPost('Send Messages, Embed Links and Attach Files');
   return null;
@@ -209,6 +210,10 @@ export class DiscordBot implements Announcer {
       rest: { ...(options.apiUrl ? { api: options.apiUrl } : {}), timeout: 10_000, retries: 3 },
     });
     this.client.on(Events.InteractionCreate, (i) => void admit(this.admission, this.client, i, (x) => this.onInteraction(x), options.log));
+    // What a deleted channel, thread or server held is retired (a server the bot is only cut off from sends GuildUnavailable).
+    this.client.on(Events.ChannelDelete, (c) => void options.delivery.gone({ channelId: c.id }));
+    this.client.on(Events.ThreadDelete, (t) => void options.delivery.gone({ channelId: t.id }));
+    this.client.on(Events.GuildDelete, (g) => void options.delivery.gone({ guildId: g.id }));
     this.client.on(Events.Error, (err) => options.log.error('discord client error', { error: errorText(err) }));
   }
 

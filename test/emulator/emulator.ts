@@ -281,6 +281,20 @@ export class DiscordEmulator {
     return this.readyCount;
   }
 
+  /** Someone deletes a channel: CHANNEL_DELETE to every session, and its endpoints answer 10003 Unknown Channel from now on. */
+  deleteChannel(channelId: string): void {
+    const c = this.channels.get(channelId);
+    if (!c) throw new Error(`unknown channel ${channelId}`);
+    this.channels.delete(channelId);
+    const d = { id: c.id, type: 0, guild_id: c.guildId, name: c.name, position: 0, permission_overwrites: [] };
+    for (const ws of this.sockets) this.send(ws, GatewayOpcodes.Dispatch, d, 'CHANNEL_DELETE');
+  }
+
+  /** The bot is removed from a server (or it is deleted): GUILD_DELETE without `unavailable`. */
+  removeGuild(guildId: string): void {
+    for (const ws of this.sockets) this.send(ws, GatewayOpcodes.Dispatch, { id: guildId }, 'GUILD_DELETE');
+  }
+
   /** The bot loses (or regains) the permission to post in a channel: its own posts and edits there get 403 / 50013. */
   denyPosting(channelId: string, denied = true): void {
     if (denied) this.denied.add(channelId);

@@ -50,7 +50,7 @@ export class Delivery {
   private readonly trackerTimers = new Map<string, NodeJS.Timeout>();
 
   constructor(
-    source: DeliverySource,
+    private readonly source: DeliverySource,
     private readonly log: Logger,
     options: DeliveryOptions = {},
     private readonly now: () => number = Date.now,
@@ -155,6 +155,19 @@ export class Delivery {
    */
   postingPermission(channelId: string, allowed: boolean | null): Promise<void> {
     return this.trackers.permission(channelId, allowed);
+  }
+
+  /**
+   * The platform says a channel (or thread) was deleted, or the bot left a server: their
+   * games and campaigns are retired (kept as history, no longer anyone's to count).
+   * Failures are logged: a row left behind is retired when a post there meets the channel gone.
+   */
+  async gone(where: { readonly channelId: string } | { readonly guildId: string }): Promise<void> {
+    try {
+      await ('channelId' in where ? this.source.channelGone(where.channelId) : this.source.guildGone(where.guildId));
+    } catch (err) {
+      this.log.error('could not retire what a deleted channel or server held', { ...where, error: errorText(err) });
+    }
   }
 
   /** When the channel's tracker should be looked at again (its edit was put off), if it should. */

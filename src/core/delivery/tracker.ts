@@ -1,7 +1,7 @@
 import { errorText } from '../error-text.ts';
 import type { Logger } from '../logger.ts';
 import type { Message } from '../message.ts';
-import { CannotPost, type Announcer } from './announcer.ts';
+import { CannotPost, ChannelGone, type Announcer } from './announcer.ts';
 import { LEASE_MS, PARKED } from './outbox.ts';
 import { EditPacing, type PacingOptions } from './pacing.ts';
 import type { DeliverySource } from './source.ts';
@@ -152,6 +152,11 @@ export class LiveTrackers {
       const id = message && !shown ? await announcer.track!(channelId, message, record.tracker) : record.tracker;
       if (await store.trackerShown(gameId, id, record.version)) this.marked.add(channelId);
     } catch (err) {
+      if (err instanceof ChannelGone) {
+        await store.trackerPutOff(gameId, 0);
+        await this.source.channelGone(channelId);
+        return;
+      }
       if (err instanceof CannotPost) {
         // No tracker where the bot may not post: replies still say whose turn it is. Parked (a change does not mark
         // a parked tracker due again) until a command shows the permission is back.
