@@ -23,7 +23,9 @@ async function start(ctx: AbsContext, inv: Invocation): Promise<Reply> {
 }
 
 async function status(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  return absMoves.read(ctx.campaigns, inv, (r, t) => ({ cards: [campaignCard(t, r.state)] }));
+  // A moderator, or its owner, also reads the campaign closed last in the channel (C103).
+  const readable = { read: (channelId: string) => ctx.campaigns.readOrClosed(channelId, (owner) => inv.canManage || owner === inv.user.id) };
+  return absMoves.read(readable, inv, (r, t) => ({ cards: [campaignCard(t, r.state)] }));
 }
 
 async function spend(ctx: AbsContext, inv: Invocation): Promise<Reply> {

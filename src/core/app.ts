@@ -602,6 +602,24 @@ export class Campaigns<C, CE extends { readonly t: string }> {
   }
 
   /**
+   * The channel's campaign or, with none going, the one closed last there (by /close, set
+   * aside, its channel gone) for those `mayRead` lets in: a closed campaign's record is kept
+   * to be read and exported, not lost (ruling C103). One that cannot be read stays unread.
+   */
+  async readOrClosed(channelId: string, mayRead: (owner: string) => boolean): Promise<CampaignRecord<C> | Refusal> {
+    const current = await this.read(channelId);
+    if (!('ok' in current) || current.code !== 'no-campaign') return current;
+    const row = await this.app.store.lastClosedCampaign(channelId);
+    if (!row || row.system !== this.system.id || !mayRead(row.owner)) return current;
+    const log = row.stateVersion < this.system.schemaVersion ? await this.app.store.campaignLog(row.id) : [];
+    try {
+      return this.app.campaignRecord(this.system, row, log);
+    } catch {
+      return current;
+    }
+  }
+
+  /**
    * Why a new campaign may not be made here, asked before any work to make it (reading,
    * parsing or replaying a file): the user's cap, another campaign going on. Checked again
    * under the channel's lock when it is made.

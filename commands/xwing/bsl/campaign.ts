@@ -68,6 +68,11 @@ type Decide = (c: Campaign) => flow.Flow;
 /** A campaign's catalogue: the edition it was started with, in its language. */
 const catalogFor = (ctx: CampaignContext, c: Campaign) => ctx.editions.catalog(c.options.edition, c.locale);
 
+/** Where a look-up reads the campaign: a moderator, or its owner, also reads the one closed last in the channel (C103). */
+const readable = (ctx: CampaignContext, inv: Invocation) => ({
+  read: (channelId: string) => ctx.campaigns.readOrClosed(channelId, (owner) => inv.canManage || owner === inv.user.id),
+});
+
 /** A side's fleet card after a step, beside the status card. */
 const fleet = (ctx: CampaignContext, side: Side) => (c: Campaign) => [fleetCard(catalogFor(ctx, c), c, side, c.locale)];
 
@@ -178,11 +183,11 @@ function userName(inv: Invocation, option: string): string | undefined {
 const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promise<Reply>> = {
   start,
   async status(ctx, inv) {
-    return campaignMoves.read(ctx.campaigns, inv, (rec) => ({ cards: [statusCard(catalogFor(ctx, rec.state), rec.state, rec.state.locale)] }));
+    return campaignMoves.read(readable(ctx, inv), inv, (rec) => ({ cards: [statusCard(catalogFor(ctx, rec.state), rec.state, rec.state.locale)] }));
   },
   async fleet(ctx, inv) {
     const o = parseOptions(z.object({ side: z.enum(['players', 'ai']).default('players'), ship: textOpt.optional() }), inv);
-    return campaignMoves.read(ctx.campaigns, inv, async (rec) => {
+    return campaignMoves.read(readable(ctx, inv), inv, async (rec) => {
       if (!o.ship) return { cards: [fleetCard(catalogFor(ctx, rec.state), rec.state, o.side, rec.state.locale)] };
       const side = o.ship.trim().toLowerCase().startsWith('a') && !flow.findEntry(rec.state.fleets.players, o.ship) ? 'ai' : o.side;
       const e = flow.findEntry(rec.state.fleets[side], o.ship);
@@ -354,7 +359,7 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
   },
   undo,
   async log(ctx, inv) {
-    return campaignMoves.read(ctx.campaigns, inv, async (c) => {
+    return campaignMoves.read(readable(ctx, inv), inv, async (c) => {
       const log = await ctx.campaigns.log(c.id);
       // In the reader's language; what the rules hide stays hidden until its round is over (§12, C91).
       const text = campaignLogText(catalogFor(ctx, c.state), log, inv.locale);
@@ -367,7 +372,7 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
     });
   },
   async 'file export'(ctx, inv) {
-    return campaignMoves.read(ctx.campaigns, inv, async (c) => {
+    return campaignMoves.read(readable(ctx, inv), inv, async (c) => {
       // The log holds the AI's hidden choices (draws, asset picks, carrier): not before they are revealed (C15).
       if (['assets', 'nominate', 'game'].includes(c.state.phase)) return refusalReply(refuseBsl('hidden-now'), inv);
       const log = await ctx.campaigns.log(c.id);
