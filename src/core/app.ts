@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coreText } from './strings.ts';
 import type { AggregateRow, EventRow, GameRow, GameStore, GameWrite, NewEvent, TxView, Write } from './store.ts';
 import { lastUndoableBatch, replay } from './log.ts';
 import type { Locale } from './locale.ts';
@@ -294,6 +295,8 @@ export class GameApp {
     where: { actor: string | null; interactionId: string | null },
     onlyId?: number,
     mayRetire: (row: AggregateRow) => boolean = () => true,
+    /** Posted in the channel with the change: what happened, in words. */
+    say?: (row: AggregateRow) => string,
   ): Promise<'retired' | 'none' | 'forbidden'> {
     return this.store.transact<'retired' | 'none' | 'forbidden'>(channelId, { gameLog: false, campaignLog: false }, (tx) => {
       const row = kind === 'game' ? tx.game : tx.campaign;
@@ -301,7 +304,12 @@ export class GameApp {
       if (!mayRetire(row)) return { write: null, result: 'forbidden' };
       const retire = { retire: true, state: row.state, stateVersion: row.stateVersion, events: [] };
       return {
-        write: { ...(kind === 'game' ? { game: retire } : { campaign: retire }), actor: where.actor, interactionId: where.interactionId },
+        write: {
+          ...(kind === 'game' ? { game: retire } : { campaign: retire }),
+          ...(say ? { announcements: [this.delivery.messageRow(say(row))] } : {}),
+          actor: where.actor,
+          interactionId: where.interactionId,
+        },
         result: 'retired',
       };
     });
@@ -332,9 +340,18 @@ export class GameApp {
     return (await this.store.ownedBy(userId)) >= this.maxOwned ? coreRefuse('too-many-owned', { max: this.maxOwned }) : null;
   }
 
+  /** An unreadable row is retired, logged, and the channel told so and what to do, in the row's language when it has one. */
   private async setAside(channelId: string, u: Unreadable): Promise<void> {
     this.log.error(`set aside an unreadable stored ${u.kind}: the channel is free again`, { [u.kind]: u.id, channel: channelId, error: errorText(u.problem) });
-    await this.retireCurrent(channelId, u.kind, { actor: null, interactionId: null }, u.id);
+    const locale = (row: AggregateRow) => localeSchema.safeParse('locale' in row ? row.locale : undefined).data ?? 'en';
+    await this.retireCurrent(
+      channelId,
+      u.kind,
+      { actor: null, interactionId: null },
+      u.id,
+      undefined,
+      (row) => `⚠️ ${coreText(locale(row)).setAside(u.kind, u.id)}`,
+    );
   }
 
   /**

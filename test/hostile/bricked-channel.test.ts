@@ -72,6 +72,26 @@ describe('an unreadable row is set aside', () => {
   });
 });
 
+describe('the channel is told what was set aside, and what to do', () => {
+  test('a game: in its own language, with its number', async () => {
+    const fr = new ConsoleSession(composed.delivery, composed.dispatcher, { seed: '42', locale: 'fr' });
+    expect((await fr.run('#told /game start faction:galactic-empire language:fr')).map((o) => text(o)).join('\n')).not.toContain('⚠️');
+    const [old] = rows('games', 'told');
+    db().prepare('UPDATE games SET state = \'{"not":"a game"}\' WHERE id = ?').run(old!.id);
+    const after = await say('#told /game status');
+    expect(after).toContain(`La partie enregistrée dans ce salon est illisible : elle a été mise de côté. Elle est conservée (n° ${old!.id})`);
+  });
+
+  test('a campaign', async () => {
+    expect(await say('#told2 /campaign start faction:rebel-alliance ai:galactic-empire')).not.toContain('⚠️');
+    const [old] = rows('campaigns', 'told2');
+    db().prepare("UPDATE campaigns SET state = '{}' WHERE id = ?").run(old!.id);
+    const after = await say('#told2 /campaign status');
+    expect(after).toContain(`The campaign stored in this channel could not be read, so it was set aside: it is kept (campaign ${old!.id})`);
+    expect(after).toContain('There is no campaign in this channel');
+  });
+});
+
 describe('/close: a moderator ends what holds the channel', () => {
   test('a campaign someone else started is ended by a moderator, kept as history; a member without Manage Channels may not', async () => {
     expect(await say('#squat @bob /campaign start faction:rebel-alliance ai:galactic-empire')).not.toContain('⚠️');

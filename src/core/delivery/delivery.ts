@@ -66,6 +66,12 @@ export class Delivery {
     return { announcements, ...(at !== undefined ? { trackerDueAt: at } : {}) };
   }
 
+  /** Inside a transaction: the outbox row of a message the core posts by itself, already in its words. */
+  messageRow(content: string): NonNullable<ToWrite['announcements']>[number] {
+    this.outbox.dirty = true;
+    return { kind: 'message', payload: JSON.stringify({ content }) };
+  }
+
   /**
    * Posts the announcements that are due and edits the live trackers that are due: the
    * channel's after a command there (`instead`: the interaction being answered, which can
