@@ -26,7 +26,7 @@ import { pictureFiles, toPayload } from '../render/discord-payload.ts';
 import { toV2Payload } from '../render/discord-v2.ts';
 import { Admission, type AdmissionLimits } from '../core/admission.ts';
 import { admit } from './admit.ts';
-import { BOT_CACHES, BOT_SWEEPERS } from './caches.ts';
+import { BOT_CACHES, BOT_SWEEPERS, REST_HANDLER_SWEEP_MS } from './caches.ts';
 import { multipartRequest, type OutgoingFile } from './multipart.ts';
 
 // The Discord adapter: interactions in, replies out, and the bot's own messages
@@ -207,7 +207,7 @@ export class DiscordBot implements Announcer {
       // What discord.js may keep (caches.ts): no messages, users or members but the bot's own.
       makeCache: BOT_CACHES,
       sweepers: BOT_SWEEPERS,
-      rest: { ...(options.apiUrl ? { api: options.apiUrl } : {}), timeout: 10_000, retries: 3 },
+      rest: { ...(options.apiUrl ? { api: options.apiUrl } : {}), timeout: 10_000, retries: 3, handlerSweepInterval: REST_HANDLER_SWEEP_MS },
     });
     this.client.on(Events.InteractionCreate, (i) => void admit(this.admission, this.client, i, (x) => this.onInteraction(x), options.log));
     // What a deleted channel, thread or server held is retired (a server the bot is only cut off from sends GuildUnavailable).

@@ -38,6 +38,14 @@ export const BOT_CACHES: CacheFactory = Options.cacheWithLimits({
 });
 
 /**
+ * How often discord.js's REST client forgets its idle request queues. It keeps one per
+ * interaction that is answered through its webhook (a deferred answer, a follow-up), and by
+ * default sweeps them hourly: under a crowd that is one more object per interaction for an
+ * hour. A minute costs a walk over the queues a minute.
+ */
+export const REST_HANDLER_SWEEP_MS = 60_000;
+
+/**
  * Sweeps what the limits cannot cap: archived threads (kept in the channels' cache, which
  * discord.js does not let a limit touch) once an hour, and, should anything put users or
  * members back, all but the bot's own.

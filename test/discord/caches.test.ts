@@ -34,3 +34,7 @@ test('many distinct users leave no user or member in discord.js’s caches but t
   const guild = client.guilds.cache.get(emu.guildId)!;
   expect([...guild.members.cache.keys()].filter((id) => id !== botId)).toEqual([]);
 });
+
+test('the REST client forgets its idle request queues (one per interaction answered through its webhook) within a minute', () => {
+  expect(running!.bot.client.rest.options.handlerSweepInterval).toBeLessThanOrEqual(60_000);
+});
