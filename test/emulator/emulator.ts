@@ -197,6 +197,8 @@ export class DiscordEmulator {
   private readyCount = 0;
   /** Files users attached to commands, by attachment id. */
   private readonly uploads = new Map<string, EmuUpload>();
+  /** How long Discord takes to answer an interaction's callback (a far-away API); 0: at once. */
+  callbackDelayMs = 0;
   /** How many attached files were downloaded (the CDN's requests). */
   downloads = 0;
   /** Each gateway session's shard ([id, count]), as it identified. */
@@ -732,6 +734,8 @@ export class DiscordEmulator {
       );
     }
     if (method === 'POST' && (m = /^\/interactions\/(\d+)\/([^/]+)\/callback$/.exec(path))) {
+      // Discord far away: the response to a callback comes this much later.
+      if (this.callbackDelayMs) await new Promise((resolve) => setTimeout(resolve, this.callbackDelayMs));
       const p = this.interactions.get(m[1]!);
       if (!p || p.token !== m[2]) return reply(404, { code: 10062, message: 'Unknown interaction' });
       const latency = performance.now() - p.dispatchedAt;
