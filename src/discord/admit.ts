@@ -17,7 +17,7 @@ export async function admit(admission: Admission, client: Client, i: Interaction
     if (how === 'admit') await work(i);
     else await answerBusy(client, i);
   } catch (err) {
-    log.info('busy answer failed', { interaction: i.id, error: errorText(err) });
+    log.error(how === 'admit' ? 'interaction failed' : 'busy answer failed', { interaction: i.id, error: errorText(err) });
   } finally {
     admission.done(how);
   }
