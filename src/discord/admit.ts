@@ -17,7 +17,9 @@ export async function admit(admission: Admission, client: Client, i: Interaction
     if (how === 'admit') await work(i);
     else await answerBusy(client, i);
   } catch (err) {
-    log.error(how === 'admit' ? 'interaction failed' : 'busy answer failed', { interaction: i.id, error: errorText(err) });
+    // A busy answer that did not go out is expected under a flood; the work's own failures are not.
+    if (how === 'admit') log.error('interaction failed', { interaction: i.id, error: errorText(err) });
+    else log.info('busy answer failed', { interaction: i.id, error: errorText(err) });
   } finally {
     admission.done(how);
   }
