@@ -292,6 +292,31 @@ export class DiscordEmulator {
     for (const ws of this.sockets) this.send(ws, GatewayOpcodes.Dispatch, d, 'CHANNEL_DELETE');
   }
 
+  /** Someone opens a thread under `parentId`: THREAD_CREATE to every session; commands may then be run in it by its id. */
+  openThread(thread: EmuChannel & { readonly parentId: string }): void {
+    this.channels.set(thread.id, thread);
+    const d = {
+      id: thread.id,
+      guild_id: thread.guildId,
+      parent_id: thread.parentId,
+      type: 11,
+      name: thread.name,
+      owner_id: '9',
+      newly_created: true,
+      thread_metadata: { archived: false, auto_archive_duration: 1440, archive_timestamp: new Date().toISOString(), locked: false },
+    };
+    for (const ws of this.sockets) this.send(ws, GatewayOpcodes.Dispatch, d, 'THREAD_CREATE');
+  }
+
+  /** Someone deletes a thread: THREAD_DELETE to every session. */
+  deleteThread(threadId: string, parentId: string): void {
+    const t = this.channels.get(threadId);
+    if (!t) throw new Error(`unknown thread ${threadId}`);
+    this.channels.delete(threadId);
+    for (const ws of this.sockets)
+      this.send(ws, GatewayOpcodes.Dispatch, { id: threadId, guild_id: t.guildId, parent_id: parentId, type: 11 }, 'THREAD_DELETE');
+  }
+
   /** The bot is removed from a server (or it is deleted): GUILD_DELETE without `unavailable`. */
   removeGuild(guildId: string): void {
     for (const ws of this.sockets) this.send(ws, GatewayOpcodes.Dispatch, { id: guildId }, 'GUILD_DELETE');

@@ -39,6 +39,16 @@ test('a deleted channel’s game is retired and no longer counts as its owner’
   expect(await store().ownedBy(OWNER)).toBe(0);
 });
 
+test('a deleted thread’s game is retired too', async () => {
+  const thread = '3000000000000000075';
+  emu.openThread({ id: thread, guildId: emu.guildId, name: 'side-table', parentId: LEFT_A });
+  await vi.waitFor(() => expect(running!.bot.client.channels.cache.has(thread)).toBe(true));
+  await start(thread);
+  emu.deleteThread(thread, LEFT_A);
+  await vi.waitFor(async () => expect(await store().currentGame(thread)).toBeNull());
+  expect(await store().ownedBy(OWNER)).toBe(0);
+});
+
 test('a post that meets 10003 Unknown Channel retires the channel’s game', async () => {
   emu.failNext((method, path) => method === 'POST' && path === `/channels/${UNKNOWN}/messages`, 404, { code: 10003, message: 'Unknown Channel' });
   await start(UNKNOWN);
