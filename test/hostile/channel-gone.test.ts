@@ -34,6 +34,8 @@ const start = async (channelId: string) =>
 test('a deleted channel’s game is retired and no longer counts as its owner’s', async () => {
   await start(DELETED);
   expect(await store().ownedBy(OWNER)).toBe(1);
+  // Its tracker posted first: nothing is posted there after, so only the event can tell.
+  await vi.waitFor(() => expect(emu.trackers(DELETED)).toHaveLength(1));
   emu.deleteChannel(DELETED);
   await vi.waitFor(async () => expect(await store().currentGame(DELETED)).toBeNull());
   expect(await store().ownedBy(OWNER)).toBe(0);
@@ -44,6 +46,8 @@ test('a deleted thread’s game is retired too', async () => {
   emu.openThread({ id: thread, guildId: emu.guildId, name: 'side-table', parentId: LEFT_A });
   await vi.waitFor(() => expect(running!.bot.client.channels.cache.has(thread)).toBe(true));
   await start(thread);
+  // Its tracker posted first: nothing is posted there after, so only the event can tell.
+  await vi.waitFor(() => expect(emu.trackers(thread)).toHaveLength(1));
   emu.deleteThread(thread, LEFT_A);
   await vi.waitFor(async () => expect(await store().currentGame(thread)).toBeNull());
   expect(await store().ownedBy(OWNER)).toBe(0);
