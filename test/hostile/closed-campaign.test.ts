@@ -37,3 +37,11 @@ test('a closed campaign is read and exported by a moderator and by its owner, an
   expect(await say(`#closed @frank /campaign file import file:${saved}`)).not.toContain('⚠️');
   expect(await say('#closed @gina /campaign status')).toContain('Big Shed League');
 });
+
+test('A Billion Suns: a closed campaign’s status is read by a moderator and its owner, not by others', async () => {
+  expect(await say('#suns @frank /abs campaign start corp:Hutch Heavy')).toContain('Capital 10');
+  expect(await say('#suns /close what:campaign')).toContain("ended this channel's campaign");
+  expect(await say('#suns /abs campaign status')).toContain('Capital 10');
+  expect(await say('#suns @frank /abs campaign status')).toContain('Capital 10');
+  expect(await say('#suns @gina /abs campaign status')).not.toContain('Capital 10');
+});
