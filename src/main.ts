@@ -67,7 +67,15 @@ async function main(): Promise<void> {
     (ms) => log.info('warmed up', { ms: Math.round(ms) }),
     (err: unknown) => log.warn('warm-up failed; starting anyway', { error: errorText(err) }),
   );
-  const bot = new DiscordBot({ token: config.DISCORD_TOKEN, apiUrl: config.DISCORD_API_URL, delivery, dispatcher, log, deferAfterMs: config.REPLY_DEFER_MS });
+  const bot = new DiscordBot({
+    token: config.DISCORD_TOKEN,
+    apiUrl: config.DISCORD_API_URL,
+    delivery,
+    dispatcher,
+    log,
+    deferAfterMs: config.REPLY_DEFER_MS,
+    admission: { maxInFlight: config.MAX_IN_FLIGHT, maxShedding: config.MAX_BUSY_ANSWERS },
+  });
   const shutdown = async (signal: string) => {
     log.info('shutting down', { signal });
     await bot.stop().catch(() => {});

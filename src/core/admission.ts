@@ -15,7 +15,7 @@ export interface AdmissionLimits {
   readonly maxShedding: number;
 }
 
-/** Well inside what the bench's capacity answers in 3 s on two cores (docs/reliability.md), and small against the heap. */
+/** Well inside what the bench's capacity answers in 3 s on two cores (docs/reliability.md), and small against the heap; MAX_IN_FLIGHT and MAX_BUSY_ANSWERS set them. */
 export const ADMISSION_LIMITS: AdmissionLimits = { maxInFlight: 256, maxShedding: 1_024 };
 
 /** The seconds a busy answer tells its user to wait: the time the work in flight takes to drain, at most. */
