@@ -44,6 +44,8 @@ export interface CampaignRecord<C> {
   readonly version: number;
   readonly lastSeq: number;
   readonly state: C;
+  /** No longer the channel's: read by a moderator or its owner (Campaigns.readOrClosed). */
+  readonly closed?: true;
 }
 
 /** What a decision sees: the channel's game of this system (if any) and, if asked, its log and campaign. */
@@ -630,7 +632,7 @@ export class Campaigns<C, CE extends { readonly t: string }> {
     if (!row || row.system !== this.system.id || !mayRead(row.owner)) return current;
     const log = row.stateVersion < this.system.schemaVersion ? await this.app.store.campaignLog(row.id) : [];
     try {
-      return this.app.campaignRecord(this.system, row, log);
+      return { ...this.app.campaignRecord(this.system, row, log), closed: true };
     } catch {
       return current;
     }

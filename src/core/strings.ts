@@ -106,6 +106,8 @@ const EN_TEXT = {
   takenBack: (user: string) => `↩️ **Taken back** by <@${user}> with \`/undo\`.`,
   /** Fair use (src/core/fair-use.ts): over the user's or the channel's command budget. */
   slowDown: (seconds: number) => `Slow down: too many commands at once. Try again in ${seconds} s.`,
+  /** Above a closed campaign shown to a moderator or its owner (ruling C103). */
+  closedCampaign: "This channel's campaign was closed: here it is as it was kept (only a moderator and its owner see it).",
   /** A stored game or campaign that could not be read was retired (src/core/app.ts: setAside). */
   setAside: (what: 'game' | 'campaign', id: number) =>
     `The ${what} stored in this channel could not be read, so it was set aside: it is kept (${what} ${id}) but no longer holds the channel. Start a new one here; to have it looked at, give the bot's host its number, ${id}.`,
@@ -163,6 +165,7 @@ const FR_TEXT: CoreText = {
   tookBack: (what: string, reopened: boolean) => `↩️ Annulé : ${what}.${reopened ? ' La partie n’est plus terminée : jouez.' : ''}`,
   takenBack: (user: string) => `↩️ **Annulé** par <@${user}> avec \`/undo\`.`,
   slowDown: (seconds: number) => `Doucement : trop de commandes à la fois. Réessayez dans ${seconds} s.`,
+  closedCampaign: 'La campagne de ce salon a été close : la voici telle qu’elle est conservée (seuls les modérateurs et la personne qui l’a lancée la voient).',
   setAside: (what: 'game' | 'campaign', id: number) =>
     `${what === 'game' ? 'La partie enregistrée' : 'La campagne enregistrée'} dans ce salon est illisible : elle a été mise de côté. Elle est conservée (n° ${id}) mais n’occupe plus le salon. Lancez-en une nouvelle ici ; pour la faire examiner, donnez son numéro, ${id}, à l’hébergeur du bot.`,
   busy: (seconds: number) => `Je suis occupé pour l’instant : rien n’a été fait. Réessayez dans ${seconds} s.`,

@@ -23,7 +23,9 @@ test('a closed campaign is read and exported by a moderator and by its owner, an
   expect(await say('#closed @frank /campaign start faction:rebel-alliance ai:galactic-empire')).not.toContain('⚠️');
   expect(await say('#closed /close what:campaign')).toContain("ended this channel's campaign");
 
-  expect(await say('#closed /campaign status')).toContain('Big Shed League');
+  const status = await say('#closed /campaign status');
+  expect(status).toContain("This channel's campaign was closed: here it is as it was kept");
+  expect(status).toContain('Big Shed League');
   expect(await say('#closed @frank /campaign fleet')).not.toContain('There is no campaign');
   expect(await say('#closed @gina /campaign status')).toContain('There is no campaign in this channel');
   expect(await say('#closed @gina /campaign file export')).toContain('There is no campaign in this channel');
@@ -35,13 +37,15 @@ test('a closed campaign is read and exported by a moderator and by its owner, an
   (await import('node:fs')).writeFileSync(saved, String(file?.content));
   // Its owner brings it back: the close is undone.
   expect(await say(`#closed @frank /campaign file import file:${saved}`)).not.toContain('⚠️');
-  expect(await say('#closed @gina /campaign status')).toContain('Big Shed League');
+  const back = await say('#closed @gina /campaign status');
+  expect(back).toContain('Big Shed League');
+  expect(back).not.toContain('was closed');
 });
 
 test('A Billion Suns: a closed campaign’s status is read by a moderator and its owner, not by others', async () => {
   expect(await say('#suns @frank /abs campaign start corp:Hutch Heavy')).toContain('Capital 10');
   expect(await say('#suns /close what:campaign')).toContain("ended this channel's campaign");
-  expect(await say('#suns /abs campaign status')).toContain('Capital 10');
+  expect(await say('#suns /abs campaign status')).toContain("This channel's campaign was closed");
   expect(await say('#suns @frank /abs campaign status')).toContain('Capital 10');
   expect(await say('#suns @gina /abs campaign status')).not.toContain('Capital 10');
 });

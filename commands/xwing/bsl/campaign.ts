@@ -21,6 +21,7 @@ import { exportFile } from '../../../src/systems/xwing/bsl/export.ts';
 import { campaignLogText } from '../../../src/systems/xwing/bsl/log-text.ts';
 import { IMPORT_LIMITS, readImport } from '../../../src/systems/xwing/bsl/import.ts';
 import { missionShort } from '../../../src/systems/xwing/bsl/strings/index.ts';
+import { coreText } from '../../../src/core/strings.ts';
 import { bslRefusal, bslStrings } from '../../../src/systems/xwing/bsl/strings/index.ts';
 import { bslSystem } from '../../../src/systems/xwing/bsl/system.ts';
 import { LOCALES, type Locale } from '../../../src/core/locale.ts';
@@ -183,7 +184,10 @@ function userName(inv: Invocation, option: string): string | undefined {
 const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promise<Reply>> = {
   start,
   async status(ctx, inv) {
-    return campaignMoves.read(readable(ctx, inv), inv, (rec) => ({ cards: [statusCard(catalogFor(ctx, rec.state), rec.state, rec.state.locale)] }));
+    return campaignMoves.read(readable(ctx, inv), inv, (rec) => ({
+      ...(rec.closed ? { content: `🗄️ ${coreText(rec.state.locale).closedCampaign}` } : {}),
+      cards: [statusCard(catalogFor(ctx, rec.state), rec.state, rec.state.locale)],
+    }));
   },
   async fleet(ctx, inv) {
     const o = parseOptions(z.object({ side: z.enum(['players', 'ai']).default('players'), ship: textOpt.optional() }), inv);
