@@ -12,7 +12,11 @@ import { coreText } from '../core/strings.ts';
 /** Runs `work` on an interaction the process takes on; answers or drops the rest. */
 export async function admit(admission: Admission, client: Client, i: Interaction, work: (i: Interaction) => Promise<void>, log: Logger): Promise<void> {
   const how = admission.enter();
-  if (how === 'drop') return;
+  if (how === 'drop') {
+    // Said in the log, but not once per interaction: a flood would flood the log too.
+    if (admission.dropped % 1_000 === 1) log.warn('interactions dropped unanswered: too many waiting', { dropped: admission.dropped, shed: admission.shed });
+    return;
+  }
   try {
     if (how === 'admit') await work(i);
     else await answerBusy(client, i);
