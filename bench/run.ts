@@ -545,12 +545,33 @@ async function footprint() {
           .then((r) => emu.confirmRound(player, r)),
       ),
     );
-  const status = readFileSync(`/proc/${bot.child!.pid}/status`, 'utf8');
-  const rssMb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
-  const hwmMb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+  const memory = () => {
+    const status = readFileSync(`/proc/${bot.child!.pid}/status`, 'utf8');
+    return { rss: Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024, hwm: Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024 };
+  };
+  const { rss: rssMb, hwm: hwmMb } = memory();
+  // Then a crowd: distinct users, one command each, spread over the active channels (what
+  // discord.js's caches and the command budgets would keep per user).
+  const users = quick ? 5_000 : 20_000;
+  for (let from = 0; from < users; from += 100)
+    await Promise.all(
+      Array.from({ length: Math.min(100, users - from) }, (_, i) => {
+        const id = String(4500000000000000000n + BigInt(from + i));
+        emu.addUser({ id, username: `crowd${from + i}` });
+        return emu.command(id, active[(from + i) % active.length]!, 'help');
+      }),
+    );
+  const crowd = memory();
   await bot.kill('SIGTERM');
   await emu.stop();
-  return { bytesPerGame, rssMb: round(rssMb, 1), peakRssMb: round(hwmMb, 1), storedGames: copies + 1 + active.length, events: SEVEN_ROUND_GAME.length };
+  return {
+    bytesPerGame,
+    rssMb: round(rssMb, 1),
+    peakRssMb: round(hwmMb, 1),
+    storedGames: copies + 1 + active.length,
+    events: SEVEN_ROUND_GAME.length,
+    crowd: { users, rssMb: round(crowd.rss, 1), growthMb: round(crowd.rss - rssMb, 1), peakRssMb: round(crowd.hwm, 1) },
+  };
 }
 
 /** The command path on SQLite with its picture, and the render alone. */
@@ -803,8 +824,17 @@ async function main() {
   }
   const fp = await run('footprint', footprint);
   if (fp) {
-    report.footprint = { rss_mb: fp.rssMb, peak_rss_mb: fp.peakRssMb, stored_games: fp.storedGames, bytes_per_game: fp.bytesPerGame };
+    report.footprint = {
+      rss_mb: fp.rssMb,
+      peak_rss_mb: fp.peakRssMb,
+      stored_games: fp.storedGames,
+      bytes_per_game: fp.bytesPerGame,
+      crowd_users: fp.crowd.users,
+      crowd_rss_mb: fp.crowd.rssMb,
+      crowd_growth_mb: fp.crowd.growthMb,
+    };
     say(`  RSS ${fp.rssMb} MB (peak ${fp.peakRssMb} MB), ${fp.storedGames} stored games, ${fp.bytesPerGame} bytes per finished game`);
+    say(`  after ${fp.crowd.users} distinct users: RSS ${fp.crowd.rssMb} MB (${fp.crowd.growthMb} MB more; peak ${fp.crowd.peakRssMb} MB)`);
   }
   const pic = await run('picture', pictureCommand);
   if (pic)
@@ -893,8 +923,15 @@ function tableRows(r: Record<string, unknown>): Row[] {
       'footprint',
       `bot RSS, ${x.footprint.stored_games.toLocaleString('en')} stored games, 100 active`,
       `${x.footprint.rss_mb} MB (peak ${x.footprint.peak_rss_mb})`,
-      '≤ 120 MB',
+      '≤ 100 MB',
     );
+    if (x.footprint.crowd_users)
+      add(
+        'footprint',
+        `bot RSS after ${x.footprint.crowd_users.toLocaleString('en')} distinct users, one command each`,
+        `${x.footprint.crowd_rss_mb} MB (${x.footprint.crowd_growth_mb >= 0 ? '+' : ''}${x.footprint.crowd_growth_mb} MB)`,
+        'flat (≤ +10 MB)',
+      );
     add('footprint', 'bytes on disk per finished 7-round game (log included)', `${x.footprint.bytes_per_game}`, '≤ 4,096');
   }
   if (x.picture)

@@ -71,6 +71,9 @@ const schema = z.object({
   RATE_USER_PER_SECOND: z.coerce.number().positive().default(1),
   RATE_CHANNEL_BURST: z.coerce.number().int().min(1).default(30),
   RATE_CHANNEL_PER_SECOND: z.coerce.number().positive().default(4),
+  /** Admission (docs/reliability.md): interactions worked on at once per process, and "busy" answers in flight past them. */
+  MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(256),
+  MAX_BUSY_ANSWERS: z.coerce.number().int().min(0).default(1_024),
   /** Games under way and campaigns one user may have started at once, in every channel. */
   MAX_OWNED: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('info'),

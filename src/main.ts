@@ -92,7 +92,16 @@ async function main(): Promise<void> {
     process.on('unhandledRejection', (err) => log.error('unhandled rejection', { error: String(err) }));
     return;
   }
-  const bot = new DiscordBot({ token: config.DISCORD_TOKEN, apiUrl: config.DISCORD_API_URL, delivery, dispatcher, log, deferAfterMs: config.REPLY_DEFER_MS });
+    const bot = new DiscordBot({
+    token: config.DISCORD_TOKEN,
+    apiUrl: config.DISCORD_API_URL,
+    delivery,
+    dispatcher,
+    log,
+    deferAfterMs: config.REPLY_DEFER_MS,
+    admission: { maxInFlight: config.MAX_IN_FLIGHT, maxShedding: config.MAX_BUSY_ANSWERS },
+  });
+
   const shutdown = async (signal: string) => {
     log.info('shutting down', { signal });
     await bot.stop().catch(() => {});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Invocation, Reply } from '../../src/core/command.ts';
+import { coreText } from '../../src/core/strings.ts';
 import { spendCapital, startCampaign, CORP_MAX } from '../../src/systems/abs/campaign.ts';
 import { refuseAbs } from '../../src/systems/abs/refusals.ts';
 import { campaignCard } from '../../src/systems/abs/render.ts';
@@ -23,7 +24,12 @@ async function start(ctx: AbsContext, inv: Invocation): Promise<Reply> {
 }
 
 async function status(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  return absMoves.read(ctx.campaigns, inv, (r, t) => ({ cards: [campaignCard(t, r.state)] }));
+  // A moderator, or its owner, also reads the campaign closed last in the channel (C103).
+  const readable = { read: (channelId: string) => ctx.campaigns.readOrClosed(channelId, (owner) => inv.canManage || owner === inv.user.id) };
+  return absMoves.read(readable, inv, (r, t) => ({
+    ...(r.closed ? { content: `🗄️ ${coreText(inv.locale).closedCampaign}` } : {}),
+    cards: [campaignCard(t, r.state)],
+  }));
 }
 
 async function spend(ctx: AbsContext, inv: Invocation): Promise<Reply> {

@@ -6,16 +6,16 @@ import { coreRefuse } from '../../src/core/refusal.ts';
 import { coreText } from '../../src/core/strings.ts';
 import type { CoreContext } from './context.ts';
 
-// A moderator's way to free a channel, whatever holds it: a game or campaign someone started
-// and left (or started to hold the channel), or one the bot cannot read. It is retired, not
-// deleted: it stays as history, as an ended one does.
+// A way to free a channel, whatever holds it: its owner ends their own game or campaign (a
+// campaign has no end of its own before its last round, ruling C101), and a moderator ends
+// one someone started and left (or started to hold the channel), or one the bot cannot read.
+// It is retired, not deleted: it stays as history, as an ended one does.
 const options = z.object({ what: z.enum(['game', 'campaign']) });
 
 const command: CommandModule<CoreContext> = {
   definition: {
     name: 'close',
-    description: 'End the game or campaign in this channel, whoever started it (Manage Channels)',
-    default_member_permissions: '16',
+    description: 'End your game or campaign in this channel (Manage Channels: whoever started it)',
     options: [
       {
         type: ApplicationCommandOptionType.String,
@@ -31,10 +31,16 @@ const command: CommandModule<CoreContext> = {
   },
   async run(ctx, inv) {
     const o = parseOptions(options, inv);
-    if (!inv.canManage) return refusalReply(coreRefuse('forbidden', { action: 'close' }), inv.locale);
     const where = whereOf(inv);
-    const closed = await ctx.app.retireCurrent(inv.channelId, o.what, { actor: where.userId, interactionId: where.interactionId });
-    if (!closed) return refusalReply(coreRefuse(o.what === 'game' ? 'no-game' : 'no-campaign'), inv.locale);
+    const closed = await ctx.app.retireCurrent(
+      inv.channelId,
+      o.what,
+      { actor: where.userId, interactionId: where.interactionId },
+      undefined,
+      (row) => inv.canManage || row.owner === inv.user.id,
+    );
+    if (closed === 'forbidden') return refusalReply(coreRefuse('forbidden', { action: 'close' }), inv.locale);
+    if (closed === 'none') return refusalReply(coreRefuse(o.what === 'game' ? 'no-game' : 'no-campaign'), inv.locale);
     // In the language of whoever closed it, who reads the answer, as their refusals are: not the server's.
     return { content: coreText(inv.locale).closed(o.what, inv.user.id) };
   },

@@ -256,7 +256,7 @@ function unquote(value: string): string {
 async function readPath(path: string, say: ConsoleStrings): Promise<AttachedFile | string> {
   try {
     const { size } = await stat(path);
-    return { name: basename(path), size, text: size <= ATTACHMENT_MAX_BYTES ? await readFile(path, 'utf8') : null };
+    return { name: basename(path), size, read: async () => (size <= ATTACHMENT_MAX_BYTES ? readFile(path, 'utf8') : null) };
   } catch {
     return say.cannotRead(path);
   }

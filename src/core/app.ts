@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coreText } from './strings.ts';
 import type { AggregateRow, EventRow, GameRow, GameStore, GameWrite, NewEvent, TxView, Write } from './store.ts';
 import { lastUndoableBatch, replay } from './log.ts';
 import type { Locale } from './locale.ts';
@@ -41,6 +42,8 @@ export interface CampaignRecord<C> {
   readonly version: number;
   readonly lastSeq: number;
   readonly state: C;
+  /** No longer the channel's: read by a moderator or its owner (Campaigns.readOrClosed). */
+  readonly closed?: true;
 }
 
 /** What a decision sees: the channel's game of this system (if any) and, if asked, its log and campaign. */
@@ -282,24 +285,50 @@ export class GameApp {
 
   /**
    * Ends the channel's current game or campaign (retired: kept as history, no longer the
-   * channel's), whatever its state: a moderator's way out, and what an unreadable row gets.
-   * True if there was one.
+   * channel's), whatever its state: its owner's or a moderator's way out, and what an
+   * unreadable row, or one whose channel is gone, gets. `mayRetire` is asked of the row
+   * under the channel's lock (false: 'forbidden').
    */
   async retireCurrent(
     channelId: string,
     kind: 'game' | 'campaign',
     where: { actor: string | null; interactionId: string | null },
     onlyId?: number,
-  ): Promise<boolean> {
-    return this.store.transact(channelId, { gameLog: false, campaignLog: false }, (tx) => {
+    mayRetire: (row: AggregateRow) => boolean = () => true,
+    /** Posted in the channel with the change: what happened, in words. */
+    say?: (row: AggregateRow) => string,
+  ): Promise<'retired' | 'none' | 'forbidden'> {
+    return this.store.transact<'retired' | 'none' | 'forbidden'>(channelId, { gameLog: false, campaignLog: false }, (tx) => {
       const row = kind === 'game' ? tx.game : tx.campaign;
-      if (!row || (onlyId !== undefined && row.id !== onlyId)) return { write: null, result: false };
+      if (!row || (onlyId !== undefined && row.id !== onlyId)) return { write: null, result: 'none' };
+      if (!mayRetire(row)) return { write: null, result: 'forbidden' };
       const retire = { retire: true, state: row.state, stateVersion: row.stateVersion, events: [] };
       return {
-        write: { ...(kind === 'game' ? { game: retire } : { campaign: retire }), actor: where.actor, interactionId: where.interactionId },
-        result: true,
+        write: {
+          ...(kind === 'game' ? { game: retire } : { campaign: retire }),
+          ...(say ? { announcements: [this.delivery.messageRow(say(row))] } : {}),
+          actor: where.actor,
+          interactionId: where.interactionId,
+        },
+        result: 'retired',
       };
     });
+  }
+
+  /** Retires the game and campaign of a channel (or thread) that no longer exists; how many. */
+  async channelGone(channelId: string): Promise<number> {
+    let retired = 0;
+    for (const kind of ['game', 'campaign'] as const)
+      if ((await this.retireCurrent(channelId, kind, { actor: null, interactionId: null })) === 'retired') retired++;
+    if (retired) this.log.info('retired what a channel that no longer exists held', { channel: channelId, retired });
+    return retired;
+  }
+
+  /** The same for every channel of a server the bot has left, or that was deleted. */
+  async guildGone(guildId: string): Promise<number> {
+    let retired = 0;
+    for (const channelId of await this.store.channelsHeldIn(guildId)) retired += await this.channelGone(channelId);
+    return retired;
   }
 
   /**
@@ -311,9 +340,18 @@ export class GameApp {
     return (await this.store.ownedBy(userId)) >= this.maxOwned ? coreRefuse('too-many-owned', { max: this.maxOwned }) : null;
   }
 
+  /** An unreadable row is retired, logged, and the channel told so and what to do, in the row's language when it has one. */
   private async setAside(channelId: string, u: Unreadable): Promise<void> {
     this.log.error(`set aside an unreadable stored ${u.kind}: the channel is free again`, { [u.kind]: u.id, channel: channelId, error: errorText(u.problem) });
-    await this.retireCurrent(channelId, u.kind, { actor: null, interactionId: null }, u.id);
+    const locale = (row: AggregateRow) => localeSchema.safeParse('locale' in row ? row.locale : undefined).data ?? 'en';
+    await this.retireCurrent(
+      channelId,
+      u.kind,
+      { actor: null, interactionId: null },
+      u.id,
+      undefined,
+      (row) => `⚠️ ${coreText(locale(row)).setAside(u.kind, u.id)}`,
+    );
   }
 
   /**
@@ -605,6 +643,38 @@ export class Campaigns<C, CE extends { readonly t: string }> {
 
   async log(campaignId: number): Promise<LoggedEvent<CE>[]> {
     return readEvents(this.system, await this.app.store.campaignLog(campaignId));
+  }
+
+  /**
+   * The channel's campaign or, with none going, the one closed last there (by /close, set
+   * aside, its channel gone) for those `mayRead` lets in: a closed campaign's record is kept
+   * to be read and exported, not lost (ruling C103). One that cannot be read stays unread.
+   */
+  async readOrClosed(channelId: string, mayRead: (owner: string) => boolean): Promise<CampaignRecord<C> | Refusal> {
+    const current = await this.read(channelId);
+    if (!('ok' in current) || current.code !== 'no-campaign') return current;
+    const row = await this.app.store.lastClosedCampaign(channelId);
+    if (!row || row.system !== this.system.id || !mayRead(row.owner)) return current;
+    const log = row.stateVersion < this.system.schemaVersion ? await this.app.store.campaignLog(row.id) : [];
+    try {
+      return { ...this.app.campaignRecord(this.system, row, log), closed: true };
+    } catch {
+      return current;
+    }
+  }
+
+  /**
+   * Why a new campaign may not be made here, asked before any work to make it (reading,
+   * parsing or replaying a file): the user's cap, another campaign going on. Checked again
+   * under the channel's lock when it is made.
+   */
+  async refuseNew(where: Pick<Where, 'userId' | 'channelId'>): Promise<Refusal | null> {
+    const tooMany = await this.app.ownsTooMany(where.userId);
+    if (tooMany) return tooMany;
+    const current = await this.app.currentCampaign(where.channelId);
+    if (!current) return null;
+    if (current.system.id !== this.system.id) return coreRefuse('other-system', { system: current.system.title, wanted: this.system.title });
+    return this.system.ended(current.record.state as C) ? null : sharedRefuse('campaign-exists');
   }
 
   /**

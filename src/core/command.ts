@@ -32,7 +32,7 @@ export interface Invocation {
    * shows each language its localized names. Absent where users type the names themselves (the console).
    */
   readonly optionLabels?: Readonly<Record<string, string>>;
-  /** Files given to attachment options, by option name, read by the adapter before the command runs. */
+  /** Files given to attachment options, by option name; their content is fetched only when the command reads it. */
   readonly attachments?: Readonly<Record<string, AttachedFile>>;
 }
 
@@ -40,8 +40,12 @@ export interface Invocation {
 export interface AttachedFile {
   readonly name: string;
   readonly size: number;
-  /** Its content as UTF-8 text; null when the adapter could not read it (too large, unreachable). */
-  readonly text: string | null;
+  /**
+   * Its content as UTF-8 text, fetched when called (a download on Discord), so that a command
+   * refused for cheaper reasons (budgets, caps, a channel taken) downloads nothing; null when
+   * the adapter could not read it (too large, unreachable).
+   */
+  read(): Promise<string | null>;
 }
 
 /**

@@ -134,6 +134,10 @@ export interface GameStore {
   /** How many games under way (current, not finished) and current campaigns `owner` started, in every channel. */
   ownedBy(owner: string): Promise<number>;
   campaignLog(campaignId: number): Promise<EventRow[]>;
+  /** The channels of a server that hold a current game or campaign (to retire them when the server is gone). */
+  channelsHeldIn(guildId: string): Promise<string[]>;
+  /** The channel's campaign closed last (retired: by /close, set aside, its channel gone), or null. */
+  lastClosedCampaign(channelId: string): Promise<AggregateRow | null>;
   /** Announcements not yet posted and due now, oldest first (a look; nothing is claimed). */
   dueAnnouncements(now: number, limit: number): Promise<Announcement[]>;
   /**

@@ -10,7 +10,7 @@ type CoreRefusalWords = RefusalWords<CoreRefusalParams>;
 /** The core's commands in French (src/core/localize.ts). */
 export const CORE_COMMANDS_FR: CommandWords = {
   undo: ['annuler', 'Reprendre la dernière modification de cette partie (propriétaire ou Gérer les salons)'],
-  close: ['clore', 'Terminer la partie ou la campagne de ce salon, quel qu’en soit l’auteur (Gérer les salons)'],
+  close: ['clore', 'Terminer votre partie ou campagne dans ce salon (Gérer les salons : celle de n’importe qui)'],
   'close what': ['quoi', 'Ce qu’il faut terminer'],
   'close what=game': 'La partie',
   'close what=campaign': 'La campagne',
@@ -22,11 +22,11 @@ export const CORE_PARTS_FR: PartNames = partNamesOf(CORE_COMMANDS_FR);
 /** What a user without the right may not do (`forbidden`), as the end of "… can …". */
 const FORBIDDEN_EN: Readonly<Record<CoreForbiddenAction, string>> = {
   undo: "Only the game's owner or someone with Manage Channels can undo.",
-  close: "Only someone with Manage Channels can close this channel's game or campaign.",
+  close: "Only whoever started it or someone with Manage Channels can close this channel's game or campaign.",
 };
 const FORBIDDEN_FR: Readonly<Record<CoreForbiddenAction, string>> = {
   undo: 'Seul le propriétaire de la partie ou une personne ayant « Gérer les salons » peut annuler.',
-  close: 'Seule une personne ayant « Gérer les salons » peut clore la partie ou la campagne de ce salon.',
+  close: 'Seuls la personne qui l’a lancée et celles ayant « Gérer les salons » peuvent clore la partie ou la campagne de ce salon.',
 };
 
 const REFUSALS_EN: CoreRefusalWords = {
@@ -119,6 +119,13 @@ const EN_TEXT = {
   takenBack: (user: string) => `↩️ **Taken back** by <@${user}> with \`/undo\`.`,
   /** Fair use (src/core/fair-use.ts): over the user's or the channel's command budget. */
   slowDown: (seconds: number) => `Slow down: too many commands at once. Try again in ${seconds} s.`,
+  /** Above a closed campaign shown to a moderator or its owner (ruling C103). */
+  closedCampaign: "This channel's campaign was closed: here it is as it was kept (only a moderator and its owner see it).",
+  /** A stored game or campaign that could not be read was retired (src/core/app.ts: setAside). */
+  setAside: (what: 'game' | 'campaign', id: number) =>
+    `The ${what} stored in this channel could not be read, so it was set aside: it is kept (${what} ${id}) but no longer holds the channel. Start a new one here; to have it looked at, give the bot's host its number, ${id}.`,
+  /** The process has more work waiting than it can answer in time (src/core/admission.ts). */
+  busy: (seconds: number) => `I'm busy right now, so nothing was done. Try again in ${seconds} s.`,
   /** /close: a moderator ended the channel's game or campaign. */
   closed: (what: 'game' | 'campaign', user: string) =>
     `🛑 <@${user}> ended this channel's ${what} with \`/close\`: it is kept as history, and the channel is free for a new one.`,
@@ -171,6 +178,10 @@ const FR_TEXT: CoreText = {
   tookBack: (what: string, reopened: boolean) => `↩️ Annulé : ${what}.${reopened ? ' La partie n’est plus terminée : jouez.' : ''}`,
   takenBack: (user: string) => `↩️ **Annulé** par <@${user}> avec \`/undo\`.`,
   slowDown: (seconds: number) => `Doucement : trop de commandes à la fois. Réessayez dans ${seconds} s.`,
+  closedCampaign: 'La campagne de ce salon a été close : la voici telle qu’elle est conservée (seuls les modérateurs et la personne qui l’a lancée la voient).',
+  setAside: (what: 'game' | 'campaign', id: number) =>
+    `${what === 'game' ? 'La partie enregistrée' : 'La campagne enregistrée'} dans ce salon est illisible : elle a été mise de côté. Elle est conservée (n° ${id}) mais n’occupe plus le salon. Lancez-en une nouvelle ici ; pour la faire examiner, donnez son numéro, ${id}, à l’hébergeur du bot.`,
+  busy: (seconds: number) => `Je suis occupé pour l’instant : rien n’a été fait. Réessayez dans ${seconds} s.`,
   closed: (what: 'game' | 'campaign', user: string) =>
     `🛑 <@${user}> a terminé ${what === 'game' ? 'la partie' : 'la campagne'} de ce salon avec \`/close\` : elle est gardée dans l’historique, et le salon est libre pour une nouvelle.`,
 };

@@ -4,7 +4,6 @@ import {
   Client,
   Events,
   GatewayIntentBits,
-  Options,
   PermissionFlagsBits,
   type AutocompleteInteraction,
   type ButtonInteraction,
@@ -20,7 +19,10 @@ import { routeOf } from '../core/buttons.ts';
 import { localeOf } from '../core/locale.ts';
 import type { Logger } from '../core/logger.ts';
 import { coreText } from '../core/strings.ts';
+import { Admission, type AdmissionLimits } from '../core/admission.ts';
+import { admit } from './admit.ts';
 import { answerInteraction } from './answering.ts';
+import { BOT_CACHES, BOT_SWEEPERS, REST_HANDLER_SWEEP_MS } from './caches.ts';
 import { flatten as flattenOptions, readAttachments } from './invocation.ts';
 import { DiscordOut } from './outbound.ts';
 
@@ -42,6 +44,8 @@ export interface BotOptions {
   readonly flushEveryMs?: number;
   /** An answer not ready after this long is deferred and edited in when ready (Discord wants a first response within 3 s). */
   readonly deferAfterMs?: number;
+  /** How many interactions are worked on at once (src/core/admission.ts). */
+  readonly admission?: AdmissionLimits;
 }
 
 /** What posting the tracker needs in a channel. */
@@ -98,17 +102,24 @@ export class DiscordBot {
   readonly client: Client;
   /** What the bot sends over REST: delivery's announcer and the answers after a first response. */
   readonly out: DiscordOut;
+  /** Interactions are worked on up to a bound; the excess is answered busy at once. */
+  readonly admission: Admission;
 
   constructor(private readonly options: BotOptions) {
+    this.admission = new Admission(options.admission);
     this.client = new Client({
       intents: [GatewayIntentBits.Guilds],
-      // The bot never reads a cached message, but discord.js keeps the message of every button
-      // clicked, and a long-running bot in many channels would hold them all against its heap.
-      makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
-      rest: { ...(options.apiUrl ? { api: options.apiUrl } : {}), timeout: 10_000, retries: 3 },
+      // What discord.js may keep (caches.ts): no messages, users or members but the bot's own.
+      makeCache: BOT_CACHES,
+      sweepers: BOT_SWEEPERS,
+      rest: { ...(options.apiUrl ? { api: options.apiUrl } : {}), timeout: 10_000, retries: 3, handlerSweepInterval: REST_HANDLER_SWEEP_MS },
     });
     this.out = new DiscordOut(this.client.rest, options.delivery);
-    this.client.on(Events.InteractionCreate, (i) => void this.onInteraction(i));
+    this.client.on(Events.InteractionCreate, (i) => void admit(this.admission, this.client, i, (x) => this.onInteraction(x), options.log));
+    // What a deleted channel, thread or server held is retired (a server the bot is only cut off from sends GuildUnavailable).
+    this.client.on(Events.ChannelDelete, (c) => void options.delivery.gone({ channelId: c.id }));
+    this.client.on(Events.ThreadDelete, (t) => void options.delivery.gone({ channelId: t.id }));
+    this.client.on(Events.GuildDelete, (g) => void options.delivery.gone({ guildId: g.id }));
     this.client.on(Events.Error, (err) => options.log.error('discord client error', { error: errorText(err) }));
   }
 

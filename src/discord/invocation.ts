@@ -150,24 +150,26 @@ async function boundedText(res: Response, max: number): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Reads the files given to attachment options (type 11), so the command gets their text. */
+/** The file at `url`, or null: larger than its bound (declared or downloaded), or unreachable. */
+async function download(url: string, size: number): Promise<string | null> {
+  if (size > ATTACHMENT_MAX_BYTES) return null;
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(ATTACHMENT_FETCH_MS) });
+    return res.ok ? await boundedText(res, ATTACHMENT_MAX_BYTES) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The files given to attachment options (type 11), downloaded only when the command reads them (after its cheap checks). */
 export async function readAttachments(
   attached: readonly { readonly name: string; readonly attachment: { readonly name: string; readonly size: number; readonly url: string } }[],
 ): Promise<Record<string, AttachedFile> | null> {
   if (!attached.length) return null;
   const out: Record<string, AttachedFile> = {};
   for (const o of attached) {
-    const a = o.attachment;
-    let text: string | null = null;
-    if (a.size <= ATTACHMENT_MAX_BYTES) {
-      try {
-        const res = await fetch(a.url, { signal: AbortSignal.timeout(ATTACHMENT_FETCH_MS) });
-        if (res.ok) text = await boundedText(res, ATTACHMENT_MAX_BYTES);
-      } catch {
-        text = null;
-      }
-    }
-    out[o.name] = { name: a.name, size: a.size, text };
+    const { name, size, url } = o.attachment;
+    out[o.name] = { name, size, read: () => download(url, size) };
   }
   return out;
 }

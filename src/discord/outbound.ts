@@ -1,7 +1,7 @@
 import type { REST } from '@discordjs/rest';
 import { InteractionResponseType, Routes } from 'discord-api-types/v10';
 import type { Reply } from '../core/command.ts';
-import { CannotPost, MessageGone, TokenGone, type Announcer, type DeliverInstead } from '../core/delivery/announcer.ts';
+import { CannotPost, ChannelGone, MessageGone, TokenGone, type Announcer, type DeliverInstead } from '../core/delivery/announcer.ts';
 import type { Delivery } from '../core/delivery/delivery.ts';
 import type { Message } from '../core/message.ts';
 import { coreText } from '../core/strings.ts';
@@ -15,10 +15,11 @@ import { multipartRequest, type OutgoingFile } from './multipart.ts';
 // gateway or HTTP): delivery's Announcer (posts, the live tracker, an interaction card's
 // follow-ups and edits) and the answers to interactions after their first response.
 
-/** Discord's answer when the bot may not post in a channel, as the permission it lacks. */
-function cannotPost(err: unknown): CannotPost | null {
+/** Discord's answer when the bot may not post in a channel, as the permission it lacks, or the channel gone. */
+function cannotPost(err: unknown): CannotPost | ChannelGone | null {
   const e = discordError(err);
   if (!e) return null;
+  if (e.code === 10003) return new ChannelGone();
   if (e.code === 50001) return new CannotPost('View Channel');
   if (e.code === 50013 || e.status === 403) return new CannotPost('Send Messages, Embed Links and Attach Files');
   return null;

@@ -393,6 +393,24 @@ export class PostgresGameStore implements GameStore {
     return this.readCampaign(channelId);
   }
 
+  async channelsHeldIn(guildId: string): Promise<string[]> {
+    await this.ready;
+    const r = await this.pool.query<{ channel_id: string }>(
+      'SELECT channel_id FROM games WHERE guild_id = $1 AND current = 1 UNION SELECT channel_id FROM campaigns WHERE guild_id = $1 AND current = 1',
+      [guildId],
+    );
+    return r.rows.map((row) => row.channel_id);
+  }
+
+  async lastClosedCampaign(channelId: string): Promise<AggregateRow | null> {
+    await this.ready;
+    const r = await this.pool.query<StoredAggregate>(
+      `SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE channel_id = $1 AND current = 0 ORDER BY id DESC LIMIT 1`,
+      [channelId],
+    );
+    return r.rows[0] ? campaignRow(r.rows[0]) : null;
+  }
+
   async ownedBy(owner: string): Promise<number> {
     await this.ready;
     const r = await this.pool.query<{ n: number }>(

@@ -253,6 +253,22 @@ export class SqliteGameStore implements GameStore {
     return this.readCampaign(channelId);
   }
 
+  async channelsHeldIn(guildId: string): Promise<string[]> {
+    const rows = this.db
+      .prepare<[string, string], { channel_id: string }>(
+        'SELECT channel_id FROM games WHERE guild_id = ? AND current = 1 UNION SELECT channel_id FROM campaigns WHERE guild_id = ? AND current = 1',
+      )
+      .all(guildId, guildId);
+    return rows.map((r) => r.channel_id);
+  }
+
+  async lastClosedCampaign(channelId: string): Promise<AggregateRow | null> {
+    const row = this.db
+      .prepare<[string], StoredCampaign>(`SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE channel_id = ? AND current = 0 ORDER BY id DESC LIMIT 1`)
+      .get(channelId);
+    return row ? campaignRow(row) : null;
+  }
+
   async ownedBy(owner: string): Promise<number> {
     const r = this.db
       .prepare<[string, string], { n: number }>(

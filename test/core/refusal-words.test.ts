@@ -300,11 +300,12 @@ describe('refused in the console: a French user reads French, an English one Eng
   }
 
   test('/close by someone without Manage Channels (French: no « close »)', async () => {
-    const [fr] = await play('fr', ['@bob /close what:game']);
-    const [en] = await play('en', ['@bob /close what:game']);
+    // Someone else's game: its owner may close it (C101), another member may not.
+    const [, fr] = await play('fr', ['/game start faction:galactic-empire', '@bob /close what:game']);
+    const [, en] = await play('en', ['/game start faction:galactic-empire', '@bob /close what:game']);
     expect(englishIn(fr!)).toEqual([]);
-    expect(fr).toContain('Seule une personne ayant « Gérer les salons » peut clore');
-    expect(en).toContain("Only someone with Manage Channels can close this channel's game or campaign.");
+    expect(fr).toContain('Seuls la personne qui l’a lancée et celles ayant « Gérer les salons » peuvent clore');
+    expect(en).toContain("Only whoever started it or someone with Manage Channels can close this channel's game or campaign.");
   });
 
   test('/abs new without its required scale says scale is missing, in each language', async () => {

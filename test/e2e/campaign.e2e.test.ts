@@ -10,12 +10,14 @@ const ALICE = '4100000000000000001';
 const BOB = '4100000000000000002';
 const CH = '3100000000000000001';
 const CH2 = '3100000000000000002';
+const CH3 = '3100000000000000003';
 
 const suite = botSuite('bsl-e2e-', (emu) => {
   emu.addUser({ id: ALICE, username: 'alice' });
   emu.addUser({ id: BOB, username: 'bob' });
   emu.addChannel({ id: CH, guildId: emu.guildId, name: 'campaign-table' });
   emu.addChannel({ id: CH2, guildId: emu.guildId, name: 'new-table' });
+  emu.addChannel({ id: CH3, guildId: emu.guildId, name: 'empty-table' });
 });
 const { emu } = suite;
 
@@ -74,11 +76,11 @@ describe('/campaign on Discord (emulated)', () => {
     expect(embeds(imported)[0]?.title).toBe('Big Shed League — round 1');
     const fleet = await emu.command(ALICE, CH2, 'campaign', {}, 'fleet');
     expect(shownText(fleet)).toContain('Red Squadron Veteran');
-    // Again in a channel that now has a campaign, and a file that is no export: ephemeral refusals.
+    // Again in a channel that now has a campaign (refused before the file is read), and a file that is no export in an empty channel: ephemeral refusals.
     const again = await emu.command(BOB, CH2, 'campaign', { file: upload }, 'import', 'file');
     expect(responseFlags(again)).toBe(64);
     expect(shownText(again)).toContain('already has a campaign');
-    const junk = await emu.command(ALICE, CH, 'campaign', { file: { filename: 'notes.txt', content: 'hello' } }, 'import', 'file');
+    const junk = await emu.command(ALICE, CH3, 'campaign', { file: { filename: 'notes.txt', content: 'hello' } }, 'import', 'file');
     expect(responseFlags(junk)).toBe(64);
     expect(shownText(junk)).toContain('not a campaign export');
   });

@@ -227,6 +227,10 @@ export class DiscordEmulator {
   private readyCount = 0;
   /** Files users attached to commands, by attachment id. */
   private readonly uploads = new Map<string, EmuUpload>();
+  /** How long Discord takes to answer an interaction's callback (a far-away API); 0: at once. */
+  callbackDelayMs = 0;
+  /** How many attached files were downloaded (the CDN's requests). */
+  downloads = 0;
   /** Each gateway session's shard ([id, count]), as it identified. */
   private readonly shardOf = new Map<WebSocket, readonly [number, number]>();
   /** The shards sessions identified as, in order (a bot that does not shard is [0, 1]). */
@@ -325,6 +329,45 @@ export class DiscordEmulator {
   }
   get sessions(): number {
     return this.readyCount;
+  }
+
+  /** Someone deletes a channel: CHANNEL_DELETE to every session, and its endpoints answer 10003 Unknown Channel from now on. */
+  deleteChannel(channelId: string): void {
+    const c = this.channels.get(channelId);
+    if (!c) throw new Error(`unknown channel ${channelId}`);
+    this.channels.delete(channelId);
+    const d = { id: c.id, type: 0, guild_id: c.guildId, name: c.name, position: 0, permission_overwrites: [] };
+    for (const ws of this.sockets) this.send(ws, GatewayOpcodes.Dispatch, d, 'CHANNEL_DELETE');
+  }
+
+  /** Someone opens a thread under `parentId`: THREAD_CREATE to every session; commands may then be run in it by its id. */
+  openThread(thread: EmuChannel & { readonly parentId: string }): void {
+    this.channels.set(thread.id, thread);
+    const d = {
+      id: thread.id,
+      guild_id: thread.guildId,
+      parent_id: thread.parentId,
+      type: 11,
+      name: thread.name,
+      owner_id: '9',
+      newly_created: true,
+      thread_metadata: { archived: false, auto_archive_duration: 1440, archive_timestamp: new Date().toISOString(), locked: false },
+    };
+    for (const ws of this.sockets) this.send(ws, GatewayOpcodes.Dispatch, d, 'THREAD_CREATE');
+  }
+
+  /** Someone deletes a thread: THREAD_DELETE to every session. */
+  deleteThread(threadId: string, parentId: string): void {
+    const t = this.channels.get(threadId);
+    if (!t) throw new Error(`unknown thread ${threadId}`);
+    this.channels.delete(threadId);
+    for (const ws of this.sockets)
+      this.send(ws, GatewayOpcodes.Dispatch, { id: threadId, guild_id: t.guildId, parent_id: parentId, type: 11 }, 'THREAD_DELETE');
+  }
+
+  /** The bot is removed from a server (or it is deleted): GUILD_DELETE without `unavailable`. */
+  removeGuild(guildId: string): void {
+    for (const ws of this.sockets) this.send(ws, GatewayOpcodes.Dispatch, { id: guildId }, 'GUILD_DELETE');
   }
 
   /** The bot loses (or regains) the permission to post in a channel: its own posts and edits there get 403 / 50013. */
@@ -826,6 +869,7 @@ export class DiscordEmulator {
     if (method === 'GET' && (m = /^\/attachments\/(\d+)\/[^/]+$/.exec(path))) {
       // The CDN: an attached file, with no authorization (its URL is the key).
       const upload = this.uploads.get(m[1]!);
+      this.downloads++;
       if (!upload) return reply(404, { code: 0, message: '404: Not Found' });
       res.writeHead(200, { 'content-type': 'application/octet-stream' });
       res.end(upload.content);
@@ -865,6 +909,8 @@ export class DiscordEmulator {
       );
     }
     if (method === 'POST' && (m = /^\/interactions\/(\d+)\/([^/]+)\/callback$/.exec(path))) {
+      // Discord far away: the response to a callback comes this much later.
+      if (this.callbackDelayMs) await new Promise((resolve) => setTimeout(resolve, this.callbackDelayMs));
       const p = this.interactions.get(m[1]!);
       if (!p || p.token !== m[2]) return reply(404, { code: 10062, message: 'Unknown interaction' });
       const latency = received - p.dispatchedAt;

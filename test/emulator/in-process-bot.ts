@@ -1,4 +1,5 @@
-import { composeApp } from '../../src/compose.ts';
+import type { AdmissionLimits } from '../../src/core/admission.ts';
+import { composeApp, type ComposeOptions } from '../../src/compose.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import { DiscordBot } from '../../src/discord/bot.ts';
 import type { DiscordEmulator } from './emulator.ts';
@@ -9,8 +10,12 @@ import type { DiscordEmulator } from './emulator.ts';
  * Resolves once its gateway session has identified; `stop` closes the bot and its store,
  * so a test can start another on the same file (a restart).
  */
-export async function startInProcessBot(emu: DiscordEmulator, dbPath: string, options: { readonly deferAfterMs?: number } = {}) {
-  const composed = composeApp(dbPath, silentLogger, {}, { pictures: false });
+export async function startInProcessBot(
+  emu: DiscordEmulator,
+  dbPath: string,
+  { fairUse, ...options }: { readonly deferAfterMs?: number; readonly admission?: AdmissionLimits; readonly fairUse?: ComposeOptions['fairUse'] } = {},
+) {
+  const composed = composeApp(dbPath, silentLogger, {}, { pictures: false, ...(fairUse ? { fairUse } : {}) });
   const before = emu.sessions;
   const bot = new DiscordBot({
     token: emu.token,

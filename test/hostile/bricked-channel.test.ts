@@ -72,10 +72,32 @@ describe('an unreadable row is set aside', () => {
   });
 });
 
+describe('the channel is told what was set aside, and what to do', () => {
+  test('a game: in its own language, with its number', async () => {
+    const fr = new ConsoleSession(composed.delivery, composed.dispatcher, { seed: '42', locale: 'fr' });
+    expect((await fr.run('#told /game start faction:galactic-empire language:fr')).map((o) => text(o)).join('\n')).not.toContain('⚠️');
+    const [old] = rows('games', 'told');
+    db().prepare('UPDATE games SET state = \'{"not":"a game"}\' WHERE id = ?').run(old!.id);
+    const after = await say('#told /game status');
+    expect(after).toContain(`La partie enregistrée dans ce salon est illisible : elle a été mise de côté. Elle est conservée (n° ${old!.id})`);
+  });
+
+  test('a campaign', async () => {
+    expect(await say('#told2 /campaign start faction:rebel-alliance ai:galactic-empire')).not.toContain('⚠️');
+    const [old] = rows('campaigns', 'told2');
+    db().prepare("UPDATE campaigns SET state = '{}' WHERE id = ?").run(old!.id);
+    const after = await say('#told2 /campaign status');
+    expect(after).toContain(`The campaign stored in this channel could not be read, so it was set aside: it is kept (campaign ${old!.id})`);
+    expect(after).toContain('There is no campaign in this channel');
+  });
+});
+
 describe('/close: a moderator ends what holds the channel', () => {
   test('a campaign someone else started is ended by a moderator, kept as history; a member without Manage Channels may not', async () => {
     expect(await say('#squat @bob /campaign start faction:rebel-alliance ai:galactic-empire')).not.toContain('⚠️');
-    expect(await say('#squat @carol /close what:campaign')).toContain("Only someone with Manage Channels can close this channel's game or campaign.");
+    expect(await say('#squat @carol /close what:campaign')).toContain(
+      "Only whoever started it or someone with Manage Channels can close this channel's game or campaign.",
+    );
     expect(rows('campaigns', 'squat').map((r) => r.current)).toEqual([1]);
     expect(await say('#squat /close what:campaign')).toContain("ended this channel's campaign");
     expect(rows('campaigns', 'squat').map((r) => r.current)).toEqual([0]);
@@ -87,5 +109,22 @@ describe('/close: a moderator ends what holds the channel', () => {
     const fr = new ConsoleSession(composed.delivery, composed.dispatcher, { seed: '42', locale: 'fr' });
     expect((await fr.run('#squat2 /close what:game')).map((o) => text(o)).join('\n')).toContain('a terminé la partie de ce salon');
     expect(await say('#squat2 /close what:game')).toContain('There is no game in this channel');
+  });
+});
+
+describe('/close: an owner ends their own (ruling C101)', () => {
+  test('the one who started a campaign ends it, and it no longer counts as theirs; another member may not', async () => {
+    expect(await say('#mine @dave /campaign start faction:rebel-alliance ai:galactic-empire')).not.toContain('⚠️');
+    expect(await composed.store.ownedBy('user-dave')).toBe(1);
+    expect(await say('#mine @erin /close what:campaign')).toContain('Only whoever started it');
+    expect(await say('#mine @dave /close what:campaign')).toContain("ended this channel's campaign");
+    expect(rows('campaigns', 'mine').map((r) => r.current)).toEqual([0]);
+    expect(await composed.store.ownedBy('user-dave')).toBe(0);
+  });
+
+  test('and their own game', async () => {
+    expect(await say('#mine2 @dave /game start faction:galactic-empire')).not.toContain('⚠️');
+    expect(await say('#mine2 @dave /close what:game')).toContain("ended this channel's game");
+    expect(rows('games', 'mine2').map((r) => r.current)).toEqual([0]);
   });
 });

@@ -42,7 +42,7 @@ async function importing(content: string | null, user = 'user-you', size = conte
     channelId,
     locale,
     user: { id: user, name: user },
-    attachments: { file: { name: 'campaign.json', size, text: content } },
+    attachments: { file: { name: 'campaign.json', size, read: async () => content } },
   });
   const reply = await t.dispatcher.handle(inv);
   return { reply, said: `${reply.content ?? ''}\n${(reply.cards ?? []).map((c) => c.title).join('\n')}`, channelId };
@@ -271,7 +271,7 @@ test('a long real campaign’s export is far below the cap and imports', async (
           subcommand: 'import',
           channelId: 'b',
           user: { id: 'user-you', name: 'you' },
-          attachments: { file: { name: 'long.json', size: Buffer.byteLength(file), text: file } },
+          attachments: { file: { name: 'long.json', size: Buffer.byteLength(file), read: async () => file } },
         }),
       );
       return { reply: r };

@@ -220,6 +220,25 @@ describe.each(BACKENDS)('store contract on $name', (backend) => {
     expect('ok' in game || 'ok' in campaign ? null : game.campaignId).toBe('ok' in campaign ? null : campaign.id);
   });
 
+  test('a server’s channels holding a game or campaign are listed, and retired when it is gone; a closed campaign stays readable', async () => {
+    const location = await backend.fresh('gone');
+    const s = await store(location);
+    const { app, games, league } = toys(s);
+    const at = (channelId: string, guildId: string): Where => ({ channelId, guildId, interactionId: `i-${++serial}`, userId: 'u1' });
+    await games.mutate(at('g1-a', 'g1'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en', inCampaign: false } });
+    await league.mutate(at('g1-b', 'g1'), () => ({ ok: true, events: [{ t: 'league-started' }], view: null }), { create: true });
+    await games.mutate(at('g2-a', 'g2'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en', inCampaign: false } });
+    expect((await s.channelsHeldIn('g1')).sort()).toEqual(['g1-a', 'g1-b']);
+    expect(await s.ownedBy('u1')).toBe(3);
+    expect(await s.lastClosedCampaign('g1-b')).toBeNull();
+    expect(await app.guildGone('g1')).toBe(2);
+    expect(await s.channelsHeldIn('g1')).toEqual([]);
+    expect(await s.channelsHeldIn('g2')).toEqual(['g2-a']);
+    expect(await s.ownedBy('u1')).toBe(1);
+    expect(await s.currentCampaign('g1-b')).toBeNull();
+    expect(await s.lastClosedCampaign('g1-b')).toMatchObject({ system: 'toy-league', owner: 'u1' });
+  });
+
   test('a finished game is archived: one compressed record, its log and state still whole, and undo reopens it', async () => {
     const location = await backend.fresh('archive');
     const t = consoleTable(location);

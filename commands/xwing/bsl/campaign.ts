@@ -21,6 +21,7 @@ import { exportFile } from '../../../src/systems/xwing/bsl/export.ts';
 import { campaignLogText } from '../../../src/systems/xwing/bsl/log-text.ts';
 import { IMPORT_LIMITS, readImport } from '../../../src/systems/xwing/bsl/import.ts';
 import { missionShort } from '../../../src/systems/xwing/bsl/strings/index.ts';
+import { coreText } from '../../../src/core/strings.ts';
 import { bslRefusal, bslStrings } from '../../../src/systems/xwing/bsl/strings/index.ts';
 import { bslSystem } from '../../../src/systems/xwing/bsl/system.ts';
 import { LOCALES, type Locale } from '../../../src/core/locale.ts';
@@ -67,6 +68,11 @@ type Decide = (c: Campaign) => flow.Flow;
 
 /** A campaign's catalogue: the edition it was started with, in its language. */
 const catalogFor = (ctx: CampaignContext, c: Campaign) => ctx.editions.catalog(c.options.edition, c.locale);
+
+/** Where a look-up reads the campaign: a moderator, or its owner, also reads the one closed last in the channel (C103). */
+const readable = (ctx: CampaignContext, inv: Invocation) => ({
+  read: (channelId: string) => ctx.campaigns.readOrClosed(channelId, (owner) => inv.canManage || owner === inv.user.id),
+});
 
 /** A side's fleet card after a step, beside the status card. */
 const fleet = (ctx: CampaignContext, side: Side) => (c: Campaign) => [fleetCard(catalogFor(ctx, c), c, side, c.locale)];
@@ -178,11 +184,14 @@ function userName(inv: Invocation, option: string): string | undefined {
 const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promise<Reply>> = {
   start,
   async status(ctx, inv) {
-    return campaignMoves.read(ctx.campaigns, inv, (rec) => ({ cards: [statusCard(catalogFor(ctx, rec.state), rec.state, rec.state.locale)] }));
+    return campaignMoves.read(readable(ctx, inv), inv, (rec) => ({
+      ...(rec.closed ? { content: `🗄️ ${coreText(rec.state.locale).closedCampaign}` } : {}),
+      cards: [statusCard(catalogFor(ctx, rec.state), rec.state, rec.state.locale)],
+    }));
   },
   async fleet(ctx, inv) {
     const o = parseOptions(z.object({ side: z.enum(['players', 'ai']).default('players'), ship: textOpt.optional() }), inv);
-    return campaignMoves.read(ctx.campaigns, inv, async (rec) => {
+    return campaignMoves.read(readable(ctx, inv), inv, async (rec) => {
       if (!o.ship) return { cards: [fleetCard(catalogFor(ctx, rec.state), rec.state, o.side, rec.state.locale)] };
       const side = o.ship.trim().toLowerCase().startsWith('a') && !flow.findEntry(rec.state.fleets.players, o.ship) ? 'ai' : o.side;
       const e = flow.findEntry(rec.state.fleets[side], o.ship);
@@ -354,7 +363,7 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
   },
   undo,
   async log(ctx, inv) {
-    return campaignMoves.read(ctx.campaigns, inv, async (c) => {
+    return campaignMoves.read(readable(ctx, inv), inv, async (c) => {
       const log = await ctx.campaigns.log(c.id);
       // In the reader's language; what the rules hide stays hidden until its round is over (§12, C91).
       const text = campaignLogText(catalogFor(ctx, c.state), log, inv.locale);
@@ -367,7 +376,7 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
     });
   },
   async 'file export'(ctx, inv) {
-    return campaignMoves.read(ctx.campaigns, inv, async (c) => {
+    return campaignMoves.read(readable(ctx, inv), inv, async (c) => {
       // The log holds the AI's hidden choices (draws, asset picks, carrier): not before they are revealed (C15).
       if (['assets', 'nominate', 'game'].includes(c.state.phase)) return refusalReply(refuseBsl('hidden-now'), inv);
       const log = await ctx.campaigns.log(c.id);
@@ -386,9 +395,13 @@ async function importCampaign(ctx: CampaignContext, inv: Invocation): Promise<Re
   const file = inv.attachments?.file;
   if (!file) throw new UserError(words(inv).attachFile);
   if (file.size > IMPORT_LIMITS.bytes) return refusalReply(refuseBsl('import-too-large', { kb: IMPORT_LIMITS.bytes / 1024 }), inv);
-  if (file.text === null) return refusalReply(refuseBsl('import-unreadable', { name: file.name }), inv);
+  // The cheap refusals before the file is downloaded, parsed and replayed.
+  const refused = await ctx.campaigns.refuseNew(whereOf(inv));
+  if (refused) return refusalReply(refused, inv);
+  const text = await file.read();
+  if (text === null) return refusalReply(refuseBsl('import-unreadable', { name: file.name }), inv);
   // The file is not a campaign yet: it is read against the default edition.
-  const read = readImport(ctx.editions.catalog(undefined, inv.locale), file.text, inv.user.id, bslSystem.upgradeEvent);
+  const read = readImport(ctx.editions.catalog(undefined, inv.locale), text, inv.user.id, bslSystem.upgradeEvent);
   if (!read.ok) return refusalReply(read, inv);
   // A restore is a change the runner does not make itself (the log is written as it came).
   return campaignMoves.answer(ctx.campaigns.restore(whereOf(inv), read.log), inv, (r) => {

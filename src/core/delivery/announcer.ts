@@ -38,6 +38,17 @@ export class CannotPost extends Error {
 }
 
 /**
+ * The channel (or thread) no longer exists (Discord 10003 Unknown Channel): nothing will ever
+ * be posted there, and what it held is retired.
+ */
+export class ChannelGone extends Error {
+  constructor() {
+    super('the channel no longer exists');
+    this.name = 'ChannelGone';
+  }
+}
+
+/**
  * Delivers a message the bot could not post by itself through the interaction that is
  * being answered (a follow-up needs no channel permission), telling the game's owner
  * which permission is missing.

@@ -77,6 +77,12 @@ export class Delivery {
     return { announcements, ...(at !== undefined ? { trackerDueAt: at } : {}) };
   }
 
+  /** Inside a transaction: the outbox row of a message the core posts by itself, already in its words. */
+  messageRow(content: string): NonNullable<ToWrite['announcements']>[number] {
+    this.outbox.dirty = true;
+    return { kind: 'message', payload: JSON.stringify({ content }) };
+  }
+
   /**
    * Posts the announcements that are due and edits the live trackers that are due: the
    * channel's after a command there (`instead`: the interaction being answered, which can
@@ -211,6 +217,19 @@ export class Delivery {
    */
   postingPermission(channelId: string, allowed: boolean | null): Promise<void> {
     return this.trackers.permission(channelId, allowed);
+  }
+
+  /**
+   * The platform says a channel (or thread) was deleted, or the bot left a server: their
+   * games and campaigns are retired (kept as history, no longer anyone's to count).
+   * Failures are logged: a row left behind is retired when a post there meets the channel gone.
+   */
+  async gone(where: { readonly channelId: string } | { readonly guildId: string }): Promise<void> {
+    try {
+      await ('channelId' in where ? this.source.channelGone(where.channelId) : this.source.guildGone(where.guildId));
+    } catch (err) {
+      this.log.error('could not retire what a deleted channel or server held', { ...where, error: errorText(err) });
+    }
   }
 
   /** When the channel's tracker should be looked at again (its edit was put off), if it should. */

@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '../locale.ts';
 import type { Logger } from '../logger.ts';
 import type { Write } from '../store.ts';
 import type { AnyGameSystem } from '../system.ts';
-import { CannotPost, type Announcer, type DeliverInstead } from './announcer.ts';
+import { CannotPost, ChannelGone, type Announcer, type DeliverInstead } from './announcer.ts';
 import { takeNewest } from './cards.ts';
 import { noticeRows, renderRow } from './outbox-rows.ts';
 import type { DeliverySource } from './source.ts';
@@ -80,6 +80,12 @@ export class Outbox {
         }
         await store.markPosted(a.id, this.now());
       } catch (err) {
+        if (err instanceof ChannelGone) {
+          // Nowhere to post it, ever: done with, and what the channel held is retired.
+          await store.markPosted(a.id, this.now());
+          await this.source.channelGone(a.channelId);
+          continue;
+        }
         if (err instanceof CannotPost) {
           if (instead) {
             const game = await store.currentGame(a.channelId);

@@ -7,6 +7,10 @@ export interface DeliverySource {
   readonly store: GameStore;
   readonly systems: { game(id: string): AnyGameSystem };
   currentGame(channelId: string): Promise<{ readonly system: AnyGameSystem; readonly record: ShownGame } | null>;
+  /** Retires the game and campaign of a channel (or thread) that no longer exists; how many. */
+  channelGone(channelId: string): Promise<number>;
+  /** The same for every channel of a server the bot has left, or that was deleted. */
+  guildGone(guildId: string): Promise<number>;
 }
 
 /** What a live tracker shows of a game. */

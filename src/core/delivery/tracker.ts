@@ -1,7 +1,7 @@
 import { errorText } from '../error-text.ts';
 import type { Logger } from '../logger.ts';
 import type { Message } from '../message.ts';
-import { CannotPost, type Announcer } from './announcer.ts';
+import { CannotPost, ChannelGone, type Announcer } from './announcer.ts';
 import { showCard } from './cards.ts';
 import { LEASE_MS, PARKED } from './outbox.ts';
 import { EditPacing, type PacingOptions } from './pacing.ts';
@@ -200,6 +200,11 @@ export class LiveTrackers {
       if (await store.trackerShown(gameId, record.version)) this.marked.add(channelId);
       return true;
     } catch (err) {
+      if (err instanceof ChannelGone) {
+        await store.trackerPutOff(gameId, 0);
+        await this.source.channelGone(channelId);
+        return false;
+      }
       if (err instanceof CannotPost) {
         // No tracker where the bot may not post: replies still say whose turn it is. Parked (a change does not mark
         // a parked tracker due again) until a command shows the permission is back.
