@@ -92,7 +92,7 @@ async function main(): Promise<void> {
     process.on('unhandledRejection', (err) => log.error('unhandled rejection', { error: String(err) }));
     return;
   }
-    const bot = new DiscordBot({
+  const bot = new DiscordBot({
     token: config.DISCORD_TOKEN,
     apiUrl: config.DISCORD_API_URL,
     delivery,
