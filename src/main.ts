@@ -80,6 +80,7 @@ async function main(): Promise<void> {
       dispatcher,
       log,
       deferAfterMs: config.REPLY_DEFER_MS,
+      admission: { maxInFlight: config.MAX_IN_FLIGHT, maxShedding: config.MAX_BUSY_ANSWERS },
     });
     const drain = async (signal: string) => {
       log.info('draining', { signal });

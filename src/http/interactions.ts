@@ -2,6 +2,7 @@ import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { Admission, BUSY_RETRY_SECONDS } from '../core/admission.ts';
 import { localeOf } from '../core/locale.ts';
 import { coreText } from '../core/strings.ts';
 import { answerInteraction, type AnsweringDeps } from '../discord/answering.ts';
@@ -97,11 +98,14 @@ export function interactionRoutes(options: {
   readonly publicKey: string;
   readonly deps: AnsweringDeps;
   readonly inFlight: InFlight;
+  /** How many interactions are worked on at once: past it, the excess is answered busy at once. */
+  readonly admission?: Admission;
   readonly now?: () => number;
 }): Routes {
   const key = publicKeyOf(options.publicKey);
   const now = options.now ?? Date.now;
   const { deps, inFlight } = options;
+  const admission = options.admission ?? new Admission();
   return (app: Hono) => {
     app.get('/healthz', (c) => (inFlight.draining ? c.text('draining', 503) : c.text('ok')));
     app.post('/interactions', bodyLimit({ maxSize: MAX_INTERACTION_BYTES, onError: (c) => c.text('Payload Too Large', 413) }), async (c) => {
@@ -118,49 +122,80 @@ export function interactionRoutes(options: {
       if (parsed.type === RAW_TYPES.ping) return c.json({ type: 1 });
       // A replica that is draining has stopped accepting connections (the load balancer tries another on the
       // refusal); one that reached it on a connection already open is still answered.
-      const inv = rawInvocation(parsed);
-      if (parsed.type === RAW_TYPES.autocomplete) {
-        const choices = await deps.dispatcher.autocomplete(inv);
-        return c.json({ type: 8, data: { choices: choices.map((x) => ({ name: x.name, value: x.value })) } });
-      }
-      if (parsed.type !== RAW_TYPES.command && parsed.type !== RAW_TYPES.component)
-        // No form or menu of ours is in use: say so rather than leave the user waiting.
-        return c.json({
-          type: 4,
-          data: { content: `⚠️ ${coreText(localeOf(parsed.locale ?? 'en-US')).staleForm}`, flags: 64, allowed_mentions: { parse: [] } },
-        });
-      const button = parsed.type === RAW_TYPES.component;
-      let respond!: (r: Response) => void;
-      const first = new Promise<Response>((resolve) => (respond = resolve));
-      const permissions = parsed.app_permissions ? BigInt(parsed.app_permissions) : null;
-      const attached = button ? [] : rawAttachments(parsed);
-      void inFlight
-        .track(
-          answerInteraction(
-            deps,
-            {
-              inv,
-              applicationId: parsed.application_id,
-              token: parsed.token,
-              button,
-              throughInteractions: rawThroughInteractions(parsed),
-              mayPost: permissions === null ? null : (permissions & PERMISSION_SEND_AND_EMBED) === PERMISSION_SEND_AND_EMBED,
-              ...(attached.length ? { attachments: () => readAttachments(attached) } : {}),
-            },
-            {
-              answer: async (reply, how) => {
-                const { body: out, contentType } = firstResponseBody(reply, how);
-                respond(new Response(out, { headers: { 'content-type': contentType } }));
-              },
-              defer: async () => respond(Response.json({ type: button ? 6 : 5 })),
-            },
-          ),
-        )
-        // Answered by now, or failed before any answer: then the user is told so rather than left waiting (a no-op otherwise).
-        .finally(() =>
-          respond(Response.json({ type: 4, data: { content: `⚠️ ${coreText(inv.locale).failed(inv.id)}`, flags: 64, allowed_mentions: { parse: [] } } })),
+      // More waiting than can be answered in Discord's time: answered busy (or dropped) before any work.
+      const how = admission.enter();
+      if (how === 'drop') return c.text('busy', 503);
+      if (how === 'shed') {
+        admission.done(how);
+        const busy = `⏳ ${coreText(localeOf(parsed.locale ?? 'en-US')).busy(BUSY_RETRY_SECONDS)}`;
+        return c.json(
+          parsed.type === RAW_TYPES.autocomplete
+            ? { type: 8, data: { choices: [] } }
+            : { type: 4, data: { content: busy, flags: 64, allowed_mentions: { parse: [] } } },
         );
-      return first;
+      }
+      let admitted = true;
+      const leave = () => {
+        if (admitted) admission.done('admit');
+        admitted = false;
+      };
+      try {
+        return await answer(parsed, c.json.bind(c), leave);
+      } catch (err) {
+        leave();
+        throw err;
+      }
     });
   };
+
+  /** A command or button run, its first response the HTTP answer; `leave` once its work is over. */
+  async function answer(parsed: RawInteraction, json: (body: unknown) => Response, leave: () => void): Promise<Response> {
+    const c = { json };
+    const inv = rawInvocation(parsed);
+    if (parsed.type === RAW_TYPES.autocomplete) {
+      const choices = await deps.dispatcher.autocomplete(inv).finally(leave);
+      return c.json({ type: 8, data: { choices: choices.map((x) => ({ name: x.name, value: x.value })) } });
+    }
+    if (parsed.type !== RAW_TYPES.command && parsed.type !== RAW_TYPES.component) {
+      leave();
+      // No form or menu of ours is in use: say so rather than leave the user waiting.
+      return c.json({
+        type: 4,
+        data: { content: `⚠️ ${coreText(localeOf(parsed.locale ?? 'en-US')).staleForm}`, flags: 64, allowed_mentions: { parse: [] } },
+      });
+    }
+    const button = parsed.type === RAW_TYPES.component;
+    let respond!: (r: Response) => void;
+    const first = new Promise<Response>((resolve) => (respond = resolve));
+    const permissions = parsed.app_permissions ? BigInt(parsed.app_permissions) : null;
+    const attached = button ? [] : rawAttachments(parsed);
+    void inFlight
+      .track(
+        answerInteraction(
+          deps,
+          {
+            inv,
+            applicationId: parsed.application_id,
+            token: parsed.token,
+            button,
+            throughInteractions: rawThroughInteractions(parsed),
+            mayPost: permissions === null ? null : (permissions & PERMISSION_SEND_AND_EMBED) === PERMISSION_SEND_AND_EMBED,
+            ...(attached.length ? { attachments: () => readAttachments(attached) } : {}),
+          },
+          {
+            answer: async (reply, how) => {
+              const { body: out, contentType } = firstResponseBody(reply, how);
+              respond(new Response(out, { headers: { 'content-type': contentType } }));
+            },
+            defer: async () => respond(Response.json({ type: button ? 6 : 5 })),
+          },
+        ),
+      )
+      // Answered by now, or failed before any answer: then the user is told so rather than left waiting (a no-op otherwise).
+      .finally(() => {
+        leave();
+        respond(Response.json({ type: 4, data: { content: `⚠️ ${coreText(inv.locale).failed(inv.id)}`, flags: 64, allowed_mentions: { parse: [] } } }));
+      });
+    return first;
+  }
 }

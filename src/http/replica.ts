@@ -1,4 +1,5 @@
 import { REST } from '@discordjs/rest';
+import { Admission, type AdmissionLimits } from '../core/admission.ts';
 import type { Delivery } from '../core/delivery/delivery.ts';
 import type { Dispatcher } from '../core/dispatch.ts';
 import type { Logger } from '../core/logger.ts';
@@ -23,6 +24,8 @@ export interface ReplicaOptions {
   readonly deferAfterMs: number;
   /** How often this replica looks for deliveries due (other replicas', a killed one's). */
   readonly flushEveryMs?: number;
+  /** How many interactions are worked on at once (src/core/admission.ts). */
+  readonly admission?: AdmissionLimits;
   /** More routes on the same server (the live table). */
   readonly routes?: readonly Routes[];
 }
@@ -36,7 +39,7 @@ export async function startReplica(options: ReplicaOptions): Promise<{ server: H
     port: options.port,
     host: options.host,
     log: options.log,
-    routes: [interactionRoutes({ publicKey: options.publicKey, deps, inFlight }), ...(options.routes ?? [])],
+    routes: [interactionRoutes({ publicKey: options.publicKey, deps, inFlight, admission: new Admission(options.admission) }), ...(options.routes ?? [])],
   });
   options.delivery.start(out, options.flushEveryMs ?? 1_000);
   options.log.info('taking interactions over HTTP', { url: `${server.url}/interactions` });
