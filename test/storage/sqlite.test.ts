@@ -27,7 +27,7 @@ describe('SQLite storage', () => {
     const path = `${dir()}/m.sqlite`;
     const store = new SqliteGameStore(path);
     const tables = store.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
-    expect(tables).toEqual(['campaign_events', 'campaigns', 'events', 'games', 'outbox', 'schema_migrations']);
+    expect(tables).toEqual(['answers', 'campaign_events', 'campaigns', 'events', 'games', 'outbox', 'schema_migrations', 'surfaces']);
     expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
     store.close();
     const again = new Database(path);
