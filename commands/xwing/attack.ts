@@ -2,7 +2,22 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { ButtonSpec, CommandModule, Invocation, Reply } from '../../src/core/command.ts';
-import { actorOf, catalogOf, count, flag, pairCheck, parseOptions, refusalReply, shipChoices, shipName, toolsOf, UserError, xwingMoves } from './options.ts';
+import {
+  actorOf,
+  catalogOf,
+  count,
+  flag,
+  missionCampaign,
+  pairCheck,
+  parseOptions,
+  playMoves,
+  refusalReply,
+  shipChoices,
+  shipName,
+  toolsOf,
+  UserError,
+  xwingMoves,
+} from './options.ts';
 import { buttonCodec } from '../../src/core/buttons.ts';
 import { attackAndMark, type AttackInput } from '../../src/systems/xwing/play/phases.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
@@ -30,11 +45,28 @@ const pickDefender = buttonCodec('atk-t', 1, { game: 'int', attacker: 'int', def
 const giveDamage = buttonCodec('atk-d', 1, { game: 'int', attacker: 'int', defender: 'int', check: 'text', round: 'int', attacks: 'int', damage: 'int' });
 
 async function record(ctx: XwingContext, inv: Invocation, o: AttackInput): Promise<Reply> {
-  return xwingMoves.run(
+  const layer = ctx.mission;
+  return playMoves(ctx).runWithCampaign(
     ctx.games,
+    layer?.campaigns.system ?? null,
     inv,
-    (c) => attackAndMark(c.state, actorOf(inv), o, toolsOf(ctx, c)),
-    (r, t) => withTurnPing({ cards: [attackCard(t, r.view)] }, r.before, r.state, inv.user.id, r.locale),
+    (x) => {
+      const d = attackAndMark(x.state, actorOf(inv), o, toolsOf(ctx, x));
+      if (!d.ok) return d;
+      // A defender whose damage cards reach its hull is destroyed (R52): what follows a ship destroyed follows here too.
+      const f = d.view.destroyed && x.state && layer ? layer.rules.afterExit(x.state, d.events, missionCampaign(x)) : null;
+      return { ok: true, events: [...d.events, ...(f?.events ?? [])], view: { attack: d.view, follow: f?.words ?? null } };
+    },
+    (r, t) => {
+      const follow = r.view.follow?.(r.locale, catalogOf(ctx, r)) ?? [];
+      return withTurnPing(
+        { cards: [attackCard(t, r.view.attack)], ...(follow.length ? { content: follow.join('\n') } : {}) },
+        r.before,
+        r.state,
+        inv.user.id,
+        r.locale,
+      );
+    },
   );
 }
 

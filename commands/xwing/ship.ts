@@ -73,8 +73,9 @@ function change(inv: Invocation): { ship: string; change: ShipChange } {
       return { ship: o.ship, change: { kind: inv.subcommand, target: o.target } };
     }
     case 'damage': {
-      const o = parseOptions(withShip.extend({ 'action-header': flag }), inv);
-      return { ship: o.ship, change: { kind: 'damage', actionHeader: o['action-header'] } };
+      const o = parseOptions(withShip.extend({ 'action-header': flag.optional(), cards: count.optional() }), inv);
+      if (o['action-header'] === undefined && o.cards === undefined) throw new UserError(stringsFor(inv.locale).replies.damageWhat);
+      return { ship: o.ship, change: { kind: 'damage', actionHeader: o['action-header'], cards: o.cards } };
     }
     case 'attitude': {
       const o = parseOptions(
@@ -236,8 +237,9 @@ const command: CommandModule<XwingContext> = {
       sub('ion', 'Set its ion tokens', [countOption('ion tokens')]),
       sub('lock', 'Set the ship it has locked', [targetOption('it has locked')]),
       sub('tally', 'Put its tally marker on a ship or any object, e.g. an obstacle (v0.2)', [targetOption('or object its tally marker is on')]),
-      sub('damage', 'Whether it has a faceup damage card with an Action header', [
-        { type: S.Boolean, name: 'action-header', description: 'True if it has one', required: true },
+      sub('damage', 'Damage cards dealt to it (an obstacle, a bomb…), or whether one faceup has an Action header', [
+        { type: S.Integer, name: 'cards', description: 'Damage cards dealt to it now, after its shields (added to those it has)', min_value: 0, max_value: 20 },
+        { type: S.Boolean, name: 'action-header', description: 'True if it has a faceup damage card with an Action header' },
       ]),
       sub('charges', 'Set the active charges on its upgrades (one upgrade, or its ordnance total)', [
         countOption('active charges'),
@@ -278,21 +280,27 @@ const command: CommandModule<XwingContext> = {
     if (inv.subcommand === 'hull') return hull(ctx, inv);
     if (inv.subcommand === 'fled' || inv.subcommand === 'destroyed') return shipExit(ctx, inv, inv.subcommand);
     const wanted = change(inv);
-    return xwingMoves.run(
+    const layer = ctx.mission;
+    return playMoves(ctx).runWithCampaign(
       ctx.games,
+      layer?.campaigns.system ?? null,
       inv,
-      (c) => changeShip(c.state, actorOf(inv), wanted.ship, wanted.change),
+      (x) => {
+        const d = changeShip(x.state, actorOf(inv), wanted.ship, wanted.change, toolsOf(ctx, x).catalog);
+        if (!d.ok) return d;
+        // Damage cards that reach the hull destroy the ship (R52): what follows a ship destroyed follows here too.
+        const f = d.view.destroyed && x.state && layer ? layer.rules.afterExit(x.state, d.events, missionCampaign(x)) : null;
+        return { ok: true, events: [...d.events, ...(f?.events ?? [])], view: { changed: d.view, follow: f?.words ?? null } };
+      },
       (r) => {
+        const v = r.view.changed;
         // The tracker shows the change; only a ship leaving play is news for the whole table.
-        const news = r.view.change.kind === 'destroyed' || r.view.change.kind === 'fled';
-        return withTurnPing(
-          // News is public (the game's language); a correction only the user sees is in theirs.
-          { content: shipChangeText(stringsFor(news ? r.locale : inv.locale), r.view, catalogOf(ctx, r)), ...(news ? {} : { ephemeral: true }) },
-          r.before,
-          r.state,
-          inv.user.id,
-          r.locale,
-        );
+        const news = v.change.kind === 'destroyed' || v.change.kind === 'fled' || v.destroyed === true;
+        const catalog = catalogOf(ctx, r);
+        // News is public (the game's language); a correction only the user sees is in theirs.
+        const locale = news ? r.locale : inv.locale;
+        const content = [shipChangeText(stringsFor(locale), v, catalog), ...(r.view.follow?.(locale, catalog) ?? [])].join('\n');
+        return withTurnPing({ content, ...(news ? {} : { ephemeral: true }) }, r.before, r.state, inv.user.id, r.locale);
       },
     );
   },

@@ -11,7 +11,10 @@ import type { CampaignPlay, EndReason, FleetSide, GameState, PendingApproach, Sh
 // carry their outcomes (rolls, generator state), so replay needs no dice.
 
 export type ShipPatch = Partial<
-  Pick<ShipState, 'attitude' | 'stress' | 'ion' | 'disarm' | 'locks' | 'tally' | 'actionDamage' | 'ordnanceCharges' | 'charges' | 'status' | 'tracking'>
+  Pick<
+    ShipState,
+    'attitude' | 'stress' | 'ion' | 'disarm' | 'locks' | 'tally' | 'actionDamage' | 'ordnanceCharges' | 'charges' | 'status' | 'tracking' | 'damageCards'
+  >
 >;
 
 export type GameEvent =
@@ -41,6 +44,8 @@ export type GameEvent =
       readonly damage: number;
       readonly attackerAttitude: Attitude;
       readonly defenderAttitude: Attitude;
+      /** v6: the damage cards added to the defender's count (ruling R52); absent: an attack recorded before the count was kept. */
+      readonly cards?: number;
     }
   | { readonly t: 'round-started'; readonly round: number; readonly attitudes: Readonly<Record<string, Attitude>> }
   /** `gone`: a campaign mission game that ended at an End Phase with these fleets out of the play area (big-shed-league.md C14). */
@@ -121,7 +126,15 @@ function applyTo(state: GameState, e: Exclude<GameEvent, { t: 'started' }>): Gam
       }));
     case 'attacked': {
       const after = updateShip(state, e.attacker, (s) => ({ ...s, attacks: s.attacks + 1, attitude: e.attackerAttitude }));
-      return { ...updateShip(after, e.defender, (s) => ({ ...s, defenses: s.defenses + 1, attitude: e.defenderAttitude })), phase: 'engagement' };
+      return {
+        ...updateShip(after, e.defender, (s) => ({
+          ...s,
+          defenses: s.defenses + 1,
+          attitude: e.defenderAttitude,
+          ...(e.cards !== undefined ? { damageCards: (s.damageCards ?? 0) + e.cards } : {}),
+        })),
+        phase: 'engagement',
+      };
     }
     case 'round-started':
       return {

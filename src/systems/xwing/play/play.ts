@@ -84,6 +84,15 @@ export function shipByName(state: GameState, name: string): Refusal | ShipState 
   return ship;
 }
 
+/**
+ * Ruling R52: the event that marks a ship destroyed once its damage cards reach its hull (the
+ * chassis' hull; the shields were taken first, before any card was dealt), if they do now.
+ */
+export function destroyedByDamage(catalog: Catalog, ship: ShipState, cards: number): GameEvent[] {
+  const hull = catalog.ship(ship.faction, ship.chassis)?.hull ?? 0;
+  return isActive(ship) && hull > 0 && cards >= hull ? [{ t: 'ship-changed', ship: ship.name, patch: { status: 'destroyed' } }] : [];
+}
+
 export function canChange(state: GameState, ship: ShipState, actor: Actor): boolean {
   if (ship.side === 'solo') return true; // solo ships belong to the table
   return ship.owner === actor.userId || state.owner === actor.userId || actor.canManage;
@@ -535,7 +544,8 @@ export function answerPending(current: GameState | null, input: AnswerInput, too
 export type ShipChange =
   | { readonly kind: 'stress' | 'ion' | 'charges'; readonly count: number }
   | { readonly kind: 'lock' | 'tally'; readonly target: string | null }
-  | { readonly kind: 'damage'; readonly actionHeader: boolean }
+  /** `cards`: damage cards dealt to it now (an obstacle, a bomb…), added to its count (R52). */
+  | { readonly kind: 'damage'; readonly actionHeader?: boolean | undefined; readonly cards?: number | undefined }
   | { readonly kind: 'destroyed' | 'fled' }
   | { readonly kind: 'attitude'; readonly attitude: Attitude };
 
@@ -545,9 +555,11 @@ export interface ShipChangeView {
   readonly change: ShipChange;
   /** A solo ship told to flee stops at the edge instead ("Fleeing"). */
   readonly soloFlee: { readonly stress: number; readonly disarm: number } | null;
+  /** Its damage cards reached its hull: it is destroyed in the same change (R52). */
+  readonly destroyed?: boolean;
 }
 
-export function changeShip(current: GameState | null, actor: Actor, name: string, change: ShipChange): Decision<ShipChangeView> {
+export function changeShip(current: GameState | null, actor: Actor, name: string, change: ShipChange, catalog?: Catalog): Decision<ShipChangeView> {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
   const ship = shipByName(state, name);
@@ -584,7 +596,10 @@ export function changeShip(current: GameState | null, actor: Actor, name: string
       break;
     }
     case 'damage':
-      patch = { actionDamage: change.actionHeader };
+      patch = {
+        ...(change.actionHeader !== undefined ? { actionDamage: change.actionHeader } : {}),
+        ...(change.cards !== undefined ? { damageCards: (ship.damageCards ?? 0) + change.cards } : {}),
+      };
       break;
     case 'attitude':
       if (ship.side !== 'solo') return refuse('not-solo', { ship: ship.name });
@@ -605,7 +620,14 @@ export function changeShip(current: GameState | null, actor: Actor, name: string
       break;
   }
   const after = { ...ship, ...patch };
-  return ok([{ t: 'ship-changed', ship: ship.name, patch }], { ship: after, before: ship, change, soloFlee });
+  const destroyed = change.kind === 'damage' && change.cards && catalog ? destroyedByDamage(catalog, after, after.damageCards ?? 0) : [];
+  return ok([{ t: 'ship-changed', ship: ship.name, patch }, ...destroyed], {
+    ship: after,
+    before: ship,
+    change,
+    soloFlee,
+    ...(destroyed.length ? { destroyed: true } : {}),
+  });
 }
 
 // ---------------------------------------------------------------- /attack
@@ -616,6 +638,11 @@ export interface AttackView {
   readonly damage: number;
   readonly shifts: readonly { readonly ship: string; readonly from: Attitude; readonly to: Attitude }[];
   readonly weapons: readonly Weapon[] | null;
+  /** The defender's damage cards after the attack, and its hull (R52). */
+  readonly cards: number;
+  readonly hull: number | null;
+  /** Its damage cards reached its hull: it is destroyed in the same change (R52). */
+  readonly destroyed: boolean;
 }
 
 export function recordAttack(
@@ -641,8 +668,13 @@ export function recordAttack(
     { ship: attacker.name, from: attacker.attitude, to: attackerAttitude },
     { ship: defender.name, from: defender.attitude, to: defenderAttitude },
   ].filter((s) => s.from !== s.to);
+  const cards = (defender.damageCards ?? 0) + input.damage;
+  const destroyed = destroyedByDamage(tools.catalog, defender, cards);
   return ok(
-    [{ t: 'attacked', attacker: attacker.name, defender: defender.name, damage: input.damage, attackerAttitude, defenderAttitude }],
+    [
+      { t: 'attacked', attacker: attacker.name, defender: defender.name, damage: input.damage, attackerAttitude, defenderAttitude, cards: input.damage },
+      ...destroyed,
+    ],
     // "Attack priority" for a solo attacker, shown with the record.
     {
       attacker,
@@ -650,6 +682,9 @@ export function recordAttack(
       damage: input.damage,
       shifts,
       weapons: attacker.side === 'solo' ? weaponPriority(usableWeapons(tools.catalog, attacker, profileOf(tools.catalog, attacker).weapons)) : null,
+      cards,
+      hull: tools.catalog.ship(defender.faction, defender.chassis)?.hull ?? null,
+      destroyed: destroyed.length > 0,
     },
   );
 }

@@ -146,6 +146,9 @@ export const enCards = {
     actionDamage: (ship: string) => `${ship} has a faceup damage card with an Action header (a recovery condition).`,
     noActionDamage: (ship: string) => `${ship} has no faceup Action damage card.`,
     destroyed: (ship: string) => `💥 ${ship} is destroyed.`,
+    damageCards: (ship: string, dealt: number, cards: number, hull: number | null) =>
+      `${ship} is dealt ${dealt} damage card${dealt === 1 ? '' : 's'}: ${cards}${hull ? ` of its ${hull} hull` : ''}.`,
+    hullReached: (ship: string, cards: number, hull: number) => `💥 ${ship} is destroyed: ${cards} damage card${cards === 1 ? '' : 's'} on ${hull} hull.`,
     soloFlee: (ship: string, stress: number, disarm: number) =>
       `Solo ships never flee: ${ship} stops at the edge, turns 90° or 180° to face its bullseye towards the centre, and gains ${stress} stress${disarm ? ` and ${disarm} disarm` : ''}.`,
     fled: (ship: string, player: boolean) => `🏁 ${ship} has fled${player ? '. If it fled from the player edge, its pilot returns to base safely' : ''}.`,
@@ -168,6 +171,7 @@ export const enCards = {
     noTally: 'no tally marker',
     actionDamage: 'a faceup Action damage card',
     noActionDamage: 'no Action damage card',
+    damageCards: (n: number) => `${n} damage card${n === 1 ? '' : 's'}`,
     ordnance: (n: number) => `ordnance charges ${n}`,
     attitude: (a: string) => `attitude ${a}`,
     started: (ruleset: string, intro: boolean, faction: string) =>
@@ -218,6 +222,7 @@ export const enCards = {
     useGame: 'Use `/game start`, `/game status`, `/game end` or `/game log`.',
     useRound: 'Use `/round next`.',
     useShip: 'Use `/ship stress|ion|lock|tally|damage|charges|attitude|destroyed|fled|add`.',
+    damageWhat: 'Give `cards` (the damage cards dealt to it now, after its shields) or `action-header`.',
   },
 };
 

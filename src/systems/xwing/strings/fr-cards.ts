@@ -150,6 +150,9 @@ export const frCards: CardStrings = {
     actionDamage: (ship: string) => `${ship} a une carte de dégât face visible à en-tête Action (une condition de récupération).`,
     noActionDamage: (ship: string) => `${ship} n’a pas de carte de dégât Action face visible.`,
     destroyed: (ship: string) => `💥 ${ship} est détruit.`,
+    damageCards: (ship: string, dealt: number, total: number, hull: number | null) =>
+      `${ship} reçoit ${cards(dealt)} : ${total}${hull ? ` pour ${hull} de coque` : ''}.`,
+    hullReached: (ship: string, total: number, hull: number) => `💥 ${ship} est détruit : ${cards(total)} pour ${hull} de coque.`,
     soloFlee: (ship: string, stress: number, disarm: number) =>
       `Les vaisseaux Solo ne fuient jamais : ${ship} s’arrête au bord, pivote de 90° ou 180° pour tourner son arc plein centre vers le centre, et reçoit ${stress} stress${disarm ? ` et ${disarm} désarmement` : ''}.`,
     fled: (ship: string, player: boolean) => `🏁 ${ship} a fui${player ? '. S’il a fui par le bord joueur, son pilote rentre à la base sain et sauf' : ''}.`,
@@ -171,6 +174,7 @@ export const frCards: CardStrings = {
     noTally: 'pas de marqueur de Contrepartie',
     actionDamage: 'une carte de dégât Action face visible',
     noActionDamage: 'pas de carte de dégât Action',
+    damageCards: (n: number) => cards(n),
     ordnance: (n: number) => `charges de munitions ${n}`,
     attitude: (a: string) => `attitude ${a}`,
     started: (ruleset: string, intro: boolean, faction: string) =>
@@ -218,5 +222,6 @@ export const frCards: CardStrings = {
     useGame: 'Tapez `/game start`, `/game status`, `/game end` ou `/game log`.',
     useRound: 'Tapez `/round next`.',
     useShip: 'Tapez `/ship stress|ion|lock|tally|damage|charges|attitude|destroyed|fled|add`.',
+    damageWhat: 'Donnez `cartes` (les cartes de dégât qu’il reçoit maintenant, après ses boucliers) ou `en-tête-action`.',
   },
 };

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { consoleTable, tempDir, text } from '../../../helpers.ts';
+
+// The table tells the truth (rulings R52–R56): a ship whose damage cards reach its hull is
+// destroyed by the reply that recorded them, damage cards are recorded in every game, the
+// dice shown stay on their chart, and typed turns out of order are refused unless confirmed.
+
+let cleanup = () => {};
+afterEach(() => cleanup());
+
+function table() {
+  const t = tempDir();
+  cleanup = t.cleanup;
+  return consoleTable(`${t.dir}/game.sqlite`, '42');
+}
+
+const ship = async (t: ReturnType<typeof table>, name: string) => (await t.state())!.ships.find((s) => s.name === name)!;
+
+/** Two TIEs against Luke (bob) and Wedge (carol), in the Engagement Phase. */
+async function inEngagement() {
+  const t = table();
+  await t.reply('/game start faction:galactic-empire');
+  await t.reply('@bob /join ship:x-wing name:Luke');
+  await t.reply('@carol /join ship:x-wing name:Wedge');
+  for (const line of [
+    '/activate ship:TIE-1 arc:bullseye roll:focus focus',
+    '/activate ship:TIE-2 arc:bullseye roll:focus focus',
+    '@bob /done ship:Luke',
+    '@carol /done ship:Wedge',
+  ])
+    await t.run(line);
+  expect((await t.state())!.phase).toBe('engagement');
+  return t;
+}
+
+describe('R52: a ship whose damage cards reach its hull is destroyed by the change that recorded them', () => {
+  test.each([
+    ['a typed attack', ['@bob /attack attacker:Luke defender:TIE-1 damage:3']],
+    ['two attacks', ['@bob /attack attacker:Luke defender:TIE-1 damage:1', '@carol /attack attacker:Wedge defender:TIE-1 damage:2']],
+    ['the damage buttons', ['@bob /attack attacker:Luke defender:TIE-1', '@bob click 3 damage']],
+    ['/ship damage cards: (an obstacle)', ['@bob /ship damage ship:TIE-1 cards:3']],
+    ['an attack, then /ship damage cards:', ['@bob /attack attacker:Luke defender:TIE-1 damage:2', '/ship damage ship:TIE-1 cards:1']],
+  ])('a TIE/ln (hull 3) dealt 3 damage cards by %s', async (_, lines) => {
+    const t = await inEngagement();
+    let last = await t.reply(lines[0]!);
+    for (const line of lines.slice(1)) last = await t.reply(line);
+    expect(text(last)).toContain('TIE-1 is destroyed');
+    const tie = await ship(t, 'TIE-1');
+    expect(tie.status).toBe('destroyed');
+    expect(tie.damageCards).toBe(3);
+    // Out of the order: it attacks no more.
+    expect(text(await t.reply('/attack attacker:TIE-1 defender:Luke damage:1'))).toContain('TIE-1 has been destroyed');
+    // /undo takes the last change back, the destruction with it.
+    await t.reply('/undo');
+    expect((await ship(t, 'TIE-1')).status).toBe('active');
+  });
+
+  test('2 damage cards on a hull of 3 keep it in play; Luke (hull 4) dealt 3 cards stays, the 4th destroys him', async () => {
+    const t = await inEngagement();
+    expect(text(await t.reply('@bob /attack attacker:Luke defender:TIE-1 damage:2'))).not.toContain('destroyed');
+    expect((await ship(t, 'TIE-1')).status).toBe('active');
+    await t.reply('/attack attacker:TIE-2 defender:Luke damage:3');
+    expect((await ship(t, 'Luke')).status).toBe('active');
+    const r = await t.reply('@bob /ship damage ship:Luke cards:1');
+    expect(text(r)).toContain('Luke is destroyed: 4 damage cards on 4 hull.');
+    expect((await ship(t, 'Luke')).status).toBe('destroyed');
+  });
+});
+
+describe('R52: damage cards are recorded in every game', () => {
+  test('/ship damage cards: in a plain game adds to the count the status board shows', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire');
+    await t.reply('@bob /join ship:x-wing name:Luke');
+    const r = await t.reply('@bob /ship damage ship:Luke cards:1');
+    expect(text(r)).toContain('Luke is dealt 1 damage card: 1 of its 4 hull.');
+    await t.reply('@bob /ship damage ship:Luke cards:2');
+    expect((await ship(t, 'Luke')).damageCards).toBe(3);
+    expect(text(await t.reply('/game status'))).toContain('3 damage');
+  });
+
+  test('/ship damage without cards or action-header says what to give', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire');
+    expect(text(await t.reply('/ship damage ship:TIE-1'))).toContain('Give cards (the damage cards dealt to it now');
+  });
+});
