@@ -487,8 +487,12 @@ export function activate(current: GameState | null, input: ActivateInput, tools:
   // Big Shed League §5.3 (C69): a ship that may jump is asked first; answering the arc means "no, roll".
   if (!ship.pending && mayJump(state, ship))
     return settle(state, ship, profile, { id: tools.nextSeq, chart: null, roll: null, tallySide: null, obstacleSide: input.obstacle ?? null }, null);
+  const kept = ship.pending;
+  // Ruling R53: once the dice are shown on a chart, the tally's arc of this activation is fixed: another arc would read them on another chart.
+  if (kept?.roll && kept.chart && tally && (tally.chart !== kept.chart || (kept.tallySide !== null && tally.side !== null && tally.side !== kept.tallySide)))
+    return refuse('arc-fixed', { ship: ship.name, chart: kept.chart });
   // A pending roll (from an earlier /activate that asked a question) is kept: no rerolls.
-  let roll = ship.pending?.roll ?? input.roll ?? null;
+  let roll = kept?.roll ?? input.roll ?? null;
   let rng: SeededDice | null = null;
   // The bot rolls only once it knows the tally's arc: nobody picks the arc after seeing the dice.
   if (!roll && tally) {
@@ -497,12 +501,13 @@ export function activate(current: GameState | null, input: ActivateInput, tools:
     const attack = rng.attack();
     roll = { defense, attack };
   }
+  // What the card already knows stays known: a new /activate adds to it, never clears it.
   const pending: PendingApproach = {
     id: tools.nextSeq,
-    chart: tally?.chart ?? null,
+    chart: tally?.chart ?? kept?.chart ?? null,
     roll,
-    tallySide: tally?.side ?? null,
-    obstacleSide: input.obstacle ?? null,
+    tallySide: tally?.side ?? kept?.tallySide ?? null,
+    obstacleSide: input.obstacle ?? kept?.obstacleSide ?? null,
   };
   return settle(state, ship, profile, pending, rng);
 }
@@ -524,6 +529,7 @@ export function answerPending(current: GameState | null, input: AnswerInput, too
   let next: PendingApproach;
   if (input.field === 'arc') {
     if (!(TALLY_POSITIONS as readonly string[]).includes(input.value)) return refuse('bad-option', { option: 'tally', value: input.value });
+    if (pending.chart && pending.roll) return refuse('arc-fixed', { ship: ship.name, chart: pending.chart });
     const t = tallyToChart(input.value as TallyPosition);
     next = { ...pending, id: tools.nextSeq, chart: t.chart, tallySide: t.side };
     if (!next.roll) {

@@ -36,7 +36,8 @@ export type RefusalCode =
   | 'already-attacked'
   | 'attack-recorded'
   | 'activation-under-way'
-  | 'not-a-player-ship';
+  | 'not-a-player-ship'
+  | 'arc-fixed';
 
 /** What only a ship's owner, the game's owner or a channel manager may do (`forbidden`). */
 export type ForbiddenAction = 'remove' | 'change' | 'attack-with' | 'end' | 'mark-done' | 'change-language' | 'undo';
@@ -63,6 +64,8 @@ export type RefusalParams = {
   'stale-button': { ship: string } | { subject: StaleSubject };
   'already-done': { ship: string; step: 'activation' | 'engagement' };
   'no-slot': { upgrade: string; slot: string; pilot: string; slots: string };
+  /** Ruling R53: the chart the activation's dice are shown on. */
+  'arc-fixed': { ship: string; chart: 'bullseye' | 'front' | 'side' | 'rear' };
 };
 type ParamsOf<C extends RefusalCode> = C extends keyof RefusalParams ? RefusalParams[C] : Record<string, string | number>;
 

@@ -207,6 +207,8 @@ export const en = {
         return `That attack of ${p.attacker} on ${p.defender} is already recorded: nothing changed.`;
       case 'activation-under-way':
         return `${p.ship}'s activation is already under way: answer the question on its card above.`;
+      case 'arc-fixed':
+        return `${p.ship}'s dice are already shown on the ${{ bullseye: 'bullseye', front: 'front', side: 'side', rear: 'rear' }[p.chart as ChartName]} chart: its tally's arc stays as said for this activation. Answer the question on its card; if the arc was wrong, \`/undo\` takes the roll back and \`/activate\` rolls anew.`;
       default:
         return undefined;
     }

@@ -256,6 +256,8 @@ export const fr: Strings = {
         return `Cette attaque de ${p.attacker} contre ${p.defender} est déjà enregistrée : rien n’a changé.`;
       case 'activation-under-way':
         return `L’activation de ${p.ship} est déjà en cours : répondez à la question sur sa carte ci-dessus.`;
+      case 'arc-fixed':
+        return `Les dés de ${p.ship} sont déjà montrés sur la table de l’${{ bullseye: 'arc plein centre', front: 'arc avant', side: 'arc latéral', rear: 'arc arrière' }[p.chart as ChartName]} : l’arc de sa Contrepartie reste celui donné pour cette activation. Répondez à la question de sa carte ; si l’arc était faux, \`/undo\` reprend le jet et \`/activate\` relance.`;
       default:
         return undefined;
     }

@@ -85,3 +85,45 @@ describe('R52: damage cards are recorded in every game', () => {
     expect(text(await t.reply('/ship damage ship:TIE-1'))).toContain('Give cards (the damage cards dealt to it now');
   });
 });
+
+describe('R53: once the dice are shown, the tally’s arc of that activation is fixed', () => {
+  /** A typed roll on the front chart whose entry asks a side: the dice are shown while the card asks. */
+  async function asking(t: ReturnType<typeof table>) {
+    for (const defense of ['evade', 'focus', 'blank'])
+      for (const attack of ['crit', 'hit', 'focus', 'blank']) {
+        await t.reply('/game start faction:galactic-empire');
+        const card = await t.reply(`/activate ship:TIE-1 arc:front-left roll:${defense} ${attack}`);
+        if ((await ship(t, 'TIE-1')).pending?.roll) return card;
+        await t.reply('/game end');
+        await t.reply('click End the game');
+      }
+    throw new Error('no front-chart roll asks a side');
+  }
+
+  test.each([
+    ['another arc typed', '/activate ship:TIE-1 arc:rear-left', 'front'],
+    ['the other side of the same arc', '/activate ship:TIE-1 arc:front-right', 'front'],
+  ])('%s is refused, saying what to do; the kept dice stay on their chart', async (_, line) => {
+    const t = table();
+    await asking(t);
+    const before = (await ship(t, 'TIE-1')).pending!;
+    const r = await t.reply(line);
+    expect(text(r)).toContain("TIE-1's dice are already shown on the front chart");
+    expect(text(r)).toContain('/undo');
+    expect((await ship(t, 'TIE-1')).pending).toEqual(before);
+  });
+
+  test('a new /activate without an arc keeps the arc the dice were shown on (it never asks the arc again)', async () => {
+    const t = table();
+    await asking(t);
+    const before = (await ship(t, 'TIE-1')).pending!;
+    const r = await t.reply('/activate ship:TIE-1');
+    expect(text(r)).not.toContain("Where is TIE-1's tally?");
+    const after = (await ship(t, 'TIE-1')).pending!;
+    expect({ chart: after.chart, tallySide: after.tallySide, roll: after.roll }).toEqual({
+      chart: before.chart,
+      tallySide: before.tallySide,
+      roll: before.roll,
+    });
+  });
+});

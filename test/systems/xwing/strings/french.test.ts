@@ -41,6 +41,7 @@ const REFUSAL_CODES = [
   'round-moved',
   'not-a-player-ship',
   'use-activate',
+  'arc-fixed',
 ];
 const PARAMS = {
   ship: 'Alpha',
@@ -60,6 +61,7 @@ const PARAMS = {
   phase: 'end',
   step: 'activation',
   ships: 'A, B',
+  chart: 'front',
 };
 
 /** Every text each table produces, by a name saying where it came from. */
