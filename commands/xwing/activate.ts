@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Catalog } from '../../src/systems/xwing/catalog/catalog.ts';
 import type { XwingContext } from './context.ts';
 import type { ButtonSpec, CommandModule, Reply } from '../../src/core/command.ts';
-import { catalogOf, oneOf, parseOptions, refusalReply, roll, shipChoices, shipName, side, toolsOf, UserError, xwingMoves } from './options.ts';
+import { actorOf, catalogOf, oneOf, parseOptions, refusalReply, roll, shipChoices, shipName, side, toolsOf, UserError, xwingMoves } from './options.ts';
 import { ATTACK_FACES, DEFENSE_FACES } from '../../src/systems/xwing/engine/index.ts';
 import { activate, answerPending, TALLY_POSITIONS, type ActivateInput, type ActivateView } from '../../src/systems/xwing/play/play.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
@@ -14,7 +14,7 @@ import { approachCard } from '../../src/systems/xwing/render/approach-card.ts';
 import { shipTitle } from '../../src/systems/xwing/render/game-cards.ts';
 import { activationPicture } from '../../src/systems/xwing/render/activation-picture.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
-import { withTurnPing } from './turn-reply.ts';
+import { withConfirm, withTurnPing } from './turn-reply.ts';
 import { answerQuestion, redActionTaken } from '../../src/systems/xwing/render/button-ids.ts';
 import type { ShipState } from '../../src/systems/xwing/play/state.ts';
 import type { Card } from '../../src/core/message.ts';
@@ -156,8 +156,9 @@ const command: CommandModule<XwingContext> = {
     return xwingMoves.run(
       ctx.games,
       inv,
-      (c) => activate(c.state, o, toolsOf(ctx, c)),
+      (c) => activate(c.state, o, toolsOf(ctx, c), actorOf(inv)),
       (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, false, r.locale, r.state), r.before, r.state, inv.user.id, r.locale),
+      { refused: withConfirm },
     );
   },
   autocomplete(ctx, inv) {

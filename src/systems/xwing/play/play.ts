@@ -39,6 +39,7 @@ import { suggestPilots, suggestShips } from '../catalog/suggest.ts';
 import { refuse, type Refusal } from './refusal.ts';
 import { nextShipName } from './ship-names.ts';
 import { mayJump } from './jump.ts';
+import { upInstead } from './turn-order.ts';
 import { findShip, isActive, type Actor, type GameState, type PendingApproach, type ScenarioId, type ShipState } from './state.ts';
 
 // The game's rules of play: each function decides, from the current state and a
@@ -91,6 +92,34 @@ export function shipByName(state: GameState, name: string): Refusal | ShipState 
 export function destroyedByDamage(catalog: Catalog, ship: ShipState, cards: number): GameEvent[] {
   const hull = catalog.ship(ship.faction, ship.chassis)?.hull ?? 0;
   return isActive(ship) && hull > 0 && cards >= hull ? [{ t: 'ship-changed', ship: ship.name, patch: { status: 'destroyed' } }] : [];
+}
+
+/**
+ * Ruling R54 (and R55 for Done): a turn taken out of the initiative order, or a player ship's
+ * turn ended by someone else than its owner, waits for the game's owner (or Manage Channels)
+ * to confirm, on the same game step; null: it may go. A ship whose card is already asking
+ * (its activation under way) is not asked again.
+ */
+export function turnCheck(
+  state: GameState,
+  actor: Actor | null,
+  ship: ShipState,
+  step: 'activation' | 'engagement',
+  gameId: number | null,
+  confirmed: { readonly at: number } | undefined,
+): Refusal | null {
+  if (confirmed) {
+    if (confirmed.at !== state.step) return refuse('stale-button', { ship: ship.name });
+    return actor && (state.owner === actor.userId || actor.canManage) ? null : refuse('forbidden', { action: 'confirm-turn' });
+  }
+  if (ship.pending) return null;
+  // A solo ship's activation is its /activate; every other turn ends with Done.
+  const act = step === 'activation' && ship.side === 'solo' ? ('activate' as const) : ('done' as const);
+  const sure = { ship: ship.name, step, act, game: gameId ?? 0, at: state.step };
+  const up = upInstead(state, ship, step);
+  if (up) return refuse('out-of-turn', { ...sure, next: up.name });
+  if (ship.side === 'player' && ship.owner !== null && ship.owner !== actor?.userId) return refuse('turn-of-player', { ...sure, owner: ship.owner });
+  return null;
 }
 
 export function canChange(state: GameState, ship: ShipState, actor: Actor): boolean {
@@ -403,6 +432,8 @@ export interface ActivateInput {
   readonly roll?: ApproachRoll | undefined;
   /** Pressed to start the activation (the tracker's button): refused while its card is already asking. */
   readonly start?: boolean;
+  /** The game's owner confirmed this activation out of the turn order (R54), at the game's step `at`. */
+  readonly confirmed?: { readonly at: number };
 }
 
 export type ActivateView =
@@ -467,7 +498,8 @@ function ordnanceMax(profile: ShipProfile): number {
   return profile.ordnance.reduce((n, u) => n + (u.charges ?? 0), 0);
 }
 
-export function activate(current: GameState | null, input: ActivateInput, tools: Tools): Decision<ActivateView> {
+/** `actor`: who asks (a typed or tapped activation); only needed to confirm one out of the turn order (R54). */
+export function activate(current: GameState | null, input: ActivateInput, tools: Tools, actor?: Actor): Decision<ActivateView> {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
   const ship = shipByName(state, input.ship);
@@ -476,6 +508,8 @@ export function activate(current: GameState | null, input: ActivateInput, tools:
   if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
   if (ship.activated) return refuse('already-activated', { ship: ship.name, round: state.round });
   if (input.start && ship.pending) return refuse('activation-under-way', { ship: ship.name });
+  const order = turnCheck(state, actor ?? null, ship, 'activation', tools.gameId, input.confirmed);
+  if (order) return order;
   const profile = profileOf(tools.catalog, ship);
   const tally = input.tally ? tallyToChart(input.tally) : null;
   if (ionizedShip(ship, profile)) {

@@ -111,3 +111,10 @@ export const endAnswer = buttonCodec(
   { game: 'int', answer: 'text' },
   { route: 'end', read: ([game, answer]) => (whole(game) !== null && (answer === 'yes' || answer === 'no') ? { game: whole(game)!, answer } : null) },
 );
+
+/**
+ * Rulings R54, R55: the game's owner confirms a turn the table may not take alone (out of the
+ * initiative order, or another player's Done): `act` is 'activate' or 'done', bound to game
+ * `game` at its step `at` (any change since makes it stale).
+ */
+export const confirmTurn = buttonCodec('turn-sure', 1, { game: 'int', at: 'int', step: 'text', act: 'text', ship: 'text' });

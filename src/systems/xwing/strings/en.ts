@@ -25,6 +25,7 @@ const FORBIDDEN: Record<ForbiddenAction, string> = {
   'mark-done': 'mark done',
   'change-language': 'change the language of',
   undo: 'undo',
+  'confirm-turn': 'confirm a turn out of order in',
 };
 const PHASE_ACTIONS: Record<PhaseAction, string> = { 'set-dials': 'set dials', 'be-done': 'be done', attack: 'attack' };
 function optionHint(p: Readonly<Record<string, string | number>>): string {
@@ -207,6 +208,10 @@ export const en = {
         return `That attack of ${p.attacker} on ${p.defender} is already recorded: nothing changed.`;
       case 'activation-under-way':
         return `${p.ship}'s activation is already under way: answer the question on its card above.`;
+      case 'out-of-turn':
+        return `It is not ${p.ship}'s turn: **${p.next}** is next in initiative order. Nothing changed. The game's owner (or Manage Channels) can let ${p.ship} go first with the button below (typing the same command shows it to them).`;
+      case 'turn-of-player':
+        return `${p.ship} is <@${p.owner}>'s ship: its ${p.step} turn ends when they say so. Nothing changed. The game's owner (or Manage Channels) can end it for them with the button below.`;
       case 'arc-fixed':
         return `${p.ship}'s dice are already shown on the ${{ bullseye: 'bullseye', front: 'front', side: 'side', rear: 'rear' }[p.chart as ChartName]} chart: its tally's arc stays as said for this activation. Answer the question on its card; if the arc was wrong, \`/undo\` takes the roll back and \`/activate\` rolls anew.`;
       default:
@@ -339,6 +344,9 @@ export const en = {
   },
   /** The round card and the commands' own replies (render/game-cards.ts, commands/xwing/*.ts). */
   table: {
+    /** R54, R55: the game's owner's button that lets a turn go anyway. */
+    confirmActivate: (ship: string) => `Activate ${ship} now`,
+    confirmDone: (ship: string) => `End ${ship}'s turn`,
     shifts: 'End Phase attitude shifts',
     none: 'none',
     arrivals: 'Arrivals',

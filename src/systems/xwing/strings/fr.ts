@@ -27,6 +27,7 @@ const FORBIDDEN: Record<ForbiddenAction, string> = {
   'mark-done': 'marquer comme fini',
   'change-language': 'changer la langue',
   undo: 'annuler',
+  'confirm-turn': 'confirmer un tour hors de l’ordre dans',
 };
 const PHASE_ACTIONS: Record<PhaseAction, string> = { 'set-dials': 'régler les cadrans', 'be-done': 'finir son tour', attack: 'attaquer' };
 function optionHint(p: Readonly<Record<string, string | number>>): string {
@@ -256,6 +257,10 @@ export const fr: Strings = {
         return `Cette attaque de ${p.attacker} contre ${p.defender} est déjà enregistrée : rien n’a changé.`;
       case 'activation-under-way':
         return `L’activation de ${p.ship} est déjà en cours : répondez à la question sur sa carte ci-dessus.`;
+      case 'out-of-turn':
+        return `Ce n’est pas le tour de ${p.ship} : **${p.next}** est le suivant dans l’ordre d’initiative. Rien n’a changé. Le propriétaire de la partie (ou Gérer les salons) peut faire passer ${p.ship} d’abord avec le bouton ci-dessous (la même commande tapée par lui le lui montre).`;
+      case 'turn-of-player':
+        return `${p.ship} est le vaisseau de <@${p.owner}> : son tour ${p.step === 'activation' ? 'd’activation' : 'd’engagement'} finit quand il le dit. Rien n’a changé. Le propriétaire de la partie (ou Gérer les salons) peut le finir pour lui avec le bouton ci-dessous.`;
       case 'arc-fixed':
         return `Les dés de ${p.ship} sont déjà montrés sur la table de l’${{ bullseye: 'arc plein centre', front: 'arc avant', side: 'arc latéral', rear: 'arc arrière' }[p.chart as ChartName]} : l’arc de sa Contrepartie reste celui donné pour cette activation. Répondez à la question de sa carte ; si l’arc était faux, \`/undo\` reprend le jet et \`/activate\` relance.`;
       default:
@@ -394,6 +399,8 @@ export const fr: Strings = {
       })[a],
   },
   table: {
+    confirmActivate: (ship: string) => `Activer ${ship} maintenant`,
+    confirmDone: (ship: string) => `Finir le tour de ${ship}`,
     shifts: 'Changements d’attitude du Dénouement',
     none: 'aucun',
     arrivals: 'Arrivées',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { consoleTable, tempDir, text } from '../../../helpers.ts';
+import { shipDone } from '../../../../src/systems/xwing/render/button-ids.ts';
 
 // The table tells the truth (rulings R52–R56): a ship whose damage cards reach its hull is
 // destroyed by the reply that recorded them, damage cards are recorded in every game, the
@@ -22,10 +23,13 @@ async function inEngagement() {
   await t.reply('/game start faction:galactic-empire');
   await t.reply('@bob /join ship:x-wing name:Luke');
   await t.reply('@carol /join ship:x-wing name:Wedge');
+  // In initiative order (R54): the dials, then Luke (I1, the players first at equal initiative), the TIEs (I1), Wedge (I3).
   for (const line of [
+    '@bob /done',
+    '@carol /done',
+    '@bob /done ship:Luke',
     '/activate ship:TIE-1 arc:bullseye roll:focus focus',
     '/activate ship:TIE-2 arc:bullseye roll:focus focus',
-    '@bob /done ship:Luke',
     '@carol /done ship:Wedge',
   ])
     await t.run(line);
@@ -125,5 +129,70 @@ describe('R53: once the dice are shown, the tally’s arc of that activation is 
       tallySide: before.tallySide,
       roll: before.roll,
     });
+  });
+});
+
+/** Luke (bob, I1) and Wedge (carol, I3) against two TIEs (I1); every dial set: Activation, Luke up. */
+async function inActivation() {
+  const t = table();
+  await t.reply('/game start faction:galactic-empire');
+  await t.reply('@bob /join ship:x-wing name:Luke');
+  await t.reply('@carol /join ship:x-wing name:Wedge');
+  await t.run('@bob /done');
+  await t.run('@carol /done');
+  expect((await t.state())!.phase).toBe('activation');
+  return t;
+}
+
+const ids = (o: { payload: { components?: { components: unknown[] }[] } }) =>
+  (o.payload.components ?? []).flatMap((r) => r.components as { label?: string; custom_id?: string }[]);
+
+describe('R54: a typed turn out of initiative order is refused, saying who is next, unless the game’s owner confirms', () => {
+  test.each([
+    ['/activate of a solo ship', '/activate ship:TIE-2 arc:bullseye roll:focus focus', 'TIE-2', 'Activate TIE-2 now'],
+    ['/done of a player ship', '@carol /done ship:Wedge', 'Wedge', "End Wedge's turn"],
+    ['/done of the player’s own ship not up', '@carol /done', 'Wedge', "End Wedge's turn"],
+  ])('%s', async (_, line, ship, label) => {
+    const t = await inActivation();
+    const before = (await t.state())!.step;
+    const r = await t.reply(line);
+    expect(r.payload.flags).toBe(64);
+    expect(text(r)).toContain(`It is not ${ship}'s turn: Luke is next in initiative order.`);
+    expect((await t.state())!.step).toBe(before);
+    const button = ids(r).find((b) => b.label === label)!;
+    expect(button).toBeDefined();
+    // Only the game's owner (or Manage Channels) confirms.
+    expect(text(await t.reply(`@carol click ${button.custom_id}`))).toContain("Only the game's owner or someone with Manage Channels");
+    expect((await t.state())!.step).toBe(before);
+    await t.run(`click ${button.custom_id}`);
+    // It went: Wedge is done; TIE-2's card asks the tally's arc.
+    const s = (await t.state())!.ships.find((x) => x.name === ship)!;
+    expect(s.activated || s.pending !== null).toBe(true);
+    // A second press changes nothing: the game has moved on since.
+    const step = (await t.state())!.step;
+    expect(text(await t.reply(`click ${button.custom_id}`))).toMatch(/already answered or has moved on|already had its activation turn/);
+    expect((await t.state())!.step).toBe(step);
+  });
+
+  test('in order, nothing is asked: Luke, then TIE-1', async () => {
+    const t = await inActivation();
+    expect(text(await t.reply('@bob /done ship:Luke'))).toContain('Luke is done');
+    expect(text(await t.reply('/activate ship:TIE-1 arc:bullseye roll:focus focus'))).toContain('Maneuver');
+  });
+});
+
+describe('R55: a player ship’s turn ends when its owner says so, or the game’s owner confirms', () => {
+  test.each([
+    ['typed', (_: number) => '/done ship:Luke'],
+    ['the tracker’s Done', (game: number) => `click ${shipDone.encode({ game, step: 'activation', ship: 'Luke' })}`],
+  ])('the game’s owner ending Luke’s turn (%s) is asked to confirm first', async (_, line) => {
+    const t = await inActivation();
+    const game = (await t.game())!.id;
+    const r = await t.reply(line(game));
+    expect(text(r)).toContain("Luke is <@user-bob>'s ship: its activation turn ends when they say so.");
+    expect((await ship(t, 'Luke')).activated).toBe(false);
+    const confirm = ids(r).find((b) => b.label === "End Luke's turn")!;
+    await t.run(`click ${confirm.custom_id}`);
+    expect((await ship(t, 'Luke')).activated).toBe(true);
   });
 });

@@ -64,11 +64,14 @@ describe('/attack', () => {
     await t.reply('@bob /join ship:x-wing name:Luke');
     await t.reply('@carol /join ship:x-wing name:Wedge');
     // Attacks come once every ship has activated (R49).
+    // In initiative order (R54): the dials, Luke (I1, the players first at equal initiative), the TIEs, Wedge (I3).
     for (const line of [
+      '@bob /done',
+      '@carol /done',
+      '@bob /done ship:Luke',
       '/activate ship:TIE-1 arc:bullseye roll:focus focus',
       '/activate ship:TIE-2 arc:bullseye roll:focus focus',
-      '/done ship:Luke',
-      '/done ship:Wedge',
+      '@carol /done ship:Wedge',
     ])
       await t.run(line);
     expect((await t.state())!.phase).toBe('engagement');
@@ -175,11 +178,12 @@ describe('/game log', () => {
     await t.reply('/game start faction:galactic-empire seed:log');
     await t.reply('@bob /join ship:x-wing name:Luke');
     await t.reply('@bob /done');
+    // In initiative order (R54): Luke (I1, the players first at equal initiative), then the TIEs.
+    await t.run('@bob /done ship:Luke');
     await t.reply('/activate ship:TIE-1 arc:bullseye roll:blank blank');
     await t.reply('/ship stress ship:TIE-2 count:1');
     await t.reply('/undo');
     await t.run('/activate ship:TIE-2 arc:bullseye roll:focus focus');
-    await t.run('/done ship:Luke');
     await t.reply('/attack attacker:TIE-1 defender:Luke damage:1');
     await t.advance();
     await t.reply('/ship destroyed ship:TIE-2');
@@ -196,9 +200,9 @@ describe('/game log', () => {
         '  Luke (T-65 X-wing (Cavern Angels Zealot, I1)) joins the players.',
         '  bob has set their dials.',
         '  — Activation Phase —',
+        '  Luke is done (activation).',
         '  TIE-1 activates: rolled blank and blank, 5 straight (white), Offensive.',
         '  TIE-2 activates: rolled focus and focus, 2 straight (blue), Balanced.',
-        '  Luke is done (activation).',
         '  — Engagement Phase —',
         '  TIE-1 attacks Luke: 1 damage card.',
         '  TIE-1 is done (engagement).',
@@ -304,9 +308,9 @@ describe('/game status shows hull and damage per ship', () => {
     await t.reply('/game start faction:galactic-empire seed:hull');
     await t.reply('@bob /join ship:x-wing name:Luke');
     await t.reply('@bob /done');
+    await t.run('@bob /done ship:Luke');
     await t.run('/activate ship:TIE-1 arc:bullseye obstacle:left roll:focus hit');
     await t.run('/activate ship:TIE-2 arc:bullseye obstacle:left roll:focus hit');
-    await t.run('/done ship:Luke');
     await t.reply('/attack attacker:TIE-1 defender:Luke damage:2');
     await t.reply('/attack attacker:Luke defender:TIE-2 damage:1');
     await t.reply('/attack attacker:TIE-2 defender:Luke damage:1');

@@ -42,6 +42,8 @@ const REFUSAL_CODES = [
   'not-a-player-ship',
   'use-activate',
   'arc-fixed',
+  'out-of-turn',
+  'turn-of-player',
 ];
 const PARAMS = {
   ship: 'Alpha',
@@ -62,6 +64,11 @@ const PARAMS = {
   step: 'activation',
   ships: 'A, B',
   chart: 'front',
+  next: 'Beta',
+  owner: '42',
+  act: 'done',
+  game: 1,
+  at: 3,
 };
 
 /** Every text each table produces, by a name saying where it came from. */
