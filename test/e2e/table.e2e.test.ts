@@ -331,8 +331,9 @@ describe('the remote table', () => {
     await new Promise((r) => setTimeout(r, 2500));
     expect(edits()).toBe(before);
     // The next change still edits it.
-    await emu.command(CAROL, PRESS, 'activate', { ship: 'TIE-1', arc: 'bullseye', obstacle: 'left', roll: 'focus hit' });
-    await trackerShows(PRESS, '✅ TIE-1');
+    // Luke (I1, the players first at equal initiative) is up (R54).
+    await emu.command(ALICE, PRESS, 'done', {});
+    await trackerShows(PRESS, '✅ Luke');
     expect(edits()).toBe(before + 1);
   });
 
