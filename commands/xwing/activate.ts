@@ -15,7 +15,7 @@ import { shipTitle } from '../../src/systems/xwing/render/game-cards.ts';
 import { activationPicture } from '../../src/systems/xwing/render/activation-picture.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { withConfirm, withTurnPing } from './turn-reply.ts';
-import { answerQuestion, redActionTaken } from '../../src/systems/xwing/render/button-ids.ts';
+import { answerQuestion, redActionTaken, STRESS_MAX } from '../../src/systems/xwing/render/button-ids.ts';
 import type { ShipState } from '../../src/systems/xwing/play/state.ts';
 import type { Card } from '../../src/core/message.ts';
 
@@ -43,7 +43,16 @@ const options = z.object({
 });
 
 /** Public: in the game's language. */
-export function activationReply(ctx: XwingContext, catalog: Catalog, view: ActivateView, update: boolean, locale: Locale, state?: GameState): Reply {
+/** `gameId`: the stored game, which the card's red action button is bound to (with the round); none: no button. */
+export function activationReply(
+  ctx: XwingContext,
+  catalog: Catalog,
+  view: ActivateView,
+  update: boolean,
+  locale: Locale,
+  state?: GameState,
+  gameId?: number | null,
+): Reply {
   const t = stringsFor(locale);
   if (view.kind === 'resolved') {
     const card = approachCard(t, `${view.ship.name} — ${shipTitle(catalog, view.ship)}`, view.result, view.plan, {
@@ -52,13 +61,19 @@ export function activationReply(ctx: XwingContext, catalog: Catalog, view: Activ
     });
     const picture = ctx.pictures ? { picture: activationPicture(t, view.result, view.plan, view.ship.name) } : {};
     // R22/R36: when the table decides whether a red action is taken, one click records its stress.
-    const red = view.tokens.actionStress === null && view.plan.steps.some((s) => s.options.some((o) => o.red || o.linked?.red));
+    // Bound to the game and the round it was shown in (R55), and to the stress it saw: a count bounded as `/ship stress` is.
+    const red =
+      view.tokens.actionStress === null &&
+      view.plan.steps.some((s) => s.options.some((o) => o.red || o.linked?.red)) &&
+      gameId != null &&
+      state !== undefined &&
+      view.tokens.stressAfter < STRESS_MAX;
     const camp = withMission(ctx, card, view.ship, locale, state);
     const row: ButtonSpec[] = [
       ...(red
         ? [
             {
-              id: redActionTaken.encode({ ship: view.ship.name, stress: view.tokens.stressAfter }),
+              id: redActionTaken.encode({ game: gameId ?? 0, round: state?.round ?? 0, stress: view.tokens.stressAfter, ship: view.ship.name }),
               label: t.activation.redActionButton,
               style: 'secondary' as const,
             },
@@ -157,7 +172,7 @@ const command: CommandModule<XwingContext> = {
       ctx.games,
       inv,
       (c) => activate(c.state, o, toolsOf(ctx, c), actorOf(inv)),
-      (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, false, r.locale, r.state), r.before, r.state, inv.user.id, r.locale),
+      (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, false, r.locale, r.state, r.gameId), r.before, r.state, inv.user.id, r.locale),
       { refused: withConfirm },
     );
   },
@@ -176,7 +191,7 @@ const command: CommandModule<XwingContext> = {
         inv,
         (c) => answerPending(c.state, { ship: a.ship, pendingId: a.pending, field, value: a.value }, toolsOf(ctx, c)),
         // A completed card hands the turn on: the next player is pinged (a new message; an edit pings nobody).
-        (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, true, r.locale, r.state), r.before, r.state, inv.user.id, r.locale),
+        (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, true, r.locale, r.state, r.gameId), r.before, r.state, inv.user.id, r.locale),
       );
     },
   },

@@ -20,13 +20,14 @@ import {
 } from './options.ts';
 import { buttonCodec } from '../../src/core/buttons.ts';
 import { attackAndMark, type AttackInput } from '../../src/systems/xwing/play/phases.ts';
+import { canChange } from '../../src/systems/xwing/play/play.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { findShip } from '../../src/systems/xwing/play/state.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { attackCard } from '../../src/systems/xwing/render/game-cards.ts';
 import { attackPreview, defendersFor } from '../../src/systems/xwing/render/attack-preview.ts';
 import { withTurnPing } from './turn-reply.ts';
-import { startAttack } from '../../src/systems/xwing/render/button-ids.ts';
+import { COUNT, startAttack } from '../../src/systems/xwing/render/button-ids.ts';
 
 // `/attack attacker:X` alone shows the weapon and target priority with buttons for the
 // defender, then for the damage; `/attack attacker defender damage` records at once.
@@ -42,7 +43,8 @@ const options = z.object({ attacker: shipName, defender: shipName.optional(), da
  * recorded once however often, and by whomever, they are pressed.
  */
 const pickDefender = buttonCodec('atk-t', 1, { game: 'int', attacker: 'int', defender: 'int', check: 'text' });
-const giveDamage = buttonCodec('atk-d', 1, { game: 'int', attacker: 'int', defender: 'int', check: 'text', round: 'int', attacks: 'int', damage: 'int' });
+// The counts are bounded as the typed `/attack damage:` is (0–20): a forged id with more reads as nothing (R55).
+const giveDamage = buttonCodec('atk-d', 1, { game: 'int', attacker: 'int', defender: 'int', check: 'text', round: 'int', attacks: COUNT, damage: COUNT });
 
 async function record(ctx: XwingContext, inv: Invocation, o: AttackInput): Promise<Reply> {
   const layer = ctx.mission;
@@ -80,6 +82,9 @@ function preview(ctx: XwingContext, inv: Invocation, game: Game, attackerName: s
   const state = game.state;
   const attacker = findShip(state, attackerName);
   if (!attacker) return refusalReply(refuse('unknown-ship', { ship: attackerName, ships: state.ships.map((s) => s.name).join(', ') }), inv);
+  // R55: another player's attacker is refused at the first tap, not at the damage.
+  if (attacker.side === 'player' && !canChange(state, attacker, actorOf(inv)))
+    return refusalReply(refuse('forbidden', { action: 'attack-with', ship: attacker.name }), inv);
   const t = stringsFor(inv.locale);
   const a = state.ships.indexOf(attacker);
   if (defenderName) {

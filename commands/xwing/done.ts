@@ -69,7 +69,7 @@ async function confirm(ctx: XwingContext, inv: Invocation, sure: { game: number;
     ctx.games,
     inv,
     (c) => activate(c.state, { ship: sure.ship, confirmed: { at: sure.at } }, toolsOf(ctx, c), actorOf(inv)),
-    (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, false, r.locale, r.state), r.before, r.state, inv.user.id, r.locale),
+    (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, false, r.locale, r.state, r.gameId), r.before, r.state, inv.user.id, r.locale),
     pressed(sure.game),
   );
 }
@@ -99,7 +99,7 @@ async function activateFromTracker(ctx: XwingContext, inv: Invocation, ship: str
       round >= 0 && c.state && c.state.round !== round
         ? refuse('round-moved', { round: c.state.round })
         : activate(c.state, { ship, start: true }, toolsOf(ctx, c), actorOf(inv)),
-    (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, false, r.locale), r.before, r.state, inv.user.id, r.locale),
+    (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, false, r.locale, r.state, r.gameId), r.before, r.state, inv.user.id, r.locale),
     { ...pressed(pressedIn), refused: withConfirm },
   );
 }

@@ -1,5 +1,5 @@
 import { ApplicationCommandOptionType, type APIApplicationCommandSubcommandOption } from 'discord-api-types/v10';
-import { redActionTaken } from '../../src/systems/xwing/render/button-ids.ts';
+import { redActionTaken, redActionTakenV1 } from '../../src/systems/xwing/render/button-ids.ts';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
@@ -213,18 +213,23 @@ async function charges(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 
 /** The activation card's "red action" button: it carries the stress the ship had, so a second press changes nothing. */
 async function redAction(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const pressed = redActionTaken.decode(inv.customId ?? '');
-  if (!pressed) return refusalReply(refuse('stale-button', { subject: 'game' }), inv);
+  const id = inv.customId ?? '';
+  const pressed = redActionTaken.decode(id);
+  // The release before's button is bound to no game or round (R55): it could add stress in a later round or another game.
+  const old = pressed ? null : redActionTakenV1.decode(id);
+  if (!pressed) return refusalReply(refuse('stale-button', old ? { ship: old.ship } : { subject: 'game' }), inv);
   const name = pressed.ship;
   return xwingMoves.run(
     ctx.games,
     inv,
     (c) => {
       const ship = c.state ? findShip(c.state, name) : undefined;
-      if (!ship || ship.stress !== pressed.stress) return refuse('stale-button', { ship: name });
+      if (!c.state || !ship || c.state.round !== pressed.round || !ship.activated || ship.stress !== pressed.stress)
+        return refuse('stale-button', { ship: name });
       return changeShip(c.state, actorOf(inv), name, { kind: 'stress', count: ship.stress + 1 });
     },
     (r, t) => ({ content: t.change.redAction(shipChangeText(t, r.view, catalogOf(ctx, r))) }),
+    { pressedIn: pressed.game, stale: refuse('stale-button', { ship: name }) },
   );
 }
 
@@ -304,7 +309,7 @@ const command: CommandModule<XwingContext> = {
       },
     );
   },
-  buttons: { routes: redActionTaken.routes, run: redAction },
+  buttons: { routes: [...new Set([...redActionTaken.routes, ...redActionTakenV1.routes])], run: redAction },
   autocomplete(ctx, inv) {
     if (inv.focused === 'chassis') return chassisChoices(ctx, inv);
     if (inv.focused === 'pilot') return pilotChoices(ctx, inv, 'chassis');

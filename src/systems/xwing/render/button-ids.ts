@@ -77,13 +77,31 @@ export const answerQuestion = buttonCodec(
   },
 );
 
-/** The activation card's "red action taken": the stress the ship had, so a second press changes nothing. */
-export const redActionTaken = buttonCodec(
+/** The most stress, damage cards or attacks a button carries: what the typed commands take (`count`, 0–20). */
+export const STRESS_MAX = 20;
+const counted = { min: 0, max: STRESS_MAX } as const;
+
+/**
+ * The activation card's "red action taken": bound to the game and the round the card was shown
+ * in (R55), and the stress the ship had, so a second press, a later round's or another game's
+ * changes nothing.
+ */
+export const redActionTaken = buttonCodec('red-action', 2, { game: 'int', round: 'int', stress: counted, ship: 'text' });
+
+/** The release before's "red action taken" (and the unversioned `redaction:` ids): bound to no game or round, so read only to be refused as stale. */
+export const redActionTakenV1 = buttonCodec(
   'red-action',
   1,
-  { stress: 'int', ship: 'text' },
-  { route: 'redaction', read: ([stress, ...ship]) => (whole(stress) !== null && ship.length ? { stress: whole(stress)!, ship: ship.join(':') } : null) },
+  { stress: counted, ship: 'text' },
+  {
+    route: 'redaction',
+    read: ([stress, ...ship]) =>
+      whole(stress) !== null && whole(stress)! <= STRESS_MAX && ship.length ? { stress: whole(stress)!, ship: ship.join(':') } : null,
+  },
 );
+
+/** A count a button carries (damage cards, attacks made), bounded as the typed commands bound it. */
+export const COUNT = counted;
 
 /** A campaign ship's once-per-game VET reroll, used. */
 export const vetRerollUsed = buttonCodec(

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { consoleTable, tempDir, text } from '../../../helpers.ts';
-import { shipDone } from '../../../../src/systems/xwing/render/button-ids.ts';
+import { shipDone, startAttack } from '../../../../src/systems/xwing/render/button-ids.ts';
 
 // The table tells the truth (rulings R52–R56): a ship whose damage cards reach its hull is
 // destroyed by the reply that recorded them, damage cards are recorded in every game, the
@@ -194,5 +194,74 @@ describe('R55: a player ship’s turn ends when its owner says so, or the game�
     const confirm = ids(r).find((b) => b.label === "End Luke's turn")!;
     await t.run(`click ${confirm.custom_id}`);
     expect((await ship(t, 'Luke')).activated).toBe(true);
+  });
+});
+
+describe('R55: every button has its owner, its bounds, its game and its step', () => {
+  test.each([
+    ['the tracker’s Attack: Luke', (game: number) => `@carol click ${startAttack.encode({ game, round: 1, ship: 'Luke' })}`],
+    ['a typed /attack attacker:Luke', () => '@carol /attack attacker:Luke'],
+  ])('another player’s attack prompt is refused at the first tap: %s', async (_, line) => {
+    const t = await inEngagement();
+    const r = await t.reply(line((await t.game())!.id));
+    expect(r.payload.flags).toBe(64);
+    expect(text(r)).toContain("Only Luke's owner, the game's owner or someone with Manage Channels can attack with it.");
+    expect(ids(r)).toEqual([]);
+  });
+
+  test('a forged damage button with more damage cards than /attack takes (20) records nothing', async () => {
+    const t = await inEngagement();
+    const prompt = await t.reply('/attack attacker:TIE-1 defender:Luke');
+    const one = ids(prompt).find((b) => b.label === '1 damage')!.custom_id!;
+    const forged = one.replace(/:1$/, ':999999999999999');
+    for (const id of [forged, one.replace(/:1$/, ':21')]) {
+      const r = await t.reply(`click ${id}`);
+      expect(text(r)).toContain('already answered or has moved on');
+    }
+    expect((await ship(t, 'Luke')).damageCards ?? 0).toBe(0);
+    expect((await ship(t, 'TIE-1')).attacks).toBe(0);
+  });
+
+  describe('the red action button', () => {
+    /** A custom game whose Y-wing's card asks whether it took a red action. */
+    async function redCard() {
+      const t = table();
+      await t.reply('/game start faction:rebel-alliance scenario:custom');
+      await t.reply('/ship add chassis:btla4ywing');
+      const card = await t.reply('/activate ship:YW-1 arc:bullseye roll:blank focus');
+      const id = ids(card).find((b) => b.label === 'It took a red action: +1 stress')!.custom_id!;
+      return { t, id };
+    }
+
+    test('pressed in a later round adds no stress', async () => {
+      const { t, id } = await redCard();
+      await t.advance();
+      expect(text(await t.reply(`click ${id}`))).toContain('already answered or has moved on');
+      expect((await ship(t, 'YW-1')).stress).toBe(0);
+    });
+
+    test('pressed in a new game adds no stress', async () => {
+      const { t, id } = await redCard();
+      await t.reply('/game end');
+      await t.reply('click End the game');
+      await t.reply('/game start faction:rebel-alliance scenario:custom');
+      await t.reply('/ship add chassis:btla4ywing');
+      await t.reply('/activate ship:YW-1 arc:bullseye roll:blank focus');
+      expect(text(await t.reply(`click ${id}`))).toContain('already answered or has moved on');
+      expect((await ship(t, 'YW-1')).stress).toBe(0);
+    });
+
+    test.each([['red-action.1:0:YW-1'], ['redaction:0:YW-1']])('the release before’s id %s (bound to no game) reads, and is refused as stale', async (old) => {
+      const { t } = await redCard();
+      expect(text(await t.reply(`click ${old}`))).toContain('That question about YW-1 was already answered or has moved on');
+      expect((await ship(t, 'YW-1')).stress).toBe(0);
+    });
+
+    test('pressed once in its round records the stress once', async () => {
+      const { t, id } = await redCard();
+      expect(text(await t.reply(`click ${id}`))).toContain('YW-1: stress 0 → 1. (red action)');
+      await t.reply(`click ${id}`);
+      expect((await ship(t, 'YW-1')).stress).toBe(1);
+    });
   });
 });
