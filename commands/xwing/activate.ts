@@ -5,7 +5,7 @@ import type { XwingContext } from './context.ts';
 import type { ButtonSpec, CommandModule, Reply } from '../../src/core/command.ts';
 import { actorOf, catalogOf, oneOf, parseOptions, refusalReply, roll, shipChoices, shipName, side, toolsOf, UserError, xwingMoves } from './options.ts';
 import { ATTACK_FACES, DEFENSE_FACES } from '../../src/systems/xwing/engine/index.ts';
-import { activate, answerPending, TALLY_POSITIONS, type ActivateInput, type ActivateView } from '../../src/systems/xwing/play/play.ts';
+import { activate, answerPending, ARC_AND_SIDE, TALLY_POSITIONS, type ActivateInput, type ActivateView } from '../../src/systems/xwing/play/play.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
 import type { Locale } from '../../src/core/locale.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
@@ -94,8 +94,21 @@ export function activationReply(
     const s = view.ship;
     const known = s.tally ? t.activation.tallyMarkerOn(t.object(s.tally)) : s.locks[0] ? t.activation.hasLocked(t.object(s.locks[0])) : null;
     question = known ? t.activation.whereKnown(s.name, known) : t.activation.whereUnknown(s.name);
-    const all = TALLY_POSITIONS.map((arc) => ({ id: id('arc', arc), label: t.activation.arc(arc), style: 'primary' as const }));
-    buttons = [all.slice(0, 4), all.slice(4)];
+    if (p.obstacleSide) {
+      const all = TALLY_POSITIONS.map((arc) => ({ id: id('arc', arc), label: t.activation.arc(arc), style: 'primary' as const }));
+      buttons = [all.slice(0, 4), all.slice(4)];
+    } else {
+      // R56: both questions on one card, so an activation is two taps: the arc and the nearest obstacle's side together.
+      const all = TALLY_POSITIONS.flatMap((arc) =>
+        (['left', 'right'] as const).map((side) => ({
+          id: id('arc', `${arc}${ARC_AND_SIDE}${side}`),
+          label: t.activation.arcAndObstacle(t.activation.arc(arc), side),
+          style: 'primary' as const,
+        })),
+      );
+      buttons = [all.slice(0, 4), all.slice(4, 8), all.slice(8, 12), all.slice(12)];
+      question = `${question}\n${t.activation.bothQuestions}`;
+    }
     // A choice the mission layer offers before the dice (a jump instead of the roll); answering the arc means no.
     const choice = state && !p.roll ? ctx.mission?.rules.approachChoice(state, s, p.id, locale) : null;
     if (choice) {

@@ -101,12 +101,34 @@ function preview(ctx: XwingContext, inv: Invocation, game: Game, attackerName: s
     }));
     return { ephemeral: true, content: t.attack.howMuch(defender.name, attacker.name), buttons: rows(dmg) };
   }
-  const defenders = defendersFor(state, attacker).map((s) => ({
-    id: pickDefender.encode({ game: game.id, attacker: a, defender: state.ships.indexOf(s), check: pairCheck(attacker.name, s.name) }),
-    label: s.name.slice(0, 80),
-    style: 'primary' as const,
-  }));
-  return { ephemeral: true, cards: [attackPreview(t, catalogOf(ctx, game), state, attacker)], buttons: rows(defenders) };
+  const pick = (s: (typeof state.ships)[number]) =>
+    pickDefender.encode({ game: game.id, attacker: a, defender: state.ships.indexOf(s), check: pairCheck(attacker.name, s.name) });
+  // R56: the defender and the damage on one card, so an attack is two taps. The defender it would
+  // pick comes first (the ship it has locked, else the one its tally is on); up to four get a row
+  // of damage (0–3, and 4+ for the full prompt), the others a button that opens it.
+  const all = defendersFor(state, attacker);
+  const first = all.find((s) => s.name === attacker.locks[0]) ?? all.find((s) => s.name === attacker.tally);
+  const ordered = first ? [first, ...all.filter((s) => s !== first)] : all;
+  const withDamage = attacker.attacks <= COUNT.max ? ordered.slice(0, ordered.length <= 4 ? 4 : 3) : [];
+  const damageRows: ButtonSpec[][] = withDamage.map((d) => [
+    ...[0, 1, 2, 3].map((n) => ({
+      id: giveDamage.encode({
+        game: game.id,
+        attacker: a,
+        defender: state.ships.indexOf(d),
+        check: pairCheck(attacker.name, d.name),
+        round: state.round,
+        attacks: attacker.attacks,
+        damage: n,
+      }),
+      label: t.attack.damageOn(d.name, n).slice(0, 80),
+      style: n ? ('danger' as const) : ('secondary' as const),
+    })),
+    { id: pick(d), label: t.attack.moreDamage(d.name).slice(0, 80), style: 'primary' as const },
+  ]);
+  const others = ordered.slice(withDamage.length).map((s) => ({ id: pick(s), label: s.name.slice(0, 80), style: 'primary' as const }));
+  const buttons = [...damageRows, ...rows(others)].slice(0, 5);
+  return { ephemeral: true, cards: [attackPreview(t, catalogOf(ctx, game), state, attacker)], buttons };
 }
 
 /** The two ships a button names, if the game is still the one it was made for and they are still where it saw them. */

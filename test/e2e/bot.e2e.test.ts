@@ -157,8 +157,14 @@ describe('the bot against the emulator', () => {
     const buttons = ask
       .message!.components.flatMap((row) => row.components)
       .map((b) => ({ label: 'label' in b ? b.label : '', custom_id: 'custom_id' in b ? b.custom_id : '' }));
-    expect(buttons.map((b) => b.label)).toEqual(['Bullseye', 'Front left', 'Front right', 'Left side', 'Right side', 'Rear left', 'Rear right']);
-    const frontLeft = buttons.find((b) => b.label === 'Front left')!;
+    // R56: each arc with the nearest obstacle's side, both questions in one tap.
+    expect(buttons.map((b) => b.label)).toEqual(
+      ['Bullseye', 'Front left', 'Front right', 'Left side', 'Right side', 'Rear left', 'Rear right'].flatMap((a) => [
+        `${a} · obstacle ◀`,
+        `${a} · obstacle ▶`,
+      ]),
+    );
+    const frontLeft = buttons.find((b) => b.label === 'Front left · obstacle ◀')!;
     const customId = frontLeft.custom_id;
     const done = await emu.click(BOB, ask.message!, customId);
     expect(done.type).toBe(7); // the card updates itself

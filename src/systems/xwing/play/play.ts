@@ -546,6 +546,9 @@ export function activate(current: GameState | null, input: ActivateInput, tools:
   return settle(state, ship, profile, pending, rng);
 }
 
+/** Between an arc and the nearest obstacle's side in one answer (R56): `front-left/right`. */
+export const ARC_AND_SIDE = '/';
+
 export interface AnswerInput {
   readonly ship: string;
   readonly pendingId: number;
@@ -562,10 +565,13 @@ export function answerPending(current: GameState | null, input: AnswerInput, too
   if (!ship || !pending || pending.id !== input.pendingId || ship.activated) return refuse('stale-button', { ship: input.ship });
   let next: PendingApproach;
   if (input.field === 'arc') {
-    if (!(TALLY_POSITIONS as readonly string[]).includes(input.value)) return refuse('bad-option', { option: 'tally', value: input.value });
+    // R56: an arc button may carry the nearest obstacle's side too (`front-left/right`): both questions in one tap.
+    const [arc = '', obstacle] = input.value.split(ARC_AND_SIDE);
+    if (!(TALLY_POSITIONS as readonly string[]).includes(arc)) return refuse('bad-option', { option: 'tally', value: input.value });
+    if (obstacle !== undefined && obstacle !== 'left' && obstacle !== 'right') return refuse('bad-option', { option: 'obstacle', value: obstacle });
     if (pending.chart && pending.roll) return refuse('arc-fixed', { ship: ship.name, chart: pending.chart });
-    const t = tallyToChart(input.value as TallyPosition);
-    next = { ...pending, id: tools.nextSeq, chart: t.chart, tallySide: t.side };
+    const t = tallyToChart(arc as TallyPosition);
+    next = { ...pending, id: tools.nextSeq, chart: t.chart, tallySide: t.side, ...(obstacle ? { obstacleSide: obstacle } : {}) };
     if (!next.roll) {
       const rng = new SeededDice(state.rng);
       const defense = rng.defense();

@@ -89,7 +89,11 @@ export const enCards = {
     recorded: 'Recorded',
     recordedText: (attacker: string, defender: string, damage: number) => `${attacker} attacked ${defender}: ${damage} damage card${damage === 1 ? '' : 's'}.`,
     recordIt: 'Record it',
-    recordItText: 'Pick the defender below, then the damage cards it took (0 if the attack missed).',
+    recordItText:
+      'Tap the defender and the damage cards it took in one button (0 if the attack missed; 4+ for more); the ship it has locked, else its tally, comes first.',
+    /** R56: the defender and the damage in one tap. */
+    damageOn: (defender: string, n: number) => `${defender}: ${n}`,
+    moreDamage: (defender: string) => `${defender}: 4+`,
     attacks: (attacker: string) => `${attacker} attacks`,
     defenders: (n: number) => `Defenders in play: ${n}`,
     damageButton: (n: number) => `${n} damage`,

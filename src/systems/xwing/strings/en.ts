@@ -329,6 +329,9 @@ export const en = {
     obstacleSide: (ship: string) => `Is the obstacle nearest ${ship} on its left or its right?`,
     left: 'Left',
     right: 'Right',
+    /** R56: the tally's arc and the nearest obstacle's side, in one tap. */
+    arcAndObstacle: (arc: string, side: 'left' | 'right') => `${arc} · obstacle ${side === 'left' ? '◀' : '▶'}`,
+    bothQuestions: 'One tap answers both: the tally’s arc, then the side of the nearest obstacle (◀ its left, ▶ its right).',
     diceKept: 'The dice are kept: answering completes this card.',
     answerRolls: 'Answering rolls the dice and completes this card.',
     arc: (a: 'bullseye' | 'front-left' | 'front-right' | 'left' | 'right' | 'rear-left' | 'rear-right') =>

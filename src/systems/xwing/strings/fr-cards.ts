@@ -93,7 +93,10 @@ export const frCards: CardStrings = {
     recorded: 'Noté',
     recordedText: (attacker: string, defender: string, damage: number) => `${attacker} a attaqué ${defender} : ${cards(damage)}.`,
     recordIt: 'À noter',
-    recordItText: 'Choisissez le défenseur ci-dessous, puis les cartes de dégât qu’il a reçues (0 si l’attaque a échoué).',
+    recordItText:
+      'Touchez en un bouton le défenseur et les cartes de dégât qu’il a reçues (0 si l’attaque a échoué ; 4+ pour plus) ; le vaisseau qu’il a verrouillé, sinon sa Contrepartie, vient d’abord.',
+    damageOn: (defender: string, n: number) => `${defender} : ${n}`,
+    moreDamage: (defender: string) => `${defender} : 4+`,
     attacks: (attacker: string) => `${attacker} attaque`,
     defenders: (n: number) => `Défenseurs en jeu : ${n}`,
     damageButton: (n: number) => `${n} dégât${n > 1 ? 's' : ''}`,

@@ -385,6 +385,8 @@ export const fr: Strings = {
     obstacleSide: (ship: string) => `L’obstacle le plus proche de ${ship} est-il à sa gauche ou à sa droite ?`,
     left: 'Gauche',
     right: 'Droite',
+    arcAndObstacle: (arc: string, side: 'left' | 'right') => `${arc} · obstacle ${side === 'left' ? '◀' : '▶'}`,
+    bothQuestions: 'Un seul clic répond aux deux : l’arc de la Contrepartie, puis le côté de l’obstacle le plus proche (◀ sa gauche, ▶ sa droite).',
     diceKept: 'Les dés sont gardés : répondre complète cette carte.',
     answerRolls: 'Répondre lance les dés et complète cette carte.',
     arc: (a: 'bullseye' | 'front-left' | 'front-right' | 'left' | 'right' | 'rear-left' | 'rear-right') =>

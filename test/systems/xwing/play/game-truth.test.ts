@@ -265,3 +265,31 @@ describe('R55: every button has its owner, its bounds, its game and its step', (
     });
   });
 });
+
+describe('R56: two taps a step', () => {
+  const ROLLS = ['evade', 'focus', 'blank'].flatMap((d) => ['crit', 'hit', 'focus', 'blank'].map((a) => `${d} ${a}`));
+
+  test.each(ROLLS)('an activation rolled %s: one tap answers the arc and the obstacle’s side, and the card is complete', async (roll) => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire');
+    const ask = await t.reply(`/activate ship:TIE-1 roll:${roll}`);
+    expect(text(ask)).toContain("Where is TIE-1's tally?");
+    const done = await t.reply('click Front left · obstacle ◀');
+    expect(done.type).toBe('update');
+    expect(text(done)).toContain('Maneuver');
+    expect(ids(done).filter((b) => b.custom_id?.startsWith('ask.'))).toEqual([]);
+    expect((await ship(t, 'TIE-1')).activated).toBe(true);
+  });
+
+  test('an attack: Attack, then the defender and its damage in one tap; the ship it has locked comes first', async () => {
+    const t = await inEngagement();
+    await t.reply('/ship lock ship:TIE-1 target:Wedge');
+    const game = (await t.game())!.id;
+    const card = await t.reply(`click ${startAttack.encode({ game, round: 1, ship: 'TIE-1' })}`);
+    expect(ids(card)[0]!.label).toBe('Wedge: 0');
+    const recorded = await t.reply('click Wedge: 2');
+    expect(text(recorded)).toContain('TIE-1 attacked Wedge: 2 damage cards.');
+    expect((await ship(t, 'Wedge')).damageCards).toBe(2);
+    expect((await ship(t, 'TIE-1')).engaged).toBe(true);
+  });
+});

@@ -32,7 +32,7 @@ describe('the activation card', () => {
     const pending = (await t.state())!;
     expect(pending.rng).toEqual(before.rng); // nothing rolled yet
     expect(pending.ships[0]!.pending).toMatchObject({ roll: null, chart: null });
-    let done = await t.reply('click Bullseye');
+    let done = await t.reply('click Bullseye · obstacle ◀');
     expect(done.type).toBe('update');
     expect((await t.state())!.rng).not.toEqual(before.rng);
     // The entry may still need a side (its nearest obstacle's): the dice are shown while it asks.
@@ -80,8 +80,20 @@ describe('/attack', () => {
     expect(preview.payload.flags).toBe(64);
     expect(text(preview)).toContain("TIE-1's weapons, in order: 1. primary (front arc), attack 2");
     expect(text(preview)).toContain('the enemy it has locked');
-    expect(buttonLabels(preview)).toEqual(['Luke', 'Wedge']); // not TIE-1, not the other solo ship
-    const damage = await t.reply('click Luke');
+    // R56: each defender with its damage on one card; not TIE-1, not the other solo ship.
+    expect(buttonLabels(preview)).toEqual([
+      'Luke: 0',
+      'Luke: 1',
+      'Luke: 2',
+      'Luke: 3',
+      'Luke: 4+',
+      'Wedge: 0',
+      'Wedge: 1',
+      'Wedge: 2',
+      'Wedge: 3',
+      'Wedge: 4+',
+    ]);
+    const damage = await t.reply('click Luke: 4+');
     expect(text(damage)).toContain('How many damage cards did Luke take from TIE-1?');
     expect(buttonLabels(damage)).toEqual(['0 damage', '1 damage', '2 damage', '3 damage', '4 damage', '5 damage', '6 damage', '7 damage']);
     expect((await t.log((await t.game())!.id)).length).toBe(before); // nothing recorded yet
@@ -243,7 +255,7 @@ describe('pings (R43)', () => {
     await t.reply('@bob /done'); // Dial set: Activation opens, TIE-1 first
     expect((await t.state())!.phase).toBe('activation');
     await t.reply('/activate ship:TIE-1');
-    let out = await t.run('click Bullseye');
+    let out = await t.run('click Bullseye · obstacle ◀');
     for (let i = 0; i < 2 && out.some((o) => text(o).includes('on its left or its right')); i++) out = await t.run('click Left');
     expect(out.map((o) => o.type)).toEqual(['update', 'reply']);
     expect(text(out[0]!)).toContain('Maneuver');

@@ -169,7 +169,7 @@ describe('"Activate TIE-1" pressed by two players', () => {
     const refused = [a, b].find((r) => r.ephemeral)!;
     expect(refused.content).toContain("TIE-1's activation is already under way");
     // The card that was posted still takes its answer.
-    const bullseye = ids(cards[0]!).find((x) => x.label === 'Bullseye')!;
+    const bullseye = ids(cards[0]!).find((x) => x.label === 'Bullseye · obstacle ◀')!;
     let answered = await t.press(bullseye.id, { user: carol });
     for (let i = 0; i < 2 && ids(answered).some((x) => x.label === 'Left'); i++) answered = await t.press(ids(answered).find((x) => x.label === 'Left')!.id);
     expect(words(answered)).toContain('Maneuver');
