@@ -337,6 +337,18 @@ function pickShip(
   // Players fly their own faction's ships, solo ships the enemy's.
   const chassis = resolveChassis(catalog, input.chassis, side === 'player' ? playerFactionOf(state) : state.faction);
   if ('ok' in chassis) return chassis;
+  // Ruling R57: the players fly their own faction's ships; another faction's chassis is refused, naming theirs.
+  if (side === 'player' && chassis.faction !== playerFactionOf(state))
+    return refuse('wrong-faction', {
+      chassis: chassis.name,
+      faction: chassis.faction,
+      players: playerFactionOf(state),
+      ships: catalog.ships
+        .filter((s) => s.faction === playerFactionOf(state) && catalog.legalShip(s))
+        .slice(0, 12)
+        .map((s) => s.name)
+        .join(', '),
+    });
   // The game's edition decides what may fly (XWA: standard or extended legal); the refusal says what may.
   if (!catalog.legalShip(chassis))
     return refuse('chassis-not-in-edition', {

@@ -39,7 +39,8 @@ export type RefusalCode =
   | 'not-a-player-ship'
   | 'arc-fixed'
   | 'out-of-turn'
-  | 'turn-of-player';
+  | 'turn-of-player'
+  | 'wrong-faction';
 
 /** What only a ship's owner, the game's owner or a channel manager may do (`forbidden`). */
 export type ForbiddenAction = 'remove' | 'change' | 'attack-with' | 'end' | 'mark-done' | 'change-language' | 'undo' | 'confirm-turn';

@@ -8,6 +8,7 @@ import type { Wave } from '../play/intro.ts';
 import type { AttackFace, Attitude, Bearing, ChartName, DefenseFace, Maneuver } from '../engine/types.ts';
 import type { ForbiddenAction, PhaseAction, StaleSubject } from '../play/refusal.ts';
 import { enCards } from './en-cards.ts';
+import type { FactionId } from '../catalog/schema.ts';
 import { enEditions } from './editions.ts';
 
 // Every word the bot shows a player about the rules lives in a strings table, so a
@@ -212,6 +213,8 @@ export const en = {
         return `It is not ${p.ship}'s turn: **${p.next}** is next in initiative order. Nothing changed. The game's owner (or Manage Channels) can let ${p.ship} go first with the button below (typing the same command shows it to them).`;
       case 'turn-of-player':
         return `${p.ship} is <@${p.owner}>'s ship: its ${p.step} turn ends when they say so. Nothing changed. The game's owner (or Manage Channels) can end it for them with the button below.`;
+      case 'wrong-faction':
+        return `The ${p.chassis} is a ${enCards.faction(p.faction as FactionId)} ship: the players fly ${enCards.faction(p.players as FactionId)} in this game (\`/game start players:\` chose it). Their ships include: ${p.ships}.`;
       case 'arc-fixed':
         return `${p.ship}'s dice are already shown on the ${{ bullseye: 'bullseye', front: 'front', side: 'side', rear: 'rear' }[p.chart as ChartName]} chart: its tally's arc stays as said for this activation. Answer the question on its card; if the arc was wrong, \`/undo\` takes the roll back and \`/activate\` rolls anew.`;
       default:

@@ -8,6 +8,7 @@ import type { ActionType, AttackFace, Attitude, Bearing, ChartName, DefenseFace,
 import { en, type Strings } from './en.ts';
 import type { ForbiddenAction, PhaseAction, StaleSubject } from '../play/refusal.ts';
 import { frCards, frenchParams } from './fr-cards.ts';
+import type { FactionId } from '../catalog/schema.ts';
 import { frEditions } from './editions.ts';
 
 // The French table: typed as the English one, so tsc refuses a key present in one
@@ -261,6 +262,8 @@ export const fr: Strings = {
         return `Ce n’est pas le tour de ${p.ship} : **${p.next}** est le suivant dans l’ordre d’initiative. Rien n’a changé. Le propriétaire de la partie (ou Gérer les salons) peut faire passer ${p.ship} d’abord avec le bouton ci-dessous (la même commande tapée par lui le lui montre).`;
       case 'turn-of-player':
         return `${p.ship} est le vaisseau de <@${p.owner}> : son tour ${p.step === 'activation' ? 'd’activation' : 'd’engagement'} finit quand il le dit. Rien n’a changé. Le propriétaire de la partie (ou Gérer les salons) peut le finir pour lui avec le bouton ci-dessous.`;
+      case 'wrong-faction':
+        return `Le ${p.chassis} est un vaisseau de la faction ${frCards.faction(p.faction as FactionId)} : les joueurs pilotent la faction ${frCards.faction(p.players as FactionId)} dans cette partie (\`/game start players:\` l’a choisi). Leurs vaisseaux comptent : ${p.ships}.`;
       case 'arc-fixed':
         return `Les dés de ${p.ship} sont déjà montrés sur la table de l’${{ bullseye: 'arc plein centre', front: 'arc avant', side: 'arc latéral', rear: 'arc arrière' }[p.chart as ChartName]} : l’arc de sa Contrepartie reste celui donné pour cette activation. Répondez à la question de sa carte ; si l’arc était faux, \`/undo\` reprend le jet et \`/activate\` relance.`;
       default:

@@ -293,3 +293,28 @@ describe('R56: two taps a step', () => {
     expect((await ship(t, 'TIE-1')).engaged).toBe(true);
   });
 });
+
+describe('R57: the players fly their faction’s ships', () => {
+  test.each([
+    [
+      'a TIE Interceptor in a game against the Empire (the players fly the Rebel Alliance)',
+      '/game start faction:galactic-empire',
+      'tieininterceptor',
+      'Rebel Alliance',
+    ],
+    ['an X-wing against the Rebel Alliance (the players fly the Galactic Empire)', '/game start faction:rebel-alliance', 't65xwing', 'Galactic Empire'],
+  ])('%s is refused, naming the players’ faction', async (_, start, chassis, players) => {
+    const t = table();
+    await t.reply(start);
+    const r = await t.reply(`@bob /join ship:${chassis}`);
+    expect(text(r)).toContain(`the players fly ${players} in this game`);
+    expect((await t.state())!.ships.filter((s) => s.side === 'player')).toEqual([]);
+  });
+
+  test('a ship of the players’ faction joins', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire');
+    await t.reply('@bob /join ship:t65xwing name:Luke');
+    expect((await ship(t, 'Luke')).faction).toBe('rebel-alliance');
+  });
+});

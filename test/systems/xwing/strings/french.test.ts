@@ -44,6 +44,7 @@ const REFUSAL_CODES = [
   'arc-fixed',
   'out-of-turn',
   'turn-of-player',
+  'wrong-faction',
 ];
 const PARAMS = {
   ship: 'Alpha',
@@ -69,6 +70,8 @@ const PARAMS = {
   act: 'done',
   game: 1,
   at: 3,
+  faction: 'galactic-empire',
+  players: 'rebel-alliance',
 };
 
 /** Every text each table produces, by a name saying where it came from. */
@@ -141,6 +144,8 @@ const SAME_IN_BOTH = new Set([
   'rules.attitudesV01Title',
   'log.stress',
   'log.attitude',
+  // « obstacle » and the arrows read the same; the arc's name is the translated part.
+  'activation.arcAndObstacle',
 ]);
 const ENGLISH = /\b(the|is|and|it|of|with|has|its|can't|there|this|that|from|towards|slowest|fastest)\b/i;
 
