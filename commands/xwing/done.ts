@@ -9,7 +9,7 @@ import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { currentTurn } from '../../src/systems/xwing/play/turn-order.ts';
 import { nextStepButtons, nextStepText, trackerMessage, turnPing } from '../../src/systems/xwing/render/tracker.ts';
 import { stringsFor, type Strings } from '../../src/systems/xwing/strings/index.ts';
-import { activateShip, confirmTurn, dialSet, shipDone } from '../../src/systems/xwing/render/button-ids.ts';
+import { activateShip, confirmTurn, dialSet, shipDone, shipDoneV1 } from '../../src/systems/xwing/render/button-ids.ts';
 import { activationReply } from './activate.ts';
 import { actorOf, catalogOf, parseOptions, say, refusalReply, shipChoices, toolsOf, xwingMoves } from './options.ts';
 import type { Done } from '../../src/core/moves.ts';
@@ -49,13 +49,20 @@ async function done(
   step: 'activation' | 'engagement' | undefined,
   pressedIn: number | null,
   confirmed?: { readonly at: number },
+  round?: number,
 ): Promise<Reply> {
   // In the Planning Phase, /done is the ready check.
   if (pressedIn === null && !ship && (await ctx.games.peek(inv.channelId))?.state.phase === 'planning') return dial(ctx, inv, undefined, null);
   return xwingMoves.run(
     ctx.games,
     inv,
-    (c) => markDone(c.state, actorOf(inv), { ship, ...(step ? { step } : {}), ...(confirmed ? { confirmed } : {}) }, c.game?.id ?? null),
+    (c) =>
+      markDone(
+        c.state,
+        actorOf(inv),
+        { ship, ...(step ? { step } : {}), ...(confirmed ? { confirmed } : {}), ...(round !== undefined ? { round } : {}) },
+        c.game?.id ?? null,
+      ),
     (r) => moved(ctx, inv, r, (t) => t.table.isDone(r.view.ship.name, r.view.step), pressedIn !== null && !confirmed),
     { ...pressed(pressedIn), refused: withConfirm },
   );
@@ -120,7 +127,7 @@ const command: CommandModule<XwingContext> = {
     return shipChoices(ctx, inv, (s) => s.status === 'active');
   },
   buttons: {
-    routes: [...dialSet.routes, ...activateShip.routes, ...shipDone.routes, ...confirmTurn.routes],
+    routes: [...new Set([...dialSet.routes, ...activateShip.routes, ...shipDone.routes, ...shipDoneV1.routes, ...confirmTurn.routes])],
     async run(ctx, inv) {
       const id = inv.customId ?? '';
       const dialing = dialSet.decode(id);
@@ -130,8 +137,11 @@ const command: CommandModule<XwingContext> = {
       const sure = confirmTurn.decode(id);
       if (sure) return confirm(ctx, inv, sure);
       const finished = shipDone.decode(id);
-      if (finished && (finished.step === 'activation' || finished.step === 'engagement')) return done(ctx, inv, finished.ship, finished.step, finished.game);
-      return refusalReply(refuse('stale-button', { subject: 'game' }), inv);
+      if (finished && (finished.step === 'activation' || finished.step === 'engagement'))
+        return done(ctx, inv, finished.ship, finished.step, finished.game, undefined, finished.round);
+      // The release before's Done carries no round (R55): it could end a turn of a later round.
+      const old = shipDoneV1.decode(id);
+      return refusalReply(refuse('stale-button', old ? { ship: old.ship } : { subject: 'game' }), inv);
     },
   },
 };

@@ -57,14 +57,16 @@ function mayMark(state: GameState, ship: ShipState, actor: Actor): boolean {
 export function markDone(
   current: GameState | null,
   actor: Actor,
-  input: { ship?: string | undefined; step?: 'activation' | 'engagement'; confirmed?: { readonly at: number } },
+  input: { ship?: string | undefined; step?: 'activation' | 'engagement'; confirmed?: { readonly at: number }; round?: number },
   gameId: number | null = null,
 ): Decision<DoneView> {
   const state = playing(current);
   if ('ok' in state) return state;
   if (state.phase !== 'activation' && state.phase !== 'engagement') return refuse('wrong-phase', { phase: state.phase, action: 'be-done' });
   const step = state.phase;
-  if (input.step && input.step !== step) return refuse('stale-button', input.ship ? { ship: input.ship } : { subject: 'turn' });
+  // A button's step and round (R55): a Done shown for another phase or round is stale.
+  if ((input.step && input.step !== step) || (input.round !== undefined && input.round !== state.round))
+    return refuse('stale-button', input.ship ? { ship: input.ship } : { subject: 'turn' });
   const finished = (s: ShipState) => hadTurn(s, step);
   let ship: ShipState | undefined;
   if (input.ship) {

@@ -28,8 +28,11 @@ export const activateShip = buttonCodec(
   },
 );
 
-/** "Done" for a ship's Activation or Engagement turn. */
-export const shipDone = buttonCodec(
+/** "Done" for a ship's Activation or Engagement turn, bound to the game and the round it was shown in (R55). */
+export const shipDone = buttonCodec('turn-done', 2, { game: 'int', round: 'int', step: 'text', ship: 'text' });
+
+/** The release before's "Done" (and the unversioned `turn:done:` ids): bound to no round, so read only to be refused as stale. */
+export const shipDoneV1 = buttonCodec(
   'turn-done',
   1,
   { game: 'int', step: 'text', ship: 'text' },

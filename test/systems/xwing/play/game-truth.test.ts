@@ -184,7 +184,7 @@ describe('R54: a typed turn out of initiative order is refused, saying who is ne
 describe('R55: a player ship’s turn ends when its owner says so, or the game’s owner confirms', () => {
   test.each([
     ['typed', (_: number) => '/done ship:Luke'],
-    ['the tracker’s Done', (game: number) => `click ${shipDone.encode({ game, step: 'activation', ship: 'Luke' })}`],
+    ['the tracker’s Done', (game: number) => `click ${shipDone.encode({ game, round: 1, step: 'activation', ship: 'Luke' })}`],
   ])('the game’s owner ending Luke’s turn (%s) is asked to confirm first', async (_, line) => {
     const t = await inActivation();
     const game = (await t.game())!.id;
@@ -316,5 +316,23 @@ describe('R57: the players fly their faction’s ships', () => {
     await t.reply('/game start faction:galactic-empire');
     await t.reply('@bob /join ship:t65xwing name:Luke');
     expect((await ship(t, 'Luke')).faction).toBe('rebel-alliance');
+  });
+});
+
+describe('R55: a Done button is bound to its game, its phase and its round', () => {
+  test.each([
+    ['shown in round 1, pressed in round 2', (game: number) => shipDone.encode({ game, round: 1, step: 'activation', ship: 'Luke' })],
+    ['of the release before (no round)', (game: number) => `turn-done.1:${game}:activation:Luke`],
+    ['unversioned, of the release before that', (game: number) => `turn:done:${game}:activation:Luke`],
+  ])('%s: stale, Luke’s turn goes on', async (_, id) => {
+    const t = await inActivation();
+    const game = (await t.game())!.id;
+    await t.advance();
+    await t.run('@bob /done');
+    await t.run('@carol /done');
+    expect((await t.state())!).toMatchObject({ round: 2, phase: 'activation' });
+    const r = await t.reply(`@bob click ${id(game)}`);
+    expect(text(r)).toContain('That question about Luke was already answered or has moved on');
+    expect((await ship(t, 'Luke')).activated).toBe(false);
   });
 });
