@@ -24,7 +24,7 @@ import {
   toolsOf,
   xwingMoves,
 } from './options.ts';
-import { addSoloShip, changeShip, type Decision, type ShipChange, type ShipChangeView } from '../../src/systems/xwing/play/play.ts';
+import { addSoloShip, changeShip, rollAttitude, type Decision, type ShipChange, type ShipChangeView } from '../../src/systems/xwing/play/play.ts';
 import { setUpgradeCharges, type UpgradeChargesView } from '../../src/systems/xwing/play/charges.ts';
 import { upgradeSuggestions } from '../../src/systems/xwing/play/devices.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
@@ -233,6 +233,22 @@ async function redAction(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   );
 }
 
+/** `/ship roll` (ruling R58): a defense die for a solo ship's attitude outside its activation; public, the table acts on it. */
+async function attitudeDie(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const o = parseOptions(withShip, inv);
+  return xwingMoves.run(
+    ctx.games,
+    inv,
+    (c) => rollAttitude(c.state, o.ship),
+    (r, t) => {
+      const v = r.view;
+      // v0.1 keeps no attitude between activations: no marker to keep.
+      const kept = r.state.ruleset === 'v0.1' ? null : t.attitude(v.ship.attitude);
+      return { content: t.change.attitudeRoll(v.ship.name, t.defenseFace(v.face), t.attitude(v.attitude), kept) };
+    },
+  );
+}
+
 const command: CommandModule<XwingContext> = {
   definition: {
     name: 'ship',
@@ -256,6 +272,7 @@ const command: CommandModule<XwingContext> = {
       sub('hull', 'Campaign: the damage cards it has now (read at the result)', [
         { type: S.Integer, name: 'damage', description: 'Damage cards it has now', required: true, min_value: 0, max_value: 20 },
       ]),
+      sub('roll', 'Solo ship: roll a defense die for its attitude outside its activation (v0.1; v0.2 when unclear)'),
       sub('destroyed', 'It was destroyed'),
       sub('fled', 'It fled the play area', [
         {
@@ -283,6 +300,7 @@ const command: CommandModule<XwingContext> = {
     if (inv.subcommand === 'add') return add(ctx, inv);
     if (inv.subcommand === 'charges') return charges(ctx, inv);
     if (inv.subcommand === 'hull') return hull(ctx, inv);
+    if (inv.subcommand === 'roll') return attitudeDie(ctx, inv);
     if (inv.subcommand === 'fled' || inv.subcommand === 'destroyed') return shipExit(ctx, inv, inv.subcommand);
     const wanted = change(inv);
     const layer = ctx.mission;

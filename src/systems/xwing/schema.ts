@@ -185,6 +185,7 @@ const xwingEventSchemas = [
   z.object({ t: z.literal('phase-opened'), phase: z.enum(['activation', 'engagement', 'end']) }),
   z.object({ t: z.literal('ship-removed'), ship: z.string() }),
   z.object({ t: z.literal('pings-set'), user: z.string(), on: z.boolean() }),
+  z.object({ t: z.literal('attitude-rolled'), ship: z.string(), face: z.enum(['evade', 'focus', 'blank']), rng }),
 ] as const;
 
 export const eventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('t', xwingEventSchemas);

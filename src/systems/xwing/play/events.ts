@@ -60,7 +60,9 @@ export type GameEvent =
   | { readonly t: 'ship-removed'; readonly ship: string }
   // v3's mission game events belong to the mission layer that writes them (play/mission.ts).
   // v5: a player turns their pings in this game off or back on (`/game pings`).
-  | { readonly t: 'pings-set'; readonly user: string; readonly on: boolean };
+  | { readonly t: 'pings-set'; readonly user: string; readonly on: boolean }
+  /** v6: a defense die rolled for a solo ship's attitude outside its activation (ruling R58); its marker is not changed. */
+  | { readonly t: 'attitude-rolled'; readonly ship: string; readonly face: DefenseFace; readonly rng: RngState };
 
 // Every state and ship an event makes goes through shapedState / decodeShip: one hidden class
 // each, which keeps the spreads here and the rules' reads of ships fast (codec.ts says why).
@@ -176,6 +178,7 @@ function applyTo(state: GameState, e: Exclude<GameEvent, { t: 'started' }>): Gam
     case 'ended':
       return { ...state, phase: 'ended', ended: { reason: e.reason, round: state.round, ...(e.gone ? { gone: e.gone } : {}) } };
     case 'system-checked':
+    case 'attitude-rolled':
       return { ...state, rng: e.rng };
     case 'pings-set': {
       const quiet = (state.quiet ?? []).filter((u) => u !== e.user);

@@ -5,6 +5,7 @@ import {
   GivenDice,
   SeededDice,
   afterAttacking,
+  attitudeOfDefenseDie,
   afterDefending,
   determineApproach,
   endPhaseShift,
@@ -16,6 +17,7 @@ import {
   type ApproachOutcome,
   type ApproachRoll,
   type Attitude,
+  type DefenseFace,
   type ChartName,
   type DiceSource,
   type EndPhaseReason,
@@ -686,6 +688,31 @@ export function changeShip(current: GameState | null, actor: Actor, name: string
     soloFlee,
     ...(destroyed.length ? { destroyed: true } : {}),
   });
+}
+
+// ---------------------------------------------------------------- /ship roll
+
+export interface AttitudeRollView {
+  readonly ship: ShipState;
+  readonly face: DefenseFace;
+  readonly attitude: Attitude;
+}
+
+/**
+ * Ruling R58: a solo ship acting outside its activation (v0.1), or a card effect whose use is
+ * unclear (v0.2), rolls a defense die for an attitude, on the game's dice: evade Defensive,
+ * focus Balanced, blank Offensive. The ship's attitude marker is not changed.
+ */
+export function rollAttitude(current: GameState | null, name: string): Decision<AttitudeRollView> {
+  const state = mustBePlaying(current);
+  if ('ok' in state) return state;
+  const ship = shipByName(state, name);
+  if ('ok' in ship) return ship;
+  if (ship.side !== 'solo') return refuse('not-solo', { ship: ship.name });
+  if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
+  const dice = new SeededDice(state.rng);
+  const face = dice.defense();
+  return ok([{ t: 'attitude-rolled', ship: ship.name, face, rng: dice.state }], { ship, face, attitude: attitudeOfDefenseDie(face) });
 }
 
 // ---------------------------------------------------------------- /attack

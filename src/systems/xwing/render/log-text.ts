@@ -1,6 +1,7 @@
 import type { LoggedEvent, UndoneEvent } from '../../../core/system.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { GameEvent, ShipPatch } from '../play/events.ts';
+import { attitudeOfDefenseDie } from '../engine/attitude.ts';
 import type { Strings } from '../strings/en.ts';
 import type { MissionBoard, MissionRules } from '../play/mission.ts';
 import { localeOf } from '../strings/index.ts';
@@ -78,6 +79,8 @@ function line(
       return w.dials(nameOf(e.user, e.name));
     case 'pings-set':
       return w.pings(nameOf(e.user), e.on);
+    case 'attitude-rolled':
+      return w.attitudeRoll(e.ship, t.defenseFace(e.face).toLowerCase(), t.attitude(attitudeOfDefenseDie(e.face)));
     case 'done':
       return w.done(e.ship, e.step);
     case 'phase-opened':

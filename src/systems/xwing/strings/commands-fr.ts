@@ -91,6 +91,8 @@ export const XWING_COMMANDS_FR: CommandWords = {
   'ship attitude ship': ['vaisseau', 'Le vaisseau'],
   'ship attitude attitude': ['attitude', 'Son attitude'],
   ...choiceWords('ship attitude attitude', ATTITUDES),
+  'ship roll': ['jet', 'Vaisseau Solo : un dé de défense pour son attitude hors activation (v0.1 ; v0.2 si doute)'],
+  'ship roll ship': ['vaisseau', 'Le vaisseau'],
   'ship destroyed': ['détruit', 'Il a été détruit'],
   'ship destroyed ship': ['vaisseau', 'Le vaisseau'],
   'ship fled': ['enfui', 'Il a fui la zone de jeu'],

@@ -136,6 +136,9 @@ export const enCards = {
   },
   /** A ship's change, as /ship and the buttons say it (render/game-cards.ts shipChangeText). */
   change: {
+    /** R58: the die's attitude, for the one decision outside the activation. */
+    attitudeRoll: (ship: string, face: string, attitude: string, kept: string | null) =>
+      `🎲 ${ship} rolls a defense die for its attitude: **${face}** — **${attitude}** (threaten if Offensive, protect if Defensive, otherwise what helps its friends), for this decision only.${kept ? ` Its marker stays ${kept}.` : ''}`,
     stress: (ship: string, from: number, to: number) => `${ship}: stress ${from} → ${to}.`,
     ion: (ship: string, from: number, to: number) => `${ship}: ion ${from} → ${to}.`,
     ionized: ' Ionized: its next activation is the ion maneuver (then its ion tokens are removed).',
@@ -163,6 +166,7 @@ export const enCards = {
   /** `/game log`, the readable account (render/log-text.ts). */
   log: {
     round: (n: number) => `Round ${n}`,
+    attitudeRoll: (ship: string, face: string, attitude: string) => `${ship} rolls a defense die for its attitude: ${face}, ${attitude}.`,
     roundShifts: (n: number, shifts: string) => `Round ${n} (End Phase shifts: ${shifts})`,
     destroyed: (ship: string) => `💥 ${ship} is destroyed.`,
     flees: (ship: string) => `🏁 ${ship} flees.`,
@@ -199,6 +203,7 @@ export const enCards = {
   /** What /undo takes back (system.ts describe), in the game's language. */
   undo: {
     started: 'the start of the game',
+    attitudeRoll: (ship: string) => `${ship}'s attitude die`,
     shipAdded: (ship: string) => `${ship} joining the game`,
     roll: (ship: string) => `${ship}'s roll`,
     activation: (ship: string) => `${ship}'s activation`,
@@ -225,7 +230,7 @@ export const enCards = {
     giveBothDice: 'Give both dice: `defense` and `attack` (or leave both out and I roll).',
     useGame: 'Use `/game start`, `/game status`, `/game end` or `/game log`.',
     useRound: 'Use `/round next`.',
-    useShip: 'Use `/ship stress|ion|lock|tally|damage|charges|attitude|destroyed|fled|add`.',
+    useShip: 'Use `/ship stress|ion|lock|tally|damage|charges|attitude|roll|destroyed|fled|add`.',
     damageWhat: 'Give `cards` (the damage cards dealt to it now, after its shields) or `action-header`.',
   },
 };

@@ -138,6 +138,8 @@ export const frCards: CardStrings = {
       'R1 lignes critique, touche, concentration, vierge · R2 Récupération ne modifie qu’avec une condition de récupération · R4 égalité : la manœuvre nommée en premier · R5 Contrepartie plein centre : à gauche sauf indication · R6 ionisé garde son attitude · R7/R8 le texte l’emporte · R10 la direction d’abord · R11 le dernier dé fixe l’attitude · R20 couleurs des marqueurs · R21 Récupération reste Récupération · R22 actions après le stress de la manœuvre · R23 ions selon la taille · R24 un verrouillage peut échouer · R25 actions liées · R26 un vaisseau par côté de balise · R27 la ligne de réparation · R12–R19, R28–R31 : voir docs/rulings.md dans le dépôt du bot.',
   },
   change: {
+    attitudeRoll: (ship: string, face: string, attitude: string, kept: string | null) =>
+      `🎲 ${ship} lance un dé de défense pour son attitude : **${face}** — **${attitude}** (menacer si Offensive, protéger si Défensive, sinon ce qui aide ses alliés), pour cette décision seulement.${kept ? ` Son marqueur reste ${kept}.` : ''}`,
     stress: (ship: string, from: number, to: number) => `${ship} : stress ${from} → ${to}.`,
     ion: (ship: string, from: number, to: number) => `${ship} : ions ${from} → ${to}.`,
     ionized: ' Ionisé : sa prochaine activation est la manœuvre ionique (puis ses marqueurs ioniques sont retirés).',
@@ -165,6 +167,7 @@ export const frCards: CardStrings = {
   },
   log: {
     round: (n: number) => `Manche ${n}`,
+    attitudeRoll: (ship: string, face: string, attitude: string) => `${ship} lance un dé de défense pour son attitude : ${face}, ${attitude}.`,
     roundShifts: (n: number, shifts: string) => `Manche ${n} (changements du Dénouement : ${shifts})`,
     destroyed: (ship: string) => `💥 ${ship} est détruit.`,
     flees: (ship: string) => `🏁 ${ship} fuit.`,
@@ -200,6 +203,7 @@ export const frCards: CardStrings = {
   },
   undo: {
     started: 'le début de la partie',
+    attitudeRoll: (ship: string) => `le dé d’attitude de ${ship}`,
     shipAdded: (ship: string) => `l’arrivée de ${ship} dans la partie`,
     roll: (ship: string) => `le jet de ${ship}`,
     activation: (ship: string) => `l’activation de ${ship}`,
@@ -224,7 +228,7 @@ export const frCards: CardStrings = {
     giveBothDice: 'Donnez les deux dés : `defense` et `attack` (ou omettez-les tous les deux et je lance).',
     useGame: 'Tapez `/game start`, `/game status`, `/game end` ou `/game log`.',
     useRound: 'Tapez `/round next`.',
-    useShip: 'Tapez `/ship stress|ion|lock|tally|damage|charges|attitude|destroyed|fled|add`.',
+    useShip: 'Tapez `/ship stress|ion|lock|tally|damage|charges|attitude|roll|destroyed|fled|add`.',
     damageWhat: 'Donnez `cartes` (les cartes de dégât qu’il reçoit maintenant, après ses boucliers) ou `en-tête-action`.',
   },
 };

@@ -336,3 +336,44 @@ describe('R55: a Done button is bound to its game, its phase and its round', () 
     expect((await ship(t, 'Luke')).activated).toBe(false);
   });
 });
+
+describe('R58: the attitude die rolled outside an activation', () => {
+  const ATTITUDE = { evade: 'Defensive', focus: 'Balanced', blank: 'Offensive' } as const;
+
+  test.each([
+    ['v0.2 (when unclear): the marker stays', '/game start faction:galactic-empire', 'Its marker stays Balanced.'],
+    ['v0.1 (actions outside the activation): no marker to keep', '/game start faction:galactic-empire ruleset:v0.1', ''],
+  ])('%s', async (_, start, kept) => {
+    const t = table();
+    await t.reply(start);
+    const before = (await t.state())!;
+    const r = await t.reply('/ship roll ship:TIE-1');
+    const after = (await t.state())!;
+    const log = await t.log((await t.game())!.id);
+    const e = log.at(-1)!.event as { t: string; face: 'evade' | 'focus' | 'blank' };
+    expect(e.t).toBe('attitude-rolled');
+    expect(text(r)).toContain(
+      `TIE-1 rolls a defense die for its attitude: ${{ evade: 'Evade', focus: 'Focus', blank: 'Blank' }[e.face]} — ${ATTITUDE[e.face]}`,
+    );
+    if (kept) expect(text(r)).toContain(kept);
+    else expect(text(r)).not.toContain('marker stays');
+    // On the game's dice: they go on; the ship's attitude is as it was.
+    expect(after.rng).not.toEqual(before.rng);
+    expect(after.ships[0]!.attitude).toBe(before.ships[0]!.attitude);
+    await t.reply('/undo');
+    expect((await t.state())!.rng).toEqual(before.rng);
+  });
+
+  test('a player ship rolls no attitude die', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire');
+    await t.reply('@bob /join ship:x-wing name:Luke');
+    expect(text(await t.reply('@bob /ship roll ship:Luke'))).toContain('Luke is a player ship');
+  });
+
+  test('in a French game, in French', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire language:fr');
+    expect(text(await t.reply('/ship roll ship:TIE-1'))).toContain('TIE-1 lance un dé de défense pour son attitude');
+  });
+});
