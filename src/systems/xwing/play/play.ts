@@ -58,6 +58,8 @@ export interface Tools {
   readonly gameId: number | null;
   /** The mission layer the composition registered, if any: its steps join the game's moves. */
   readonly mission?: Pick<MissionLayer<LayerEvent>, 'endOfEndPhase'>;
+  /** The other editions' current catalogues, read only to say where a ship or pilot this game lacks flies (R59). */
+  readonly otherEditions?: () => readonly Catalog[];
 }
 
 export type Decision<V> = CoreDecision<GameEvent, V>;
@@ -330,27 +332,48 @@ function resolveChassis(catalog: Catalog, typed: string, preferFaction: FactionI
 }
 
 /** The chassis and pilot a player typed; without a pilot, the lowest-initiative non-limited one. */
+/**
+ * Ruling R59: a chassis (or a pilot of a chassis) this game's edition lacks that another edition
+ * flies: the refusal that says so and how to start a game of that edition; null if none does.
+ */
+function elsewhere(catalog: Catalog, others: readonly Catalog[], faction: FactionId, chassis: string, pilot?: string, sameFaction = false): Refusal | null {
+  for (const other of others) {
+    const ship = other.findShip(chassis, faction) ?? (sameFaction ? undefined : other.findShip(chassis));
+    if (!ship || !other.legalShip(ship) || (sameFaction && ship.faction !== faction)) continue;
+    const p = pilot ? other.pilot(ship, pilot) : undefined;
+    if (pilot && (!p || !other.legal(p))) continue;
+    return refuse('other-edition', { what: p ? `${p.name} (${ship.name})` : ship.name, edition: other.pin.id, here: catalog.pin.id });
+  }
+  return null;
+}
+
 function pickShip(
   catalog: Catalog,
   state: GameState,
   input: { chassis: string; pilot?: string | undefined },
   side: ShipState['side'] = 'solo',
+  others: () => readonly Catalog[] = () => [],
 ): Refusal | { chassis: Ship; pilot: Pilot } {
   // Players fly their own faction's ships, solo ships the enemy's.
-  const chassis = resolveChassis(catalog, input.chassis, side === 'player' ? playerFactionOf(state) : state.faction);
-  if ('ok' in chassis) return chassis;
+  const faction = side === 'player' ? playerFactionOf(state) : state.faction;
+  const chassis = resolveChassis(catalog, input.chassis, faction);
+  if ('ok' in chassis) return (chassis.code === 'unknown-chassis' ? elsewhere(catalog, others(), faction, input.chassis) : null) ?? chassis;
   // Ruling R57: the players fly their own faction's ships; another faction's chassis is refused, naming theirs.
   if (side === 'player' && chassis.faction !== playerFactionOf(state))
-    return refuse('wrong-faction', {
-      chassis: chassis.name,
-      faction: chassis.faction,
-      players: playerFactionOf(state),
-      ships: catalog.ships
-        .filter((s) => s.faction === playerFactionOf(state) && catalog.legalShip(s))
-        .slice(0, 12)
-        .map((s) => s.name)
-        .join(', '),
-    });
+    return (
+      // Another edition may fly it for the players' faction (the Rebels' Fang Fighter, xwa).
+      elsewhere(catalog, others(), faction, input.chassis, undefined, true) ??
+      refuse('wrong-faction', {
+        chassis: chassis.name,
+        faction: chassis.faction,
+        players: playerFactionOf(state),
+        ships: catalog.ships
+          .filter((s) => s.faction === playerFactionOf(state) && catalog.legalShip(s))
+          .slice(0, 12)
+          .map((s) => s.name)
+          .join(', '),
+      })
+    );
   // The game's edition decides what may fly (XWA: standard or extended legal); the refusal says what may.
   if (!catalog.legalShip(chassis))
     return refuse('chassis-not-in-edition', {
@@ -365,6 +388,8 @@ function pickShip(
     side === 'player' ? defaultPlayerPilot(catalog, state, chassis) : (catalog.nonLimitedPilots(chassis)[0] ?? chassis.pilots.find((p) => catalog.legal(p)));
   const pilot = input.pilot ? catalog.pilot(chassis, input.pilot) : fallback;
   if (pilot && !catalog.legal(pilot)) return refuse('pilot-not-in-edition', catalog.notInEdition(chassis, pilot));
+  const onlyElsewhere = !pilot && input.pilot ? elsewhere(catalog, others(), chassis.faction, chassis.id, input.pilot) : null;
+  if (onlyElsewhere) return onlyElsewhere;
   if (!pilot)
     return refuse('unknown-pilot', {
       pilot: input.pilot ?? '',
@@ -381,7 +406,7 @@ function pickShip(
 export function joinGame(current: GameState | null, actor: Actor, input: JoinInput, tools: Tools): Decision<{ ship: ShipState }> {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
-  const picked = pickShip(tools.catalog, state, input, 'player');
+  const picked = pickShip(tools.catalog, state, input, 'player', tools.otherEditions);
   if ('ok' in picked) return picked;
   const { chassis, pilot } = picked;
   // A display name may hold markdown or "@everyone": the default name keeps only what is safe to show and type.
@@ -411,7 +436,7 @@ export interface AddSoloInput {
 export function addSoloShip(current: GameState | null, input: AddSoloInput, tools: Tools): Decision<{ ship: ShipState }> {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
-  const picked = pickShip(tools.catalog, state, input);
+  const picked = pickShip(tools.catalog, state, input, 'solo', tools.otherEditions);
   if ('ok' in picked) return picked;
   const { chassis, pilot } = picked;
   const attitude = input.attitude ?? (state.round > 1 ? 'offensive' : 'balanced');

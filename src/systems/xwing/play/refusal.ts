@@ -40,7 +40,8 @@ export type RefusalCode =
   | 'arc-fixed'
   | 'out-of-turn'
   | 'turn-of-player'
-  | 'wrong-faction';
+  | 'wrong-faction'
+  | 'other-edition';
 
 /** What only a ship's owner, the game's owner or a channel manager may do (`forbidden`). */
 export type ForbiddenAction = 'remove' | 'change' | 'attack-with' | 'end' | 'mark-done' | 'change-language' | 'undo' | 'confirm-turn';

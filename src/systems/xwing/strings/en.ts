@@ -213,6 +213,8 @@ export const en = {
         return `It is not ${p.ship}'s turn: **${p.next}** is next in initiative order. Nothing changed. The game's owner (or Manage Channels) can let ${p.ship} go first with the button below (typing the same command shows it to them).`;
       case 'turn-of-player':
         return `${p.ship} is <@${p.owner}>'s ship: its ${p.step} turn ends when they say so. Nothing changed. The game's owner (or Manage Channels) can end it for them with the button below.`;
+      case 'other-edition':
+        return `${p.what} is flown only in the ${p.edition} edition; this game plays ${p.here}. To fly it, start a game of that edition: \`/game end\`, then \`/game start faction:… edition:${p.edition}\`.`;
       case 'wrong-faction':
         return `The ${p.chassis} is a ${enCards.faction(p.faction as FactionId)} ship: the players fly ${enCards.faction(p.players as FactionId)} in this game (\`/game start players:\` chose it). Their ships include: ${p.ships}.`;
       case 'arc-fixed':

@@ -262,6 +262,8 @@ export const fr: Strings = {
         return `Ce n’est pas le tour de ${p.ship} : **${p.next}** est le suivant dans l’ordre d’initiative. Rien n’a changé. Le propriétaire de la partie (ou Gérer les salons) peut faire passer ${p.ship} d’abord avec le bouton ci-dessous (la même commande tapée par lui le lui montre).`;
       case 'turn-of-player':
         return `${p.ship} est le vaisseau de <@${p.owner}> : son tour ${p.step === 'activation' ? 'd’activation' : 'd’engagement'} finit quand il le dit. Rien n’a changé. Le propriétaire de la partie (ou Gérer les salons) peut le finir pour lui avec le bouton ci-dessous.`;
+      case 'other-edition':
+        return `${p.what} ne vole que dans l’édition ${p.edition} ; cette partie joue ${p.here}. Pour le piloter, lancez une partie de cette édition : \`/game end\`, puis \`/game start faction:… edition:${p.edition}\`.`;
       case 'wrong-faction':
         return `Le ${p.chassis} est un vaisseau de la faction ${frCards.faction(p.faction as FactionId)} : les joueurs pilotent la faction ${frCards.faction(p.players as FactionId)} dans cette partie (\`/game start players:\` l’a choisi). Leurs vaisseaux comptent : ${p.ships}.`;
       case 'arc-fixed':

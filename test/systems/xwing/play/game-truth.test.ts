@@ -377,3 +377,27 @@ describe('R58: the attitude die rolled outside an activation', () => {
     expect(text(await t.reply('/ship roll ship:TIE-1'))).toContain('TIE-1 lance un dé de défense pour son attitude');
   });
 });
+
+describe('R59: a ship or pilot only the other edition flies', () => {
+  test.each([
+    ['a chassis (the Fang Fighter, xwa only)', '@bob /join ship:fangfighter', 'Fang Fighter is flown only in the xwa edition; this game plays 2.0.'],
+    [
+      'a pilot (an xwa reprint of the X-wing)',
+      '@bob /join ship:t65xwing pilot:garvendreis-battleofyavin',
+      'Garven Dreis (T-65 X-wing) is flown only in the xwa edition; this game plays 2.0.',
+    ],
+  ])('%s asked for in a 2.0 game is refused, saying how to start an xwa game', async (_, line, said) => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire');
+    const r = await t.reply(line);
+    expect(text(r)).toContain(said);
+    expect(text(r)).toContain('/game start faction:… edition:xwa');
+    expect((await t.state())!.ships.filter((s) => s.side === 'player')).toEqual([]);
+  });
+
+  test('a chassis no edition flies is still “did you mean”', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire');
+    expect(text(await t.reply('@bob /join ship:zzzz-wing'))).not.toContain('edition');
+  });
+});

@@ -45,6 +45,7 @@ const REFUSAL_CODES = [
   'out-of-turn',
   'turn-of-player',
   'wrong-faction',
+  'other-edition',
 ];
 const PARAMS = {
   ship: 'Alpha',
@@ -72,6 +73,9 @@ const PARAMS = {
   at: 3,
   faction: 'galactic-empire',
   players: 'rebel-alliance',
+  what: 'Fang Fighter',
+  edition: 'xwa',
+  here: '2.0',
 };
 
 /** Every text each table produces, by a name saying where it came from. */
