@@ -25,7 +25,7 @@ import {
   xwingMoves,
 } from './options.ts';
 import { addSoloShip, changeShip, rollAttitude, type Decision, type ShipChange, type ShipChangeView } from '../../src/systems/xwing/play/play.ts';
-import { setUpgradeCharges, type UpgradeChargesView } from '../../src/systems/xwing/play/charges.ts';
+import { setOffline, setUpgradeCharges, type UpgradeChargesView } from '../../src/systems/xwing/play/charges.ts';
 import { upgradeSuggestions } from '../../src/systems/xwing/play/devices.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { findShip } from '../../src/systems/xwing/play/state.ts';
@@ -233,6 +233,19 @@ async function redAction(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   );
 }
 
+const offlineOptions = withShip.extend({ upgrade: z.string().trim().min(1).max(60), offline: flag.default(true) });
+
+/** `/ship offline` (ruling R60): an upgrade flipped to its Offline side, or back; only the asker sees it, the card reads it. */
+async function offline(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const o = parseOptions(offlineOptions, inv);
+  return xwingMoves.run(
+    ctx.games,
+    inv,
+    (c) => setOffline(c.state, actorOf(inv), o, toolsOf(ctx, c).catalog),
+    (r) => ({ ephemeral: true, content: stringsFor(inv.locale).change.offline(r.view.ship.name, r.view.upgrade, r.view.offline) }),
+  );
+}
+
 /** `/ship roll` (ruling R58): a defense die for a solo ship's attitude outside its activation; public, the table acts on it. */
 async function attitudeDie(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(withShip, inv);
@@ -272,6 +285,10 @@ const command: CommandModule<XwingContext> = {
       sub('hull', 'Campaign: the damage cards it has now (read at the result)', [
         { type: S.Integer, name: 'damage', description: 'Damage cards it has now', required: true, min_value: 0, max_value: 20 },
       ]),
+      sub('offline', 'An upgrade flipped to its Offline side (or back): Recovery repairs it', [
+        { type: S.String, name: 'upgrade', description: 'Which upgrade', required: true, autocomplete: true, max_length: 60 },
+        { type: S.Boolean, name: 'offline', description: 'False: it is back online (default true)' },
+      ]),
       sub('roll', 'Solo ship: roll a defense die for its attitude outside its activation (v0.1; v0.2 when unclear)'),
       sub('destroyed', 'It was destroyed'),
       sub('fled', 'It fled the play area', [
@@ -301,6 +318,7 @@ const command: CommandModule<XwingContext> = {
     if (inv.subcommand === 'charges') return charges(ctx, inv);
     if (inv.subcommand === 'hull') return hull(ctx, inv);
     if (inv.subcommand === 'roll') return attitudeDie(ctx, inv);
+    if (inv.subcommand === 'offline') return offline(ctx, inv);
     if (inv.subcommand === 'fled' || inv.subcommand === 'destroyed') return shipExit(ctx, inv, inv.subcommand);
     const wanted = change(inv);
     const layer = ctx.mission;

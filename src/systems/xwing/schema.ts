@@ -93,6 +93,7 @@ export const shipSchema: z.ZodType<ShipState> = z.object({
   damageCards: count.optional(),
   destroyedRound: z.number().int().optional(),
   reinforcementOf: z.string().optional(),
+  offline: z.array(z.string()).optional(),
 });
 
 const endReason = z.enum(['players-gone', 'solo-destroyed', 'ended-by-players', 'round-limit']);
@@ -135,6 +136,7 @@ const patch = z
     status: z.enum(['active', 'destroyed', 'fled']),
     tracking: z.object({ tokens: count, needed: z.number().int().min(1) }),
     damageCards: count,
+    offline: z.array(z.string()),
   })
   .partial();
 

@@ -13,7 +13,19 @@ import type { CampaignPlay, EndReason, FleetSide, GameState, PendingApproach, Sh
 export type ShipPatch = Partial<
   Pick<
     ShipState,
-    'attitude' | 'stress' | 'ion' | 'disarm' | 'locks' | 'tally' | 'actionDamage' | 'ordnanceCharges' | 'charges' | 'status' | 'tracking' | 'damageCards'
+    | 'attitude'
+    | 'stress'
+    | 'ion'
+    | 'disarm'
+    | 'locks'
+    | 'tally'
+    | 'actionDamage'
+    | 'ordnanceCharges'
+    | 'charges'
+    | 'status'
+    | 'tracking'
+    | 'damageCards'
+    | 'offline'
   >
 >;
 

@@ -115,6 +115,8 @@ export interface ShipState {
   readonly destroyedRound?: number;
   /** A *Reinforcements* arrival (§7.2, C37): the ship it replaces. */
   readonly reinforcementOf?: string;
+  /** Ruling R60: its upgrades flipped to their Offline side (ids); absent: none. */
+  readonly offline?: readonly string[];
 }
 
 export interface GameState {

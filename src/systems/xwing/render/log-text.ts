@@ -22,6 +22,7 @@ function patchText(t: Strings, ship: string, p: ShipPatch): string {
   if (p.tally !== undefined) parts.push(p.tally ? w.tally(t.object(p.tally)) : w.noTally);
   if (p.actionDamage !== undefined) parts.push(p.actionDamage ? w.actionDamage : w.noActionDamage);
   if (p.damageCards !== undefined) parts.push(w.damageCards(p.damageCards));
+  if (p.offline !== undefined) parts.push(w.offline(p.offline.length));
   if (p.ordnanceCharges !== undefined) parts.push(w.ordnance(p.ordnanceCharges ?? 0));
   if (p.attitude !== undefined) parts.push(w.attitude(t.attitude(p.attitude)));
   return `${ship}${t.colon}${parts.join(', ')}.`;

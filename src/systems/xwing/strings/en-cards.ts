@@ -136,6 +136,8 @@ export const enCards = {
   },
   /** A ship's change, as /ship and the buttons say it (render/game-cards.ts shipChangeText). */
   change: {
+    offline: (ship: string, upgrade: string, offline: boolean) =>
+      offline ? `${ship}: ${upgrade} is Offline (in Recovery it repairs it: the action printed on it).` : `${ship}: ${upgrade} is back online.`,
     /** R58: the die's attitude, for the one decision outside the activation. */
     attitudeRoll: (ship: string, face: string, attitude: string, kept: string | null) =>
       `🎲 ${ship} rolls a defense die for its attitude: **${face}** — **${attitude}** (threaten if Offensive, protect if Defensive, otherwise what helps its friends), for this decision only.${kept ? ` Its marker stays ${kept}.` : ''}`,
@@ -180,6 +182,7 @@ export const enCards = {
     actionDamage: 'a faceup Action damage card',
     noActionDamage: 'no Action damage card',
     damageCards: (n: number) => `${n} damage card${n === 1 ? '' : 's'}`,
+    offline: (n: number) => (n ? `${n} upgrade${n === 1 ? '' : 's'} Offline` : 'no upgrade Offline'),
     ordnance: (n: number) => `ordnance charges ${n}`,
     attitude: (a: string) => `attitude ${a}`,
     started: (ruleset: string, intro: boolean, faction: string) =>
@@ -230,7 +233,7 @@ export const enCards = {
     giveBothDice: 'Give both dice: `defense` and `attack` (or leave both out and I roll).',
     useGame: 'Use `/game start`, `/game status`, `/game end` or `/game log`.',
     useRound: 'Use `/round next`.',
-    useShip: 'Use `/ship stress|ion|lock|tally|damage|charges|attitude|roll|destroyed|fled|add`.',
+    useShip: 'Use `/ship stress|ion|lock|tally|damage|charges|offline|attitude|roll|destroyed|fled|add`.',
     damageWhat: 'Give `cards` (the damage cards dealt to it now, after its shields) or `action-header`.',
   },
 };

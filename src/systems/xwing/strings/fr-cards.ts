@@ -138,6 +138,10 @@ export const frCards: CardStrings = {
       'R1 lignes critique, touche, concentration, vierge · R2 Récupération ne modifie qu’avec une condition de récupération · R4 égalité : la manœuvre nommée en premier · R5 Contrepartie plein centre : à gauche sauf indication · R6 ionisé garde son attitude · R7/R8 le texte l’emporte · R10 la direction d’abord · R11 le dernier dé fixe l’attitude · R20 couleurs des marqueurs · R21 Récupération reste Récupération · R22 actions après le stress de la manœuvre · R23 ions selon la taille · R24 un verrouillage peut échouer · R25 actions liées · R26 un vaisseau par côté de balise · R27 la ligne de réparation · R12–R19, R28–R31 : voir docs/rulings.md dans le dépôt du bot.',
   },
   change: {
+    offline: (ship: string, upgrade: string, offline: boolean) =>
+      offline
+        ? `${ship} : ${upgrade} est Hors ligne (en Récupération il la répare : l’action imprimée dessus).`
+        : `${ship} : ${upgrade} est de nouveau en ligne.`,
     attitudeRoll: (ship: string, face: string, attitude: string, kept: string | null) =>
       `🎲 ${ship} lance un dé de défense pour son attitude : **${face}** — **${attitude}** (menacer si Offensive, protéger si Défensive, sinon ce qui aide ses alliés), pour cette décision seulement.${kept ? ` Son marqueur reste ${kept}.` : ''}`,
     stress: (ship: string, from: number, to: number) => `${ship} : stress ${from} → ${to}.`,
@@ -181,6 +185,7 @@ export const frCards: CardStrings = {
     actionDamage: 'une carte de dégât Action face visible',
     noActionDamage: 'pas de carte de dégât Action',
     damageCards: (n: number) => cards(n),
+    offline: (n: number) => (n ? `${n} amélioration${n > 1 ? 's' : ''} Hors ligne` : 'aucune amélioration Hors ligne'),
     ordnance: (n: number) => `charges de munitions ${n}`,
     attitude: (a: string) => `attitude ${a}`,
     started: (ruleset: string, intro: boolean, faction: string) =>
@@ -228,7 +233,7 @@ export const frCards: CardStrings = {
     giveBothDice: 'Donnez les deux dés : `defense` et `attack` (ou omettez-les tous les deux et je lance).',
     useGame: 'Tapez `/game start`, `/game status`, `/game end` ou `/game log`.',
     useRound: 'Tapez `/round next`.',
-    useShip: 'Tapez `/ship stress|ion|lock|tally|damage|charges|attitude|roll|destroyed|fled|add`.',
+    useShip: 'Tapez `/ship stress|ion|lock|tally|damage|charges|offline|attitude|roll|destroyed|fled|add`.',
     damageWhat: 'Donnez `cartes` (les cartes de dégât qu’il reçoit maintenant, après ses boucliers) ou `en-tête-action`.',
   },
 };

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { consoleTable, tempDir, text } from '../../../helpers.ts';
 import { shipDone, startAttack } from '../../../../src/systems/xwing/render/button-ids.ts';
+import { loadCatalog } from '../../../../src/systems/xwing/catalog/load.ts';
+import { planActions, type ActionContext } from '../../../../src/systems/xwing/engine/index.ts';
 
 // The table tells the truth (rulings R52–R56): a ship whose damage cards reach its hull is
 // destroyed by the reply that recorded them, damage cards are recorded in every game, the
@@ -399,5 +401,53 @@ describe('R59: a ship or pilot only the other edition flies', () => {
     const t = table();
     await t.reply('/game start faction:galactic-empire');
     expect(text(await t.reply('@bob /join ship:zzzz-wing'))).not.toContain('edition');
+  });
+});
+
+describe('R60 (R27’s Recovery line): an upgrade marked Offline', () => {
+  const cat = loadCatalog();
+  const ctx = (over: Partial<ActionContext>): ActionContext => ({
+    attitude: 'recovery',
+    bar: cat.ship('rebel-alliance', 'btla4ywing')!.actions,
+    stressed: false,
+    ionized: false,
+    hasLockHeaderWeapon: false,
+    inactiveOrdnanceCharge: null,
+    actionDamage: false,
+    ...over,
+  });
+  test.each([
+    ['an Offline upgrade', { offlineUpgrade: true }, true],
+    ['an Action damage card', { actionDamage: true }, true],
+    ['neither', {}, false],
+  ])('Recovery with %s: the repair line applies (the action printed on it)', (_, over, repairs) => {
+    const steps = planActions(ctx(over)).steps;
+    expect(steps.some((s) => s.condition === 'repair-damage-or-offline' && s.status === 'yes')).toBe(repairs);
+  });
+
+  test('/ship offline marks an upgrade the ship carries, and back; another is refused', async () => {
+    const t = table();
+    await t.reply('/game start faction:rebel-alliance scenario:custom');
+    await t.reply('/ship add chassis:btla4ywing upgrades:ion cannon turret');
+    expect(text(await t.reply('/ship offline ship:YW-1 upgrade:proton torpedoes'))).toContain('YW-1 carries: Ion Cannon Turret');
+    expect((await ship(t, 'YW-1')).offline).toBeUndefined();
+    expect(text(await t.reply('/ship offline ship:YW-1 upgrade:ion cannon turret'))).toContain('YW-1: Ion Cannon Turret is Offline');
+    expect((await ship(t, 'YW-1')).offline).toEqual(['ioncannonturret']);
+    expect(text(await t.reply('/ship offline ship:YW-1 upgrade:ion cannon turret offline:false'))).toContain('back online');
+    expect((await ship(t, 'YW-1')).offline).toBeUndefined();
+  });
+
+  test.each([
+    ['with an upgrade Offline, its repair line', true],
+    ['with none, no repair line', false],
+  ])('a Recovery Y-wing (Reload, no charge left: it stays in Recovery) %s', async (_, off) => {
+    const t = table();
+    await t.reply('/game start faction:rebel-alliance scenario:custom');
+    await t.reply('/ship add chassis:btla4ywing upgrades:proton torpedoes, ion cannon turret attitude:recovery');
+    await t.reply('/ship charges ship:YW-1 upgrade:proton torpedoes count:0');
+    if (off) await t.reply('/ship offline ship:YW-1 upgrade:ion cannon turret');
+    const card = await t.reply('/activate ship:YW-1 arc:bullseye roll:focus focus');
+    expect((await ship(t, 'YW-1')).attitude).toBe('recovery');
+    expect(text(card).includes('"Offline" upgrade')).toBe(off);
   });
 });
