@@ -415,6 +415,8 @@ export const en = {
         return `${n.side === 'players' ? 'Players' : 'AI'}: ${name(n.asset)} — ${asset(n.asset).effect}`;
       case 'text':
         return n.text;
+      case 'flipped':
+        return `Squadron Limited: ${upgrade(n.upgrade)} on ${n.ship} is flipped for this game (a fleet uses at most its limit; it still counts for scoring)`;
     }
   },
   /** The codes of /campaign's option schemas (commands/xwing/bsl/campaign-options.ts), worded; X-Wing's words for the rest. A user's word comes last, rejoined where it held a colon. */

@@ -501,6 +501,8 @@ export const fr: BslStrings = {
         return `${SIDES[n.side]} : ${name(n.asset)} — ${EFFECTS_FR[n.asset]}`;
       case 'text':
         return n.text;
+      case 'flipped':
+        return `Limité à l’escadron : ${upgrade(n.upgrade)} sur ${n.ship} est retournée pour cette partie (une flotte en utilise au plus sa limite ; elle compte toujours au score)`;
     }
   },
   options: {
