@@ -69,8 +69,8 @@ export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset:
 }
 
 /**
- * The status board. `damage`: the damage cards each ship has taken, from the recorded attacks (the state keeps no
- * count outside a campaign game); a campaign ship's own damage count wins. `board`: the registered mission layer's marks.
+ * The status board. `damage`: the damage cards each ship has taken, from the recorded attacks, for a ship whose
+ * state keeps no count (a game recorded before R52's count); the ship's own count wins. `board`: the registered mission layer's marks.
  */
 export function statusCard(t: Strings, catalog: Catalog, state: GameState, damage: ReadonlyMap<string, number> = new Map(), board?: MissionBoard): Card {
   const line = (s: ShipState) => {
