@@ -100,6 +100,8 @@ export const bslEventSchema = z.discriminatedUnion('t', [
   /** An upgrade bought for an owned ship (§9 G8); `replaced`: the Modification it replaced, lost (C20). */
   z.object({ t: z.literal('upgrade-bought'), side, entry: z.string(), upgrade: equippedSchema, cost: z.number().int(), replaced: z.string().nullable() }),
   z.object({ t: z.literal('upgrade-moved'), side, upgrade: z.string(), to: z.string().nullable(), slot: z.string() }),
+  /** C97: the players chose their ship's free Additional Supplies munition (the one given, `id`, becomes `upgrade`). */
+  z.object({ t: z.literal('supply-chosen'), entry: z.string(), id: z.string(), upgrade: z.string(), slot: z.string() }),
   z.object({ t: z.literal('entry-assigned'), side, entry: z.string(), squadron: card.nullable() }),
   z.object({ t: z.literal('owner-set'), entry: z.string(), owner: z.string().nullable(), name: z.string().optional() }),
   z.object({ t: z.literal('squadron-formed'), side, card, type: squadronType }),
