@@ -34,8 +34,10 @@ import {
  * and card: no English phrases (version-1 events are upcast). The campaign's options may name
  * its data edition (a version-1 campaign plays the frozen 2.0); the bump keeps an older bot
  * from playing an XWA campaign with 2.0 costs.
+ * 3: additive (the players' Additional Supplies choice, C97; a set-up's flipped Squadron Limited
+ * note, C96): a version-2 event reads unchanged, and an older bot refuses a file that may hold them.
  */
-export const BSL_SCHEMA_VERSION = 2;
+export const BSL_SCHEMA_VERSION = 3;
 
 const card = squadronCard;
 const cards = z.array(squadronCard);
