@@ -31,7 +31,8 @@ export async function roundTrips(url: string): Promise<{ command: string; handle
   try {
     await store.ready;
     const setUp = new ConsoleSession(delivery, dispatcher, { seed: 'round-trips' });
-    for (const line of ['/game start faction:galactic-empire', '/join ship:x-wing name:P1']) await setUp.run(line);
+    // P1 flies at I4: the TIEs (I1) are first in the Activation order (R54), so both /activate apply.
+    for (const line of ['/game start faction:galactic-empire', '/join ship:x-wing pilot:redsquadronveteran name:P1']) await setUp.run(line);
     let n = 0;
     const announcer = { post: async () => {}, track: async () => `tracker-${++n}` };
     const you = { user: { id: 'user-you', name: 'you' }, canManage: true };

@@ -167,8 +167,9 @@ async function commandInProcess(database: string, pictures = false, n = quick ? 
   const session = new ConsoleSession(delivery, dispatcher, { seed: 'bench' });
   for (const line of [
     '/game start faction:galactic-empire',
-    '/join ship:tie advanced',
-    '@bob /join ship:x-wing name:Luke',
+    // The players fly after every solo ship (I5, I6): the solo ships activate in initiative order (R54).
+    '/join ship:x-wing pilot:wedgeantilles name:Wedge',
+    '@bob /join ship:x-wing pilot:lukeskywalker name:Luke',
     // The round is not over (players never say Done here): each /round next is confirmed (ruling R42).
     '/round next',
     'click 1',
@@ -188,7 +189,10 @@ async function commandInProcess(database: string, pictures = false, n = quick ? 
   const tallies = ['front-left', 'rear-right', 'left', 'bullseye', 'front-right', 'right', 'rear-left'];
   let k = 0;
   while (samples.length < n + warm) {
-    const ships = (await games.peek('table'))!.state.ships.filter((s) => s.side === 'solo' && s.status === 'active' && !s.activated);
+    // In initiative order (R54): a later wave's I3 ship before an earlier one's I4.
+    const ships = (await games.peek('table'))!.state.ships
+      .filter((s) => s.side === 'solo' && s.status === 'active' && !s.activated)
+      .sort((a, b) => a.initiative - b.initiative);
     if (ships.length === 0) {
       // The tracker's "Start round N" button: advances from the round it names.
       const game = (await games.peek('table'))!;
@@ -231,7 +235,8 @@ async function endToEnd() {
   {
     const { delivery, dispatcher, store } = composeApp(db, silentLogger);
     const session = new ConsoleSession(delivery, dispatcher, { seed: 'e2e' });
-    for (const c of channels) for (const l of ['/game start faction:galactic-empire', '/join ship:x-wing name:P1']) await session.run(`#${c} ${l}`);
+    for (const c of channels)
+      for (const l of ['/game start faction:galactic-empire', '/join ship:x-wing pilot:redsquadronveteran name:P1']) await session.run(`#${c} ${l}`);
     store.close();
   }
   const bot = startBot(emu, db, botEnv);
@@ -341,7 +346,8 @@ async function botTable(run: ProcessRun, count: number) {
   {
     const { delivery, dispatcher, store } = composeApp(db, silentLogger);
     const session = new ConsoleSession(delivery, dispatcher, { seed: 'processes' });
-    for (const c of channels) for (const l of ['/game start faction:galactic-empire', '/join ship:x-wing name:P1']) await session.run(`#${c} ${l}`);
+    for (const c of channels)
+      for (const l of ['/game start faction:galactic-empire', '/join ship:x-wing pilot:redsquadronveteran name:P1']) await session.run(`#${c} ${l}`);
     await store.close();
   }
   if (run.http) {

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { Catalog } from '../../src/systems/xwing/catalog/catalog.ts';
 import type { XwingContext } from './context.ts';
 import type { ButtonSpec, CommandModule, Reply } from '../../src/core/command.ts';
-import { catalogOf, oneOf, parseOptions, refusalReply, roll, shipChoices, shipName, side, toolsOf, UserError, xwingMoves } from './options.ts';
+import { actorOf, catalogOf, oneOf, parseOptions, refusalReply, roll, shipChoices, shipName, side, toolsOf, UserError, xwingMoves } from './options.ts';
 import { ATTACK_FACES, DEFENSE_FACES } from '../../src/systems/xwing/engine/index.ts';
-import { activate, answerPending, TALLY_POSITIONS, type ActivateInput, type ActivateView } from '../../src/systems/xwing/play/play.ts';
+import { activate, answerPending, ARC_AND_SIDE, TALLY_POSITIONS, type ActivateInput, type ActivateView } from '../../src/systems/xwing/play/play.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
 import type { Locale } from '../../src/core/locale.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
@@ -14,8 +14,8 @@ import { approachCard } from '../../src/systems/xwing/render/approach-card.ts';
 import { shipTitle } from '../../src/systems/xwing/render/game-cards.ts';
 import { activationPicture } from '../../src/systems/xwing/render/activation-picture.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
-import { withTurnPing } from './turn-reply.ts';
-import { answerQuestion, redActionTaken } from '../../src/systems/xwing/render/button-ids.ts';
+import { withConfirm, withTurnPing } from './turn-reply.ts';
+import { answerQuestion, redActionTaken, STRESS_MAX } from '../../src/systems/xwing/render/button-ids.ts';
 import type { ShipState } from '../../src/systems/xwing/play/state.ts';
 import type { Card } from '../../src/core/message.ts';
 
@@ -43,7 +43,16 @@ const options = z.object({
 });
 
 /** Public: in the game's language. */
-export function activationReply(ctx: XwingContext, catalog: Catalog, view: ActivateView, update: boolean, locale: Locale, state?: GameState): Reply {
+/** `gameId`: the stored game, which the card's red action button is bound to (with the round); none: no button. */
+export function activationReply(
+  ctx: XwingContext,
+  catalog: Catalog,
+  view: ActivateView,
+  update: boolean,
+  locale: Locale,
+  state?: GameState,
+  gameId?: number | null,
+): Reply {
   const t = stringsFor(locale);
   if (view.kind === 'resolved') {
     const card = approachCard(t, `${view.ship.name} — ${shipTitle(catalog, view.ship)}`, view.result, view.plan, {
@@ -52,13 +61,19 @@ export function activationReply(ctx: XwingContext, catalog: Catalog, view: Activ
     });
     const picture = ctx.pictures ? { picture: activationPicture(t, view.result, view.plan, view.ship.name) } : {};
     // R22/R36: when the table decides whether a red action is taken, one click records its stress.
-    const red = view.tokens.actionStress === null && view.plan.steps.some((s) => s.options.some((o) => o.red || o.linked?.red));
+    // Bound to the game and the round it was shown in (R55), and to the stress it saw: a count bounded as `/ship stress` is.
+    const red =
+      view.tokens.actionStress === null &&
+      view.plan.steps.some((s) => s.options.some((o) => o.red || o.linked?.red)) &&
+      gameId != null &&
+      state !== undefined &&
+      view.tokens.stressAfter < STRESS_MAX;
     const camp = withMission(ctx, card, view.ship, locale, state);
     const row: ButtonSpec[] = [
       ...(red
         ? [
             {
-              id: redActionTaken.encode({ ship: view.ship.name, stress: view.tokens.stressAfter }),
+              id: redActionTaken.encode({ game: gameId ?? 0, round: state?.round ?? 0, stress: view.tokens.stressAfter, ship: view.ship.name }),
               label: t.activation.redActionButton,
               style: 'secondary' as const,
             },
@@ -79,8 +94,21 @@ export function activationReply(ctx: XwingContext, catalog: Catalog, view: Activ
     const s = view.ship;
     const known = s.tally ? t.activation.tallyMarkerOn(t.object(s.tally)) : s.locks[0] ? t.activation.hasLocked(t.object(s.locks[0])) : null;
     question = known ? t.activation.whereKnown(s.name, known) : t.activation.whereUnknown(s.name);
-    const all = TALLY_POSITIONS.map((arc) => ({ id: id('arc', arc), label: t.activation.arc(arc), style: 'primary' as const }));
-    buttons = [all.slice(0, 4), all.slice(4)];
+    if (p.obstacleSide) {
+      const all = TALLY_POSITIONS.map((arc) => ({ id: id('arc', arc), label: t.activation.arc(arc), style: 'primary' as const }));
+      buttons = [all.slice(0, 4), all.slice(4)];
+    } else {
+      // R56: both questions on one card, so an activation is two taps: the arc and the nearest obstacle's side together.
+      const all = TALLY_POSITIONS.flatMap((arc) =>
+        (['left', 'right'] as const).map((side) => ({
+          id: id('arc', `${arc}${ARC_AND_SIDE}${side}`),
+          label: t.activation.arcAndObstacle(t.activation.arc(arc), side),
+          style: 'primary' as const,
+        })),
+      );
+      buttons = [all.slice(0, 4), all.slice(4, 8), all.slice(8, 12), all.slice(12)];
+      question = `${question}\n${t.activation.bothQuestions}`;
+    }
     // A choice the mission layer offers before the dice (a jump instead of the roll); answering the arc means no.
     const choice = state && !p.roll ? ctx.mission?.rules.approachChoice(state, s, p.id, locale) : null;
     if (choice) {
@@ -156,8 +184,9 @@ const command: CommandModule<XwingContext> = {
     return xwingMoves.run(
       ctx.games,
       inv,
-      (c) => activate(c.state, o, toolsOf(ctx, c)),
-      (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, false, r.locale, r.state), r.before, r.state, inv.user.id, r.locale),
+      (c) => activate(c.state, o, toolsOf(ctx, c), actorOf(inv)),
+      (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, false, r.locale, r.state, r.gameId), r.before, r.state, inv.user.id, r.locale),
+      { refused: withConfirm },
     );
   },
   autocomplete(ctx, inv) {
@@ -175,7 +204,7 @@ const command: CommandModule<XwingContext> = {
         inv,
         (c) => answerPending(c.state, { ship: a.ship, pendingId: a.pending, field, value: a.value }, toolsOf(ctx, c)),
         // A completed card hands the turn on: the next player is pinged (a new message; an edit pings nobody).
-        (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, true, r.locale, r.state), r.before, r.state, inv.user.id, r.locale),
+        (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, true, r.locale, r.state, r.gameId), r.before, r.state, inv.user.id, r.locale),
       );
     },
   },

@@ -2,16 +2,32 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { ButtonSpec, CommandModule, Invocation, Reply } from '../../src/core/command.ts';
-import { actorOf, catalogOf, count, flag, pairCheck, parseOptions, refusalReply, shipChoices, shipName, toolsOf, UserError, xwingMoves } from './options.ts';
+import {
+  actorOf,
+  catalogOf,
+  count,
+  flag,
+  missionCampaign,
+  pairCheck,
+  parseOptions,
+  playMoves,
+  refusalReply,
+  shipChoices,
+  shipName,
+  toolsOf,
+  UserError,
+  xwingMoves,
+} from './options.ts';
 import { buttonCodec } from '../../src/core/buttons.ts';
 import { attackAndMark, type AttackInput } from '../../src/systems/xwing/play/phases.ts';
+import { canChange } from '../../src/systems/xwing/play/play.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { findShip } from '../../src/systems/xwing/play/state.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { attackCard } from '../../src/systems/xwing/render/game-cards.ts';
 import { attackPreview, defendersFor } from '../../src/systems/xwing/render/attack-preview.ts';
 import { withTurnPing } from './turn-reply.ts';
-import { startAttack } from '../../src/systems/xwing/render/button-ids.ts';
+import { COUNT, startAttack } from '../../src/systems/xwing/render/button-ids.ts';
 
 // `/attack attacker:X` alone shows the weapon and target priority with buttons for the
 // defender, then for the damage; `/attack attacker defender damage` records at once.
@@ -27,14 +43,32 @@ const options = z.object({ attacker: shipName, defender: shipName.optional(), da
  * recorded once however often, and by whomever, they are pressed.
  */
 const pickDefender = buttonCodec('atk-t', 1, { game: 'int', attacker: 'int', defender: 'int', check: 'text' });
-const giveDamage = buttonCodec('atk-d', 1, { game: 'int', attacker: 'int', defender: 'int', check: 'text', round: 'int', attacks: 'int', damage: 'int' });
+// The counts are bounded as the typed `/attack damage:` is (0–20): a forged id with more reads as nothing (R55).
+const giveDamage = buttonCodec('atk-d', 1, { game: 'int', attacker: 'int', defender: 'int', check: 'text', round: 'int', attacks: COUNT, damage: COUNT });
 
 async function record(ctx: XwingContext, inv: Invocation, o: AttackInput): Promise<Reply> {
-  return xwingMoves.run(
+  const layer = ctx.mission;
+  return playMoves(ctx).runWithCampaign(
     ctx.games,
+    layer?.campaigns.system ?? null,
     inv,
-    (c) => attackAndMark(c.state, actorOf(inv), o, toolsOf(ctx, c)),
-    (r, t) => withTurnPing({ cards: [attackCard(t, r.view)] }, r.before, r.state, inv.user.id, r.locale),
+    (x) => {
+      const d = attackAndMark(x.state, actorOf(inv), o, toolsOf(ctx, x));
+      if (!d.ok) return d;
+      // A defender whose damage cards reach its hull is destroyed (R52): what follows a ship destroyed follows here too.
+      const f = d.view.destroyed && x.state && layer ? layer.rules.afterExit(x.state, d.events, missionCampaign(x)) : null;
+      return { ok: true, events: [...d.events, ...(f?.events ?? [])], view: { attack: d.view, follow: f?.words ?? null } };
+    },
+    (r, t) => {
+      const follow = r.view.follow?.(r.locale, catalogOf(ctx, r)) ?? [];
+      return withTurnPing(
+        { cards: [attackCard(t, r.view.attack)], ...(follow.length ? { content: follow.join('\n') } : {}) },
+        r.before,
+        r.state,
+        inv.user.id,
+        r.locale,
+      );
+    },
   );
 }
 
@@ -48,6 +82,9 @@ function preview(ctx: XwingContext, inv: Invocation, game: Game, attackerName: s
   const state = game.state;
   const attacker = findShip(state, attackerName);
   if (!attacker) return refusalReply(refuse('unknown-ship', { ship: attackerName, ships: state.ships.map((s) => s.name).join(', ') }), inv);
+  // R55: another player's attacker is refused at the first tap, not at the damage.
+  if (attacker.side === 'player' && !canChange(state, attacker, actorOf(inv)))
+    return refusalReply(refuse('forbidden', { action: 'attack-with', ship: attacker.name }), inv);
   const t = stringsFor(inv.locale);
   const a = state.ships.indexOf(attacker);
   if (defenderName) {
@@ -64,12 +101,34 @@ function preview(ctx: XwingContext, inv: Invocation, game: Game, attackerName: s
     }));
     return { ephemeral: true, content: t.attack.howMuch(defender.name, attacker.name), buttons: rows(dmg) };
   }
-  const defenders = defendersFor(state, attacker).map((s) => ({
-    id: pickDefender.encode({ game: game.id, attacker: a, defender: state.ships.indexOf(s), check: pairCheck(attacker.name, s.name) }),
-    label: s.name.slice(0, 80),
-    style: 'primary' as const,
-  }));
-  return { ephemeral: true, cards: [attackPreview(t, catalogOf(ctx, game), state, attacker)], buttons: rows(defenders) };
+  const pick = (s: (typeof state.ships)[number]) =>
+    pickDefender.encode({ game: game.id, attacker: a, defender: state.ships.indexOf(s), check: pairCheck(attacker.name, s.name) });
+  // R56: the defender and the damage on one card, so an attack is two taps. The defender it would
+  // pick comes first (the ship it has locked, else the one its tally is on); up to four get a row
+  // of damage (0–3, and 4+ for the full prompt), the others a button that opens it.
+  const all = defendersFor(state, attacker);
+  const first = all.find((s) => s.name === attacker.locks[0]) ?? all.find((s) => s.name === attacker.tally);
+  const ordered = first ? [first, ...all.filter((s) => s !== first)] : all;
+  const withDamage = attacker.attacks <= COUNT.max ? ordered.slice(0, ordered.length <= 4 ? 4 : 3) : [];
+  const damageRows: ButtonSpec[][] = withDamage.map((d) => [
+    ...[0, 1, 2, 3].map((n) => ({
+      id: giveDamage.encode({
+        game: game.id,
+        attacker: a,
+        defender: state.ships.indexOf(d),
+        check: pairCheck(attacker.name, d.name),
+        round: state.round,
+        attacks: attacker.attacks,
+        damage: n,
+      }),
+      label: t.attack.damageOn(d.name, n).slice(0, 80),
+      style: n ? ('danger' as const) : ('secondary' as const),
+    })),
+    { id: pick(d), label: t.attack.moreDamage(d.name).slice(0, 80), style: 'primary' as const },
+  ]);
+  const others = ordered.slice(withDamage.length).map((s) => ({ id: pick(s), label: s.name.slice(0, 80), style: 'primary' as const }));
+  const buttons = [...damageRows, ...rows(others)].slice(0, 5);
+  return { ephemeral: true, cards: [attackPreview(t, catalogOf(ctx, game), state, attacker)], buttons };
 }
 
 /** The two ships a button names, if the game is still the one it was made for and they are still where it saw them. */

@@ -9,11 +9,11 @@ import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { currentTurn } from '../../src/systems/xwing/play/turn-order.ts';
 import { nextStepButtons, nextStepText, trackerMessage, turnPing } from '../../src/systems/xwing/render/tracker.ts';
 import { stringsFor, type Strings } from '../../src/systems/xwing/strings/index.ts';
-import { activateShip, dialSet, shipDone } from '../../src/systems/xwing/render/button-ids.ts';
+import { activateShip, confirmTurn, dialSet, shipDone, shipDoneV1 } from '../../src/systems/xwing/render/button-ids.ts';
 import { activationReply } from './activate.ts';
 import { actorOf, catalogOf, parseOptions, say, refusalReply, shipChoices, toolsOf, xwingMoves } from './options.ts';
 import type { Done } from '../../src/core/moves.ts';
-import { withTurnPing } from './turn-reply.ts';
+import { withConfirm, withTurnPing } from './turn-reply.ts';
 
 // `/done` and the tracker's buttons (Dial set, Done, Activate): a player says their step
 // is over and the bot hands the turn on (play/phases.ts), pinging the next player.
@@ -48,15 +48,36 @@ async function done(
   ship: string | undefined,
   step: 'activation' | 'engagement' | undefined,
   pressedIn: number | null,
+  confirmed?: { readonly at: number },
+  round?: number,
 ): Promise<Reply> {
   // In the Planning Phase, /done is the ready check.
   if (pressedIn === null && !ship && (await ctx.games.peek(inv.channelId))?.state.phase === 'planning') return dial(ctx, inv, undefined, null);
   return xwingMoves.run(
     ctx.games,
     inv,
-    (c) => markDone(c.state, actorOf(inv), { ship, ...(step ? { step } : {}) }),
-    (r) => moved(ctx, inv, r, (t) => t.table.isDone(r.view.ship.name, r.view.step), pressedIn !== null),
-    pressed(pressedIn),
+    (c) =>
+      markDone(
+        c.state,
+        actorOf(inv),
+        { ship, ...(step ? { step } : {}), ...(confirmed ? { confirmed } : {}), ...(round !== undefined ? { round } : {}) },
+        c.game?.id ?? null,
+      ),
+    (r) => moved(ctx, inv, r, (t) => t.table.isDone(r.view.ship.name, r.view.step), pressedIn !== null && !confirmed),
+    { ...pressed(pressedIn), refused: withConfirm },
+  );
+}
+
+/** R54, R55: the game's owner's confirmation of a turn refused until they said so. */
+async function confirm(ctx: XwingContext, inv: Invocation, sure: { game: number; at: number; step: string; act: string; ship: string }): Promise<Reply> {
+  if (sure.step !== 'activation' && sure.step !== 'engagement') return refusalReply(refuse('stale-button', { subject: 'turn' }), inv);
+  if (sure.act === 'done') return done(ctx, inv, sure.ship, sure.step, sure.game, { at: sure.at });
+  return xwingMoves.run(
+    ctx.games,
+    inv,
+    (c) => activate(c.state, { ship: sure.ship, confirmed: { at: sure.at } }, toolsOf(ctx, c), actorOf(inv)),
+    (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, false, r.locale, r.state, r.gameId), r.before, r.state, inv.user.id, r.locale),
+    pressed(sure.game),
   );
 }
 
@@ -84,9 +105,9 @@ async function activateFromTracker(ctx: XwingContext, inv: Invocation, ship: str
     (c) =>
       round >= 0 && c.state && c.state.round !== round
         ? refuse('round-moved', { round: c.state.round })
-        : activate(c.state, { ship, start: true }, toolsOf(ctx, c)),
-    (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, false, r.locale), r.before, r.state, inv.user.id, r.locale),
-    pressed(pressedIn),
+        : activate(c.state, { ship, start: true }, toolsOf(ctx, c), actorOf(inv)),
+    (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, false, r.locale, r.state, r.gameId), r.before, r.state, inv.user.id, r.locale),
+    { ...pressed(pressedIn), refused: withConfirm },
   );
 }
 
@@ -106,16 +127,21 @@ const command: CommandModule<XwingContext> = {
     return shipChoices(ctx, inv, (s) => s.status === 'active');
   },
   buttons: {
-    routes: [...dialSet.routes, ...activateShip.routes, ...shipDone.routes],
+    routes: [...new Set([...dialSet.routes, ...activateShip.routes, ...shipDone.routes, ...shipDoneV1.routes, ...confirmTurn.routes])],
     async run(ctx, inv) {
       const id = inv.customId ?? '';
       const dialing = dialSet.decode(id);
       if (dialing) return dial(ctx, inv, dialing.round, dialing.game);
       const starting = activateShip.decode(id);
       if (starting) return activateFromTracker(ctx, inv, starting.ship, starting.round, starting.game);
+      const sure = confirmTurn.decode(id);
+      if (sure) return confirm(ctx, inv, sure);
       const finished = shipDone.decode(id);
-      if (finished && (finished.step === 'activation' || finished.step === 'engagement')) return done(ctx, inv, finished.ship, finished.step, finished.game);
-      return refusalReply(refuse('stale-button', { subject: 'game' }), inv);
+      if (finished && (finished.step === 'activation' || finished.step === 'engagement'))
+        return done(ctx, inv, finished.ship, finished.step, finished.game, undefined, finished.round);
+      // The release before's Done carries no round (R55): it could end a turn of a later round.
+      const old = shipDoneV1.decode(id);
+      return refusalReply(refuse('stale-button', old ? { ship: old.ship } : { subject: 'game' }), inv);
     },
   },
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
+import { EDITION_IDS, FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
 import { isAttackFace, isDefenseFace, type ApproachRoll } from '../../src/systems/xwing/engine/index.ts';
 import type { Actor, Tools } from '../../src/systems/xwing/play/play.ts';
 import { typedNameKey } from '../../src/systems/xwing/play/state.ts';
@@ -59,7 +59,9 @@ export async function channelCatalog(ctx: XwingContext, inv: Invocation): Promis
 export function toolsOf(ctx: XwingContext, c: { nextSeq: number; game: { id: number; locale: Locale } | null; state: { edition?: EditionPin } | null }): Tools {
   // With no game the decision refuses (a start brings its own catalogue): the default edition is only a stand-in.
   const catalog = catalogOf(ctx, { state: c.state, locale: c.game?.locale ?? 'en' });
-  return { catalog, nextSeq: c.nextSeq, gameId: c.game?.id ?? null, mission: ctx.mission?.rules };
+  const locale = c.game?.locale ?? 'en';
+  const otherEditions = () => EDITION_IDS.filter((id) => id !== catalog.pin.id).map((id) => ctx.editions.catalog(ctx.editions.current(id), locale));
+  return { catalog, nextSeq: c.nextSeq, gameId: c.game?.id ?? null, mission: ctx.mission?.rules, otherEditions };
 }
 
 /** An option schema's message as a code of X-Wing's `options` strings, worded in the user's language. */

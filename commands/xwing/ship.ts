@@ -1,5 +1,5 @@
 import { ApplicationCommandOptionType, type APIApplicationCommandSubcommandOption } from 'discord-api-types/v10';
-import { redActionTaken } from '../../src/systems/xwing/render/button-ids.ts';
+import { redActionTaken, redActionTakenV1 } from '../../src/systems/xwing/render/button-ids.ts';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
@@ -24,8 +24,8 @@ import {
   toolsOf,
   xwingMoves,
 } from './options.ts';
-import { addSoloShip, changeShip, type Decision, type ShipChange, type ShipChangeView } from '../../src/systems/xwing/play/play.ts';
-import { setUpgradeCharges, type UpgradeChargesView } from '../../src/systems/xwing/play/charges.ts';
+import { addSoloShip, changeShip, rollAttitude, type Decision, type ShipChange, type ShipChangeView } from '../../src/systems/xwing/play/play.ts';
+import { setOffline, setUpgradeCharges, type UpgradeChargesView } from '../../src/systems/xwing/play/charges.ts';
 import { upgradeSuggestions } from '../../src/systems/xwing/play/devices.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { findShip } from '../../src/systems/xwing/play/state.ts';
@@ -73,8 +73,9 @@ function change(inv: Invocation): { ship: string; change: ShipChange } {
       return { ship: o.ship, change: { kind: inv.subcommand, target: o.target } };
     }
     case 'damage': {
-      const o = parseOptions(withShip.extend({ 'action-header': flag }), inv);
-      return { ship: o.ship, change: { kind: 'damage', actionHeader: o['action-header'] } };
+      const o = parseOptions(withShip.extend({ 'action-header': flag.optional(), cards: count.optional() }), inv);
+      if (o['action-header'] === undefined && o.cards === undefined) throw new UserError(stringsFor(inv.locale).replies.damageWhat);
+      return { ship: o.ship, change: { kind: 'damage', actionHeader: o['action-header'], cards: o.cards } };
     }
     case 'attitude': {
       const o = parseOptions(
@@ -212,18 +213,52 @@ async function charges(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 
 /** The activation card's "red action" button: it carries the stress the ship had, so a second press changes nothing. */
 async function redAction(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const pressed = redActionTaken.decode(inv.customId ?? '');
-  if (!pressed) return refusalReply(refuse('stale-button', { subject: 'game' }), inv);
+  const id = inv.customId ?? '';
+  const pressed = redActionTaken.decode(id);
+  // The release before's button is bound to no game or round (R55): it could add stress in a later round or another game.
+  const old = pressed ? null : redActionTakenV1.decode(id);
+  if (!pressed) return refusalReply(refuse('stale-button', old ? { ship: old.ship } : { subject: 'game' }), inv);
   const name = pressed.ship;
   return xwingMoves.run(
     ctx.games,
     inv,
     (c) => {
       const ship = c.state ? findShip(c.state, name) : undefined;
-      if (!ship || ship.stress !== pressed.stress) return refuse('stale-button', { ship: name });
+      if (!c.state || !ship || c.state.round !== pressed.round || !ship.activated || ship.stress !== pressed.stress)
+        return refuse('stale-button', { ship: name });
       return changeShip(c.state, actorOf(inv), name, { kind: 'stress', count: ship.stress + 1 });
     },
     (r, t) => ({ content: t.change.redAction(shipChangeText(t, r.view, catalogOf(ctx, r))) }),
+    { pressedIn: pressed.game, stale: refuse('stale-button', { ship: name }) },
+  );
+}
+
+const offlineOptions = withShip.extend({ upgrade: z.string().trim().min(1).max(60), offline: flag.default(true) });
+
+/** `/ship offline` (ruling R60): an upgrade flipped to its Offline side, or back; only the asker sees it, the card reads it. */
+async function offline(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const o = parseOptions(offlineOptions, inv);
+  return xwingMoves.run(
+    ctx.games,
+    inv,
+    (c) => setOffline(c.state, actorOf(inv), o, toolsOf(ctx, c).catalog),
+    (r) => ({ ephemeral: true, content: stringsFor(inv.locale).change.offline(r.view.ship.name, r.view.upgrade, r.view.offline) }),
+  );
+}
+
+/** `/ship roll` (ruling R58): a defense die for a solo ship's attitude outside its activation; public, the table acts on it. */
+async function attitudeDie(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const o = parseOptions(withShip, inv);
+  return xwingMoves.run(
+    ctx.games,
+    inv,
+    (c) => rollAttitude(c.state, o.ship),
+    (r, t) => {
+      const v = r.view;
+      // v0.1 keeps no attitude between activations: no marker to keep.
+      const kept = r.state.ruleset === 'v0.1' ? null : t.attitude(v.ship.attitude);
+      return { content: t.change.attitudeRoll(v.ship.name, t.defenseFace(v.face), t.attitude(v.attitude), kept) };
+    },
   );
 }
 
@@ -236,8 +271,9 @@ const command: CommandModule<XwingContext> = {
       sub('ion', 'Set its ion tokens', [countOption('ion tokens')]),
       sub('lock', 'Set the ship it has locked', [targetOption('it has locked')]),
       sub('tally', 'Put its tally marker on a ship or any object, e.g. an obstacle (v0.2)', [targetOption('or object its tally marker is on')]),
-      sub('damage', 'Whether it has a faceup damage card with an Action header', [
-        { type: S.Boolean, name: 'action-header', description: 'True if it has one', required: true },
+      sub('damage', 'Damage cards dealt to it (an obstacle, a bomb…), or whether one faceup has an Action header', [
+        { type: S.Integer, name: 'cards', description: 'Damage cards dealt to it now, after its shields (added to those it has)', min_value: 0, max_value: 20 },
+        { type: S.Boolean, name: 'action-header', description: 'True if it has a faceup damage card with an Action header' },
       ]),
       sub('charges', 'Set the active charges on its upgrades (one upgrade, or its ordnance total)', [
         countOption('active charges'),
@@ -249,6 +285,11 @@ const command: CommandModule<XwingContext> = {
       sub('hull', 'Campaign: the damage cards it has now (read at the result)', [
         { type: S.Integer, name: 'damage', description: 'Damage cards it has now', required: true, min_value: 0, max_value: 20 },
       ]),
+      sub('offline', 'An upgrade flipped to its Offline side (or back): Recovery repairs it', [
+        { type: S.String, name: 'upgrade', description: 'Which upgrade', required: true, autocomplete: true, max_length: 60 },
+        { type: S.Boolean, name: 'offline', description: 'False: it is back online (default true)' },
+      ]),
+      sub('roll', 'Solo ship: roll a defense die for its attitude outside its activation (v0.1; v0.2 when unclear)'),
       sub('destroyed', 'It was destroyed'),
       sub('fled', 'It fled the play area', [
         {
@@ -276,27 +317,35 @@ const command: CommandModule<XwingContext> = {
     if (inv.subcommand === 'add') return add(ctx, inv);
     if (inv.subcommand === 'charges') return charges(ctx, inv);
     if (inv.subcommand === 'hull') return hull(ctx, inv);
+    if (inv.subcommand === 'roll') return attitudeDie(ctx, inv);
+    if (inv.subcommand === 'offline') return offline(ctx, inv);
     if (inv.subcommand === 'fled' || inv.subcommand === 'destroyed') return shipExit(ctx, inv, inv.subcommand);
     const wanted = change(inv);
-    return xwingMoves.run(
+    const layer = ctx.mission;
+    return playMoves(ctx).runWithCampaign(
       ctx.games,
+      layer?.campaigns.system ?? null,
       inv,
-      (c) => changeShip(c.state, actorOf(inv), wanted.ship, wanted.change),
+      (x) => {
+        const d = changeShip(x.state, actorOf(inv), wanted.ship, wanted.change, toolsOf(ctx, x).catalog);
+        if (!d.ok) return d;
+        // Damage cards that reach the hull destroy the ship (R52): what follows a ship destroyed follows here too.
+        const f = d.view.destroyed && x.state && layer ? layer.rules.afterExit(x.state, d.events, missionCampaign(x)) : null;
+        return { ok: true, events: [...d.events, ...(f?.events ?? [])], view: { changed: d.view, follow: f?.words ?? null } };
+      },
       (r) => {
+        const v = r.view.changed;
         // The tracker shows the change; only a ship leaving play is news for the whole table.
-        const news = r.view.change.kind === 'destroyed' || r.view.change.kind === 'fled';
-        return withTurnPing(
-          // News is public (the game's language); a correction only the user sees is in theirs.
-          { content: shipChangeText(stringsFor(news ? r.locale : inv.locale), r.view, catalogOf(ctx, r)), ...(news ? {} : { ephemeral: true }) },
-          r.before,
-          r.state,
-          inv.user.id,
-          r.locale,
-        );
+        const news = v.change.kind === 'destroyed' || v.change.kind === 'fled' || v.destroyed === true;
+        const catalog = catalogOf(ctx, r);
+        // News is public (the game's language); a correction only the user sees is in theirs.
+        const locale = news ? r.locale : inv.locale;
+        const content = [shipChangeText(stringsFor(locale), v, catalog), ...(r.view.follow?.(locale, catalog) ?? [])].join('\n');
+        return withTurnPing({ content, ...(news ? {} : { ephemeral: true }) }, r.before, r.state, inv.user.id, r.locale);
       },
     );
   },
-  buttons: { routes: redActionTaken.routes, run: redAction },
+  buttons: { routes: [...new Set([...redActionTaken.routes, ...redActionTakenV1.routes])], run: redAction },
   autocomplete(ctx, inv) {
     if (inv.focused === 'chassis') return chassisChoices(ctx, inv);
     if (inv.focused === 'pilot') return pilotChoices(ctx, inv, 'chassis');

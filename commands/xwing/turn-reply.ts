@@ -3,6 +3,10 @@ import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { turnPing } from '../../src/systems/xwing/render/tracker.ts';
 import type { Locale } from '../../src/core/locale.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
+import type { Invocation } from '../../src/core/command.ts';
+import type { Refusal } from '../../src/core/refusal.ts';
+import { confirmTurn } from '../../src/systems/xwing/render/button-ids.ts';
+import { refusalReply } from './options.ts';
 
 /**
  * A reply that moved the game on (from `before` to `state`) carries the line handing the turn to the next
@@ -22,4 +26,19 @@ export function withTurnPing(reply: Reply, before: GameState | null, state: Game
     content: [reply.content, ping.content].filter(Boolean).join('\n'),
     pings: [...(reply.pings ?? []), ...ping.pings],
   };
+}
+
+/**
+ * Rulings R54, R55: a turn refused until the game's owner confirms (out of the initiative
+ * order, another player's Done) comes with the button that confirms it, bound to the game and
+ * the step it was refused at; other refusals are answered as usual (undefined).
+ */
+export function withConfirm(r: Refusal, inv: Invocation): Reply | undefined {
+  if (r.code !== 'out-of-turn' && r.code !== 'turn-of-player') return undefined;
+  const p = r.params as { ship: string; step: string; act: string; game: number; at: number };
+  const t = stringsFor(inv.locale);
+  const act = p.act;
+  const label = (act === 'activate' ? t.table.confirmActivate(p.ship) : t.table.confirmDone(p.ship)).slice(0, 80);
+  const id = confirmTurn.encode({ game: p.game, at: p.at, step: p.step, act, ship: p.ship });
+  return { ...refusalReply(r, inv), buttons: [[{ id, label, style: 'danger' }]] };
 }

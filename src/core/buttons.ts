@@ -7,8 +7,12 @@
 /** Discord's limit on a component's custom id. */
 export const CUSTOM_ID_MAX = 100;
 
-type Kind = 'int' | 'text';
-type Value<K extends Kind> = K extends 'int' ? number : string;
+/**
+ * A field's kind: a whole number, text, or a count bounded like its typed form (`{ min, max }`):
+ * an id carrying a count out of its bounds is not one the bot wrote, and reads as nothing.
+ */
+type Kind = 'int' | 'text' | { readonly min: number; readonly max: number };
+type Value<K extends Kind> = K extends 'text' ? string : number;
 export type Fields = Readonly<Record<string, Kind>>;
 export type Decoded<F extends Fields> = { readonly [K in keyof F]: Value<F[K]> };
 
@@ -50,7 +54,10 @@ export function buttonCodec<F extends Fields>(route: string, version: number, fi
     encode(value) {
       const parts = names.map((n) => {
         const v = value[n];
-        if (fields[n] === 'int' && !Number.isSafeInteger(v)) throw new Error(`button ${route}: ${n} must be a whole number`);
+        const kind = fields[n]!;
+        if (kind !== 'text' && !Number.isSafeInteger(v)) throw new Error(`button ${route}: ${n} must be a whole number`);
+        if (typeof kind === 'object' && ((v as number) < kind.min || (v as number) > kind.max))
+          throw new Error(`button ${route}: ${n} must be from ${kind.min} to ${kind.max}`);
         return escapeField(String(v));
       });
       const id = [head, ...parts].join(':');
@@ -66,9 +73,12 @@ export function buttonCodec<F extends Fields>(route: string, version: number, fi
       for (let i = 0; i < names.length; i++) {
         const name = names[i]!;
         const raw = unescapeField(rest[i]!);
-        if (fields[name] === 'int') {
+        const kind = fields[name]!;
+        if (kind !== 'text') {
           if (!/^-?\d{1,15}$/.test(raw)) return null;
-          out[name] = Number(raw);
+          const n = Number(raw);
+          if (typeof kind === 'object' && (n < kind.min || n > kind.max)) return null;
+          out[name] = n;
         } else out[name] = raw;
       }
       return out as Decoded<F>;

@@ -83,8 +83,9 @@ describe('npm run console', () => {
       '/ship add chassis:tielnfighter',
       '/join ship:x-wing name:Luke',
       '/done',
-      '/activate ship:TIE-1 arc:bullseye obstacle:left roll:focus hit',
+      // In initiative order (R54): Luke (I1, the players first at equal initiative), then TIE-1.
       '/done',
+      '/activate ship:TIE-1 arc:bullseye obstacle:left roll:focus hit',
       '/done ship:Luke',
       '/done ship:TIE-1',
       'click 1',

@@ -52,4 +52,18 @@ describe('the button codec', () => {
     expect(() => codec.encode({ game: 1, ship: 'a'.repeat(95) })).toThrow(/over Discord/);
     expect(() => codec.encode({ game: 1.5, ship: 'a' })).toThrow(/whole number/);
   });
+
+  test('R55: a count bounded like its typed form is read only within its bounds, and never written outside them', () => {
+    const damage = buttonCodec('x-dmg', 1, { game: 'int', damage: { min: 0, max: 20 } });
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000, max: 999_999_999_999_999 }), (n) => {
+        const id = `x-dmg.1:7:${n}`;
+        if (n >= 0 && n <= 20) expect(damage.decode(id)).toEqual({ game: 7, damage: n });
+        else {
+          expect(damage.decode(id)).toBeNull();
+          expect(() => damage.encode({ game: 7, damage: n })).toThrow(/from 0 to 20/);
+        }
+      }),
+    );
+  });
 });

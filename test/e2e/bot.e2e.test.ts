@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, test } from 'vitest';
 import { ATTITUDE_MARKERS } from '../../src/systems/xwing/engine/attitude.ts';
 import { decodeState } from '../../src/systems/xwing/play/codec.ts';
-import type { GameState } from '../../src/systems/xwing/play/state.ts';
+import { firstInOrder, type GameState } from '../../src/systems/xwing/play/state.ts';
 import { botSuite } from '../emulator/bot-suite.ts';
 import { responseFlags, shownText, type EmuMessage, type InteractionResult, LateReplyError } from '../emulator/emulator.ts';
 import { validateCommands } from '../emulator/validate-commands.ts';
@@ -89,9 +89,15 @@ describe('the bot against the emulator', () => {
     for (let round = 1; round <= 7; round++) {
       const state = storedState(CH1)!;
       expect(state.round).toBe(round);
-      for (const ship of state.ships.filter((s) => s.side === 'solo' && s.status === 'active')) {
+      // The dials, then every ship in initiative order (R54): a player's ship is done by its owner, a solo ship activates.
+      for (const player of [BOB, CAROL]) await emu.command(player, CH1, 'done', {});
+      for (let up = firstInOrder(storedState(CH1)!, 'activation'); up; up = firstInOrder(storedState(CH1)!, 'activation')) {
+        if (up.side === 'player') {
+          await emu.command(up.owner!, CH1, 'done', { ship: up.name });
+          continue;
+        }
         const r = await emu.command(players[turn % 3]!, CH1, 'activate', {
-          ship: ship.name,
+          ship: up.name,
           arc: arcs[turn % arcs.length]!,
           obstacle: turn % 2 ? 'left' : 'right',
         });
@@ -157,8 +163,14 @@ describe('the bot against the emulator', () => {
     const buttons = ask
       .message!.components.flatMap((row) => row.components)
       .map((b) => ({ label: 'label' in b ? b.label : '', custom_id: 'custom_id' in b ? b.custom_id : '' }));
-    expect(buttons.map((b) => b.label)).toEqual(['Bullseye', 'Front left', 'Front right', 'Left side', 'Right side', 'Rear left', 'Rear right']);
-    const frontLeft = buttons.find((b) => b.label === 'Front left')!;
+    // R56: each arc with the nearest obstacle's side, both questions in one tap.
+    expect(buttons.map((b) => b.label)).toEqual(
+      ['Bullseye', 'Front left', 'Front right', 'Left side', 'Right side', 'Rear left', 'Rear right'].flatMap((a) => [
+        `${a} · obstacle ◀`,
+        `${a} · obstacle ▶`,
+      ]),
+    );
+    const frontLeft = buttons.find((b) => b.label === 'Front left · obstacle ◀')!;
     const customId = frontLeft.custom_id;
     const done = await emu.click(BOB, ask.message!, customId);
     expect(done.type).toBe(7); // the card updates itself

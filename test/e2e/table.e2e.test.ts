@@ -331,8 +331,9 @@ describe('the remote table', () => {
     await new Promise((r) => setTimeout(r, 2500));
     expect(edits()).toBe(before);
     // The next change still edits it.
-    await emu.command(CAROL, PRESS, 'activate', { ship: 'TIE-1', arc: 'bullseye', obstacle: 'left', roll: 'focus hit' });
-    await trackerShows(PRESS, '✅ TIE-1');
+    // Luke (I1, the players first at equal initiative) is up (R54).
+    await emu.command(ALICE, PRESS, 'done', {});
+    await trackerShows(PRESS, '✅ Luke');
     expect(edits()).toBe(before + 1);
   });
 
@@ -378,19 +379,20 @@ describe('the remote table', () => {
       } else if (first.startsWith('Activate ')) {
         const ship = first.slice('Activate '.length);
         const card = await tap(`activation of ${ship}`, CAROL, t, first);
-        // The card asks the tally's arc, then perhaps a side: each answer a tap (the arc with the Activate).
-        for (let q = 0; q < 3 && buttons(card.message).length; q++) {
-          const step = q === 0 ? `activation of ${ship}` : `${ship}: question ${q + 1}`;
-          await tap(step, CAROL, card.message!, buttons(card.message)[0]!.label);
-        }
+        // R56: the card asks the tally's arc and the nearest obstacle's side in one tap, so an activation
+        // that needs both questions is still two taps: every answer counts in the same step.
+        expect(buttons(card.message)[0]!.label).toBe('Bullseye · obstacle ◀');
+        for (let q = 0; q < 3 && buttons(card.message).some((b) => !b.id.startsWith('red-action.')); q++)
+          await tap(`activation of ${ship}`, CAROL, card.message!, buttons(card.message)[0]!.label);
         expect(shownText(card.message!)).toContain('Maneuver');
       } else if (first.startsWith('Attack: ')) {
         const ship = first.slice('Attack: '.length);
         const by = owner[ship] ?? CAROL;
         const prompt = await tap(`${ship} attacks`, by, t, first);
         expect(responseFlags(prompt)).toBe(64);
-        await tap(`${ship} attacks`, by, prompt.message!, buttons(prompt.message)[0]!.label);
-        const recorded = await tap(`${ship}: damage`, by, prompt.message!, '1 damage');
+        // R56: the defender and its damage in one tap: an attack is two taps.
+        const oneOnFirst = buttons(prompt.message).find((b) => / 1$/.test(b.label))!.label;
+        const recorded = await tap(`${ship} attacks`, by, prompt.message!, oneOnFirst);
         expect(shownText(recorded)).toContain('1 damage card');
         // The attack is the attacker's engagement: recording it hands the turn on, no Done to press.
       } else if (first.startsWith('Done: ')) {
@@ -406,7 +408,7 @@ describe('the remote table', () => {
     // Every step: at most two presses, and no command typed after the joins.
     expect(steps.filter((s) => s.presses > 2)).toEqual([]);
     expect(steps.map((s) => s.step)).toEqual(
-      expect.arrayContaining(['activation of TIE-1', 'activation of TIE-2', 'Luke attacks', 'TIE-1: damage', 'end of round 1']),
+      expect.arrayContaining(['activation of TIE-1', 'activation of TIE-2', 'Luke attacks', 'TIE-1 attacks', 'end of round 1']),
     );
     expect([...emu.interactions.values()].filter((i) => i.kind === 'command' && i.dispatchedAt > 0 && i.channelId === TAPS).length).toBe(3);
   });

@@ -15,7 +15,7 @@ import { audit, paths, runWorker } from './harness.ts';
 
 export const CRASH_SCRIPT = [
   '/game start faction:galactic-empire seed:crash',
-  '/join ship:tie advanced',
+  '/join ship:btla4ywing',
   '@bob /join ship:x-wing name:Luke',
   '/activate ship:TIE-1 arc:front-left obstacle:right',
   '/activate ship:TIE-2 arc:bullseye obstacle:left',

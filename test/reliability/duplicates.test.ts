@@ -12,7 +12,7 @@ describe('duplicates: a click or delivery applies once', () => {
     const t = consoleTable(`${tmp.dir}/dup.sqlite`);
     await t.reply('/game start faction:galactic-empire');
     const ask = await t.reply('/activate ship:TIE-1 roll:evade hit');
-    const front = buttonIds(ask).find((b) => b.label === 'Front left')!.custom_id;
+    const front = buttonIds(ask).find((b) => b.label === 'Front left · obstacle ◀')!.custom_id;
     const done = await t.reply(`click ${front}`);
     expect(done.type).toBe('update');
     const after = JSON.stringify(await t.state());
@@ -23,7 +23,7 @@ describe('duplicates: a click or delivery applies once', () => {
 
     // A question left open when the round moves on is void.
     const open = await t.reply('/activate ship:TIE-2 roll:evade hit');
-    const stale = buttonIds(open).find((b) => b.label === 'Rear left')!.custom_id;
+    const stale = buttonIds(open).find((b) => b.label === 'Rear left · obstacle ▶')!.custom_id;
     await t.advance();
     const moved = JSON.stringify(await t.state());
     const late = await t.reply(`click ${stale}`);

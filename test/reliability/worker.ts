@@ -54,8 +54,12 @@ export function streamCommand(rand: () => number): string {
   const pick = Math.floor(rand() * 2);
   const solo = ['TIE-1', 'TIE-2'][pick]!;
   const r = rand();
-  // A table without player ships runs free (R49): attacks at any time, `again` for the repeats.
-  if (r < 0.55) return `/attack attacker:${solo} defender:${['TIE-2', 'TIE-1'][pick]} damage:${rand() < 0.3 ? 1 : 0} again:true`;
+  // A table without player ships runs free (R49): attacks at any time, `again` for the repeats. They deal no
+  // damage card: three would destroy a TIE (R52), and the stream's later commands on it would all be refused.
+  if (r < 0.55) {
+    rand(); // the draw that once chose the damage: the rest of the stream stays as it was
+    return `/attack attacker:${solo} defender:${['TIE-2', 'TIE-1'][pick]} damage:0 again:true`;
+  }
   if (r < 0.8) return `/ship stress ship:${solo} count:${Math.floor(rand() * 3)}`;
   if (r < 0.95)
     return `/activate ship:${solo} arc:front-left obstacle:right roll:${['evade', 'focus', 'blank'][Math.floor(rand() * 3)]} ${['crit', 'hit', 'focus', 'blank'][Math.floor(rand() * 4)]}`;

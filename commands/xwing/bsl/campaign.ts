@@ -308,9 +308,17 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
         disrupt: flagOpt.default(false),
         pick: assetPick.optional(),
         replace: z.enum(['J', 'Q', 'K', 'A']).optional(),
+        supply: textOpt.optional(),
+        munition: textOpt.optional(),
       }),
       inv,
     );
+    // C97: the players' Additional Supplies: the free munition one of their ships takes this game.
+    if (o.supply || o.munition) {
+      if (!o.supply || !o.munition) throw new UserError(words(inv).supplyWhat);
+      const { supply, munition } = o;
+      return change(ctx, inv, (c) => flow.chooseSupply(catalogFor(ctx, c), c, inv.user.id, supply, munition), fleet(ctx, 'players'));
+    }
     // The post-game's reward asset (§9): `pick:` (and `replace:` when four are held).
     if (o.pick) return change(ctx, inv, (c) => flow.pickAsset(c, inv.user.id, o.pick === 'none' ? null : o.pick!, o.replace ?? null));
     const swap = o.swap?.[0];
@@ -693,6 +701,8 @@ const command: CommandModule<CampaignContext> = {
         opt.bool('disrupt', 'Disrupted Command swap'),
         opt.str('pick', 'Reward asset id or none'),
         opt.choice('replace', 'Card replaced when 4 held', ['J', 'Q', 'K', 'A']),
+        opt.str('supply', 'Additional Supplies: the ship (callsign) that takes munition:', false, true),
+        opt.str('munition', 'Additional Supplies: its free torpedo, missile or device', false, true),
       ]),
       sub('nominate', 'Secret carrier', [opt.str('ship', 'Callsign', true, true)]),
       sub('game', 'Create the mission game'),
@@ -752,6 +762,14 @@ const command: CommandModule<CampaignContext> = {
         .slice(0, 25)
         .map((p) => ({ name: `${p.name} (I${p.initiative}, ${p.cost ?? '?'})`, value: p.id }));
     }
+    if (inv.focused === 'munition')
+      // C97: the torpedoes, missiles and devices (a ship's own slots are checked when chosen).
+      return catalog.upgrades
+        .filter(
+          (u) => ['Torpedo', 'Missile', 'Device'].includes(u.slot) && u.slots.length === 1 && (u.name.toLowerCase().includes(typed) || u.id.includes(typed)),
+        )
+        .slice(0, 25)
+        .map((u) => ({ name: `${u.name} (${u.slot})`, value: u.id }));
     if (inv.focused === 'upgrade' && inv.subcommand === 'buy') {
       // With `ship:` typed first: only what that ship has a slot for and may carry (§3).
       const owned = c && inv.options.ship ? flow.findEntry(c.fleets.players, String(inv.options.ship)) : undefined;
@@ -788,7 +806,7 @@ const command: CommandModule<CampaignContext> = {
       ]
         .filter((x) => x.name.toLowerCase().includes(typed))
         .slice(0, 25);
-    if (inv.focused === 'ship' || inv.focused === 'to')
+    if (inv.focused === 'ship' || inv.focused === 'to' || inv.focused === 'supply')
       return [
         ...(inv.focused === 'to' ? [{ name: bslStrings(inv.locale).choices.inventory, value: 'inventory' }] : []),
         ...f.roster.map((e) => ({

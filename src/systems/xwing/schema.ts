@@ -25,7 +25,7 @@ import type { XwingNotice } from './notices.ts';
 // the bump keeps an older bot from playing an XWA game with 2.0 data).
 // Version 5 adds the event pings-set and the game's `quiet` players, the dice and maneuver on 'activated' and the
 // player's name on 'dial-set' (all optional), additive likewise.
-export const XWING_SCHEMA_VERSION = 5;
+export const XWING_SCHEMA_VERSION = 6;
 
 const attitude = z.enum(['offensive', 'balanced', 'defensive', 'recovery']);
 const side = z.enum(['left', 'right']);
@@ -93,6 +93,7 @@ export const shipSchema: z.ZodType<ShipState> = z.object({
   damageCards: count.optional(),
   destroyedRound: z.number().int().optional(),
   reinforcementOf: z.string().optional(),
+  offline: z.array(z.string()).optional(),
 });
 
 const endReason = z.enum(['players-gone', 'solo-destroyed', 'ended-by-players', 'round-limit']);
@@ -134,6 +135,8 @@ const patch = z
     charges: z.record(z.string(), count),
     status: z.enum(['active', 'destroyed', 'fled']),
     tracking: z.object({ tokens: count, needed: z.number().int().min(1) }),
+    damageCards: count,
+    offline: z.array(z.string()),
   })
   .partial();
 
@@ -167,7 +170,15 @@ const xwingEventSchemas = [
       .optional(),
   }),
   z.object({ t: z.literal('ship-changed'), ship: z.string(), patch }),
-  z.object({ t: z.literal('attacked'), attacker: z.string(), defender: z.string(), damage: count, attackerAttitude: attitude, defenderAttitude: attitude }),
+  z.object({
+    t: z.literal('attacked'),
+    attacker: z.string(),
+    defender: z.string(),
+    damage: count,
+    attackerAttitude: attitude,
+    defenderAttitude: attitude,
+    cards: count.optional(),
+  }),
   z.object({ t: z.literal('round-started'), round: z.number().int(), attitudes: z.record(z.string(), attitude) }),
   z.object({ t: z.literal('ended'), reason: endReason, gone: z.array(fleetSide).optional() }),
   z.object({ t: z.literal('system-checked'), ship: z.string(), device: z.string(), rolls: z.array(attackFace), rng }),
@@ -176,6 +187,7 @@ const xwingEventSchemas = [
   z.object({ t: z.literal('phase-opened'), phase: z.enum(['activation', 'engagement', 'end']) }),
   z.object({ t: z.literal('ship-removed'), ship: z.string() }),
   z.object({ t: z.literal('pings-set'), user: z.string(), on: z.boolean() }),
+  z.object({ t: z.literal('attitude-rolled'), ship: z.string(), face: z.enum(['evade', 'focus', 'blank']), rng }),
 ] as const;
 
 export const eventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('t', xwingEventSchemas);
@@ -187,7 +199,7 @@ export function eventSchemaWith<M extends { readonly t: string }>(mission: Missi
 
 /** Brings an event written at an older schema version up to this one. */
 export function upgradeXwingEvent(event: unknown, fromVersion: number): unknown {
-  // 2 → 3 → 4 → 5 are additive: nothing to change.
+  // 2 → 3 → 4 → 5 → 6 are additive: nothing to change (an attack of v5 or before carries no `cards`: its damage was not counted on the ship).
   if (fromVersion >= 2) return event;
   // Version 1 ships had no charges by upgrade: none tracked, so each is as printed.
   const e = event as { t?: string; ship?: Record<string, unknown> };

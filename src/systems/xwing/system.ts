@@ -74,6 +74,8 @@ function describeEvent(t: Strings, e: GameEvent): string {
       return w.dials;
     case 'pings-set':
       return w.pings;
+    case 'attitude-rolled':
+      return w.attitudeRoll(e.ship);
     case 'done':
       return w.done(e.ship, e.step);
     case 'ship-removed':

@@ -30,7 +30,7 @@ describe('X-Wing schema version 2', () => {
       pending: null,
     };
     const v1 = { t: 'ship-added', ship };
-    expect(XWING_SCHEMA_VERSION).toBe(5);
+    expect(XWING_SCHEMA_VERSION).toBe(6);
     expect(eventSchema.safeParse(v1).success).toBe(false);
     const upgraded = eventSchema.parse(upgradeXwingEvent(v1, 1));
     expect(upgraded).toEqual({ t: 'ship-added', ship: { ...ship, charges: {}, engaged: false } });
@@ -110,5 +110,59 @@ describe('X-Wing schema version 2', () => {
     ])
       expect(eventSchema.parse(upgradeXwingEvent(e, 4))).toEqual(e);
     expect(eventSchema.parse({ t: 'pings-set', user: '2000', on: false })).toEqual({ t: 'pings-set', user: '2000', on: false });
+  });
+
+  test("version 6 (R52, R58) is additive: a version-5 'attacked' reads unchanged and adds no damage card; a v6 one adds its cards", () => {
+    const v5 = { t: 'attacked', attacker: 'TIE-1', defender: 'TIE-2', damage: 2, attackerAttitude: 'offensive', defenderAttitude: 'defensive' };
+    expect(eventSchema.parse(upgradeXwingEvent(v5, 5))).toEqual(v5);
+    const started = evolve(null, {
+      t: 'started',
+      channelId: 'c',
+      guildId: null,
+      owner: 'u',
+      ruleset: 'v0.2',
+      scenario: 'custom',
+      faction: 'galactic-empire',
+      seed: '1',
+      rng: [1, 2, 3, 4],
+    } as Parameters<typeof evolve>[1]);
+    const ship = (name: string) =>
+      ({
+        t: 'ship-added',
+        ship: {
+          name,
+          side: 'solo',
+          role: 'custom',
+          owner: null,
+          faction: 'galactic-empire',
+          chassis: 'tielnfighter',
+          pilot: null,
+          initiative: 1,
+          attitude: 'balanced',
+          stress: 0,
+          ion: 0,
+          disarm: 0,
+          locks: [],
+          tally: null,
+          actionDamage: false,
+          upgrades: [],
+          ordnanceCharges: null,
+          charges: {},
+          status: 'active',
+          activated: false,
+          engaged: false,
+          attacks: 0,
+          defenses: 0,
+          pending: null,
+        },
+      }) as Parameters<typeof evolve>[1];
+    const two = [ship('TIE-1'), ship('TIE-2')].reduce(evolve, started);
+    const old = evolve(two, eventSchema.parse(v5));
+    expect(old.ships[1]!.damageCards).toBeUndefined();
+    const v6 = eventSchema.parse({ ...v5, cards: 2 });
+    expect(evolve(two, v6).ships[1]!.damageCards).toBe(2);
+    const rolled = { t: 'attitude-rolled', ship: 'TIE-1', face: 'evade', rng: [5, 6, 7, 8] };
+    expect(eventSchema.parse(rolled)).toEqual(rolled);
+    expect(evolve(two, eventSchema.parse(rolled)).rng).toEqual([5, 6, 7, 8]);
   });
 });

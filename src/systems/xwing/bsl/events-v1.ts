@@ -83,6 +83,7 @@ const RESULTS: Readonly<Record<string, string>> = { victory: 'V', defeat: 'D', d
 
 /** Brings a campaign event stored at `fromVersion` up to the current version. */
 export function upgradeBslEvent(event: unknown, fromVersion: number): unknown {
+  // 2 → 3 is additive: nothing to change.
   if (fromVersion >= 2) return event;
   const e = event as { t?: unknown; notes?: unknown; step?: { t?: unknown; reason?: unknown } };
   if (e.t === 'assets-resolved' && Array.isArray(e.notes)) return { ...e, notes: e.notes.map((n: unknown) => (typeof n === 'string' ? noteOfV1(n) : n)) };

@@ -34,8 +34,10 @@ import {
  * and card: no English phrases (version-1 events are upcast). The campaign's options may name
  * its data edition (a version-1 campaign plays the frozen 2.0); the bump keeps an older bot
  * from playing an XWA campaign with 2.0 costs.
+ * 3: additive (the players' Additional Supplies choice, C97; a set-up's flipped Squadron Limited
+ * note, C96): a version-2 event reads unchanged, and an older bot refuses a file that may hold them.
  */
-export const BSL_SCHEMA_VERSION = 2;
+export const BSL_SCHEMA_VERSION = 3;
 
 const card = squadronCard;
 const cards = z.array(squadronCard);
@@ -100,6 +102,8 @@ export const bslEventSchema = z.discriminatedUnion('t', [
   /** An upgrade bought for an owned ship (§9 G8); `replaced`: the Modification it replaced, lost (C20). */
   z.object({ t: z.literal('upgrade-bought'), side, entry: z.string(), upgrade: equippedSchema, cost: z.number().int(), replaced: z.string().nullable() }),
   z.object({ t: z.literal('upgrade-moved'), side, upgrade: z.string(), to: z.string().nullable(), slot: z.string() }),
+  /** C97: the players chose their ship's free Additional Supplies munition (the one given, `id`, becomes `upgrade`). */
+  z.object({ t: z.literal('supply-chosen'), entry: z.string(), id: z.string(), upgrade: z.string(), slot: z.string() }),
   z.object({ t: z.literal('entry-assigned'), side, entry: z.string(), squadron: card.nullable() }),
   z.object({ t: z.literal('owner-set'), entry: z.string(), owner: z.string().nullable(), name: z.string().optional() }),
   z.object({ t: z.literal('squadron-formed'), side, card, type: squadronType }),

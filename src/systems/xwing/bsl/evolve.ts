@@ -90,6 +90,11 @@ export function evolveCampaign(state: Campaign | null, e: BslEvent): Campaign {
           e.upgrade.id,
         ),
       );
+    case 'supply-chosen': {
+      const swap = <T extends { id: string; upgrade: string; slot: string }>(x: T): T => (x.id === e.id ? { ...x, upgrade: e.upgrade, slot: e.slot } : x);
+      const d = round(c, (r) => ({ supplies: r.supplies.map((s) => (s.side === 'players' ? swap(s) : s)) }));
+      return fleet(d, 'players', (f) => updateEntry(f, e.entry, (x) => ({ ...x, upgrades: x.upgrades.map(swap) })));
+    }
     case 'upgrade-moved':
       return fleet(c, e.side, (f) => {
         const fromItem = f.inventory.find((i) => i.id === e.upgrade);

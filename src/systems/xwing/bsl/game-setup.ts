@@ -5,6 +5,7 @@ import type { GameEvent } from '../play/events.ts';
 import type { ShipState } from '../play/state.ts';
 import { mission, type MissionId } from './data/missions.ts';
 import type { BslEvent } from './events.ts';
+import { SQUADRON_LIMITED } from './data/hyperdrive.ts';
 import { entriesOf } from './fleet-ops.ts';
 import type { Campaign, LinkedShip, Note, RosterEntry, Side, SquadronCard } from './model.ts';
 import { soloRoles, type SoloAssignment } from './roles.ts';
@@ -23,7 +24,41 @@ export interface SetupShip {
   readonly facedownDamage: number;
   readonly role: SoloAssignment | null;
   readonly atStart: boolean;
+  /** C96: its Squadron Limited upgrades flipped for this game (past the fleet's limit). */
+  readonly flipped: readonly string[];
 }
+
+/**
+ * Ruling C96 (§1.8, C12): in one game a fleet uses at most `limited` copies of a Squadron Limited
+ * upgrade; the others are flipped. The copies used go to the ships in play first (`groups`, in the
+ * order they come into the game: an Escalating game's later cards after), and within a group to
+ * the ships with the highest effective initiative, then in roster order (the AI's rule; the
+ * players' ships too, until they may pick).
+ */
+export function squadronLimitedFlips(catalog: Catalog, c: Campaign, side: Side, groups: readonly (readonly RosterEntry[])[]): Map<string, string[]> {
+  const f = c.fleets[side];
+  const index = new Map(f.roster.map((e, i) => [e.id, i]));
+  const order = groups.flatMap((g) =>
+    g
+      .map((e) => ({ e, init: effectiveInitiative(resolve(catalog, f.faction, e), e.xp) }))
+      .sort((a, b) => b.init - a.init || (index.get(a.e.id) ?? 0) - (index.get(b.e.id) ?? 0)),
+  );
+  const used = new Map<string, number>();
+  const flips = new Map<string, string[]>();
+  for (const { e } of order)
+    for (const u of e.upgrades) {
+      if (!SQUADRON_LIMITED.includes(u.upgrade)) continue;
+      const limit = Math.max(1, catalog.upgrade(u.upgrade)?.limited ?? 1);
+      const n = (used.get(u.upgrade) ?? 0) + 1;
+      used.set(u.upgrade, n);
+      if (n > limit) flips.set(e.id, [...(flips.get(e.id) ?? []), u.upgrade]);
+    }
+  return flips;
+}
+
+/** The entries of each card a fleet plays this game, not MIA (§5.1), card by card in the order drawn. */
+const playedGroups = (c: Campaign, side: Side, cards: readonly SquadronCard[]): RosterEntry[][] =>
+  cards.map((card) => entriesOf(c.fleets[side], card).filter((e) => !e.mia));
 
 export interface GameSetup {
   readonly mission: MissionId;
@@ -37,12 +72,15 @@ export function gameSetup(catalog: Catalog, c: Campaign): GameSetup {
   const r = c.pending!;
   const m = mission(r.mission!);
   const ships: SetupShip[] = [];
+  const flippedNotes: Note[] = [];
   for (const side of ['players', 'ai'] as const) {
     const f = c.fleets[side];
     const cards = r.draws[side];
     const deployed = cards.flatMap((card) => entriesOf(f, card)).filter((e) => !e.mia);
     const recon = cards.filter((card) => f.squadrons.find((s) => s.card === card)?.type === 'recon');
     const roles = side === 'ai' ? soloRoles(catalog, f, m.id, r.active === 'ai', deployed, recon) : [];
+    // Escalating: the first card is in play first, the others come card by card.
+    const flips = squadronLimitedFlips(catalog, c, side, m.escalating ? playedGroups(c, side, cards) : [deployed]);
     for (const e of deployed) {
       const res = resolve(catalog, f.faction, e);
       const sabotaged = r.sabotaged.includes(e.id);
@@ -53,11 +91,14 @@ export function gameSetup(catalog: Catalog, c: Campaign): GameSetup {
         facedownDamage: sabotaged ? Math.floor(hull(catalog, res, e) / 2) : startingDamage(catalog, res, e),
         role: roles.find((x) => x.entry === e.id) ?? null,
         atStart: !m.escalating || e.squadron === cards[0],
+        flipped: flips.get(e.id) ?? [],
       });
+      for (const u of flips.get(e.id) ?? []) flippedNotes.push({ k: 'flipped', side, ship: e.callsign, upgrade: u });
     }
   }
   const notes: Note[] = [...r.notes];
   for (const side of ['players', 'ai'] as const) for (const a of r.effects[side]) notes.push({ k: 'effect', side, asset: a });
+  notes.push(...flippedNotes);
   return { mission: m.id, firstPlayer: r.active, ships, notes };
 }
 
@@ -81,7 +122,8 @@ export function flankSquadron(catalog: Catalog, c: Campaign): { card: string; n1
 function shipState(catalog: Catalog, c: Campaign, s: SetupShip): ShipState {
   const f = c.fleets[s.side];
   const res = resolve(catalog, f.faction, s.entry);
-  const upgrades = s.entry.upgrades.map((u) => u.upgrade);
+  // C96: a flipped Squadron Limited copy is not used this game.
+  const upgrades = s.entry.upgrades.map((u) => u.upgrade).filter((u) => !s.flipped.includes(u));
   const shortage = s.entry.squadron !== null && c.pending!.shortage.includes(s.entry.squadron);
   const ordnance = upgrades.map((u) => catalog.upgrade(u)).filter((u) => u && ['Torpedo', 'Missile', 'Device'].includes(u.slot));
   // §5.3: a runner's tally marker starts on its target point (under v0.1, a lock on it).
@@ -178,6 +220,8 @@ export function reinforcementShips(catalog: Catalog, c: Campaign, side: Side, ca
   const f = c.fleets[side];
   const game: GameEvent[] = [];
   const linked: LinkedShip[] = [];
+  const drawn = c.pending!.draws[side];
+  const flips = squadronLimitedFlips(catalog, c, side, playedGroups(c, side, drawn.includes(card) ? drawn : [...drawn, card]));
   for (const e of entriesOf(f, card).filter((x) => !x.mia)) {
     const res = resolve(catalog, f.faction, e);
     const s: SetupShip = {
@@ -187,6 +231,7 @@ export function reinforcementShips(catalog: Catalog, c: Campaign, side: Side, ca
       facedownDamage: startingDamage(catalog, res, e),
       role: side === 'ai' ? { entry: e.id, role: e.xp === 'elite' ? 'ace' : 'line', attitude: 'offensive', tally: null } : null,
       atStart: false,
+      flipped: flips.get(e.id) ?? [],
     };
     game.push({ t: 'ship-added', ship: shipState(catalog, c, s) });
     linked.push({ name: e.callsign, entry: e.id, side });

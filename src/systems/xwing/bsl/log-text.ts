@@ -110,6 +110,9 @@ export function campaignLogText(catalog: Catalog, log: readonly LoggedEvent<BslE
       case 'upgrade-bought':
         lines.push(w.upgradeBought(upgradeName(e.upgrade.upgrade), ship(e.side, e.entry), e.cost, e.replaced ? upgradeOf(e.side, e.replaced).name : null));
         break;
+      case 'supply-chosen':
+        lines.push(w.supplyChosen(ship('players', e.entry), upgradeName(e.upgrade)));
+        break;
       case 'upgrade-moved': {
         const u = upgradeOf(e.side, e.upgrade);
         lines.push(w.upgradeMoved(u.name, e.to ? ship(e.side, e.to) : w.inventory));

@@ -164,6 +164,8 @@ export const noteSchema = z.discriminatedUnion('k', [
   z.object({ k: z.literal('disrupt-offered'), seen: squadronCard }),
   z.object({ k: z.literal('effect'), side, asset: assetId }),
   z.object({ k: z.literal('text'), text: z.string() }),
+  // C96: a Squadron Limited copy past its limit in this game, flipped (unused; it still counts for scoring).
+  z.object({ k: z.literal('flipped'), side, ship: z.string(), upgrade: z.string() }),
 ]);
 export type Note = z.infer<typeof noteSchema>;
 

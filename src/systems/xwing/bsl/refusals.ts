@@ -54,6 +54,9 @@ export type BslWordedParams = {
   /** On a pilot (its name), or for a fleet of a faction (inventory upgrades). */
   'upgrade-restricted': { upgrade: string; pilot: string } | { upgrade: string; faction: FactionId };
   'no-slot': { upgrade: string; slot: string; pilot: string };
+  /** C97: a ship given no Additional Supplies munition this round; a card that is not a torpedo, missile or device. */
+  'no-supply': { ship: string };
+  'not-a-munition': { upgrade: string };
   'limited-owned': { name: string };
   'name-assigned': { ship: string };
   'kia-name': { name: string };

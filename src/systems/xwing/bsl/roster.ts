@@ -6,6 +6,7 @@ import { freeCard } from './fleet-ops.ts';
 import type { Campaign, SquadronCard, SquadronType } from './model.ts';
 import { assignedClash, BOUND_SLOTS, mayEditRoster, namesOf } from './roster-rules.ts';
 import { freeSlots, restrictionsAllow } from './slots.ts';
+import { findUpgrade } from '../play/devices.ts';
 import { fleetProblems, SEED_BANDS } from './squadrons.ts';
 import { figure, linkName, resolve, squadronValue } from './values.ts';
 
@@ -108,4 +109,32 @@ export function rosterProblems(catalog: Catalog, c: Campaign): string[] {
     const [min, max] = [figure(f.side, band.min, c.options), figure(f.side, band.max, c.options)];
     return `band:${card}:${s.type.toUpperCase()}:${squadronValue(catalog, f, card, c.options)}:${min}:${max}`;
   });
+}
+
+const MUNITION_SLOTS: readonly string[] = ['Torpedo', 'Missile', 'Device'];
+
+/**
+ * Ruling C97 (§7.2, revises C62): the players choose their Additional Supplies. Each ship of the
+ * supplied squadron that was given a free munition (the AI's rule, by default) may take another
+ * torpedo, missile or device upgrade instead, into the slot it frees or another empty one, until
+ * the mission game is made (the game takes the ships as they are then).
+ */
+export function chooseSupply(catalog: Catalog, c: Campaign, user: string, ship: string, upgrade: string): Flow {
+  const no = mustCommander(c, user);
+  if (no) return no;
+  const r = c.pending;
+  if (!r || r.gameLinked) return refuseBsl('not-now', { phase: c.phase });
+  const f = c.fleets.players;
+  const e = findEntry(f, ship);
+  if (!e) return refuseBsl('unknown-entry', { ship });
+  const given = r.supplies.find((s) => s.side === 'players' && s.entry === e.id);
+  if (!given) return refuseBsl('no-supply', { ship: e.callsign });
+  const card = catalog.upgrade(upgrade) ?? findUpgrade(catalog, upgrade);
+  if (!card) return refuseBsl('unknown-upgrade', { upgrade });
+  if (card.slots.length !== 1 || !MUNITION_SLOTS.includes(card.slot)) return refuseBsl('not-a-munition', { upgrade: card.name });
+  const without = { ...e, upgrades: e.upgrades.filter((u) => u.id !== given.id) };
+  const res = resolve(catalog, f.faction, without);
+  if (!restrictionsAllow(card, res.ship, res.pilot)) return refuseBsl('upgrade-restricted', { upgrade: card.name, pilot: res.pilot.name });
+  if (!freeSlots(catalog, f, without).includes(card.slot)) return refuseBsl('no-slot', { upgrade: card.name, slot: card.slot, pilot: res.pilot.name });
+  return ok([{ t: 'supply-chosen', entry: e.id, id: given.id, upgrade: card.id, slot: card.slot }]);
 }

@@ -71,6 +71,8 @@ export interface ActionContext {
   /** Null: not tracked; otherwise whether a torpedo/missile/device upgrade has an inactive charge. */
   readonly inactiveOrdnanceCharge: boolean | null;
   readonly actionDamage: boolean;
+  /** Ruling R60: an upgrade of the ship is Offline (absent: none tracked). */
+  readonly offlineUpgrade?: boolean;
 }
 
 /**
@@ -110,8 +112,8 @@ function conditionStatus(c: ActionCondition, ctx: ActionContext): ConditionStatu
     case 'reload-inactive-charge':
       return ctx.inactiveOrdnanceCharge === false ? 'no' : 'ask';
     case 'repair-damage-or-offline':
-      // Ruling R38: only a tracked Action damage card; Offline upgrades are not tracked.
-      return ctx.actionDamage ? 'yes' : 'no';
+      // Rulings R38, R60: a tracked Action damage card, or a tracked Offline upgrade.
+      return ctx.actionDamage || ctx.offlineUpgrade === true ? 'yes' : 'no';
     case 'no-evade-token':
     case 'no-focus-token':
     case 'no-calculate-token':

@@ -42,6 +42,7 @@ export function afterManeuver(ship: ShipState, profile: ShipProfile, result: Res
     hasLockHeaderWeapon: profile.hasLockHeaderWeapon,
     inactiveOrdnanceCharge: ship.ordnanceCharges === null ? null : ship.ordnanceCharges < ordnanceMax,
     actionDamage: ship.actionDamage,
+    offlineUpgrade: (ship.offline?.length ?? 0) > 0,
   });
   const fromAction = actionStress(plan);
   const stressAfter = afterMove + (fromAction ?? 0);

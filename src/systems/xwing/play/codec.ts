@@ -51,6 +51,7 @@ export function encodeShip(s: ShipState): StoredShip {
   if (s.damageCards !== undefined) out.damageCards = s.damageCards;
   if (s.destroyedRound !== undefined) out.destroyedRound = s.destroyedRound;
   if (s.reinforcementOf !== undefined) out.reinforcementOf = s.reinforcementOf;
+  if (s.offline !== undefined && s.offline.length) out.offline = s.offline;
   return out as StoredShip;
 }
 
@@ -88,6 +89,7 @@ export function decodeShip(s: StoredShip): ShipState {
     ...(s.damageCards !== undefined ? { damageCards: s.damageCards } : {}),
     ...(s.destroyedRound !== undefined ? { destroyedRound: s.destroyedRound } : {}),
     ...(s.reinforcementOf !== undefined ? { reinforcementOf: s.reinforcementOf } : {}),
+    ...(s.offline !== undefined && s.offline.length ? { offline: s.offline } : {}),
   };
 }
 

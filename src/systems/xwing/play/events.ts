@@ -11,7 +11,22 @@ import type { CampaignPlay, EndReason, FleetSide, GameState, PendingApproach, Sh
 // carry their outcomes (rolls, generator state), so replay needs no dice.
 
 export type ShipPatch = Partial<
-  Pick<ShipState, 'attitude' | 'stress' | 'ion' | 'disarm' | 'locks' | 'tally' | 'actionDamage' | 'ordnanceCharges' | 'charges' | 'status' | 'tracking'>
+  Pick<
+    ShipState,
+    | 'attitude'
+    | 'stress'
+    | 'ion'
+    | 'disarm'
+    | 'locks'
+    | 'tally'
+    | 'actionDamage'
+    | 'ordnanceCharges'
+    | 'charges'
+    | 'status'
+    | 'tracking'
+    | 'damageCards'
+    | 'offline'
+  >
 >;
 
 export type GameEvent =
@@ -41,6 +56,8 @@ export type GameEvent =
       readonly damage: number;
       readonly attackerAttitude: Attitude;
       readonly defenderAttitude: Attitude;
+      /** v6: the damage cards added to the defender's count (ruling R52); absent: an attack recorded before the count was kept. */
+      readonly cards?: number;
     }
   | { readonly t: 'round-started'; readonly round: number; readonly attitudes: Readonly<Record<string, Attitude>> }
   /** `gone`: a campaign mission game that ended at an End Phase with these fleets out of the play area (big-shed-league.md C14). */
@@ -55,7 +72,9 @@ export type GameEvent =
   | { readonly t: 'ship-removed'; readonly ship: string }
   // v3's mission game events belong to the mission layer that writes them (play/mission.ts).
   // v5: a player turns their pings in this game off or back on (`/game pings`).
-  | { readonly t: 'pings-set'; readonly user: string; readonly on: boolean };
+  | { readonly t: 'pings-set'; readonly user: string; readonly on: boolean }
+  /** v6: a defense die rolled for a solo ship's attitude outside its activation (ruling R58); its marker is not changed. */
+  | { readonly t: 'attitude-rolled'; readonly ship: string; readonly face: DefenseFace; readonly rng: RngState };
 
 // Every state and ship an event makes goes through shapedState / decodeShip: one hidden class
 // each, which keeps the spreads here and the rules' reads of ships fast (codec.ts says why).
@@ -121,7 +140,15 @@ function applyTo(state: GameState, e: Exclude<GameEvent, { t: 'started' }>): Gam
       }));
     case 'attacked': {
       const after = updateShip(state, e.attacker, (s) => ({ ...s, attacks: s.attacks + 1, attitude: e.attackerAttitude }));
-      return { ...updateShip(after, e.defender, (s) => ({ ...s, defenses: s.defenses + 1, attitude: e.defenderAttitude })), phase: 'engagement' };
+      return {
+        ...updateShip(after, e.defender, (s) => ({
+          ...s,
+          defenses: s.defenses + 1,
+          attitude: e.defenderAttitude,
+          ...(e.cards !== undefined ? { damageCards: (s.damageCards ?? 0) + e.cards } : {}),
+        })),
+        phase: 'engagement',
+      };
     }
     case 'round-started':
       return {
@@ -163,6 +190,7 @@ function applyTo(state: GameState, e: Exclude<GameEvent, { t: 'started' }>): Gam
     case 'ended':
       return { ...state, phase: 'ended', ended: { reason: e.reason, round: state.round, ...(e.gone ? { gone: e.gone } : {}) } };
     case 'system-checked':
+    case 'attitude-rolled':
       return { ...state, rng: e.rng };
     case 'pings-set': {
       const quiet = (state.quiet ?? []).filter((u) => u !== e.user);

@@ -1,7 +1,7 @@
 import type { Decision as CoreDecision } from '../../../core/system.ts';
 import { evolve, type GameEvent } from './events.ts';
 import type { LayerEvent } from './mission.ts';
-import { nextRound, recordAttack, type Actor, type AttackView, type Decision, type RoundView, type Tools } from './play.ts';
+import { nextRound, recordAttack, turnCheck, type Actor, type AttackView, type Decision, type RoundView, type Tools } from './play.ts';
 import { refuse } from './refusal.ts';
 import { findShip, hadTurn, isActive, turnOrder, type GameState, type ShipState } from './state.ts';
 import { playerOwners, shipUp } from './turn-order.ts';
@@ -57,13 +57,16 @@ function mayMark(state: GameState, ship: ShipState, actor: Actor): boolean {
 export function markDone(
   current: GameState | null,
   actor: Actor,
-  input: { ship?: string | undefined; step?: 'activation' | 'engagement' },
+  input: { ship?: string | undefined; step?: 'activation' | 'engagement'; confirmed?: { readonly at: number }; round?: number },
+  gameId: number | null = null,
 ): Decision<DoneView> {
   const state = playing(current);
   if ('ok' in state) return state;
   if (state.phase !== 'activation' && state.phase !== 'engagement') return refuse('wrong-phase', { phase: state.phase, action: 'be-done' });
   const step = state.phase;
-  if (input.step && input.step !== step) return refuse('stale-button', input.ship ? { ship: input.ship } : { subject: 'turn' });
+  // A button's step and round (R55): a Done shown for another phase or round is stale.
+  if ((input.step && input.step !== step) || (input.round !== undefined && input.round !== state.round))
+    return refuse('stale-button', input.ship ? { ship: input.ship } : { subject: 'turn' });
   const finished = (s: ShipState) => hadTurn(s, step);
   let ship: ShipState | undefined;
   if (input.ship) {
@@ -79,6 +82,9 @@ export function markDone(
   if (!mayMark(state, ship, actor)) return refuse('forbidden', { action: 'mark-done', ship: ship.name });
   if (step === 'activation' && ship.side === 'solo') return refuse('use-activate', { ship: ship.name });
   if (finished(ship)) return refuse('already-done', { ship: ship.name, step });
+  // R54, R55: out of the turn order, or another player's turn, only once the game's owner confirms.
+  const order = turnCheck(state, actor, ship, step, gameId, input.confirmed);
+  if (order) return order;
   return { ok: true, events: [{ t: 'done', ship: ship.name, step }], view: { ship, step } };
 }
 

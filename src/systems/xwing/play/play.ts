@@ -5,6 +5,7 @@ import {
   GivenDice,
   SeededDice,
   afterAttacking,
+  attitudeOfDefenseDie,
   afterDefending,
   determineApproach,
   endPhaseShift,
@@ -16,6 +17,7 @@ import {
   type ApproachOutcome,
   type ApproachRoll,
   type Attitude,
+  type DefenseFace,
   type ChartName,
   type DiceSource,
   type EndPhaseReason,
@@ -39,6 +41,7 @@ import { suggestPilots, suggestShips } from '../catalog/suggest.ts';
 import { refuse, type Refusal } from './refusal.ts';
 import { mimicsSoloName, nextShipName } from './ship-names.ts';
 import { mayJump } from './jump.ts';
+import { upInstead } from './turn-order.ts';
 import { findShip, isActive, type Actor, type GameState, type PendingApproach, type ScenarioId, type ShipState } from './state.ts';
 
 // The game's rules of play: each function decides, from the current state and a
@@ -55,6 +58,8 @@ export interface Tools {
   readonly gameId: number | null;
   /** The mission layer the composition registered, if any: its steps join the game's moves. */
   readonly mission?: Pick<MissionLayer<LayerEvent>, 'endOfEndPhase'>;
+  /** The other editions' current catalogues, read only to say where a ship or pilot this game lacks flies (R59). */
+  readonly otherEditions?: () => readonly Catalog[];
 }
 
 export type Decision<V> = CoreDecision<GameEvent, V>;
@@ -82,6 +87,43 @@ export function shipByName(state: GameState, name: string): Refusal | ShipState 
   const ship = findShip(state, name);
   if (!ship) return refuse('unknown-ship', { ship: name, ships: state.ships.map((s) => s.name).join(', ') });
   return ship;
+}
+
+/**
+ * Ruling R52: the event that marks a ship destroyed once its damage cards reach its hull (the
+ * chassis' hull; the shields were taken first, before any card was dealt), if they do now.
+ */
+export function destroyedByDamage(catalog: Catalog, ship: ShipState, cards: number): GameEvent[] {
+  const hull = catalog.ship(ship.faction, ship.chassis)?.hull ?? 0;
+  return isActive(ship) && hull > 0 && cards >= hull ? [{ t: 'ship-changed', ship: ship.name, patch: { status: 'destroyed' } }] : [];
+}
+
+/**
+ * Ruling R54 (and R55 for Done): a turn taken out of the initiative order, or a player ship's
+ * turn ended by someone else than its owner, waits for the game's owner (or Manage Channels)
+ * to confirm, on the same game step; null: it may go. A ship whose card is already asking
+ * (its activation under way) is not asked again.
+ */
+export function turnCheck(
+  state: GameState,
+  actor: Actor | null,
+  ship: ShipState,
+  step: 'activation' | 'engagement',
+  gameId: number | null,
+  confirmed: { readonly at: number } | undefined,
+): Refusal | null {
+  if (confirmed) {
+    if (confirmed.at !== state.step) return refuse('stale-button', { ship: ship.name });
+    return actor && (state.owner === actor.userId || actor.canManage) ? null : refuse('forbidden', { action: 'confirm-turn' });
+  }
+  if (ship.pending) return null;
+  // A solo ship's activation is its /activate; every other turn ends with Done.
+  const act = step === 'activation' && ship.side === 'solo' ? ('activate' as const) : ('done' as const);
+  const sure = { ship: ship.name, step, act, game: gameId ?? 0, at: state.step };
+  const up = upInstead(state, ship, step);
+  if (up) return refuse('out-of-turn', { ...sure, next: up.name });
+  if (ship.side === 'player' && ship.owner !== null && ship.owner !== actor?.userId) return refuse('turn-of-player', { ...sure, owner: ship.owner });
+  return null;
 }
 
 export function canChange(state: GameState, ship: ShipState, actor: Actor): boolean {
@@ -290,15 +332,48 @@ function resolveChassis(catalog: Catalog, typed: string, preferFaction: FactionI
 }
 
 /** The chassis and pilot a player typed; without a pilot, the lowest-initiative non-limited one. */
+/**
+ * Ruling R59: a chassis (or a pilot of a chassis) this game's edition lacks that another edition
+ * flies: the refusal that says so and how to start a game of that edition; null if none does.
+ */
+function elsewhere(catalog: Catalog, others: readonly Catalog[], faction: FactionId, chassis: string, pilot?: string, sameFaction = false): Refusal | null {
+  for (const other of others) {
+    const ship = other.findShip(chassis, faction) ?? (sameFaction ? undefined : other.findShip(chassis));
+    if (!ship || !other.legalShip(ship) || (sameFaction && ship.faction !== faction)) continue;
+    const p = pilot ? other.pilot(ship, pilot) : undefined;
+    if (pilot && (!p || !other.legal(p))) continue;
+    return refuse('other-edition', { what: p ? `${p.name} (${ship.name})` : ship.name, edition: other.pin.id, here: catalog.pin.id });
+  }
+  return null;
+}
+
 function pickShip(
   catalog: Catalog,
   state: GameState,
   input: { chassis: string; pilot?: string | undefined },
   side: ShipState['side'] = 'solo',
+  others: () => readonly Catalog[] = () => [],
 ): Refusal | { chassis: Ship; pilot: Pilot } {
   // Players fly their own faction's ships, solo ships the enemy's.
-  const chassis = resolveChassis(catalog, input.chassis, side === 'player' ? playerFactionOf(state) : state.faction);
-  if ('ok' in chassis) return chassis;
+  const faction = side === 'player' ? playerFactionOf(state) : state.faction;
+  const chassis = resolveChassis(catalog, input.chassis, faction);
+  if ('ok' in chassis) return (chassis.code === 'unknown-chassis' ? elsewhere(catalog, others(), faction, input.chassis) : null) ?? chassis;
+  // Ruling R57: the players fly their own faction's ships; another faction's chassis is refused, naming theirs.
+  if (side === 'player' && chassis.faction !== playerFactionOf(state))
+    return (
+      // Another edition may fly it for the players' faction (the Rebels' Fang Fighter, xwa).
+      elsewhere(catalog, others(), faction, input.chassis, undefined, true) ??
+      refuse('wrong-faction', {
+        chassis: chassis.name,
+        faction: chassis.faction,
+        players: playerFactionOf(state),
+        ships: catalog.ships
+          .filter((s) => s.faction === playerFactionOf(state) && catalog.legalShip(s))
+          .slice(0, 12)
+          .map((s) => s.name)
+          .join(', '),
+      })
+    );
   // The game's edition decides what may fly (XWA: standard or extended legal); the refusal says what may.
   if (!catalog.legalShip(chassis))
     return refuse('chassis-not-in-edition', {
@@ -313,6 +388,8 @@ function pickShip(
     side === 'player' ? defaultPlayerPilot(catalog, state, chassis) : (catalog.nonLimitedPilots(chassis)[0] ?? chassis.pilots.find((p) => catalog.legal(p)));
   const pilot = input.pilot ? catalog.pilot(chassis, input.pilot) : fallback;
   if (pilot && !catalog.legal(pilot)) return refuse('pilot-not-in-edition', catalog.notInEdition(chassis, pilot));
+  const onlyElsewhere = !pilot && input.pilot ? elsewhere(catalog, others(), chassis.faction, chassis.id, input.pilot) : null;
+  if (onlyElsewhere) return onlyElsewhere;
   if (!pilot)
     return refuse('unknown-pilot', {
       pilot: input.pilot ?? '',
@@ -329,7 +406,7 @@ function pickShip(
 export function joinGame(current: GameState | null, actor: Actor, input: JoinInput, tools: Tools): Decision<{ ship: ShipState }> {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
-  const picked = pickShip(tools.catalog, state, input, 'player');
+  const picked = pickShip(tools.catalog, state, input, 'player', tools.otherEditions);
   if ('ok' in picked) return picked;
   const { chassis, pilot } = picked;
   // A display name may hold markdown or "@everyone": the default name keeps only what is safe to show and type.
@@ -363,7 +440,7 @@ export interface AddSoloInput {
 export function addSoloShip(current: GameState | null, input: AddSoloInput, tools: Tools): Decision<{ ship: ShipState }> {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
-  const picked = pickShip(tools.catalog, state, input);
+  const picked = pickShip(tools.catalog, state, input, 'solo', tools.otherEditions);
   if ('ok' in picked) return picked;
   const { chassis, pilot } = picked;
   const attitude = input.attitude ?? (state.round > 1 ? 'offensive' : 'balanced');
@@ -398,6 +475,8 @@ export interface ActivateInput {
   readonly roll?: ApproachRoll | undefined;
   /** Pressed to start the activation (the tracker's button): refused while its card is already asking. */
   readonly start?: boolean;
+  /** The game's owner confirmed this activation out of the turn order (R54), at the game's step `at`. */
+  readonly confirmed?: { readonly at: number };
 }
 
 export type ActivateView =
@@ -462,7 +541,8 @@ function ordnanceMax(profile: ShipProfile): number {
   return profile.ordnance.reduce((n, u) => n + (u.charges ?? 0), 0);
 }
 
-export function activate(current: GameState | null, input: ActivateInput, tools: Tools): Decision<ActivateView> {
+/** `actor`: who asks (a typed or tapped activation); only needed to confirm one out of the turn order (R54). */
+export function activate(current: GameState | null, input: ActivateInput, tools: Tools, actor?: Actor): Decision<ActivateView> {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
   const ship = shipByName(state, input.ship);
@@ -471,6 +551,8 @@ export function activate(current: GameState | null, input: ActivateInput, tools:
   if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
   if (ship.activated) return refuse('already-activated', { ship: ship.name, round: state.round });
   if (input.start && ship.pending) return refuse('activation-under-way', { ship: ship.name });
+  const order = turnCheck(state, actor ?? null, ship, 'activation', tools.gameId, input.confirmed);
+  if (order) return order;
   const profile = profileOf(tools.catalog, ship);
   const tally = input.tally ? tallyToChart(input.tally) : null;
   if (ionizedShip(ship, profile)) {
@@ -482,8 +564,12 @@ export function activate(current: GameState | null, input: ActivateInput, tools:
   // Big Shed League §5.3 (C69): a ship that may jump is asked first; answering the arc means "no, roll".
   if (!ship.pending && mayJump(state, ship))
     return settle(state, ship, profile, { id: tools.nextSeq, chart: null, roll: null, tallySide: null, obstacleSide: input.obstacle ?? null }, null);
+  const kept = ship.pending;
+  // Ruling R53: once the dice are shown on a chart, the tally's arc of this activation is fixed: another arc would read them on another chart.
+  if (kept?.roll && kept.chart && tally && (tally.chart !== kept.chart || (kept.tallySide !== null && tally.side !== null && tally.side !== kept.tallySide)))
+    return refuse('arc-fixed', { ship: ship.name, chart: kept.chart });
   // A pending roll (from an earlier /activate that asked a question) is kept: no rerolls.
-  let roll = ship.pending?.roll ?? input.roll ?? null;
+  let roll = kept?.roll ?? input.roll ?? null;
   let rng: SeededDice | null = null;
   // The bot rolls only once it knows the tally's arc: nobody picks the arc after seeing the dice.
   if (!roll && tally) {
@@ -492,15 +578,19 @@ export function activate(current: GameState | null, input: ActivateInput, tools:
     const attack = rng.attack();
     roll = { defense, attack };
   }
+  // What the card already knows stays known: a new /activate adds to it, never clears it.
   const pending: PendingApproach = {
     id: tools.nextSeq,
-    chart: tally?.chart ?? null,
+    chart: tally?.chart ?? kept?.chart ?? null,
     roll,
-    tallySide: tally?.side ?? null,
-    obstacleSide: input.obstacle ?? null,
+    tallySide: tally?.side ?? kept?.tallySide ?? null,
+    obstacleSide: input.obstacle ?? kept?.obstacleSide ?? null,
   };
   return settle(state, ship, profile, pending, rng);
 }
+
+/** Between an arc and the nearest obstacle's side in one answer (R56): `front-left/right`. */
+export const ARC_AND_SIDE = '/';
 
 export interface AnswerInput {
   readonly ship: string;
@@ -518,9 +608,13 @@ export function answerPending(current: GameState | null, input: AnswerInput, too
   if (!ship || !pending || pending.id !== input.pendingId || ship.activated) return refuse('stale-button', { ship: input.ship });
   let next: PendingApproach;
   if (input.field === 'arc') {
-    if (!(TALLY_POSITIONS as readonly string[]).includes(input.value)) return refuse('bad-option', { option: 'tally', value: input.value });
-    const t = tallyToChart(input.value as TallyPosition);
-    next = { ...pending, id: tools.nextSeq, chart: t.chart, tallySide: t.side };
+    // R56: an arc button may carry the nearest obstacle's side too (`front-left/right`): both questions in one tap.
+    const [arc = '', obstacle] = input.value.split(ARC_AND_SIDE);
+    if (!(TALLY_POSITIONS as readonly string[]).includes(arc)) return refuse('bad-option', { option: 'tally', value: input.value });
+    if (obstacle !== undefined && obstacle !== 'left' && obstacle !== 'right') return refuse('bad-option', { option: 'obstacle', value: obstacle });
+    if (pending.chart && pending.roll) return refuse('arc-fixed', { ship: ship.name, chart: pending.chart });
+    const t = tallyToChart(arc as TallyPosition);
+    next = { ...pending, id: tools.nextSeq, chart: t.chart, tallySide: t.side, ...(obstacle ? { obstacleSide: obstacle } : {}) };
     if (!next.roll) {
       const rng = new SeededDice(state.rng);
       const defense = rng.defense();
@@ -539,7 +633,8 @@ export function answerPending(current: GameState | null, input: AnswerInput, too
 export type ShipChange =
   | { readonly kind: 'stress' | 'ion' | 'charges'; readonly count: number }
   | { readonly kind: 'lock' | 'tally'; readonly target: string | null }
-  | { readonly kind: 'damage'; readonly actionHeader: boolean }
+  /** `cards`: damage cards dealt to it now (an obstacle, a bomb…), added to its count (R52). */
+  | { readonly kind: 'damage'; readonly actionHeader?: boolean | undefined; readonly cards?: number | undefined }
   | { readonly kind: 'destroyed' | 'fled' }
   | { readonly kind: 'attitude'; readonly attitude: Attitude };
 
@@ -549,9 +644,11 @@ export interface ShipChangeView {
   readonly change: ShipChange;
   /** A solo ship told to flee stops at the edge instead ("Fleeing"). */
   readonly soloFlee: { readonly stress: number; readonly disarm: number } | null;
+  /** Its damage cards reached its hull: it is destroyed in the same change (R52). */
+  readonly destroyed?: boolean;
 }
 
-export function changeShip(current: GameState | null, actor: Actor, name: string, change: ShipChange): Decision<ShipChangeView> {
+export function changeShip(current: GameState | null, actor: Actor, name: string, change: ShipChange, catalog?: Catalog): Decision<ShipChangeView> {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
   const ship = shipByName(state, name);
@@ -588,7 +685,10 @@ export function changeShip(current: GameState | null, actor: Actor, name: string
       break;
     }
     case 'damage':
-      patch = { actionDamage: change.actionHeader };
+      patch = {
+        ...(change.actionHeader !== undefined ? { actionDamage: change.actionHeader } : {}),
+        ...(change.cards !== undefined ? { damageCards: (ship.damageCards ?? 0) + change.cards } : {}),
+      };
       break;
     case 'attitude':
       if (ship.side !== 'solo') return refuse('not-solo', { ship: ship.name });
@@ -609,7 +709,39 @@ export function changeShip(current: GameState | null, actor: Actor, name: string
       break;
   }
   const after = { ...ship, ...patch };
-  return ok([{ t: 'ship-changed', ship: ship.name, patch }], { ship: after, before: ship, change, soloFlee });
+  const destroyed = change.kind === 'damage' && change.cards && catalog ? destroyedByDamage(catalog, after, after.damageCards ?? 0) : [];
+  return ok([{ t: 'ship-changed', ship: ship.name, patch }, ...destroyed], {
+    ship: after,
+    before: ship,
+    change,
+    soloFlee,
+    ...(destroyed.length ? { destroyed: true } : {}),
+  });
+}
+
+// ---------------------------------------------------------------- /ship roll
+
+export interface AttitudeRollView {
+  readonly ship: ShipState;
+  readonly face: DefenseFace;
+  readonly attitude: Attitude;
+}
+
+/**
+ * Ruling R58: a solo ship acting outside its activation (v0.1), or a card effect whose use is
+ * unclear (v0.2), rolls a defense die for an attitude, on the game's dice: evade Defensive,
+ * focus Balanced, blank Offensive. The ship's attitude marker is not changed.
+ */
+export function rollAttitude(current: GameState | null, name: string): Decision<AttitudeRollView> {
+  const state = mustBePlaying(current);
+  if ('ok' in state) return state;
+  const ship = shipByName(state, name);
+  if ('ok' in ship) return ship;
+  if (ship.side !== 'solo') return refuse('not-solo', { ship: ship.name });
+  if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
+  const dice = new SeededDice(state.rng);
+  const face = dice.defense();
+  return ok([{ t: 'attitude-rolled', ship: ship.name, face, rng: dice.state }], { ship, face, attitude: attitudeOfDefenseDie(face) });
 }
 
 // ---------------------------------------------------------------- /attack
@@ -620,6 +752,11 @@ export interface AttackView {
   readonly damage: number;
   readonly shifts: readonly { readonly ship: string; readonly from: Attitude; readonly to: Attitude }[];
   readonly weapons: readonly Weapon[] | null;
+  /** The defender's damage cards after the attack, and its hull (R52). */
+  readonly cards: number;
+  readonly hull: number | null;
+  /** Its damage cards reached its hull: it is destroyed in the same change (R52). */
+  readonly destroyed: boolean;
 }
 
 export function recordAttack(
@@ -645,8 +782,13 @@ export function recordAttack(
     { ship: attacker.name, from: attacker.attitude, to: attackerAttitude },
     { ship: defender.name, from: defender.attitude, to: defenderAttitude },
   ].filter((s) => s.from !== s.to);
+  const cards = (defender.damageCards ?? 0) + input.damage;
+  const destroyed = destroyedByDamage(tools.catalog, defender, cards);
   return ok(
-    [{ t: 'attacked', attacker: attacker.name, defender: defender.name, damage: input.damage, attackerAttitude, defenderAttitude }],
+    [
+      { t: 'attacked', attacker: attacker.name, defender: defender.name, damage: input.damage, attackerAttitude, defenderAttitude, cards: input.damage },
+      ...destroyed,
+    ],
     // "Attack priority" for a solo attacker, shown with the record.
     {
       attacker,
@@ -654,6 +796,9 @@ export function recordAttack(
       damage: input.damage,
       shifts,
       weapons: attacker.side === 'solo' ? weaponPriority(usableWeapons(tools.catalog, attacker, profileOf(tools.catalog, attacker).weapons)) : null,
+      cards,
+      hull: tools.catalog.ship(defender.faction, defender.chassis)?.hull ?? null,
+      destroyed: destroyed.length > 0,
     },
   );
 }

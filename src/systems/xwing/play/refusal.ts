@@ -36,10 +36,15 @@ export type RefusalCode =
   | 'already-attacked'
   | 'attack-recorded'
   | 'activation-under-way'
-  | 'not-a-player-ship';
+  | 'not-a-player-ship'
+  | 'arc-fixed'
+  | 'out-of-turn'
+  | 'turn-of-player'
+  | 'wrong-faction'
+  | 'other-edition';
 
 /** What only a ship's owner, the game's owner or a channel manager may do (`forbidden`). */
-export type ForbiddenAction = 'remove' | 'change' | 'attack-with' | 'end' | 'mark-done' | 'change-language' | 'undo';
+export type ForbiddenAction = 'remove' | 'change' | 'attack-with' | 'end' | 'mark-done' | 'change-language' | 'undo' | 'confirm-turn';
 /** What an out-of-date button asked about when it names no ship (`stale-button`). */
 export type StaleSubject = 'turn' | 'game' | 'round' | 'attack';
 /** What a phase does not allow (`wrong-phase`). */
@@ -53,6 +58,8 @@ export type OptionHint =
   | { hint: 'one-of-or-random'; options: string }
   | { hint: 'no-tally-marker' }
   | { hint: 'say-which'; upgrades: string };
+/** A turn the game's owner may confirm (R54, R55): what the button does, bound to game `game` at its step `at`. */
+type ConfirmableTurn = { step: 'activation' | 'engagement'; act: 'activate' | 'done'; game: number; at: number };
 type Phase = 'planning' | 'activation' | 'engagement' | 'end' | 'ended';
 
 /** The parameters of the refusals that carry words: codes each language renders, and names from the game. */
@@ -63,6 +70,11 @@ export type RefusalParams = {
   'stale-button': { ship: string } | { subject: StaleSubject };
   'already-done': { ship: string; step: 'activation' | 'engagement' };
   'no-slot': { upgrade: string; slot: string; pilot: string; slots: string };
+  /** Ruling R53: the chart the activation's dice are shown on. */
+  'arc-fixed': { ship: string; chart: 'bullseye' | 'front' | 'side' | 'rear' };
+  /** Rulings R54, R55: a turn the game's owner may confirm with a button bound to game `game` at step `at`. */
+  'out-of-turn': { ship: string; next: string } & ConfirmableTurn;
+  'turn-of-player': { ship: string; owner: string } & ConfirmableTurn;
 };
 type ParamsOf<C extends RefusalCode> = C extends keyof RefusalParams ? RefusalParams[C] : Record<string, string | number>;
 

@@ -109,12 +109,14 @@ export interface ShipState {
   readonly tracking?: { readonly tokens: number; readonly needed: number };
   /** Non-limited VET and ELITE campaign pilots (§1.5, C6): true while the once-per-game reroll is unused. */
   readonly vetReroll?: boolean;
-  /** Campaign ships: the damage cards it has now (§5.4 `/ship hull`; DAMAGED ships start with floor(hull/2), §5.1). */
+  /** The damage cards it has now (ruling R52: attacks and `/ship damage` add to it; a campaign's `/ship hull` sets it, §5.4; DAMAGED ships start with floor(hull/2), §5.1). */
   readonly damageCards?: number;
   /** Campaign ships: the round it was destroyed in (the *Reinforcements* asset rolls for it at that round's end, §7.2). */
   readonly destroyedRound?: number;
   /** A *Reinforcements* arrival (§7.2, C37): the ship it replaces. */
   readonly reinforcementOf?: string;
+  /** Ruling R60: its upgrades flipped to their Offline side (ids); absent: none. */
+  readonly offline?: readonly string[];
 }
 
 export interface GameState {

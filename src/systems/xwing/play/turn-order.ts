@@ -64,3 +64,13 @@ export function unfinished(state: GameState): { readonly activation: readonly st
   const active = state.ships.filter(isActive);
   return { activation: active.filter((s) => !s.activated).map((s) => s.name), engagement: active.filter((s) => !s.engaged).map((s) => s.name) };
 }
+
+/**
+ * Ruling R54: the ship whose turn it is when `ship` is not it, in a round the bot runs (a
+ * player ship in play) and in the step's own phase; null when `ship` may go.
+ */
+export function upInstead(state: GameState, ship: ShipState, step: 'activation' | 'engagement'): ShipState | null {
+  if (state.phase !== step || playerOwners(state).length === 0) return null;
+  const up = firstInOrder(state, step);
+  return up && up.name !== ship.name ? up : null;
+}

@@ -28,8 +28,11 @@ export const activateShip = buttonCodec(
   },
 );
 
-/** "Done" for a ship's Activation or Engagement turn. */
-export const shipDone = buttonCodec(
+/** "Done" for a ship's Activation or Engagement turn, bound to the game and the round it was shown in (R55). */
+export const shipDone = buttonCodec('turn-done', 2, { game: 'int', round: 'int', step: 'text', ship: 'text' });
+
+/** The release before's "Done" (and the unversioned `turn:done:` ids): bound to no round, so read only to be refused as stale. */
+export const shipDoneV1 = buttonCodec(
   'turn-done',
   1,
   { game: 'int', step: 'text', ship: 'text' },
@@ -77,13 +80,31 @@ export const answerQuestion = buttonCodec(
   },
 );
 
-/** The activation card's "red action taken": the stress the ship had, so a second press changes nothing. */
-export const redActionTaken = buttonCodec(
+/** The most stress, damage cards or attacks a button carries: what the typed commands take (`count`, 0–20). */
+export const STRESS_MAX = 20;
+const counted = { min: 0, max: STRESS_MAX } as const;
+
+/**
+ * The activation card's "red action taken": bound to the game and the round the card was shown
+ * in (R55), and the stress the ship had, so a second press, a later round's or another game's
+ * changes nothing.
+ */
+export const redActionTaken = buttonCodec('red-action', 2, { game: 'int', round: 'int', stress: counted, ship: 'text' });
+
+/** The release before's "red action taken" (and the unversioned `redaction:` ids): bound to no game or round, so read only to be refused as stale. */
+export const redActionTakenV1 = buttonCodec(
   'red-action',
   1,
-  { stress: 'int', ship: 'text' },
-  { route: 'redaction', read: ([stress, ...ship]) => (whole(stress) !== null && ship.length ? { stress: whole(stress)!, ship: ship.join(':') } : null) },
+  { stress: counted, ship: 'text' },
+  {
+    route: 'redaction',
+    read: ([stress, ...ship]) =>
+      whole(stress) !== null && whole(stress)! <= STRESS_MAX && ship.length ? { stress: whole(stress)!, ship: ship.join(':') } : null,
+  },
 );
+
+/** A count a button carries (damage cards, attacks made), bounded as the typed commands bound it. */
+export const COUNT = counted;
 
 /** A campaign ship's once-per-game VET reroll, used. */
 export const vetRerollUsed = buttonCodec(
@@ -111,3 +132,10 @@ export const endAnswer = buttonCodec(
   { game: 'int', answer: 'text' },
   { route: 'end', read: ([game, answer]) => (whole(game) !== null && (answer === 'yes' || answer === 'no') ? { game: whole(game)!, answer } : null) },
 );
+
+/**
+ * Rulings R54, R55: the game's owner confirms a turn the table may not take alone (out of the
+ * initiative order, or another player's Done): `act` is 'activate' or 'done', bound to game
+ * `game` at its step `at` (any change since makes it stale).
+ */
+export const confirmTurn = buttonCodec('turn-sure', 1, { game: 'int', at: 'int', step: 'text', act: 'text', ship: 'text' });

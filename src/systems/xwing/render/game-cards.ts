@@ -69,8 +69,8 @@ export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset:
 }
 
 /**
- * The status board. `damage`: the damage cards each ship has taken, from the recorded attacks (the state keeps no
- * count outside a campaign game); a campaign ship's own damage count wins. `board`: the registered mission layer's marks.
+ * The status board. `damage`: the damage cards each ship has taken, from the recorded attacks, for a ship whose
+ * state keeps no count (a game recorded before R52's count); the ship's own count wins. `board`: the registered mission layer's marks.
  */
 export function statusCard(t: Strings, catalog: Catalog, state: GameState, damage: ReadonlyMap<string, number> = new Map(), board?: MissionBoard): Card {
   const line = (s: ShipState) => {
@@ -254,7 +254,9 @@ export function attackCard(t: Strings, view: AttackView): Card {
   if (view.defender.side === 'solo') fields.push({ name: t.attack.defending(view.defender.name), value: t.attack.defendingText });
   fields.push({
     name: t.attack.recorded,
-    value: `${t.attack.recordedText(userText(view.attacker.name), userText(view.defender.name), view.damage)}${view.shifts.map((s) => `\n${s.ship}${t.colon}${t.attitude(s.from)} → **${t.attitude(s.to)}**`).join('')}`,
+    value: `${t.attack.recordedText(userText(view.attacker.name), userText(view.defender.name), view.damage)}${view.shifts.map((s) => `\n${s.ship}${t.colon}${t.attitude(s.from)} → **${t.attitude(s.to)}**`).join('')}${
+      view.destroyed && view.hull ? `\n${t.change.hullReached(userText(view.defender.name), view.cards, view.hull)}` : ''
+    }`,
   });
   return { title: `${userText(view.attacker.name)} → ${userText(view.defender.name)}`, colour: NEUTRAL, fields };
 }
@@ -274,8 +276,15 @@ export function shipChangeText(t: Strings, view: ShipChangeView, catalog?: Catal
       return c.target ? w.locked(s.name, t.object(s.locks[0] ?? c.target)) : w.noLock(s.name);
     case 'tally':
       return c.target ? w.tally(s.name, t.object(s.tally ?? c.target)) : w.noTally(s.name);
-    case 'damage':
-      return s.actionDamage ? w.actionDamage(s.name) : w.noActionDamage(s.name);
+    case 'damage': {
+      const lines: string[] = [];
+      if (c.cards !== undefined) {
+        const hull = catalog?.ship(s.faction, s.chassis)?.hull ?? null;
+        lines.push(view.destroyed && hull ? w.hullReached(s.name, s.damageCards ?? 0, hull) : w.damageCards(s.name, c.cards, s.damageCards ?? 0, hull));
+      }
+      if (c.actionHeader !== undefined) lines.push(s.actionDamage ? w.actionDamage(s.name) : w.noActionDamage(s.name));
+      return lines.join('\n');
+    }
     case 'attitude':
       return w.attitude(s.name, t.attitude(view.before.attitude), t.attitude(s.attitude));
     case 'destroyed':

@@ -1,6 +1,7 @@
 import type { LoggedEvent, UndoneEvent } from '../../../core/system.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { GameEvent, ShipPatch } from '../play/events.ts';
+import { attitudeOfDefenseDie } from '../engine/attitude.ts';
 import type { Strings } from '../strings/en.ts';
 import type { MissionBoard, MissionRules } from '../play/mission.ts';
 import { localeOf } from '../strings/index.ts';
@@ -20,6 +21,8 @@ function patchText(t: Strings, ship: string, p: ShipPatch): string {
   if (p.locks !== undefined) parts.push(p.locks.length ? w.locks(p.locks.map(t.object).join(', ')) : w.noLock);
   if (p.tally !== undefined) parts.push(p.tally ? w.tally(t.object(p.tally)) : w.noTally);
   if (p.actionDamage !== undefined) parts.push(p.actionDamage ? w.actionDamage : w.noActionDamage);
+  if (p.damageCards !== undefined) parts.push(w.damageCards(p.damageCards));
+  if (p.offline !== undefined) parts.push(w.offline(p.offline.length));
   if (p.ordnanceCharges !== undefined) parts.push(w.ordnance(p.ordnanceCharges ?? 0));
   if (p.attitude !== undefined) parts.push(w.attitude(t.attitude(p.attitude)));
   return `${ship}${t.colon}${parts.join(', ')}.`;
@@ -77,6 +80,8 @@ function line(
       return w.dials(nameOf(e.user, e.name));
     case 'pings-set':
       return w.pings(nameOf(e.user), e.on);
+    case 'attitude-rolled':
+      return w.attitudeRoll(e.ship, t.defenseFace(e.face).toLowerCase(), t.attitude(attitudeOfDefenseDie(e.face)));
     case 'done':
       return w.done(e.ship, e.step);
     case 'phase-opened':

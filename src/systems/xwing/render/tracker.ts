@@ -73,7 +73,7 @@ export function nextStepButtons(t: Strings, turn: Turn, state: GameState, gameId
           [{ id: activateShip.encode({ game: gameId, round: state.round, ship: s.name }), label: t.tracker.activate(s.name).slice(0, 80), style: 'primary' }],
         ];
       const done = {
-        id: shipDone.encode({ game: gameId, step: turn.phase, ship: s.name }),
+        id: shipDone.encode({ game: gameId, round: state.round, step: turn.phase, ship: s.name }),
         label: t.tracker.done(s.name).slice(0, 80),
         style: 'success' as const,
       };

@@ -89,7 +89,11 @@ export const enCards = {
     recorded: 'Recorded',
     recordedText: (attacker: string, defender: string, damage: number) => `${attacker} attacked ${defender}: ${damage} damage card${damage === 1 ? '' : 's'}.`,
     recordIt: 'Record it',
-    recordItText: 'Pick the defender below, then the damage cards it took (0 if the attack missed).',
+    recordItText:
+      'Tap the defender and the damage cards it took in one button (0 if the attack missed; 4+ for more); the ship it has locked, else its tally, comes first.',
+    /** R56: the defender and the damage in one tap. */
+    damageOn: (defender: string, n: number) => `${defender}: ${n}`,
+    moreDamage: (defender: string) => `${defender}: 4+`,
     attacks: (attacker: string) => `${attacker} attacks`,
     defenders: (n: number) => `Defenders in play: ${n}`,
     damageButton: (n: number) => `${n} damage`,
@@ -132,6 +136,11 @@ export const enCards = {
   },
   /** A ship's change, as /ship and the buttons say it (render/game-cards.ts shipChangeText). */
   change: {
+    offline: (ship: string, upgrade: string, offline: boolean) =>
+      offline ? `${ship}: ${upgrade} is Offline (in Recovery it repairs it: the action printed on it).` : `${ship}: ${upgrade} is back online.`,
+    /** R58: the die's attitude, for the one decision outside the activation. */
+    attitudeRoll: (ship: string, face: string, attitude: string, kept: string | null) =>
+      `🎲 ${ship} rolls a defense die for its attitude: **${face}** — **${attitude}** (threaten if Offensive, protect if Defensive, otherwise what helps its friends), for this decision only.${kept ? ` Its marker stays ${kept}.` : ''}`,
     stress: (ship: string, from: number, to: number) => `${ship}: stress ${from} → ${to}.`,
     ion: (ship: string, from: number, to: number) => `${ship}: ion ${from} → ${to}.`,
     ionized: ' Ionized: its next activation is the ion maneuver (then its ion tokens are removed).',
@@ -146,6 +155,9 @@ export const enCards = {
     actionDamage: (ship: string) => `${ship} has a faceup damage card with an Action header (a recovery condition).`,
     noActionDamage: (ship: string) => `${ship} has no faceup Action damage card.`,
     destroyed: (ship: string) => `💥 ${ship} is destroyed.`,
+    damageCards: (ship: string, dealt: number, cards: number, hull: number | null) =>
+      `${ship} is dealt ${dealt} damage card${dealt === 1 ? '' : 's'}: ${cards}${hull ? ` of its ${hull} hull` : ''}.`,
+    hullReached: (ship: string, cards: number, hull: number) => `💥 ${ship} is destroyed: ${cards} damage card${cards === 1 ? '' : 's'} on ${hull} hull.`,
     soloFlee: (ship: string, stress: number, disarm: number) =>
       `Solo ships never flee: ${ship} stops at the edge, turns 90° or 180° to face its bullseye towards the centre, and gains ${stress} stress${disarm ? ` and ${disarm} disarm` : ''}.`,
     fled: (ship: string, player: boolean) => `🏁 ${ship} has fled${player ? '. If it fled from the player edge, its pilot returns to base safely' : ''}.`,
@@ -156,6 +168,7 @@ export const enCards = {
   /** `/game log`, the readable account (render/log-text.ts). */
   log: {
     round: (n: number) => `Round ${n}`,
+    attitudeRoll: (ship: string, face: string, attitude: string) => `${ship} rolls a defense die for its attitude: ${face}, ${attitude}.`,
     roundShifts: (n: number, shifts: string) => `Round ${n} (End Phase shifts: ${shifts})`,
     destroyed: (ship: string) => `💥 ${ship} is destroyed.`,
     flees: (ship: string) => `🏁 ${ship} flees.`,
@@ -168,6 +181,8 @@ export const enCards = {
     noTally: 'no tally marker',
     actionDamage: 'a faceup Action damage card',
     noActionDamage: 'no Action damage card',
+    damageCards: (n: number) => `${n} damage card${n === 1 ? '' : 's'}`,
+    offline: (n: number) => (n ? `${n} upgrade${n === 1 ? '' : 's'} Offline` : 'no upgrade Offline'),
     ordnance: (n: number) => `ordnance charges ${n}`,
     attitude: (a: string) => `attitude ${a}`,
     started: (ruleset: string, intro: boolean, faction: string) =>
@@ -191,6 +206,7 @@ export const enCards = {
   /** What /undo takes back (system.ts describe), in the game's language. */
   undo: {
     started: 'the start of the game',
+    attitudeRoll: (ship: string) => `${ship}'s attitude die`,
     shipAdded: (ship: string) => `${ship} joining the game`,
     roll: (ship: string) => `${ship}'s roll`,
     activation: (ship: string) => `${ship}'s activation`,
@@ -217,7 +233,8 @@ export const enCards = {
     giveBothDice: 'Give both dice: `defense` and `attack` (or leave both out and I roll).',
     useGame: 'Use `/game start`, `/game status`, `/game end` or `/game log`.',
     useRound: 'Use `/round next`.',
-    useShip: 'Use `/ship stress|ion|lock|tally|damage|charges|attitude|destroyed|fled|add`.',
+    useShip: 'Use `/ship stress|ion|lock|tally|damage|charges|offline|attitude|roll|destroyed|fled|add`.',
+    damageWhat: 'Give `cards` (the damage cards dealt to it now, after its shields) or `action-header`.',
   },
 };
 

@@ -8,6 +8,7 @@ import type { Wave } from '../play/intro.ts';
 import type { AttackFace, Attitude, Bearing, ChartName, DefenseFace, Maneuver } from '../engine/types.ts';
 import type { ForbiddenAction, PhaseAction, StaleSubject } from '../play/refusal.ts';
 import { enCards } from './en-cards.ts';
+import type { FactionId } from '../catalog/schema.ts';
 import { enEditions } from './editions.ts';
 
 // Every word the bot shows a player about the rules lives in a strings table, so a
@@ -25,6 +26,7 @@ const FORBIDDEN: Record<ForbiddenAction, string> = {
   'mark-done': 'mark {it} done',
   'change-language': 'change the language of {it}',
   undo: 'undo {it}',
+  'confirm-turn': 'confirm a turn out of order in {it}',
 };
 /** What a user may not do to a ship ("it") or the game ("this game"): the object stands where English puts it ("mark it done"). */
 const forbiddenTo = (action: string, it: string) => (FORBIDDEN[action as ForbiddenAction] ?? `${action} {it}`).replace('{it}', it);
@@ -209,6 +211,16 @@ export const en = {
         return `That attack of ${p.attacker} on ${p.defender} is already recorded: nothing changed.`;
       case 'activation-under-way':
         return `${p.ship}'s activation is already under way: answer the question on its card above.`;
+      case 'out-of-turn':
+        return `It is not ${p.ship}'s turn: **${p.next}** is next in initiative order. Nothing changed. The game's owner (or Manage Channels) can let ${p.ship} go first with the button below (typing the same command shows it to them).`;
+      case 'turn-of-player':
+        return `${p.ship} is <@${p.owner}>'s ship: its ${p.step} turn ends when they say so. Nothing changed. The game's owner (or Manage Channels) can end it for them with the button below.`;
+      case 'other-edition':
+        return `${p.what} is flown only in the ${p.edition} edition; this game plays ${p.here}. To fly it, start a game of that edition: \`/game end\`, then \`/game start faction:… edition:${p.edition}\`.`;
+      case 'wrong-faction':
+        return `The ${p.chassis} is a ${enCards.faction(p.faction as FactionId)} ship: the players fly ${enCards.faction(p.players as FactionId)} in this game (\`/game start players:\` chose it). Their ships include: ${p.ships}.`;
+      case 'arc-fixed':
+        return `${p.ship}'s dice are already shown on the ${{ bullseye: 'bullseye', front: 'front', side: 'side', rear: 'rear' }[p.chart as ChartName]} chart: its tally's arc stays as said for this activation. Answer the question on its card; if the arc was wrong, \`/undo\` takes the roll back and \`/activate\` rolls anew.`;
       default:
         return undefined;
     }
@@ -326,6 +338,9 @@ export const en = {
     obstacleSide: (ship: string) => `Is the obstacle nearest ${ship} on its left or its right?`,
     left: 'Left',
     right: 'Right',
+    /** R56: the tally's arc and the nearest obstacle's side, in one tap. */
+    arcAndObstacle: (arc: string, side: 'left' | 'right') => `${arc} · obstacle ${side === 'left' ? '◀' : '▶'}`,
+    bothQuestions: 'One tap answers both: the tally’s arc, then the side of the nearest obstacle (◀ its left, ▶ its right).',
     diceKept: 'The dice are kept: answering completes this card.',
     answerRolls: 'Answering rolls the dice and completes this card.',
     arc: (a: 'bullseye' | 'front-left' | 'front-right' | 'left' | 'right' | 'rear-left' | 'rear-right') =>
@@ -341,6 +356,9 @@ export const en = {
   },
   /** The round card and the commands' own replies (render/game-cards.ts, commands/xwing/*.ts). */
   table: {
+    /** R54, R55: the game's owner's button that lets a turn go anyway. */
+    confirmActivate: (ship: string) => `Activate ${ship} now`,
+    confirmDone: (ship: string) => `End ${ship}'s turn`,
     shifts: 'End Phase attitude shifts',
     none: 'none',
     arrivals: 'Arrivals',

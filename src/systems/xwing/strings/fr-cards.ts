@@ -93,7 +93,10 @@ export const frCards: CardStrings = {
     recorded: 'Noté',
     recordedText: (attacker: string, defender: string, damage: number) => `${attacker} a attaqué ${defender} : ${cards(damage)}.`,
     recordIt: 'À noter',
-    recordItText: 'Choisissez le défenseur ci-dessous, puis les cartes de dégât qu’il a reçues (0 si l’attaque a échoué).',
+    recordItText:
+      'Touchez en un bouton le défenseur et les cartes de dégât qu’il a reçues (0 si l’attaque a échoué ; 4+ pour plus) ; le vaisseau qu’il a verrouillé, sinon sa Contrepartie, vient d’abord.',
+    damageOn: (defender: string, n: number) => `${defender} : ${n}`,
+    moreDamage: (defender: string) => `${defender} : 4+`,
     attacks: (attacker: string) => `${attacker} attaque`,
     defenders: (n: number) => `Défenseurs en jeu : ${n}`,
     damageButton: (n: number) => `${n} dégât${n > 1 ? 's' : ''}`,
@@ -135,6 +138,12 @@ export const frCards: CardStrings = {
       'R1 lignes critique, touche, concentration, vierge · R2 Récupération ne modifie qu’avec une condition de récupération · R4 égalité : la manœuvre nommée en premier · R5 Contrepartie plein centre : à gauche sauf indication · R6 ionisé garde son attitude · R7/R8 le texte l’emporte · R10 la direction d’abord · R11 le dernier dé fixe l’attitude · R20 couleurs des marqueurs · R21 Récupération reste Récupération · R22 actions après le stress de la manœuvre · R23 ions selon la taille · R24 un verrouillage peut échouer · R25 actions liées · R26 un vaisseau par côté de balise · R27 la ligne de réparation · R12–R19, R28–R31 : voir docs/rulings.md dans le dépôt du bot.',
   },
   change: {
+    offline: (ship: string, upgrade: string, offline: boolean) =>
+      offline
+        ? `${ship} : ${upgrade} est Hors ligne (en Récupération il la répare : l’action imprimée dessus).`
+        : `${ship} : ${upgrade} est de nouveau en ligne.`,
+    attitudeRoll: (ship: string, face: string, attitude: string, kept: string | null) =>
+      `🎲 ${ship} lance un dé de défense pour son attitude : **${face}** — **${attitude}** (menacer si Offensive, protéger si Défensive, sinon ce qui aide ses alliés), pour cette décision seulement.${kept ? ` Son marqueur reste ${kept}.` : ''}`,
     stress: (ship: string, from: number, to: number) => `${ship} : stress ${from} → ${to}.`,
     ion: (ship: string, from: number, to: number) => `${ship} : ions ${from} → ${to}.`,
     ionized: ' Ionisé : sa prochaine activation est la manœuvre ionique (puis ses marqueurs ioniques sont retirés).',
@@ -150,6 +159,9 @@ export const frCards: CardStrings = {
     actionDamage: (ship: string) => `${ship} a une carte de dégât face visible à en-tête Action (une condition de récupération).`,
     noActionDamage: (ship: string) => `${ship} n’a pas de carte de dégât Action face visible.`,
     destroyed: (ship: string) => `💥 ${ship} est détruit.`,
+    damageCards: (ship: string, dealt: number, total: number, hull: number | null) =>
+      `${ship} reçoit ${cards(dealt)} : ${total}${hull ? ` pour ${hull} de coque` : ''}.`,
+    hullReached: (ship: string, total: number, hull: number) => `💥 ${ship} est détruit : ${cards(total)} pour ${hull} de coque.`,
     soloFlee: (ship: string, stress: number, disarm: number) =>
       `Les vaisseaux Solo ne fuient jamais : ${ship} s’arrête au bord, pivote de 90° ou 180° pour tourner son arc plein centre vers le centre, et reçoit ${stress} stress${disarm ? ` et ${disarm} désarmement` : ''}.`,
     fled: (ship: string, player: boolean) => `🏁 ${ship} a fui${player ? '. S’il a fui par le bord joueur, son pilote rentre à la base sain et sauf' : ''}.`,
@@ -159,6 +171,7 @@ export const frCards: CardStrings = {
   },
   log: {
     round: (n: number) => `Manche ${n}`,
+    attitudeRoll: (ship: string, face: string, attitude: string) => `${ship} lance un dé de défense pour son attitude : ${face}, ${attitude}.`,
     roundShifts: (n: number, shifts: string) => `Manche ${n} (changements du Dénouement : ${shifts})`,
     destroyed: (ship: string) => `💥 ${ship} est détruit.`,
     flees: (ship: string) => `🏁 ${ship} fuit.`,
@@ -171,6 +184,8 @@ export const frCards: CardStrings = {
     noTally: 'pas de marqueur de Contrepartie',
     actionDamage: 'une carte de dégât Action face visible',
     noActionDamage: 'pas de carte de dégât Action',
+    damageCards: (n: number) => cards(n),
+    offline: (n: number) => (n ? `${n} amélioration${n > 1 ? 's' : ''} Hors ligne` : 'aucune amélioration Hors ligne'),
     ordnance: (n: number) => `charges de munitions ${n}`,
     attitude: (a: string) => `attitude ${a}`,
     started: (ruleset: string, intro: boolean, faction: string) =>
@@ -193,6 +208,7 @@ export const frCards: CardStrings = {
   },
   undo: {
     started: 'le début de la partie',
+    attitudeRoll: (ship: string) => `le dé d’attitude de ${ship}`,
     shipAdded: (ship: string) => `l’arrivée de ${ship} dans la partie`,
     roll: (ship: string) => `le jet de ${ship}`,
     activation: (ship: string) => `l’activation de ${ship}`,
@@ -217,6 +233,7 @@ export const frCards: CardStrings = {
     giveBothDice: 'Donnez les deux dés : `defense` et `attack` (ou omettez-les tous les deux et je lance).',
     useGame: 'Tapez `/game start`, `/game status`, `/game end` ou `/game log`.',
     useRound: 'Tapez `/round next`.',
-    useShip: 'Tapez `/ship stress|ion|lock|tally|damage|charges|attitude|destroyed|fled|add`.',
+    useShip: 'Tapez `/ship stress|ion|lock|tally|damage|charges|offline|attitude|roll|destroyed|fled|add`.',
+    damageWhat: 'Donnez `cartes` (les cartes de dégât qu’il reçoit maintenant, après ses boucliers) ou `en-tête-action`.',
   },
 };

@@ -8,6 +8,7 @@ import type { ActionType, AttackFace, Attitude, Bearing, ChartName, DefenseFace,
 import { en, type Strings } from './en.ts';
 import type { ForbiddenAction, PhaseAction, StaleSubject } from '../play/refusal.ts';
 import { frCards, frenchParams } from './fr-cards.ts';
+import type { FactionId } from '../catalog/schema.ts';
 import { frEditions } from './editions.ts';
 import { CORE_COMMANDS_FR } from '../../../core/strings.ts';
 import { partNamesOf, withCommandsShown, type PartNames } from '../../../core/localize.ts';
@@ -30,6 +31,7 @@ const FORBIDDEN: Record<ForbiddenAction, string> = {
   'mark-done': 'marquer comme fini',
   'change-language': 'changer la langue',
   undo: 'annuler',
+  'confirm-turn': 'confirmer un tour hors de l’ordre dans',
 };
 const PHASE_ACTIONS: Record<PhaseAction, string> = { 'set-dials': 'régler les cadrans', 'be-done': 'finir son tour', attack: 'attaquer' };
 function optionHint(p: Readonly<Record<string, string | number>>): string {
@@ -259,6 +261,16 @@ const written: Strings = {
         return `Cette attaque de ${p.attacker} contre ${p.defender} est déjà enregistrée : rien n’a changé.`;
       case 'activation-under-way':
         return `L’activation de ${p.ship} est déjà en cours : répondez à la question sur sa carte ci-dessus.`;
+      case 'out-of-turn':
+        return `Ce n’est pas le tour de ${p.ship} : **${p.next}** est le suivant dans l’ordre d’initiative. Rien n’a changé. Le propriétaire de la partie (ou Gérer les salons) peut faire passer ${p.ship} d’abord avec le bouton ci-dessous (la même commande tapée par lui le lui montre).`;
+      case 'turn-of-player':
+        return `${p.ship} est le vaisseau de <@${p.owner}> : son tour ${p.step === 'activation' ? 'd’activation' : 'd’engagement'} finit quand il le dit. Rien n’a changé. Le propriétaire de la partie (ou Gérer les salons) peut le finir pour lui avec le bouton ci-dessous.`;
+      case 'other-edition':
+        return `${p.what} ne vole que dans l’édition ${p.edition} ; cette partie joue ${p.here}. Pour le piloter, lancez une partie de cette édition : \`/game end\`, puis \`/game start faction:… edition:${p.edition}\`.`;
+      case 'wrong-faction':
+        return `Le ${p.chassis} est un vaisseau de la faction ${frCards.faction(p.faction as FactionId)} : les joueurs pilotent la faction ${frCards.faction(p.players as FactionId)} dans cette partie (\`/game start players:\` l’a choisi). Leurs vaisseaux comptent : ${p.ships}.`;
+      case 'arc-fixed':
+        return `Les dés de ${p.ship} sont déjà montrés sur la table de l’${{ bullseye: 'arc plein centre', front: 'arc avant', side: 'arc latéral', rear: 'arc arrière' }[p.chart as ChartName]} : l’arc de sa Contrepartie reste celui donné pour cette activation. Répondez à la question de sa carte ; si l’arc était faux, \`/undo\` reprend le jet et \`/activate\` relance.`;
       default:
         return undefined;
     }
@@ -381,6 +393,8 @@ const written: Strings = {
     obstacleSide: (ship: string) => `L’obstacle le plus proche de ${ship} est-il à sa gauche ou à sa droite ?`,
     left: 'Gauche',
     right: 'Droite',
+    arcAndObstacle: (arc: string, side: 'left' | 'right') => `${arc} · obstacle ${side === 'left' ? '◀' : '▶'}`,
+    bothQuestions: 'Un seul clic répond aux deux : l’arc de la Contrepartie, puis le côté de l’obstacle le plus proche (◀ sa gauche, ▶ sa droite).',
     diceKept: 'Les dés sont gardés : répondre complète cette carte.',
     answerRolls: 'Répondre lance les dés et complète cette carte.',
     arc: (a: 'bullseye' | 'front-left' | 'front-right' | 'left' | 'right' | 'rear-left' | 'rear-right') =>
@@ -395,6 +409,8 @@ const written: Strings = {
       })[a],
   },
   table: {
+    confirmActivate: (ship: string) => `Activer ${ship} maintenant`,
+    confirmDone: (ship: string) => `Finir le tour de ${ship}`,
     shifts: 'Changements d’attitude du Dénouement',
     none: 'aucun',
     arrivals: 'Arrivées',

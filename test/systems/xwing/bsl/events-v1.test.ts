@@ -31,7 +31,7 @@ describe('version 1 campaign events (English reminders) open as version 2', () =
     const file = JSON.parse(raw) as { version: number; events: { event: { t: string; notes?: unknown } }[] };
     expect(file.version).toBe(1);
     expect(file.events.find((e) => e.event.t === 'assets-resolved')?.event.notes).toContain('Sabotage: A6 (#2) is DAMAGED for this game');
-    expect(BSL_SCHEMA_VERSION).toBe(2);
+    expect(BSL_SCHEMA_VERSION).toBe(3);
     const read = readExport(raw, bslSystem.upgradeEvent);
     if (!read.ok) throw new Error(read.code);
     expect(read.log.find((l) => l.event.t === 'assets-resolved')?.event).toMatchObject({ notes: NOTES });

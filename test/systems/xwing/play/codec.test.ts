@@ -186,6 +186,7 @@ const everyShipField: Required<ShipState> = {
   damageCards: 1,
   destroyedRound: 2,
   reinforcementOf: 'TIE-2',
+  offline: ['u'],
 };
 const everyStateField: Required<GameState> = {
   channelId: 'c',

@@ -84,7 +84,7 @@ describe('the game’s language and the user’s', () => {
     await t.run('/join ship:x-wing');
     const asked = all(await t.run('/activate ship:TIE-1'));
     expect(asked).toContain('Où est la Contrepartie de TIE-1');
-    const card = all(await t.run('click 2'));
+    const card = all(await t.run('click 3'));
     expect(card).toContain('Manœuvre');
     expect(card).toContain('Tableau : Arc avant');
     expect(card).toContain('sa manœuvre');

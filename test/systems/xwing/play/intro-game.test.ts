@@ -20,7 +20,8 @@ describe('the introductory scenario through the console adapter', () => {
       ['TIE-1', 'balanced', 'patrol'],
       ['TIE-2', 'balanced', 'patrol'],
     ]);
-    await t.reply('/join ship:tie advanced');
+    // The players fly the Rebel Alliance (R57): a Y-wing, its lowest pilot I2.
+    await t.reply('/join ship:btla4ywing');
     await t.reply('@bob /join ship:x-wing pilot:redsquadronveteran name:Luke');
 
     const a1 = await t.reply('/activate ship:TIE-1 arc:front-left obstacle:right roll:evade hit');
@@ -89,7 +90,7 @@ describe('the introductory scenario through the console adapter', () => {
   test('a Patrol lost before round 4 brings a Patrol and a Reinforcement; fewer than 3 lost: no extra Patrol in round 7; all players gone ends it', async () => {
     const t = table();
     await t.reply('#b /game start faction:galactic-empire seed:7');
-    await t.reply('#b /join ship:tie advanced');
+    await t.reply('#b /join ship:btla4ywing');
     await t.reply('#b @bob /join ship:x-wing name:Luke');
     await t.reply('#b /ship destroyed ship:TIE-1');
     await t.advance('#b ');

@@ -32,7 +32,7 @@ describe('the activation card', () => {
     const pending = (await t.state())!;
     expect(pending.rng).toEqual(before.rng); // nothing rolled yet
     expect(pending.ships[0]!.pending).toMatchObject({ roll: null, chart: null });
-    let done = await t.reply('click Bullseye');
+    let done = await t.reply('click Bullseye · obstacle ◀');
     expect(done.type).toBe('update');
     expect((await t.state())!.rng).not.toEqual(before.rng);
     // The entry may still need a side (its nearest obstacle's): the dice are shown while it asks.
@@ -64,11 +64,14 @@ describe('/attack', () => {
     await t.reply('@bob /join ship:x-wing name:Luke');
     await t.reply('@carol /join ship:x-wing name:Wedge');
     // Attacks come once every ship has activated (R49).
+    // In initiative order (R54): the dials, Luke (I1, the players first at equal initiative), the TIEs, Wedge (I3).
     for (const line of [
+      '@bob /done',
+      '@carol /done',
+      '@bob /done ship:Luke',
       '/activate ship:TIE-1 arc:bullseye roll:focus focus',
       '/activate ship:TIE-2 arc:bullseye roll:focus focus',
-      '/done ship:Luke',
-      '/done ship:Wedge',
+      '@carol /done ship:Wedge',
     ])
       await t.run(line);
     expect((await t.state())!.phase).toBe('engagement');
@@ -77,8 +80,20 @@ describe('/attack', () => {
     expect(preview.payload.flags).toBe(64);
     expect(text(preview)).toContain("TIE-1's weapons, in order: 1. primary (front arc), attack 2");
     expect(text(preview)).toContain('the enemy it has locked');
-    expect(buttonLabels(preview)).toEqual(['Luke', 'Wedge']); // not TIE-1, not the other solo ship
-    const damage = await t.reply('click Luke');
+    // R56: each defender with its damage on one card; not TIE-1, not the other solo ship.
+    expect(buttonLabels(preview)).toEqual([
+      'Luke: 0',
+      'Luke: 1',
+      'Luke: 2',
+      'Luke: 3',
+      'Luke: 4+',
+      'Wedge: 0',
+      'Wedge: 1',
+      'Wedge: 2',
+      'Wedge: 3',
+      'Wedge: 4+',
+    ]);
+    const damage = await t.reply('click Luke: 4+');
     expect(text(damage)).toContain('How many damage cards did Luke take from TIE-1?');
     expect(buttonLabels(damage)).toEqual(['0 damage', '1 damage', '2 damage', '3 damage', '4 damage', '5 damage', '6 damage', '7 damage']);
     expect((await t.log((await t.game())!.id)).length).toBe(before); // nothing recorded yet
@@ -176,11 +191,12 @@ describe('/game log', () => {
     await t.reply('/game start faction:galactic-empire seed:log');
     await t.reply('@bob /join ship:x-wing name:Luke');
     await t.reply('@bob /done');
+    // In initiative order (R54): Luke (I1, the players first at equal initiative), then the TIEs.
+    await t.run('@bob /done ship:Luke');
     await t.reply('/activate ship:TIE-1 arc:bullseye roll:blank blank');
     await t.reply('/ship stress ship:TIE-2 count:1');
     await t.reply('/undo');
     await t.run('/activate ship:TIE-2 arc:bullseye roll:focus focus');
-    await t.run('/done ship:Luke');
     await t.reply('/attack attacker:TIE-1 defender:Luke damage:1');
     await t.advance();
     await t.reply('/ship destroyed ship:TIE-2');
@@ -197,9 +213,9 @@ describe('/game log', () => {
         '  Luke (T-65 X-wing (Cavern Angels Zealot, I1)) joins the players.',
         '  Dials set: bob.',
         '  — Activation Phase —',
+        '  Done (activation): Luke.',
         '  TIE-1 activates: rolled blank and blank, 5 straight (white), Offensive.',
         '  TIE-2 activates: rolled focus and focus, 2 straight (blue), Balanced.',
-        '  Done (activation): Luke.',
         '  — Engagement Phase —',
         '  TIE-1 attacks Luke: 1 damage card.',
         '  Done (engagement): TIE-1.',
@@ -240,7 +256,7 @@ describe('pings (R43)', () => {
     await t.reply('@bob /done'); // Dial set: Activation opens, TIE-1 first
     expect((await t.state())!.phase).toBe('activation');
     await t.reply('/activate ship:TIE-1');
-    let out = await t.run('click Bullseye');
+    let out = await t.run('click Bullseye · obstacle ◀');
     for (let i = 0; i < 2 && out.some((o) => text(o).includes('on its left or its right')); i++) out = await t.run('click Left');
     expect(out.map((o) => o.type)).toEqual(['update', 'reply']);
     expect(text(out[0]!)).toContain('Maneuver');
@@ -305,9 +321,9 @@ describe('/game status shows hull and damage per ship', () => {
     await t.reply('/game start faction:galactic-empire seed:hull');
     await t.reply('@bob /join ship:x-wing name:Luke');
     await t.reply('@bob /done');
+    await t.run('@bob /done ship:Luke');
     await t.run('/activate ship:TIE-1 arc:bullseye obstacle:left roll:focus hit');
     await t.run('/activate ship:TIE-2 arc:bullseye obstacle:left roll:focus hit');
-    await t.run('/done ship:Luke');
     await t.reply('/attack attacker:TIE-1 defender:Luke damage:2');
     await t.reply('/attack attacker:Luke defender:TIE-2 damage:1');
     await t.reply('/attack attacker:TIE-2 defender:Luke damage:1');

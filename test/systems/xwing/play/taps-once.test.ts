@@ -45,8 +45,11 @@ async function inEngagement() {
   await t.command('game', { faction: 'galactic-empire', seed: '7' }, {}, 'start');
   await t.command('join', { ship: 'x-wing', name: 'Luke' }, { user: bob });
   await t.command('join', { ship: 'x-wing', name: 'Wedge' }, { user: carol });
-  for (const ship of ['TIE-1', 'TIE-2']) await t.command('activate', { ship, arc: 'bullseye', roll: 'focus focus' });
+  // In initiative order (R54): the dials, then Luke (I1, the players first at equal initiative), the TIEs (I1), Wedge (I3).
+  await t.command('done', {}, { user: bob });
+  await t.command('done', {}, { user: carol });
   await t.command('done', { ship: 'Luke' }, { user: bob });
+  for (const ship of ['TIE-1', 'TIE-2']) await t.command('activate', { ship, arc: 'bullseye', roll: 'focus focus' });
   await t.command('done', { ship: 'Wedge' }, { user: carol });
   expect((await t.game())!.state.phase).toBe('engagement');
   return t;
@@ -156,7 +159,8 @@ describe('"Activate TIE-1" pressed by two players', () => {
     const t = table();
     await t.command('game', { faction: 'galactic-empire', seed: '7' }, {}, 'start');
     await t.command('join', { ship: 'x-wing', name: 'Luke' }, { user: bob });
-    await t.command('done', {}, { user: bob }); // dials set: Activation opens, TIE-1 is up
+    await t.command('done', {}, { user: bob }); // dials set: Activation opens, Luke (I1) is up
+    await t.command('done', { ship: 'Luke' }, { user: bob }); // then TIE-1
     const g = (await t.game())!;
     const id = activateShip.encode({ game: g.id, round: 1, ship: 'TIE-1' });
     const [a, b] = await Promise.all([t.press(id, { user: bob }), t.press(id, { user: carol })]);
@@ -165,7 +169,7 @@ describe('"Activate TIE-1" pressed by two players', () => {
     const refused = [a, b].find((r) => r.ephemeral)!;
     expect(refused.content).toContain("TIE-1's activation is already under way");
     // The card that was posted still takes its answer.
-    const bullseye = ids(cards[0]!).find((x) => x.label === 'Bullseye')!;
+    const bullseye = ids(cards[0]!).find((x) => x.label === 'Bullseye · obstacle ◀')!;
     let answered = await t.press(bullseye.id, { user: carol });
     for (let i = 0; i < 2 && ids(answered).some((x) => x.label === 'Left'); i++) answered = await t.press(ids(answered).find((x) => x.label === 'Left')!.id);
     expect(words(answered)).toContain('Maneuver');

@@ -41,6 +41,11 @@ const REFUSAL_CODES = [
   'round-moved',
   'not-a-player-ship',
   'use-activate',
+  'arc-fixed',
+  'out-of-turn',
+  'turn-of-player',
+  'wrong-faction',
+  'other-edition',
 ];
 const PARAMS = {
   ship: 'Alpha',
@@ -60,6 +65,17 @@ const PARAMS = {
   phase: 'end',
   step: 'activation',
   ships: 'A, B',
+  chart: 'front',
+  next: 'Beta',
+  owner: '42',
+  act: 'done',
+  game: 1,
+  at: 3,
+  faction: 'galactic-empire',
+  players: 'rebel-alliance',
+  what: 'Fang Fighter',
+  edition: 'xwa',
+  here: '2.0',
 };
 
 /** Every text each table produces, by a name saying where it came from. */
@@ -132,6 +148,8 @@ const SAME_IN_BOTH = new Set([
   'rules.attitudesV01Title',
   'log.stress',
   'log.attitude',
+  // « obstacle » and the arrows read the same; the arc's name is the translated part.
+  'activation.arcAndObstacle',
 ]);
 const ENGLISH = /\b(the|is|and|it|of|with|has|its|can't|there|this|that|from|towards|slowest|fastest)\b/i;
 

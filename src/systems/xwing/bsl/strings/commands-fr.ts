@@ -87,6 +87,8 @@ export const CAMPAIGN_COMMANDS_FR: CommandWords = {
   'campaign assets pick': ['récompense', 'Atout de récompense ou none'],
   'campaign assets replace': ['remplacer', 'Carte remplacée si 4 détenues'],
   ...choiceWords('campaign assets replace', { J: 'J', Q: 'Q', K: 'K', A: 'A' }),
+  'campaign assets supply': ['ravitaillement', 'Ravitaillement supplémentaire : le vaisseau (indicatif) qui prend munition:'],
+  'campaign assets munition': ['munition', 'Ravitaillement supplémentaire : sa torpille, son missile ou son engin gratuit'],
   'campaign nominate': ['désigner', 'Porteur secret'],
   'campaign nominate ship': ['vaisseau', 'Indicatif'],
   'campaign game': ['partie', 'Créer la partie de mission'],

@@ -57,6 +57,9 @@ const REFUSALS: BslRefusalWords = {
       ? `${p.upgrade} is not for a ${stringsFor('en').faction(p.faction)} fleet (its restrictions).`
       : `${p.upgrade} cannot go on ${p.pilot} (its restrictions).`,
   'no-slot': (p) => `${p.pilot} has no free ${p.slot} slot for ${p.upgrade}.`,
+  'no-supply': (p) =>
+    `${p.ship} took no free munition from Additional Supplies this round (or the game has started): only the ships of the supplied squadron that got one may choose it (C97).`,
+  'not-a-munition': (p) => `${p.upgrade} is not a torpedo, missile or device: Additional Supplies gives one of those (§7.2).`,
   'limited-owned': (p) => `The fleet already owns ${p.name} (limited card, §1.8).`,
   'name-assigned': (p) => `That name already flies on ${p.ship}: outside the inventory a name is assigned only once (§1.8). Put one in the inventory first.`,
   'kia-name': (p) => `${p.name} was killed in action: a named card can never be bought again (§9).`,
@@ -207,6 +210,7 @@ export const en = {
     'commander-added': 'adding a commander',
     'commander-removed': 'removing a commander',
     'upgrade-moved': 'moving an upgrade',
+    'supply-chosen': 'choosing a ship’s free munition',
     'entry-assigned': 'moving a ship',
     'owner-set': 'setting a ship’s owner',
     'squadron-retyped': 'retyping a squadron',
@@ -329,6 +333,7 @@ export const en = {
     strikeWhich: 'Say which squadron to strike: `/campaign squadron card:3 strike:true`.',
     giveType: 'Give a type: `/campaign squadron type:standard` (add `card:` to retype one).',
     swapFormat: 'Write the exchange as `swap:3=5` (your card in play = your spare card).',
+    supplyWhat: 'Give both: `supply:` the ship and `munition:` the torpedo, missile or device it takes (C97).',
     useStatus: 'Use `/campaign status` to see where the campaign stands.',
     buyWhat: 'Give `chassis:` and `pilot:` (a ship), `upgrade:` and `ship:` (an upgrade for a ship you own), or `upgrade:` alone (for the inventory).',
   },
@@ -350,6 +355,7 @@ export const en = {
     upgradeBought: (upgrade: string, ship: string, cost: number, replaced: string | null) =>
       `Bought ${upgrade} for ${ship} (${cost} FP)${replaced ? `; it replaces ${replaced}, which is lost` : ''}.`,
     upgradeMoved: (upgrade: string, to: string) => `${upgrade} → ${to}.`,
+    supplyChosen: (ship: string, upgrade: string) => `Additional Supplies: ${ship} takes ${upgrade}, free, this game (C97).`,
     moved: (ship: string, to: string) => `${ship} → ${to}.`,
     owner: (ship: string, name: string | null) => (name ? `${ship} is flown by ${name}.` : `${ship} has no owner now.`),
     formed: (side: string, card: string, type: string) => `${side}: squadron #${card} formed (${type}).`,
@@ -427,6 +433,8 @@ export const en = {
         return `${n.side === 'players' ? 'Players' : 'AI'}: ${name(n.asset)} — ${asset(n.asset).effect}`;
       case 'text':
         return n.text;
+      case 'flipped':
+        return `Squadron Limited: ${upgrade(n.upgrade)} on ${n.ship} is flipped for this game (a fleet uses at most its limit; it still counts for scoring)`;
     }
   },
   /** The codes of /campaign's option schemas (commands/xwing/bsl/campaign-options.ts), worded; X-Wing's words for the rest. A user's word comes last, rejoined where it held a colon. */

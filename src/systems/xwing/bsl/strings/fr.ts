@@ -206,6 +206,9 @@ const written: BslStrings = {
         ? `${p.upgrade} n’est pas pour une flotte de la faction ${stringsFor('fr').faction(p.faction)} (ses restrictions).`
         : `${p.upgrade} ne peut pas équiper ${p.pilot} (ses restrictions).`,
     'no-slot': (p) => `${p.pilot} n’a pas d’emplacement ${p.slot} libre pour ${p.upgrade}.`,
+    'no-supply': (p) =>
+      `${p.ship} n’a reçu aucune munition gratuite du Ravitaillement supplémentaire cette manche (ou la partie a commencé) : seuls les vaisseaux de l’escadron ravitaillé qui en ont reçu une peuvent la choisir (C97).`,
+    'not-a-munition': (p) => `${p.upgrade} n’est ni une torpille, ni un missile, ni un engin : le Ravitaillement supplémentaire donne l’un de ceux-là (§7.2).`,
     'limited-owned': (p) => `La flotte possède déjà ${p.name} (carte limitée, §1.8).`,
     'name-assigned': (p) =>
       `Ce nom vole déjà sur ${p.ship} : hors de l’inventaire, un nom n’est attribué qu’une fois (§1.8). Mettez-en d’abord un dans l’inventaire.`,
@@ -303,6 +306,7 @@ const written: BslStrings = {
     'commander-added': 'l’ajout d’un commandant',
     'commander-removed': 'le retrait d’un commandant',
     'upgrade-moved': 'le déplacement d’une amélioration',
+    'supply-chosen': 'le choix de la munition gratuite d’un vaisseau',
     'entry-assigned': 'le déplacement d’un vaisseau',
     'owner-set': 'le choix du pilote d’un vaisseau',
     'squadron-retyped': 'le changement de type d’un escadron',
@@ -418,6 +422,7 @@ const written: BslStrings = {
     strikeWhich: 'Dites quel escadron dissoudre : `/campaign squadron card:3 strike:true`.',
     giveType: 'Donnez un type : `/campaign squadron type:standard` (ajoutez `card:` pour en changer un).',
     swapFormat: 'Écrivez l’échange `swap:3=5` (votre carte en jeu = votre carte libre).',
+    supplyWhat: 'Donnez les deux : `supply:` le vaisseau et `munition:` la torpille, le missile ou l’engin qu’il prend (C97).',
     useStatus: 'Utilisez `/campaign status` pour voir où en est la campagne.',
     buyWhat:
       'Donnez `chassis:` et `pilot:` (un vaisseau), `upgrade:` et `ship:` (une amélioration pour un vaisseau de la flotte), ou `upgrade:` seul (pour l’inventaire).',
@@ -439,6 +444,7 @@ const written: BslStrings = {
     upgradeBought: (upgrade: string, ship: string, cost: number, replaced: string | null) =>
       `Achat de ${upgrade} pour ${ship} (${cost} PF)${replaced ? ` ; elle remplace ${replaced}, qui est perdue` : ''}.`,
     upgradeMoved: (upgrade: string, to: string) => `${upgrade} → ${to}.`,
+    supplyChosen: (ship: string, upgrade: string) => `Ravitaillement supplémentaire : ${ship} prend ${upgrade}, gratuitement, pour cette partie (C97).`,
     moved: (ship: string, to: string) => `${ship} → ${to}.`,
     owner: (ship: string, name: string | null) => (name ? `${ship} est piloté par ${name}.` : `${ship} n’a plus de pilote attitré.`),
     formed: (side: string, card: string, type: string) => `${side} : escadron #${card} formé (${type}).`,
@@ -514,6 +520,8 @@ const written: BslStrings = {
         return `${SIDES[n.side]} : ${name(n.asset)} — ${EFFECTS_FR[n.asset]}`;
       case 'text':
         return n.text;
+      case 'flipped':
+        return `Limité à l’escadron : ${upgrade(n.upgrade)} sur ${n.ship} est retournée pour cette partie (une flotte en utilise au plus sa limite ; elle compte toujours au score)`;
     }
   },
   options: {
