@@ -635,9 +635,22 @@ async function postgres(adminUrl: string) {
   say(`  p50 ${single.sqlite_p50_ms} ms on SQLite, ${single.postgres_p50_ms} ms on PostgreSQL (${single.ratio}×)`);
   say('bot processes on PostgreSQL (closed loop of changes)…');
   const procs = await processes([1, 2, 4].map((n) => ({ store: 'PostgreSQL' as const, n, adminUrl })));
-  say('replicas over HTTP behind nginx on PostgreSQL (closed loop of changes)…');
-  const replicas = nginxAvailable() ? await processes([1, 2, 3].map((n) => ({ store: 'PostgreSQL' as const, n, adminUrl, http: true }))) : [];
-  return { commandPg, commandPgAsync, trips, single, procs, replicas };
+  return { commandPg, commandPgAsync, trips, single, procs };
+}
+
+/**
+ * The bot as 1, 2 and 3 replicas taking interactions over HTTP behind nginx (docs/scaling.md),
+ * on one PostgreSQL, beside one gateway process in the same run: commands/s and CPU per
+ * command of each way in.
+ */
+async function replicasPart(adminUrl: string) {
+  if (!nginxAvailable()) return { skipped: 'nginx is not installed (apt-get install -y nginx)' };
+  say('the gateway and HTTP replicas behind nginx on PostgreSQL (closed loop of changes)…');
+  const [gateway, ...http] = await processes([
+    { store: 'PostgreSQL' as const, n: 1, adminUrl },
+    ...[1, 2, 3].map((n) => ({ store: 'PostgreSQL' as const, n, adminUrl, http: true })),
+  ]);
+  return { gateway, http };
 }
 
 // ---------------------------------------------------------------- 7. instructions
@@ -701,7 +714,7 @@ async function countChild(spec: string) {
 // on SQLite is measured before the PostgreSQL server starts, so that those figures do not
 // share the machine's two cores with its processes. The instructions run last: valgrind's
 // children are slow, and count instructions whatever runs beside them.
-const PARTS = ['command', 'floor', 'engine', 'e2e', 'footprint', 'picture', 'worst', 'processes', 'postgres', 'instructions'] as const;
+const PARTS = ['command', 'floor', 'engine', 'e2e', 'footprint', 'picture', 'worst', 'processes', 'postgres', 'replicas', 'instructions'] as const;
 type Part = (typeof PARTS)[number];
 /** Seconds each part may take before the run gives up on it and goes on: ten times a quiet run's. */
 const LIMIT_S: Record<Part, number> = {
@@ -714,6 +727,7 @@ const LIMIT_S: Record<Part, number> = {
   worst: quick ? 180 : 600,
   processes: quick ? 60 : 180,
   postgres: quick ? 300 : 900,
+  replicas: quick ? 300 : 900,
   instructions: 900,
 };
 const ALIASES: Record<string, readonly Part[]> = { stores: ['command', 'picture', 'processes', 'postgres'] };
@@ -868,9 +882,10 @@ async function main() {
       one_at_a_time: pg.single,
       processes: pg.procs,
       two_to_one: p1 && p2 ? round(p2.per_s / p1.per_s, 2) : null,
-      replicas: pg.replicas,
     };
   }
+  const reps = await run('replicas', () => withPostgres(replicasPart));
+  if (reps) report.replicas = reps;
   const ins = await run('instructions', async () => instructions(await state()));
   if (ins) {
     report.instructions = ins;
@@ -994,18 +1009,22 @@ function tableRows(r: Record<string, unknown>): Row[] {
     );
     for (const p of x.postgres.processes)
       procRow(p, p.processes === 2 && x.postgres.two_to_one !== null ? `${x.postgres.two_to_one}× 1 process's (target ≥ 0.9)` : '');
-    const [r1] = x.postgres.replicas ?? [];
-    const gateway1 = x.postgres.processes.find((p: any) => p.processes === 1);
-    for (const r of x.postgres.replicas ?? [])
+  }
+  if (x.replicas?.skipped) add('replicas', 'HTTP replicas behind nginx', x.replicas.skipped);
+  else if (x.replicas) {
+    const [r1] = x.replicas.http;
+    const gateway1 = x.replicas.gateway;
+    add(
+      'replicas',
+      '1 gateway process on PostgreSQL, the same run: commands/s, p50 / p99; CPU per command (bot and server)',
+      `${gateway1.per_s}/s, ${gateway1.p50_ms} / ${gateway1.p99_ms} ms; ${gateway1.cpu_us_per_command} µs`,
+    );
+    for (const r of x.replicas.http)
       add(
-        'postgres',
+        'replicas',
         `${r.processes} HTTP replica(s) behind nginx on PostgreSQL, closed loop: commands/s, p50 / p99; cores used by each replica, the server; CPU per command`,
         `${r.per_s}/s, ${r.p50_ms} / ${r.p99_ms} ms${r.late ? `, ${r.late} late` : ''}; ${r.bot_cores.join(' + ')}, ${r.server_cores ?? '–'}; ${r.cpu_us_per_command} µs`,
-        r1 && r !== r1
-          ? `${round(r.per_s / r1.per_s, 2)}× 1 replica's`
-          : gateway1
-            ? `the gateway's 1 process: ${gateway1.cpu_us_per_command} µs a command`
-            : '',
+        r !== r1 ? `${round(r.per_s / r1.per_s, 2)}× 1 replica's` : `CPU ${round(r.cpu_us_per_command / gateway1.cpu_us_per_command, 2)}× the gateway's`,
       );
   }
   if (x.instructions?.skipped) add('instructions', 'instructions per /activate (valgrind)', x.instructions.skipped);
