@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, test } from 'vitest';
 import { decodeState } from '../../src/systems/xwing/play/codec.ts';
-import type { GameState } from '../../src/systems/xwing/play/state.ts';
+import { firstInOrder, type GameState } from '../../src/systems/xwing/play/state.ts';
 import { botSuite } from '../emulator/bot-suite.ts';
 import { messageButtons, responseFlags, shownText, USER_INSTALL_FOLLOW_UPS, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
 import { waitFor } from '../helpers.ts';
@@ -72,11 +72,17 @@ describe('a group DM with the app user-installed (context 2)', () => {
     for (let round = 1; round <= 7; round++) {
       const state = storedState(GAME_DM);
       expect(state.round).toBe(round);
-      for (const ship of state.ships.filter((s) => s.side === 'solo' && s.status === 'active')) {
+      // The dials, then every ship in initiative order (R54): a player's ship is done by its owner, a solo ship activates.
+      for (const player of [BOB, CAROL]) await emu.command(player, GAME_DM, 'done', {});
+      for (let up = firstInOrder(storedState(GAME_DM), 'activation'); up; up = firstInOrder(storedState(GAME_DM), 'activation')) {
+        if (up.side === 'player') {
+          await emu.command(up.owner!, GAME_DM, 'done', { ship: up.name });
+          continue;
+        }
         // Friends take a break: every token given so far is dead (Discord would answer 401 / 50027).
         if (turn % 5 === 2) emu.advanceClock(TWENTY_MINUTES);
         const r = await emu.command(players[turn % 3]!, GAME_DM, 'activate', {
-          ship: ship.name,
+          ship: up.name,
           arc: arcs[turn % arcs.length]!,
           obstacle: turn % 2 ? 'left' : 'right',
         });

@@ -196,7 +196,7 @@ export const en = {
       case 'no-ship-of-yours':
         return 'You have no ship waiting for its turn in this game. (`/join` adds one; `/done ship:<name>` marks another ship.)';
       case 'already-done':
-        return `${p.ship} has already had its ${p.step} turn this round.`;
+        return `This round's ${p.step} turn of ${p.ship} is already over.`;
       case 'round-moved':
         return `The game is already in round ${p.round}: nothing changed.`;
       case 'not-a-player-ship':
@@ -212,7 +212,7 @@ export const en = {
       case 'activation-under-way':
         return `${p.ship}'s activation is already under way: answer the question on its card above.`;
       case 'out-of-turn':
-        return `It is not ${p.ship}'s turn: **${p.next}** is next in initiative order. Nothing changed. The game's owner (or Manage Channels) can let ${p.ship} go first with the button below (typing the same command shows it to them).`;
+        return `It is not ${p.ship}'s turn: next in initiative order is **${p.next}**. Nothing changed. The game's owner (or Manage Channels) can let ${p.ship} go first with the button below (typing the same command shows it to them).`;
       case 'turn-of-player':
         return `${p.ship} is <@${p.owner}>'s ship: its ${p.step} turn ends when they say so. Nothing changed. The game's owner (or Manage Channels) can end it for them with the button below.`;
       case 'other-edition':

@@ -246,7 +246,7 @@ const written: Strings = {
       case 'no-ship-of-yours':
         return 'Vous n’avez aucun vaisseau qui attend son tour dans cette partie. (`/join` en ajoute un ; `/done ship:<nom>` en marque un autre.)';
       case 'already-done':
-        return `${p.ship} a déjà joué son tour ${PHASES[String(p.step)] ?? p.step} cette manche.`;
+        return `Le tour ${PHASES[String(p.step)] ?? p.step} de ${p.ship} est déjà joué pour cette manche.`;
       case 'round-moved':
         return `La partie est déjà à la manche ${p.round} : rien n’a changé.`;
       case 'not-a-player-ship':
@@ -262,7 +262,7 @@ const written: Strings = {
       case 'activation-under-way':
         return `L’activation de ${p.ship} est déjà en cours : répondez à la question sur sa carte ci-dessus.`;
       case 'out-of-turn':
-        return `Ce n’est pas le tour de ${p.ship} : **${p.next}** est le suivant dans l’ordre d’initiative. Rien n’a changé. Le propriétaire de la partie (ou Gérer les salons) peut faire passer ${p.ship} d’abord avec le bouton ci-dessous (la même commande tapée par lui le lui montre).`;
+        return `Ce n’est pas le tour de ${p.ship} : le suivant dans l’ordre d’initiative est **${p.next}**. Rien n’a changé. Le propriétaire de la partie (ou Gérer les salons) peut faire passer ${p.ship} d’abord avec le bouton ci-dessous (la même commande tapée par lui le lui montre).`;
       case 'turn-of-player':
         return `${p.ship} est le vaisseau de <@${p.owner}> : son tour ${p.step === 'activation' ? 'd’activation' : 'd’engagement'} finit quand il le dit. Rien n’a changé. Le propriétaire de la partie (ou Gérer les salons) peut le finir pour lui avec le bouton ci-dessous.`;
       case 'other-edition':

@@ -159,7 +159,7 @@ describe('R54: a typed turn out of initiative order is refused, saying who is ne
     const before = (await t.state())!.step;
     const r = await t.reply(line);
     expect(r.payload.flags).toBe(64);
-    expect(text(r)).toContain(`It is not ${ship}'s turn: Luke is next in initiative order.`);
+    expect(text(r)).toContain(`It is not ${ship}'s turn: next in initiative order is Luke.`);
     expect((await t.state())!.step).toBe(before);
     const button = ids(r).find((b) => b.label === label)!;
     expect(button).toBeDefined();
@@ -172,13 +172,13 @@ describe('R54: a typed turn out of initiative order is refused, saying who is ne
     expect(s.activated || s.pending !== null).toBe(true);
     // A second press changes nothing: the game has moved on since.
     const step = (await t.state())!.step;
-    expect(text(await t.reply(`click ${button.custom_id}`))).toMatch(/already answered or has moved on|already had its activation turn/);
+    expect(text(await t.reply(`click ${button.custom_id}`))).toMatch(/already answered or has moved on|activation turn of .* is already over/);
     expect((await t.state())!.step).toBe(step);
   });
 
   test('in order, nothing is asked: Luke, then TIE-1', async () => {
     const t = await inActivation();
-    expect(text(await t.reply('@bob /done ship:Luke'))).toContain('Luke is done');
+    expect(text(await t.reply('@bob /done ship:Luke'))).toContain('Done (activation): Luke');
     expect(text(await t.reply('/activate ship:TIE-1 arc:bullseye roll:focus focus'))).toContain('Maneuver');
   });
 });
@@ -207,7 +207,7 @@ describe('R55: every button has its owner, its bounds, its game and its step', (
     const t = await inEngagement();
     const r = await t.reply(line((await t.game())!.id));
     expect(r.payload.flags).toBe(64);
-    expect(text(r)).toContain("Only Luke's owner, the game's owner or someone with Manage Channels can attack with it.");
+    expect(text(r)).toContain("Only the ship's owner, the game's owner or someone with Manage Channels can attack with Luke.");
     expect(ids(r)).toEqual([]);
   });
 

@@ -29,6 +29,8 @@ describe('the console’s “you” reads as a name (ruling R74)', () => {
     expect(all).toContain('your turn with **you**');
     expect(all).toContain('Dials set: you.');
     expect(all).not.toMatch(/\byou (is|has|moves|engages|turns|leaves)\b/);
+    // A typed turn out of order (R54) names who is next without making the name a subject.
+    expect(all).toContain('next in initiative order is **you**');
   });
 
   test('a refusal to mark another’s ship done says “mark Luke done”', async () => {
@@ -37,7 +39,16 @@ describe('the console’s “you” reads as a name (ruling R74)', () => {
 
   test('in the End Phase the board’s next to activate is nobody, and says the End Phase is next', async () => {
     // The activation's end, then every ship's engagement.
-    for (const line of ['/done ship:you', '@bob /done ship:Luke', '/done ship:TIE-1', '/done ship:you', '@bob /done ship:Luke']) await say(line);
+    // In initiative order (R54): activation ascending (players first at equal initiative), engagement descending.
+    for (const line of [
+      '/done ship:you',
+      '/activate ship:TIE-1 arc:bullseye obstacle:left roll:focus hit',
+      '@bob /done ship:Luke',
+      '@bob /done ship:Luke',
+      '/done ship:you',
+      '/done ship:TIE-1',
+    ])
+      await say(line);
     const status = await say('/game status');
     expect(status).toContain('Next to activate: nobody — every ship has activated and engaged; `/round next` for the End Phase and round 2.');
     expect(status).not.toContain('Everyone has activated: engage');
