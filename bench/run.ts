@@ -341,7 +341,7 @@ async function botTable(run: ProcessRun, count: number) {
   const channels = Array.from({ length: count }, (_, i) => String(3600000000000000000n + BigInt(i)));
   channels.forEach((c, i) => emu.addChannel({ id: c, guildId: guilds[i % 4]!, name: `p${i}` }));
   await emu.start();
-  const name = `bench_processes_${n}_${count}_${process.pid}`;
+  const name = `bench_${run.http ? 'replicas' : 'processes'}_${n}_${count}_${process.pid}`;
   const db = run.store === 'SQLite' ? join(tmp.dir, `${name}.sqlite`) : await createDatabase(run.adminUrl, name);
   {
     const { delivery, dispatcher, store } = composeApp(db, silentLogger);
