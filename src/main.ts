@@ -11,6 +11,7 @@ import { DiscordBot } from './discord/bot.ts';
 import { parseShardIds, runShards } from './discord/shards.ts';
 import { loadDotenv } from './env.ts';
 import { warmUp } from './warm-up.ts';
+import { linkSecret, liveTableLinks, serveLiveTable } from './web/live-table.ts';
 
 async function main(): Promise<void> {
   loadDotenv();
@@ -51,7 +52,9 @@ async function main(): Promise<void> {
   // Discord's limit on requests is the bot's, whatever the number of shards: each shard paces its tracker edits to its
   // share (the manager gives a shard's process SHARD_COUNT, the number of shards in all).
   const shards = process.env.SHARDING_MANAGER ? Number(config.SHARD_COUNT) || 1 : 1;
-  const { delivery, dispatcher, store, editions } = composeApp(
+  // The live table (HTTP_PORT set): its links exist before the app, which hands them to /game board.
+  const live = config.HTTP_PORT !== undefined ? liveTableLinks(linkSecret(config.TABLE_LINK_SECRET, config.DISCORD_TOKEN), config.PUBLIC_URL) : null;
+  const { delivery, dispatcher, store, editions, table } = composeApp(
     databaseLocation(config),
     log,
     { checkpoint: 'background', ...storeTimeouts(config) },
@@ -59,9 +62,21 @@ async function main(): Promise<void> {
       pictures,
       fairUse: { limits: fairUseLimits(config), maxOwned: config.MAX_OWNED },
       delivery: { trackerEditsPerSecond: shardShare(shards) },
+      ...(live ? { tableLink: live.link } : {}),
     },
   );
   await store.ready;
+  const web =
+    live && config.HTTP_PORT !== undefined
+      ? await serveLiveTable(live, {
+          port: config.HTTP_PORT,
+          host: config.HTTP_HOST,
+          source: table,
+          feed: delivery.feed,
+          log,
+          limits: { perGame: config.TABLE_VIEWERS_PER_GAME, perAddress: config.TABLE_VIEWERS_PER_ADDRESS },
+        })
+      : null;
   // A short game in memory first, so the first player's command after a start runs warm code.
   await warmUp({ pictures, editions, log }).then(
     (ms) => log.info('warmed up', { ms: Math.round(ms) }),
@@ -71,6 +86,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     log.info('shutting down', { signal });
     await bot.stop().catch(() => {});
+    await web?.close().catch(() => {});
     await store.close();
     process.exit(0);
   };

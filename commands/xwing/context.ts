@@ -26,4 +26,6 @@ export interface XwingContext {
   readonly pictures: boolean;
   /** None: plain games only. */
   readonly mission?: HostedMission;
+  /** The live table's link for a channel (`/game board`); absent: the table is not served by this bot. */
+  readonly tableLink?: (channelId: string) => string;
 }

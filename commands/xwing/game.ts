@@ -101,6 +101,12 @@ async function status(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   }));
 }
 
+/** `/game board`: the live table's link, to the asker only (a link opens the table to whoever has it, read-only, for a day). */
+function board(ctx: XwingContext, inv: Invocation): Reply {
+  const t = stringsFor(inv.locale).live;
+  return { ephemeral: true, content: ctx.tableLink ? t.link(ctx.tableLink(inv.channelId)) : t.notServed };
+}
+
 /** `/game pings off|on`: only the asker's own pings in this game. */
 async function pings(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   return xwingMoves.run(
@@ -265,6 +271,11 @@ const command: CommandModule<XwingContext> = {
         options: [{ type: ApplicationCommandOptionType.String, name: 'language', description: 'fr or en', required: true, choices: LANGUAGE_CHOICES }],
       },
       { type: ApplicationCommandOptionType.Subcommand, name: 'status', description: 'The board: round, ships, attitudes, who activates next' },
+      {
+        type: ApplicationCommandOptionType.Subcommand,
+        name: 'board',
+        description: 'A link to the live table: a page that follows this game (only you see it)',
+      },
       { type: ApplicationCommandOptionType.Subcommand, name: 'end', description: 'End this game (owner or Manage Channels)' },
       { type: ApplicationCommandOptionType.Subcommand, name: 'log', description: "This game's event log as a file" },
       {
@@ -285,6 +296,8 @@ const command: CommandModule<XwingContext> = {
         return start(ctx, inv);
       case 'status':
         return status(ctx, inv);
+      case 'board':
+        return board(ctx, inv);
       case 'language':
         return language(ctx, inv);
       case 'end':
