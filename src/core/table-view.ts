@@ -41,7 +41,7 @@ export interface TableView {
 /** Discord's markup made plain: no bold or strike marks, a mention as a person's sign (the page knows no names). */
 export function tableText(text: string): string {
   return plainText(text)
-    .replace(/<@!?\d+>/g, '👤')
+    .replace(/<@[!&]?[^>\s]+>/g, '👤')
     .replace(/<#\d+>/g, '#')
     .replace(/\*\*|__|~~|`/g, '')
     .replace(/\u200b/g, '')

@@ -1,6 +1,6 @@
 import type { ChangeFeed } from '../core/delivery/feed.ts';
 import type { Logger } from '../core/logger.ts';
-import type { HubLimits, TableSource } from './hub.ts';
+import type { HubLimits, TableHub, TableSource } from './hub.ts';
 import { tableLinks } from './link.ts';
 import { tableRoutes } from './routes.ts';
 import { derivedSecret } from './link.ts';
@@ -48,8 +48,9 @@ export async function serveLiveTable(
     readonly feed: ChangeFeed;
     readonly log: Logger;
     readonly limits?: Partial<HubLimits>;
+    readonly script?: string;
   },
-): Promise<{ readonly server: HttpServer; close(): Promise<void> }> {
+): Promise<{ readonly server: HttpServer; readonly hub: TableHub; close(): Promise<void> }> {
   const table = live.routes(options);
   await table.ready;
   const server = await startHttpServer({ port: options.port, host: options.host, log: options.log, routes: [table.routes] });
@@ -57,6 +58,7 @@ export async function serveLiveTable(
   options.log.info('live table served', { url: server.url });
   return {
     server,
+    hub: table.hub,
     close: async () => {
       table.hub.close();
       await server.close();
