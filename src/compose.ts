@@ -82,7 +82,10 @@ export function composeApp(database: string, log: Logger, storeOptions: StoreOpt
       return tableFromCards(bslSystem.title, [statusCard(catalog, c, locale), fleetCard(catalog, c, 'players', locale), fleetCard(catalog, c, 'ai', locale)]);
     },
   };
-  const app = new GameApp(store, new SystemRegistry([xwing, hexSystem, absSystem], [absCampaignSystem, bsl]), log, Date.now, options.delivery);
+  const app = new GameApp(store, new SystemRegistry([xwing, hexSystem, absSystem], [absCampaignSystem, bsl]), log, Date.now, {
+    ...options.delivery,
+    ...(options.tableLink ? { tableLink: options.tableLink } : {}),
+  });
   const campaigns = app.campaigns(bsl);
   if (options.fairUse) app.maxOwned = options.fairUse.maxOwned;
   const dispatcher = new Dispatcher(

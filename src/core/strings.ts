@@ -108,6 +108,8 @@ const EN_TEXT = {
   /** Fair use (src/core/fair-use.ts): over the user's or the channel's command budget. */
   slowDown: (seconds: number) => `Slow down: too many commands at once. Try again in ${seconds} s.`,
   /** /close: a moderator ended the channel's game or campaign. */
+  /** The live tracker's link button to the live table's page. */
+  liveTable: 'Live table',
   closed: (what: 'game' | 'campaign', user: string) =>
     `🛑 <@${user}> ended this channel's ${what} with \`/close\`: it is kept as history, and the channel is free for a new one.`,
 };
@@ -159,6 +161,7 @@ const FR_TEXT: CoreText = {
   tookBack: (what: string, reopened: boolean) => `↩️ Annulé : ${what}.${reopened ? ' La partie n’est plus terminée : jouez.' : ''}`,
   takenBack: (user: string) => `↩️ **Annulé** par <@${user}> avec \`/undo\`.`,
   slowDown: (seconds: number) => `Doucement : trop de commandes à la fois. Réessayez dans ${seconds} s.`,
+  liveTable: 'Table en direct',
   closed: (what: 'game' | 'campaign', user: string) =>
     `🛑 <@${user}> a terminé ${what === 'game' ? 'la partie' : 'la campagne'} de ce salon avec \`/close\` : elle est gardée dans l’historique, et le salon est libre pour une nouvelle.`,
 };
