@@ -114,7 +114,13 @@ module.exports = {
       comment:
         "The live table's web adapter (src/web/) shows the views the core reads (core/table.ts) as HTML: it knows no system, command, storage, Discord or console, and reaches the app only through what the entry points hand it.",
       from: { path: '^src/web/' },
-      to: { path: ['^(src/systems|commands|src/storage|src/discord|src/console|src/compose|src/render)', '^src/core/app\\.ts$', 'node_modules/(discord\\.js|@discordjs|discord-api-types)'] },
+      to: {
+        path: [
+          '^(src/systems|commands|src/storage|src/discord|src/console|src/compose|src/render)',
+          '^src/core/app\\.ts$',
+          'node_modules/(discord\\.js|@discordjs|discord-api-types)',
+        ],
+      },
     },
     {
       name: 'web-client-stands-alone',
