@@ -111,7 +111,17 @@ describe('two bot processes on PostgreSQL, each killed in turn', () => {
         arrivals: emu.announcements(c).filter((m) => shownText(m).includes('Round 4: enemy arrivals')).length,
         trackers: emu.trackers(c).map((t) => shownText(t).split('\n')[0]),
       })).filter((x) => x.arrivals !== 1 || x.trackers.length !== 1 || !x.trackers[0]!.includes('Round 4 ·'));
-      throw new Error(`${err.message}: ${JSON.stringify(seen)}\n${bots.map((b) => b.output.split('\n').filter((l) => /warn|error/.test(l)).slice(-5).join('\n')).join('\n')}`);
+      throw new Error(
+        `${err.message}: ${JSON.stringify(seen)}\n${bots
+          .map((b) =>
+            b.output
+              .split('\n')
+              .filter((l) => /warn|error/.test(l))
+              .slice(-5)
+              .join('\n'),
+          )
+          .join('\n')}`,
+      );
     });
     for (const c of CHANNELS) {
       expect(await round(c)).toBe(4);
