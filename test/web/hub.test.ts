@@ -105,7 +105,7 @@ describe('the live table hub', () => {
 });
 
 describe('the live table over HTTP', () => {
-  test('a viewer past the limits gets 429; a viewer that reads nothing keeps one frame waiting, not every change', async () => {
+  test('a viewer past the limits gets 429; a viewer that reads nothing keeps one frame waiting, not every change; one leaving frees its place', async () => {
     // Tables big enough (a megabyte) that the connection's buffers fill after a few, as a slow phone's would.
     const s = source(1 << 20);
     const live = liveTableLinks(Buffer.alloc(32, 3), undefined);
@@ -132,6 +132,11 @@ describe('the live table over HTTP', () => {
     // The frames the connection's buffers took before it stopped, then the latest: not all thirty.
     const frames = text.match(/^event: table$/gm)!.length;
     expect(frames).toBeLessThan(10);
+    // A viewer that goes away frees its place: the next one is let in.
     await reader.cancel();
+    await waitFor(() => table.hub.viewers === 0);
+    const third = await fetch(`${live.link('g')}/events`);
+    expect(third.status).toBe(200);
+    await third.body?.cancel();
   });
 });
