@@ -105,13 +105,19 @@ describe.skipIf(!HAVE_CHROMIUM)('the live table in a browser', () => {
     await page.close();
   });
 
-  test('on a 360-pixel phone the page needs no horizontal scrolling', async () => {
+  test('on a 360-pixel phone the page needs no horizontal scrolling, and it is light or dark as the system is', async () => {
     await t.run('#phone /game start faction:galactic-empire');
     await t.run('#phone /join ship:x-wing name:WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW');
     await t.run('#phone /join ship:tie advanced');
     const page = await open('phone', 360);
     expect(await page.textContent('main')).toContain('WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW');
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    // Light or dark as the reader's system is.
+    const background = () => page.evaluate('getComputedStyle(document.body).backgroundColor');
+    await page.emulateMedia({ colorScheme: 'light' });
+    const light = await background();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await background()).not.toBe(light);
     await page.close();
   });
 
@@ -148,12 +154,16 @@ describe.skipIf(!HAVE_CHROMIUM)('the live table in a browser', () => {
 });
 
 describe('the live table’s links', () => {
-  test('an altered or expired link gets 403 and no game data', async () => {
+  test('the page runs no inline script or style; an altered or expired link gets 403 and no game data', async () => {
     await t.run('#links /game start faction:galactic-empire');
     const good = live.link('links');
     const ok = await fetch(good);
     expect(ok.status).toBe(200);
-    expect(await ok.text()).toContain('TIE-1');
+    // No inline script or style: the policy allows only the server's own files.
+    expect(ok.headers.get('content-security-policy')).toMatch(/default-src 'none'.*script-src 'self'.*style-src 'self'/);
+    const html = await ok.text();
+    expect(html).toContain('TIE-1');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)|<style|\sstyle=/);
     const token = good.slice(good.lastIndexOf('/') + 1);
     const [payload, sig] = token.split('.') as [string, string];
     const otherChannel = `${Buffer.from(`table|${Buffer.from(payload, 'base64url').toString().split('|')[1]}`).toString('base64url')}.${sig}`;
