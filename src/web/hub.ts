@@ -56,6 +56,18 @@ interface Watched {
 
 export type JoinRefusal = 'game-full' | 'address-full';
 
+/**
+ * A version read after the channel's game or campaign was retired (none current: ids 0)
+ * placed after the last one shown, so the viewers see it go: the retired one's id with the
+ * largest version. A game or campaign started later has a larger id, so it still comes after.
+ */
+export function afterRetired(version: TableVersion, shown: TableVersion | undefined): TableVersion {
+  if (!shown) return version;
+  const game = version[0] === 0 && shown[0] > 0 ? ([shown[0], Number.MAX_SAFE_INTEGER] as const) : ([version[0], version[1]] as const);
+  const campaign = version[2] === 0 && shown[2] > 0 ? ([shown[2], Number.MAX_SAFE_INTEGER] as const) : ([version[2], version[3]] as const);
+  return [game[0], game[1], campaign[0], campaign[1]];
+}
+
 export class TableHub {
   private readonly channels = new Map<string, Watched>();
   private readonly addresses = new Map<string, number>();
@@ -145,9 +157,10 @@ export class TableHub {
       do {
         w.again = false;
         const snapshot = await this.source.read(channelId);
-        if (w.latest && !laterVersion(snapshot.version, w.latest.version)) continue;
-        const id = versionText(snapshot.version);
-        w.latest = { version: snapshot.version, id, data: JSON.stringify({ v: id, html: tableFragment(snapshot) }) };
+        const version = afterRetired(snapshot.version, w.latest?.version);
+        if (w.latest && !laterVersion(version, w.latest.version)) continue;
+        const id = versionText(version);
+        w.latest = { version, id, data: JSON.stringify({ v: id, html: tableFragment(snapshot) }) };
         for (const v of w.viewers) v.offer(w.latest);
       } while (w.again);
     } catch (err) {
@@ -165,7 +178,7 @@ export class TableHub {
         if (since && now - since > this.limits.stallMs) v.drop();
       }
       try {
-        const version = await this.source.version(channelId);
+        const version = afterRetired(await this.source.version(channelId), w.latest?.version);
         if (!w.latest || laterVersion(version, w.latest.version)) await this.refresh(channelId);
       } catch (err) {
         this.log.warn('live table: reading the version failed', { channel: channelId, error: errorText(err) });

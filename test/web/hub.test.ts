@@ -92,6 +92,26 @@ describe('the live table hub', () => {
     await waitFor(() => v.frames.length === 2);
   });
 
+  test('a game retired (none current) reaches the viewers as a later version, and a game started after it later still', async () => {
+    let version: TableVersion = [4, 9, 0, 0];
+    const s = {
+      read: async (): Promise<TableSnapshot> => ({ version, locale: 'en', views: version[0] ? [{ title: `game ${version[0]}`, sections: [] }] : [] }),
+      version: async () => version,
+    };
+    const hub = new TableHub(s, null, silentLogger, { perGame: 10, perAddress: 10, stallMs: 10_000, pollMs: 20 });
+    hubs.push(hub);
+    const v = viewer();
+    hub.join('g', '10.0.0.1', v);
+    await waitFor(() => v.frames.length === 1);
+    version = [0, 0, 0, 0];
+    await waitFor(() => v.frames.length === 2);
+    expect(v.frames[1]!.id).toBe(`4.${Number.MAX_SAFE_INTEGER}.0.0`);
+    expect(v.frames[1]!.data).toContain('There is no game');
+    version = [5, 1, 0, 0];
+    await waitFor(() => v.frames.length === 3);
+    expect(v.frames[2]!.id).toBe('5.1.0.0');
+  });
+
   test('a viewer whose write has waited past the limit is dropped; the others are not', async () => {
     const hub = new TableHub(source(), null, silentLogger, { perGame: 10, perAddress: 10, stallMs: 50, pollMs: 20 });
     hubs.push(hub);
