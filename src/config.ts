@@ -87,6 +87,12 @@ const schema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .pipe(z.url({ error: 'PUBLIC_URL must be a URL such as https://table.example.org' }).optional()),
+  /** The application's OAuth2 secret: with DISCORD_CLIENT_ID and HTTP_PORT, the live table is also a Discord Activity (docs/activity.md). */
+  DISCORD_CLIENT_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
   /** The key that signs the live table's links (any long random text); default: one derived from DISCORD_TOKEN, so every replica agrees. */
   TABLE_LINK_SECRET: z
     .string()

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     console.error(consoleStringsFor(process.argv.slice(2)).noTokenNoTerminal);
     process.exit(1);
   }
-  const log = createLogger(config.LOG_LEVEL, [config.DISCORD_TOKEN]);
+  const log = createLogger(config.LOG_LEVEL, [config.DISCORD_TOKEN, ...(config.DISCORD_CLIENT_SECRET ? [config.DISCORD_CLIENT_SECRET] : [])]);
   // A shard's own process has SHARDING_MANAGER set by the manager: it runs the bot below.
   const sharded = config.SHARD_COUNT !== undefined && config.SHARD_COUNT !== '1';
   if (sharded && !process.env.SHARDING_MANAGER) {
@@ -75,6 +75,17 @@ async function main(): Promise<void> {
           feed: delivery.feed,
           log,
           limits: { perGame: config.TABLE_VIEWERS_PER_GAME, perAddress: config.TABLE_VIEWERS_PER_ADDRESS },
+          // The same page as a Discord Activity, with the application's OAuth2 secret (docs/activity.md).
+          ...(config.DISCORD_CLIENT_ID && config.DISCORD_CLIENT_SECRET
+            ? {
+                activity: {
+                  clientId: config.DISCORD_CLIENT_ID,
+                  clientSecret: config.DISCORD_CLIENT_SECRET,
+                  botToken: config.DISCORD_TOKEN,
+                  ...(config.DISCORD_API_URL ? { apiUrl: config.DISCORD_API_URL } : {}),
+                },
+              }
+            : {}),
         })
       : null;
   // A short game in memory first, so the first player's command after a start runs warm code.

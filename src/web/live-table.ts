@@ -3,6 +3,7 @@ import type { Logger } from '../core/logger.ts';
 import type { HubLimits, TableHub, TableSource } from './hub.ts';
 import { tableLinks } from './link.ts';
 import { tableRoutes } from './routes.ts';
+import { activityRoutes, type ActivityOptions } from './activity.ts';
 import { derivedSecret } from './link.ts';
 import { startHttpServer, type HttpServer } from '../http/server.ts';
 
@@ -49,11 +50,15 @@ export async function serveLiveTable(
     readonly log: Logger;
     readonly limits?: Partial<HubLimits>;
     readonly script?: string;
+    /** The Activity's settings, when the bot has its OAuth2 secret (docs/activity.md). */
+    readonly activity?: Omit<ActivityOptions, 'links' | 'log'>;
   },
 ): Promise<{ readonly server: HttpServer; readonly hub: TableHub; close(): Promise<void> }> {
   const table = live.routes(options);
-  await table.ready;
-  const server = await startHttpServer({ port: options.port, host: options.host, log: options.log, routes: [table.routes] });
+  const activity = options.activity ? activityRoutes({ ...options.activity, links: live.links, log: options.log }) : null;
+  await Promise.all([table.ready, activity?.ready]);
+  const routes = activity ? [table.routes, activity.routes] : [table.routes];
+  const server = await startHttpServer({ port: options.port, host: options.host, log: options.log, routes });
   live.listening(server.url);
   options.log.info('live table served', { url: server.url });
   return {

@@ -14,6 +14,7 @@ import { PROJECT_ROOT } from '../paths.ts';
 import { TableHub, DEFAULT_HUB_LIMITS, type Frame, type HubLimits, type TableSource } from './hub.ts';
 import type { TableLinks } from './link.ts';
 import { refusalPage, tablePage } from './render.ts';
+import { FRAME_ANCESTORS } from './framing.ts';
 
 // The live table's routes: GET /table/<link> (the page), GET /table/<link>/events (its
 // server-sent events) and the page's own script and style. Read-only; a link that does not
@@ -43,7 +44,7 @@ export async function loadTableScript(): Promise<string> {
   return readFile(file, 'utf8');
 }
 
-/** The page's headers: scripts and styles from this server only, nothing inline, no framing. */
+/** The page's headers: scripts and styles from this server only, nothing inline; framed only by Discord (the Activity). */
 const headers = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'none'"],
@@ -53,8 +54,9 @@ const headers = secureHeaders({
     imgSrc: ["'self'"],
     baseUri: ["'none'"],
     formAction: ["'none'"],
-    frameAncestors: ["'none'"],
+    frameAncestors: FRAME_ANCESTORS,
   },
+  xFrameOptions: false,
   referrerPolicy: 'no-referrer',
 });
 
