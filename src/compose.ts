@@ -55,6 +55,8 @@ export interface ComposeOptions {
   readonly delivery?: DeliveryOptions;
   /** The live table's link for a channel, when this bot serves it (`/game board`, the tracker's link button). */
   readonly tableLink?: (channelId: string) => string;
+  /** The live table is also served as a Discord Activity (the tracker's button launches it). */
+  readonly activity?: boolean;
 }
 
 /** `database`: a SQLite file path, or a postgres:// URL (see storage/open.ts). */
@@ -85,6 +87,7 @@ export function composeApp(database: string, log: Logger, storeOptions: StoreOpt
   const app = new GameApp(store, new SystemRegistry([xwing, hexSystem, absSystem], [absCampaignSystem, bsl]), log, Date.now, {
     ...options.delivery,
     ...(options.tableLink ? { tableLink: options.tableLink } : {}),
+    ...(options.activity ? { activity: true } : {}),
   });
   const campaigns = app.campaigns(bsl);
   if (options.fairUse) app.maxOwned = options.fairUse.maxOwned;
@@ -99,6 +102,7 @@ export function composeApp(database: string, log: Logger, storeOptions: StoreOpt
           campaigns,
           mission: { rules: bslMission, campaigns },
           ...(options.tableLink ? { tableLink: options.tableLink } : {}),
+          ...(options.activity ? { activity: true } : {}),
         },
         xwingCommands,
       ),

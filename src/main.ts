@@ -54,6 +54,7 @@ async function main(): Promise<void> {
   const shards = process.env.SHARDING_MANAGER ? Number(config.SHARD_COUNT) || 1 : 1;
   // The live table (HTTP_PORT set): its links exist before the app, which hands them to /game board.
   const live = config.HTTP_PORT !== undefined ? liveTableLinks(linkSecret(config.TABLE_LINK_SECRET, config.DISCORD_TOKEN), config.PUBLIC_URL) : null;
+  const activity = live !== null && config.DISCORD_CLIENT_ID !== undefined && config.DISCORD_CLIENT_SECRET !== undefined;
   const { delivery, dispatcher, store, editions, table } = composeApp(
     databaseLocation(config),
     log,
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
       fairUse: { limits: fairUseLimits(config), maxOwned: config.MAX_OWNED },
       delivery: { trackerEditsPerSecond: shardShare(shards) },
       ...(live ? { tableLink: live.link } : {}),
+      ...(activity ? { activity: true } : {}),
     },
   );
   await store.ready;
@@ -76,7 +78,7 @@ async function main(): Promise<void> {
           log,
           limits: { perGame: config.TABLE_VIEWERS_PER_GAME, perAddress: config.TABLE_VIEWERS_PER_ADDRESS },
           // The same page as a Discord Activity, with the application's OAuth2 secret (docs/activity.md).
-          ...(config.DISCORD_CLIENT_ID && config.DISCORD_CLIENT_SECRET
+          ...(activity && config.DISCORD_CLIENT_ID && config.DISCORD_CLIENT_SECRET
             ? {
                 activity: {
                   clientId: config.DISCORD_CLIENT_ID,

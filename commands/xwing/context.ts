@@ -28,4 +28,6 @@ export interface XwingContext {
   readonly mission?: HostedMission;
   /** The live table's link for a channel (`/game board`); absent: the table is not served by this bot. */
   readonly tableLink?: (channelId: string) => string;
+  /** The live table is also a Discord Activity: the tracker's button launches it. */
+  readonly activity?: boolean;
 }

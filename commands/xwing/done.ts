@@ -33,7 +33,7 @@ function moved(ctx: XwingContext, inv: Invocation, r: Done<GameState, XwingEvent
   if (ping) return { content: `${said(game)}\n${ping.content}`, pings: ping.pings };
   const board = ctx.mission?.rules.board;
   if (fromTracker) {
-    const tracker = trackerMessage(game, catalogOf(ctx, r), r.state, r.gameId ?? 0, board);
+    const tracker = trackerMessage(game, catalogOf(ctx, r), r.state, r.gameId ?? 0, board, ctx.activity === true);
     // The tracker a press updates keeps its link to the live table, as delivery's edits show it.
     return { update: true, tracker: true, ...withLink(tracker, coreText(r.locale).liveTable, ctx.tableLink?.(inv.channelId)) };
   }

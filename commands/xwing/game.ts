@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { endAnswer } from '../../src/systems/xwing/render/button-ids.ts';
+import { endAnswer, openBoard } from '../../src/systems/xwing/render/button-ids.ts';
+import { routeOf } from '../../src/core/buttons.ts';
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
@@ -105,6 +106,11 @@ async function status(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 function board(ctx: XwingContext, inv: Invocation): Reply {
   const t = stringsFor(inv.locale).live;
   return { ephemeral: true, content: ctx.tableLink ? t.link(ctx.tableLink(inv.channelId)) : t.notServed };
+}
+
+/** The tracker's "live table in Discord" button: it launches the Activity; where that cannot be, the link (or why there is none). */
+function launchBoard(ctx: XwingContext, inv: Invocation): Reply {
+  return { ...board(ctx, inv), ...(ctx.activity ? { launchActivity: true } : {}) };
 }
 
 /** `/game pings off|on`: only the asker's own pings in this game. */
@@ -308,7 +314,10 @@ const command: CommandModule<XwingContext> = {
         throw new UserError(stringsFor(inv.locale).replies.useGame);
     }
   },
-  buttons: { routes: endAnswer.routes, run: confirmEnd },
+  buttons: {
+    routes: [...endAnswer.routes, ...openBoard.routes],
+    run: (ctx, inv) => (openBoard.routes.includes(routeOf(inv.customId ?? '')) ? launchBoard(ctx, inv) : confirmEnd(ctx, inv)),
+  },
   async autocomplete(ctx, inv) {
     // The seed's ship types for the role, in the enemy faction's row.
     const role = inv.focused === 'reinforcement' ? 'reinforcement' : 'patrol';

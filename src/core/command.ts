@@ -60,6 +60,8 @@ export interface Reply {
   readonly buttons?: readonly (readonly ButtonSpec[])[];
   /** A page it links to, as a link button after its buttons (the live table). */
   readonly link?: LinkSpec;
+  /** A button's answer that launches the application's Activity in Discord (the live table there); its words are for surfaces that cannot. */
+  readonly launchActivity?: boolean;
   readonly files?: readonly { readonly name: string; readonly content: string | Uint8Array }[];
   /** For a button: replace the message it is on instead of answering separately. */
   readonly update?: boolean;

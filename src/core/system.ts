@@ -9,6 +9,11 @@ import type { TableView } from './table-view.ts';
 // clock. The core stores its games, checks its events and notices against its schemas,
 // replays and undoes them, and renders what it says through it.
 
+/** What the surfaces showing a tracker offer besides the game: the live table as a Discord Activity (a button launches it). */
+export interface TrackerSurface {
+  readonly activity: boolean;
+}
+
 /** A command's decision: the events that happen (and what to show), or a refusal. */
 export type Decision<E, V> = { readonly ok: true; readonly events: readonly E[]; readonly view: V } | Refusal;
 
@@ -63,7 +68,7 @@ export interface GameSystem<S = unknown, E extends { readonly t: string } = { re
    * The game's live tracker (whose turn it is), if the system keeps one: the bot posts it
    * once and edits it in place after every change; null when there is nothing to show.
    */
-  tracker?(state: S, locale: Locale, gameId: number): Message | null;
+  tracker?(state: S, locale: Locale, gameId: number, surface?: TrackerSurface): Message | null;
   /**
    * The live table's view of the game (the page outside Discord), from its state and its
    * log (what was rolled); only what the players may see. Absent: its tracker is shown.

@@ -305,6 +305,12 @@ export class DiscordBot implements Announcer {
 
   /** Answers an interaction (a message, or an update of the message its button is on), as discord.js's reply and update would. */
   private async answer(i: ChatInputCommandInteraction | ButtonInteraction, reply: Reply, how: 'reply' | 'update'): Promise<void> {
+    // A button that opens the application's Activity (the live table in Discord): Discord launches it; the words are for elsewhere.
+    if (reply.launchActivity && i.isButton()) {
+      await this.client.rest.post(Routes.interactionCallback(i.id, i.token), { body: { type: InteractionResponseType.LaunchActivity }, auth: false });
+      i.replied = true;
+      return;
+    }
     const type = how === 'update' ? InteractionResponseType.UpdateMessage : InteractionResponseType.ChannelMessageWithSource;
     // The tracker updated by its own button stays one V2 card.
     const v2 = how === 'update' && reply.tracker ? toV2Payload(reply) : null;

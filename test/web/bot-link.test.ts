@@ -7,13 +7,14 @@ import { en } from '../../src/systems/xwing/strings/en.ts';
 import { fr } from '../../src/systems/xwing/strings/fr.ts';
 import { BotProcess } from '../emulator/bot-process.ts';
 import { everyBodyValid } from '../emulator/bodies-checked.ts';
-import { DiscordEmulator, shownText, type EmuMessage } from '../emulator/emulator.ts';
+import { DiscordEmulator, messageButtons, shownText, type EmuMessage } from '../emulator/emulator.ts';
 import { tempDir, waitFor } from '../helpers.ts';
 
 // The live table from Discord: the real bot process with HTTP_PORT set serves the page,
 // `/game board` answers the asker alone with its link, and the live tracker carries it as a
 // link button (a body Discord accepts: every body is checked against its API description).
-// Without HTTP_PORT, `/game board` says so, in the asker's language.
+// With the application's OAuth2 secret, a tracker button launches the same page as an
+// Activity. Without HTTP_PORT, `/game board` says so, in the asker's language.
 
 const ALICE = '4300000000000000001';
 const CHANNEL = '3300000000000000001';
@@ -26,7 +27,13 @@ beforeAll(async () => {
   emu.addUser({ id: ALICE, username: 'alice' });
   emu.addChannel({ id: CHANNEL, guildId: emu.guildId, name: 'live' });
   await emu.start();
-  bot = new BotProcess(emu, join(tmp.dir, 'bot.sqlite'), { HTTP_PORT: '0', PUBLIC_URL: '' });
+  // With the application's id and OAuth2 secret, the table is also served as an Activity (the emulator's application).
+  bot = new BotProcess(emu, join(tmp.dir, 'bot.sqlite'), {
+    HTTP_PORT: '0',
+    PUBLIC_URL: '',
+    DISCORD_CLIENT_ID: '1000000000000000001',
+    DISCORD_CLIENT_SECRET: 'secret',
+  });
   await bot.start();
 });
 
@@ -64,6 +71,14 @@ describe('the live table served by the bot (HTTP_PORT)', () => {
     expect(link!.label).toBe('Live table');
     expect(new URL(link!.url).origin).toBe(new URL(url!).origin);
     expect((await fetch(link!.url)).status).toBe(200);
+  });
+
+  test("the tracker's “Live table in Discord” button launches the Activity (Discord's launch-activity response)", async () => {
+    const tracker = emu.trackers(CHANNEL).at(-1)!;
+    const button = messageButtons(tracker).find((b) => b.label === en.live.openInDiscord);
+    expect(button, JSON.stringify(messageButtons(tracker))).toBeDefined();
+    const pressed = await emu.click(ALICE, tracker, button!.id);
+    expect(pressed.type).toBe(12);
   });
 });
 

@@ -25,6 +25,8 @@ import { LiveTrackers } from './tracker.ts';
 export type DeliveryOptions = PacingOptions & {
   /** The live table's page for a channel, when this bot serves it: the tracker links to it. */
   readonly tableLink?: (channelId: string) => string;
+  /** The live table is also a Discord Activity: the tracker offers a button that launches it. */
+  readonly activity?: boolean;
 };
 
 /** What a change produced for delivery: the notices it announces, and whether its game's live tracker is due. */

@@ -45,15 +45,17 @@ export class LiveTrackers {
 
   private readonly everyMs: number;
   private readonly tableLink: ((channelId: string) => string) | undefined;
+  private readonly activity: boolean;
 
   constructor(
     private readonly source: DeliverySource,
     private readonly log: Logger,
-    pacing: PacingOptions & { readonly tableLink?: (channelId: string) => string },
+    pacing: PacingOptions & { readonly tableLink?: (channelId: string) => string; readonly activity?: boolean },
     private readonly now: () => number,
   ) {
     this.pacing = new EditPacing(pacing);
     this.tableLink = pacing.tableLink;
+    this.activity = pacing.activity === true;
     this.everyMs = pacing.trackerEveryMs ?? 1000;
   }
 
@@ -170,7 +172,7 @@ export class LiveTrackers {
         return false;
       }
       const { record, system } = current;
-      const shown = system.tracker!(record.state, record.locale, record.id);
+      const shown = system.tracker!(record.state, record.locale, record.id, { activity: this.activity });
       // With the live table served, the tracker links to it (a link button: it opens the page, it runs nothing).
       const message = shown && withLink(shown, coreText(record.locale).liveTable, this.tableLink?.(channelId));
       const surfaces = await store.surfaces.list(channelId);

@@ -45,7 +45,8 @@ export function xwingSystem<M extends { readonly t: string } = never>(
         : endAnnouncement(stringsFor(locale), notice, mission?.board),
     refusalText: (r, locale) => stringsFor(locale).refusal(r.code, r.params),
     // The game's own data: its edition and version, in its language.
-    tracker: (state, locale, gameId) => trackerMessage(stringsFor(locale), editions.catalog(state.edition, locale), state, gameId, mission?.board),
+    tracker: (state, locale, gameId, surface) =>
+      trackerMessage(stringsFor(locale), editions.catalog(state.edition, locale), state, gameId, mission?.board, surface?.activity === true),
     table: (state, locale, log) => xwingTableView(stringsFor(locale), editions.catalog(state.edition, locale), state, log, mission?.board),
   };
 }

@@ -229,6 +229,7 @@ export const en = {
   /** The live table's page (render/table-view.ts). */
   live: {
     link: (url: string) => `The live table, read-only, for 24 hours (anyone with the link sees this channel's game): ${url}`,
+    openInDiscord: 'Live table in Discord',
     notServed: 'The live table is not served here: this bot has no web server (HTTP_PORT is not set).',
     subtitle: (scenario: string, faction: string) => `${scenario} · ${faction}`,
     marker: (attitude: string, token: string) => `${attitude} attitude marker (${token})`,

@@ -277,6 +277,7 @@ export const fr: Strings = {
   languageSet: '🇫🇷 Cette partie parle désormais français : ses cartes, son suivi et ses annonces.',
   live: {
     link: (url: string) => `La table en direct, en lecture seule, pour 24 heures (quiconque a le lien voit la partie de ce salon) : ${url}`,
+    openInDiscord: 'Table en direct dans Discord',
     notServed: 'La table en direct n’est pas servie ici : ce bot n’a pas de serveur web (HTTP_PORT n’est pas défini).',
     subtitle: (scenario: string, faction: string) => `${scenario} · ${faction}`,
     marker: (attitude: string, token: string) => `marqueur d’attitude ${attitude} (${token})`,
