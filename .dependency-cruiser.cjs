@@ -110,6 +110,25 @@ module.exports = {
       to: { path: '^(src/systems|commands|src/storage)' },
     },
     {
+      name: 'web-shows-views',
+      comment:
+        "The live table's web adapter (src/web/) shows the views the core reads (core/table.ts) as HTML: it knows no system, command, storage, Discord or console, and reaches the app only through what the entry points hand it.",
+      from: { path: '^src/web/' },
+      to: {
+        path: [
+          '^(src/systems|commands|src/storage|src/discord|src/console|src/compose|src/render)',
+          '^src/core/app\\.ts$',
+          'node_modules/(discord\\.js|@discordjs|discord-api-types)',
+        ],
+      },
+    },
+    {
+      name: 'web-client-stands-alone',
+      comment: "The page's script runs in the browser: it bundles only what it imports, so it imports nothing of the server's.",
+      from: { path: '^src/web/client/' },
+      to: { path: '^src/', pathNot: ['^src/web/client/', '^src/core/table-version\\.ts$'] },
+    },
+    {
       name: 'storage-knows-no-system',
       severity: 'error',
       from: { path: '^src/storage/' },

@@ -36,6 +36,7 @@ import { writeTable, type Row } from './table.ts';
 import { childrenOf, ownCpuMs, postgresServerPid, treeCpuMs } from './proc-cpu.ts';
 import { roundTrips } from './round-trips.ts';
 import { worstCase } from './worst-case.ts';
+import { liveTableBench } from './live-table.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -714,7 +715,7 @@ async function countChild(spec: string) {
 // on SQLite is measured before the PostgreSQL server starts, so that those figures do not
 // share the machine's two cores with its processes. The instructions run last: valgrind's
 // children are slow, and count instructions whatever runs beside them.
-const PARTS = ['command', 'floor', 'engine', 'e2e', 'footprint', 'picture', 'worst', 'processes', 'postgres', 'replicas', 'instructions'] as const;
+const PARTS = ['command', 'floor', 'engine', 'e2e', 'footprint', 'picture', 'worst', 'processes', 'postgres', 'replicas', 'instructions', 'table'] as const;
 type Part = (typeof PARTS)[number];
 /** Seconds each part may take before the run gives up on it and goes on: ten times a quiet run's. */
 const LIMIT_S: Record<Part, number> = {
@@ -729,6 +730,7 @@ const LIMIT_S: Record<Part, number> = {
   postgres: quick ? 300 : 900,
   replicas: quick ? 300 : 900,
   instructions: 900,
+  table: 300,
 };
 const ALIASES: Record<string, readonly Part[]> = { stores: ['command', 'picture', 'processes', 'postgres'] };
 
@@ -891,6 +893,19 @@ async function main() {
     report.instructions = ins;
     say(`  instructions: ${JSON.stringify(ins)}`);
   }
+  const table = await run('table', async () => {
+    const emu = await emulator();
+    return liveTableBench(emu, (env) => startBot(emu, join(tmp.dir, 'table.sqlite'), { ...botEnv, ...env }), say);
+  });
+  if (table)
+    report.table = {
+      viewers: table.viewers,
+      games: table.games,
+      rss_none_mb: round(table.rssNoneMb, 1),
+      rss_viewers_mb: round(table.rssViewersMb, 1),
+      reach_p50_ms: round(table.reachP50Ms),
+      reach_p95_ms: round(table.reachP95Ms),
+    };
   report.errors = errors;
   report.seconds = round((performance.now() - started) / 1000);
   const rows = tableRows(report);
@@ -927,6 +942,15 @@ function tableRows(r: Record<string, unknown>): Row[] {
   if (x.floor) {
     add('floor', 'floor: SQLite read-modify-write p50 / p99', `${x.floor.p50_us} / ${x.floor.p99_us} µs`, 'baseline');
     add('floor', 'floor: CPU per read-modify-write', `${x.floor.cpu_us} µs`, 'baseline');
+  }
+  if (x.table) {
+    add(
+      'table',
+      `live table: bot RSS with ${x.table.viewers} viewers of ${x.table.games} games, against none`,
+      `+${round(x.table.rss_viewers_mb - x.table.rss_none_mb, 1)} MB (${x.table.rss_none_mb} → ${x.table.rss_viewers_mb} MB)`,
+      '≤ +50 MB',
+    );
+    add('table', 'live table: a change to 100 viewers of one game, p50 / p95', `${x.table.reach_p50_ms} / ${x.table.reach_p95_ms} ms`, '≤ 1,000 ms');
   }
   if (x.engine) add('engine', 'engine: approach resolutions per second', x.engine.resolutions_per_s.toLocaleString('en'), '≥ 500,000');
   if (x.e2e) {

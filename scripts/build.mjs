@@ -19,6 +19,39 @@ function findRoot() {
 }
 const root = findRoot();
 const ENTRIES = { main: join(root, 'src', 'main.ts'), bench: join(root, 'bench', 'run.ts') };
+/** The live table page's script: bundled for browsers, dependencies included (no CDN). */
+const CLIENT = join(root, 'src', 'web', 'client', 'table.ts');
+export const CLIENT_SCRIPT = join(root, 'dist', 'table.js');
+/** The Discord Activity's script, with Discord's Embedded App SDK bundled in. */
+const ACTIVITY = join(root, 'src', 'web', 'client', 'activity.ts');
+
+export async function buildActivity(outfile = join(root, 'dist', 'activity.js')) {
+  await build({
+    entryPoints: [ACTIVITY],
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    target: ['chrome100', 'firefox100', 'safari15'],
+    minify: true,
+    outfile,
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+export async function buildClient(outfile = CLIENT_SCRIPT) {
+  await build({
+    entryPoints: [CLIENT],
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    target: ['chrome100', 'firefox100', 'safari15'],
+    minify: true,
+    outfile,
+    logLevel: 'warning',
+  });
+  return outfile;
+}
 
 export async function buildEntry(name = 'main', outfile = join(root, 'dist', `${name}.mjs`)) {
   await build({
@@ -39,5 +72,8 @@ export async function buildEntry(name = 'main', outfile = join(root, 'dist', `${
 export const buildBot = (outfile) => buildEntry('main', outfile);
 
 if (process.argv[1]?.endsWith(`${join('scripts', 'build.mjs')}`)) {
-  await buildEntry(process.argv[2] ?? 'main');
+  const name = process.argv[2] ?? 'main';
+  await buildEntry(name);
+  // The bot serves the live table's page (when HTTP_PORT is set): its script is built with it.
+  if (name === 'main') await Promise.all([buildClient(), buildActivity()]);
 }

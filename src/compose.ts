@@ -16,6 +16,8 @@ import { absCampaignSystem, absSystem } from './systems/abs/system.ts';
 import { hexSystem } from './systems/hex/system.ts';
 import { loadPictureFonts } from './systems/xwing/pictures/fonts.ts';
 import { fleetCard, statusCard } from './systems/xwing/bsl/render.ts';
+import { tableFromCards } from './core/table-view.ts';
+import { TableReader } from './core/table.ts';
 import { bslSystem } from './systems/xwing/bsl/system.ts';
 import { bslMission } from './systems/xwing/bsl/mission/rules.ts';
 import { xwingSystem } from './systems/xwing/system.ts';
@@ -51,6 +53,10 @@ export interface ComposeOptions {
   readonly fairUse?: { readonly limits: FairUseLimits; readonly maxOwned: number };
   /** The pacing of live tracker edits (a shard's share of the bot's edits a second). */
   readonly delivery?: DeliveryOptions;
+  /** The live table's link for a channel, when this bot serves it (`/game board`, the tracker's link button). */
+  readonly tableLink?: (channelId: string) => string;
+  /** The live table is also served as a Discord Activity (the tracker's button launches it). */
+  readonly activity?: boolean;
 }
 
 /** `database`: a SQLite file path, or a postgres:// URL (see storage/open.ts). */
@@ -72,14 +78,34 @@ export function composeApp(database: string, log: Logger, storeOptions: StoreOpt
       fleetCard(catalog, c, 'players');
       fleetCard(catalog, c, 'ai');
     },
+    // The live table: the status card (the AI's draws face down until revealed, as /campaign status) and both rosters (public, C15).
+    table: (c, locale) => {
+      const catalog = editions.catalog(c.options.edition, locale);
+      return tableFromCards(bslSystem.title, [statusCard(catalog, c, locale), fleetCard(catalog, c, 'players', locale), fleetCard(catalog, c, 'ai', locale)]);
+    },
   };
-  const app = new GameApp(store, new SystemRegistry([xwing, hexSystem, absSystem], [absCampaignSystem, bsl]), log, Date.now, options.delivery);
+  const app = new GameApp(store, new SystemRegistry([xwing, hexSystem, absSystem], [absCampaignSystem, bsl]), log, Date.now, {
+    ...options.delivery,
+    ...(options.tableLink ? { tableLink: options.tableLink } : {}),
+    ...(options.activity ? { activity: true } : {}),
+  });
   const campaigns = app.campaigns(bsl);
   if (options.fairUse) app.maxOwned = options.fairUse.maxOwned;
   const dispatcher = new Dispatcher(
     [
       // X-Wing's commands reach the mission layer only through `mission`; the campaign's own commands also get its campaigns.
-      ...bind({ games: app.games(xwing), editions, pictures, campaigns, mission: { rules: bslMission, campaigns } }, xwingCommands),
+      ...bind(
+        {
+          games: app.games(xwing),
+          editions,
+          pictures,
+          campaigns,
+          mission: { rules: bslMission, campaigns },
+          ...(options.tableLink ? { tableLink: options.tableLink } : {}),
+          ...(options.activity ? { activity: true } : {}),
+        },
+        xwingCommands,
+      ),
       ...bind({ games: app.games(hexSystem) }, hexCommands),
       ...bind({ games: app.games(absSystem), campaigns: app.campaigns(absCampaignSystem) }, absCommands),
       ...bind({ app }, coreCommands),
@@ -87,5 +113,5 @@ export function composeApp(database: string, log: Logger, storeOptions: StoreOpt
     log,
     options.fairUse ? new FairUse(options.fairUse.limits) : undefined,
   );
-  return { store, app, delivery: app.delivery, dispatcher, editions, xwing };
+  return { store, app, delivery: app.delivery, dispatcher, editions, xwing, table: new TableReader(app) };
 }

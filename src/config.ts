@@ -90,6 +90,22 @@ const schema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .pipe(z.url({ error: 'PUBLIC_URL must be a URL such as https://table.example.org' }).optional()),
+  /** The application's OAuth2 secret: with DISCORD_CLIENT_ID and HTTP_PORT, the live table is also a Discord Activity (docs/activity.md). */
+  DISCORD_CLIENT_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  /** The key that signs the live table's links (any long random text); default: one derived from DISCORD_TOKEN, so every replica agrees. */
+  TABLE_LINK_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().min(16, { error: 'TABLE_LINK_SECRET must be at least 16 characters' }).optional()),
+  /** The live table's open pages at most, per game and per address (a viewer past them gets 429). */
+  TABLE_VIEWERS_PER_GAME: z.coerce.number().int().min(1).default(50),
+  TABLE_VIEWERS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** The application's public key (hex): with HTTP_PORT, the bot takes Discord's interactions at POST /interactions instead of the gateway. */
   DISCORD_PUBLIC_KEY: z
     .string()

@@ -9,9 +9,11 @@ import { databaseLocation, fairUseLimits, loadConfig, storeTimeouts } from './co
 import { consoleStringsFor, runConsole } from './console/run.ts';
 import { DiscordBot } from './discord/bot.ts';
 import { startReplica } from './http/replica.ts';
+import type { Routes } from './http/server.ts';
 import { parseShardIds, runShards } from './discord/shards.ts';
 import { loadDotenv } from './env.ts';
 import { warmUp } from './warm-up.ts';
+import { linkSecret, liveTableLinks, serveLiveTable } from './web/live-table.ts';
 
 async function main(): Promise<void> {
   loadDotenv();
@@ -25,7 +27,7 @@ async function main(): Promise<void> {
     console.error(consoleStringsFor(process.argv.slice(2)).noTokenNoTerminal);
     process.exit(1);
   }
-  const log = createLogger(config.LOG_LEVEL, [config.DISCORD_TOKEN]);
+  const log = createLogger(config.LOG_LEVEL, [config.DISCORD_TOKEN, ...(config.DISCORD_CLIENT_SECRET ? [config.DISCORD_CLIENT_SECRET] : [])]);
   // A shard's own process has SHARDING_MANAGER set by the manager: it runs the bot below.
   const sharded = config.SHARD_COUNT !== undefined && config.SHARD_COUNT !== '1';
   if (sharded && !process.env.SHARDING_MANAGER) {
@@ -52,7 +54,10 @@ async function main(): Promise<void> {
   // Discord's limit on requests is the bot's, whatever the number of shards: each shard paces its tracker edits to its
   // share (the manager gives a shard's process SHARD_COUNT, the number of shards in all).
   const shards = process.env.SHARDING_MANAGER ? Number(config.SHARD_COUNT) || 1 : 1;
-  const { delivery, dispatcher, store, editions } = composeApp(
+  // The live table (HTTP_PORT set): its links exist before the app, which hands them to /game board.
+  const live = config.HTTP_PORT !== undefined ? liveTableLinks(linkSecret(config.TABLE_LINK_SECRET, config.DISCORD_TOKEN), config.PUBLIC_URL) : null;
+  const activity = live !== null && config.DISCORD_CLIENT_ID !== undefined && config.DISCORD_CLIENT_SECRET !== undefined;
+  const { delivery, dispatcher, store, editions, table } = composeApp(
     databaseLocation(config),
     log,
     { checkpoint: 'background', ...storeTimeouts(config) },
@@ -60,6 +65,8 @@ async function main(): Promise<void> {
       pictures,
       fairUse: { limits: fairUseLimits(config), maxOwned: config.MAX_OWNED },
       delivery: { trackerEditsPerSecond: shardShare(shards) },
+      ...(live ? { tableLink: live.link } : {}),
+      ...(activity ? { activity: true } : {}),
     },
   );
   await store.ready;
@@ -68,23 +75,57 @@ async function main(): Promise<void> {
     (ms) => log.info('warmed up', { ms: Math.round(ms) }),
     (err: unknown) => log.warn('warm-up failed; starting anyway', { error: errorText(err) }),
   );
-  if (config.DISCORD_PUBLIC_KEY && config.HTTP_PORT !== undefined) {
-    // HTTP mode: Discord POSTs the interactions; no gateway connection.
-    const replica = await startReplica({
-      token: config.DISCORD_TOKEN,
+  // The live table's routes and the HTTP server they are on: a replica's, in HTTP mode (its interactions beside them).
+  const held: { replica?: Awaited<ReturnType<typeof startReplica>> } = {};
+  const httpMode = config.DISCORD_PUBLIC_KEY !== undefined && config.HTTP_PORT !== undefined;
+  const startReplicaWith = (routes: readonly Routes[]) =>
+    startReplica({
+      token: config.DISCORD_TOKEN!,
       apiUrl: config.DISCORD_API_URL,
-      publicKey: config.DISCORD_PUBLIC_KEY,
-      port: config.HTTP_PORT,
+      publicKey: config.DISCORD_PUBLIC_KEY!,
+      port: config.HTTP_PORT!,
       host: config.HTTP_HOST,
       delivery,
       dispatcher,
       log,
       deferAfterMs: config.REPLY_DEFER_MS,
       admission: { maxInFlight: config.MAX_IN_FLIGHT, maxShedding: config.MAX_BUSY_ANSWERS },
+      routes,
+    }).then((r) => {
+      held.replica = r;
+      return r.server;
     });
+  const web =
+    live && config.HTTP_PORT !== undefined
+      ? await serveLiveTable(live, {
+          port: config.HTTP_PORT,
+          host: config.HTTP_HOST,
+          source: table,
+          feed: delivery.feed,
+          log,
+          limits: { perGame: config.TABLE_VIEWERS_PER_GAME, perAddress: config.TABLE_VIEWERS_PER_ADDRESS },
+          ...(httpMode ? { serve: startReplicaWith } : {}),
+          // The same page as a Discord Activity, with the application's OAuth2 secret (docs/activity.md).
+          ...(activity && config.DISCORD_CLIENT_ID && config.DISCORD_CLIENT_SECRET
+            ? {
+                activity: {
+                  clientId: config.DISCORD_CLIENT_ID,
+                  clientSecret: config.DISCORD_CLIENT_SECRET,
+                  botToken: config.DISCORD_TOKEN,
+                  ...(config.DISCORD_API_URL ? { apiUrl: config.DISCORD_API_URL } : {}),
+                },
+              }
+            : {}),
+        })
+      : null;
+  if (httpMode) {
+    // HTTP mode: Discord POSTs the interactions; no gateway connection. Its server is the live table's too, when served.
+    if (!held.replica) await startReplicaWith([]);
+    const running = held.replica!;
     const drain = async (signal: string) => {
       log.info('draining', { signal });
-      await replica.drain().catch((err: unknown) => log.error('drain failed', { error: errorText(err) }));
+      await running.drain().catch((err: unknown) => log.error('drain failed', { error: errorText(err) }));
+      web?.hub.close();
       await store.close();
       process.exit(0);
     };
@@ -106,6 +147,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     log.info('shutting down', { signal });
     await bot.stop().catch(() => {});
+    await web?.close().catch(() => {});
     await store.close();
     process.exit(0);
   };

@@ -26,4 +26,8 @@ export interface XwingContext {
   readonly pictures: boolean;
   /** None: plain games only. */
   readonly mission?: HostedMission;
+  /** The live table's link for a channel (`/game board`); absent: the table is not served by this bot. */
+  readonly tableLink?: (channelId: string) => string;
+  /** The live table is also a Discord Activity: the tracker's button launches it. */
+  readonly activity?: boolean;
 }

@@ -2,6 +2,8 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext, XwingEvent } from './context.ts';
 import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
+import { withLink } from '../../src/core/message.ts';
+import { coreText } from '../../src/core/strings.ts';
 import { activate } from '../../src/systems/xwing/play/play.ts';
 import { markDone, setDial } from '../../src/systems/xwing/play/phases.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
@@ -30,7 +32,11 @@ function moved(ctx: XwingContext, inv: Invocation, r: Done<GameState, XwingEvent
   const ping = turnPing(r.before, r.state, inv.user.id, game);
   if (ping) return { content: `${said(game)}\n${ping.content}`, pings: ping.pings };
   const board = ctx.mission?.rules.board;
-  if (fromTracker) return { update: true, tracker: true, ...trackerMessage(game, catalogOf(ctx, r), r.state, r.gameId ?? 0, board) };
+  if (fromTracker) {
+    const tracker = trackerMessage(game, catalogOf(ctx, r), r.state, r.gameId ?? 0, board, ctx.activity === true);
+    // The tracker a press updates keeps its link to the live table, as delivery's edits show it.
+    return { update: true, tracker: true, ...withLink(tracker, coreText(r.locale).liveTable, ctx.tableLink?.(inv.channelId)) };
+  }
   const t = stringsFor(inv.locale);
   const turn = currentTurn(r.state);
   return { ephemeral: true, content: `${said(t)}\n${nextStepText(t, turn, r.state, board)}`, buttons: nextStepButtons(t, turn, r.state, r.gameId ?? 0, board) };

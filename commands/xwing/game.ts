@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { endAnswer } from '../../src/systems/xwing/render/button-ids.ts';
+import { endAnswer, openBoard } from '../../src/systems/xwing/render/button-ids.ts';
+import { routeOf } from '../../src/core/buttons.ts';
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { XwingContext } from './context.ts';
@@ -99,6 +100,17 @@ async function status(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     ephemeral: true,
     cards: [statusCard(stringsFor(inv.locale), catalogOf(ctx, game), game.state, damageTaken(await ctx.games.log(game.id)), ctx.mission?.rules.board)],
   }));
+}
+
+/** `/game board`: the live table's link, to the asker only (a link opens the table to whoever has it, read-only, for a day). */
+function board(ctx: XwingContext, inv: Invocation): Reply {
+  const t = stringsFor(inv.locale).live;
+  return { ephemeral: true, content: ctx.tableLink ? t.link(ctx.tableLink(inv.channelId)) : t.notServed };
+}
+
+/** The tracker's "live table in Discord" button: it launches the Activity; where that cannot be, the link (or why there is none). */
+function launchBoard(ctx: XwingContext, inv: Invocation): Reply {
+  return { ...board(ctx, inv), ...(ctx.activity ? { launchActivity: true } : {}) };
 }
 
 /** `/game pings off|on`: only the asker's own pings in this game. */
@@ -265,6 +277,11 @@ const command: CommandModule<XwingContext> = {
         options: [{ type: ApplicationCommandOptionType.String, name: 'language', description: 'fr or en', required: true, choices: LANGUAGE_CHOICES }],
       },
       { type: ApplicationCommandOptionType.Subcommand, name: 'status', description: 'The board: round, ships, attitudes, who activates next' },
+      {
+        type: ApplicationCommandOptionType.Subcommand,
+        name: 'board',
+        description: 'A link to the live table: a page that follows this game (only you see it)',
+      },
       { type: ApplicationCommandOptionType.Subcommand, name: 'end', description: 'End this game (owner or Manage Channels)' },
       { type: ApplicationCommandOptionType.Subcommand, name: 'log', description: "This game's event log as a file" },
       {
@@ -285,6 +302,8 @@ const command: CommandModule<XwingContext> = {
         return start(ctx, inv);
       case 'status':
         return status(ctx, inv);
+      case 'board':
+        return board(ctx, inv);
       case 'language':
         return language(ctx, inv);
       case 'end':
@@ -295,7 +314,10 @@ const command: CommandModule<XwingContext> = {
         throw new UserError(stringsFor(inv.locale).replies.useGame);
     }
   },
-  buttons: { routes: endAnswer.routes, run: confirmEnd },
+  buttons: {
+    routes: [...endAnswer.routes, ...openBoard.routes],
+    run: (ctx, inv) => (openBoard.routes.includes(routeOf(inv.customId ?? '')) ? launchBoard(ctx, inv) : confirmEnd(ctx, inv)),
+  },
   async autocomplete(ctx, inv) {
     // The seed's ship types for the role, in the enemy faction's row.
     const role = inv.focused === 'reinforcement' ? 'reinforcement' : 'patrol';

@@ -8,6 +8,8 @@ import { localeOf, type Locale } from '../core/locale.ts';
 import { createLogger } from '../core/logger.ts';
 import { databaseLocation, loadConfig } from '../config.ts';
 import { ConsoleSession, renderJson, renderText } from './session.ts';
+import { randomBytes } from 'node:crypto';
+import { liveTableLinks, serveLiveTable } from '../web/live-table.ts';
 import { consoleStrings, type ConsoleStrings } from './strings/index.ts';
 
 /** Where the files replies carry go without --files (the default database is ./data/solo-alpha.sqlite). */
@@ -52,8 +54,21 @@ export async function runConsole(argv: string[]): Promise<void> {
   }
   const config = loadConfig();
   const log = createLogger(config.LOG_LEVEL === 'debug' ? 'debug' : 'warn');
-  const { delivery, dispatcher, store } = composeApp(values.db ?? databaseLocation(config), log);
+  // The live table (HTTP_PORT set): links signed with a key of this run's own.
+  const live = config.HTTP_PORT !== undefined ? liveTableLinks(randomBytes(32), config.PUBLIC_URL) : null;
+  const { delivery, dispatcher, store, table } = composeApp(values.db ?? databaseLocation(config), log, {}, live ? { tableLink: live.link } : {});
   await store.ready;
+  const web =
+    live && config.HTTP_PORT !== undefined
+      ? await serveLiveTable(live, {
+          port: config.HTTP_PORT,
+          host: config.HTTP_HOST,
+          source: table,
+          feed: delivery.feed,
+          log,
+          limits: { perGame: config.TABLE_VIEWERS_PER_GAME, perAddress: config.TABLE_VIEWERS_PER_ADDRESS },
+        })
+      : null;
   const images = values.images;
   if (images) mkdirSync(images, { recursive: true });
   const interactive = process.stdin.isTTY && !values.json;
@@ -88,6 +103,7 @@ export async function runConsole(argv: string[]): Promise<void> {
     show(await session.run(line));
     if (interactive) process.stdout.write('> ');
   }
+  await web?.close();
   await store.close();
 }
 

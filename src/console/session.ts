@@ -283,8 +283,11 @@ export function renderText(o: ConsoleOutput, locale: Locale = 'en'): string {
       ),
     );
   }
-  const buttons = (o.payload.components ?? []).flatMap((r) => r.components);
+  const all = (o.payload.components ?? []).flatMap((r) => r.components);
+  // A link button opens a page (the live table): shown as its address, not numbered for `click`.
+  const buttons = all.filter((b) => !('url' in b));
   if (buttons.length) lines.push(buttons.map((b, i) => `[${i + 1}] ${'label' in b ? b.label : ''}`).join('  ') + say.typeClick);
+  for (const b of all) if ('url' in b && b.url) lines.push(`🔗 ${'label' in b ? b.label : ''}${say.colon} ${b.url}`);
   for (const a of o.payload.attachments ?? [])
     lines.push(
       (typeof a.content === 'string' ? say.textFile(a.filename, a.content.split('\n').filter(Boolean).length) : say.picture(a.filename, a.content.length)) +

@@ -1,6 +1,6 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import type { Locale } from './locale.ts';
-import type { ButtonSpec, Card } from './message.ts';
+import type { ButtonSpec, Card, LinkSpec } from './message.ts';
 
 // What both adapters (Discord, console) hand to a command, and what it hands back.
 
@@ -62,6 +62,10 @@ export interface Reply {
   readonly content?: string;
   readonly cards?: readonly Card[];
   readonly buttons?: readonly (readonly ButtonSpec[])[];
+  /** A page it links to, as a link button after its buttons (the live table). */
+  readonly link?: LinkSpec;
+  /** A button's answer that launches the application's Activity in Discord (the live table there); its words are for surfaces that cannot. */
+  readonly launchActivity?: boolean;
   readonly files?: readonly { readonly name: string; readonly content: string | Uint8Array }[];
   /** For a button: replace the message it is on instead of answering separately. */
   readonly update?: boolean;

@@ -39,6 +39,18 @@ export interface Message {
   readonly buttons?: readonly (readonly ButtonSpec[])[];
   /** User ids the message may ping; nobody else, never @everyone or roles. */
   readonly pings?: readonly string[];
+  /** A page it links to, shown as a link button after its buttons (the live table). */
+  readonly link?: LinkSpec;
+}
+
+export interface LinkSpec {
+  readonly label: string;
+  readonly url: string;
+}
+
+/** `message` with a link to the channel's live table, when the table is served (`url`). */
+export function withLink<M extends Message>(message: M, label: string, url: string | undefined): M {
+  return url ? { ...message, link: { label, url } } : message;
 }
 
 /** Discord's embed limits, applied once here so no card is ever rejected. */

@@ -127,6 +127,8 @@ const EN_TEXT = {
   /** The process has more work waiting than it can answer in time (src/core/admission.ts). */
   busy: (seconds: number) => `I'm busy right now, so nothing was done. Try again in ${seconds} s.`,
   /** /close: a moderator ended the channel's game or campaign. */
+  /** The live tracker's link button to the live table's page. */
+  liveTable: 'Live table',
   closed: (what: 'game' | 'campaign', user: string) =>
     `🛑 <@${user}> ended this channel's ${what} with \`/close\`: it is kept as history, and the channel is free for a new one.`,
 };
@@ -182,6 +184,7 @@ const FR_TEXT: CoreText = {
   setAside: (what: 'game' | 'campaign', id: number) =>
     `${what === 'game' ? 'La partie enregistrée' : 'La campagne enregistrée'} dans ce salon est illisible : elle a été mise de côté. Elle est conservée (n° ${id}) mais n’occupe plus le salon. Lancez-en une nouvelle ici ; pour la faire examiner, donnez son numéro, ${id}, à l’hébergeur du bot.`,
   busy: (seconds: number) => `Je suis occupé pour l’instant : rien n’a été fait. Réessayez dans ${seconds} s.`,
+  liveTable: 'Table en direct',
   closed: (what: 'game' | 'campaign', user: string) =>
     `🛑 <@${user}> a terminé ${what === 'game' ? 'la partie' : 'la campagne'} de ce salon avec \`/close\` : elle est gardée dans l’historique, et le salon est libre pour une nouvelle.`,
 };

@@ -2,11 +2,17 @@ import type { z } from 'zod';
 import type { Locale } from './locale.ts';
 import type { Message } from './message.ts';
 import type { Refusal } from './refusal.ts';
+import type { TableView } from './table-view.ts';
 
 // The contract every game system fulfils (boardgame.io's `Game` object is the model).
 // A system is plain data and pure functions: it knows nothing of Discord, SQL or the
 // clock. The core stores its games, checks its events and notices against its schemas,
 // replays and undoes them, and renders what it says through it.
+
+/** What the surfaces showing a tracker offer besides the game: the live table as a Discord Activity (a button launches it). */
+export interface TrackerSurface {
+  readonly activity: boolean;
+}
 
 /** A command's decision: the events that happen (and what to show), or a refusal. */
 export type Decision<E, V> = { readonly ok: true; readonly events: readonly E[]; readonly view: V } | Refusal;
@@ -62,7 +68,12 @@ export interface GameSystem<S = unknown, E extends { readonly t: string } = { re
    * The game's live tracker (whose turn it is), if the system keeps one: the bot posts it
    * once and edits it in place after every change; null when there is nothing to show.
    */
-  tracker?(state: S, locale: Locale, gameId: number): Message | null;
+  tracker?(state: S, locale: Locale, gameId: number, surface?: TrackerSurface): Message | null;
+  /**
+   * The live table's view of the game (the page outside Discord), from its state and its
+   * log (what was rolled); only what the players may see. Absent: its tracker is shown.
+   */
+  table?(state: S, locale: Locale, log: readonly LoggedEvent<E>[]): TableView | null;
   /** A refusal of this system's own, in words; undefined for codes it does not know. */
   refusalText(refusal: Refusal, locale: Locale): string | undefined;
 }
@@ -85,6 +96,8 @@ export interface CampaignSystem<C = unknown, CE extends { readonly t: string } =
    * than failing every command in its channel.
    */
   check?(state: C): void;
+  /** The live table's view of the campaign: only what its players may see now (its hidden draws stay hidden). */
+  table?(state: C, locale: Locale): TableView | null;
 }
 
 /** Erased forms, for registries that hold systems of every kind. */

@@ -59,7 +59,9 @@ export function replyData(reply: Reply | Message, attached: readonly OutgoingFil
 export const hasFiles = (reply: Reply | Message): boolean => files(reply).length > 0;
 
 /** An interaction's first response as a body (no files): the tracker updated by its own button stays one V2 card. */
-export function firstResponse(reply: Reply, how: 'reply' | 'update'): { type: number; data: object } {
+export function firstResponse(reply: Reply, how: 'reply' | 'update'): { type: number; data?: object } {
+  // A button that opens the application's Activity (the live table in Discord): Discord launches it; the words are for elsewhere.
+  if (reply.launchActivity) return { type: InteractionResponseType.LaunchActivity };
   const type = how === 'update' ? InteractionResponseType.UpdateMessage : InteractionResponseType.ChannelMessageWithSource;
   const v2 = how === 'update' && reply.tracker ? toV2Payload(reply) : null;
   return { type, data: v2 ?? replyData(reply) };

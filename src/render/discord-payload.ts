@@ -10,7 +10,7 @@ import {
 } from 'discord-api-types/v10';
 import type { ButtonSpec, Reply } from '../core/command.ts';
 import { forDiscord, plainText } from '../core/escape.ts';
-import { clampCard, type Card, type Message } from '../core/message.ts';
+import { clampCard, type Card, type LinkSpec, type Message } from '../core/message.ts';
 
 // Replies and announcements in Discord's JSON shape: used by the Discord adapter and
 // by the console's --json output, so both show exactly the same messages.
@@ -52,6 +52,14 @@ export function toComponents(rows: readonly (readonly ButtonSpec[])[]): APIActio
       .slice(0, 5)
       .map((b) => ({ type: ComponentType.Button, custom_id: b.id.slice(0, 100), label: plainText(b.label).slice(0, 80), style: STYLES[b.style] })),
   }));
+}
+
+/** A link button (style 5): it opens its page in the browser and sends the bot nothing. */
+export function linkRow(link: LinkSpec) {
+  return {
+    type: ComponentType.ActionRow as const,
+    components: [{ type: ComponentType.Button as const, style: ButtonStyle.Link as const, label: plainText(link.label).slice(0, 80), url: link.url }],
+  };
 }
 
 export interface MessagePayload {
@@ -111,7 +119,7 @@ export function toPayload(reply: Reply | Message): MessagePayload {
   return {
     ...(r.content ? { content: cut(forDiscord(r.content), MESSAGE_LIMITS.content) } : {}),
     embeds: fitEmbeds((r.cards ?? []).slice(0, MESSAGE_LIMITS.embeds).map(toEmbed)),
-    ...(r.buttons ? { components: toComponents(r.buttons) } : {}),
+    ...(r.buttons || r.link ? { components: [...toComponents((r.buttons ?? []).slice(0, r.link ? 4 : 5)), ...(r.link ? [linkRow(r.link)] : [])] } : {}),
     ...(r.ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
     allowed_mentions: allowedMentions(r.pings),
   };

@@ -1,8 +1,8 @@
 import { ButtonStyle, ComponentType, MessageFlags, type APIAllowedMentions, type APIMessageTopLevelComponent } from 'discord-api-types/v10';
 import type { ButtonSpec, Reply } from '../core/command.ts';
-import type { Card, Message } from '../core/message.ts';
+import type { Card, LinkSpec, Message } from '../core/message.ts';
 import { forDiscord, plainText } from '../core/escape.ts';
-import { allowedMentions, cardForDiscord } from './discord-payload.ts';
+import { allowedMentions, cardForDiscord, linkRow } from './discord-payload.ts';
 
 // A message as one Components V2 card (Discord's IS_COMPONENTS_V2 layout): a container per card with its text
 // and its buttons inside it, so on a phone the buttons sit under what they answer and nothing is cut into an
@@ -50,13 +50,16 @@ function cardText(marked: Card): string {
   return parts.join('\n');
 }
 
-function rows(buttons: readonly (readonly ButtonSpec[])[]) {
-  return buttons
-    .filter((row) => row.length > 0)
-    .map((row) => ({
-      type: ComponentType.ActionRow as const,
-      components: row.map((b) => ({ type: ComponentType.Button as const, custom_id: b.id, label: plainText(b.label), style: STYLES[b.style] })),
-    }));
+function rows(buttons: readonly (readonly ButtonSpec[])[], link?: LinkSpec) {
+  return [
+    ...buttons
+      .filter((row) => row.length > 0)
+      .map((row) => ({
+        type: ComponentType.ActionRow as const,
+        components: row.map((b) => ({ type: ComponentType.Button as const, custom_id: b.id, label: plainText(b.label), style: STYLES[b.style] })),
+      })),
+    ...(link ? [linkRow(link)] : []),
+  ];
 }
 
 /** How many components a payload holds, nested ones included, and how much text. */
@@ -95,10 +98,10 @@ export function toV2Payload(message: Message | Reply): V2Payload | null {
   if (r.content) top.push(text(forDiscord(r.content)));
   cards.forEach((card, i) => {
     // The buttons go in the last card's container, under the words they answer.
-    const inside = [text(cardText(card)), ...(i === cards.length - 1 ? rows(buttons) : [])];
+    const inside = [text(cardText(card)), ...(i === cards.length - 1 ? rows(buttons, r.link) : [])];
     top.push({ type: ComponentType.Container, ...(card.colour !== undefined ? { accent_color: card.colour } : {}), components: inside });
   });
-  if (cards.length === 0) top.push(...rows(buttons));
+  if (cards.length === 0) top.push(...rows(buttons, r.link));
   if (top.length === 0 || top.length > V2_LIMITS.topLevel) return null;
   if (top.some((c) => c.type === ComponentType.Container && c.components.length > V2_LIMITS.inContainer)) return null;
   const size = v2Size(top);

@@ -22,7 +22,12 @@ import { LiveTrackers } from './tracker.ts';
 // (app.ts) hands it what a change produced, inside the change's transaction; the adapters
 // hand it their announcer after each interaction, and what Discord told them of it.
 
-export type DeliveryOptions = PacingOptions;
+export type DeliveryOptions = PacingOptions & {
+  /** The live table's page for a channel, when this bot serves it: the tracker links to it. */
+  readonly tableLink?: (channelId: string) => string;
+  /** The live table is also a Discord Activity: the tracker offers a button that launches it. */
+  readonly activity?: boolean;
+};
 
 /** What a change produced for delivery: the notices it announces, and whether its game's live tracker is due. */
 export interface Produced {

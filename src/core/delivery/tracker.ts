@@ -1,6 +1,7 @@
 import { errorText } from '../error-text.ts';
 import type { Logger } from '../logger.ts';
-import type { Message } from '../message.ts';
+import { withLink, type Message } from '../message.ts';
+import { coreText } from '../strings.ts';
 import { CannotPost, ChannelGone, type Announcer } from './announcer.ts';
 import { showCard } from './cards.ts';
 import { LEASE_MS, PARKED } from './outbox.ts';
@@ -23,6 +24,7 @@ const TRACKER_RETRY_MS = 5_000;
 
 /** A tracker message's content, to tell whether two show the same. */
 function trackerKey(m: Message): string {
+  // Not its link: the live table's link is signed anew on each rendering, and shows the same table.
   return JSON.stringify([m.content ?? null, m.cards ?? [], m.buttons ?? []]);
 }
 
@@ -42,14 +44,18 @@ export class LiveTrackers {
   private readonly onScreen = new Map<string, string>();
 
   private readonly everyMs: number;
+  private readonly tableLink: ((channelId: string) => string) | undefined;
+  private readonly activity: boolean;
 
   constructor(
     private readonly source: DeliverySource,
     private readonly log: Logger,
-    pacing: PacingOptions,
+    pacing: PacingOptions & { readonly tableLink?: (channelId: string) => string; readonly activity?: boolean },
     private readonly now: () => number,
   ) {
     this.pacing = new EditPacing(pacing);
+    this.tableLink = pacing.tableLink;
+    this.activity = pacing.activity === true;
     this.everyMs = pacing.trackerEveryMs ?? 1000;
   }
 
@@ -166,7 +172,9 @@ export class LiveTrackers {
         return false;
       }
       const { record, system } = current;
-      const message = system.tracker!(record.state, record.locale, record.id);
+      const shown = system.tracker!(record.state, record.locale, record.id, { activity: this.activity });
+      // With the live table served, the tracker links to it (a link button: it opens the page, it runs nothing).
+      const message = shown && withLink(shown, coreText(record.locale).liveTable, this.tableLink?.(channelId));
       const surfaces = await store.surfaces.list(channelId);
       const now = this.now();
       const card = surfaces.find((s) => s.kind === 'interaction');

@@ -8,6 +8,8 @@ import { absCampaignEventSchema, absCampaignStateSchema, evolveCampaign, type Ab
 import { evolve, type AbsEvent } from './events.ts';
 import { absEventSchema, absStateSchema } from './schema.ts';
 import type { AbsState } from './state.ts';
+import { tableFromCards } from '../../core/table-view.ts';
+import { campaignCard, trackerCard } from './render.ts';
 import { en, type Strings } from './strings/en.ts';
 import { fr } from './strings/fr.ts';
 
@@ -41,6 +43,8 @@ export const absSystem: GameSystem<AbsState, AbsEvent, AbsNotice> = {
     return notice;
   },
   refusalText: (refusal: Refusal, locale: Locale) => wordRefusal<AbsRefusalParams, AbsWordedCode>(stringsFor(locale).refusals, refusal),
+  // The live table: the board /abs status shows.
+  table: (state, locale) => tableFromCards(stringsFor(locale).title, [trackerCard(stringsFor(locale), state)]),
 };
 
 export const absCampaignSystem: CampaignSystem<AbsCampaignState, AbsCampaignEvent> = {
@@ -54,4 +58,5 @@ export const absCampaignSystem: CampaignSystem<AbsCampaignState, AbsCampaignEven
   ended: (state) => state.status === 'over',
   describe: (event, locale) => stringsFor(locale).describeCampaign(event),
   refusalText: (refusal: Refusal, locale: Locale) => wordRefusal<AbsRefusalParams, AbsWordedCode>(stringsFor(locale).refusals, refusal),
+  table: (state, locale) => tableFromCards(stringsFor(locale).campaignSystemTitle, [campaignCard(stringsFor(locale), state)]),
 };

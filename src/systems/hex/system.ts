@@ -6,6 +6,9 @@ import { hexEventSchema, hexNoticeSchema, hexStateSchema } from './schema.ts';
 import type { HexState } from './state.ts';
 import { en, type HexStrings } from './strings/en.ts';
 import { fr } from './strings/fr.ts';
+import { tableFromCards } from '../../core/table-view.ts';
+import { viewRoster } from './decisions.ts';
+import { rosterCard } from './render.ts';
 
 // Hex squadrons as a game system the core can store, replay and undo. It
 // has no dice, never ends by itself and posts nothing on its own.
@@ -32,4 +35,9 @@ export const hexSystem: GameSystem<HexState, HexEvent, HexNotice> = {
   describe: (event, locale) => hexStrings(locale).describe(event),
   renderNotice: () => ({}),
   refusalText: (refusal, locale) => wordRefusal(hexStrings(locale).refusals, refusal),
+  // The live table: the roster /hex roster shows.
+  table: (state, locale) => {
+    const roster = viewRoster(state);
+    return roster.ok ? tableFromCards('Hex squadrons', [rosterCard(hexStrings(locale), roster.view)]) : null;
+  },
 };

@@ -9,6 +9,7 @@ import { nextPhase } from './play/turn-order.ts';
 import type { GameState } from './play/state.ts';
 import { endAnnouncement, waveAnnouncement } from './render/game-cards.ts';
 import { trackerMessage } from './render/tracker.ts';
+import { xwingTableView } from './render/table-view.ts';
 import { eventSchemaWith, noticeSchema, stateSchema, upgradeXwingEvent, XWING_SCHEMA_VERSION } from './schema.ts';
 import { stringsFor, type Strings } from './strings/index.ts';
 
@@ -44,7 +45,9 @@ export function xwingSystem<M extends { readonly t: string } = never>(
         : endAnnouncement(stringsFor(locale), notice, mission?.board),
     refusalText: (r, locale) => stringsFor(locale).refusal(r.code, r.params),
     // The game's own data: its edition and version, in its language.
-    tracker: (state, locale, gameId) => trackerMessage(stringsFor(locale), editions.catalog(state.edition, locale), state, gameId, mission?.board),
+    tracker: (state, locale, gameId, surface) =>
+      trackerMessage(stringsFor(locale), editions.catalog(state.edition, locale), state, gameId, mission?.board, surface?.activity === true),
+    table: (state, locale, log) => xwingTableView(stringsFor(locale), editions.catalog(state.edition, locale), state, log, mission?.board),
   };
 }
 

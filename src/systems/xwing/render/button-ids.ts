@@ -125,6 +125,9 @@ export const jumpInstead = buttonCodec(
   },
 );
 
+/** The tracker's button that opens the live table inside Discord (the Activity), for game `game`. */
+export const openBoard = buttonCodec('board', 1, { game: 'int' });
+
 /** `/game end`'s confirmation: yes or no, for game `game`. */
 export const endAnswer = buttonCodec(
   'end',

@@ -1,5 +1,5 @@
 import type { ButtonSpec, CardField, Message } from '../../../core/message.ts';
-import { activateShip, dialSet, nextRound, shipDone, startAttack } from './button-ids.ts';
+import { activateShip, dialSet, nextRound, openBoard, shipDone, startAttack } from './button-ids.ts';
 import { userText } from '../../../core/escape.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { ATTITUDE_MARKERS } from '../engine/attitude.ts';
@@ -91,8 +91,8 @@ export function nextStepButtons(t: Strings, turn: Turn, state: GameState, gameId
   }
 }
 
-/** The live tracker; `board`: the registered mission layer's marks and field. */
-export function trackerMessage(t: Strings, _catalog: Catalog, state: GameState, gameId: number, board?: MissionBoard): Message {
+/** The live tracker; `board`: the registered mission layer's marks and field; `activity`: a button opens the live table in Discord. */
+export function trackerMessage(t: Strings, _catalog: Catalog, state: GameState, gameId: number, board?: MissionBoard, activity = false): Message {
   const turn = currentTurn(state);
   const fields: CardField[] = [];
   if (turn.phase === 'activation' || turn.phase === 'engagement') {
@@ -130,7 +130,10 @@ export function trackerMessage(t: Strings, _catalog: Catalog, state: GameState, 
         footer: t.tracker.footer,
       },
     ],
-    buttons: nextStepButtons(t, turn, state, gameId, board),
+    buttons: [
+      ...nextStepButtons(t, turn, state, gameId, board),
+      ...(activity ? [[{ id: openBoard.encode({ game: gameId }), label: t.live.openInDiscord, style: 'secondary' as const }]] : []),
+    ],
   };
 }
 

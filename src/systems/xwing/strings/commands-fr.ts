@@ -37,6 +37,7 @@ export const XWING_COMMANDS_FR: CommandWords = {
   'game language language': ['langue', 'fr ou en'],
   ...choiceWords('game language language', LANGUAGE_NAMES),
   'game status': ['état', 'Le plateau : manche, vaisseaux, attitudes, qui s’active ensuite'],
+  'game board': ['table', 'Un lien vers la table en direct : une page qui suit cette partie (vous seul le voyez)'],
   'game end': ['fin', 'Terminer cette partie (propriétaire ou Gérer les salons)'],
   'game log': ['journal', 'Le journal des événements de cette partie, en fichier'],
   join: ['rejoindre', 'Ajouter votre vaisseau à la partie de ce salon'],

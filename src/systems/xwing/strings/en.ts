@@ -240,6 +240,21 @@ export const en = {
     })[r],
   endPhaseReason: (r: EndPhaseReason) => ({ 'defended-more-than-attacked': 'defended more than it attacked', 'did-not-defend': 'did not defend' })[r],
   languageSet: '🇬🇧 This game now speaks English: its cards, tracker and announcements.',
+  /** The live table's page (render/table-view.ts). */
+  live: {
+    link: (url: string) => `The live table, read-only, for 24 hours (anyone with the link sees this channel's game): ${url}`,
+    openInDiscord: 'Live table in Discord',
+    notServed: 'The live table is not served here: this bot has no web server (HTTP_PORT is not set).',
+    subtitle: (scenario: string, faction: string) => `${scenario} · ${faction}`,
+    marker: (attitude: string, token: string) => `${attitude} attitude marker (${token})`,
+    mark: (m: 'done' | 'next' | 'waiting' | 'out') => ({ done: 'done', next: 'up now', waiting: 'to come', out: 'out of play' })[m],
+    dice: (defense: string, attack: string) => `dice: ${defense} and ${attack}`,
+    lastActivation: (what: string) => `Last activation: ${what}`,
+    next: 'Next',
+    outOfPlay: 'Out of play',
+    waves: 'Waves to come',
+    wave: (round: number, ships: string) => `Round ${round}: ${ships}`,
+  },
   /** The live tracker (render/tracker.ts). */
   tracker: {
     phase: (p: GameState['phase']) =>

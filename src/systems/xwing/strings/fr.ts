@@ -290,6 +290,20 @@ const written: Strings = {
     })[r],
   endPhaseReason: (r: EndPhaseReason) => ({ 'defended-more-than-attacked': 'a plus défendu qu’attaqué', 'did-not-defend': 'n’a pas défendu' })[r],
   languageSet: '🇫🇷 Cette partie parle désormais français : ses cartes, son suivi et ses annonces.',
+  live: {
+    link: (url: string) => `La table en direct, en lecture seule, pour 24 heures (quiconque a le lien voit la partie de ce salon) : ${url}`,
+    openInDiscord: 'Table en direct dans Discord',
+    notServed: 'La table en direct n’est pas servie ici : ce bot n’a pas de serveur web (HTTP_PORT n’est pas défini).',
+    subtitle: (scenario: string, faction: string) => `${scenario} · ${faction}`,
+    marker: (attitude: string, token: string) => `marqueur d’attitude ${attitude} (${token})`,
+    mark: (m: 'done' | 'next' | 'waiting' | 'out') => ({ done: 'fait', next: 'à son tour', waiting: 'à venir', out: 'hors jeu' })[m],
+    dice: (defense: string, attack: string) => `dés : ${defense} et ${attack}`,
+    lastActivation: (what: string) => `Dernière activation : ${what}`,
+    next: 'Ensuite',
+    outOfPlay: 'Hors jeu',
+    waves: 'Vagues à venir',
+    wave: (round: number, ships: string) => `Tour ${round} : ${ships}`,
+  },
   tracker: {
     phase: (p: GameState['phase']) =>
       ({
