@@ -93,7 +93,7 @@ describe('restart', () => {
     await emu.command(OWNER, CH.ended, 'game', { faction: 'scum-and-villainy', seed: 'e', scenario: 'custom' }, 'start');
     await emu.command(OWNER, CH.ended, 'ship', { chassis: 'fang fighter' }, 'add');
     const end = await emu.command(OWNER, CH.ended, 'ship', { ship: 'FNG-1' }, 'destroyed');
-    expect(text(end)).toContain('FNG-1 is destroyed');
+    expect(text(end)).toContain('Destroyed: FNG-1');
     await waitFor(() => emu.announcements(CH.ended).length === 1);
 
     await restart();

@@ -31,7 +31,7 @@ describe('R55: the VET reroll button is bound to its game and its round', () => 
     try {
       const game = (await t.game())!.id;
       expect(vetRerollUsed.decode(id)).toEqual({ game, round: 1, ship: 'A1' });
-      expect(await t.run(`click ${id}`).then((o) => o.map(text).join('\n'))).toContain('A1 has used its VET reroll');
+      expect(await t.run(`click ${id}`).then((o) => o.map(text).join('\n'))).toContain('VET reroll used for this game: A1');
       expect(await reroll(t, 'A1')).toBe(false);
     } finally {
       await t.store.close();

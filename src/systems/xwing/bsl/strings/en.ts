@@ -45,7 +45,7 @@ const EVENT_WORDS: Record<UndoBlockedStep, string> = {
 
 const REFUSALS: BslRefusalWords = {
   'not-commander': () => 'Only the campaign’s commanders make the team’s choices. A commander can add you with `/campaign commander add user:@you`.',
-  'not-a-commander': (p) => `${p.user} is not one of the campaign’s commanders.`,
+  'not-a-commander': (p) => `Not one of the campaign’s commanders: ${p.user}.`,
   'last-commander': () =>
     'You are the campaign’s last commander: add another first (`/campaign commander add user:`), since a running campaign needs someone to make its choices (C92).',
   'not-now': (p) => `Not at this step (the campaign is at its **${PHASES[p.phase as Phase] ?? p.phase}**). \`/campaign status\` says what comes next.`,
@@ -350,9 +350,9 @@ export const en = {
     squadron: (card: string) => `squadron #${card}`,
     ai: 'AI',
     created: (by: string, players: string, ai: string, scale: number, strength: number, open: boolean, seed: string) =>
-      `${by} starts the campaign: players ${players}, AI ${ai}; scale ${scale}%, AI strength ${strength}%${open ? ', open mode' : ''}; seed ${seed}.`,
-    commanderAdded: (name: string) => `${name} becomes a commander.`,
-    commanderRemoved: (name: string) => `${name} is no longer a commander.`,
+      `Campaign started by ${by}: players ${players}, AI ${ai}; scale ${scale}%, AI strength ${strength}%${open ? ', open mode' : ''}; seed ${seed}.`,
+    commanderAdded: (name: string) => `New commander: ${name}.`,
+    commanderRemoved: (name: string) => `No longer a commander: ${name}.`,
     bought: (side: string, ship: string, cost: number, where: string) => `${side}: bought ${ship} for ${cost} FP, into ${where}.`,
     arrivalJoins: (side: string, ship: string, where: string) => `${side}: ${ship} joins the roster from Reinforcements, into ${where}.`,
     itemBought: (upgrade: string, cost: number) => `Bought ${upgrade} for the inventory (${cost} FP).`,

@@ -193,7 +193,7 @@ const written: BslStrings = {
   refusals: {
     'not-commander': () =>
       'Seuls les commandants de la campagne font les choix de l’équipe. Un commandant peut vous ajouter avec `/campaign commander add user:@vous`.',
-    'not-a-commander': (p) => `${p.user} n’est pas un des commandants de la campagne.`,
+    'not-a-commander': (p) => `Pas un des commandants de la campagne : ${p.user}.`,
     'last-commander': () =>
       'Vous êtes le dernier commandant de la campagne : ajoutez-en d’abord un autre (`/campaign commander add user:`), car une campagne en cours a besoin de quelqu’un pour faire ses choix (C92).',
     'not-now': (p) => `Pas à cette étape (la campagne en est à **${PHASES[p.phase as Phase] ?? p.phase}**). \`/campaign status\` dit ce qui vient ensuite.`,
@@ -440,9 +440,9 @@ const written: BslStrings = {
     squadron: (card: string) => `l’escadron #${card}`,
     ai: 'IA',
     created: (by: string, players: string, ai: string, scale: number, strength: number, open: boolean, seed: string) =>
-      `${by} lance la campagne : joueurs ${players}, IA ${ai} ; échelle ${scale} %, force de l’IA ${strength} %${open ? ', mode libre' : ''} ; graine ${seed}.`,
-    commanderAdded: (name: string) => `${name} devient commandant.`,
-    commanderRemoved: (name: string) => `${name} n’est plus commandant.`,
+      `Campagne lancée par ${by} : joueurs ${players}, IA ${ai} ; échelle ${scale} %, force de l’IA ${strength} %${open ? ', mode libre' : ''} ; graine ${seed}.`,
+    commanderAdded: (name: string) => `Nouveau commandant : ${name}.`,
+    commanderRemoved: (name: string) => `N’est plus commandant : ${name}.`,
     bought: (side: string, ship: string, cost: number, where: string) => `${side} : achat de ${ship} pour ${cost} PF, dans ${where}.`,
     arrivalJoins: (side: string, ship: string, where: string) => `${side} : ${ship} rejoint la liste depuis les Renforts, dans ${where}.`,
     itemBought: (upgrade: string, cost: number) => `Achat de ${upgrade} pour l’inventaire (${cost} PF).`,
