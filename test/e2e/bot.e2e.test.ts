@@ -232,7 +232,7 @@ describe('refusals, restarts, Discord errors and registration', () => {
     await suite.restart('SIGKILL');
     expect(storedState(CH3)).toEqual(before);
     const again = await emu.command(BOB, CH3, 'activate', { ship: 'FO-1' });
-    expect(text(again)).toContain('already activated in round 1');
+    expect(text(again)).toContain('Already activated in round 1');
     const next = await emu.command(BOB, CH3, 'activate', { ship: 'FO-2', arc: 'rear-left', obstacle: 'left' });
     expectActivationCard(next);
     const after = storedState(CH3)!;
