@@ -106,7 +106,7 @@ describe('restart', () => {
 
     const again = await emu.command(OWNER, CH.mid, 'activate', { ship: 'V19-1' });
     expect(flags(again)).toBe(64);
-    expect(text(again)).toContain('already activated');
+    expect(text(again)).toContain('Already activated');
     const other = await emu.command(OWNER, CH.mid, 'activate', { ship: 'V19-2', arc: 'rear-right', obstacle: 'right' });
     expect(flags(other)).toBe(0);
 
