@@ -3,9 +3,10 @@ import { consoleTable, tempDir, text } from '../../../helpers.ts';
 import { shipDone, startAttack } from '../../../../src/systems/xwing/render/button-ids.ts';
 import { loadCatalog } from '../../../../src/systems/xwing/catalog/load.ts';
 import { planActions, type ActionContext } from '../../../../src/systems/xwing/engine/index.ts';
+import { effectiveHull } from '../../../../src/systems/xwing/play/play.ts';
 
-// The table tells the truth (rulings R52–R56): a ship whose damage cards reach its hull is
-// destroyed by the reply that recorded them, damage cards are recorded in every game, the
+// The table tells the truth (rulings R52–R56, R61): a ship whose damage cards reach its hull (raised
+// by its upgrades, R61) is destroyed by the reply that recorded them, damage cards are recorded in every game, the
 // dice shown stay on their chart, and typed turns out of order are refused unless confirmed.
 
 let cleanup = () => {};
@@ -449,5 +450,28 @@ describe('R60 (R27’s Recovery line): an upgrade marked Offline', () => {
     const card = await t.reply('/activate ship:YW-1 arc:bullseye roll:focus focus');
     expect((await ship(t, 'YW-1')).attitude).toBe('recovery');
     expect(text(card).includes('"Offline" upgrade')).toBe(off);
+  });
+});
+
+describe('R61: a hull raised by an upgrade is the hull a ship is destroyed at (revises R52)', () => {
+  test('a TIE/ln with Hull Upgrade (hull 3 + 1): 3 damage cards keep it in play, the 4th destroys it', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire scenario:custom');
+    await t.reply('/ship add chassis:tielnfighter upgrades:hull upgrade');
+    expect((await ship(t, 'TIE-1')).upgrades).toContain('hullupgrade');
+    const three = await t.reply('/ship damage ship:TIE-1 cards:3');
+    expect(text(three)).toContain('Dealt to TIE-1: 3 damage cards (3 of 4 hull).');
+    expect((await ship(t, 'TIE-1')).status).toBe('active');
+    const four = await t.reply('/ship damage ship:TIE-1 cards:1');
+    expect(text(four)).toContain('💥 Destroyed: TIE-1, 4 damage cards on 4 hull.');
+    expect((await ship(t, 'TIE-1')).status).toBe('destroyed');
+  });
+
+  test('the effective hull reads the catalogue’s grants: Hull Upgrade +1, an unknown upgrade nothing', () => {
+    const catalog = loadCatalog();
+    const tie = { faction: 'galactic-empire', chassis: 'tielnfighter' } as const;
+    expect(effectiveHull(catalog, { ...tie, upgrades: [] })).toBe(3);
+    expect(effectiveHull(catalog, { ...tie, upgrades: ['hullupgrade'] })).toBe(4);
+    expect(effectiveHull(catalog, { ...tie, upgrades: ['not-a-card'] })).toBe(3);
   });
 });
