@@ -26,8 +26,9 @@ function withMission(
   ship: ShipState,
   locale: Locale,
   state: GameState | undefined,
+  gameId: number | null,
 ): { card: Card; buttons: readonly ButtonSpec[] } {
-  return ctx.mission?.rules.activationCard(card, ship, state ?? null, locale) ?? { card, buttons: [] };
+  return ctx.mission?.rules.activationCard(card, ship, state ?? null, locale, gameId) ?? { card, buttons: [] };
 }
 
 const options = z.object({
@@ -68,7 +69,7 @@ export function activationReply(
       gameId != null &&
       state !== undefined &&
       view.tokens.stressAfter < STRESS_MAX;
-    const camp = withMission(ctx, card, view.ship, locale, state);
+    const camp = withMission(ctx, card, view.ship, locale, state, gameId ?? null);
     const row: ButtonSpec[] = [
       ...(red
         ? [
@@ -136,6 +137,7 @@ export function activationReply(
     view.ship,
     locale,
     state,
+    gameId ?? null,
   );
   return { update, cards: [asked.card], buttons };
 }

@@ -53,7 +53,7 @@ describe('npm run console', () => {
     expect(lines[1]!.embeds[0]!.title).toBe('TIE-1 — TIE/ln Fighter (Academy Pilot, I1)');
     expect(lines[1]!.embeds[0]!.color).toBe(0xeab308);
     expect(lines[2]!.flags).toBe(64);
-    expect(lines[2]!.content).toContain('already activated');
+    expect(lines[2]!.content).toContain('Already activated');
     expect(lines[9]!.content).toContain("They're coming in!");
   });
 

@@ -128,6 +128,8 @@ const BSL: Samples<BslWordedParams> = {
   'upgrade-restricted': [{ upgrade: 'Maul', pilot: 'Wedge Antilles' }, ...FACTION_IDS.map((faction) => ({ upgrade: 'Maul', faction }))],
   'no-slot': [{ upgrade: 'R2 Astromech', slot: 'Astromech', pilot: 'P3 (Wedge Antilles)' }],
   'no-supply': [{ ship: 'P3' }],
+  'no-squadron-limited': [{ ship: 'P3' }],
+  'not-in-this-game': [{ ship: 'P3' }],
   'not-a-munition': [{ upgrade: 'R2 Astromech' }],
   'limited-owned': [{ name: 'Wedge Antilles' }],
   'name-assigned': [{ ship: 'P3' }],

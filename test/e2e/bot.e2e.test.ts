@@ -209,7 +209,7 @@ describe('refusals, restarts, Discord errors and registration', () => {
       [BOB, 'ship', { ship: 'Wedge', count: 2 }, 'stress', /Only the ship's owner.* can change Wedge\./],
       [BOB, 'activate', { ship: 'NOPE-1' }, undefined, /no ship called “NOPE-1”/],
       [BOB, 'activate', { ship: 'INT-2', roll: 'zap zap' }, undefined, /Bad `roll`/],
-      [BOB, 'activate', { ship: 'TIE-1' }, undefined, /TIE-1 has been destroyed/],
+      [BOB, 'activate', { ship: 'TIE-1' }, undefined, /Destroyed already: TIE-1/],
       [BOB, 'game', { faction: 'galactic-empire' }, 'start', /already has a game/],
     ];
     for (const [user, name, options, sub, message] of cases) {
@@ -232,7 +232,7 @@ describe('refusals, restarts, Discord errors and registration', () => {
     await suite.restart('SIGKILL');
     expect(storedState(CH3)).toEqual(before);
     const again = await emu.command(BOB, CH3, 'activate', { ship: 'FO-1' });
-    expect(text(again)).toContain('already activated in round 1');
+    expect(text(again)).toContain('Already activated in round 1');
     const next = await emu.command(BOB, CH3, 'activate', { ship: 'FO-2', arc: 'rear-left', obstacle: 'left' });
     expectActivationCard(next);
     const after = storedState(CH3)!;

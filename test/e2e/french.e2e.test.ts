@@ -140,7 +140,7 @@ describe('a whole introductory game in French through the emulator', () => {
 
     // Three solo ships lost: round 7 brings a Reinforcement and an extra Patrol ship.
     for (const ship of ['TIE-1', 'TIE-2', 'TIE-3'])
-      expect(shownText(await emu.command(ALICE, CHANNEL, 'ship', { ship }, 'destroyed'))).toBe(`💥 ${ship} est détruit.`);
+      expect(shownText(await emu.command(ALICE, CHANNEL, 'ship', { ship }, 'destroyed'))).toBe(`💥 Détruit : ${ship}.`);
     for (const round of [4, 5, 6]) await skipRound(round);
     await waitFor(() => emu.announcements(CHANNEL).some((m) => shownText(m).includes('Manche 7 : arrivées ennemies')));
     const wave7 = emu.announcements(CHANNEL).find((m) => shownText(m).includes('Manche 7 : arrivées ennemies'))!;

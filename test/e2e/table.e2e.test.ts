@@ -231,7 +231,7 @@ describe('the remote table', () => {
     ).toEqual(['everyone', 'bold &123']);
     expect(shownText(joined)).toContain('**everyone**');
     const destroyed = await emu.command(CAROL, NAMES, 'ship', { ship: 'everyone' }, 'destroyed');
-    expect(shownText(destroyed)).toBe('💥 everyone is destroyed.');
+    expect(shownText(destroyed)).toBe('💥 Destroyed: everyone.');
     const status = await emu.command(CAROL, NAMES, 'game', {}, 'status');
     expect(shownText(status)).toContain('bold &123');
     const sent = sentBodies(since);

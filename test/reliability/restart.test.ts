@@ -93,7 +93,7 @@ describe('restart', () => {
     await emu.command(OWNER, CH.ended, 'game', { faction: 'scum-and-villainy', seed: 'e', scenario: 'custom' }, 'start');
     await emu.command(OWNER, CH.ended, 'ship', { chassis: 'fang fighter' }, 'add');
     const end = await emu.command(OWNER, CH.ended, 'ship', { ship: 'FNG-1' }, 'destroyed');
-    expect(text(end)).toContain('FNG-1 is destroyed');
+    expect(text(end)).toContain('Destroyed: FNG-1');
     await waitFor(() => emu.announcements(CH.ended).length === 1);
 
     await restart();
@@ -106,7 +106,7 @@ describe('restart', () => {
 
     const again = await emu.command(OWNER, CH.mid, 'activate', { ship: 'V19-1' });
     expect(flags(again)).toBe(64);
-    expect(text(again)).toContain('already activated');
+    expect(text(again)).toContain('Already activated');
     const other = await emu.command(OWNER, CH.mid, 'activate', { ship: 'V19-2', arc: 'rear-right', obstacle: 'right' });
     expect(flags(other)).toBe(0);
 

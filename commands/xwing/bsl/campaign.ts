@@ -310,9 +310,15 @@ const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promis
         replace: z.enum(['J', 'Q', 'K', 'A']).optional(),
         supply: textOpt.optional(),
         munition: textOpt.optional(),
+        limited: textOpt.optional(),
       }),
       inv,
     );
+    // C98: the players pick which of their ships keeps its Squadron Limited copies this game.
+    if (o.limited) {
+      const limited = o.limited;
+      return change(ctx, inv, (c) => flow.chooseLimited(c, inv.user.id, limited), fleet(ctx, 'players'));
+    }
     // C97: the players' Additional Supplies: the free munition one of their ships takes this game.
     if (o.supply || o.munition) {
       if (!o.supply || !o.munition) throw new UserError(words(inv).supplyWhat);
@@ -703,6 +709,7 @@ const command: CommandModule<CampaignContext> = {
         opt.choice('replace', 'Card replaced when 4 held', ['J', 'Q', 'K', 'A']),
         opt.str('supply', 'Additional Supplies: the ship (callsign) that takes munition:', false, true),
         opt.str('munition', 'Additional Supplies: its free torpedo, missile or device', false, true),
+        opt.str('limited', 'Squadron Limited: the ship (callsign) that keeps its copy this game', false, true),
       ]),
       sub('nominate', 'Secret carrier', [opt.str('ship', 'Callsign', true, true)]),
       sub('game', 'Create the mission game'),
@@ -806,7 +813,7 @@ const command: CommandModule<CampaignContext> = {
       ]
         .filter((x) => x.name.toLowerCase().includes(typed))
         .slice(0, 25);
-    if (inv.focused === 'ship' || inv.focused === 'to' || inv.focused === 'supply')
+    if (inv.focused === 'ship' || inv.focused === 'to' || inv.focused === 'supply' || inv.focused === 'limited')
       return [
         ...(inv.focused === 'to' ? [{ name: bslStrings(inv.locale).choices.inventory, value: 'inventory' }] : []),
         ...f.roster.map((e) => ({

@@ -1,5 +1,5 @@
 import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption, type APIApplicationCommandSubcommandOption } from 'discord-api-types/v10';
-import { jumpInstead as jumpButton, vetRerollUsed } from '../../../src/systems/xwing/render/button-ids.ts';
+import { jumpInstead as jumpButton, vetRerollUsed, vetRerollUsedV1 } from '../../../src/systems/xwing/render/button-ids.ts';
 import { z } from 'zod';
 import type { CommandModule, Invocation, Reply } from '../../../src/core/command.ts';
 import { carrierName, jumpInstead, placeTrackingToken, reportsOwed, scanMarker, strike, useVetReroll } from '../../../src/systems/xwing/bsl/mission/in-game.ts';
@@ -123,12 +123,15 @@ async function hyperdrive(ctx: CampaignContext, inv: Invocation): Promise<Reply>
 }
 
 /** `/mission reroll`, and the "VET reroll used" button on a VET or ELITE ship's activation card (§5.4, C6). */
-async function reroll(ctx: CampaignContext, inv: Invocation, name: string): Promise<Reply> {
+/** `pressed`: the card's button, bound to its game and round (R55): a press from another game or a later round is stale. */
+async function reroll(ctx: CampaignContext, inv: Invocation, name: string, pressed?: { readonly game: number; readonly round: number }): Promise<Reply> {
+  const stale = refuse('stale-button', { ship: name });
   return missionMoves.run(
     ctx.games,
     inv,
-    (c) => useVetReroll(c.state, actorOf(inv), name),
+    (c) => (pressed && c.state?.round !== pressed.round ? stale : useVetReroll(c.state, actorOf(inv), name)),
     (r, t) => ({ content: t.vetReroll(r.view.ship.name) }),
+    pressed ? { pressedIn: pressed.game, stale } : undefined,
   );
 }
 
@@ -176,8 +179,10 @@ async function button(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   const jumping = jumpButton.decode(id);
   if (jumping) return jump(ctx, inv, jumping.pending, jumping.ship);
   const rerolled = vetRerollUsed.decode(id);
-  if (rerolled) return reroll(ctx, inv, rerolled.ship);
-  return missionMoves.refusal(refuse('stale-button', { subject: 'game' }), inv);
+  if (rerolled) return reroll(ctx, inv, rerolled.ship, rerolled);
+  // The release before's button is bound to no game (R55): it could use the reroll of a ship of the same name in a later game.
+  const old = vetRerollUsedV1.decode(id);
+  return missionMoves.refusal(refuse('stale-button', old ? { ship: old.ship } : { subject: 'game' }), inv);
 }
 
 const command: CommandModule<CampaignContext> = {
@@ -190,7 +195,7 @@ const command: CommandModule<CampaignContext> = {
   autocomplete(ctx, inv) {
     return shipChoices(ctx, inv, (s) => s.status === 'active');
   },
-  buttons: { routes: [...jumpButton.routes, ...vetRerollUsed.routes], run: button },
+  buttons: { routes: [...new Set([...jumpButton.routes, ...vetRerollUsed.routes, ...vetRerollUsedV1.routes])], run: button },
 };
 
 export default command;

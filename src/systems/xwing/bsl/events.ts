@@ -104,6 +104,8 @@ export const bslEventSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('upgrade-moved'), side, upgrade: z.string(), to: z.string().nullable(), slot: z.string() }),
   /** C97: the players chose their ship's free Additional Supplies munition (the one given, `id`, becomes `upgrade`). */
   z.object({ t: z.literal('supply-chosen'), entry: z.string(), id: z.string(), upgrade: z.string(), slot: z.string() }),
+  /** C98: the players' ship `entry` keeps its Squadron Limited copies in this round's game (a new event: no older shape to upcast). */
+  z.object({ t: z.literal('limited-chosen'), entry: z.string() }),
   z.object({ t: z.literal('entry-assigned'), side, entry: z.string(), squadron: card.nullable() }),
   z.object({ t: z.literal('owner-set'), entry: z.string(), owner: z.string().nullable(), name: z.string().optional() }),
   z.object({ t: z.literal('squadron-formed'), side, card, type: squadronType }),

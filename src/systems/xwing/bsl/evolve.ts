@@ -90,6 +90,9 @@ export function evolveCampaign(state: Campaign | null, e: BslEvent): Campaign {
           e.upgrade.id,
         ),
       );
+    case 'limited-chosen':
+      // The latest pick first: with one copy it wins, with more the earlier picks keep theirs too.
+      return round(c, (r) => ({ limitedPicks: [e.entry, ...(r.limitedPicks ?? []).filter((x) => x !== e.entry)] }));
     case 'supply-chosen': {
       const swap = <T extends { id: string; upgrade: string; slot: string }>(x: T): T => (x.id === e.id ? { ...x, upgrade: e.upgrade, slot: e.slot } : x);
       const d = round(c, (r) => ({ supplies: r.supplies.map((s) => (s.side === 'players' ? swap(s) : s)) }));

@@ -5,7 +5,7 @@
 export { applied, findEntry, type Flow } from './decision.ts';
 export { addCommander, createCampaign, removeCommander, type CreateInput } from './creation.ts';
 export { buyEntry, buyItem, buyUpgradeFor, upgradeFits, type BuyInput, type UpgradeForInput } from './purchases.ts';
-export { assignEntry, chooseSupply, formSquadron, moveUpgrade, retypeSquadron, rosterProblems, setOwner, strikeSquadron } from './roster.ts';
+export { assignEntry, chooseLimited, chooseSupply, formSquadron, moveUpgrade, retypeSquadron, rosterProblems, setOwner, strikeSquadron } from './roster.ts';
 export { aiRests, allowedMissions, chooseMission, drawMission, ready, rest, startRound } from './round-start.ts';
 export { aiAssetPicks, drawSquadrons, openModeTable } from './squadron-draw.ts';
 export { assetChoices, playAssets } from './asset-play.ts';

@@ -32,16 +32,19 @@ export interface SetupShip {
  * Ruling C96 (§1.8, C12): in one game a fleet uses at most `limited` copies of a Squadron Limited
  * upgrade; the others are flipped. The copies used go to the ships in play first (`groups`, in the
  * order they come into the game: an Escalating game's later cards after), and within a group to
- * the ships with the highest effective initiative, then in roster order (the AI's rule; the
- * players' ships too, until they may pick).
+ * the ships with the highest effective initiative, then in roster order (the AI's rule). The
+ * players' ships they picked (C98, the latest pick first) come before the others of their group.
  */
 export function squadronLimitedFlips(catalog: Catalog, c: Campaign, side: Side, groups: readonly (readonly RosterEntry[])[]): Map<string, string[]> {
   const f = c.fleets[side];
   const index = new Map(f.roster.map((e, i) => [e.id, i]));
+  const picks = side === 'players' ? (c.pending?.limitedPicks ?? []) : [];
+  // Not picked: after every pick.
+  const picked = (id: string) => (picks.includes(id) ? picks.indexOf(id) : picks.length);
   const order = groups.flatMap((g) =>
     g
       .map((e) => ({ e, init: effectiveInitiative(resolve(catalog, f.faction, e), e.xp) }))
-      .sort((a, b) => b.init - a.init || (index.get(a.e.id) ?? 0) - (index.get(b.e.id) ?? 0)),
+      .sort((a, b) => picked(a.e.id) - picked(b.e.id) || b.init - a.init || (index.get(a.e.id) ?? 0) - (index.get(b.e.id) ?? 0)),
   );
   const used = new Map<string, number>();
   const flips = new Map<string, string[]>();

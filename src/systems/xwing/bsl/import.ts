@@ -8,7 +8,7 @@ import { mimicsSoloName } from '../play/ship-names.ts';
 import type { BslEvent } from './events.ts';
 import { evolveCampaign } from './evolve.ts';
 import { parseExport, type Imported } from './export.ts';
-import { buyEntry, buyItem, chooseSupply, createCampaign, formSquadron } from './flow.ts';
+import { buyEntry, buyItem, chooseLimited, chooseSupply, createCampaign, formSquadron } from './flow.ts';
 import { CALLSIGN_MAX, campaignSchema, type Campaign } from './model.ts';
 
 // `/campaign file import` of a file nobody vouches for. The file is bounded before it is
@@ -105,6 +105,9 @@ function ruleProblem(catalog: Catalog, c: Campaign | null, e: BslEvent, user: st
       return e.side !== 'players' ? problem('for-the-ai') : again(formSquadron(c, user, e.type));
     case 'supply-chosen':
       return again(chooseSupply(catalog, c, user, e.entry, e.upgrade));
+    // C98: a pick is checked as the command would make it (a ship of this game carrying a copy, before the game).
+    case 'limited-chosen':
+      return again(chooseLimited(c, user, e.entry));
     case 'result-confirmed':
       return c.phase === 'game' && c.pending?.gameLinked ? null : problem('no-game');
     // A campaign ends only when a post-game step finds a fleet that cannot muster.

@@ -110,6 +110,9 @@ export function campaignLogText(catalog: Catalog, log: readonly LoggedEvent<BslE
       case 'upgrade-bought':
         lines.push(w.upgradeBought(upgradeName(e.upgrade.upgrade), ship(e.side, e.entry), e.cost, e.replaced ? upgradeOf(e.side, e.replaced).name : null));
         break;
+      case 'limited-chosen':
+        lines.push(w.limitedChosen(ship('players', e.entry)));
+        break;
       case 'supply-chosen':
         lines.push(w.supplyChosen(ship('players', e.entry), upgradeName(e.upgrade)));
         break;

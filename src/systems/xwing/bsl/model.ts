@@ -192,6 +192,11 @@ export const roundSchema = z.object({
   supplies: z.array(supplySchema),
   /** Entries DAMAGED for this game only (Sabotage). */
   sabotaged: z.array(z.string()),
+  /**
+   * C98: the players' ships picked to keep their Squadron Limited copies this game, the latest pick
+   * first (absent: none picked, as in campaigns saved before C98).
+   */
+  limitedPicks: z.array(z.string()).optional(),
   /** Cards whose ships may not use torpedo, missile or device upgrades (Supply Shortage). */
   shortage: z.array(squadronCard),
   nominations: z.array(nominationSchema),

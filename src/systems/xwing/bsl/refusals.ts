@@ -57,6 +57,9 @@ export type BslWordedParams = {
   /** C97: a ship given no Additional Supplies munition this round; a card that is not a torpedo, missile or device. */
   'no-supply': { ship: string };
   'not-a-munition': { upgrade: string };
+  /** C98: a ship with no Squadron Limited upgrade; a ship not in this round's game (not drawn, or MIA). */
+  'no-squadron-limited': { ship: string };
+  'not-in-this-game': { ship: string };
   'limited-owned': { name: string };
   'name-assigned': { ship: string };
   'kia-name': { name: string };

@@ -2,7 +2,7 @@ import { refuseBsl } from './refusals.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { SQUADRON_LIMITED } from './data/hyperdrive.ts';
 import { findEntry, type Flow, mustCommander, ok } from './decision.ts';
-import { freeCard } from './fleet-ops.ts';
+import { entriesOf, freeCard } from './fleet-ops.ts';
 import type { Campaign, SquadronCard, SquadronType } from './model.ts';
 import { assignedClash, BOUND_SLOTS, mayEditRoster, namesOf } from './roster-rules.ts';
 import { freeSlots, restrictionsAllow } from './slots.ts';
@@ -137,4 +137,24 @@ export function chooseSupply(catalog: Catalog, c: Campaign, user: string, ship: 
   if (!restrictionsAllow(card, res.ship, res.pilot)) return refuseBsl('upgrade-restricted', { upgrade: card.name, pilot: res.pilot.name });
   if (!freeSlots(catalog, f, without).includes(card.slot)) return refuseBsl('no-slot', { upgrade: card.name, slot: card.slot, pilot: res.pilot.name });
   return ok([{ t: 'supply-chosen', entry: e.id, id: given.id, upgrade: card.id, slot: card.slot }]);
+}
+
+/**
+ * Ruling C98 (§1.8, C12: "the owner picks which copy is used"; revises C96 for the players): until
+ * the mission game is made, the players pick a ship of this round's game that keeps its Squadron
+ * Limited copies; the game gives them to it before the others (the AI's order after), within the
+ * ships that come into play together (C96: an Escalating game's later cards still come after).
+ */
+export function chooseLimited(c: Campaign, user: string, ship: string): Flow {
+  const no = mustCommander(c, user);
+  if (no) return no;
+  const r = c.pending;
+  if (!r || r.gameLinked) return refuseBsl('not-now', { phase: c.phase });
+  const f = c.fleets.players;
+  const e = findEntry(f, ship);
+  if (!e) return refuseBsl('unknown-entry', { ship });
+  if (!e.upgrades.some((u) => SQUADRON_LIMITED.includes(u.upgrade))) return refuseBsl('no-squadron-limited', { ship: e.callsign });
+  const inGame = r.draws.players.some((card) => entriesOf(f, card).some((x) => x.id === e.id && !x.mia));
+  if (!inGame) return refuseBsl('not-in-this-game', { ship: e.callsign });
+  return ok([{ t: 'limited-chosen', entry: e.id }]);
 }

@@ -91,8 +91,14 @@ export interface MissionLayer<M extends LayerEvent, C = unknown> extends Mission
   afterExit(before: GameState, events: readonly GameEvent[], campaign: C | null): { readonly events: readonly (GameEvent | M)[]; readonly words: LayerWords };
   /** The damage cards a ship has now, as the table reports them. */
   setDamageCards(current: GameState | null, actor: Actor, input: { readonly ship: string; readonly cards: number }): Decision<GameEvent | M, LayerWords>;
-  /** Its marks on a solo ship's activation card (or approach question), and the buttons it adds. */
-  activationCard(card: Card, ship: ShipState, state: GameState | null, locale: Locale): { readonly card: Card; readonly buttons: readonly ButtonSpec[] };
+  /** Its marks on a solo ship's activation card (or approach question), and the buttons it adds, bound to the stored game `gameId` (R55). */
+  activationCard(
+    card: Card,
+    ship: ShipState,
+    state: GameState | null,
+    locale: Locale,
+    gameId?: number | null,
+  ): { readonly card: Card; readonly buttons: readonly ButtonSpec[] };
   /** A choice it offers before a ship's approach dice (a jump instead of the roll): the question and its button, or null. */
   approachChoice(state: GameState, ship: ShipState, pendingId: number, locale: Locale): { readonly question: string; readonly button: ButtonSpec } | null;
   /** Its own refusals in words; undefined for a code it does not know. */

@@ -106,8 +106,15 @@ export const redActionTakenV1 = buttonCodec(
 /** A count a button carries (damage cards, attacks made), bounded as the typed commands bound it. */
 export const COUNT = counted;
 
-/** A campaign ship's once-per-game VET reroll, used. */
-export const vetRerollUsed = buttonCodec(
+/**
+ * A campaign ship's once-per-game VET reroll, used: bound to the game and the round its card was
+ * shown in (R55), so a press in a later round or in a new game with a ship of the
+ * same name changes nothing.
+ */
+export const vetRerollUsed = buttonCodec('vet-reroll', 2, { game: 'int', round: 'int', ship: 'text' });
+
+/** The release before's "VET reroll used" (and the unversioned `mission:vetreroll:` ids): bound to no game, so read only to be refused as stale. */
+export const vetRerollUsedV1 = buttonCodec(
   'vet-reroll',
   1,
   { ship: 'text' },

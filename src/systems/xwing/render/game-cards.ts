@@ -6,7 +6,7 @@ import { ION_TOKENS_TO_IONIZE, isIonized } from '../engine/tokens.ts';
 import { TARGET_PRIORITY, type Weapon } from '../engine/engagement.ts';
 import type { Strings } from '../strings/en.ts';
 import { UPGRADE_NAMES } from '../play/intro.ts';
-import type { ArrivalView, AttackView, RoundView, ShipChangeView, StartView } from '../play/play.ts';
+import { effectiveHull, type ArrivalView, type AttackView, type RoundView, type ShipChangeView, type StartView } from '../play/play.ts';
 import type { SystemCheck } from '../play/devices.ts';
 import { byPointsField, setupFields } from './setup-card.ts';
 import { activationOrder, nextToActivate, type EndReason, type FleetSide, type GameState, type ShipState } from '../play/state.ts';
@@ -75,7 +75,8 @@ export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset:
 export function statusCard(t: Strings, catalog: Catalog, state: GameState, damage: ReadonlyMap<string, number> = new Map(), board?: MissionBoard): Card {
   const line = (s: ShipState) => {
     const ship = catalog.ship(s.faction, s.chassis);
-    const hull = ship ? ` · ${t.status.hull(ship.hull, ship.shields, s.damageCards ?? damage.get(s.name) ?? 0)}` : '';
+    // R61: the hull its upgrades raise, as the ship is destroyed at.
+    const hull = ship ? ` · ${t.status.hull(effectiveHull(catalog, s) ?? ship.hull, ship.shields, s.damageCards ?? damage.get(s.name) ?? 0)}` : '';
     return `${shipLine(t, catalog, s, state.ruleset, state, board)}${hull}`;
   };
   const order = activationOrder(state);
@@ -279,7 +280,7 @@ export function shipChangeText(t: Strings, view: ShipChangeView, catalog?: Catal
     case 'damage': {
       const lines: string[] = [];
       if (c.cards !== undefined) {
-        const hull = catalog?.ship(s.faction, s.chassis)?.hull ?? null;
+        const hull = catalog ? effectiveHull(catalog, s) : null;
         lines.push(view.destroyed && hull ? w.hullReached(s.name, s.damageCards ?? 0, hull) : w.damageCards(s.name, c.cards, s.damageCards ?? 0, hull));
       }
       if (c.actionHeader !== undefined) lines.push(s.actionDamage ? w.actionDamage(s.name) : w.noActionDamage(s.name));

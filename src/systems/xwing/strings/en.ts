@@ -34,7 +34,7 @@ const PHASE_ACTIONS: Record<PhaseAction, string> = { 'set-dials': 'set dials', '
 function optionHint(p: Readonly<Record<string, string | number>>): string {
   switch (p.hint) {
     case 'carries':
-      return `${p.ship} carries: ${p.upgrades || 'no upgrades'}.`;
+      return `Upgrades on ${p.ship}: ${p.upgrades || 'none'}.`;
     case 'no-charges':
       return 'It has no charges.';
     case 'charges-at-most':
@@ -166,11 +166,11 @@ export const en = {
               .join(' or ')}? (Autocomplete lists them.)`
           : `${p.chassis} has no pilot “${p.pilot}”. Pilots include: ${p.pilots}.`;
       case 'ship-not-active':
-        return `${p.ship} has ${p.status === 'fled' ? 'fled' : 'been destroyed'}: it can't do that.`;
+        return `${p.status === 'fled' ? 'Fled' : 'Destroyed'} already: ${p.ship}. A ship out of the game can't do that.`;
       case 'not-solo':
-        return `${p.ship} is a player ship: only solo ships are flown by the bot.`;
+        return `A player ship: ${p.ship}. Only solo ships are flown by the bot.`;
       case 'already-activated':
-        return `${p.ship} has already activated in round ${p.round}. Use \`/round next\` when the round is over, or \`/undo\` to take the activation back.`;
+        return `Already activated in round ${p.round}: ${p.ship}. Use \`/round next\` when the round is over, or \`/undo\` to take the activation back.`;
       case 'bad-option':
         return [p.value !== '' ? `“${p.value}” is not a valid ${p.option}.` : '', optionHint(p)].filter(Boolean).join(' ');
       case 'forbidden':
@@ -184,7 +184,7 @@ export const en = {
       case 'stale-button':
         return `That question about ${p.ship ?? STALE_SUBJECT[p.subject as StaleSubject] ?? STALE_SUBJECT.turn} was already answered or has moved on: nothing changed.`;
       case 'same-ship':
-        return `${p.ship} can't target itself.`;
+        return `A ship can't target itself: ${p.ship}.`;
       case 'duplicate':
         return 'That command was already applied.';
       case 'unknown-upgrade':
@@ -206,7 +206,7 @@ export const en = {
       case 'attack-too-early':
         return `Attacks come in the Engagement Phase, once every ship has activated. Still to activate: ${p.ships}.`;
       case 'already-attacked':
-        return `${p.ship} has already attacked in round ${p.round}. If a card grants it another attack, add \`again:true\`; \`/undo\` takes the last attack back.`;
+        return `Already attacked in round ${p.round}: ${p.ship}. If a card grants it another attack, add \`again:true\`; \`/undo\` takes the last attack back.`;
       case 'attack-recorded':
         return `That attack of ${p.attacker} on ${p.defender} is already recorded: nothing changed.`;
       case 'activation-under-way':
@@ -214,7 +214,7 @@ export const en = {
       case 'out-of-turn':
         return `It is not ${p.ship}'s turn: next in initiative order is **${p.next}**. Nothing changed. The game's owner (or Manage Channels) can let ${p.ship} go first with the button below (typing the same command shows it to them).`;
       case 'turn-of-player':
-        return `${p.ship} is <@${p.owner}>'s ship: its ${p.step} turn ends when they say so. Nothing changed. The game's owner (or Manage Channels) can end it for them with the button below.`;
+        return `<@${p.owner}>'s ship: ${p.ship}. Its ${p.step} turn ends when they say so. Nothing changed. The game's owner (or Manage Channels) can end it for them with the button below.`;
       case 'other-edition':
         return `${p.what} is flown only in the ${p.edition} edition; this game plays ${p.here}. To fly it, start a game of that edition: \`/game end\`, then \`/game start faction:… edition:${p.edition}\`.`;
       case 'wrong-faction':

@@ -37,7 +37,7 @@ const PHASE_ACTIONS: Record<PhaseAction, string> = { 'set-dials': 'régler les c
 function optionHint(p: Readonly<Record<string, string | number>>): string {
   switch (p.hint) {
     case 'carries':
-      return `${p.ship} porte : ${p.upgrades || 'aucune amélioration'}.`;
+      return `Améliorations sur ${p.ship} : ${p.upgrades || 'aucune'}.`;
     case 'no-charges':
       return 'Elle n’a pas de charges.';
     case 'charges-at-most':
@@ -216,11 +216,11 @@ const written: Strings = {
               .join(' ou ')} ? (L’autocomplétion les liste.)`
           : `${p.chassis} n’a pas de pilote « ${p.pilot} ». Pilotes possibles : ${p.pilots}.`;
       case 'ship-not-active':
-        return `${p.ship} ${p.status === 'fled' ? 'a fui' : 'a été détruit'} : impossible.`;
+        return `${p.status === 'fled' ? 'Déjà en fuite' : 'Déjà détruit'} : ${p.ship}. Impossible pour un vaisseau hors de la partie.`;
       case 'not-solo':
-        return `${p.ship} est un vaisseau joueur : le bot ne pilote que les vaisseaux Solo.`;
+        return `Un vaisseau joueur : ${p.ship}. Le bot ne pilote que les vaisseaux Solo.`;
       case 'already-activated':
-        return `${p.ship} s’est déjà activé à la manche ${p.round}. \`/round next\` quand la manche est finie, ou \`/undo\` pour annuler l’activation.`;
+        return `Déjà activé à la manche ${p.round} : ${p.ship}. \`/round next\` quand la manche est finie, ou \`/undo\` pour annuler l’activation.`;
       case 'bad-option':
         return [p.value !== '' ? `« ${p.value} » n’est pas une valeur valide pour ${p.option}.` : '', optionHint(p)].filter(Boolean).join(' ');
       case 'forbidden':
@@ -234,7 +234,7 @@ const written: Strings = {
       case 'stale-button':
         return `On a déjà répondu à cette question sur ${p.ship ?? STALE_SUBJECT[p.subject as StaleSubject] ?? STALE_SUBJECT.turn}, ou la partie a avancé : rien n’a changé.`;
       case 'same-ship':
-        return `${p.ship} ne peut pas se prendre pour cible.`;
+        return `Un vaisseau ne peut pas se prendre pour cible : ${p.ship}.`;
       case 'duplicate':
         return 'Cette commande a déjà été appliquée.';
       case 'unknown-upgrade':
@@ -256,7 +256,7 @@ const written: Strings = {
       case 'attack-too-early':
         return `Les attaques se font pendant la phase d’engagement, une fois que tous les vaisseaux se sont activés. Doivent encore s’activer : ${p.ships}.`;
       case 'already-attacked':
-        return `${p.ship} a déjà attaqué pendant la manche ${p.round}. Si une carte lui accorde une autre attaque, ajoutez \`again:true\` ; \`/undo\` annule la dernière attaque.`;
+        return `A déjà attaqué pendant la manche ${p.round} : ${p.ship}. Si une carte lui accorde une autre attaque, ajoutez \`again:true\` ; \`/undo\` annule la dernière attaque.`;
       case 'attack-recorded':
         return `Cette attaque de ${p.attacker} contre ${p.defender} est déjà enregistrée : rien n’a changé.`;
       case 'activation-under-way':
@@ -264,7 +264,7 @@ const written: Strings = {
       case 'out-of-turn':
         return `Ce n’est pas le tour de ${p.ship} : le suivant dans l’ordre d’initiative est **${p.next}**. Rien n’a changé. Le propriétaire de la partie (ou Gérer les salons) peut faire passer ${p.ship} d’abord avec le bouton ci-dessous (la même commande tapée par lui le lui montre).`;
       case 'turn-of-player':
-        return `${p.ship} est le vaisseau de <@${p.owner}> : son tour ${p.step === 'activation' ? 'd’activation' : 'd’engagement'} finit quand il le dit. Rien n’a changé. Le propriétaire de la partie (ou Gérer les salons) peut le finir pour lui avec le bouton ci-dessous.`;
+        return `Le vaisseau de <@${p.owner}> : ${p.ship}. Son tour ${p.step === 'activation' ? 'd’activation' : 'd’engagement'} finit quand il le dit. Rien n’a changé. Le propriétaire de la partie (ou Gérer les salons) peut le finir pour lui avec le bouton ci-dessous.`;
       case 'other-edition':
         return `${p.what} ne vole que dans l’édition ${p.edition} ; cette partie joue ${p.here}. Pour le piloter, lancez une partie de cette édition : \`/game end\`, puis \`/game start faction:… edition:${p.edition}\`.`;
       case 'wrong-faction':

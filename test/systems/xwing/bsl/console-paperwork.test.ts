@@ -80,8 +80,8 @@ describe('a campaign’s paperwork through the console', () => {
     expect(file?.filename).toMatch(/^big-shed-league-\d+-log\.txt$/);
     const body = String(file?.content);
     for (const line of [
-      'you starts the campaign',
-      'bob becomes a commander.',
+      'Campaign started by you',
+      'New commander: bob.',
       'Round 1',
       'Active Fleet: Players',
       'Mission 4: Engagement.',
@@ -103,7 +103,7 @@ describe('a campaign’s paperwork through the console', () => {
     expect((await campaign()).commanders).toEqual(['user-you']);
     expect(await say('@bob /campaign done')).toContain('Only the campaign’s commanders');
     expect(await say('/campaign commander remove')).toContain('last commander');
-    expect(await say('/campaign log')).toContain('bob is no longer a commander.');
+    expect(await say('/campaign log')).toContain('No longer a commander: bob.');
   });
 
   test('export and import the result exactly (C80): same state, same log, same readable log', async () => {
@@ -117,7 +117,7 @@ describe('a campaign’s paperwork through the console', () => {
     const withoutCommanders = (log: string) =>
       log
         .split('\n')
-        .filter((l) => !/becomes a commander|is no longer a commander/.test(l))
+        .filter((l) => !/New commander: |No longer a commander: /.test(l))
         .join('\n');
     expect(await logOf('copy')).toBe(withoutCommanders(await logOf('table')));
   });

@@ -231,7 +231,7 @@ describe('/campaign log hides what the rules hide until the round is over (§12 
     expect(after).toContain('#3, #5');
     expect(after).toContain('P12');
     // People by name, never as mentions.
-    expect(after).toContain(locale === 'en' ? 'Ann starts the campaign' : 'Ann lance la campagne');
+    expect(after).toContain(locale === 'en' ? 'Campaign started by Ann' : 'Campagne lancée par Ann');
     expect(after).toContain('Bob');
     expect(after).not.toContain('<@');
   });

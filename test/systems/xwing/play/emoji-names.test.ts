@@ -22,8 +22,8 @@ describe('a ship named with an emoji (ruling R73)', () => {
       const choices = (await t.run(`?attack attacker:${typed}`))[0]?.payload.choices ?? [];
       expect(choices.map((c) => c.value)).toEqual(['Fanny ✨']);
     }
-    expect(await say('/attack attacker:Fanny')).toContain('Fanny ✨ attacks');
-    expect(await say('/attack attacker:fanny ✨\ufe0f')).toContain('Fanny ✨ attacks');
+    expect(await say('/attack attacker:Fanny')).toContain('Attack: Fanny ✨');
+    expect(await say('/attack attacker:fanny ✨\ufe0f')).toContain('Attack: Fanny ✨');
   });
 
   test('a second ship called "Fanny" is refused naming the ship it would pass for', async () => {

@@ -3,9 +3,10 @@ import { consoleTable, tempDir, text } from '../../../helpers.ts';
 import { shipDone, startAttack } from '../../../../src/systems/xwing/render/button-ids.ts';
 import { loadCatalog } from '../../../../src/systems/xwing/catalog/load.ts';
 import { planActions, type ActionContext } from '../../../../src/systems/xwing/engine/index.ts';
+import { effectiveHull } from '../../../../src/systems/xwing/play/play.ts';
 
-// The table tells the truth (rulings R52–R56): a ship whose damage cards reach its hull is
-// destroyed by the reply that recorded them, damage cards are recorded in every game, the
+// The table tells the truth (rulings R52–R56, R61): a ship whose damage cards reach its hull (raised
+// by its upgrades, R61) is destroyed by the reply that recorded them, damage cards are recorded in every game, the
 // dice shown stay on their chart, and typed turns out of order are refused unless confirmed.
 
 let cleanup = () => {};
@@ -50,12 +51,12 @@ describe('R52: a ship whose damage cards reach its hull is destroyed by the chan
     const t = await inEngagement();
     let last = await t.reply(lines[0]!);
     for (const line of lines.slice(1)) last = await t.reply(line);
-    expect(text(last)).toContain('TIE-1 is destroyed');
+    expect(text(last)).toContain('Destroyed: TIE-1');
     const tie = await ship(t, 'TIE-1');
     expect(tie.status).toBe('destroyed');
     expect(tie.damageCards).toBe(3);
     // Out of the order: it attacks no more.
-    expect(text(await t.reply('/attack attacker:TIE-1 defender:Luke damage:1'))).toContain('TIE-1 has been destroyed');
+    expect(text(await t.reply('/attack attacker:TIE-1 defender:Luke damage:1'))).toContain('Destroyed already: TIE-1');
     // /undo takes the last change back, the destruction with it.
     await t.reply('/undo');
     expect((await ship(t, 'TIE-1')).status).toBe('active');
@@ -68,7 +69,7 @@ describe('R52: a ship whose damage cards reach its hull is destroyed by the chan
     await t.reply('/attack attacker:TIE-2 defender:Luke damage:3');
     expect((await ship(t, 'Luke')).status).toBe('active');
     const r = await t.reply('@bob /ship damage ship:Luke cards:1');
-    expect(text(r)).toContain('Luke is destroyed: 4 damage cards on 4 hull.');
+    expect(text(r)).toContain('Destroyed: Luke, 4 damage cards on 4 hull.');
     expect((await ship(t, 'Luke')).status).toBe('destroyed');
   });
 });
@@ -79,7 +80,7 @@ describe('R52: damage cards are recorded in every game', () => {
     await t.reply('/game start faction:galactic-empire');
     await t.reply('@bob /join ship:x-wing name:Luke');
     const r = await t.reply('@bob /ship damage ship:Luke cards:1');
-    expect(text(r)).toContain('Luke is dealt 1 damage card: 1 of its 4 hull.');
+    expect(text(r)).toContain('Dealt to Luke: 1 damage card (1 of 4 hull).');
     await t.reply('@bob /ship damage ship:Luke cards:2');
     expect((await ship(t, 'Luke')).damageCards).toBe(3);
     expect(text(await t.reply('/game status'))).toContain('3 damage');
@@ -191,7 +192,7 @@ describe('R55: a player ship’s turn ends when its owner says so, or the game�
     const t = await inActivation();
     const game = (await t.game())!.id;
     const r = await t.reply(line(game));
-    expect(text(r)).toContain("Luke is <@user-bob>'s ship: its activation turn ends when they say so.");
+    expect(text(r)).toContain("<@user-bob>'s ship: Luke. Its activation turn ends when they say so.");
     expect((await ship(t, 'Luke')).activated).toBe(false);
     const confirm = ids(r).find((b) => b.label === "End Luke's turn")!;
     await t.run(`click ${confirm.custom_id}`);
@@ -290,7 +291,7 @@ describe('R56: two taps a step', () => {
     const card = await t.reply(`click ${startAttack.encode({ game, round: 1, ship: 'TIE-1' })}`);
     expect(ids(card)[0]!.label).toBe('Wedge: 0');
     const recorded = await t.reply('click Wedge: 2');
-    expect(text(recorded)).toContain('TIE-1 attacked Wedge: 2 damage cards.');
+    expect(text(recorded)).toContain('Attack: TIE-1 → Wedge, 2 damage cards.');
     expect((await ship(t, 'Wedge')).damageCards).toBe(2);
     expect((await ship(t, 'TIE-1')).engaged).toBe(true);
   });
@@ -370,7 +371,7 @@ describe('R58: the attitude die rolled outside an activation', () => {
     const t = table();
     await t.reply('/game start faction:galactic-empire');
     await t.reply('@bob /join ship:x-wing name:Luke');
-    expect(text(await t.reply('@bob /ship roll ship:Luke'))).toContain('Luke is a player ship');
+    expect(text(await t.reply('@bob /ship roll ship:Luke'))).toContain('A player ship: Luke');
   });
 
   test('in a French game, in French', async () => {
@@ -429,7 +430,7 @@ describe('R60 (R27’s Recovery line): an upgrade marked Offline', () => {
     const t = table();
     await t.reply('/game start faction:rebel-alliance scenario:custom');
     await t.reply('/ship add chassis:btla4ywing upgrades:ion cannon turret');
-    expect(text(await t.reply('/ship offline ship:YW-1 upgrade:proton torpedoes'))).toContain('YW-1 carries: Ion Cannon Turret');
+    expect(text(await t.reply('/ship offline ship:YW-1 upgrade:proton torpedoes'))).toContain('Upgrades on YW-1: Ion Cannon Turret');
     expect((await ship(t, 'YW-1')).offline).toBeUndefined();
     expect(text(await t.reply('/ship offline ship:YW-1 upgrade:ion cannon turret'))).toContain('YW-1: Ion Cannon Turret is Offline');
     expect((await ship(t, 'YW-1')).offline).toEqual(['ioncannonturret']);
@@ -449,5 +450,28 @@ describe('R60 (R27’s Recovery line): an upgrade marked Offline', () => {
     const card = await t.reply('/activate ship:YW-1 arc:bullseye roll:focus focus');
     expect((await ship(t, 'YW-1')).attitude).toBe('recovery');
     expect(text(card).includes('"Offline" upgrade')).toBe(off);
+  });
+});
+
+describe('R61: a hull raised by an upgrade is the hull a ship is destroyed at (revises R52)', () => {
+  test('a TIE/ln with Hull Upgrade (hull 3 + 1): 3 damage cards keep it in play, the 4th destroys it', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire scenario:custom');
+    await t.reply('/ship add chassis:tielnfighter upgrades:hull upgrade');
+    expect((await ship(t, 'TIE-1')).upgrades).toContain('hullupgrade');
+    const three = await t.reply('/ship damage ship:TIE-1 cards:3');
+    expect(text(three)).toContain('Dealt to TIE-1: 3 damage cards (3 of 4 hull).');
+    expect((await ship(t, 'TIE-1')).status).toBe('active');
+    const four = await t.reply('/ship damage ship:TIE-1 cards:1');
+    expect(text(four)).toContain('💥 Destroyed: TIE-1, 4 damage cards on 4 hull.');
+    expect((await ship(t, 'TIE-1')).status).toBe('destroyed');
+  });
+
+  test('the effective hull reads the catalogue’s grants: Hull Upgrade +1, an unknown upgrade nothing', () => {
+    const catalog = loadCatalog();
+    const tie = { faction: 'galactic-empire', chassis: 'tielnfighter' } as const;
+    expect(effectiveHull(catalog, { ...tie, upgrades: [] })).toBe(3);
+    expect(effectiveHull(catalog, { ...tie, upgrades: ['hullupgrade'] })).toBe(4);
+    expect(effectiveHull(catalog, { ...tie, upgrades: ['not-a-card'] })).toBe(3);
   });
 });

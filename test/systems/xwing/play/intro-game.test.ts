@@ -35,12 +35,12 @@ describe('the introductory scenario through the console adapter', () => {
     await t.run('/done');
     await t.run('@bob /done');
     const attack = await t.reply('/attack attacker:TIE-1 defender:Luke damage:1');
-    expect(text(attack)).toContain("TIE-1's weapons, in order: 1. primary (front arc), attack 2");
+    expect(text(attack)).toContain('Weapons of TIE-1, in order: 1. primary (front arc), attack 2');
     expect(text(attack)).toContain('2. otherwise the enemy against which it can use the most abilities');
     expect((await t.state())!.ships[0]!.attitude).toBe('balanced'); // dealt damage: towards Offensive
     const back = await t.reply('@bob /attack attacker:Luke defender:TIE-2 damage:0');
     expect(text(back)).not.toContain('weapons, in order'); // a player attacker gets no priority list
-    expect(text(back)).toContain('TIE-2 defending');
+    expect(text(back)).toContain('Defending: TIE-2');
 
     const r2 = await t.advanceReply();
     expect(text(r2)).toContain('TIE-1: Balanced → Offensive (did not defend)');

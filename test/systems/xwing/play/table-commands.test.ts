@@ -78,7 +78,7 @@ describe('/attack', () => {
     const before = (await t.log((await t.game())!.id)).length;
     const preview = await t.reply('/attack attacker:TIE-1');
     expect(preview.payload.flags).toBe(64);
-    expect(text(preview)).toContain("TIE-1's weapons, in order: 1. primary (front arc), attack 2");
+    expect(text(preview)).toContain('Weapons of TIE-1, in order: 1. primary (front arc), attack 2');
     expect(text(preview)).toContain('the enemy it has locked');
     // R56: each defender with its damage on one card; not TIE-1, not the other solo ship.
     expect(buttonLabels(preview)).toEqual([
@@ -98,7 +98,7 @@ describe('/attack', () => {
     expect(buttonLabels(damage)).toEqual(['0 damage', '1 damage', '2 damage', '3 damage', '4 damage', '5 damage', '6 damage', '7 damage']);
     expect((await t.log((await t.game())!.id)).length).toBe(before); // nothing recorded yet
     const recorded = await t.reply('click 2 damage');
-    expect(text(recorded)).toContain('TIE-1 attacked Luke: 2 damage cards.');
+    expect(text(recorded)).toContain('Attack: TIE-1 → Luke, 2 damage cards.');
   });
 
   test('a defender without the damage asks for the damage instead of recording 0; the defender list never offers the attacker', async () => {
@@ -210,18 +210,18 @@ describe('/game log', () => {
         '  Game started: Solo Alpha v0.2, introductory scenario against Galactic Empire.',
         '  TIE-1 (TIE/ln Fighter (Academy Pilot, I1)) arrives, Balanced.',
         '  TIE-2 (TIE/ln Fighter (Academy Pilot, I1)) arrives, Balanced.',
-        '  Luke (T-65 X-wing (Cavern Angels Zealot, I1)) joins the players.',
+        '  Joined the players: Luke (T-65 X-wing (Cavern Angels Zealot, I1)).',
         '  Dials set: bob.',
         '  — Activation Phase —',
         '  Done (activation): Luke.',
         '  TIE-1 activates: rolled blank and blank, 5 straight (white), Offensive.',
         '  TIE-2 activates: rolled focus and focus, 2 straight (blue), Balanced.',
         '  — Engagement Phase —',
-        '  TIE-1 attacks Luke: 1 damage card.',
+        '  Attack: TIE-1 → Luke, 1 damage card.',
         '  Done (engagement): TIE-1.',
         '',
         'Round 2 (End Phase shifts: TIE-2 → Offensive)',
-        '  💥 TIE-2 is destroyed.',
+        '  💥 Destroyed: TIE-2.',
         '',
       ].join('\n'),
     );

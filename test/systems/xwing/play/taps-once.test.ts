@@ -61,7 +61,7 @@ describe('an attack is recorded once', () => {
     const prompt = await t.command('attack', { attacker: 'TIE-1', defender: 'Luke' });
     const one = ids(prompt).find((b) => b.label === '1 damage')!;
     const first = await t.press(one.id, { user: bob });
-    expect(words(first)).toContain('TIE-1 attacked Luke: 1 damage card.');
+    expect(words(first)).toContain('Attack: TIE-1 → Luke, 1 damage card.');
     const attitude = (await t.game())!.state.ships.find((s) => s.name === 'TIE-1')!.attitude;
     const again = await t.press(one.id, { user: bob });
     const other = await t.press(one.id, { user: carol });
@@ -87,7 +87,7 @@ describe('an attack is recorded once', () => {
     await t.command('attack', { attacker: 'TIE-1', defender: 'Luke', damage: 1 });
     const repeated = await t.command('attack', { attacker: 'TIE-1', defender: 'Luke', damage: 1 });
     expect(repeated.ephemeral).toBe(true);
-    expect(repeated.content).toContain('TIE-1 has already attacked in round 1');
+    expect(repeated.content).toContain('Already attacked in round 1: TIE-1');
     expect(await t.attacks()).toBe(1);
     const bonus = await t.command('attack', { attacker: 'TIE-1', defender: 'Luke', damage: 1, again: true });
     expect(bonus.ephemeral).not.toBe(true);

@@ -207,7 +207,7 @@ describe('X-Wing strings in French', () => {
       'Cluster Missiles a au plus 4 charges.',
     );
     expect(fr.refusal('bad-option', { option: 'upgrade', value: 'x', hint: 'carries', ship: 'Luke', upgrades: '' })).toContain(
-      'Luke porte : aucune amélioration.',
+      'Améliorations sur Luke : aucune.',
     );
   });
 

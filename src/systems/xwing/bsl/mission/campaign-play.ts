@@ -48,7 +48,7 @@ const campaignPlayEn = {
       : `🌀 ${ship} places a tracking token: ${tokens}/${needed}.`,
   trackingCleared: (ship: string, needed: number) =>
     `🌀 ${ship} ends at range 0–2 of a Gravity Field Mine: it loses all its tracking tokens (0/${needed}, §1.6).`,
-  vetReroll: (ship: string) => `🎲 ${ship} has used its VET reroll for this game (C6).`,
+  vetReroll: (ship: string) => `🎲 VET reroll used for this game: ${ship} (C6).`,
   vetRerollButton: 'VET reroll used',
   missionUsage: 'Use `/mission scan|mine|turbolaser|hyperdrive|reroll`.',
   jumpQuestion: (ship: string) =>
@@ -160,7 +160,7 @@ const campaignPlayFr: CampaignPlayStrings = {
       : `🌀 ${ship} place un jeton de pistage : ${tokens}/${needed}.`,
   trackingCleared: (ship, needed) =>
     `🌀 ${ship} finit à portée 0–2 d’une mine à champ gravitationnel : il perd tous ses jetons de pistage (0/${needed}, §1.6).`,
-  vetReroll: (ship) => `🎲 ${ship} a utilisé sa relance de VÉTÉRAN pour cette partie (C6).`,
+  vetReroll: (ship) => `🎲 Relance de VÉTÉRAN utilisée pour cette partie : ${ship} (C6).`,
   vetRerollButton: 'Relance VÉT. utilisée',
   missionUsage: 'Utilisez `/mission scan|mine|turbolaser|hyperdrive|reroll`.',
   jumpQuestion: (ship) =>

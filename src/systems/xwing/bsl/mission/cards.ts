@@ -11,9 +11,16 @@ import { cardNotes } from './in-game.ts';
 /**
  * A campaign solo ship's card shows its mission role (big-shed-league.md §5.3: every decoy runner
  * shows Runner too, C25) and, for a VET or ELITE pilot with its reroll unused, the reminder and the
- * "VET reroll used" button (§5.4, C6).
+ * "VET reroll used" button (§5.4, C6), bound to the stored game `gameId` and the round (R55); with no
+ * stored game, no button (the reminder stays: `/mission reroll` records it).
  */
-export function activationCard(card: Card, ship: ShipState, state: GameState | null, locale: Locale): { card: Card; buttons: ButtonSpec[] } {
+export function activationCard(
+  card: Card,
+  ship: ShipState,
+  state: GameState | null,
+  locale: Locale,
+  gameId: number | null = null,
+): { card: Card; buttons: ButtonSpec[] } {
   const n = cardNotes(state, ship);
   // Outside a mission game (and for a ship with nothing to say) the card stays as it is: this runs on every /activate.
   if (!n.role && !n.vetReroll && !n.trackingFirst) return { card, buttons: [] };
@@ -26,7 +33,10 @@ export function activationCard(card: Card, ship: ShipState, state: GameState | n
     ...(n.trackingFirst ? [{ name: '🌀', value: t.trackingFirst(ship.name, n.trackingFirst.tokens, n.trackingFirst.needed) }] : []),
   ];
   const title = n.role ? `${card.title} · ${t.role(n.role)}` : card.title;
-  const buttons: ButtonSpec[] = n.vetReroll ? [{ id: vetRerollUsed.encode({ ship: ship.name }), label: t.vetRerollButton, style: 'secondary' }] : [];
+  const buttons: ButtonSpec[] =
+    n.vetReroll && gameId !== null && state
+      ? [{ id: vetRerollUsed.encode({ game: gameId, round: state.round, ship: ship.name }), label: t.vetRerollButton, style: 'secondary' }]
+      : [];
   return { card: { ...card, title, fields }, buttons };
 }
 

@@ -89,6 +89,7 @@ export const CAMPAIGN_COMMANDS_FR: CommandWords = {
   ...choiceWords('campaign assets replace', { J: 'J', Q: 'Q', K: 'K', A: 'A' }),
   'campaign assets supply': ['ravitaillement', 'Ravitaillement supplémentaire : le vaisseau (indicatif) qui prend munition:'],
   'campaign assets munition': ['munition', 'Ravitaillement supplémentaire : sa torpille, son missile ou son engin gratuit'],
+  'campaign assets limited': ['limite', 'Limité à l’escadron : le vaisseau (indicatif) qui garde son exemplaire pour la partie'],
   'campaign nominate': ['désigner', 'Porteur secret'],
   'campaign nominate ship': ['vaisseau', 'Indicatif'],
   'campaign game': ['partie', 'Créer la partie de mission'],

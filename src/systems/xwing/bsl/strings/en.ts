@@ -45,7 +45,7 @@ const EVENT_WORDS: Record<UndoBlockedStep, string> = {
 
 const REFUSALS: BslRefusalWords = {
   'not-commander': () => 'Only the campaign’s commanders make the team’s choices. A commander can add you with `/campaign commander add user:@you`.',
-  'not-a-commander': (p) => `${p.user} is not one of the campaign’s commanders.`,
+  'not-a-commander': (p) => `Not one of the campaign’s commanders: ${p.user}.`,
   'last-commander': () =>
     'You are the campaign’s last commander: add another first (`/campaign commander add user:`), since a running campaign needs someone to make its choices (C92).',
   'not-now': (p) => `Not at this step (the campaign is at its **${PHASES[p.phase as Phase] ?? p.phase}**). \`/campaign status\` says what comes next.`,
@@ -60,6 +60,9 @@ const REFUSALS: BslRefusalWords = {
   'no-supply': (p) =>
     `${p.ship} took no free munition from Additional Supplies this round (or the game has started): only the ships of the supplied squadron that got one may choose it (C97).`,
   'not-a-munition': (p) => `${p.upgrade} is not a torpedo, missile or device: Additional Supplies gives one of those (§7.2).`,
+  'no-squadron-limited': (p) =>
+    `No Squadron Limited upgrade (Squad Leader, Lone Wolf…) on ${p.ship}: there is no copy to keep. Pick a ship that carries one (§1.8, C98).`,
+  'not-in-this-game': (p) => `Not in this round’s game: ${p.ship} (its squadron is not drawn, or it is MIA). Pick a ship that plays (C98).`,
   'limited-owned': (p) => `The fleet already owns ${p.name} (limited card, §1.8).`,
   'name-assigned': (p) => `That name already flies on ${p.ship}: outside the inventory a name is assigned only once (§1.8). Put one in the inventory first.`,
   'kia-name': (p) => `${p.name} was killed in action: a named card can never be bought again (§9).`,
@@ -211,6 +214,7 @@ export const en = {
     'commander-removed': 'removing a commander',
     'upgrade-moved': 'moving an upgrade',
     'supply-chosen': 'choosing a ship’s free munition',
+    'limited-chosen': 'picking the ship that keeps its Squadron Limited copies',
     'entry-assigned': 'moving a ship',
     'owner-set': 'setting a ship’s owner',
     'squadron-retyped': 'retyping a squadron',
@@ -346,9 +350,9 @@ export const en = {
     squadron: (card: string) => `squadron #${card}`,
     ai: 'AI',
     created: (by: string, players: string, ai: string, scale: number, strength: number, open: boolean, seed: string) =>
-      `${by} starts the campaign: players ${players}, AI ${ai}; scale ${scale}%, AI strength ${strength}%${open ? ', open mode' : ''}; seed ${seed}.`,
-    commanderAdded: (name: string) => `${name} becomes a commander.`,
-    commanderRemoved: (name: string) => `${name} is no longer a commander.`,
+      `Campaign started by ${by}: players ${players}, AI ${ai}; scale ${scale}%, AI strength ${strength}%${open ? ', open mode' : ''}; seed ${seed}.`,
+    commanderAdded: (name: string) => `New commander: ${name}.`,
+    commanderRemoved: (name: string) => `No longer a commander: ${name}.`,
     bought: (side: string, ship: string, cost: number, where: string) => `${side}: bought ${ship} for ${cost} FP, into ${where}.`,
     arrivalJoins: (side: string, ship: string, where: string) => `${side}: ${ship} joins the roster from Reinforcements, into ${where}.`,
     itemBought: (upgrade: string, cost: number) => `Bought ${upgrade} for the inventory (${cost} FP).`,
@@ -356,6 +360,7 @@ export const en = {
       `Bought ${upgrade} for ${ship} (${cost} FP)${replaced ? `; it replaces ${replaced}, which is lost` : ''}.`,
     upgradeMoved: (upgrade: string, to: string) => `${upgrade} → ${to}.`,
     supplyChosen: (ship: string, upgrade: string) => `Additional Supplies: ${ship} takes ${upgrade}, free, this game (C97).`,
+    limitedChosen: (ship: string) => `Squadron Limited: the ship picked to keep its copies this game is ${ship} (C98).`,
     moved: (ship: string, to: string) => `${ship} → ${to}.`,
     owner: (ship: string, name: string | null) => (name ? `${ship} is flown by ${name}.` : `${ship} has no owner now.`),
     formed: (side: string, card: string, type: string) => `${side}: squadron #${card} formed (${type}).`,

@@ -193,7 +193,7 @@ const written: BslStrings = {
   refusals: {
     'not-commander': () =>
       'Seuls les commandants de la campagne font les choix de l’équipe. Un commandant peut vous ajouter avec `/campaign commander add user:@vous`.',
-    'not-a-commander': (p) => `${p.user} n’est pas un des commandants de la campagne.`,
+    'not-a-commander': (p) => `Pas un des commandants de la campagne : ${p.user}.`,
     'last-commander': () =>
       'Vous êtes le dernier commandant de la campagne : ajoutez-en d’abord un autre (`/campaign commander add user:`), car une campagne en cours a besoin de quelqu’un pour faire ses choix (C92).',
     'not-now': (p) => `Pas à cette étape (la campagne en est à **${PHASES[p.phase as Phase] ?? p.phase}**). \`/campaign status\` dit ce qui vient ensuite.`,
@@ -209,6 +209,10 @@ const written: BslStrings = {
     'no-supply': (p) =>
       `${p.ship} n’a reçu aucune munition gratuite du Ravitaillement supplémentaire cette manche (ou la partie a commencé) : seuls les vaisseaux de l’escadron ravitaillé qui en ont reçu une peuvent la choisir (C97).`,
     'not-a-munition': (p) => `${p.upgrade} n’est ni une torpille, ni un missile, ni un engin : le Ravitaillement supplémentaire donne l’un de ceux-là (§7.2).`,
+    'no-squadron-limited': (p) =>
+      `Aucune amélioration Limitée à l’escadron (Squad Leader, Lone Wolf…) sur ${p.ship} : pas d’exemplaire à garder. Choisissez un vaisseau qui en porte une (§1.8, C98).`,
+    'not-in-this-game': (p) =>
+      `Pas dans la partie de cette manche : ${p.ship} (son escadron n’est pas tiré, ou il est MIA). Choisissez un vaisseau qui joue (C98).`,
     'limited-owned': (p) => `La flotte possède déjà ${p.name} (carte limitée, §1.8).`,
     'name-assigned': (p) =>
       `Ce nom vole déjà sur ${p.ship} : hors de l’inventaire, un nom n’est attribué qu’une fois (§1.8). Mettez-en d’abord un dans l’inventaire.`,
@@ -307,6 +311,7 @@ const written: BslStrings = {
     'commander-removed': 'le retrait d’un commandant',
     'upgrade-moved': 'le déplacement d’une amélioration',
     'supply-chosen': 'le choix de la munition gratuite d’un vaisseau',
+    'limited-chosen': 'le choix du vaisseau qui garde ses exemplaires Limités à l’escadron',
     'entry-assigned': 'le déplacement d’un vaisseau',
     'owner-set': 'le choix du pilote d’un vaisseau',
     'squadron-retyped': 'le changement de type d’un escadron',
@@ -435,9 +440,9 @@ const written: BslStrings = {
     squadron: (card: string) => `l’escadron #${card}`,
     ai: 'IA',
     created: (by: string, players: string, ai: string, scale: number, strength: number, open: boolean, seed: string) =>
-      `${by} lance la campagne : joueurs ${players}, IA ${ai} ; échelle ${scale} %, force de l’IA ${strength} %${open ? ', mode libre' : ''} ; graine ${seed}.`,
-    commanderAdded: (name: string) => `${name} devient commandant.`,
-    commanderRemoved: (name: string) => `${name} n’est plus commandant.`,
+      `Campagne lancée par ${by} : joueurs ${players}, IA ${ai} ; échelle ${scale} %, force de l’IA ${strength} %${open ? ', mode libre' : ''} ; graine ${seed}.`,
+    commanderAdded: (name: string) => `Nouveau commandant : ${name}.`,
+    commanderRemoved: (name: string) => `N’est plus commandant : ${name}.`,
     bought: (side: string, ship: string, cost: number, where: string) => `${side} : achat de ${ship} pour ${cost} PF, dans ${where}.`,
     arrivalJoins: (side: string, ship: string, where: string) => `${side} : ${ship} rejoint la liste depuis les Renforts, dans ${where}.`,
     itemBought: (upgrade: string, cost: number) => `Achat de ${upgrade} pour l’inventaire (${cost} PF).`,
@@ -445,6 +450,7 @@ const written: BslStrings = {
       `Achat de ${upgrade} pour ${ship} (${cost} PF)${replaced ? ` ; elle remplace ${replaced}, qui est perdue` : ''}.`,
     upgradeMoved: (upgrade: string, to: string) => `${upgrade} → ${to}.`,
     supplyChosen: (ship: string, upgrade: string) => `Ravitaillement supplémentaire : ${ship} prend ${upgrade}, gratuitement, pour cette partie (C97).`,
+    limitedChosen: (ship: string) => `Limité à l’escadron : le vaisseau choisi pour garder ses exemplaires pendant cette partie est ${ship} (C98).`,
     moved: (ship: string, to: string) => `${ship} → ${to}.`,
     owner: (ship: string, name: string | null) => (name ? `${ship} est piloté par ${name}.` : `${ship} n’a plus de pilote attitré.`),
     formed: (side: string, card: string, type: string) => `${side} : escadron #${card} formé (${type}).`,

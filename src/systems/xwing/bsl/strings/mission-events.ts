@@ -12,14 +12,14 @@ import { CAMPAIGN_PARTS_FR } from './fr.ts';
 const missionEventsEn = {
   log: {
     left: (ship: string, edge: LeaveEdge | null, via: 'maneuver' | 'jump', code: ExitCode) =>
-      `🏁 ${ship} leaves ${via === 'jump' ? 'by a jump' : `over edge ${edge}`}: ${code}.`,
+      `🏁 Left ${via === 'jump' ? 'by a jump' : `over edge ${edge}`}: ${ship}, ${code}.`,
     role: (ships: readonly string[], role: string) => `${ships.join(', ')} become ${role}.`,
-    scanned: (ship: string, marker: number) => `📡 ${ship} scans marker M${marker}.`,
+    scanned: (ship: string, marker: number) => `📡 Marker M${marker} scanned: ${ship}.`,
     mine: (ships: readonly string[]) => `💣 A mine detonates: ${ships.join(', ')} roll.`,
     turbolaser: (ships: readonly string[]) => `🔫 A turbolaser fires: ${ships.join(', ')} roll.`,
-    tracking: (ship: string, tokens: number) => `🌀 ${ship} has ${tokens} tracking token${tokens === 1 ? '' : 's'}.`,
-    vetReroll: (ship: string) => `🎲 ${ship} uses its VET reroll.`,
-    damage: (ship: string, cards: number) => `${ship} has ${cards} damage card${cards === 1 ? '' : 's'}.`,
+    tracking: (ship: string, tokens: number) => `🌀 Tracking tokens on ${ship}: ${tokens}.`,
+    vetReroll: (ship: string) => `🎲 VET reroll used: ${ship}.`,
+    damage: (ship: string, cards: number) => `Damage cards on ${ship}: ${cards}.`,
     reinforcements: (rolls: readonly string[]) => `Reinforcements dice: ${rolls.join(', ')}.`,
   },
   /** What /undo takes back. */
@@ -41,14 +41,14 @@ export type MissionEventStrings = typeof missionEventsEn;
 
 const missionEventsFr: MissionEventStrings = {
   log: {
-    left: (ship, edge, via, code) => `🏁 ${ship} quitte la zone ${via === 'jump' ? 'par un saut' : `par le bord ${edge}`} : ${code}.`,
+    left: (ship, edge, via, code) => `🏁 Sortie de la zone ${via === 'jump' ? 'par un saut' : `par le bord ${edge}`} : ${ship}, ${code}.`,
     role: (ships, role) => `${ships.join(', ')} passent ${role}.`,
-    scanned: (ship, marker) => `📡 ${ship} scanne le marqueur M${marker}.`,
+    scanned: (ship, marker) => `📡 Marqueur M${marker} scanné : ${ship}.`,
     mine: (ships) => `💣 Une mine explose : ${ships.join(', ')} lancent les dés.`,
     turbolaser: (ships) => `🔫 Un turbolaser tire : ${ships.join(', ')} lancent les dés.`,
-    tracking: (ship, tokens) => `🌀 ${ship} a ${tokens} jeton${tokens > 1 ? 's' : ''} de pistage.`,
-    vetReroll: (ship) => `🎲 ${ship} utilise sa relance de VÉTÉRAN.`,
-    damage: (ship, cards) => `${ship} a ${cards} carte${cards > 1 ? 's' : ''} de dégât.`,
+    tracking: (ship, tokens) => `🌀 Jetons de pistage sur ${ship} : ${tokens}.`,
+    vetReroll: (ship) => `🎲 Relance de VÉTÉRAN utilisée : ${ship}.`,
+    damage: (ship, cards) => `Cartes de dégât sur ${ship} : ${cards}.`,
     reinforcements: (rolls) => `Dés de renforts : ${rolls.join(', ')}.`,
   },
   undo: {
