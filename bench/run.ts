@@ -405,9 +405,9 @@ async function playStep(table: Awaited<ReturnType<typeof botTable>>, channel: st
  * process used, the PostgreSQL server's (all its processes) and the load's (this process:
  * the emulator and the players), in cores (CPU seconds per second of its windows).
  */
-async function processes(runs: readonly ProcessRun[]) {
+async function processes(runs: readonly ProcessRun[], channels = 100) {
   const tables = [];
-  for (const run of runs) tables.push({ run, table: await botTable(run, 100) });
+  for (const run of runs) tables.push({ run, table: await botTable(run, channels) });
   const server = runs.some((r) => r.store === 'PostgreSQL') ? postgresServerPid() : undefined;
   const windowMs = quick ? 1000 : 2500;
   const rounds = quick ? 3 : 4;
@@ -647,10 +647,11 @@ async function postgres(adminUrl: string) {
 async function replicasPart(adminUrl: string) {
   if (!nginxAvailable()) return { skipped: 'nginx is not installed (apt-get install -y nginx)' };
   say('the gateway and HTTP replicas behind nginx on PostgreSQL (closed loop of changes)…');
-  const [gateway, ...http] = await processes([
-    { store: 'PostgreSQL' as const, n: 1, adminUrl },
-    ...[1, 2, 3].map((n) => ({ store: 'PostgreSQL' as const, n, adminUrl, http: true })),
-  ]);
+  // 40 channels each: four bots are set up in turn, and the closed loop needs fewer to keep them busy.
+  const [gateway, ...http] = await processes(
+    [{ store: 'PostgreSQL' as const, n: 1, adminUrl }, ...[1, 2, 3].map((n) => ({ store: 'PostgreSQL' as const, n, adminUrl, http: true }))],
+    40,
+  );
   return { gateway, http };
 }
 
@@ -728,7 +729,7 @@ const LIMIT_S: Record<Part, number> = {
   worst: quick ? 180 : 600,
   processes: quick ? 60 : 180,
   postgres: quick ? 300 : 900,
-  replicas: quick ? 300 : 900,
+  replicas: quick ? 600 : 900,
   instructions: 900,
   table: 300,
 };
