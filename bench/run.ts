@@ -69,6 +69,21 @@ async function stopAll() {
 }
 
 /** An emulator that holds the bot to Discord's deadline: a late reply is counted, not waited for. */
+/**
+ * A game under way in each channel, with one player ship, played as `player` (a Discord id:
+ * the bot's answers ping the ship's owner, and Discord takes only ids in allowed_mentions).
+ */
+async function prepareGames(db: string, channels: readonly string[], player: string, guildId: string, seed: string): Promise<void> {
+  const { dispatcher, store } = composeApp(db, silentLogger);
+  const as = (channelId: string, command: string, subcommand: string | null, options: Record<string, unknown>) =>
+    dispatcher.handle(invocation({ command, subcommand, options, channelId, guildId, user: { id: player, name: 'bench' }, canManage: true }));
+  for (const c of channels) {
+    await as(c, 'game', 'start', { faction: 'galactic-empire', seed });
+    await as(c, 'join', null, { ship: 'x-wing', pilot: 'redsquadronveteran', name: 'P1' });
+  }
+  await store.close();
+}
+
 async function emulator(): Promise<DiscordEmulator> {
   const emu = new DiscordEmulator();
   emu.keepHistory = false;
@@ -233,13 +248,7 @@ async function endToEnd() {
   for (const c of channels) emu.addChannel({ id: c, guildId: emu.guildId, name: `t${c.slice(-3)}` });
   await emu.start();
   const db = join(tmp.dir, 'e2e.sqlite');
-  {
-    const { delivery, dispatcher, store } = composeApp(db, silentLogger);
-    const session = new ConsoleSession(delivery, dispatcher, { seed: 'e2e' });
-    for (const c of channels)
-      for (const l of ['/game start faction:galactic-empire', '/join ship:x-wing pilot:redsquadronveteran name:P1']) await session.run(`#${c} ${l}`);
-    store.close();
-  }
+  await prepareGames(db, channels, player, emu.guildId, 'e2e');
   const bot = startBot(emu, db, botEnv);
   await bot.start();
   const results = [];
@@ -344,13 +353,7 @@ async function botTable(run: ProcessRun, count: number) {
   await emu.start();
   const name = `bench_${run.http ? 'replicas' : 'processes'}_${n}_${count}_${process.pid}`;
   const db = run.store === 'SQLite' ? join(tmp.dir, `${name}.sqlite`) : await createDatabase(run.adminUrl, name);
-  {
-    const { delivery, dispatcher, store } = composeApp(db, silentLogger);
-    const session = new ConsoleSession(delivery, dispatcher, { seed: 'processes' });
-    for (const c of channels)
-      for (const l of ['/game start faction:galactic-empire', '/join ship:x-wing pilot:redsquadronveteran name:P1']) await session.run(`#${c} ${l}`);
-    await store.close();
-  }
+  await prepareGames(db, channels, player, guilds[0]!, 'processes');
   if (run.http) {
     const ports = await Promise.all(Array.from({ length: n }, () => freePort()));
     const replicas: BotProcess[] = [];
