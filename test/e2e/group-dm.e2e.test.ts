@@ -52,6 +52,13 @@ const showing = (channel: string, wanted: string): EmuMessage[] => emu.channelMe
 /** The newest tracker card in the channel. */
 const card = (channel: string): EmuMessage | undefined => emu.trackerCards(channel).at(-1);
 
+/** Whether the channel's newest tracker card shows `wanted` (none yet: no). */
+const cardShows = (channel: string, wanted: string, plain = false): boolean => {
+  const c = card(channel);
+  const text = c ? shownText(c) : '';
+  return c !== undefined && (plain ? text.replace(/\*\*|`/g, '') : text).includes(wanted);
+};
+
 /** What nobody in a group DM should ever see from the bot: its own token used there, or a sixth follow-up. */
 function expectOnlyThroughInteractions(channel: string): void {
   expect(emu.channelRequests(channel)).toEqual([]);
@@ -97,14 +104,14 @@ describe('a group DM with the app user-installed (context 2)', () => {
         expect(shownText(next)).toContain(`Round ${round + 1} begins`);
         if (round + 1 === 4 || round + 1 === 7) await waitFor(() => showing(GAME_DM, `Round ${round + 1}: enemy arrivals`).length === 1);
         // The card follows the game, whichever token it has to ride.
-        await waitFor(() => shownText(card(GAME_DM)!).includes(`Round ${round + 1}`));
+        await waitFor(() => cardShows(GAME_DM, `Round ${round + 1}`));
       }
     }
     // Each wave exactly once, the tracker card at round 7, and nothing through the bot user.
     expect(showing(GAME_DM, 'A Patrol ship has been destroyed: 1 Patrol ship and 1 Reinforcement ship arrive.')).toHaveLength(1);
     expect(showing(GAME_DM, 'Reinforcements arrive.')).toHaveLength(1);
     expect(storedState(GAME_DM).round).toBe(7);
-    await waitFor(() => shownText(card(GAME_DM)!).includes('Round 7'));
+    await waitFor(() => cardShows(GAME_DM, 'Round 7'));
     expectOnlyThroughInteractions(GAME_DM);
     // Tokens died on the way (Discord's 401 / 50027 met and handled): the card was sent anew through a newer interaction.
     expect(emu.requests.some((r) => r.status === 401 && r.path.startsWith('/webhooks/'))).toBe(true);
@@ -115,14 +122,14 @@ describe('a group DM with the app user-installed (context 2)', () => {
     await emu.command(ALICE, TAP_DM, 'game', { faction: 'galactic-empire', seed: 'group-dm-2' }, 'start');
     await emu.command(BOB, TAP_DM, 'join', { ship: 't65xwing', pilot: 'redsquadronveteran', name: 'Luke' });
     await emu.command(CAROL, TAP_DM, 'join', { ship: 't65xwing', pilot: 'cavernangelszealot', name: 'Wedge' });
-    await waitFor(() => shownText(card(TAP_DM)!).includes(`Waiting for <@${BOB}>, <@${CAROL}>`));
+    await waitFor(() => cardShows(TAP_DM, `Waiting for <@${BOB}>, <@${CAROL}>`));
     const t = card(TAP_DM)!;
     const dialSet = messageButtons(t).find((b) => b.label === 'Dial set')!;
     const press = await emu.click(BOB, t, dialSet.id);
     // Updated in its own answer (type 7): the same card, now waiting for Carol alone.
     expect(press.type).toBe(7);
     expect(press.message?.id).toBe(t.id);
-    await waitFor(() => shownText(card(TAP_DM)!).includes(`Waiting for <@${CAROL}>.`));
+    await waitFor(() => cardShows(TAP_DM, `Waiting for <@${CAROL}>.`));
     // The same tap again (a double click): nothing is applied twice.
     await emu.click(BOB, t, dialSet.id);
     expect(storedState(TAP_DM).phase).toBe('planning');
@@ -131,7 +138,7 @@ describe('a group DM with the app user-installed (context 2)', () => {
     expect(responseFlags(bobUndo)).toBe(64);
     const aliceUndo = await emu.command(ALICE, TAP_DM, 'undo');
     expect(responseFlags(aliceUndo)).toBe(0);
-    await waitFor(() => shownText(card(TAP_DM)!).includes(`Waiting for <@${BOB}>, <@${CAROL}>`));
+    await waitFor(() => cardShows(TAP_DM, `Waiting for <@${BOB}>, <@${CAROL}>`));
     expectOnlyThroughInteractions(TAP_DM);
   });
 
@@ -158,11 +165,7 @@ describe('a group DM with the app user-installed (context 2)', () => {
     emu.advanceClock(TWENTY_MINUTES);
     expect(await run('ship', 'fled', { ship: 'P4', edge: 'A' })).toContain('edge A: W (withdrawn');
     expect(await run('ship', 'fled', { ship: 'P5', edge: 'O' })).toContain('edge O: X (destroyed');
-    await waitFor(() =>
-      shownText(card(MISSION_DM)!)
-        .replace(/\*\*|`/g, '')
-        .includes('👤 P4 W (A) · 👤 P5 X (O)'),
-    );
+    await waitFor(() => cardShows(MISSION_DM, '👤 P4 W (A) · 👤 P5 X (O)', true));
     for (const ship of ['P1', 'P2', 'P3']) await run('ship', 'destroyed', { ship });
     const next = await emu.confirmRound(ALICE, await emu.command(ALICE, MISSION_DM, 'round', {}, 'next'));
     expect(shownText(next)).toContain('your fleet has no ships left in the play area');
