@@ -61,11 +61,17 @@ export interface SurfaceStore {
   takeFollowUp(channelId: string, token: string, max: number): Promise<boolean>;
   /** One more public message in the channel: the channel message scrolls. */
   countPublic(channelId: string): Promise<void>;
-  remember(answer: AnswerRow): Promise<void>;
+  /** Keeps a public answer; `scrolls`: it is a message of its own, so the channel message scrolls by one too (one write). */
+  remember(answer: AnswerRow, scrolls?: boolean): Promise<void>;
   /** The answer to `interactionId`, removed (it is marked once). */
   take(interactionId: string): Promise<AnswerRow | null>;
   /** Forgets answers given before `before` (Discord no longer lets them be edited). */
   prune(before: number): Promise<void>;
+}
+
+/** The channel's surface of `kind` among its rows, or a blank one (nothing shown there yet). */
+export function surfaceOf(rows: readonly SurfaceRow[], channelId: string, kind: SurfaceKind): SurfaceRow {
+  return rows.find((r) => r.kind === kind) ?? { ...NO_SURFACE, channelId, kind };
 }
 
 export const NO_SURFACE = {

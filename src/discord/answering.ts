@@ -74,16 +74,14 @@ export async function answerInteraction(deps: AnsweringDeps, it: Incoming, respo
     // A deferred command whose answer only its user may see went out as a follow-up.
     if (deferred && !it.button && reply.ephemeral) used++;
     const tapped = it.button && reply.update;
-    if (reply.tracker && tapped && !deferred) {
-      if (via) await delivery.cardDisplayed(inv.channelId, via, reply);
-      else delivery.trackerDisplayed(inv.channelId, reply);
-    }
-    if (!reply.ephemeral && !reply.update) await delivery.countPublic(inv.channelId);
+    if (reply.tracker && tapped && !deferred) await delivery.trackerDisplayed(inv.channelId, reply, via);
     // /undo marks an answer by editing its interaction's original response: for a tap, the message its button is on.
     // That is the answer when the tap updated it, but the live tracker must stay live, and a deferred tap's answer of
-    // its own is a follow-up beside it.
-    const markable = !it.button || (reply.update ? !reply.tracker : !deferred);
-    if (!reply.ephemeral && markable) await delivery.answered(inv.channelId, inv.id, { application: it.applicationId, token: it.token }, reply);
+    // its own is a follow-up beside it. A public message of its own scrolls the channel message by one.
+    const scrolls = !reply.ephemeral && !reply.update;
+    const markable = !reply.ephemeral && (!it.button || (reply.update ? !reply.tracker : !deferred));
+    if (markable) await delivery.answered(inv.channelId, inv.id, { application: it.applicationId, token: it.token }, reply, scrolls);
+    else if (scrolls) await delivery.countPublic(inv.channelId);
     if (reply.retract) await delivery.retract(deps.out, reply.retract.interactionId, reply.retract.note);
     if (reply.followUp) {
       await deps.out.followUpReply(it.applicationId, it.token, reply.followUp);

@@ -43,10 +43,12 @@ export function postgresSurfaces(pool: () => Promise<pg.Pool>): SurfaceStore {
     async countPublic(channelId: string): Promise<void> {
       await q("UPDATE surfaces SET since = since + 1 WHERE channel_id = $1 AND kind = 'message'", [channelId]);
     },
-    async remember(a: AnswerRow): Promise<void> {
+    async remember(a: AnswerRow, scrolls = false): Promise<void> {
+      // One round trip: the answer, and the channel message's scroll when it is a message of its own.
       await q(
-        'INSERT INTO answers (interaction_id, channel_id, application, token, at, reply) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (interaction_id) DO NOTHING',
-        [a.interactionId, a.channelId, a.application, a.token, a.at, a.reply],
+        'WITH kept AS (INSERT INTO answers (interaction_id, channel_id, application, token, at, reply) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (interaction_id) DO NOTHING RETURNING 1) ' +
+          "UPDATE surfaces SET since = since + 1 WHERE $7 AND channel_id = $2 AND kind = 'message'",
+        [a.interactionId, a.channelId, a.application, a.token, a.at, a.reply, scrolls],
       );
     },
     async take(interactionId: string): Promise<AnswerRow | null> {

@@ -34,6 +34,10 @@ export function sqliteSurfaces(db: Database.Database): SurfaceStore {
     ),
     prune: db.prepare<[number]>('DELETE FROM answers WHERE at < ?'),
   };
+  const remember = db.transaction((a: AnswerRow, scrolls: boolean) => {
+    stmts.remember.run(a.interactionId, a.channelId, a.application, a.token, a.at, a.reply);
+    if (scrolls) stmts.countPublic.run(a.channelId);
+  });
   const seen = db.transaction((channelId: string, via: Via, at: number, used: number) => {
     stmts.seen.run(channelId, via.application, via.token, at, used);
     stmts.wakeTracker.run(channelId);
@@ -55,8 +59,8 @@ export function sqliteSurfaces(db: Database.Database): SurfaceStore {
     async countPublic(channelId: string): Promise<void> {
       stmts.countPublic.run(channelId);
     },
-    async remember(a: AnswerRow): Promise<void> {
-      stmts.remember.run(a.interactionId, a.channelId, a.application, a.token, a.at, a.reply);
+    async remember(a: AnswerRow, scrolls = false): Promise<void> {
+      remember(a, scrolls);
     },
     async take(interactionId: string): Promise<AnswerRow | null> {
       const r = stmts.take.get(interactionId);

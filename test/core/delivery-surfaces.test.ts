@@ -122,7 +122,7 @@ describe('the interaction card: a channel where the bot may not post', () => {
     await app.delivery.flush(announcer);
     advance(2_000);
     dead.add('t1');
-    await app.delivery.cardDisplayed('dm', via('press'), { content: 'count 0' });
+    await app.delivery.trackerDisplayed('dm', { content: 'count 0' }, via('press'));
     await app.delivery.interactionAnswered('dm', via('press'), 0);
     await games.mutate(where('dm'), () => ({ ok: true, events: [{ t: 'counted', by: 3 }], view: null }));
     await app.delivery.flush(announcer);
@@ -142,7 +142,7 @@ describe('delivery keeps nothing in one process', () => {
     };
     const [a, b] = [new GameApp(storeA, registry, silentLogger), new GameApp(storeB, registry, silentLogger)];
     const { announcer, sent } = cardAnnouncer();
-    await a.delivery.answered('c', 'i-9', via('t9'), { content: 'TIE-1 moves\nmore', cards: [{ title: 'TIE-1', fields: [] }] });
+    await a.delivery.answered('c', 'i-9', via('t9'), { content: 'TIE-1 moves\nmore', cards: [{ title: 'TIE-1', fields: [] }] }, true);
     await b.delivery.retract(announcer, 'i-9', '↩️ taken back');
     await b.delivery.retract(announcer, 'i-9', '↩️ taken back');
     expect(sent).toEqual([{ how: 'edit', token: 't9', address: '@original', text: '↩️ taken back\n~~TIE-1 moves~~' }]);

@@ -28,13 +28,16 @@ export class Answers {
     private readonly now: () => number,
   ) {}
 
-  /** A public answer that is a message of its own (not an update of the message a button is on). Kept without its pictures. */
-  async remember(channelId: string, interactionId: string, via: Via, answer: Message): Promise<void> {
+  /** A public answer /undo may mark, kept without its pictures; `scrolls`: a message of its own, which the channel message scrolls by. */
+  async remember(channelId: string, interactionId: string, via: Via, answer: Message, scrolls: boolean): Promise<void> {
     const kept: Message = {
       ...(answer.content !== undefined ? { content: answer.content } : {}),
       cards: (answer.cards ?? []).map(({ picture: _picture, ...c }) => c),
     };
-    await this.surfaces.remember({ interactionId, channelId, application: via.application, token: via.token, at: this.now(), reply: JSON.stringify(kept) });
+    await this.surfaces.remember(
+      { interactionId, channelId, application: via.application, token: via.token, at: this.now(), reply: JSON.stringify(kept) },
+      scrolls,
+    );
   }
 
   /** Marks the answer to `interactionId` as taken back, while Discord still lets it be edited. */

@@ -10,7 +10,7 @@ import { ChangeFeed } from './feed.ts';
 import { Outbox } from './outbox.ts';
 import type { PacingOptions } from './pacing.ts';
 import type { DeliverySource } from './source.ts';
-import { NO_SURFACE, type Via } from '../surfaces.ts';
+import { surfaceOf, type Via } from '../surfaces.ts';
 import { LiveTrackers } from './tracker.ts';
 
 // Delivery: what the bot shows by itself once a change has committed (announcements
@@ -167,10 +167,16 @@ export class Delivery {
   }
 
   /**
-   * A button on the tracker updated it in place with the game as it is after the change (Reply.tracker): the
-   * tracker's own edit after that change is skipped if it would show the same message.
+   * A press updated the channel's tracker in place with the game as it is after the change (Reply.tracker): its own edit
+   * after that change is skipped if it would show the same message. `via`: where the bot may not post, the card is now
+   * that press's answer, edited through its token from then on.
    */
-  trackerDisplayed(channelId: string, shown: Message): void {
+  async trackerDisplayed(channelId: string, shown: Message, via: Via | null): Promise<void> {
+    if (via) {
+      const surfaces = this.source.store.surfaces;
+      const card = surfaceOf(await surfaces.list(channelId), channelId, 'interaction');
+      await surfaces.save({ ...card, address: '@original', cardToken: via.token, cardTokenAt: this.now(), application: via.application, gameId: null });
+    }
     this.trackers.displayed(channelId, shown);
   }
 
@@ -193,17 +199,9 @@ export class Delivery {
     this.outbox.dirty = true;
   }
 
-  /** A press on the channel's interaction card updated it in place: the card is now that interaction's answer. */
-  async cardDisplayed(channelId: string, via: Via, shown: Message): Promise<void> {
-    const surfaces = this.source.store.surfaces;
-    const card = (await surfaces.list(channelId)).find((s) => s.kind === 'interaction') ?? { ...NO_SURFACE, channelId, kind: 'interaction' as const };
-    await surfaces.save({ ...card, address: '@original', cardToken: via.token, cardTokenAt: this.now(), application: via.application, gameId: null });
-    this.trackers.displayed(channelId, shown);
-  }
-
-  /** A public answer that is a message of its own: kept while it can be marked taken back. */
-  answered(channelId: string, interactionId: string, via: Via, answer: Message): Promise<void> {
-    return this.answers.remember(channelId, interactionId, via, answer);
+  /** A public answer /undo may mark: kept while Discord lets it be edited; `scrolls`: a message of its own (one write for both). */
+  answered(channelId: string, interactionId: string, via: Via, answer: Message, scrolls: boolean): Promise<void> {
+    return this.answers.remember(channelId, interactionId, via, answer, scrolls);
   }
 
   /** Marks an earlier answer as taken back (/undo), whichever process gave it. */

@@ -61,16 +61,15 @@ export class Outbox {
     // An interaction in the channel also carries what is parked or backing off there.
     const due = await store.claimAnnouncements(this.now(), 50, LEASE_MS, channelId, channelId && instead ? PARKED : undefined);
     if (due.length === 50) this.dirty = true;
-    // Each channel's interaction card, if it has one (then nothing is posted there with the bot's token).
+    // Each channel's interaction card, if it has one (then nothing is posted there with the bot's token). Read once a
+    // flush: its follow-ups are counted by the store (takeFollowUp), not by this copy.
     const cards = new Map<string, SurfaceRow | null>();
     for (const a of due) {
       try {
         if (!cards.has(a.channelId)) cards.set(a.channelId, (await store.surfaces.list(a.channelId)).find((x) => x.kind === 'interaction') ?? null);
         const card = cards.get(a.channelId);
         if (card) {
-          // Refreshed: an earlier row of the same flush may have taken a follow-up.
-          const fresh = (await store.surfaces.list(a.channelId)).find((x) => x.kind === 'interaction') ?? card;
-          if (await this.throughInteraction(announcer, fresh, a)) posted++;
+          if (await this.throughInteraction(announcer, card, a)) posted++;
           continue;
         }
         // A 'tracker' row is one written before migration 008, which marks its game instead: nothing to post.

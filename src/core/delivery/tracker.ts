@@ -7,7 +7,7 @@ import { showCard } from './cards.ts';
 import { LEASE_MS, PARKED } from './outbox.ts';
 import { EditPacing, type PacingOptions } from './pacing.ts';
 import type { DeliverySource } from './source.ts';
-import { NO_SURFACE } from '../surfaces.ts';
+import { surfaceOf } from '../surfaces.ts';
 
 // Each game's live tracker (whose turn it is): a change marks its game row due in the
 // change's own transaction (the change feed: the channel's game has a version not yet
@@ -177,7 +177,7 @@ export class LiveTrackers {
       const message = shown && withLink(shown, coreText(record.locale).liveTable, this.tableLink?.(channelId));
       const surfaces = await store.surfaces.list(channelId);
       const now = this.now();
-      const card = surfaces.find((s) => s.kind === 'interaction');
+      const card = surfaces.find((x) => x.kind === 'interaction');
       if (card) {
         // Where the bot may not post: the interaction card, or parked until an interaction can carry it.
         const shown = message ? await showCard(announcer, store.surfaces, card, { gameId, version: record.version, message }, now) : true;
@@ -186,7 +186,7 @@ export class LiveTrackers {
           return false;
         }
       } else {
-        const s = surfaces.find((x) => x.kind === 'message') ?? { ...NO_SURFACE, channelId, kind: 'message' as const };
+        const s = surfaceOf(surfaces, channelId, 'message');
         // Another process edited it less than an interval ago: the edit waits for the interval's end.
         if (s.shownAt + this.everyMs > now && s.gameId === gameId) {
           const at = s.shownAt + this.everyMs;
