@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { ApplicationCommandOptionType, ApplicationIntegrationType, InteractionContextType } from 'discord-api-types/v10';
+import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import {
   Client,
   Events,
@@ -23,7 +23,7 @@ import { Admission, type AdmissionLimits } from '../core/admission.ts';
 import { admit } from './admit.ts';
 import { answerInteraction } from './answering.ts';
 import { BOT_CACHES, BOT_SWEEPERS, REST_HANDLER_SWEEP_MS } from './caches.ts';
-import { flatten as flattenOptions, readAttachments } from './invocation.ts';
+import { flatten as flattenOptions, readAttachments, throughInteractions, TRACKER_PERMISSIONS } from './invocation.ts';
 import { DiscordOut } from './outbound.ts';
 
 export { isQuietDiscordError } from './answering.ts';
@@ -48,9 +48,6 @@ export interface BotOptions {
   readonly admission?: AdmissionLimits;
 }
 
-/** What posting the tracker needs in a channel. */
-const TRACKER_PERMISSIONS = PermissionFlagsBits.SendMessages | PermissionFlagsBits.EmbedLinks;
-
 /** A user option's display name (the member's nickname, else the user's global name, else the user name). */
 const displayName = (o: CommandInteractionOption): string | null => {
   if (o.type !== ApplicationCommandOptionType.User || !o.user) return null;
@@ -61,17 +58,6 @@ const displayName = (o: CommandInteractionOption): string | null => {
 /** A command's options, subcommand and group, each user option's name beside its id. */
 export function flatten(options: readonly CommandInteractionOption[]) {
   return flattenOptions(options, displayName);
-}
-
-/**
- * Where the bot may not post by itself and every message must ride an interaction: a DM or
- * group DM, or a server that has the app only installed by a user (no server install among
- * the interaction's authorizing integrations).
- */
-export function throughInteractions(i: Interaction): boolean {
-  if (i.context === InteractionContextType.BotDM || i.context === InteractionContextType.PrivateChannel) return true;
-  if (i.context === InteractionContextType.Guild) return !i.authorizingIntegrationOwners?.[ApplicationIntegrationType.GuildInstall];
-  return !i.guildId;
 }
 
 function invocationOf(i: ChatInputCommandInteraction | AutocompleteInteraction | ButtonInteraction): Invocation {
@@ -167,7 +153,7 @@ export class DiscordBot {
         applicationId: i.applicationId,
         token: i.token,
         button: i.isButton(),
-        throughInteractions: throughInteractions(i),
+        throughInteractions: throughInteractions({ context: i.context, owners: i.authorizingIntegrationOwners, guildId: i.guildId }),
         mayPost: i.appPermissions ? i.appPermissions.has(TRACKER_PERMISSIONS) : null,
         ...(i.isChatInputCommand()
           ? {

@@ -80,14 +80,27 @@ interface RawUser {
   readonly global_name?: string | null | undefined;
 }
 
+/** What posting the live tracker needs in a channel (the interaction's app permissions say whether the bot has it). */
+export const TRACKER_PERMISSIONS = PermissionFlagsBits.SendMessages | PermissionFlagsBits.EmbedLinks;
+
 /** Interaction types: 2 a command, 3 a component, 4 autocomplete. */
 export const RAW_TYPES = { ping: 1, command: 2, component: 3, autocomplete: 4, modal: 5 } as const;
 
-/** Where the bot may not post by itself (see bot.ts's throughInteractions), from the raw payload. */
-export function rawThroughInteractions(i: RawInteraction): boolean {
+/**
+ * Where the bot may not post by itself and every message must ride an interaction: a DM or
+ * group DM, or a server that has the app only installed by a user (no server install among
+ * the interaction's authorizing integrations). Read from the fields Discord sends, which
+ * discord.js's interaction and the raw payload both carry.
+ */
+export function throughInteractions(i: {
+  readonly context?: number | null | undefined;
+  /** The installs the interaction was authorized by (keyed by integration type: '0' server, '1' user). */
+  readonly owners?: { readonly [ApplicationIntegrationType.GuildInstall]?: string | undefined } | null | undefined;
+  readonly guildId?: string | null | undefined;
+}): boolean {
   if (i.context === InteractionContextType.BotDM || i.context === InteractionContextType.PrivateChannel) return true;
-  if (i.context === InteractionContextType.Guild) return !i.authorizing_integration_owners?.[ApplicationIntegrationType.GuildInstall];
-  return !i.guild_id;
+  if (i.context === InteractionContextType.Guild) return !i.owners?.[ApplicationIntegrationType.GuildInstall];
+  return !i.guildId;
 }
 
 /** A raw interaction as the dispatcher takes it. */

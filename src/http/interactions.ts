@@ -6,7 +6,15 @@ import { Admission, BUSY_RETRY_SECONDS } from '../core/admission.ts';
 import { localeOf } from '../core/locale.ts';
 import { coreText } from '../core/strings.ts';
 import { answerInteraction, type AnsweringDeps } from '../discord/answering.ts';
-import { RAW_TYPES, rawAttachments, rawInvocation, rawThroughInteractions, readAttachments, type RawInteraction } from '../discord/invocation.ts';
+import {
+  RAW_TYPES,
+  TRACKER_PERMISSIONS,
+  rawAttachments,
+  rawInvocation,
+  throughInteractions,
+  readAttachments,
+  type RawInteraction,
+} from '../discord/invocation.ts';
 import { firstResponseBody } from '../discord/outbound.ts';
 import type { Routes } from './server.ts';
 
@@ -92,8 +100,6 @@ export class InFlight {
   }
 }
 
-const PERMISSION_SEND_AND_EMBED = (1n << 11n) | (1n << 14n);
-
 export function interactionRoutes(options: {
   readonly publicKey: string;
   readonly deps: AnsweringDeps;
@@ -120,27 +126,21 @@ export function interactionRoutes(options: {
         return c.text('bad interaction', 400);
       }
       if (parsed.type === RAW_TYPES.ping) return c.json({ type: 1 });
-      // A replica that is draining has stopped accepting connections (the load balancer tries another on the
-      // refusal); one that reached it on a connection already open is still answered.
       // More waiting than can be answered in Discord's time: answered busy (or dropped) before any work.
       const how = admission.enter();
       if (how === 'drop') return c.text('busy', 503);
       if (how === 'shed') {
         admission.done(how);
-        const busy = `⏳ ${coreText(localeOf(parsed.locale ?? 'en-US')).busy(BUSY_RETRY_SECONDS)}`;
-        return c.json(
-          parsed.type === RAW_TYPES.autocomplete
-            ? { type: 8, data: { choices: [] } }
-            : { type: 4, data: { content: busy, flags: 64, allowed_mentions: { parse: [] } } },
-        );
+        if (parsed.type === RAW_TYPES.autocomplete) return c.json({ type: 8, data: { choices: [] } });
+        return ephemeral(`⏳ ${coreText(localeOf(parsed.locale ?? 'en-US')).busy(BUSY_RETRY_SECONDS)}`);
       }
-      let admitted = true;
+      let left = false;
       const leave = () => {
-        if (admitted) admission.done('admit');
-        admitted = false;
+        if (!left) admission.done('admit');
+        left = true;
       };
       try {
-        return await answer(parsed, c.json.bind(c), leave);
+        return await answer(parsed, leave);
       } catch (err) {
         leave();
         throw err;
@@ -148,26 +148,25 @@ export function interactionRoutes(options: {
     });
   };
 
-  /** A command or button run, its first response the HTTP answer; `leave` once its work is over. */
-  async function answer(parsed: RawInteraction, json: (body: unknown) => Response, leave: () => void): Promise<Response> {
-    const c = { json };
+  /**
+   * A command or button run, its first response the HTTP answer; `leave` once its work is over. A replica that is
+   * draining has stopped accepting connections (the load balancer tries another on the refusal); one that reached it
+   * on a connection already open is still answered.
+   */
+  async function answer(parsed: RawInteraction, leave: () => void): Promise<Response> {
     const inv = rawInvocation(parsed);
     if (parsed.type === RAW_TYPES.autocomplete) {
       const choices = await deps.dispatcher.autocomplete(inv).finally(leave);
-      return c.json({ type: 8, data: { choices: choices.map((x) => ({ name: x.name, value: x.value })) } });
+      return Response.json({ type: 8, data: { choices: choices.map((x) => ({ name: x.name, value: x.value })) } });
     }
     if (parsed.type !== RAW_TYPES.command && parsed.type !== RAW_TYPES.component) {
       leave();
       // No form or menu of ours is in use: say so rather than leave the user waiting.
-      return c.json({
-        type: 4,
-        data: { content: `⚠️ ${coreText(localeOf(parsed.locale ?? 'en-US')).staleForm}`, flags: 64, allowed_mentions: { parse: [] } },
-      });
+      return ephemeral(`⚠️ ${coreText(localeOf(parsed.locale ?? 'en-US')).staleForm}`);
     }
     const button = parsed.type === RAW_TYPES.component;
     let respond!: (r: Response) => void;
     const first = new Promise<Response>((resolve) => (respond = resolve));
-    const permissions = parsed.app_permissions ? BigInt(parsed.app_permissions) : null;
     const attached = button ? [] : rawAttachments(parsed);
     void inFlight
       .track(
@@ -178,8 +177,8 @@ export function interactionRoutes(options: {
             applicationId: parsed.application_id,
             token: parsed.token,
             button,
-            throughInteractions: rawThroughInteractions(parsed),
-            mayPost: permissions === null ? null : (permissions & PERMISSION_SEND_AND_EMBED) === PERMISSION_SEND_AND_EMBED,
+            throughInteractions: throughInteractions({ context: parsed.context, owners: parsed.authorizing_integration_owners, guildId: parsed.guild_id }),
+            mayPost: parsed.app_permissions ? (BigInt(parsed.app_permissions) & TRACKER_PERMISSIONS) === TRACKER_PERMISSIONS : null,
             ...(attached.length ? { attachments: () => readAttachments(attached) } : {}),
           },
           {
@@ -194,8 +193,13 @@ export function interactionRoutes(options: {
       // Answered by now, or failed before any answer: then the user is told so rather than left waiting (a no-op otherwise).
       .finally(() => {
         leave();
-        respond(Response.json({ type: 4, data: { content: `⚠️ ${coreText(inv.locale).failed(inv.id)}`, flags: 64, allowed_mentions: { parse: [] } } }));
+        respond(ephemeral(`⚠️ ${coreText(inv.locale).failed(inv.id)}`));
       });
     return first;
   }
+}
+
+/** An answer only its user sees, that pings nobody. */
+function ephemeral(content: string): Response {
+  return Response.json({ type: 4, data: { content, flags: 64, allowed_mentions: { parse: [] } } });
 }
