@@ -14,7 +14,7 @@ import type { DiscordOut } from './outbound.ts';
 /** Discord errors that mean "this interaction is gone or answered": nothing to do but note it. */
 const QUIET_CODES = new Set([10062, 40060]);
 
-export function isQuietDiscordError(err: unknown): boolean {
+function isQuietDiscordError(err: unknown): boolean {
   const code = discordError(err)?.code;
   return typeof code === 'number' && QUIET_CODES.has(code);
 }

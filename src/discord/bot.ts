@@ -26,8 +26,6 @@ import { BOT_CACHES, BOT_SWEEPERS, REST_HANDLER_SWEEP_MS } from './caches.ts';
 import { flatten as flattenOptions, readAttachments, throughInteractions, TRACKER_PERMISSIONS } from './invocation.ts';
 import { DiscordOut } from './outbound.ts';
 
-export { isQuietDiscordError } from './answering.ts';
-
 // The Discord adapter over the gateway: interactions in through discord.js, answered by the
 // shared flow (answering.ts), and the bot's own messages sent over REST (outbound.ts).
 // Nothing here knows the game's rules.

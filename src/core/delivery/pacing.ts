@@ -25,7 +25,8 @@ export function shardShare(shards: number): number {
 }
 
 export class EditPacing {
-  private readonly everyMs: number;
+  /** A channel's tracker is edited at most once in this long. */
+  readonly everyMs: number;
   private readonly perSecond: number;
   /** The slots (of 1000 / perSecond ms) given to tracker edits, by index. */
   private readonly slots = new Set<number>();

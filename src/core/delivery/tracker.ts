@@ -43,7 +43,6 @@ export class LiveTrackers {
   /** What a press just put on the channel's tracker (displayed), until the tracker's next edit. */
   private readonly onScreen = new Map<string, string>();
 
-  private readonly everyMs: number;
   private readonly tableLink: ((channelId: string) => string) | undefined;
   private readonly activity: boolean;
 
@@ -56,7 +55,6 @@ export class LiveTrackers {
     this.pacing = new EditPacing(pacing);
     this.tableLink = pacing.tableLink;
     this.activity = pacing.activity === true;
-    this.everyMs = pacing.trackerEveryMs ?? 1000;
   }
 
   /**
@@ -188,8 +186,8 @@ export class LiveTrackers {
       } else {
         const s = surfaceOf(surfaces, channelId, 'message');
         // Another process edited it less than an interval ago: the edit waits for the interval's end.
-        if (s.shownAt + this.everyMs > now && s.gameId === gameId) {
-          const at = s.shownAt + this.everyMs;
+        if (s.shownAt + this.pacing.everyMs > now && s.gameId === gameId) {
+          const at = s.shownAt + this.pacing.everyMs;
           await store.trackerPutOff(gameId, at);
           this.due.set(channelId, at);
           return false;
