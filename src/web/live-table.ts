@@ -1,10 +1,9 @@
 import type { ChangeFeed } from '../core/delivery/feed.ts';
 import type { Logger } from '../core/logger.ts';
 import type { HubLimits, TableHub, TableSource } from './hub.ts';
-import { tableLinks } from './link.ts';
-import { tableRoutes } from './routes.ts';
+import { derivedSecret, tableLinks } from './link.ts';
+import { tableRoutes, type TableRoutesOptions } from './routes.ts';
 import { activityRoutes, type ActivityOptions } from './activity.ts';
-import { derivedSecret } from './link.ts';
 import { startHttpServer, type HttpServer, type Routes } from '../http/server.ts';
 import type { Config } from '../config.ts';
 
@@ -23,13 +22,7 @@ export function liveTableLinks(secret: Uint8Array, publicUrl: string | undefined
       base ??= url;
     },
     /** Its routes, reading the app's tables and hearing its changes. */
-    routes(options: {
-      readonly source: TableSource;
-      readonly feed: ChangeFeed | null;
-      readonly log: Logger;
-      readonly limits?: Partial<HubLimits>;
-      readonly script?: string;
-    }) {
+    routes(options: Omit<TableRoutesOptions, 'links'>) {
       return tableRoutes({ ...options, links });
     },
   };
