@@ -56,7 +56,7 @@ export function tableRoutes(options: TableRoutesOptions): { routes: Routes; hub:
     );
     app.get('/table/:token', async (c) => {
       const channelId = options.links.channelOf(c.req.param('token'));
-      if (!channelId) return c.html(refusalPage(readerLocale(c), 'forbidden', ASSETS), 403);
+      if (!channelId) return c.html(refusalPage(readerLocale(c), ASSETS), 403);
       const snapshot = await options.source.read(channelId);
       c.header('cache-control', 'no-store');
       return c.html(tablePage(snapshot, `/table/${c.req.param('token')}/events`, ASSETS));
