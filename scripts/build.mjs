@@ -25,9 +25,10 @@ export const CLIENT_SCRIPT = join(root, 'dist', 'table.js');
 /** The Discord Activity's script, with Discord's Embedded App SDK bundled in. */
 const ACTIVITY = join(root, 'src', 'web', 'client', 'activity.ts');
 
-export async function buildActivity(outfile = join(root, 'dist', 'activity.js')) {
+/** A page's script (the live table's, the Activity's): bundled for browsers with its dependencies, minified. */
+async function buildBrowserScript(entry, outfile) {
   await build({
-    entryPoints: [ACTIVITY],
+    entryPoints: [entry],
     bundle: true,
     platform: 'browser',
     format: 'iife',
@@ -39,19 +40,9 @@ export async function buildActivity(outfile = join(root, 'dist', 'activity.js'))
   return outfile;
 }
 
-export async function buildClient(outfile = CLIENT_SCRIPT) {
-  await build({
-    entryPoints: [CLIENT],
-    bundle: true,
-    platform: 'browser',
-    format: 'iife',
-    target: ['chrome100', 'firefox100', 'safari15'],
-    minify: true,
-    outfile,
-    logLevel: 'warning',
-  });
-  return outfile;
-}
+export const buildActivity = (outfile = join(root, 'dist', 'activity.js')) => buildBrowserScript(ACTIVITY, outfile);
+
+export const buildClient = (outfile = CLIENT_SCRIPT) => buildBrowserScript(CLIENT, outfile);
 
 export async function buildEntry(name = 'main', outfile = join(root, 'dist', `${name}.mjs`)) {
   await build({

@@ -13,7 +13,7 @@ import type { Routes } from './http/server.ts';
 import { parseShardIds, runShards } from './discord/shards.ts';
 import { loadDotenv } from './env.ts';
 import { warmUp } from './warm-up.ts';
-import { linkSecret, liveTableLinks, serveLiveTable } from './web/live-table.ts';
+import { linkSecret, liveTableLinks, serveConfiguredLiveTable } from './web/live-table.ts';
 
 async function main(): Promise<void> {
   loadDotenv();
@@ -95,29 +95,23 @@ async function main(): Promise<void> {
       held.replica = r;
       return r.server;
     });
-  const web =
-    live && config.HTTP_PORT !== undefined
-      ? await serveLiveTable(live, {
-          port: config.HTTP_PORT,
-          host: config.HTTP_HOST,
-          source: table,
-          feed: delivery.feed,
-          log,
-          limits: { perGame: config.TABLE_VIEWERS_PER_GAME, perAddress: config.TABLE_VIEWERS_PER_ADDRESS },
-          ...(httpMode ? { serve: startReplicaWith } : {}),
-          // The same page as a Discord Activity, with the application's OAuth2 secret (docs/activity.md).
-          ...(activity && config.DISCORD_CLIENT_ID && config.DISCORD_CLIENT_SECRET
-            ? {
-                activity: {
-                  clientId: config.DISCORD_CLIENT_ID,
-                  clientSecret: config.DISCORD_CLIENT_SECRET,
-                  botToken: config.DISCORD_TOKEN,
-                  ...(config.DISCORD_API_URL ? { apiUrl: config.DISCORD_API_URL } : {}),
-                },
-              }
-            : {}),
-        })
-      : null;
+  const web = await serveConfiguredLiveTable(live, config, {
+    source: table,
+    feed: delivery.feed,
+    log,
+    ...(httpMode ? { serve: startReplicaWith } : {}),
+    // The same page as a Discord Activity, with the application's OAuth2 secret (docs/activity.md).
+    ...(activity && config.DISCORD_CLIENT_ID && config.DISCORD_CLIENT_SECRET
+      ? {
+          activity: {
+            clientId: config.DISCORD_CLIENT_ID,
+            clientSecret: config.DISCORD_CLIENT_SECRET,
+            botToken: config.DISCORD_TOKEN,
+            ...(config.DISCORD_API_URL ? { apiUrl: config.DISCORD_API_URL } : {}),
+          },
+        }
+      : {}),
+  });
   if (httpMode) {
     // HTTP mode: Discord POSTs the interactions; no gateway connection. Its server is the live table's too, when served.
     if (!held.replica) await startReplicaWith([]);

@@ -9,7 +9,7 @@ import { createLogger } from '../core/logger.ts';
 import { databaseLocation, loadConfig } from '../config.ts';
 import { ConsoleSession, renderJson, renderText } from './session.ts';
 import { randomBytes } from 'node:crypto';
-import { liveTableLinks, serveLiveTable } from '../web/live-table.ts';
+import { liveTableLinks, serveConfiguredLiveTable } from '../web/live-table.ts';
 import { consoleStrings, type ConsoleStrings } from './strings/index.ts';
 
 /** Where the files replies carry go without --files (the default database is ./data/solo-alpha.sqlite). */
@@ -58,17 +58,7 @@ export async function runConsole(argv: string[]): Promise<void> {
   const live = config.HTTP_PORT !== undefined ? liveTableLinks(randomBytes(32), config.PUBLIC_URL) : null;
   const { delivery, dispatcher, store, table } = composeApp(values.db ?? databaseLocation(config), log, {}, live ? { tableLink: live.link } : {});
   await store.ready;
-  const web =
-    live && config.HTTP_PORT !== undefined
-      ? await serveLiveTable(live, {
-          port: config.HTTP_PORT,
-          host: config.HTTP_HOST,
-          source: table,
-          feed: delivery.feed,
-          log,
-          limits: { perGame: config.TABLE_VIEWERS_PER_GAME, perAddress: config.TABLE_VIEWERS_PER_ADDRESS },
-        })
-      : null;
+  const web = await serveConfiguredLiveTable(live, config, { source: table, feed: delivery.feed, log });
   const images = values.images;
   if (images) mkdirSync(images, { recursive: true });
   const interactive = process.stdin.isTTY && !values.json;

@@ -1,15 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { errorText } from '../core/error-text.ts';
 import type { Logger } from '../core/logger.ts';
 import type { Routes } from '../http/server.ts';
-import { PROJECT_ROOT } from '../paths.ts';
 import type { TableLinks } from './link.ts';
 import { esc } from './render.ts';
-import { FRAME_ANCESTORS } from './framing.ts';
+import { pageHeaders, pageScript } from './page.ts';
 
 // The live table as a Discord Activity (the Embedded App SDK): Discord shows GET /activity
 // in an iframe; its script does the SDK's handshake, asks Discord to authorize the user
@@ -32,44 +27,19 @@ export interface ActivityOptions {
   readonly script?: string;
 }
 
-/** The Activity's script: dist/activity.js, built by `npm start`; built here when missing. */
-async function loadActivityScript(): Promise<string> {
-  const file = join(PROJECT_ROOT, 'dist', 'activity.js');
-  if (!existsSync(file)) {
-    const build = (await import(join(PROJECT_ROOT, 'scripts', 'build.mjs'))) as { buildActivity(out?: string): Promise<string> };
-    await build.buildActivity(file);
-  }
-  return readFile(file, 'utf8');
-}
-
-const headers = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'none'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
-    connectSrc: ["'self'"],
-    imgSrc: ["'self'"],
-    baseUri: ["'none'"],
-    formAction: ["'none'"],
-    frameAncestors: FRAME_ANCESTORS,
-  },
-  xFrameOptions: false,
-  referrerPolicy: 'no-referrer',
-});
-
 const SNOWFLAKE = /^\d{1,20}$/;
 
 export function activityRoutes(options: ActivityOptions): { routes: Routes; ready: Promise<void> } {
   const api = `${(options.apiUrl ?? 'https://discord.com/api').replace(/\/+$/, '')}/v10`;
-  const script = options.script !== undefined ? Promise.resolve(options.script) : loadActivityScript();
+  const script = pageScript('activity', options.script);
   const ready = script.then(() => undefined);
   const refuse = (c: Context, why: string) => {
     options.log.info('activity refused', { why });
     return c.json({ error: 'forbidden' }, 403);
   };
   const routes: Routes = (app: Hono) => {
-    app.use('/activity', headers);
-    app.use('/activity/*', headers);
+    app.use('/activity', pageHeaders);
+    app.use('/activity/*', pageHeaders);
     app.get('/activity/activity.js', async (c) =>
       c.body(await script, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300' }),
     );

@@ -1,11 +1,11 @@
 import type { ChangeFeed } from '../core/delivery/feed.ts';
 import type { Logger } from '../core/logger.ts';
 import type { HubLimits, TableHub, TableSource } from './hub.ts';
-import { tableLinks } from './link.ts';
-import { tableRoutes } from './routes.ts';
+import { derivedSecret, tableLinks } from './link.ts';
+import { tableRoutes, type TableRoutesOptions } from './routes.ts';
 import { activityRoutes, type ActivityOptions } from './activity.ts';
-import { derivedSecret } from './link.ts';
 import { startHttpServer, type HttpServer, type Routes } from '../http/server.ts';
+import type { Config } from '../config.ts';
 
 // The live table as the entry points wire it: its links (made before the app, which hands
 // them to /game board and the tracker) and, once the app exists, its routes on the HTTP server.
@@ -22,13 +22,7 @@ export function liveTableLinks(secret: Uint8Array, publicUrl: string | undefined
       base ??= url;
     },
     /** Its routes, reading the app's tables and hearing its changes. */
-    routes(options: {
-      readonly source: TableSource;
-      readonly feed: ChangeFeed | null;
-      readonly log: Logger;
-      readonly limits?: Partial<HubLimits>;
-      readonly script?: string;
-    }) {
+    routes(options: Omit<TableRoutesOptions, 'links'>) {
       return tableRoutes({ ...options, links });
     },
   };
@@ -39,22 +33,41 @@ export function linkSecret(configured: string | undefined, discordToken: string)
   return configured ? Buffer.from(configured, 'utf8') : derivedSecret(discordToken);
 }
 
+export interface ServeOptions {
+  readonly port: number;
+  readonly host: string;
+  readonly source: TableSource;
+  readonly feed: ChangeFeed;
+  readonly log: Logger;
+  readonly limits?: Partial<HubLimits>;
+  readonly script?: string;
+  /** The Activity's settings, when the bot has its OAuth2 secret (docs/activity.md). */
+  readonly activity?: Omit<ActivityOptions, 'links' | 'log'>;
+  /** Starts the server with these routes (default: a server of its own; a replica's serves its interactions beside them). */
+  readonly serve?: (routes: readonly Routes[]) => Promise<HttpServer>;
+}
+
+export type LiveTable = Awaited<ReturnType<typeof serveLiveTable>>;
+
+/** The live table on the configured port and host, with the configured viewer limits; null without HTTP_PORT (then no links were made). */
+export async function serveConfiguredLiveTable(
+  live: ReturnType<typeof liveTableLinks> | null,
+  config: Pick<Config, 'HTTP_PORT' | 'HTTP_HOST' | 'TABLE_VIEWERS_PER_GAME' | 'TABLE_VIEWERS_PER_ADDRESS'>,
+  options: Omit<ServeOptions, 'port' | 'host' | 'limits'>,
+): Promise<LiveTable | null> {
+  if (!live || config.HTTP_PORT === undefined) return null;
+  return serveLiveTable(live, {
+    ...options,
+    port: config.HTTP_PORT,
+    host: config.HTTP_HOST,
+    limits: { perGame: config.TABLE_VIEWERS_PER_GAME, perAddress: config.TABLE_VIEWERS_PER_ADDRESS },
+  });
+}
+
 /** The HTTP server with the live table's routes (HTTP_PORT set): the links then point at it unless PUBLIC_URL says otherwise. */
 export async function serveLiveTable(
   live: ReturnType<typeof liveTableLinks>,
-  options: {
-    readonly port: number;
-    readonly host: string;
-    readonly source: TableSource;
-    readonly feed: ChangeFeed;
-    readonly log: Logger;
-    readonly limits?: Partial<HubLimits>;
-    readonly script?: string;
-    /** The Activity's settings, when the bot has its OAuth2 secret (docs/activity.md). */
-    readonly activity?: Omit<ActivityOptions, 'links' | 'log'>;
-    /** Starts the server with these routes (default: a server of its own; a replica's serves its interactions beside them). */
-    readonly serve?: (routes: readonly Routes[]) => Promise<HttpServer>;
-  },
+  options: ServeOptions,
 ): Promise<{ readonly server: HttpServer; readonly hub: TableHub; close(): Promise<void> }> {
   const table = live.routes(options);
   const activity = options.activity ? activityRoutes({ ...options.activity, links: live.links, log: options.log }) : null;

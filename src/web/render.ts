@@ -61,13 +61,13 @@ export function tablePage(snapshot: TableSnapshot, events: string, assets: strin
 `;
 }
 
-/** A page that says only why there is nothing to show (a bad link, too many viewers): no game data. */
-export function refusalPage(locale: Locale, text: keyof Pick<WebStrings, 'forbidden' | 'tooMany'>, assets: string): string {
+/** A page that says only that the link is not valid: no game data. */
+export function refusalPage(locale: Locale, assets: string): string {
   const t = webStrings(locale);
   return `<!doctype html>
 <html lang="${t.lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><title>${esc(t.title)}</title><link rel="stylesheet" href="${esc(assets)}/table.css"></head>
-<body><header><h1>${esc(t.title)}</h1></header><main><p class="empty">${esc(t[text])}</p></main></body>
+<body><header><h1>${esc(t.title)}</h1></header><main><p class="empty">${esc(t.forbidden)}</p></main></body>
 </html>
 `;
 }

@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { streamSSE } from 'hono/streaming';
 import { parseVersion, laterVersion, type TableVersion } from '../core/table-version.ts';
 import type { Locale } from '../core/locale.ts';
@@ -14,7 +12,7 @@ import { PROJECT_ROOT } from '../paths.ts';
 import { TableHub, DEFAULT_HUB_LIMITS, type Frame, type HubLimits, type TableSource } from './hub.ts';
 import type { TableLinks } from './link.ts';
 import { refusalPage, tablePage } from './render.ts';
-import { FRAME_ANCESTORS } from './framing.ts';
+import { pageHeaders, pageScript } from './page.ts';
 
 // The live table's routes: GET /table/<link> (the page), GET /table/<link>/events (its
 // server-sent events) and the page's own script and style. Read-only; a link that does not
@@ -34,32 +32,6 @@ export interface TableRoutesOptions {
   readonly script?: string;
 }
 
-/** The page's script: dist/table.js, built by `npm start` and `npm run build`; built here when missing (the console under tsx). */
-export async function loadTableScript(): Promise<string> {
-  const file = join(PROJECT_ROOT, 'dist', 'table.js');
-  if (!existsSync(file)) {
-    const build = (await import(join(PROJECT_ROOT, 'scripts', 'build.mjs'))) as { buildClient(out?: string): Promise<string> };
-    await build.buildClient(file);
-  }
-  return readFile(file, 'utf8');
-}
-
-/** The page's headers: scripts and styles from this server only, nothing inline; framed only by Discord (the Activity). */
-const headers = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'none'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
-    connectSrc: ["'self'"],
-    imgSrc: ["'self'"],
-    baseUri: ["'none'"],
-    formAction: ["'none'"],
-    frameAncestors: FRAME_ANCESTORS,
-  },
-  xFrameOptions: false,
-  referrerPolicy: 'no-referrer',
-});
-
 function addressOf(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
@@ -74,17 +46,17 @@ const readerLocale = (c: Context): Locale => (/^fr\b/i.test(c.req.header('accept
 export function tableRoutes(options: TableRoutesOptions): { routes: Routes; hub: TableHub; ready: Promise<void> } {
   const hub = new TableHub(options.source, options.feed, options.log, { ...DEFAULT_HUB_LIMITS, ...options.limits });
   const css = readFile(join(PROJECT_ROOT, 'src', 'web', 'table.css'), 'utf8');
-  const script = options.script !== undefined ? Promise.resolve(options.script) : loadTableScript();
+  const script = pageScript('table', options.script);
   const ready = Promise.all([css, script]).then(() => undefined);
   const routes: Routes = (app: Hono) => {
-    app.use('/table/*', headers);
+    app.use('/table/*', pageHeaders);
     app.get(`${ASSETS}/table.css`, async (c) => c.body(await css, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=300' }));
     app.get(`${ASSETS}/table.js`, async (c) =>
       c.body(await script, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300' }),
     );
     app.get('/table/:token', async (c) => {
       const channelId = options.links.channelOf(c.req.param('token'));
-      if (!channelId) return c.html(refusalPage(readerLocale(c), 'forbidden', ASSETS), 403);
+      if (!channelId) return c.html(refusalPage(readerLocale(c), ASSETS), 403);
       const snapshot = await options.source.read(channelId);
       c.header('cache-control', 'no-store');
       return c.html(tablePage(snapshot, `/table/${c.req.param('token')}/events`, ASSETS));

@@ -6,8 +6,6 @@ export const en = {
   live: 'Live: this page follows the game.',
   reconnecting: 'Connection lost: reconnecting…',
   forbidden: 'This link is not valid: it was altered or it has expired. Ask the bot for a new one with /game board.',
-  tooMany: 'Too many pages are open on this table: close one and try again.',
-  markerLegend: 'Attitude marker',
 };
 
 export type WebStrings = { readonly [K in keyof typeof en]: string };

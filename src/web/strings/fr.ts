@@ -7,6 +7,4 @@ export const fr: WebStrings = {
   live: 'En direct : cette page suit la partie.',
   reconnecting: 'Connexion perdue : reconnexion…',
   forbidden: 'Ce lien n’est pas valable : il a été modifié ou il a expiré. Demandez-en un nouveau au bot avec /game board.',
-  tooMany: 'Trop de pages sont ouvertes sur cette table : fermez-en une et réessayez.',
-  markerLegend: 'Marqueur d’attitude',
 };
