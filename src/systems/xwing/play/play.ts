@@ -144,6 +144,15 @@ export function canChange(state: GameState, ship: ShipState, actor: Actor): bool
   return ship.owner === actor.userId || state.owner === actor.userId || actor.canManage;
 }
 
+/** The named ship, if the actor may change it and it is in play. */
+export function changeableShip(state: GameState, name: string, actor: Actor): Refusal | ShipState {
+  const ship = shipByName(state, name);
+  if ('ok' in ship) return ship;
+  if (!canChange(state, ship, actor)) return refuse('forbidden', { action: 'change', ship: ship.name });
+  if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
+  return ship;
+}
+
 export function profileOf(catalog: Catalog, ship: ShipState): ShipProfile {
   const chassis = catalog.ship(ship.faction, ship.chassis);
   if (!chassis) throw new Error(`ship ${ship.name} has unknown chassis ${ship.faction}/${ship.chassis}`);
@@ -664,10 +673,8 @@ export interface ShipChangeView {
 export function changeShip(current: GameState | null, actor: Actor, name: string, change: ShipChange, catalog?: Catalog): Decision<ShipChangeView> {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
-  const ship = shipByName(state, name);
+  const ship = changeableShip(state, name, actor);
   if ('ok' in ship) return ship;
-  if (!canChange(state, ship, actor)) return refuse('forbidden', { action: 'change', ship: ship.name });
-  if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
   let patch: ShipPatch;
   let soloFlee: ShipChangeView['soloFlee'] = null;
   switch (change.kind) {
