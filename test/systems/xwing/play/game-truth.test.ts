@@ -5,6 +5,7 @@ import { shipDone, startAttack } from '../../../../src/systems/xwing/render/butt
 import { loadCatalog } from '../../../../src/systems/xwing/catalog/load.ts';
 import { planActions, type ActionContext } from '../../../../src/systems/xwing/engine/index.ts';
 import { effectiveHull } from '../../../../src/systems/xwing/play/play.ts';
+import { actionContext } from '../engine/action-context.ts';
 
 // The table tells the truth (rulings R52–R56, R61): a ship whose damage cards reach its hull (raised
 // by its upgrades, R61) is destroyed by the reply that recorded them, damage cards are recorded in every game, the
@@ -388,16 +389,8 @@ describe('R59: a ship or pilot only the other edition flies', () => {
 
 describe('R60 (R27’s Recovery line): an upgrade marked Offline', () => {
   const cat = loadCatalog();
-  const ctx = (over: Partial<ActionContext>): ActionContext => ({
-    attitude: 'recovery',
-    bar: cat.ship('rebel-alliance', 'btla4ywing')!.actions,
-    stressed: false,
-    ionized: false,
-    hasLockHeaderWeapon: false,
-    inactiveOrdnanceCharge: null,
-    actionDamage: false,
-    ...over,
-  });
+  const ctx = (over: Partial<ActionContext>): ActionContext =>
+    actionContext({ attitude: 'recovery', bar: cat.ship('rebel-alliance', 'btla4ywing')!.actions, ...over });
   test.each([
     ['an Offline upgrade', { offlineUpgrade: true }, true],
     ['an Action damage card', { actionDamage: true }, true],
