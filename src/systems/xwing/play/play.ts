@@ -381,16 +381,16 @@ function pickShip(
   const chassis = resolveChassis(catalog, input.chassis, faction);
   if ('ok' in chassis) return (chassis.code === 'unknown-chassis' ? elsewhere(catalog, others(), faction, input.chassis) : null) ?? chassis;
   // Ruling R57: the players fly their own faction's ships; another faction's chassis is refused, naming theirs.
-  if (side === 'player' && chassis.faction !== playerFactionOf(state))
+  if (side === 'player' && chassis.faction !== faction)
     return (
       // Another edition may fly it for the players' faction (the Rebels' Fang Fighter, xwa).
       elsewhere(catalog, others(), faction, input.chassis, undefined, true) ??
       refuse('wrong-faction', {
         chassis: chassis.name,
         faction: chassis.faction,
-        players: playerFactionOf(state),
+        players: faction,
         ships: catalog.ships
-          .filter((s) => s.faction === playerFactionOf(state) && catalog.legalShip(s))
+          .filter((s) => s.faction === faction && catalog.legalShip(s))
           .slice(0, 12)
           .map((s) => s.name)
           .join(', '),
