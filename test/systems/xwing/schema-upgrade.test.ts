@@ -2,6 +2,23 @@ import { describe, expect, test } from 'vitest';
 import { evolve } from '../../../src/systems/xwing/play/events.ts';
 import { eventSchema, eventSchemaWith, upgradeXwingEvent, XWING_SCHEMA_VERSION } from '../../../src/systems/xwing/schema.ts';
 import { bslMission } from '../../../src/systems/xwing/bsl/mission/rules.ts';
+import { ship } from './ships.ts';
+
+/** A 'started' event of a custom game against the Empire; `more` adds fields or replaces them. */
+function startedEvent<T extends object>(more: T = {} as T) {
+  return {
+    t: 'started',
+    channelId: 'c',
+    guildId: null,
+    owner: 'u',
+    ruleset: 'v0.2',
+    scenario: 'custom',
+    faction: 'galactic-empire',
+    seed: '1',
+    rng: [1, 2, 3, 4],
+    ...more,
+  };
+}
 
 describe('X-Wing schema version 2', () => {
   test('a version-1 ship-added event (no charges by upgrade) reads as a ship whose charges are as printed', () => {
@@ -37,33 +54,12 @@ describe('X-Wing schema version 2', () => {
   });
 
   test("a version-1 'started' event (no players' faction) still reads", () => {
-    const started = {
-      t: 'started',
-      channelId: 'c',
-      guildId: null,
-      owner: 'u',
-      ruleset: 'v0.2',
-      scenario: 'intro',
-      faction: 'galactic-empire',
-      seed: '1',
-      rng: [1, 2, 3, 4],
-    };
+    const started = startedEvent({ scenario: 'intro' });
     expect(eventSchema.parse(upgradeXwingEvent(started, 1))).toEqual(started);
   });
 
   test('version 3 (the Big Shed League mission game) is additive: a version-2 event reads unchanged; the new events and fields parse', () => {
-    const started = {
-      t: 'started',
-      channelId: 'c',
-      guildId: null,
-      owner: 'u',
-      ruleset: 'v0.2',
-      scenario: 'custom',
-      faction: 'galactic-empire',
-      playerFaction: 'rebel-alliance',
-      seed: '1',
-      rng: [1, 2, 3, 4],
-    };
+    const started = startedEvent({ playerFaction: 'rebel-alliance' });
     expect(eventSchema.parse(upgradeXwingEvent(started, 2))).toEqual(started);
     const v3 = { ...started, scenario: 'campaign', campaign: { mission: 1, active: 'solo', firstPlayer: 'solo', scans: [] } };
     expect(eventSchema.parse(v3)).toEqual(v3);
@@ -81,18 +77,7 @@ describe('X-Wing schema version 2', () => {
   });
 
   test('version 4 (data editions, R50) is additive: a version-3 start reads unchanged and plays the frozen 2.0; a pinned edition parses', () => {
-    const started = {
-      t: 'started',
-      channelId: 'c',
-      guildId: null,
-      owner: 'u',
-      ruleset: 'v0.2',
-      scenario: 'custom',
-      faction: 'galactic-empire',
-      playerFaction: 'rebel-alliance',
-      seed: '1',
-      rng: [1, 2, 3, 4],
-    };
+    const started = startedEvent({ playerFaction: 'rebel-alliance' });
     const v3 = eventSchema.parse(upgradeXwingEvent(started, 3));
     expect(v3).toEqual(started);
     expect(evolve(null, v3).edition).toBeUndefined();
@@ -115,48 +100,9 @@ describe('X-Wing schema version 2', () => {
   test("version 6 (R52, R58) is additive: a version-5 'attacked' reads unchanged and adds no damage card; a v6 one adds its cards", () => {
     const v5 = { t: 'attacked', attacker: 'TIE-1', defender: 'TIE-2', damage: 2, attackerAttitude: 'offensive', defenderAttitude: 'defensive' };
     expect(eventSchema.parse(upgradeXwingEvent(v5, 5))).toEqual(v5);
-    const started = evolve(null, {
-      t: 'started',
-      channelId: 'c',
-      guildId: null,
-      owner: 'u',
-      ruleset: 'v0.2',
-      scenario: 'custom',
-      faction: 'galactic-empire',
-      seed: '1',
-      rng: [1, 2, 3, 4],
-    } as Parameters<typeof evolve>[1]);
-    const ship = (name: string) =>
-      ({
-        t: 'ship-added',
-        ship: {
-          name,
-          side: 'solo',
-          role: 'custom',
-          owner: null,
-          faction: 'galactic-empire',
-          chassis: 'tielnfighter',
-          pilot: null,
-          initiative: 1,
-          attitude: 'balanced',
-          stress: 0,
-          ion: 0,
-          disarm: 0,
-          locks: [],
-          tally: null,
-          actionDamage: false,
-          upgrades: [],
-          ordnanceCharges: null,
-          charges: {},
-          status: 'active',
-          activated: false,
-          engaged: false,
-          attacks: 0,
-          defenses: 0,
-          pending: null,
-        },
-      }) as Parameters<typeof evolve>[1];
-    const two = [ship('TIE-1'), ship('TIE-2')].reduce(evolve, started);
+    const started = evolve(null, startedEvent() as Parameters<typeof evolve>[1]);
+    const added = (name: string) => ({ t: 'ship-added', ship: ship(name, 1, 'solo') }) as Parameters<typeof evolve>[1];
+    const two = [added('TIE-1'), added('TIE-2')].reduce(evolve, started);
     const old = evolve(two, eventSchema.parse(v5));
     expect(old.ships[1]!.damageCards).toBeUndefined();
     const v6 = eventSchema.parse({ ...v5, cards: 2 });

@@ -3,7 +3,8 @@ import type { Catalog } from '../catalog/catalog.ts';
 import { SQUADRON_LIMITED } from './data/hyperdrive.ts';
 import { findEntry, type Flow, mustCommander, ok } from './decision.ts';
 import { entriesOf, freeCard } from './fleet-ops.ts';
-import type { Campaign, SquadronCard, SquadronType } from './model.ts';
+import type { Campaign, Fleet, RosterEntry, RoundState, SquadronCard, SquadronType } from './model.ts';
+import type { Refusal } from '../../../core/refusal.ts';
 import { assignedClash, BOUND_SLOTS, mayEditRoster, namesOf } from './roster-rules.ts';
 import { freeSlots, restrictionsAllow } from './slots.ts';
 import { findUpgrade } from '../play/devices.ts';
@@ -111,6 +112,18 @@ export function rosterProblems(catalog: Catalog, c: Campaign): string[] {
   });
 }
 
+/** A commander's choice for the players' ship `ship` of the round, until its mission game is made (C97, C98). */
+function beforeTheGame(c: Campaign, user: string, ship: string): Refusal | { r: RoundState; f: Fleet; e: RosterEntry } {
+  const no = mustCommander(c, user);
+  if (no) return no;
+  const r = c.pending;
+  if (!r || r.gameLinked) return refuseBsl('not-now', { phase: c.phase });
+  const f = c.fleets.players;
+  const e = findEntry(f, ship);
+  if (!e) return refuseBsl('unknown-entry', { ship });
+  return { r, f, e };
+}
+
 const MUNITION_SLOTS: readonly string[] = ['Torpedo', 'Missile', 'Device'];
 
 /**
@@ -120,13 +133,9 @@ const MUNITION_SLOTS: readonly string[] = ['Torpedo', 'Missile', 'Device'];
  * the mission game is made (the game takes the ships as they are then).
  */
 export function chooseSupply(catalog: Catalog, c: Campaign, user: string, ship: string, upgrade: string): Flow {
-  const no = mustCommander(c, user);
-  if (no) return no;
-  const r = c.pending;
-  if (!r || r.gameLinked) return refuseBsl('not-now', { phase: c.phase });
-  const f = c.fleets.players;
-  const e = findEntry(f, ship);
-  if (!e) return refuseBsl('unknown-entry', { ship });
+  const chosen = beforeTheGame(c, user, ship);
+  if ('ok' in chosen) return chosen;
+  const { r, f, e } = chosen;
   const given = r.supplies.find((s) => s.side === 'players' && s.entry === e.id);
   if (!given) return refuseBsl('no-supply', { ship: e.callsign });
   const card = catalog.upgrade(upgrade) ?? findUpgrade(catalog, upgrade);
@@ -146,13 +155,9 @@ export function chooseSupply(catalog: Catalog, c: Campaign, user: string, ship: 
  * ships that come into play together (C96: an Escalating game's later cards still come after).
  */
 export function chooseLimited(c: Campaign, user: string, ship: string): Flow {
-  const no = mustCommander(c, user);
-  if (no) return no;
-  const r = c.pending;
-  if (!r || r.gameLinked) return refuseBsl('not-now', { phase: c.phase });
-  const f = c.fleets.players;
-  const e = findEntry(f, ship);
-  if (!e) return refuseBsl('unknown-entry', { ship });
+  const chosen = beforeTheGame(c, user, ship);
+  if ('ok' in chosen) return chosen;
+  const { r, f, e } = chosen;
   if (!e.upgrades.some((u) => SQUADRON_LIMITED.includes(u.upgrade))) return refuseBsl('no-squadron-limited', { ship: e.callsign });
   const inGame = r.draws.players.some((card) => entriesOf(f, card).some((x) => x.id === e.id && !x.mia));
   if (!inGame) return refuseBsl('not-in-this-game', { ship: e.callsign });

@@ -1,8 +1,9 @@
 import type { Catalog } from '../catalog/catalog.ts';
+import type { Upgrade } from '../catalog/schema.ts';
 import { activeCharges, findUpgrade, ordnanceTotal } from './devices.ts';
-import { canChange, mustBePlaying, shipByName, type Actor, type Decision } from './play.ts';
-import { refuse } from './refusal.ts';
-import { isActive, type ShipState } from './state.ts';
+import { changeableShip, mustBePlaying, type Actor, type Decision } from './play.ts';
+import { refuse, type Refusal } from './refusal.ts';
+import type { ShipState } from './state.ts';
 
 // `/ship charges … upgrade:`: one upgrade's active charges. The
 // ship's ordnance total (what Reload and the recovery condition read) follows.
@@ -22,19 +23,10 @@ export function setUpgradeCharges(
 ): Decision<UpgradeChargesView> {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
-  const ship = shipByName(state, input.ship);
+  const ship = changeableShip(state, input.ship, actor);
   if ('ok' in ship) return ship;
-  if (!canChange(state, ship, actor)) return refuse('forbidden', { action: 'change', ship: ship.name });
-  if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
-  const upgrade = findUpgrade(catalog, input.upgrade);
-  if (!upgrade || !ship.upgrades.includes(upgrade.id))
-    return refuse('bad-option', {
-      option: 'upgrade',
-      value: input.upgrade,
-      hint: 'carries',
-      ship: ship.name,
-      upgrades: ship.upgrades.map((id) => catalog.upgrade(id)?.name ?? id).join(', '),
-    });
+  const upgrade = carriedUpgrade(catalog, ship, input.upgrade);
+  if ('ok' in upgrade) return upgrade;
   if (!upgrade.charges) return refuse('bad-option', { option: 'upgrade', value: upgrade.name, hint: 'no-charges' });
   if (input.count > upgrade.charges)
     return refuse('bad-option', { option: 'count', value: input.count, hint: 'charges-at-most', upgrade: upgrade.name, charges: upgrade.charges });
@@ -65,19 +57,10 @@ export function setOffline(
 ): Decision<OfflineView> {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
-  const ship = shipByName(state, input.ship);
+  const ship = changeableShip(state, input.ship, actor);
   if ('ok' in ship) return ship;
-  if (!canChange(state, ship, actor)) return refuse('forbidden', { action: 'change', ship: ship.name });
-  if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
-  const upgrade = findUpgrade(catalog, input.upgrade);
-  if (!upgrade || !ship.upgrades.includes(upgrade.id))
-    return refuse('bad-option', {
-      option: 'upgrade',
-      value: input.upgrade,
-      hint: 'carries',
-      ship: ship.name,
-      upgrades: ship.upgrades.map((id) => catalog.upgrade(id)?.name ?? id).join(', '),
-    });
+  const upgrade = carriedUpgrade(catalog, ship, input.upgrade);
+  if ('ok' in upgrade) return upgrade;
   const others = (ship.offline ?? []).filter((id) => id !== upgrade.id);
   const offline = input.offline ? [...others, upgrade.id] : others;
   return {
@@ -85,4 +68,18 @@ export function setOffline(
     events: [{ t: 'ship-changed', ship: ship.name, patch: { offline } }],
     view: { ship: { ...ship, offline }, upgrade: upgrade.name, offline: input.offline },
   };
+}
+
+/** The named upgrade, if the ship carries it (`/ship charges` and `/ship offline`). */
+function carriedUpgrade(catalog: Catalog, ship: ShipState, name: string): Refusal | Upgrade {
+  const upgrade = findUpgrade(catalog, name);
+  if (!upgrade || !ship.upgrades.includes(upgrade.id))
+    return refuse('bad-option', {
+      option: 'upgrade',
+      value: name,
+      hint: 'carries',
+      ship: ship.name,
+      upgrades: ship.upgrades.map((id) => catalog.upgrade(id)?.name ?? id).join(', '),
+    });
+  return upgrade;
 }

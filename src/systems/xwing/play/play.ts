@@ -144,6 +144,15 @@ export function canChange(state: GameState, ship: ShipState, actor: Actor): bool
   return ship.owner === actor.userId || state.owner === actor.userId || actor.canManage;
 }
 
+/** The named ship, if the actor may change it and it is in play. */
+export function changeableShip(state: GameState, name: string, actor: Actor): Refusal | ShipState {
+  const ship = shipByName(state, name);
+  if ('ok' in ship) return ship;
+  if (!canChange(state, ship, actor)) return refuse('forbidden', { action: 'change', ship: ship.name });
+  if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
+  return ship;
+}
+
 export function profileOf(catalog: Catalog, ship: ShipState): ShipProfile {
   const chassis = catalog.ship(ship.faction, ship.chassis);
   if (!chassis) throw new Error(`ship ${ship.name} has unknown chassis ${ship.faction}/${ship.chassis}`);
@@ -372,16 +381,16 @@ function pickShip(
   const chassis = resolveChassis(catalog, input.chassis, faction);
   if ('ok' in chassis) return (chassis.code === 'unknown-chassis' ? elsewhere(catalog, others(), faction, input.chassis) : null) ?? chassis;
   // Ruling R57: the players fly their own faction's ships; another faction's chassis is refused, naming theirs.
-  if (side === 'player' && chassis.faction !== playerFactionOf(state))
+  if (side === 'player' && chassis.faction !== faction)
     return (
       // Another edition may fly it for the players' faction (the Rebels' Fang Fighter, xwa).
       elsewhere(catalog, others(), faction, input.chassis, undefined, true) ??
       refuse('wrong-faction', {
         chassis: chassis.name,
         faction: chassis.faction,
-        players: playerFactionOf(state),
+        players: faction,
         ships: catalog.ships
-          .filter((s) => s.faction === playerFactionOf(state) && catalog.legalShip(s))
+          .filter((s) => s.faction === faction && catalog.legalShip(s))
           .slice(0, 12)
           .map((s) => s.name)
           .join(', '),
@@ -664,10 +673,8 @@ export interface ShipChangeView {
 export function changeShip(current: GameState | null, actor: Actor, name: string, change: ShipChange, catalog?: Catalog): Decision<ShipChangeView> {
   const state = mustBePlaying(current);
   if ('ok' in state) return state;
-  const ship = shipByName(state, name);
+  const ship = changeableShip(state, name, actor);
   if ('ok' in ship) return ship;
-  if (!canChange(state, ship, actor)) return refuse('forbidden', { action: 'change', ship: ship.name });
-  if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
   let patch: ShipPatch;
   let soloFlee: ShipChangeView['soloFlee'] = null;
   switch (change.kind) {

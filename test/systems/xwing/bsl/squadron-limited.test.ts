@@ -13,12 +13,17 @@ import { missionGame } from './mission-game.ts';
 
 /** The AI's squadron #2 (A1 Academy ELITE, A2 Storm Squadron Ace I4, A3 Black Squadron Ace I3) with Squad Leader on `on`. */
 function withSquadLeader(on: readonly string[]): Campaign {
+  return squadLeaderOn('ai', on);
+}
+
+/** Squadron #2 of each side drawn for mission 4, before its game is made, with Squad Leader on the `side`'s entries `on`. */
+function squadLeaderOn(side: 'ai' | 'players', on: readonly string[]): Campaign {
   const { c } = missionGame({ mission: 4, active: 'players', draws: { players: ['2'], ai: ['2'] } });
   const add = (e: RosterEntry): RosterEntry =>
     on.includes(e.id) ? { ...e, upgrades: [...e.upgrades, { id: `${e.id}.sl`, upgrade: 'squadleader', slot: 'Talent' }] } : e;
   return {
     ...c,
-    fleets: { ...c.fleets, ai: { ...c.fleets.ai, roster: c.fleets.ai.roster.map(add) } },
+    fleets: { ...c.fleets, [side]: { ...c.fleets[side], roster: c.fleets[side].roster.map(add) } },
     pending: { ...c.pending!, ships: [], gameLinked: false },
   };
 }
@@ -58,14 +63,7 @@ describe('C96: Squadron Limited copies past the limit are flipped for the game',
 
 /** The players' #2 (P1 Red Squadron Veteran VET I5, P2 Luke, P3 Gold Squadron Veteran I3) with Squad Leader on `on`. */
 function playersWithSquadLeader(on: readonly string[]): Campaign {
-  const { c } = missionGame({ mission: 4, active: 'players', draws: { players: ['2'], ai: ['2'] } });
-  const add = (e: RosterEntry): RosterEntry =>
-    on.includes(e.id) ? { ...e, upgrades: [...e.upgrades, { id: `${e.id}.sl`, upgrade: 'squadleader', slot: 'Talent' }] } : e;
-  return {
-    ...c,
-    fleets: { ...c.fleets, players: { ...c.fleets.players, roster: c.fleets.players.roster.map(add) } },
-    pending: { ...c.pending!, ships: [], gameLinked: false },
-  };
+  return squadLeaderOn('players', on);
 }
 
 const picked = (c: Campaign, ship: string): Campaign => {

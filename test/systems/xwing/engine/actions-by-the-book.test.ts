@@ -1,20 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { loadCatalog } from '../../../../src/systems/xwing/catalog/load.ts';
 import { actionStress, isIonized, planActions, stressAfterManeuver, type ActionContext } from '../../../../src/systems/xwing/engine/index.ts';
+import { actionContext } from './action-context.ts';
 
 // The rulings R22–R25 and R27 of the rules reference.
 const cat = loadCatalog();
 const bar = (faction: Parameters<typeof cat.ship>[0], id: string) => cat.ship(faction, id)!.actions;
-const ctx = (over: Partial<ActionContext>): ActionContext => ({
-  attitude: 'balanced',
-  bar: bar('galactic-empire', 'tielnfighter'),
-  stressed: false,
-  ionized: false,
-  hasLockHeaderWeapon: false,
-  inactiveOrdnanceCharge: null,
-  actionDamage: false,
-  ...over,
-});
+const ctx = actionContext;
 const option = (o: { type: string; red: boolean; linked: { type: string; red: boolean } | null }) =>
   `${o.red ? 'red ' : ''}${o.type}${o.linked ? ` > ${o.linked.red ? 'red ' : ''}${o.linked.type}` : ''}`;
 const summary = (c: ActionContext) => planActions(c).steps.map((s) => `${s.condition} [${s.status}]: ${s.options.map(option).join(' / ')}`);

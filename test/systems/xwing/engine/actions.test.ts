@@ -10,18 +10,10 @@ import {
   GivenDice,
   type ActionContext,
 } from '../../../../src/systems/xwing/engine/index.ts';
+import { actionContext } from './action-context.ts';
 
 const cat = loadCatalog();
-const ctx = (over: Partial<ActionContext>): ActionContext => ({
-  attitude: 'balanced',
-  bar: cat.ship('galactic-empire', 'tielnfighter')!.actions,
-  stressed: false,
-  ionized: false,
-  hasLockHeaderWeapon: false,
-  inactiveOrdnanceCharge: null,
-  actionDamage: false,
-  ...over,
-});
+const ctx = actionContext;
 const summary = (c: ActionContext) =>
   planActions(c).steps.map((s) => `${s.condition}:${s.options.map((o) => (o.red ? 'red ' : '') + o.type + (o.linked ? `>${o.linked.type}` : '')).join('/')}`);
 

@@ -1,15 +1,9 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import { consoleTable, tempDir, text } from '../../../helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { text } from '../../../helpers.ts';
+import { tablePerTest } from '../table.ts';
 
 // Through the console adapter: what the cards say and what the bot records.
-let cleanup = () => {};
-afterEach(() => cleanup());
-
-function table() {
-  const t = tempDir();
-  cleanup = t.cleanup;
-  return consoleTable(`${t.dir}/game.sqlite`, '42');
-}
+const { table } = tablePerTest();
 
 const ship = async (t: ReturnType<typeof table>, name: string, channel = 'table') => (await t.state(channel))!.ships.find((s) => s.name === name)!;
 

@@ -1,42 +1,24 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import { consoleTable, tempDir, text } from '../../../helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { text } from '../../../helpers.ts';
+import { tablePerTest, toEngagement } from '../table.ts';
 import { shipDone, startAttack } from '../../../../src/systems/xwing/render/button-ids.ts';
 import { loadCatalog } from '../../../../src/systems/xwing/catalog/load.ts';
 import { planActions, type ActionContext } from '../../../../src/systems/xwing/engine/index.ts';
 import { effectiveHull } from '../../../../src/systems/xwing/play/play.ts';
+import { actionContext } from '../engine/action-context.ts';
 
 // The table tells the truth (rulings R52–R56, R61): a ship whose damage cards reach its hull (raised
 // by its upgrades, R61) is destroyed by the reply that recorded them, damage cards are recorded in every game, the
 // dice shown stay on their chart, and typed turns out of order are refused unless confirmed.
 
-let cleanup = () => {};
-afterEach(() => cleanup());
-
-function table() {
-  const t = tempDir();
-  cleanup = t.cleanup;
-  return consoleTable(`${t.dir}/game.sqlite`, '42');
-}
+const { table } = tablePerTest();
 
 const ship = async (t: ReturnType<typeof table>, name: string) => (await t.state())!.ships.find((s) => s.name === name)!;
 
 /** Two TIEs against Luke (bob) and Wedge (carol), in the Engagement Phase. */
 async function inEngagement() {
   const t = table();
-  await t.reply('/game start faction:galactic-empire');
-  await t.reply('@bob /join ship:x-wing name:Luke');
-  await t.reply('@carol /join ship:x-wing name:Wedge');
-  // In initiative order (R54): the dials, then Luke (I1, the players first at equal initiative), the TIEs (I1), Wedge (I3).
-  for (const line of [
-    '@bob /done',
-    '@carol /done',
-    '@bob /done ship:Luke',
-    '/activate ship:TIE-1 arc:bullseye roll:focus focus',
-    '/activate ship:TIE-2 arc:bullseye roll:focus focus',
-    '@carol /done ship:Wedge',
-  ])
-    await t.run(line);
-  expect((await t.state())!.phase).toBe('engagement');
+  await toEngagement(t);
   return t;
 }
 
@@ -407,16 +389,8 @@ describe('R59: a ship or pilot only the other edition flies', () => {
 
 describe('R60 (R27’s Recovery line): an upgrade marked Offline', () => {
   const cat = loadCatalog();
-  const ctx = (over: Partial<ActionContext>): ActionContext => ({
-    attitude: 'recovery',
-    bar: cat.ship('rebel-alliance', 'btla4ywing')!.actions,
-    stressed: false,
-    ionized: false,
-    hasLockHeaderWeapon: false,
-    inactiveOrdnanceCharge: null,
-    actionDamage: false,
-    ...over,
-  });
+  const ctx = (over: Partial<ActionContext>): ActionContext =>
+    actionContext({ attitude: 'recovery', bar: cat.ship('rebel-alliance', 'btla4ywing')!.actions, ...over });
   test.each([
     ['an Offline upgrade', { offlineUpgrade: true }, true],
     ['an Action damage card', { actionDamage: true }, true],

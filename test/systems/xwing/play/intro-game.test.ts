@@ -1,14 +1,8 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import { consoleTable, tempDir, text } from '../../../helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { text } from '../../../helpers.ts';
+import { tablePerTest } from '../table.ts';
 
-let cleanup = () => {};
-afterEach(() => cleanup());
-
-function table() {
-  const t = tempDir();
-  cleanup = t.cleanup;
-  return consoleTable(`${t.dir}/game.sqlite`, '42');
-}
+const { table, cleanup } = tablePerTest();
 
 describe('the introductory scenario through the console adapter', () => {
   test('no Patrol lost by round 4 (2 Patrols arrive); 3 lost by round 7 (Reinforcement + extra Patrol); the game notices its end', async () => {

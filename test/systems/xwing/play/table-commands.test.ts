@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import { consoleTable, tempDir, text } from '../../../helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { text } from '../../../helpers.ts';
+import { tablePerTest, toEngagement } from '../table.ts';
 import { loadCatalog } from '../../../../src/systems/xwing/catalog/load.ts';
 import { readableLog } from '../../../../src/systems/xwing/render/log-text.ts';
 import { en } from '../../../../src/systems/xwing/strings/en.ts';
@@ -8,14 +9,7 @@ import { en } from '../../../../src/systems/xwing/strings/en.ts';
 // what moves the model and asks the tally's arc before rolling; /attack with the
 // attacker alone shows its weapon and target and records with buttons, never a silent 0.
 
-let cleanup = () => {};
-afterEach(() => cleanup());
-
-function table() {
-  const t = tempDir();
-  cleanup = t.cleanup;
-  return consoleTable(`${t.dir}/game.sqlite`, '42');
-}
+const { table } = tablePerTest();
 
 const buttonLabels = (o: { payload: { components?: { components: unknown[] }[] } }) =>
   (o.payload.components ?? []).flatMap((r) => r.components as { label?: string; custom_id?: string }[]).map((b) => b.label);
@@ -60,21 +54,8 @@ describe('the activation card', () => {
 describe('/attack', () => {
   test('the attacker alone shows its weapon and target priority, then the defender (never itself) and the damage by buttons', async () => {
     const t = table();
-    await t.reply('/game start faction:galactic-empire');
-    await t.reply('@bob /join ship:x-wing name:Luke');
-    await t.reply('@carol /join ship:x-wing name:Wedge');
     // Attacks come once every ship has activated (R49).
-    // In initiative order (R54): the dials, Luke (I1, the players first at equal initiative), the TIEs, Wedge (I3).
-    for (const line of [
-      '@bob /done',
-      '@carol /done',
-      '@bob /done ship:Luke',
-      '/activate ship:TIE-1 arc:bullseye roll:focus focus',
-      '/activate ship:TIE-2 arc:bullseye roll:focus focus',
-      '@carol /done ship:Wedge',
-    ])
-      await t.run(line);
-    expect((await t.state())!.phase).toBe('engagement');
+    await toEngagement(t);
     const before = (await t.log((await t.game())!.id)).length;
     const preview = await t.reply('/attack attacker:TIE-1');
     expect(preview.payload.flags).toBe(64);

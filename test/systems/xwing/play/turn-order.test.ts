@@ -3,38 +3,12 @@ import { describe, expect, test } from 'vitest';
 import { forDiscord } from '../../../../src/core/escape.ts';
 import { evolve, type GameEvent } from '../../../../src/systems/xwing/play/events.ts';
 import { advanceRound, markDone, setDial } from '../../../../src/systems/xwing/play/phases.ts';
-import { nextToActivate, type CampaignPlay, type GameState, type ShipState } from '../../../../src/systems/xwing/play/state.ts';
+import { nextToActivate, type CampaignPlay, type GameState } from '../../../../src/systems/xwing/play/state.ts';
 import { activationOrder, currentTurn, engagementOrder, nextPhase, shipUp } from '../../../../src/systems/xwing/play/turn-order.ts';
 import { turnPing } from '../../../../src/systems/xwing/render/tracker.ts';
+import { ship } from '../ships.ts';
 
 // The round run by the bot (docs/rulings.md R41–R43), on states built from events.
-
-const ship = (name: string, initiative: number, side: 'player' | 'solo', owner: string | null = null): ShipState => ({
-  name,
-  side,
-  role: side === 'player' ? 'player' : 'custom',
-  owner,
-  faction: side === 'player' ? 'rebel-alliance' : 'galactic-empire',
-  chassis: side === 'player' ? 't65xwing' : 'tielnfighter',
-  pilot: null,
-  initiative,
-  attitude: 'balanced',
-  stress: 0,
-  ion: 0,
-  disarm: 0,
-  locks: [],
-  tally: null,
-  actionDamage: false,
-  upgrades: [],
-  ordnanceCharges: null,
-  charges: {},
-  status: 'active',
-  activated: false,
-  engaged: false,
-  attacks: 0,
-  defenses: 0,
-  pending: null,
-});
 
 const actor = (userId: string) => ({ userId, userName: userId, canManage: false });
 

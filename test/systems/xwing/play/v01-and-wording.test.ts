@@ -1,15 +1,9 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import { consoleTable, tempDir, text } from '../../../helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { text } from '../../../helpers.ts';
+import { tablePerTest } from '../table.ts';
 
 // v0.1 played as v0.1, and the cards' wording, through the console adapter.
-let cleanup = () => {};
-afterEach(() => cleanup());
-
-function table() {
-  const t = tempDir();
-  cleanup = t.cleanup;
-  return consoleTable(`${t.dir}/game.sqlite`, '42');
-}
+const { table } = tablePerTest();
 
 describe('v0.1 (French seed) as v0.1', () => {
   test("a fleeing solo ship's disarm token lasts until the End Phase", async () => {

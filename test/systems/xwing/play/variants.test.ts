@@ -1,16 +1,10 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import { consoleTable, tempDir, text } from '../../../helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { text } from '../../../helpers.ts';
+import { tablePerTest } from '../table.ts';
 
 // The seed's other ship types, its two variants, tally
 // markers on objects, and squads built by points.
-let cleanup = () => {};
-afterEach(() => cleanup());
-
-function table() {
-  const t = tempDir();
-  cleanup = t.cleanup;
-  return consoleTable(`${t.dir}/game.sqlite`, '42');
-}
+const { table } = tablePerTest();
 
 describe("the seed's alternative ship types (point 10)", () => {
   test('the players choose TIE/ag Patrols and TIE/sa Reinforcements (with Proton Torpedoes), and the waves use them', async () => {

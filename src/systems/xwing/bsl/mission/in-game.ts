@@ -2,7 +2,7 @@ import type { Refusal } from '../../../../core/refusal.ts';
 import { refuse } from '../../play/refusal.ts';
 import { ruleset, SeededDice, type AttackFace } from '../../engine/index.ts';
 import type { ShipPatch } from '../../play/events.ts';
-import { canChange, mustBePlaying, shipByName, type Actor } from '../../play/play.ts';
+import { canChange, changeableShip, mustBePlaying, shipByName, type Actor } from '../../play/play.ts';
 import { mayJump } from '../../play/jump.ts';
 import { isActive, type CampaignPlay, type CampaignRole, type ExitCode, type GameState, type LeaveEdge, type ShipState } from '../../play/state.ts';
 import type { Edge, MissionId } from '../data/missions.ts';
@@ -103,10 +103,8 @@ export function leavePlayArea(
   const g = campaignGame(current);
   if ('ok' in g) return g;
   const { state, play } = g;
-  const ship = shipByName(state, input.ship);
+  const ship = changeableShip(state, input.ship, actor);
   if ('ok' in ship) return ship;
-  if (!canChange(state, ship, actor)) return refuse('forbidden', { action: 'change', ship: ship.name });
-  if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
   const role = ship.side === 'solo' ? (ship.campaignRole ?? 'line') : null;
   const stays = role === 'line' || role === 'ace' || role === 'scout';
   // A ship that stays at the edge (flee rule) needs no edge; one that leaves is classified by it.
@@ -223,10 +221,8 @@ export function scanMarker(
   if ('ok' in g) return g;
   const { state, play } = g;
   if (play.mission !== 1) return refuseMission('not-this-mission', { mission: play.mission ?? 'open' });
-  const ship = shipByName(state, input.ship);
+  const ship = changeableShip(state, input.ship, actor);
   if ('ok' in ship) return ship;
-  if (!canChange(state, ship, actor)) return refuse('forbidden', { action: 'change', ship: ship.name });
-  if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
   if (ship.side !== play.active) return refuseMission('not-active-fleet', { ship: ship.name });
   const left = 5 - play.scans.length;
   if (play.scans.some((x) => x.marker === input.marker)) return refuseMission('marker-gone', { marker: input.marker, left });
@@ -301,10 +297,8 @@ export function placeTrackingToken(
   const g = campaignGame(current);
   if ('ok' in g) return g;
   const { state } = g;
-  const ship = shipByName(state, input.ship);
+  const ship = changeableShip(state, input.ship, actor);
   if ('ok' in ship) return ship;
-  if (!canChange(state, ship, actor)) return refuse('forbidden', { action: 'change', ship: ship.name });
-  if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
   if (!ship.tracking) return refuseMission('cannot-jump', { ship: ship.name });
   // §1.6 Gravity Field Mine: a ship ending a maneuver at range 0–2 loses all its tracking tokens.
   if (input.lost)
@@ -337,9 +331,7 @@ export function setDamageCards(
 ): MissionDecision<{ ship: ShipState; before: number }> {
   const g = campaignGame(current);
   if ('ok' in g) return g;
-  const ship = shipByName(g.state, input.ship);
+  const ship = changeableShip(g.state, input.ship, actor);
   if ('ok' in ship) return ship;
-  if (!canChange(g.state, ship, actor)) return refuse('forbidden', { action: 'change', ship: ship.name });
-  if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
   return { ok: true, events: [{ t: 'damage-set', ship: ship.name, cards: input.cards }], view: { ship, before: ship.damageCards ?? 0 } };
 }
