@@ -113,8 +113,8 @@ async function main(): Promise<void> {
       : {}),
   });
   if (httpMode) {
-    // HTTP mode: Discord POSTs the interactions; no gateway connection. Its server is the live table's too, when served.
-    if (!held.replica) await startReplicaWith([]);
+    // HTTP mode: Discord POSTs the interactions; no gateway connection. HTTP_PORT also serves the live table, which started
+    // the replica's server above (its `serve`), so the replica is there.
     const running = held.replica!;
     const drain = async (signal: string) => {
       log.info('draining', { signal });
