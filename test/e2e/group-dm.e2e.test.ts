@@ -1,7 +1,5 @@
-import Database from 'better-sqlite3';
 import { describe, expect, test } from 'vitest';
-import { decodeState } from '../../src/systems/xwing/play/codec.ts';
-import { firstInOrder, type GameState } from '../../src/systems/xwing/play/state.ts';
+import { firstInOrder } from '../../src/systems/xwing/play/state.ts';
 import { botSuite } from '../emulator/bot-suite.ts';
 import { messageButtons, responseFlags, shownText, USER_INSTALL_FOLLOW_UPS, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
 import { waitFor } from '../helpers.ts';
@@ -29,17 +27,7 @@ const suite = botSuite('solo-alpha-group-dm-', (emu) => {
   emu.addGroupDm(MISSION_DM, 'league night', ALICE);
   emu.addGroupDm(TAP_DM, 'taps', CAROL);
 });
-const { emu, dbPath } = suite;
-
-function storedState(channel: string): GameState {
-  const db = new Database(dbPath, { readonly: true });
-  try {
-    const row = db.prepare('SELECT state FROM games WHERE channel_id = ? AND current = 1').get(channel) as { state: string };
-    return decodeState(row.state);
-  } finally {
-    db.close();
-  }
-}
+const { emu, storedState } = suite;
 
 /** `/round next`, confirmed with its button when the bot asks first (ruling R42). */
 async function advance(user: string, channel: string): Promise<InteractionResult> {
@@ -77,11 +65,11 @@ describe('a group DM with the app user-installed (context 2)', () => {
     const arcs = ['front-left', 'rear-right', 'left', 'bullseye', 'front-right', 'right', 'rear-left'] as const;
     let turn = 0;
     for (let round = 1; round <= 7; round++) {
-      const state = storedState(GAME_DM);
+      const state = storedState(GAME_DM)!;
       expect(state.round).toBe(round);
       // The dials, then every ship in initiative order (R54): a player's ship is done by its owner, a solo ship activates.
       for (const player of [BOB, CAROL]) await emu.command(player, GAME_DM, 'done', {});
-      for (let up = firstInOrder(storedState(GAME_DM), 'activation'); up; up = firstInOrder(storedState(GAME_DM), 'activation')) {
+      for (let up = firstInOrder(storedState(GAME_DM)!, 'activation'); up; up = firstInOrder(storedState(GAME_DM)!, 'activation')) {
         if (up.side === 'player') {
           await emu.command(up.owner!, GAME_DM, 'done', { ship: up.name });
           continue;
@@ -110,7 +98,7 @@ describe('a group DM with the app user-installed (context 2)', () => {
     // Each wave exactly once, the tracker card at round 7, and nothing through the bot user.
     expect(showing(GAME_DM, 'A Patrol ship has been destroyed: 1 Patrol ship and 1 Reinforcement ship arrive.')).toHaveLength(1);
     expect(showing(GAME_DM, 'Reinforcements arrive.')).toHaveLength(1);
-    expect(storedState(GAME_DM).round).toBe(7);
+    expect(storedState(GAME_DM)!.round).toBe(7);
     await waitFor(() => cardShows(GAME_DM, 'Round 7'));
     expectOnlyThroughInteractions(GAME_DM);
     // Tokens died on the way (Discord's 401 / 50027 met and handled): the card was sent anew through a newer interaction.
@@ -132,7 +120,7 @@ describe('a group DM with the app user-installed (context 2)', () => {
     await waitFor(() => cardShows(TAP_DM, `Waiting for <@${CAROL}>.`));
     // The same tap again (a double click): nothing is applied twice.
     await emu.click(BOB, t, dialSet.id);
-    expect(storedState(TAP_DM).phase).toBe('planning');
+    expect(storedState(TAP_DM)!.phase).toBe('planning');
     // No one has Manage Channels in a DM: the game's owner (Alice) may undo, Bob may not.
     const bobUndo = await emu.command(BOB, TAP_DM, 'undo');
     expect(responseFlags(bobUndo)).toBe(64);

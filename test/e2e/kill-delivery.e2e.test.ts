@@ -1,12 +1,12 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { decodeState } from '../../src/systems/xwing/play/codec.ts';
 import { everyBodyValid } from '../emulator/bodies-checked.ts';
 import { BotProcess } from '../emulator/bot-process.ts';
 import { DiscordEmulator, shownText, type InteractionResult } from '../emulator/emulator.ts';
 import { waitFor } from '../helpers.ts';
 import { hangLimit } from '../limits.ts';
-import { postgresDatabase } from '../postgres.ts';
+import { postgresDatabase, storedRound } from '../postgres.ts';
+import { seeded } from '../seeded.ts';
 
 // Two bot processes on one PostgreSQL database, each killed with SIGKILL in turn at
 // moments drawn from a seeded generator and started again, while 20 channels play 10
@@ -22,20 +22,7 @@ let db: pg.Pool;
 const bots: BotProcess[] = [];
 everyBodyValid(emu);
 
-/** A small seeded generator (mulberry32): the kill moments are the same on every run. */
-function seeded(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-async function round(channel: string): Promise<number> {
-  const r = await db.query<{ state: string }>('SELECT state FROM games WHERE channel_id = $1 AND current = 1', [channel]);
-  return r.rows[0] ? decodeState(r.rows[0].state).round : 0;
-}
+const round = (channel: string) => storedRound(db, channel);
 
 beforeAll(async () => {
   emu.addUser({ id: PLAYER, username: 'pilot', manageChannels: true });

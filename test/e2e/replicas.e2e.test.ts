@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { decodeState } from '../../src/systems/xwing/play/codec.ts';
 import { everyBodyValid } from '../emulator/bodies-checked.ts';
 import { BotProcess } from '../emulator/bot-process.ts';
 import { DiscordEmulator, shownText, type InteractionResult } from '../emulator/emulator.ts';
 import { tempDir, waitFor } from '../helpers.ts';
 import { hangLimit } from '../limits.ts';
 import { documentedConfig, freePort, nginxAvailable, startNginx } from '../nginx.ts';
-import { postgresDatabase } from '../postgres.ts';
+import { postgresDatabase, storedRound } from '../postgres.ts';
+import { seeded } from '../seeded.ts';
 
 // Three stateless replicas taking Discord's interactions over HTTP, on one PostgreSQL,
 // behind nginx configured as docs/scaling.md tells users. The emulator plays Discord with
@@ -30,22 +30,9 @@ let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 const available = nginxAvailable();
 if (available) everyBodyValid(emu);
 
-/** A small seeded generator (mulberry32): the same pace on every run. */
-function seeded(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const replicaOn = (port: number) => new BotProcess(emu, url, { DISCORD_PUBLIC_KEY: emu.publicKeyHex, HTTP_PORT: String(port) });
 
-async function round(channel: string): Promise<number> {
-  const r = await db.query<{ state: string }>('SELECT state FROM games WHERE channel_id = $1 AND current = 1', [channel]);
-  return r.rows[0] ? decodeState(r.rows[0].state).round : 0;
-}
+const round = (channel: string) => storedRound(db, channel);
 
 /** The p-th percentile of some times. */
 const percentile = (xs: readonly number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;

@@ -1,7 +1,5 @@
 import Database from 'better-sqlite3';
 import { describe, expect, test } from 'vitest';
-import { decodeState } from '../../src/systems/xwing/play/codec.ts';
-import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { botSuite } from '../emulator/bot-suite.ts';
 import { isTracker, messageButtons, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../emulator/emulator.ts';
 import { waitFor } from '../helpers.ts';
@@ -40,17 +38,7 @@ const suite = botSuite('solo-alpha-table-', (emu) => {
   ] as const)
     emu.addChannel({ id, guildId: emu.guildId, name });
 });
-const { emu, dbPath } = suite;
-
-function storedState(channel: string): GameState {
-  const db = new Database(dbPath, { readonly: true });
-  try {
-    const row = db.prepare('SELECT state FROM games WHERE channel_id = ? AND current = 1').get(channel) as { state: string };
-    return decodeState(row.state);
-  } finally {
-    db.close();
-  }
-}
+const { emu, dbPath, storedState } = suite;
 
 // The buttons wherever they sit: rows of a classic message, or inside a V2 card's container.
 const buttons = (m: EmuMessage | undefined) => messageButtons(m);
@@ -97,7 +85,7 @@ describe('the remote table', () => {
       await emu.command(CAROL, ROUND, 'ship', { chassis: 'tielnfighter', pilot }, 'add');
     await emu.command(ALICE, ROUND, 'join', { ship: 't65xwing', pilot: 'bluesquadronescort', name: 'Luke' });
     await emu.command(BOB, ROUND, 'join', { ship: 't65xwing', pilot: 'redsquadronveteran', name: 'Wedge' });
-    expect(storedState(ROUND).ships.map((s) => `${s.name}:I${s.initiative}`)).toEqual(['TIE-1:I1', 'TIE-2:I2', 'TIE-3:I3', 'TIE-4:I4', 'Luke:I2', 'Wedge:I3']);
+    expect(storedState(ROUND)!.ships.map((s) => `${s.name}:I${s.initiative}`)).toEqual(['TIE-1:I1', 'TIE-2:I2', 'TIE-3:I3', 'TIE-4:I4', 'Luke:I2', 'Wedge:I3']);
     const earlier = new Set(emu.messages.map((m) => m.id));
     const requestsMark = emu.requests.length;
 
@@ -179,7 +167,7 @@ describe('the remote table', () => {
     const other = [a, b].find((r) => !cards.includes(r))!;
     expect(responseFlags(other)).toBe(64);
     expect(shownText(other)).toMatch(/already in round 2|Round 2 is not over/);
-    expect(storedState(ROUND).round).toBe(2);
+    expect(storedState(ROUND)!.round).toBe(2);
     t = await trackerShows(ROUND, 'Round 2 · Planning Phase');
     // Edited in place, posted anew at most once: the round's public messages (the pings among them) scroll it away (R44).
     const reposts = emu.requests.slice(requestsMark).filter((r) => r.method === 'POST' && r.path === `/channels/${ROUND}/messages`).length;
@@ -225,7 +213,7 @@ describe('the remote table', () => {
     const joined = await emu.command(EVERYONE, NAMES, 'join', { ship: 't65xwing' });
     await emu.command(BOLD, NAMES, 'join', { ship: 't65xwing' });
     expect(
-      storedState(NAMES)
+      storedState(NAMES)!
         .ships.filter((s) => s.side === 'player')
         .map((s) => s.name),
     ).toEqual(['everyone', 'bold &123']);
@@ -255,7 +243,7 @@ describe('the remote table', () => {
     expect(card.message!.content).toContain(`↩️ **Taken back** by <@${CAROL}> with \`/undo\`.`);
     expect(card.message!.embeds[0]!.title).toMatch(/^↩️ TIE-1 — /);
     expect(card.message!.components).toEqual([]);
-    expect(storedState(NAMES).ships.find((s) => s.name === 'TIE-1')!.activated).toBe(false);
+    expect(storedState(NAMES)!.ships.find((s) => s.name === 'TIE-1')!.activated).toBe(false);
   });
 
   test('waves reach the players when the bot may not post in the channel (403 / 50013), the owner is told what is missing, and nothing retries forever', async () => {
@@ -403,8 +391,8 @@ describe('the remote table', () => {
       } else throw new Error(`unexpected button “${first}”`);
       await waitFor(() => shownText(current()) !== text);
     }
-    expect(storedState(TAPS).round).toBe(2);
-    expect(storedState(TAPS).phase).toBe('planning');
+    expect(storedState(TAPS)!.round).toBe(2);
+    expect(storedState(TAPS)!.phase).toBe('planning');
     // Every step: at most two presses, and no command typed after the joins.
     expect(steps.filter((s) => s.presses > 2)).toEqual([]);
     expect(steps.map((s) => s.step)).toEqual(
@@ -417,14 +405,14 @@ describe('the remote table', () => {
     await emu.command(CAROL, RACE, 'game', { faction: 'galactic-empire', seed: 'race' }, 'start');
     await emu.command(ALICE, RACE, 'join', { ship: 't65xwing', name: 'Luke' });
     const [a, b] = await Promise.all([emu.command(ALICE, RACE, 'round', {}, 'next'), emu.command(CAROL, RACE, 'round', {}, 'next')]);
-    expect(storedState(RACE).round).toBe(1);
+    expect(storedState(RACE)!.round).toBe(1);
     for (const r of [a, b]) {
       expect(responseFlags(r)).toBe(64);
       expect(shownText(r)).toContain('Round 1 is not over. Not activated yet: TIE-1, TIE-2, Luke.');
     }
     // Both confirm: the round moves once, from round 1 to 2.
     const [x, y] = await Promise.all([press(ALICE, a.message!, 'Start round 2'), press(CAROL, b.message!, 'Start round 2')]);
-    expect(storedState(RACE).round).toBe(2);
+    expect(storedState(RACE)!.round).toBe(2);
     expect([x, y].filter((r) => shownText(r).includes('Round 2 begins'))).toHaveLength(1);
     expect([x, y].filter((r) => shownText(r).includes('already in round 2'))).toHaveLength(1);
   });

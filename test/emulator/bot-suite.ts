@@ -1,5 +1,8 @@
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll } from 'vitest';
+import { decodeState } from '../../src/systems/xwing/play/codec.ts';
+import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { tempDir } from '../helpers.ts';
 import { BotProcess } from './bot-process.ts';
 import { everyBodyValid } from './bodies-checked.ts';
@@ -24,6 +27,16 @@ export function botSuite(tmpPrefix: string, setUp: (emu: DiscordEmulator) => voi
       await suite.bot.kill(signal);
       suite.bot = new BotProcess(emu, dbPath);
       await suite.bot.start();
+    },
+    /** The channel's current game as stored in the bot's database (null: none). */
+    storedState(channel: string): GameState | null {
+      const db = new Database(dbPath, { readonly: true });
+      try {
+        const row = db.prepare('SELECT state FROM games WHERE channel_id = ? AND current = 1').get(channel) as { state: string } | undefined;
+        return row ? decodeState(row.state) : null;
+      } finally {
+        db.close();
+      }
     },
   };
   everyBodyValid(emu);

@@ -533,61 +533,41 @@ export class DiscordEmulator {
     const token = `itoken-${id}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
     const perms = String(BASE_PERMISSIONS | (user.manageChannels ? MANAGE_CHANNELS : 0n));
     const discordUser = { id: user.id, username: user.username, discriminator: '0', global_name: user.username, avatar: null };
-    if (channel.groupDm)
-      return {
-        id,
-        token,
-        payload: {
-          id,
-          application_id: APP_ID,
-          type,
-          token,
-          version: 1,
+    // What differs between a group DM (a user-installed app there) and a server's channel; the rest is the same.
+    const where = channel.groupDm
+      ? {
           channel_id: channel.id,
           channel: { id: channel.id, type: 3, name: channel.name, recipients: [] },
           user: discordUser,
           app_permissions: String(DM_APP_PERMISSIONS),
           locale: user.locale ?? 'en-US',
-          entitlements: [],
           authorizing_integration_owners: { '1': channel.groupDm.installer },
           context: 2,
-          attachment_size_limit: 8_388_608,
-          data,
-          ...extra,
-        },
-      };
+        }
+      : {
+          guild_id: channel.guildId,
+          channel_id: channel.id,
+          channel: { id: channel.id, type: 0, guild_id: channel.guildId, name: channel.name },
+          member: {
+            user: discordUser,
+            roles: [],
+            permissions: perms,
+            joined_at: new Date(0).toISOString(),
+            deaf: false,
+            mute: false,
+            flags: 0,
+          },
+          // As Discord computes it for the channel: without Send Messages where the bot was denied it.
+          app_permissions: String(this.denied.has(channel.id) ? BASE_PERMISSIONS & ~SEND_MESSAGES : BASE_PERMISSIONS),
+          locale: user.locale ?? 'en-US',
+          guild_locale: this.guildLocale,
+          authorizing_integration_owners: { '0': channel.guildId },
+          context: 0,
+        };
     return {
       id,
       token,
-      payload: {
-        id,
-        application_id: APP_ID,
-        type,
-        token,
-        version: 1,
-        guild_id: channel.guildId,
-        channel_id: channel.id,
-        channel: { id: channel.id, type: 0, guild_id: channel.guildId, name: channel.name },
-        member: {
-          user: discordUser,
-          roles: [],
-          permissions: perms,
-          joined_at: new Date(0).toISOString(),
-          deaf: false,
-          mute: false,
-          flags: 0,
-        },
-        // As Discord computes it for the channel: without Send Messages where the bot was denied it.
-        app_permissions: String(this.denied.has(channel.id) ? BASE_PERMISSIONS & ~SEND_MESSAGES : BASE_PERMISSIONS),
-        locale: user.locale ?? 'en-US',
-        guild_locale: this.guildLocale,
-        entitlements: [],
-        authorizing_integration_owners: { '0': channel.guildId },
-        context: 0,
-        attachment_size_limit: 8_388_608,
-        data,
-        ...extra,
-      },
+      payload: { id, application_id: APP_ID, type, token, version: 1, ...where, entitlements: [], attachment_size_limit: 8_388_608, data, ...extra },
     };
   }
 

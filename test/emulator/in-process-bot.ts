@@ -1,8 +1,12 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { AdmissionLimits } from '../../src/core/admission.ts';
 import { composeApp, type ComposeOptions } from '../../src/compose.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import { DiscordBot } from '../../src/discord/bot.ts';
-import type { DiscordEmulator } from './emulator.ts';
+import { tempDir } from '../helpers.ts';
+import { DiscordEmulator } from './emulator.ts';
+import { everyBodyValid } from './bodies-checked.ts';
 
 /**
  * The real bot class, wired by the composition root, run in this process against the
@@ -34,6 +38,46 @@ export async function startInProcessBot(
     async stop(): Promise<void> {
       await bot.stop();
       await composed.store.close();
+    },
+  };
+}
+
+/**
+ * One emulator and one in-process bot for a test file: `setUp` adds the users and channels,
+ * then the emulator and the bot start before the file's tests; both stop after, and the
+ * database's folder is removed. `checkBodies` fails each test whose bot sent a body Discord
+ * would refuse. `restart` stops the bot and starts another on the same database file.
+ */
+export function inProcessBotSuite(
+  tmpPrefix: string,
+  setUp: (emu: DiscordEmulator) => void,
+  { checkBodies = false, ...options }: Parameters<typeof startInProcessBot>[2] & { readonly checkBodies?: boolean } = {},
+) {
+  const tmp = tempDir(tmpPrefix);
+  const emu = new DiscordEmulator();
+  const dbPath = join(tmp.dir, 'bot.sqlite');
+  let running: Awaited<ReturnType<typeof startInProcessBot>> | undefined;
+  if (checkBodies) everyBodyValid(emu);
+  beforeAll(async () => {
+    setUp(emu);
+    await emu.start();
+    running = await startInProcessBot(emu, dbPath, options);
+  });
+  afterAll(async () => {
+    await running?.stop().catch(() => {});
+    await emu.stop();
+    tmp.cleanup();
+  });
+  return {
+    emu,
+    dbPath,
+    /** The bot running now (a new one after `restart`). */
+    get running() {
+      return running!;
+    },
+    async restart(): Promise<void> {
+      await running?.stop();
+      running = await startInProcessBot(emu, dbPath, options);
     },
   };
 }

@@ -1,33 +1,20 @@
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { DiscordEmulator } from '../emulator/emulator.ts';
-import { startInProcessBot } from '../emulator/in-process-bot.ts';
-import { tempDir } from '../helpers.ts';
+import { expect, test, vi } from 'vitest';
+import { inProcessBotSuite } from '../emulator/in-process-bot.ts';
 
 // A game or campaign whose channel, thread or server is gone can never be played or closed
 // there: it is retired as soon as the bot learns of it (the gateway's delete events, or
 // Discord's 10003 Unknown Channel on a post), kept as history, and no longer counts against
 // its owner's games and campaigns at once.
 
-const tmp = tempDir('channel-gone-');
-const emu = new DiscordEmulator();
 const OWNER = '4000000000000000071';
 const [DELETED, UNKNOWN, LEFT_A, LEFT_B] = ['3000000000000000071', '3000000000000000072', '3000000000000000073', '3000000000000000074'];
-let running: Awaited<ReturnType<typeof startInProcessBot>> | undefined;
-
-beforeAll(async () => {
+const suite = inProcessBotSuite('channel-gone-', (emu) => {
   emu.addUser({ id: OWNER, username: 'owner' });
   for (const id of [DELETED, UNKNOWN, LEFT_A, LEFT_B]) emu.addChannel({ id, guildId: emu.guildId, name: `table-${id.slice(-1)}` });
-  await emu.start();
-  running = await startInProcessBot(emu, `${tmp.dir}/bot.sqlite`);
 });
+const { emu } = suite;
 
-afterAll(async () => {
-  await running?.stop().catch(() => {});
-  await emu.stop();
-  tmp.cleanup();
-});
-
-const store = () => running!.composed.store;
+const store = () => suite.running.composed.store;
 const start = async (channelId: string) =>
   expect((await emu.command(OWNER, channelId, 'game', { faction: 'galactic-empire', seed: 'gone' }, 'start')).data?.flags ?? 0).toBe(0);
 
@@ -44,7 +31,7 @@ test('a deleted channel’s game is retired and no longer counts as its owner’
 test('a deleted thread’s game is retired too', async () => {
   const thread = '3000000000000000075';
   emu.openThread({ id: thread, guildId: emu.guildId, name: 'side-table', parentId: LEFT_A });
-  await vi.waitFor(() => expect(running!.bot.client.channels.cache.has(thread)).toBe(true));
+  await vi.waitFor(() => expect(suite.running.bot.client.channels.cache.has(thread)).toBe(true));
   await start(thread);
   // Its tracker posted first: nothing is posted there after, so only the event can tell.
   await vi.waitFor(() => expect(emu.trackers(thread)).toHaveLength(1));

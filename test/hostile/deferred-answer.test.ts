@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { InteractionResponseType, MessageFlags } from 'discord-api-types/v10';
-import { DiscordEmulator, messageButtons, shownText } from '../emulator/emulator.ts';
-import { startInProcessBot } from '../emulator/in-process-bot.ts';
-import { tempDir, waitFor } from '../helpers.ts';
-import { everyBodyValid } from '../emulator/bodies-checked.ts';
+import { messageButtons, shownText } from '../emulator/emulator.ts';
+import { inProcessBotSuite } from '../emulator/in-process-bot.ts';
+import { waitFor } from '../helpers.ts';
 
 // A database that answers late (stalled, locked) must not leave an interaction unanswered:
 // Discord drops it after 3 s and its user is told it failed. The bot acknowledges it
 // ("thinking…") and edits the real answer in when it comes. Here the store is held shut
 // until the acknowledgement has arrived, so the test does not depend on the machine's speed.
 
-const tmp = tempDir('deferred-');
-const emu = new DiscordEmulator();
-everyBodyValid(emu);
 const PLAYER = '4000000000000000061';
 const CH = '3000000000000000061';
 const CH2 = '3000000000000000062';
@@ -20,22 +16,28 @@ const CH3 = '3000000000000000063';
 const CH4 = '3000000000000000064';
 let gate: Promise<void> = Promise.resolve();
 let open: () => void = () => {};
-let running: Awaited<ReturnType<typeof startInProcessBot>> | undefined;
 
 function shut(): void {
   gate = new Promise((resolve) => (open = resolve));
 }
 
-beforeAll(async () => {
-  emu.addUser({ id: PLAYER, username: 'wedge' });
-  emu.addChannel({ id: CH, guildId: emu.guildId, name: 'table' });
-  emu.addChannel({ id: CH2, guildId: emu.guildId, name: 'other' });
-  emu.addChannel({ id: CH3, guildId: emu.guildId, name: 'tracker' });
-  emu.addChannel({ id: CH4, guildId: emu.guildId, name: 'undo' });
-  await emu.start();
-  running = await startInProcessBot(emu, `${tmp.dir}/bot.sqlite`, { deferAfterMs: 50 });
+const suite = inProcessBotSuite(
+  'deferred-',
+  (emu) => {
+    emu.addUser({ id: PLAYER, username: 'wedge' });
+    emu.addChannel({ id: CH, guildId: emu.guildId, name: 'table' });
+    emu.addChannel({ id: CH2, guildId: emu.guildId, name: 'other' });
+    emu.addChannel({ id: CH3, guildId: emu.guildId, name: 'tracker' });
+    emu.addChannel({ id: CH4, guildId: emu.guildId, name: 'undo' });
+  },
+  { deferAfterMs: 50, checkBodies: true },
+);
+const { emu } = suite;
+
+// Runs after the suite's set-up (before hooks run in the order they are declared).
+beforeAll(() => {
   // The store, held shut while a test needs it to answer late (the app calls it through the object).
-  const store = running.composed.store;
+  const store = suite.running.composed.store;
   const transact = store.transact.bind(store);
   const currentGame = store.currentGame.bind(store);
   store.transact = async (...args) => {
@@ -46,12 +48,6 @@ beforeAll(async () => {
     await gate;
     return currentGame(channelId);
   };
-});
-
-afterAll(async () => {
-  await running?.stop().catch(() => {});
-  await emu.stop();
-  tmp.cleanup();
 });
 
 test('a public answer held up by the database is deferred, then edited into the deferred message', async () => {

@@ -1,45 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { absCommand } from '../../../commands/abs/index.ts';
-import { DiscordEmulator, responseFlags, shownText, type EmuMessage, type InteractionResult } from '../../emulator/emulator.ts';
-import { startInProcessBot } from '../../emulator/in-process-bot.ts';
+import { responseFlags, shownText, type EmuMessage, type InteractionResult } from '../../emulator/emulator.ts';
+import { inProcessBotSuite } from '../../emulator/in-process-bot.ts';
 import { validateCommands } from '../../emulator/validate-commands.ts';
-import { everyBodyValid } from '../../emulator/bodies-checked.ts';
 
 // A whole solo game through the Discord adapter (discord.js, the real bot class) and
 // the local Discord emulator, with the bot restarted mid-game on the same database.
 // The bot runs in this process, wired by the composition root.
 
-const dir = mkdtempSync(join(tmpdir(), 'abs-emulator-'));
-const dbPath = join(dir, 'bot.sqlite');
-const emu = new DiscordEmulator();
-everyBodyValid(emu);
 const HUTCH = '4000000000000000011';
 const CH = '3000000000000000001';
 
-let bot: Awaited<ReturnType<typeof startInProcessBot>> | undefined;
-
-async function startBot(): Promise<void> {
-  bot = await startInProcessBot(emu, dbPath);
-}
-
-async function stopBot(): Promise<void> {
-  await bot?.stop();
-}
-
-beforeAll(async () => {
-  emu.addUser({ id: HUTCH, username: 'hutch' });
-  await emu.start();
-  await startBot();
-});
-
-afterAll(async () => {
-  await stopBot().catch(() => {});
-  await emu.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const suite = inProcessBotSuite('abs-emulator-', (emu) => emu.addUser({ id: HUTCH, username: 'hutch' }), { checkBodies: true });
+const { emu } = suite;
 
 /** `/abs contract add …` as Discord sends it: the subcommand inside its group. */
 function command(line: string, options: Record<string, string | number | boolean>): Promise<InteractionResult> {
@@ -75,8 +48,7 @@ describe('/abs against the Discord emulator', () => {
     for (let round = 1; round <= 3; round++) {
       if (round === 2) {
         // Restart mid-game: the game, its dice cursor and its buttons carry on.
-        await stopBot();
-        await startBot();
+        await suite.restart();
       }
       if (round > 1) {
         const r = await abs('round next');

@@ -1,44 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DiscordEmulator, responseFlags, shownText } from '../../emulator/emulator.ts';
-import { startInProcessBot } from '../../emulator/in-process-bot.ts';
-import { everyBodyValid } from '../../emulator/bodies-checked.ts';
+import { describe, expect, test } from 'vitest';
+import { responseFlags, shownText } from '../../emulator/emulator.ts';
+import { inProcessBotSuite } from '../../emulator/in-process-bot.ts';
 
 // /hex through the Discord adapter (discord.js, the real bot class, wired by the
 // composition root) and the local Discord emulator, restarted on the same database.
 
-const dir = mkdtempSync(join(tmpdir(), 'hex-emulator-'));
-const dbPath = join(dir, 'bot.sqlite');
-const emu = new DiscordEmulator();
-everyBodyValid(emu);
 const PILOT = '4000000000000000021';
 const CH = '3000000000000000021';
 const OTHER = '4000000000000000022';
-let bot: Awaited<ReturnType<typeof startInProcessBot>> | undefined;
-
-async function startBot(): Promise<void> {
-  bot = await startInProcessBot(emu, dbPath);
-}
-
-async function stopBot(): Promise<void> {
-  await bot?.stop();
-}
-
-beforeAll(async () => {
-  emu.addUser({ id: PILOT, username: 'wedge' });
-  emu.addUser({ id: OTHER, username: 'janson' });
-  emu.addChannel({ id: CH, guildId: emu.guildId, name: 'hex-table' });
-  await emu.start();
-  await startBot();
-});
-
-afterAll(async () => {
-  await stopBot().catch(() => {});
-  await emu.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const suite = inProcessBotSuite(
+  'hex-emulator-',
+  (emu) => {
+    emu.addUser({ id: PILOT, username: 'wedge' });
+    emu.addUser({ id: OTHER, username: 'janson' });
+    emu.addChannel({ id: CH, guildId: emu.guildId, name: 'hex-table' });
+  },
+  { checkBodies: true },
+);
+const { emu } = suite;
 
 const hex = (sub: string, options: Record<string, string | number | boolean> = {}, group?: string) => emu.command(PILOT, CH, 'hex', options, sub, group);
 
@@ -56,8 +35,7 @@ describe('/hex against the Discord emulator', () => {
     expect(responseFlags(badPath)).toBe(64);
     expect(shownText(badPath)).toContain('How to write a path');
 
-    await stopBot();
-    await startBot();
+    await suite.restart();
 
     const legal = await hex('check', { craft: 'Red1', path: '4 L 4' });
     expect(responseFlags(legal)).toBe(0);
