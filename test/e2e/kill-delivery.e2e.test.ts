@@ -45,27 +45,32 @@ afterAll(async () => {
 describe('two bot processes on PostgreSQL, each killed in turn', () => {
   test('200 commands over 20 channels with SIGKILLs: every arrival posted exactly once, every tracker ends showing its game as it last is', async () => {
     const random = seeded(39);
-    let playing = true;
     let kills = 0;
     let sent = 0;
-    // One process down at a time (the other receives every interaction meanwhile), killed at a seeded moment within
-    // each fifth of the commands: as many kills whatever the machine's speed.
-    const killer = (async () => {
-      for (let which = 0, k = 1; playing && k <= 4; which ^= 1, k++) {
-        const at = 40 * k + Math.floor(random() * 20);
-        while (playing && sent < at) await new Promise((r) => setTimeout(r, 20));
-        if (!playing) break;
-        await bots[which]!.kill('SIGKILL');
-        kills++;
-        bots[which] = new BotProcess(emu, url);
-        await bots[which]!.start();
-      }
-    })();
+    // One process killed at a seeded moment within each fifth of the commands, by the command that reaches it: as many
+    // kills whatever the machine's speed. One process down at a time: a kill waits for the last one's restart, while
+    // the other process receives every interaction.
+    const killAt = [1, 2, 3, 4].map((k) => 40 * k + Math.floor(random() * 20));
+    let restarting: Promise<void> = Promise.resolve();
+    let which = 0;
+    const count = async () => {
+      sent++;
+      if (!killAt.includes(sent)) return;
+      await restarting;
+      const w = which;
+      which ^= 1;
+      await bots[w]!.kill('SIGKILL');
+      kills++;
+      restarting = (async () => {
+        bots[w] = new BotProcess(emu, url);
+        await bots[w]!.start();
+      })();
+    };
     // A steady pace (the players think between commands), so the kills fall among them.
     const pace = seeded(40);
     const command = async (channel: string, name: string, options: Record<string, string> = {}, sub?: string): Promise<InteractionResult> => {
       await new Promise((r) => setTimeout(r, 400 + pace() * 1200));
-      sent++;
+      await count();
       return emu.command(PLAYER, channel, name, options, sub);
     };
     const play = async (channel: string, n: number) => {
@@ -76,15 +81,14 @@ describe('two bot processes on PostgreSQL, each killed in turn', () => {
         while ((await round(channel)) < want) {
           const r = await command(channel, 'round', {}, 'next');
           if ((await round(channel)) >= want) break;
-          sent++;
+          await count();
           await emu.confirmRound(PLAYER, r);
         }
       }
       await command(channel, 'game', {}, 'status');
     };
     await Promise.all(CHANNELS.map((c, n) => play(c, n)));
-    playing = false;
-    await killer;
+    await restarting;
     expect(sent).toBeGreaterThanOrEqual(200);
     expect(kills).toBeGreaterThanOrEqual(4);
     // A killed process's claims are taken over when their lease ends (30 s), by a survivor's periodic flush.
