@@ -21,12 +21,9 @@ export function setUpgradeCharges(
   input: { ship: string; upgrade: string; count: number },
   catalog: Catalog,
 ): Decision<UpgradeChargesView> {
-  const state = mustBePlaying(current);
-  if ('ok' in state) return state;
-  const ship = changeableShip(state, input.ship, actor);
-  if ('ok' in ship) return ship;
-  const upgrade = carriedUpgrade(catalog, ship, input.upgrade);
-  if ('ok' in upgrade) return upgrade;
+  const found = shipUpgrade(current, actor, input, catalog);
+  if ('ok' in found) return found;
+  const { ship, upgrade } = found;
   if (!upgrade.charges) return refuse('bad-option', { option: 'upgrade', value: upgrade.name, hint: 'no-charges' });
   if (input.count > upgrade.charges)
     return refuse('bad-option', { option: 'count', value: input.count, hint: 'charges-at-most', upgrade: upgrade.name, charges: upgrade.charges });
@@ -37,6 +34,22 @@ export function setUpgradeCharges(
     events: [{ t: 'ship-changed', ship: ship.name, patch }],
     view: { ship: { ...ship, ...patch }, upgrade: upgrade.name, before: activeCharges(ship, upgrade) ?? 0, after: input.count },
   };
+}
+
+/** The game's ship the actor may change, and the upgrade it carries, that both moves here act on. */
+function shipUpgrade(
+  current: Parameters<typeof mustBePlaying>[0],
+  actor: Actor,
+  input: { readonly ship: string; readonly upgrade: string },
+  catalog: Catalog,
+): { readonly ship: ShipState; readonly upgrade: Upgrade } | Refusal {
+  const state = mustBePlaying(current);
+  if ('ok' in state) return state;
+  const ship = changeableShip(state, input.ship, actor);
+  if ('ok' in ship) return ship;
+  const upgrade = carriedUpgrade(catalog, ship, input.upgrade);
+  if ('ok' in upgrade) return upgrade;
+  return { ship, upgrade };
 }
 
 export interface OfflineView {
@@ -55,12 +68,9 @@ export function setOffline(
   input: { ship: string; upgrade: string; offline: boolean },
   catalog: Catalog,
 ): Decision<OfflineView> {
-  const state = mustBePlaying(current);
-  if ('ok' in state) return state;
-  const ship = changeableShip(state, input.ship, actor);
-  if ('ok' in ship) return ship;
-  const upgrade = carriedUpgrade(catalog, ship, input.upgrade);
-  if ('ok' in upgrade) return upgrade;
+  const found = shipUpgrade(current, actor, input, catalog);
+  if ('ok' in found) return found;
+  const { ship, upgrade } = found;
   const others = (ship.offline ?? []).filter((id) => id !== upgrade.id);
   const offline = input.offline ? [...others, upgrade.id] : others;
   return {
