@@ -11,6 +11,14 @@ export interface Refusal {
   readonly byCore?: true;
 }
 
+/**
+ * Whether a value-or-refusal is the refusal: the one guard for every `T | Refusal`. A value
+ * is never `ok: false` (its type has no `ok`, or `ok: true`), so `ok === false` tells them apart.
+ */
+export function isRefusal<T>(x: T | Refusal): x is Refusal {
+  return typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === false;
+}
+
 /** A refusal that carries no parameters. */
 export type NoParams = Readonly<Record<string, never>>;
 
