@@ -7,7 +7,7 @@ import { LOCALES } from './locale.ts';
 import type { Logger } from './logger.ts';
 import { Delivery, type DeliveryOptions } from './delivery/delivery.ts';
 import { errorText } from './error-text.ts';
-import { coreRefuse, sharedRefuse, type Refusal } from './refusal.ts';
+import { coreRefuse, isRefusal, sharedRefuse, type Refusal } from './refusal.ts';
 import { StateCache } from './state-cache.ts';
 import type { AnyCampaignSystem, AnyGameSystem, CampaignSystem, Decision, GameSystem, LoggedEvent, UndoneEvent } from './system.ts';
 
@@ -480,7 +480,7 @@ export class Games<S, E extends { readonly t: string }, N> {
   /** The channel's game of this system, or null (autocomplete). */
   async peek(channelId: string): Promise<GameRecord<S> | null> {
     const r = await this.read(channelId);
-    return 'ok' in r ? null : r;
+    return isRefusal(r) ? null : r;
   }
 
   async log(gameId: number): Promise<LoggedEvent<E>[]> {
@@ -652,7 +652,7 @@ export class Campaigns<C, CE extends { readonly t: string }> {
    */
   async readOrClosed(channelId: string, mayRead: (owner: string) => boolean): Promise<CampaignRecord<C> | Refusal> {
     const current = await this.read(channelId);
-    if (!('ok' in current) || current.code !== 'no-campaign') return current;
+    if (!isRefusal(current) || current.code !== 'no-campaign') return current;
     const row = await this.app.store.lastClosedCampaign(channelId);
     if (!row || row.system !== this.system.id || !mayRead(row.owner)) return current;
     const log = row.stateVersion < this.system.schemaVersion ? await this.app.store.campaignLog(row.id) : [];

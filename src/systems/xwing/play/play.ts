@@ -39,6 +39,7 @@ import type { Decision as CoreDecision } from '../../../core/system.ts';
 import { safeName } from '../../../core/escape.ts';
 import { suggestPilots, suggestShips } from '../catalog/suggest.ts';
 import { refuse, type Refusal } from './refusal.ts';
+import { isRefusal } from '../../../core/refusal.ts';
 import { mimicsSoloName, nextShipName } from './ship-names.ts';
 import { mayJump } from './jump.ts';
 import { upInstead } from './turn-order.ts';
@@ -147,7 +148,7 @@ export function canChange(state: GameState, ship: ShipState, actor: Actor): bool
 /** The named ship, if the actor may change it and it is in play. */
 export function changeableShip(state: GameState, name: string, actor: Actor): Refusal | ShipState {
   const ship = shipByName(state, name);
-  if ('ok' in ship) return ship;
+  if (isRefusal(ship)) return ship;
   if (!canChange(state, ship, actor)) return refuse('forbidden', { action: 'change', ship: ship.name });
   if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
   return ship;
@@ -379,7 +380,7 @@ function pickShip(
   // Players fly their own faction's ships, solo ships the enemy's.
   const faction = side === 'player' ? playerFactionOf(state) : state.faction;
   const chassis = resolveChassis(catalog, input.chassis, faction);
-  if ('ok' in chassis) return (chassis.code === 'unknown-chassis' ? elsewhere(catalog, others(), faction, input.chassis) : null) ?? chassis;
+  if (isRefusal(chassis)) return (chassis.code === 'unknown-chassis' ? elsewhere(catalog, others(), faction, input.chassis) : null) ?? chassis;
   // Ruling R57: the players fly their own faction's ships; another faction's chassis is refused, naming theirs.
   if (side === 'player' && chassis.faction !== faction)
     return (
@@ -427,9 +428,9 @@ function pickShip(
 
 export function joinGame(current: GameState | null, actor: Actor, input: JoinInput, tools: Tools): Decision<{ ship: ShipState }> {
   const state = mustBePlaying(current);
-  if ('ok' in state) return state;
+  if (isRefusal(state)) return state;
   const picked = pickShip(tools.catalog, state, input, 'player', tools.otherEditions);
-  if ('ok' in picked) return picked;
+  if (isRefusal(picked)) return picked;
   const { chassis, pilot } = picked;
   // A display name may hold markdown or "@everyone": the default name keeps only what is safe to show and type.
   // A display name that reads as a solo ship's ("ТІЕ-3") would pass for one at the table, as a typed name would (ruling R70).
@@ -461,14 +462,14 @@ export interface AddSoloInput {
 
 export function addSoloShip(current: GameState | null, input: AddSoloInput, tools: Tools): Decision<{ ship: ShipState }> {
   const state = mustBePlaying(current);
-  if ('ok' in state) return state;
+  if (isRefusal(state)) return state;
   const picked = pickShip(tools.catalog, state, input, 'solo', tools.otherEditions);
-  if ('ok' in picked) return picked;
+  if (isRefusal(picked)) return picked;
   const { chassis, pilot } = picked;
   const attitude = input.attitude ?? (state.round > 1 ? 'offensive' : 'balanced');
   if (!ruleset(state.ruleset).attitudes.includes(attitude)) return refuse('bad-option', { option: 'attitude', value: attitude });
   const upgrades = parseUpgrades(tools.catalog, input.upgrades, pilot);
-  if ('ok' in upgrades) return upgrades;
+  if (isRefusal(upgrades)) return upgrades;
   const charges = startingCharges(tools.catalog, upgrades);
   const ship = newShip(
     nextShipName(state, chassis),
@@ -566,9 +567,9 @@ function ordnanceMax(profile: ShipProfile): number {
 /** `actor`: who asks (a typed or tapped activation); only needed to confirm one out of the turn order (R54). */
 export function activate(current: GameState | null, input: ActivateInput, tools: Tools, actor?: Actor): Decision<ActivateView> {
   const state = mustBePlaying(current);
-  if ('ok' in state) return state;
+  if (isRefusal(state)) return state;
   const ship = shipByName(state, input.ship);
-  if ('ok' in ship) return ship;
+  if (isRefusal(ship)) return ship;
   if (ship.side !== 'solo') return refuse('not-solo', { ship: ship.name });
   if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
   if (ship.activated) return refuse('already-activated', { ship: ship.name, round: state.round });
@@ -624,7 +625,7 @@ export interface AnswerInput {
 /** A player answers the card's question (a button): fill it in and read again. */
 export function answerPending(current: GameState | null, input: AnswerInput, tools: Tools): Decision<ActivateView> {
   const state = mustBePlaying(current);
-  if ('ok' in state) return state;
+  if (isRefusal(state)) return state;
   const ship = findShip(state, input.ship);
   const pending = ship?.pending;
   if (!ship || !pending || pending.id !== input.pendingId || ship.activated) return refuse('stale-button', { ship: input.ship });
@@ -672,9 +673,9 @@ export interface ShipChangeView {
 
 export function changeShip(current: GameState | null, actor: Actor, name: string, change: ShipChange, catalog?: Catalog): Decision<ShipChangeView> {
   const state = mustBePlaying(current);
-  if ('ok' in state) return state;
+  if (isRefusal(state)) return state;
   const ship = changeableShip(state, name, actor);
-  if ('ok' in ship) return ship;
+  if (isRefusal(ship)) return ship;
   let patch: ShipPatch;
   let soloFlee: ShipChangeView['soloFlee'] = null;
   switch (change.kind) {
@@ -696,9 +697,9 @@ export function changeShip(current: GameState | null, actor: Actor, name: string
       if (change.target) {
         const t = shipByName(state, change.target);
         // A tally marker may sit on any object, an obstacle or a point.
-        if ('ok' in t && change.kind === 'lock') return t;
-        if (!('ok' in t) && t.name === ship.name) return refuse('same-ship', { ship: ship.name });
-        target = 'ok' in t ? change.target.trim() : t.name;
+        if (isRefusal(t) && change.kind === 'lock') return t;
+        if (!isRefusal(t) && t.name === ship.name) return refuse('same-ship', { ship: ship.name });
+        target = isRefusal(t) ? change.target.trim() : t.name;
       }
       if (change.kind === 'tally' && !ruleset(state.ruleset).tallyMarker) return refuse('bad-option', { option: 'tally', value: '', hint: 'no-tally-marker' });
       patch = change.kind === 'lock' ? { locks: target ? [target] : [] } : { tally: target };
@@ -754,9 +755,9 @@ export interface AttitudeRollView {
  */
 export function rollAttitude(current: GameState | null, name: string): Decision<AttitudeRollView> {
   const state = mustBePlaying(current);
-  if ('ok' in state) return state;
+  if (isRefusal(state)) return state;
   const ship = shipByName(state, name);
-  if ('ok' in ship) return ship;
+  if (isRefusal(ship)) return ship;
   if (ship.side !== 'solo') return refuse('not-solo', { ship: ship.name });
   if (!isActive(ship)) return refuse('ship-not-active', { ship: ship.name, status: ship.status });
   const dice = new SeededDice(state.rng);
@@ -786,11 +787,11 @@ export function recordAttack(
   tools: Tools,
 ): Decision<AttackView> {
   const state = mustBePlaying(current);
-  if ('ok' in state) return state;
+  if (isRefusal(state)) return state;
   const attacker = shipByName(state, input.attacker);
-  if ('ok' in attacker) return attacker;
+  if (isRefusal(attacker)) return attacker;
   const defender = shipByName(state, input.defender);
-  if ('ok' in defender) return defender;
+  if (isRefusal(defender)) return defender;
   if (attacker.name === defender.name) return refuse('same-ship', { ship: attacker.name });
   for (const s of [attacker, defender]) if (!isActive(s)) return refuse('ship-not-active', { ship: s.name, status: s.status });
   if (attacker.side === 'player' && !canChange(state, attacker, actor)) return refuse('forbidden', { action: 'attack-with', ship: attacker.name });
@@ -844,7 +845,7 @@ export interface RoundView {
  */
 export function nextRound(current: GameState | null, tools: Tools): CoreDecision<GameEvent | LayerEvent, RoundView> {
   const state = mustBePlaying(current);
-  if ('ok' in state) return state;
+  if (isRefusal(state)) return state;
   const shifts: RoundView['shifts'][number][] = [];
   const attitudes: Record<string, Attitude> = {};
   if (ruleset(state.ruleset).attitudeShifts) {
