@@ -121,7 +121,7 @@ const EN_TEXT = {
   slowDown: (seconds: number) => `Slow down: too many commands at once. Try again in ${seconds} s.`,
   /** Above a closed campaign shown to a moderator or its owner (ruling C103). */
   closedCampaign: "This channel's campaign was closed: here it is as it was kept (only a moderator and its owner see it).",
-  /** A stored game or campaign that could not be read was retired (src/core/app.ts: setAside). */
+  /** A stored game or campaign that could not be read was retired (src/core/unit-of-work.ts: setAside). */
   setAside: (what: 'game' | 'campaign', id: number) =>
     `The ${what} stored in this channel could not be read, so it was set aside: it is kept (${what} ${id}) but no longer holds the channel. Start a new one here; to have it looked at, give the bot's host its number, ${id}.`,
   /** The process has more work waiting than it can answer in time (src/core/admission.ts). */

@@ -19,7 +19,7 @@ import { LiveTrackers } from './tracker.ts';
 // Discord's limits. What it must remember is in the store (the outbox, the tracker marks,
 // the surfaces, the answers /undo marks), so every process shares it and one killed
 // leaves nothing undone; what it keeps in memory only saves work. The unit of work
-// (app.ts) hands it what a change produced, inside the change's transaction; the adapters
+// (unit-of-work.ts) hands it what a change produced, inside the change's transaction; the adapters
 // hand it their announcer after each interaction, and what Discord told them of it.
 
 export type DeliveryOptions = PacingOptions & {
