@@ -1,7 +1,7 @@
 import type { SurfaceStore } from './surfaces.ts';
 
 // Storage behind one interface, in rows: it stores and returns text, and knows no game
-// system. The core (src/core/app.ts) turns rows into checked states and events. SQLite
+// system. The core (src/core/stored-rows.ts) turns rows into checked states and events. SQLite
 // (sqlite-store.ts, the default) and PostgreSQL (postgres-store.ts) implement it, and one
 // contract suite (test/storage/contract.test.ts) runs against both.
 // Every method is asynchronous so a networked database fits; the function a
