@@ -1,7 +1,8 @@
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Upgrade } from '../catalog/schema.ts';
 import { activeCharges, findUpgrade, ordnanceTotal } from './devices.ts';
-import { changeableShip, mustBePlaying, type Actor, type Decision } from './play.ts';
+import { changeableShip, mustBePlaying, type Decision } from './decision.ts';
+import type { Actor } from './state.ts';
 import { refuse, type Refusal } from './refusal.ts';
 import { isRefusal } from '../../../core/refusal.ts';
 import type { ShipState } from './state.ts';

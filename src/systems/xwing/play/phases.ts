@@ -1,7 +1,11 @@
 import type { Decision as CoreDecision } from '../../../core/system.ts';
 import { evolve, type GameEvent } from './events.ts';
 import type { LayerEvent } from './mission.ts';
-import { nextRound, recordAttack, turnCheck, type Actor, type AttackView, type Decision, type RoundView, type Tools } from './play.ts';
+import { nextRound, type RoundView } from './round.ts';
+import { recordAttack, type AttackView } from './attack.ts';
+import { turnCheck } from './turn-check.ts';
+import type { Actor } from './state.ts';
+import type { Decision, Tools } from './decision.ts';
 import { refuse } from './refusal.ts';
 import { isRefusal } from '../../../core/refusal.ts';
 import { findShip, hadTurn, isActive, turnOrder, type GameState, type ShipState } from './state.ts';

@@ -18,7 +18,8 @@ import { loadCatalog, loadEditions } from '../../../../src/systems/xwing/catalog
 import { evolve, type GameEvent } from '../../../../src/systems/xwing/play/events.ts';
 import type { EndOfEndPhase, LayerEvent, MissionBoard, MissionLayer } from '../../../../src/systems/xwing/play/mission.ts';
 import { advanceRound } from '../../../../src/systems/xwing/play/phases.ts';
-import { startGame, type Tools } from '../../../../src/systems/xwing/play/play.ts';
+import { startGame } from '../../../../src/systems/xwing/play/game-start.ts';
+import type { Tools } from '../../../../src/systems/xwing/play/decision.ts';
 import type { GameState } from '../../../../src/systems/xwing/play/state.ts';
 import { statusCard } from '../../../../src/systems/xwing/render/game-cards.ts';
 import { trackerMessage } from '../../../../src/systems/xwing/render/tracker.ts';
