@@ -25,9 +25,8 @@ export class Campaigns<C, CE extends { readonly t: string }> {
   }
 
   /**
-   * The channel's campaign or, with none going, the one closed last there (by /close, set
-   * aside, its channel gone) for those `mayRead` lets in: a closed campaign's record is kept
-   * to be read and exported, not lost (ruling C103). One that cannot be read stays unread.
+   * The channel's campaign or, with none going, the one closed last there for those `mayRead` lets in: a closed
+   * campaign is kept to be read and exported (ruling C103).
    */
   async readOrClosed(channelId: string, mayRead: (owner: string) => boolean): Promise<CampaignRecord<C> | Refusal> {
     const current = await this.read(channelId);
@@ -42,11 +41,7 @@ export class Campaigns<C, CE extends { readonly t: string }> {
     }
   }
 
-  /**
-   * Why a new campaign may not be made here, asked before any work to make it (reading,
-   * parsing or replaying a file): the user's cap, another campaign going on. Checked again
-   * under the channel's lock when it is made.
-   */
+  /** Why a new campaign may not be made here, asked before any work to make it; checked again under the channel's lock. */
   async refuseNew(where: Pick<Where, 'userId' | 'channelId'>): Promise<Refusal | null> {
     const tooMany = await this.app.ownsTooMany(where.userId);
     if (tooMany) return tooMany;
@@ -57,10 +52,8 @@ export class Campaigns<C, CE extends { readonly t: string }> {
   }
 
   /**
-   * A campaign restored from an export of its log (`/campaign import`): the events keep
-   * their numbers and batches, each is checked again, and the state is their replay, so
-   * the restored campaign undoes and draws as the original would. It becomes the
-   * channel's campaign as `/campaign start` would (refused while one is going).
+   * A campaign restored from an export of its log: the events keep their numbers and are checked again, and the state
+   * is their replay, so it undoes and draws as the original would. Refused while a campaign is going.
    */
   async restore(where: Where, log: readonly LoggedEvent<CE>[]): Promise<{ ok: true; state: C; campaignId: number } | Refusal> {
     const tooMany = await this.app.ownsTooMany(where.userId);

@@ -11,7 +11,7 @@ import type { UnitOfWork } from './unit-of-work.ts';
 export interface DecideContext<S, E> {
   readonly state: S | null;
   readonly game: GameRecord<S> | null;
-  /** The seq the first new event will get (buttons carry it to spot a stale click). */
+  /** The seq the first new event will get (buttons carry it to spot a stale press). */
   readonly nextSeq: number;
   /** The game's log; only when the mutation asked for it (`log: true`). */
   readonly log: readonly LoggedEvent<E>[];
@@ -50,13 +50,9 @@ export interface MutateOptions<S, V, N> {
   readonly create?: { readonly locale: Locale; readonly inCampaign?: boolean };
   /** The decision starts a new game only when the channel has none of this system going (it then decides on no game). */
   readonly createIfNone?: { readonly locale: Locale };
-  /** The current game is retired after this change (it stays as history). */
   readonly retire?: boolean;
-  /** The decision reads the game's log (undo). */
   readonly log?: boolean;
-  /** Notices the bot posts by itself because of this change. */
   readonly announce?: (view: V, state: S) => readonly N[];
-  /** Change the language of the game's public messages. */
   readonly locale?: Locale;
 }
 
@@ -89,10 +85,7 @@ export class Games<S, E extends { readonly t: string }, N> {
     return this.mutateWithCampaign(where, null, (ctx) => decide(ctx), options);
   }
 
-  /**
-   * A change to the game and, in the same transaction, to the channel's campaign of
-   * `campaignSystem` (a post-game update closes the game and changes the campaign atomically).
-   */
+  /** A change to the game and, in the same transaction, to the channel's campaign (a post-game update closes both at once). */
   async mutateWithCampaign<C, CE extends { readonly t: string }, V>(
     where: Where,
     campaignSystem: CampaignSystem<C, CE> | null,

@@ -9,10 +9,8 @@ import type { LoggedEvent, UndoneEvent } from './system.ts';
 export class NeedsLog extends Error {}
 
 /**
- * A stored game or campaign that cannot be read (its state or log does not decode or
- * replay). It is set aside (kept, no longer the channel's, logged with its id) and the
- * command runs again with the channel free: one bad row must not stop a channel for good.
- * A row written by a newer version of the bot is not set aside: that version reads it.
+ * A stored row that cannot be read: it is set aside and the command runs again with the channel free, so one bad
+ * row never stops a channel. A row of a newer version of the bot is not set aside: that version reads it.
  */
 export class Unreadable extends Error {
   constructor(
@@ -74,9 +72,8 @@ export function newEvents<E>(system: Versioned<E>, firstSeq: number, events: rea
 }
 
 /**
- * A stored game's or campaign's state: `parse`d when this version of its system stored it;
- * replayed from its log when an older version did (or when it keeps no state: `fromLog`),
- * the log read first if the caller has not (NeedsLog); refused when a newer version did.
+ * A stored state: parsed when this version stored it; replayed from the log when an older one did or it keeps no
+ * state (`fromLog`), the log read first if needed (NeedsLog); refused when a newer version did.
  */
 export function storedState<S, E>(
   kind: 'game' | 'campaign',

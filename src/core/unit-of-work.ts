@@ -10,19 +10,16 @@ import { localeSchema, NeedsLog, readOrSetAside, storedState, Unreadable } from 
 import type { SystemRegistry } from './system-registry.ts';
 import type { AnyCampaignSystem, AnyGameSystem, CampaignSystem, GameSystem } from './system.ts';
 
-// The one place game systems and storage meet: load → decide → append events → save,
-// in one transaction per command, handing delivery (delivery/) what the change produced:
-// its notices and its tracker's mark go into the same transaction. Nothing here knows
-// which game a channel plays: each game row names its system, and the system checks,
-// evolves and renders its own events.
+// The one place game systems and storage meet: load → decide → append events → save, one
+// transaction per command, with what delivery needs of the change written in it. Each row
+// names its system, which checks, evolves and renders its own events.
 
 export class UnitOfWork {
   private readonly states = new StateCache();
-  /** Campaign versions whose views the system's check has built: a stored version is checked once, not on every read (every game command in a campaign's channel reads it). */
+  /** Campaign versions the system's check has passed: checked once, not on every read. */
   private readonly checkedCampaigns = new StateCache();
   /** Games under way and campaigns one user may have started at once, everywhere (fair use; unlimited unless set). */
   maxOwned = Number.POSITIVE_INFINITY;
-  /** What the bot shows by itself once a change has committed: the app hands it what each change produced. */
   readonly delivery: Delivery;
 
   constructor(
@@ -35,7 +32,6 @@ export class UnitOfWork {
     this.delivery = new Delivery(this, log, delivery, now);
   }
 
-  /** The channel's current game, whatever its system. */
   async currentGame(channelId: string): Promise<{ system: AnyGameSystem; record: GameRecord<unknown> } | null> {
     for (;;) {
       const row = await this.store.currentGame(channelId);
@@ -51,7 +47,6 @@ export class UnitOfWork {
     }
   }
 
-  /** The channel's current campaign, whatever its system. */
   async currentCampaign(channelId: string): Promise<{ system: AnyCampaignSystem; record: CampaignRecord<unknown> } | null> {
     for (;;) {
       const row = await this.store.currentCampaign(channelId);
@@ -67,12 +62,7 @@ export class UnitOfWork {
     }
   }
 
-  /**
-   * Ends the channel's current game or campaign (retired: kept as history, no longer the
-   * channel's), whatever its state: its owner's or a moderator's way out, and what an
-   * unreadable row, or one whose channel is gone, gets. `mayRetire` is asked of the row
-   * under the channel's lock (false: 'forbidden').
-   */
+  /** Retires the channel's game or campaign whatever its state (a way out, and what an unreadable row gets); `mayRetire` is asked under the lock. */
   async retireCurrent(
     channelId: string,
     kind: 'game' | 'campaign',
@@ -99,7 +89,6 @@ export class UnitOfWork {
     });
   }
 
-  /** Retires the game and campaign of a channel (or thread) that no longer exists; how many. */
   async channelGone(channelId: string): Promise<number> {
     let retired = 0;
     for (const kind of ['game', 'campaign'] as const)
@@ -108,17 +97,13 @@ export class UnitOfWork {
     return retired;
   }
 
-  /** The same for every channel of a server the bot has left, or that was deleted. */
   async guildGone(guildId: string): Promise<number> {
     let retired = 0;
     for (const channelId of await this.store.channelsHeldIn(guildId)) retired += await this.channelGone(channelId);
     return retired;
   }
 
-  /**
-   * Refused when the user already runs `maxOwned` games and campaigns. Counted before the
-   * transaction (a race can let one more through: the limit is for fairness, not a bound).
-   */
+  /** Refused when the user already runs `maxOwned` games and campaigns (counted before the transaction: fairness, not a bound). */
   async ownsTooMany(userId: string): Promise<Refusal | null> {
     if (!Number.isFinite(this.maxOwned)) return null;
     return (await this.store.ownedBy(userId)) >= this.maxOwned ? coreRefuse('too-many-owned', { max: this.maxOwned }) : null;
@@ -138,12 +123,7 @@ export class UnitOfWork {
     );
   }
 
-  /**
-   * After a commit: the state this process has just written as version `version` of game
-   * `gameId`, so the next command does not decode and check the row it wrote itself.
-   * Only ever called once the transaction has committed (a rolled-back version may be
-   * written by another process with other contents).
-   */
+  /** After a commit only (a rolled-back version may be written by another process): the state just written, not decoded again. */
   rememberState(gameId: number, version: number, state: unknown): void {
     this.states.set(gameId, version, state);
   }
@@ -190,7 +170,6 @@ export class UnitOfWork {
     return { id: row.id, system: row.system, owner: row.owner, version: row.version, lastSeq: row.lastSeq, state };
   }
 
-  /** A committed write's changes on the feed: its game and its campaign, each with its new version. */
   private publish(channelId: string, { view, write }: { view: TxView; write: Write }): void {
     const feed = this.delivery.feed;
     if (write.game) {
@@ -213,11 +192,7 @@ export class UnitOfWork {
     return storedState('campaign', system, row, logRows, false, () => system.stateSchema.parse(JSON.parse(row.state)));
   }
 
-  /**
-   * Runs one command's transaction. When reading the stored state needs the log
-   * (an archived game, a state stored by an older version) the transaction is run
-   * again with the log loaded.
-   */
+  /** Runs one command's transaction, again with the logs loaded when reading the stored state needs them. */
   async transact<T>(
     channelId: string,
     wants: { gameLog: boolean; campaignLog: boolean },
