@@ -104,7 +104,7 @@ export class PostgresGameStore implements GameStore {
     this.now = options.now ?? Date.now;
     this.onWritePoint = options.onWritePoint ?? (() => {});
     this.ready = (async () => {
-      // Loaded here, not at the top: a bot on SQLite never loads the driver (~15 MB).
+      // Loaded here, not at the top: a bot on SQLite never loads the driver.
       const { default: driver } = await import('pg');
       const t = { ...DATABASE_TIMEOUTS, ...options.timeouts };
       this.commitMs = t.commitMs;
@@ -313,7 +313,7 @@ export class PostgresGameStore implements GameStore {
    * Claims that could hand out a channel's rows run one at a time (transaction-scoped
    * advisory locks): a claim made while another is still uncommitted would not see that
    * one's leases, and could hand out a channel's later announcement while an earlier one
-   * is being claimed (seen as out-of-order posts under load in the contract test). A
+   * is being claimed (out of order). A
    * claim in one channel (after each command) excludes only claims in that channel and
    * claims in every channel (the periodic flush), so commands in different channels do
    * not wait for each other's claims. One round trip: the locks are held only while the
