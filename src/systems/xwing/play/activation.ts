@@ -22,6 +22,8 @@ import { type Decision, mustBePlaying, ok, profileOf, shipByName, type Tools } f
 import { TALLY_POSITIONS, type TallyPosition, tallyToChart } from './tally.ts';
 import { turnCheck } from './turn-check.ts';
 
+// /activate and the activation card's questions: a solo ship's approach, maneuver and actions.
+
 export interface ActivateInput {
   readonly ship: string;
   readonly tally?: TallyPosition | undefined;

@@ -7,6 +7,8 @@ import type { Arrival, SquadShip } from './intro.ts';
 import { nextShipName } from './ship-names.ts';
 import type { GameState, ShipState } from './state.ts';
 
+// A new ship in the game, and a solo ship's arrival at a hyperspace marker.
+
 export function newShip(
   name: string,
   squad: {

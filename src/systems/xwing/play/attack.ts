@@ -6,6 +6,8 @@ import { type Actor, type GameState, isActive, type ShipState } from './state.ts
 import { canChange, type Decision, mustBePlaying, ok, profileOf, shipByName, type Tools } from './decision.ts';
 import { destroyedByDamage, effectiveHull } from './hull.ts';
 
+// /attack: an attack recorded, its attitude shifts (v0.2) and whether the defender is destroyed.
+
 export interface AttackView {
   readonly attacker: ShipState;
   readonly defender: ShipState;

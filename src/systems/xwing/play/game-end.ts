@@ -3,6 +3,8 @@ import { refuse } from './refusal.ts';
 import { type Actor, type GameState, isActive } from './state.ts';
 import { type Decision, ok } from './decision.ts';
 
+// The end of a game: noticed after every change, or asked for by its owner.
+
 /**
  * "We did it!": the game notices its own end after every change. Not a Big Shed League
  * mission game: it ends only at the end of an End Phase (ruling C14, `fleetGoneEnd` in

@@ -10,6 +10,8 @@ import type { Actor, GameState, ScenarioId, ShipState } from './state.ts';
 import { type Decision, ok, type Tools } from './decision.ts';
 import { type ArrivalView, arrive } from './arrival.ts';
 
+// /game start: the game's set-up, and the introductory scenario's first enemy ships.
+
 export interface StartInput {
   readonly faction: FactionId;
   readonly scenario: ScenarioId;

@@ -2,6 +2,8 @@ import type { Catalog } from '../catalog/catalog.ts';
 import type { GameEvent } from './events.ts';
 import { isActive, type ShipState } from './state.ts';
 
+// A ship's hull as the table plays it, and its destruction when its damage reaches it.
+
 /**
  * Ruling R61 (revises R52's last case): a ship's hull as the table plays it: its chassis' hull and
  * what its upgrades add (Hull Upgrade's +1, from the catalogue's grants; an upgrade the catalogue

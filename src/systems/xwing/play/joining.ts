@@ -12,6 +12,8 @@ import { type Actor, findShip, type GameState, type ShipState } from './state.ts
 import { type Decision, mustBePlaying, ok, type Tools } from './decision.ts';
 import { newShip } from './arrival.ts';
 
+// /join and /ship add: which ship joins the game, of which chassis and pilot, or why not.
+
 export interface JoinInput {
   readonly chassis: string;
   readonly pilot?: string | undefined;

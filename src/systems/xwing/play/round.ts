@@ -9,6 +9,8 @@ import { type GameState, isActive } from './state.ts';
 import { mustBePlaying, type Tools } from './decision.ts';
 import { type ArrivalView, arrive } from './arrival.ts';
 
+// /round next: the End Phase, the next round, its wave of arrivals and its System Phase.
+
 export interface RoundView {
   readonly round: number;
   readonly shifts: readonly { readonly ship: string; readonly from: Attitude; readonly to: Attitude; readonly reasons: readonly EndPhaseReason[] }[];

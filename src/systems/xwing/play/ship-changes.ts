@@ -7,6 +7,8 @@ import { type Actor, type GameState, isActive, type ShipState } from './state.ts
 import { changeableShip, type Decision, mustBePlaying, ok, shipByName } from './decision.ts';
 import { destroyedByDamage } from './hull.ts';
 
+// /ship: a ship's tokens, damage, attitude and fate as the table sets them, and /ship roll.
+
 export type ShipChange =
   | { readonly kind: 'stress' | 'ion' | 'charges'; readonly count: number }
   | { readonly kind: 'lock' | 'tally'; readonly target: string | null }

@@ -1,5 +1,7 @@
 import type { ChartName, Side } from '../engine/index.ts';
 
+// The tally option: an arc and the half of the ship it is in, read as a chart and a side.
+
 /** The tally option players type: the arc, and the half of the ship it is in. */
 export const TALLY_POSITIONS = ['bullseye', 'front-left', 'front-right', 'left', 'right', 'rear-left', 'rear-right'] as const;
 export type TallyPosition = (typeof TALLY_POSITIONS)[number];

@@ -2,6 +2,8 @@ import { type Refusal, refuse } from './refusal.ts';
 import { upInstead } from './turn-order.ts';
 import type { Actor, GameState, ShipState } from './state.ts';
 
+// Whether a turn may go now: out of the initiative order, or ended by another player, it waits for a confirm.
+
 /**
  * Ruling R54 (and R55 for Done): a turn taken out of the initiative order, or a player ship's
  * turn ended by someone else than its owner, waits for the game's owner (or Manage Channels)
