@@ -26,15 +26,15 @@ module.exports = {
       name: 'delivery-is-handed-changes',
       severity: 'error',
       comment:
-        'The unit of work (app.ts) hands delivery what a change produced; delivery reads games through its DeliverySource, never the app, and nothing else in the core reaches into it.',
-      from: { path: '^src/core/', pathNot: '^src/core/(app\\.ts|delivery/)' },
+        'The unit of work (unit-of-work.ts) hands delivery what a change produced; delivery reads games through its DeliverySource, never the app, and nothing else in the core reaches into it.',
+      from: { path: '^src/core/', pathNot: '^src/core/(unit-of-work\\.ts|delivery/)' },
       to: { path: '^src/core/delivery/' },
     },
     {
       name: 'delivery-does-not-call-the-app',
       severity: 'error',
       from: { path: '^src/core/delivery/' },
-      to: { path: '^src/core/app\\.ts$' },
+      to: { path: '^src/core/(app|unit-of-work|games|campaigns)\\.ts$' },
     },
     {
       name: 'adapters-talk-to-delivery',
@@ -42,7 +42,7 @@ module.exports = {
       comment:
         "The adapters see invocations and replies (the dispatcher) and deliver the bot's own messages through delivery: they never reach the unit of work, let alone write its fields.",
       from: { path: '^src/(discord|console)/' },
-      to: { path: '^src/core/app\\.ts$' },
+      to: { path: '^src/core/(app|unit-of-work|games|campaigns)\\.ts$' },
     },
     {
       name: 'systems-stay-apart',
@@ -117,7 +117,7 @@ module.exports = {
       to: {
         path: [
           '^(src/systems|commands|src/storage|src/discord|src/console|src/compose|src/render)',
-          '^src/core/app\\.ts$',
+          '^src/core/(app|unit-of-work|games|campaigns)\\.ts$',
           'node_modules/(discord\\.js|@discordjs|discord-api-types)',
         ],
       },

@@ -3,9 +3,9 @@ import { ConsoleSession } from './console/session.ts';
 import { silentLogger, type Logger } from './core/logger.ts';
 import type { Editions } from './systems/xwing/catalog/editions.ts';
 
-// The first command after a start ran code V8 had never seen: the rules, the codec, the
-// checks, the card and its picture. It took ~8 ms in the handler against ~1.5 ms once warm,
-// and it is a player's first /activate after every restart or deploy. So the bot plays a
+// The first command after a start runs code V8 has never seen (the rules, the codec, the
+// checks, the card and its picture), at several times the cost of a warm one, and it is a
+// player's first /activate after every restart or deploy. So the bot plays a
 // short game first, through the same dispatcher, on a store of its own in memory that is
 // thrown away: nothing of it reaches the real database or Discord.
 

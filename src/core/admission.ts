@@ -1,21 +1,16 @@
-// Admission: how much incoming work one process takes on at once. Discord wants a first
-// response within 3 s; interactions that arrive faster than the process answers them wait
-// in memory (each holds its interaction, its promises, its reply), and a large burst ran
-// the process out of its heap. So at most `maxInFlight` interactions are worked
-// on at once: the next are answered at once "busy, try again in N s", before anything is
-// parsed, read or downloaded. Those answers are cheap but not free (a request each), so at
-// most `maxShedding` of them are in flight; past that an interaction is dropped unanswered
-// (Discord tells its user the bot did not respond), and the process lives.
-// Pure: it counts, it does not time.
+// Admission: how much incoming work one process takes on at once. Interactions that arrive
+// faster than they are answered wait in memory, each holding its reply, so at most
+// `maxInFlight` are worked on at once and the next are answered "busy, try again" before
+// anything is parsed or read. Those answers cost a request each, so past `maxShedding` of
+// them an interaction is dropped unanswered, and the process lives. Pure: it counts, it does not time.
 
 export interface AdmissionLimits {
-  /** Interactions worked on at once: about what the process answers within Discord's 3 s under load. */
+  /** Interactions worked on at once: what the process answers within Discord's deadline under load. */
   readonly maxInFlight: number;
-  /** "Busy" answers in flight at once. */
   readonly maxShedding: number;
 }
 
-/** Well inside what the bench's capacity answers in 3 s on two cores (docs/reliability.md), and small against the heap; MAX_IN_FLIGHT and MAX_BUSY_ANSWERS set them. */
+/** Sized in docs/reliability.md; MAX_IN_FLIGHT and MAX_BUSY_ANSWERS set them. */
 export const ADMISSION_LIMITS: AdmissionLimits = { maxInFlight: 256, maxShedding: 1_024 };
 
 /** The seconds a busy answer tells its user to wait: the time the work in flight takes to drain, at most. */
@@ -26,9 +21,7 @@ export type Admitted = 'admit' | 'shed' | 'drop';
 export class Admission {
   private working = 0;
   private shedding = 0;
-  /** The most interactions worked on at once so far (for tests and logs). */
   peak = 0;
-  /** How many were answered busy, and dropped, so far. */
   shed = 0;
   dropped = 0;
 

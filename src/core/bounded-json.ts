@@ -1,7 +1,6 @@
-// A JSON text from a user is measured before it is parsed: JSON.parse of a few megabytes of
-// nested arrays builds millions of objects (or overflows the stack) before any check can
-// run, and a hostile file could stop the bot for everyone. One pass over the characters,
-// building nothing, bounds its size, its nesting and the number of objects and arrays.
+// A JSON text from a user is measured before it is parsed: JSON.parse builds every object (or
+// overflows the stack) before any check can run, so a hostile file could stop the bot. One pass
+// over the characters, building nothing, bounds its size, its nesting and its objects and arrays.
 
 export interface JsonBounds {
   /** Bytes of UTF-8. */

@@ -1,16 +1,12 @@
-// A button's custom id is the only thing Discord gives back when it is pressed, and it
-// outlives the process that made it (a message keeps its buttons across restarts and
-// deploys). So every button id is written and read by one typed codec: a route and a
-// version, then its fields in a fixed order. An id of an older version is read by that
-// codec's `legacy` reader, or refused as stale; it never reaches a handler half-parsed.
+// A button's custom id is all Discord gives back when it is pressed, and it outlives the
+// process that made it. So every id is written and read by one typed codec (a route, a
+// version, its fields in order); an older version is read by the codec's `legacy` reader or
+// refused as stale, never reaching a handler half-parsed.
 
 /** Discord's limit on a component's custom id. */
 export const CUSTOM_ID_MAX = 100;
 
-/**
- * A field's kind: a whole number, text, or a count bounded like its typed form (`{ min, max }`):
- * an id carrying a count out of its bounds is not one the bot wrote, and reads as nothing.
- */
+/** A field's kind: a whole number, text, or a bounded count (an id with a count out of bounds is not the bot's: it reads as nothing). */
 type Kind = 'int' | 'text' | { readonly min: number; readonly max: number };
 type Value<K extends Kind> = K extends 'text' ? string : number;
 export type Fields = Readonly<Record<string, Kind>>;

@@ -1,9 +1,6 @@
-// Text from users (names they type, display names, notes) goes into messages other people
-// read: it must neither format the message nor ping anyone. allowed_mentions already stops
-// the ping on Discord (src/render/discord-payload.ts); the text itself is made harmless in
-// one place, the payload builders, so no renderer can forget it: a renderer wraps what a
-// user wrote in `userText`, and the builder escapes exactly that, wherever it stands (bold,
-// a code span, a title), and leaves the bot's own markdown alone.
+// User text (typed names, display names, notes) must neither format a message nor ping anyone.
+// It is made harmless in one place, the payload builders, so no renderer can forget: a renderer
+// wraps it in `userText`, and the builder escapes exactly that and leaves the bot's markdown alone.
 
 // Private-use characters no name may hold (src/core/names.ts refuses them) mark where user text starts and ends.
 const OPEN = '\uE000';
@@ -21,12 +18,7 @@ export function userText(text: string): string {
   return `${OPEN}${text.replace(MARKERS, '')}${CLOSE}`;
 }
 
-/**
- * Escapes Discord markdown and breaks mentions (@everyone, @here, <@id>, <#id>) and masked links
- * (`[text](url)`: a link that shows other words than where it goes) in user text. A backtick
- * becomes its look-alike ˋ: a backslash does not escape it inside a code span, where names are
- * often shown; for the same reason a masked link is broken by a zero-width space after its `]`.
- */
+/** Escapes markdown, mentions and masked links in user text; a backtick becomes ˋ: a backslash does not escape it in a code span. */
 export function escapeMarkdown(text: string): string {
   return text
     .replace(MARKDOWN, (c) => `\\${c}`)
@@ -34,35 +26,23 @@ export function escapeMarkdown(text: string): string {
     .replace(/[@<\]]/g, (c) => `${c}${ZERO_WIDTH}`);
 }
 
-/**
- * `escapeMarkdown` undone, for a terminal (which formats nothing) showing what was built for
- * Discord: the backslashes and zero-width spaces it added go; the backtick's look-alike stays.
- */
+/** `escapeMarkdown` undone, for a terminal showing what was built for Discord (the backtick's look-alike stays). */
 export function unescapeMarkdown(text: string): string {
   return text.replace(/\\([\\*_~|>])/g, '$1').replace(new RegExp(`([@<\\]])${ZERO_WIDTH}`, 'g'), '$1');
 }
 
-/**
- * Text with its user text made harmless for Discord: what the payload builders send. The bot
- * never sends a masked link of its own, so one anywhere (a stored name a refusal lists without
- * marking it) is broken too.
- */
+/** Text with its user text made harmless for Discord; any masked link is broken too (the bot never sends one of its own). */
 export function forDiscord(text: string): string {
   const unlinked = text.includes('](') ? text.replace(/\]\(/g, `]${ZERO_WIDTH}(`) : text;
   if (!unlinked.includes(OPEN) && !unlinked.includes(CLOSE)) return unlinked;
   return unlinked.replace(MARKED, (_, user: string) => escapeMarkdown(user)).replace(MARKERS, '');
 }
 
-/** Text with its user text shown as written: for terminals, which format nothing. */
 export function plainText(text: string): string {
   return text.replace(MARKERS, '');
 }
 
-/**
- * A name made from a user's display name, to be used as an identifier players type
- * (`/ship ship:Luke`): without markdown, mention or command characters, trimmed,
- * at most `max` characters; `fallback` when nothing is left.
- */
+/** A name made from a display name, for players to type (`/ship ship:Luke`): no markdown, mention or command characters; `fallback` if empty. */
 export function safeName(text: string, max = 32, fallback = 'Pilot'): string {
   const cleaned = text
     .normalize('NFKC')
@@ -74,14 +54,9 @@ export function safeName(text: string, max = 32, fallback = 'Pilot'): string {
   return cleaned || fallback;
 }
 
-/** Characters a typed name may not hold (the same set `safeName` removes). */
 export const UNSAFE_NAME_CHARACTERS = /[@#:`*_~|>\\<[\](){}]/;
 
-/**
- * What a user typed, echoed back in a reply: without format controls (right-to-left
- * overrides, zero-width characters: they would reorder or hide the rest of the line),
- * marked as user text.
- */
+/** What a user typed, echoed back: marked as user text, without format controls (they would reorder or hide the line). */
 export function echoed(text: string): string {
   return userText(text.replace(/\p{Cf}/gu, ''));
 }

@@ -1,23 +1,15 @@
 import { LRUCache } from 'lru-cache';
 import type { Invocation } from './command.ts';
 
-// Fair use: one member (or one busy channel) must not take the bot from everyone else. Each
-// user and each channel has a budget of commands, a token bucket: `burst` at once, refilled
-// at `perSecond`; a command over budget is answered at once with how long to wait, and
-// costs nothing else. Buttons count as commands; autocomplete does not (Discord sends one
-// per keystroke, and it writes nothing).
+// Fair use: one member (or one busy channel) must not take the bot from everyone else. Each user
+// and channel has a token bucket (`burst` at once, refilled at `perSecond`); a command over budget
+// is answered at once with how long to wait. Autocomplete does not count: it writes nothing.
 //
-// Fair share: the last third of a channel's budget is kept for its light users, those who
-// have spent at most one command of their own budget lately. A few users sending as fast as
-// their own budgets allow can empty the rest of the channel's budget, never that reserve, so
-// someone else arriving in the channel still gets in (ruling C100).
+// Fair share (ruling C100): the last third of a channel's budget is kept for its light users, so a
+// few users sending as fast as they may never lock someone else out of the channel.
 //
-// Memory: the buckets live in two bounded LRU maps (lru-cache). A bucket left alone until it
-// is full again is the same as none, so it is forgotten then (its time to live); and at most
-// BUCKETS_MAX users and as many channels are kept per process, the least recently seen
-// dropped first. A dropped bucket that was not yet full hands its user a fresh budget early:
-// that takes more than BUCKETS_MAX distinct users within one refill time on one process.
-// Each process (replica, shard) keeps its own budgets.
+// The buckets live in bounded LRU maps, per process: a bucket full again is the same as none, so
+// it is forgotten then, and the least recently seen go first when the map is full.
 
 export interface FairUseLimits {
   readonly userBurst: number;
@@ -47,7 +39,6 @@ function bucketMap(burst: number, perSecond: number, max: number, now: () => num
     // Full again after this long untouched: forgetting it then changes nothing.
     ttl: Math.max(1, Math.ceil((burst / perSecond) * 1000)),
     updateAgeOnGet: true,
-    // The test's clock, read on every look (no cached time).
     perf: { now },
     ttlResolution: 0,
   });

@@ -11,8 +11,7 @@ export interface Logger {
   debug(msg: string, fields?: Record<string, unknown>): void;
 }
 
-// Bot tokens are three base64url parts joined by dots; interaction tokens are long
-// opaque strings in webhook/interaction URLs.
+// Bot tokens: three base64url parts joined by dots; interaction tokens: long strings in webhook URLs.
 const TOKEN_PATTERNS: RegExp[] = [
   /[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}/g,
   /(interactions\/\d+\/)[^/\s"]+/g,

@@ -1,7 +1,6 @@
 import { plainText } from './escape.ts';
 
-// What the bot shows, independent of where it is shown: a card becomes an embed on
-// Discord and text in the console and the CLI; a message is some text and cards.
+// What the bot shows, wherever it is shown: a message is text and cards (an embed on Discord, text in a terminal).
 
 export interface CardField {
   readonly name: string;
@@ -18,7 +17,6 @@ export interface Card {
   readonly picture?: Picture;
 }
 
-/** A picture shown on a card (its embed's image): PNG bytes and a file name. */
 export interface Picture {
   readonly name: string;
   readonly png: Uint8Array;
@@ -35,7 +33,6 @@ export interface ButtonSpec {
 export interface Message {
   readonly content?: string;
   readonly cards?: readonly Card[];
-  /** Rows of buttons (a live tracker's). */
   readonly buttons?: readonly (readonly ButtonSpec[])[];
   /** User ids the message may ping; nobody else, never @everyone or roles. */
   readonly pings?: readonly string[];
@@ -56,10 +53,7 @@ export function withLink<M extends Message>(message: M, label: string, url: stri
 /** Discord's embed limits, applied once here so no card is ever rejected. */
 export const EMBED_LIMITS = { title: 256, description: 4096, fields: 25, fieldName: 256, fieldValue: 1024, footer: 2048 } as const;
 
-/**
- * A list, one line per item, as one field or, past Discord's 1,024 characters a field, as
- * several: the first with `name`, the others unnamed, so a long list is never cut.
- */
+/** A list, one line per item, as one field or, past Discord's field limit, several (the others unnamed): never cut. */
 export function listFields(name: string, lines: readonly string[], empty: string): CardField[] {
   if (lines.length === 0) return [{ name, value: empty }];
   const fields: CardField[] = [];
@@ -80,10 +74,7 @@ function clip(s: string, max: number): string {
   return s.length <= max ? s : s.slice(0, max - 1) + '…';
 }
 
-/**
- * At most 25 fields: past them, the last names those it stands for over a "…", so a
- * long list (a roster of thirty squadrons) says what it leaves out instead of losing it silently.
- */
+/** At most Discord's number of fields: the last names those it stands for over a "…", so a long list never loses items silently. */
 function withinFieldCount(fields: readonly CardField[]): readonly CardField[] {
   if (fields.length <= EMBED_LIMITS.fields) return fields;
   const kept = fields.slice(0, EMBED_LIMITS.fields - 1);
@@ -106,7 +97,6 @@ export function clampCard(card: Card): Card {
   };
 }
 
-/** Markdown-free text for terminals. */
 export function cardToText(card: Card): string {
   return cardToTextWith(card, ':');
 }

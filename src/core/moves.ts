@@ -3,7 +3,7 @@ import type { CampaignContext, CampaignDecision, CampaignRecord, Campaigns, Deci
 import type { Invocation, Reply } from './command.ts';
 import type { Locale } from './locale.ts';
 import { parseOptions, refusalReply, whereOf } from './options.ts';
-import { coreRefuse, type Refusal } from './refusal.ts';
+import { coreRefuse, isRefusal, type Refusal } from './refusal.ts';
 import type { CampaignSystem, Decision, LoggedEvent, UndoneEvent } from './system.ts';
 
 // The one way from a tap to a rule: parse the options into the user's words, load the
@@ -157,7 +157,7 @@ export function moves<T = void>(words: SystemWords<T>): Moves<T> {
     runCampaign: (campaigns, inv, decide, render, options) => answer(campaigns.mutate(whereOf(inv), decide, options), inv, render),
     async read(source, inv, render) {
       const r = await source.read(inv.channelId);
-      if ('ok' in r && r.ok === false) return refusal(r as Refusal, inv);
+      if (isRefusal(r)) return refusal(r, inv);
       const record = r as Exclude<typeof r, Refusal>;
       return render(record, strings(localeOf(record) ?? inv.locale));
     },

@@ -2,11 +2,9 @@ import unhomoglyph from 'unhomoglyph';
 import { z } from 'zod';
 import { UNSAFE_NAME_CHARACTERS } from './escape.ts';
 
-// Every name a player gives (a ship, a callsign, a squadron, a craft, a class or contract)
-// is shown to everyone at the table: it must read as what it is. Checked here, once, for
-// typed options and for imported files alike.
+// Every name a player gives is shown to everyone at the table: it must read as what it is.
+// Checked here once, for typed options and imported files alike.
 
-/** Why a name is refused; each has words in the core's strings (nameProblem). */
 export type NameProblem = 'empty' | 'too-long' | 'characters' | 'bidi' | 'invisible' | 'mimic';
 
 /** Right-to-left and other direction controls: "‮1-EIT" shows as "TIE-1". */
@@ -24,12 +22,7 @@ export function normaliseName(text: string): string {
 /** What shows as nothing anywhere in a name (zero-width spaces and joiners, direction controls, fillers). */
 const IGNORABLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 
-/**
- * What a text reads as, to compare names by their look, never to show: Unicode's skeleton
- * (UTS #39: NFD, each character mapped by Unicode's confusables data to the one it passes
- * for, NFD again), after NFKC and without what shows as nothing. Cyrillic "ТІЕ-1" and
- * "T\u200bIE-1" read as "TIE-1"; the digit 1 and the letter I both read as "l".
- */
+/** What a text reads as, to compare names by look: Unicode's skeleton (UTS #39) after NFKC, so "ТІЕ-1" and "T\u200bIE-1" read as "TIE-1". */
 export function skeleton(text: string): string {
   return unhomoglyph(text.normalize('NFKC').replace(IGNORABLE, '').normalize('NFD')).normalize('NFD');
 }
@@ -45,10 +38,7 @@ export function nameProblem(name: string, max: number, mimics?: (name: string) =
   return null;
 }
 
-/**
- * An option holding a name: normalised, then refused with the first problem (the words are
- * the core's, in the user's language: see plainIssue in options.ts).
- */
+/** An option holding a name: normalised, then refused with the first problem, in the core's words. */
 export function nameOption(max: number, mimics?: (name: string) => boolean) {
   return z
     .string()

@@ -1,6 +1,5 @@
-// The one source of randomness for every game system: a small seeded generator whose
-// whole state (four uint32s) is stored with the game, so replaying a game's events or
-// restarting the bot continues the same sequence. No Math.random() anywhere in rules.
+// The one source of randomness for every game system: a seeded generator whose whole state is
+// stored with the game, so a replay or a restart continues the same sequence.
 
 /** sfc32-style small fast counter generator state. */
 export type RngState = readonly [number, number, number, number];
@@ -51,7 +50,6 @@ export class SeededRandom {
     return x % n;
   }
 
-  /** One six-sided die, 1..6. */
   d6(): number {
     return this.below(6) + 1;
   }

@@ -1,7 +1,5 @@
-// Expected refusals are values, not exceptions: a decision returns one, the app writes
-// nothing, and the adapter shows its text in a reply only the user sees. Each game
-// system names its own codes; the core's are below. A refusal carries codes and data
-// (names, numbers), never words: each language renders it.
+// Expected refusals are values, not exceptions: the app writes nothing and the adapter shows
+// the text to the user alone. A refusal carries codes and data, never words: each language renders it.
 
 export interface Refusal {
   readonly ok: false;
@@ -11,33 +9,22 @@ export interface Refusal {
   readonly byCore?: true;
 }
 
-/**
- * Whether a value-or-refusal is the refusal: the one guard for every `T | Refusal`. A value
- * is never `ok: false` (its type has no `ok`, or `ok: true`), so `ok === false` tells them apart.
- */
+/** Whether a value-or-refusal is the refusal: the one guard for every `T | Refusal` (a value is never `ok: false`). */
 export function isRefusal<T>(x: T | Refusal): x is Refusal {
   return typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === false;
 }
 
-/** A refusal that carries no parameters. */
 export type NoParams = Readonly<Record<string, never>>;
 
 /** The arguments after the code: none needed when the code carries no parameters. */
 export type ParamsArgs<P> = P extends NoParams ? [params?: P] : [params: P];
 
-/**
- * A refusal from a system's typed maker (see `refuser`): the untyped base every maker
- * builds on. Call a system's typed maker instead, so each code takes its own parameters.
- */
+/** The untyped base of every system's refusal maker: call the system's typed maker instead (see `refuser`). */
 export function refuse(code: string, params: Record<string, string | number> = {}): Refusal {
   return { ok: false, code, params };
 }
 
-/**
- * A system's refusal maker, typed by its map of code → parameters: a code it does not
- * declare, a missing parameter or one of the wrong type (a word where a code is due) is
- * a compile error.
- */
+/** A system's refusal maker, typed by its map of code → parameters: an undeclared code or a wrong parameter is a compile error. */
 export function refuser<M extends object>(): <C extends keyof M & string>(code: C, ...params: ParamsArgs<M[C]>) => Refusal {
   return (code, ...params) => refuse(code, (params[0] ?? {}) as Record<string, string | number>);
 }

@@ -1,8 +1,6 @@
 /**
- * Decoded, checked states, one per game: the version last seen and its state. A row read
- * again unchanged is not parsed again. One entry per game (not per version): entries for
- * older versions would never be read again, and keeping them made every state outlive the
- * young generation (the collector then copied each one before it died).
+ * Decoded, checked states, one per game (the version last seen): a row read again unchanged is not parsed again.
+ * Not one per version: older versions are never read again, and keeping them would only make states live longer.
  */
 export class StateCache {
   private readonly entries = new Map<number, { version: number; state: unknown }>();

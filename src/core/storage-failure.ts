@@ -1,14 +1,9 @@
-// What a failing database means for the user who asked. The stores let their driver's
-// errors through; these name the few cases a player can act on, so the reply says
-// "storage is full" or "the database is not answering: nothing was changed" instead of
-// the generic failure (which asks them to report a bug).
+// What a failing database means for the user who asked: the few failures a player can act on
+// get their own reply ("storage is full", "not answering: nothing was changed"), not a bug report.
 
 export type StorageFailure = 'full' | 'unavailable' | 'uncertain';
 
-/**
- * A change whose COMMIT was sent but not confirmed in time: the database may still apply
- * it once it answers, so the user is told it may have been saved (never that it failed).
- */
+/** A COMMIT sent but not confirmed in time: the database may still apply it, so the user is told it may have been saved. */
 export class CommitUnconfirmed extends Error {
   constructor(cause: unknown) {
     super('the database did not confirm the commit in time', { cause });

@@ -1,13 +1,10 @@
 import type { SurfaceStore } from './surfaces.ts';
 
-// Storage behind one interface, in rows: it stores and returns text, and knows no game
-// system. The core (src/core/app.ts) turns rows into checked states and events. SQLite
-// (sqlite-store.ts, the default) and PostgreSQL (postgres-store.ts) implement it, and one
-// contract suite (test/storage/contract.test.ts) runs against both.
-// Every method is asynchronous so a networked database fits; the function a
-// transaction runs (`decide`) stays synchronous: the rules never wait.
+// Storage behind one interface, in rows of text: it knows no game system (stored-rows.ts turns
+// rows into checked states and events). SQLite and PostgreSQL implement it, checked by one
+// contract suite. Methods are asynchronous so a networked database fits; `decide` stays
+// synchronous: the rules never wait.
 
-/** One aggregate's row (a game or a campaign) as stored. */
 export interface AggregateRow {
   readonly id: number;
   readonly system: string;
@@ -30,7 +27,6 @@ export interface GameRow extends AggregateRow {
 export interface EventRow {
   readonly seq: number;
   readonly batch: number;
-  /** The schema version of its system the event was written at. */
   readonly v: number;
   readonly data: string;
   readonly actor: string | null;
@@ -46,9 +42,8 @@ export interface NewEvent {
 }
 
 export interface AggregateWrite {
-  /** Start a new one in the channel (the current one, if any, is retired first). */
+  /** Start a new one in the channel (the current one is retired first). */
   readonly create?: { readonly system: string; readonly guildId: string | null; readonly owner: string };
-  /** Retire the current one after this change (it stays as history). */
   readonly retire?: boolean;
   readonly state: string;
   readonly stateVersion: number;
@@ -59,15 +54,10 @@ export interface AggregateWrite {
 
 export interface GameWrite extends AggregateWrite {
   readonly create?: AggregateWrite['create'] & { readonly locale: string; /** Belongs to the channel's current campaign. */ readonly inCampaign: boolean };
-  /** Change the language of its public messages. */
   readonly locale?: string;
-  /** Its live tracker is due an edit (marked on the row, in the same write: migration 008). */
+  /** Its live tracker is due an edit (marked on the row, in the same write). */
   readonly trackerDue?: boolean;
-  /**
-   * When that edit is to be made, if later than now (the tracker's edits are paced): the
-   * mark is written with this time instead of "due now". Either way a mark already set
-   * (held by a process, put off, parked) keeps its time.
-   */
+  /** When that edit is to be made, if later than now (paced edits); a mark already set keeps its time. */
   readonly trackerDueAt?: number;
 }
 
@@ -76,10 +66,9 @@ export function trackerMark(w: GameWrite): number {
   return w.trackerDue ? (w.trackerDueAt ?? 1) : 0;
 }
 
-/** 'tracker': rows written before migration 008 (the live tracker's edits are now marked on the game's row). */
+/** 'tracker': rows of older versions, which kept the tracker's edits in the outbox. */
 export type OutboxKind = 'message' | 'notice' | 'tracker';
 
-/** A game whose live tracker is due an edit, claimed by one process. */
 export interface DueTracker {
   readonly gameId: number;
   readonly channelId: string;
@@ -95,13 +84,10 @@ export interface Write {
 }
 
 export interface TxView {
-  /** The channel's current game and campaign, read under the write lock. */
   readonly game: GameRow | null;
   readonly campaign: AggregateRow | null;
-  /** Their logs, when the transaction asked for them. */
   readonly gameLog: readonly EventRow[];
   readonly campaignLog: readonly EventRow[];
-  /** True when this interaction was already applied to the game or the campaign. */
   seen(interactionId: string): boolean;
 }
 
@@ -121,12 +107,8 @@ export interface Announcement {
 }
 
 export interface GameStore {
-  /** Resolves once the store is open and its schema current; rejects with why it cannot open. */
   readonly ready: Promise<void>;
-  /**
-   * Runs `decide` under the channel's write lock and commits what it returns, in one
-   * transaction; a write whose version moved in between is never lost.
-   */
+  /** Runs `decide` under the channel's write lock and commits what it returns in one transaction; a write is never lost to a moved version. */
   transact<T>(channelId: string, options: TransactOptions, decide: (view: TxView) => { readonly write: Write | null; readonly result: T }): Promise<T>;
   currentGame(channelId: string): Promise<GameRow | null>;
   currentCampaign(channelId: string): Promise<AggregateRow | null>;
@@ -141,31 +123,20 @@ export interface GameStore {
   /** Announcements not yet posted and due now, oldest first (a look; nothing is claimed). */
   dueAnnouncements(now: number, limit: number): Promise<Announcement[]>;
   /**
-   * Claims the announcements due now, oldest first, for `leaseMs`: until the lease runs
-   * out no other process (or flush) is handed them, so several processes flushing one
-   * outbox never post a message twice. A claimer that dies leaves them to be claimed
-   * again when the lease ends (the nonce then stops a post that did reach Discord).
-   * `dueBy` (default `now`) also hands over those due later (parked, backing off): the
-   * lease still runs from `now`.
+   * Claims the announcements due now, oldest first, for `leaseMs`, so none is posted twice; a claimer that dies leaves
+   * them to be claimed again. `dueBy` (default `now`) also hands over those due later (parked, backing off).
    */
   claimAnnouncements(now: number, limit: number, leaseMs: number, channelId?: string, dueBy?: number): Promise<Announcement[]>;
   markPosted(id: number, now: number): Promise<void>;
   /** Forgets announcements posted before `before` (their nonces are long past use); returns how many. */
   prunePosted(before: number): Promise<number>;
   markFailed(id: number, retryAt: number): Promise<void>;
-  /**
-   * Claims the current games whose live tracker is due an edit (in one channel, or any),
-   * for `leaseMs`, as claimAnnouncements does: a process that dies leaves them due again.
-   */
+  /** Claims the games whose tracker is due an edit (in one channel, or any), for `leaseMs`, as claimAnnouncements does. */
   claimTrackers(now: number, limit: number, leaseMs: number, channelId?: string): Promise<DueTracker[]>;
-  /**
-   * The game's surfaces now show it as it was at `version`: clears the mark, unless a
-   * change came after that version (then it is due at once, and this returns true).
-   */
+  /** The game's surfaces show it as at `version`: clears the mark unless a later change came (then it is due at once: true). */
   trackerShown(gameId: number, version: number): Promise<boolean>;
   /** A claimed tracker edit waits until `dueAt` (Discord's edit rate, a retry); 0: no longer due. */
   trackerPutOff(gameId: number, dueAt: number): Promise<void>;
-  /** Where each channel's table is shown, and what delivery remembers of each place. */
   readonly surfaces: SurfaceStore;
   close(): Promise<void>;
 }

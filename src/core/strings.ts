@@ -104,7 +104,6 @@ const EN_TEXT = {
     notEmpty: 'it cannot be empty',
     longest: (n: string) => `at most ${n} characters`,
   },
-  /** A name refused (src/core/names.ts). */
   nameProblem: (problem: string, max: number) =>
     ({
       empty: 'a name cannot be empty',
@@ -121,13 +120,11 @@ const EN_TEXT = {
   slowDown: (seconds: number) => `Slow down: too many commands at once. Try again in ${seconds} s.`,
   /** Above a closed campaign shown to a moderator or its owner (ruling C103). */
   closedCampaign: "This channel's campaign was closed: here it is as it was kept (only a moderator and its owner see it).",
-  /** A stored game or campaign that could not be read was retired (src/core/app.ts: setAside). */
+  /** A stored game or campaign that could not be read was retired (src/core/unit-of-work.ts: setAside). */
   setAside: (what: 'game' | 'campaign', id: number) =>
     `The ${what} stored in this channel could not be read, so it was set aside: it is kept (${what} ${id}) but no longer holds the channel. Start a new one here; to have it looked at, give the bot's host its number, ${id}.`,
   /** The process has more work waiting than it can answer in time (src/core/admission.ts). */
   busy: (seconds: number) => `I'm busy right now, so nothing was done. Try again in ${seconds} s.`,
-  /** /close: a moderator ended the channel's game or campaign. */
-  /** The live tracker's link button to the live table's page. */
   liveTable: 'Live table',
   closed: (what: 'game' | 'campaign', user: string) =>
     `🛑 <@${user}> ended this channel's ${what} with \`/close\`: it is kept as history, and the channel is free for a new one.`,
@@ -191,7 +188,6 @@ const FR_TEXT: CoreText = {
 
 const TEXTS: Readonly<Record<Locale, CoreText>> = { en: EN_TEXT, fr: withCommandsShown(FR_TEXT, CORE_PARTS_FR) };
 
-/** The core's words in a language. */
 export function coreText(locale: Locale): CoreText {
   return TEXTS[locale];
 }

@@ -35,13 +35,8 @@ export interface LoggedEvent<E> {
 export interface GameSystem<S = unknown, E extends { readonly t: string } = { readonly t: string }, N = unknown> {
   /** Stored on every game row; never changes once games exist ('xwing-solo', 'hex', 'abs'). */
   readonly id: string;
-  /** What players call it. */
   readonly title: string;
-  /**
-   * The version of its events' and state's stored form. Every stored event carries the
-   * version it was written at; an older event goes through `upgradeEvent` on reading, and
-   * an older stored state is rebuilt by replaying the (upgraded) log.
-   */
+  /** The version of its stored form: an older event goes through `upgradeEvent`, an older state is rebuilt by replaying the log. */
   readonly schemaVersion: number;
   readonly stateSchema: z.ZodType<S>;
   readonly eventSchema: z.ZodType<E>;
@@ -62,17 +57,10 @@ export interface GameSystem<S = unknown, E extends { readonly t: string } = { re
   decodeState(text: string): unknown;
   /** What an undo takes back, in words ("TIE-1's activation"). */
   describe(event: E, locale: Locale): string;
-  /** A notice as a message, in the game's language, when it is posted. */
   renderNotice(notice: N, locale: Locale): Message;
-  /**
-   * The game's live tracker (whose turn it is), if the system keeps one: the bot posts it
-   * once and edits it in place after every change; null when there is nothing to show.
-   */
+  /** The live tracker (whose turn it is), posted once and edited after every change; null: nothing to show. */
   tracker?(state: S, locale: Locale, gameId: number, surface?: TrackerSurface): Message | null;
-  /**
-   * The live table's view of the game (the page outside Discord), from its state and its
-   * log (what was rolled); only what the players may see. Absent: its tracker is shown.
-   */
+  /** The live table's view (the page outside Discord): only what the players may see. Absent: its tracker is shown. */
   table?(state: S, locale: Locale, log: readonly LoggedEvent<E>[]): TableView | null;
   /** A refusal of this system's own, in words; undefined for codes it does not know. */
   refusalText(refusal: Refusal, locale: Locale): string | undefined;
@@ -90,18 +78,12 @@ export interface CampaignSystem<C = unknown, CE extends { readonly t: string } =
   ended(state: C): boolean;
   describe(event: CE, locale: Locale): string;
   refusalText(refusal: Refusal, locale: Locale): string | undefined;
-  /**
-   * Throws when a state that decodes cannot be shown (a roster naming a pilot its catalogue
-   * lacks): the app then sets the campaign aside as it does one that does not decode, rather
-   * than failing every command in its channel.
-   */
+  /** Throws when a state that decodes cannot be shown (a pilot its catalogue lacks): the campaign is then set aside, not every command failing. */
   check?(state: C): void;
   /** The live table's view of the campaign: only what its players may see now (its hidden draws stay hidden). */
   table?(state: C, locale: Locale): TableView | null;
 }
 
 /** Erased forms, for registries that hold systems of every kind. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameSystem = GameSystem<any, any, any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyCampaignSystem = CampaignSystem<any, any>;

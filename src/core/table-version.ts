@@ -1,7 +1,5 @@
-// A live table's version: its channel's game's and campaign's ids and versions, in that
-// order. A later change in the channel never has a smaller one (ids grow with each new
-// game or campaign, versions with each change), so a viewer that compares them never goes
-// back to an older table. Imports nothing: the page's own script uses it too.
+// A live table's version: its game's and campaign's ids and versions. A later change never has a
+// smaller one, so a viewer comparing them never goes back. Imports nothing: the page's script uses it.
 
 export type TableVersion = readonly [game: number, gameVersion: number, campaign: number, campaignVersion: number];
 

@@ -1,10 +1,8 @@
 import { plainText } from './escape.ts';
 import type { Card } from './message.ts';
 
-// The live table's view of a game or a campaign (the page at /table/<link>): what a
-// system shows of its state to a viewer outside Discord, as plain data with its words
-// already in the game's language. The web adapter turns it into HTML; a system without
-// a view of its own is shown from its cards (tableFromCards).
+// The live table's view of a game or a campaign (the page outside Discord): what a system shows
+// a viewer, as plain data already in the game's language; the web adapter turns it into HTML.
 
 /** An attitude marker as the table sees it: its colour and shape drawn, its name read out. */
 export interface TableMarker {

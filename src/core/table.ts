@@ -1,4 +1,5 @@
-import { readEvents, type GameApp } from './app.ts';
+import type { GameApp } from './app.ts';
+import { readEvents } from './stored-rows.ts';
 import type { Locale } from './locale.ts';
 import { tableFromCards, type TableView } from './table-view.ts';
 import type { TableVersion } from './table-version.ts';

@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 
 // Discord takes files as multipart/form-data: the JSON as `payload_json`, each file as
 // `files[n]`. @discordjs/rest builds that through FormData, Blobs and a web stream per
-// request, about 150 µs of CPU and a stream of short-lived objects for the collector on
-// each activation card's picture; here it is one buffer, sent as it is (passThroughBody).
+// request, CPU and short-lived objects for the collector on each activation card's picture;
+// here it is one buffer, sent as it is (passThroughBody). Figures: docs/performance.md.
 
 export interface OutgoingFile {
   readonly name: string;
   readonly data: Uint8Array;
 }
 
-/** What the files' types were before (discord.js read PNGs by their first bytes and sent anything else untyped). */
+/** The types discord.js gives files (a PNG by its first bytes, anything else untyped), so Discord sees the same. */
 const contentType = (name: string) => (name.toLowerCase().endsWith('.png') ? 'image/png' : 'application/octet-stream');
 
 /** A file name safe inside a quoted header parameter (as browsers send them: quotes and line breaks escaped). */

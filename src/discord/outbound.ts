@@ -146,7 +146,7 @@ export class DiscordOut implements Announcer {
   /**
    * Arrivals the bot may not post by itself go out as a follow-up to the interaction, with a
    * word for the owner. Kept by the interaction's token, not the interaction: an interaction
-   * waits here for its channel's flush, and under load hundreds wait at once.
+   * waits here for its channel's flush, and under load many wait at once.
    */
   deliverThrough(applicationId: string, token: string): DeliverInstead {
     return async (message, problem) => {

@@ -4,10 +4,9 @@ import type { EventRow } from '../core/store.ts';
 // A finished game's log folded into one compressed record of its JSON rows, the same bytes
 // in both stores: a finished game costs a few kilobytes.
 //
-// Brotli at its best quality (a few milliseconds, once per game) is about a fifth smaller
-// than deflate on these logs, enough for two finished games to share a 4 KB SQLite page.
-// Its archives start with BROTLI_ARCHIVE; archives written before are raw deflate, whose
-// first byte can never be that one (block type 3 is reserved in deflate), so both read.
+// Brotli at its best quality (paid once per game) packs these logs smaller than deflate.
+// Its archives start with BROTLI_ARCHIVE; raw deflate archives, whose first byte can never
+// be that one (block type 3 is reserved in deflate), are read too.
 
 const ARCHIVE_COLUMNS = ['seq', 'batch', 'v', 'data', 'actor', 'interaction', 'at'] as const;
 

@@ -1,26 +1,28 @@
 import { join } from 'node:path';
 import type pg from 'pg';
 import { MIGRATIONS_PATH } from '../paths.ts';
-import type {
-  AggregateRow,
-  AggregateWrite,
-  Announcement,
-  DueTracker,
-  EventRow,
-  GameRow,
-  GameStore,
-  GameWrite,
-  OutboxKind,
-  TransactOptions,
-  TxView,
-  Write,
-} from '../core/store.ts';
-import { nextRecent, packArchive, parseRecent, unpackArchive } from './archive.ts';
-import { loadMigrations, tooNewError, type Migration } from './migrate.ts';
+import type { AggregateRow, Announcement, DueTracker, EventRow, GameRow, GameStore, TransactOptions, TxView, Write } from '../core/store.ts';
+import { loadMigrations } from './migrate.ts';
 import type { WritePoint } from './write-points.ts';
 import { CommitUnconfirmed, storageFailure } from '../core/storage-failure.ts';
-import { trackerMark } from '../core/store.ts';
 import { postgresSurfaces } from './postgres-surfaces.ts';
+import {
+  GAME_COLUMNS,
+  CAMPAIGN_COLUMNS,
+  EVENT_COLUMNS,
+  ANNOUNCEMENT_COLUMNS,
+  typesOf,
+  campaignRow,
+  gameRow,
+  announcement,
+  gameLogSql,
+  joinLog,
+  type StoredAggregate,
+  type StoredGame,
+  type StoredAnnouncement,
+} from './postgres-rows.ts';
+import { campaignStatements, gameStatements, literal } from './postgres-write-sql.ts';
+import { migratePostgres } from './postgres-migrate.ts';
 
 // The store on PostgreSQL (DATABASE_URL=postgres://…), for shards on several machines
 // sharing one database. Same contract as SQLite (test/storage/contract.test.ts):
@@ -68,40 +70,12 @@ export interface DatabaseTimeouts {
 
 export const DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 2_000, statementMs: 2_000, idleInTransactionMs: 10_000, commitMs: 60_000 };
 
-/** The key of the session lock every process takes to migrate (one bigint; channel locks use the two-int key space). */
-const MIGRATION_LOCK = 5_318_008_001;
 /** The first half of each channel's lock key (the second is the hash of the channel id). */
 const CHANNEL_LOCK_CLASS = 1;
 /** Outbox claims in every channel, one at a time across processes (a claim in one channel holds it shared). */
 const OUTBOX_CLAIM_LOCK = 5_318_008_002;
 /** The first half of the lock key of outbox claims in one channel (the second is the hash of the channel id). */
 const OUTBOX_CHANNEL_LOCK_CLASS = 2;
-
-interface StoredAggregate {
-  id: number;
-  system: string;
-  owner_id: string;
-  guild_id: string | null;
-  version: number;
-  last_seq: number;
-  state: string;
-  state_version: number;
-  recent: string;
-}
-
-interface StoredGame extends StoredAggregate {
-  locale: string;
-  campaign_id: number | null;
-}
-
-interface StoredAnnouncement {
-  id: number;
-  channel_id: string;
-  kind: OutboxKind;
-  payload: string;
-  attempts: number;
-  created_at: number;
-}
 
 /**
  * A claim skips an announcement while an earlier one of its channel is held (claimed by
@@ -111,200 +85,10 @@ interface StoredAnnouncement {
 const nothingEarlierHeld = (dueBy: string) =>
   `NOT EXISTS (SELECT 1 FROM outbox AS e WHERE e.channel_id = o.channel_id AND e.posted_at IS NULL AND e.id < o.id AND e.next_attempt_at > ${dueBy})`;
 
-const GAME_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent, locale, campaign_id';
-const CAMPAIGN_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent';
-const EVENT_COLUMNS = 'seq, batch, v, data, actor, interaction, at';
-const ANNOUNCEMENT_COLUMNS = 'id, channel_id, kind, payload, attempts, created_at';
-
-/** bigint columns (ids, times) come back as numbers: they stay far below 2^53. */
-const typesOf = (driver: typeof pg) => ({
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === driver.types.builtins.INT8 ? (v: string) => Number(v) : driver.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
-});
-
-const campaignRow = (r: StoredAggregate): AggregateRow => ({
-  id: r.id,
-  system: r.system,
-  owner: r.owner_id,
-  guildId: r.guild_id,
-  version: r.version,
-  lastSeq: r.last_seq,
-  state: r.state,
-  stateVersion: r.state_version,
-  recent: parseRecent(r.recent),
-});
-
-const gameRow = (r: StoredGame): GameRow => ({ ...campaignRow(r), locale: r.locale, campaignId: r.campaign_id });
-
-const announcement = (r: StoredAnnouncement): Announcement => ({
-  id: r.id,
-  channelId: r.channel_id,
-  kind: r.kind,
-  payload: r.payload,
-  attempts: r.attempts,
-  createdAt: r.created_at,
-});
-
 type Queryable = pg.Pool | pg.PoolClient;
-
-/**
- * A value as an SQL literal, for statements sent together as one string (the simple
- * protocol, which takes no parameters). A string is an E'' literal (backslashes doubled,
- * quotes doubled), read the same whatever the server's standard_conforming_strings says.
- */
-function literal(v: string | number | null): string {
-  if (v === null) return 'NULL';
-  if (typeof v === 'number') {
-    if (!Number.isSafeInteger(v)) throw new Error(`not an integer: ${v}`);
-    return String(v);
-  }
-  return `E'${v.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-}
-
-/** The id the last row inserted into `table` in this transaction was given. */
-const insertedId = (table: 'games' | 'campaigns') => `currval(pg_get_serial_sequence('${table}', 'id'))`;
-
-/** The statements reading a game's log (`id`: its id, as SQL): its archive, then its live events. */
-const gameLogSql = (id: string) => `SELECT archive FROM games WHERE id = ${id}; SELECT ${EVENT_COLUMNS} FROM events WHERE game_id = ${id} ORDER BY seq`;
-
-function joinLog(archived: pg.QueryResult, live: pg.QueryResult): EventRow[] {
-  const blob = (archived.rows[0] as { archive: Buffer | null } | undefined)?.archive;
-  return [...(blob ? unpackArchive(blob) : []), ...(live.rows as EventRow[])];
-}
-
-/**
- * The row's next version. The row is locked, so it cannot have moved from `version`: if it
- * has (a bug), the text cast fails, and with it the transaction, before its COMMIT runs (a
- * string of statements stops at the first error). The failure is never retried.
- */
-const nextVersion = (what: 'game' | 'campaign', id: number, version: number) =>
-  `CASE version WHEN ${version} THEN ${version + 1} ELSE ('${what} ${id} moved on from version ${version} under the write lock, to ' || version)::integer END`;
-
-/** A write's new events, as they are stored; the first carries the interaction. */
-function eventRows(events: AggregateWrite['events'], actor: string | null, interaction: string | null, at: number): EventRow[] {
-  return events.map((e, i) => ({ seq: e.seq, batch: e.batch, v: e.v, data: e.data, actor, interaction: i === 0 ? interaction : null, at }));
-}
-
-function insertEvents(table: 'events' | 'campaign_events', owner: string, rows: readonly EventRow[]): string[] {
-  if (!rows.length) return [];
-  const key = table === 'events' ? 'game_id' : 'campaign_id';
-  const tuples = rows.map((r) => `(${owner}, ${[r.seq, r.batch, r.v, r.data, r.actor, r.interaction, r.at].map(literal).join(', ')})`);
-  return [`INSERT INTO ${table} (${key}, seq, batch, v, data, actor, interaction, at) VALUES ${tuples.join(', ')}`];
-}
-
-/** The statements of a game's write; `campaignId` is the channel's campaign's id as SQL. `stored`: its log so far, when it is archived. */
-function gameStatements(
-  channel: string,
-  game: GameRow | null,
-  w: GameWrite,
-  write: Write,
-  campaignId: string,
-  now: number,
-  stored: readonly EventRow[],
-): string[] {
-  const out: string[] = [];
-  const lastSeq = w.events.at(-1)?.seq ?? (w.create ? 0 : (game?.lastSeq ?? 0));
-  const recent = nextRecent(w.create ? [] : (game?.recent ?? []), write.interactionId);
-  const events = eventRows(w.events, write.actor, write.interactionId, now);
-  let id: string;
-  if (w.create) {
-    if (game) out.push(`UPDATE games SET current = 0 WHERE id = ${literal(game.id)}`);
-    if (w.create.inCampaign && campaignId === 'NULL') throw new Error('a game of a campaign needs a campaign in the channel');
-    const c = w.create;
-    out.push(
-      'INSERT INTO games (channel_id, guild_id, owner_id, system, current, version, last_seq, state, state_version, recent, locale, campaign_id, created_at, updated_at, tracker_due) ' +
-        `VALUES (${channel}, ${literal(c.guildId)}, ${literal(c.owner)}, ${literal(c.system)}, 1, 1, ${literal(lastSeq)}, ${literal(w.state)}, ${literal(w.stateVersion)}, ` +
-        `${literal(JSON.stringify(recent))}, ${literal(c.locale)}, ${c.inCampaign ? campaignId : 'NULL'}, ${literal(now)}, ${literal(now)}, ${literal(trackerMark(w))})`,
-    );
-    id = insertedId('games');
-  } else {
-    if (!game) throw new Error('a write without create needs a current game');
-    id = literal(game.id);
-    out.push(
-      `UPDATE games SET version = ${nextVersion('game', game.id, game.version)}, last_seq = ${literal(lastSeq)}, state = ${literal(w.state)}, ` +
-        `state_version = ${literal(w.stateVersion)}, recent = ${literal(JSON.stringify(recent))}, locale = ${literal(w.locale ?? game.locale)}, updated_at = ${literal(now)}` +
-        // A due mark already set (held by a process, or put off) keeps its time: the edit that follows shows this change.
-        (w.trackerDue ? `, tracker_due = CASE WHEN tracker_due = 0 THEN ${literal(trackerMark(w))} ELSE tracker_due END` : '') +
-        (w.retire ? ', current = 0' : '') +
-        ` WHERE id = ${id}`,
-    );
-  }
-  if (!w.archive) return [...out, ...insertEvents('events', id, events)];
-  // A finished game: its whole log, this write's events included, goes into one record, and no live event stays.
-  const archive = packArchive([...stored, ...events]);
-  out.push(
-    `UPDATE games SET archive = decode('${archive.toString('hex')}', 'hex'), state = '', recent = ${literal(JSON.stringify(recent.slice(-4)))} WHERE id = ${id}`,
-  );
-  if (!w.create) out.push(`DELETE FROM events WHERE game_id = ${id}`);
-  return out;
-}
-
-/** The statements of a campaign's write, and its id as SQL (for a game of it made in the same write). */
-function campaignStatements(channel: string, campaign: AggregateRow | null, w: AggregateWrite, write: Write, now: number): { sql: string[]; id: string } {
-  const out: string[] = [];
-  const lastSeq = w.events.at(-1)?.seq ?? (w.create ? 0 : (campaign?.lastSeq ?? 0));
-  // A command that changes both records its interaction on the game; one that changes only the campaign, here.
-  const interaction = write.game ? null : write.interactionId;
-  const recent = nextRecent(w.create ? [] : (campaign?.recent ?? []), interaction);
-  let id: string;
-  if (w.create) {
-    if (campaign) out.push(`UPDATE campaigns SET current = 0 WHERE id = ${literal(campaign.id)}`);
-    const c = w.create;
-    out.push(
-      'INSERT INTO campaigns (channel_id, guild_id, owner_id, system, current, version, last_seq, state, state_version, recent, created_at, updated_at) ' +
-        `VALUES (${channel}, ${literal(c.guildId)}, ${literal(c.owner)}, ${literal(c.system)}, 1, 1, ${literal(lastSeq)}, ${literal(w.state)}, ${literal(w.stateVersion)}, ` +
-        `${literal(JSON.stringify(recent))}, ${literal(now)}, ${literal(now)})`,
-    );
-    id = insertedId('campaigns');
-  } else {
-    if (!campaign) throw new Error('a campaign write without create needs a current campaign');
-    id = literal(campaign.id);
-    out.push(
-      `UPDATE campaigns SET version = ${nextVersion('campaign', campaign.id, campaign.version)}, last_seq = ${literal(lastSeq)}, state = ${literal(w.state)}, ` +
-        `state_version = ${literal(w.stateVersion)}, recent = ${literal(JSON.stringify(recent))}, updated_at = ${literal(now)}${w.retire ? ', current = 0' : ''} WHERE id = ${id}`,
-    );
-  }
-  return { sql: [...out, ...insertEvents('campaign_events', id, eventRows(w.events, write.actor, interaction, now))], id };
-}
 
 export function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//.test(location);
-}
-
-/**
- * Applies the missing migrations, each in its own transaction, holding a session
- * advisory lock: a second process starting at the same time waits, then finds them applied.
- */
-export async function migratePostgres(pool: pg.Pool, migrations: readonly Migration[]): Promise<number[]> {
-  const latest = migrations.at(-1)?.version ?? 0;
-  const client = await pool.connect();
-  const applied: number[] = [];
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    try {
-      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)');
-      const current = Number((await client.query<{ v: number | null }>('SELECT max(version) AS v FROM schema_migrations')).rows[0]?.v ?? 0);
-      if (current > latest) throw tooNewError(current, latest, 'DATABASE_URL');
-      for (const m of migrations) {
-        if (m.version <= current) continue;
-        await client.query('BEGIN');
-        try {
-          await client.query(m.sql);
-          await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [m.version, m.name, Date.now()]);
-          await client.query('COMMIT');
-        } catch (err) {
-          await client.query('ROLLBACK');
-          throw err;
-        }
-        applied.push(m.version);
-      }
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
-    }
-  } finally {
-    client.release();
-  }
-  return applied;
 }
 
 export class PostgresGameStore implements GameStore {
@@ -320,7 +104,7 @@ export class PostgresGameStore implements GameStore {
     this.now = options.now ?? Date.now;
     this.onWritePoint = options.onWritePoint ?? (() => {});
     this.ready = (async () => {
-      // Loaded here, not at the top: a bot on SQLite never loads the driver (~15 MB).
+      // Loaded here, not at the top: a bot on SQLite never loads the driver.
       const { default: driver } = await import('pg');
       const t = { ...DATABASE_TIMEOUTS, ...options.timeouts };
       this.commitMs = t.commitMs;
@@ -529,7 +313,7 @@ export class PostgresGameStore implements GameStore {
    * Claims that could hand out a channel's rows run one at a time (transaction-scoped
    * advisory locks): a claim made while another is still uncommitted would not see that
    * one's leases, and could hand out a channel's later announcement while an earlier one
-   * is being claimed (seen as out-of-order posts under load in the contract test). A
+   * is being claimed (out of order). A
    * claim in one channel (after each command) excludes only claims in that channel and
    * claims in every channel (the periodic flush), so commands in different channels do
    * not wait for each other's claims. One round trip: the locks are held only while the

@@ -189,10 +189,8 @@ export class SqliteGameStore implements GameStore {
         'UPDATE games SET version = version + 1, last_seq = ?, state = ?, state_version = ?, recent = ?, locale = ?, updated_at = ? WHERE id = ? AND version = ?',
       ),
       // A statement of its own: SQLite rewrites an index whenever its column is assigned, even
-      // to the same value, so a CASE in updateGame wrote the tracker_due index's page on every
-      // command (one more WAL page per commit, ~40 % more). This writes only when the mark is
-      // new; a mark already set (held by a process, or put off) keeps its time: the edit that
-      // follows shows this change.
+      // to the same value, so this writes only when the mark is new; a mark already set (held
+      // by a process, or put off) keeps its time: the edit that follows shows this change.
       markTrackerDue: db.prepare<[number, number]>('UPDATE games SET tracker_due = ? WHERE id = ? AND tracker_due = 0'),
       insertCampaign: db.prepare<[string, string | null, string, string, number, string, number, string, number, number]>(
         'INSERT INTO campaigns (channel_id, guild_id, owner_id, system, current, version, last_seq, state, state_version, recent, created_at, updated_at) VALUES (?, ?, ?, ?, 1, 1, ?, ?, ?, ?, ?, ?)',

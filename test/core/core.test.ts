@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { GameApp, SystemRegistry, type Where } from '../../src/core/app.ts';
+import { GameApp } from '../../src/core/app.ts';
+import type { Where } from '../../src/core/records.ts';
+import { SystemRegistry } from '../../src/core/system-registry.ts';
 import { CannotPost } from '../../src/core/delivery/announcer.ts';
 import type { DeliveryOptions } from '../../src/core/delivery/delivery.ts';
 import { silentLogger } from '../../src/core/logger.ts';

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import type { Where } from '../../src/core/app.ts';
+import type { Where } from '../../src/core/records.ts';
 import { TokenGone, type Announcer } from '../../src/core/delivery/announcer.ts';
 import { MAX_FOLLOW_UPS } from '../../src/core/delivery/cards.ts';
 import type { Message } from '../../src/core/message.ts';
 import type { Via } from '../../src/core/surfaces.ts';
-import { GameApp, SystemRegistry } from '../../src/core/app.ts';
+import { GameApp } from '../../src/core/app.ts';
+import { SystemRegistry } from '../../src/core/system-registry.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import { sharedRefuse } from '../../src/core/refusal.ts';
 import { SqliteGameStore } from '../../src/storage/sqlite-store.ts';

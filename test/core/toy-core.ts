@@ -1,4 +1,5 @@
-import { GameApp, SystemRegistry } from '../../src/core/app.ts';
+import { GameApp } from '../../src/core/app.ts';
+import { SystemRegistry } from '../../src/core/system-registry.ts';
 import type { DeliveryOptions } from '../../src/core/delivery/delivery.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import { SqliteGameStore, type WritePoint } from '../../src/storage/sqlite-store.ts';

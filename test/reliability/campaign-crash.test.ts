@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { readEvents } from '../../src/core/app.ts';
+import { readEvents } from '../../src/core/stored-rows.ts';
 import { replay } from '../../src/core/log.ts';
 import { SqliteGameStore } from '../../src/storage/sqlite-store.ts';
 import { bslSystem } from '../../src/systems/xwing/bsl/system.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Plugin } from 'esbuild';
 import { isDeepStrictEqual } from 'node:util';
-import { readEvents } from '../../src/core/app.ts';
+import { readEvents } from '../../src/core/stored-rows.ts';
 import { replay } from '../../src/core/log.ts';
 import type { EventRow } from '../../src/core/store.ts';
 import { isPostgresUrl, PostgresGameStore } from '../../src/storage/postgres-store.ts';

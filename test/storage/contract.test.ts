@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { GameApp, SystemRegistry, type Where } from '../../src/core/app.ts';
+import { GameApp } from '../../src/core/app.ts';
+import type { Where } from '../../src/core/records.ts';
+import { SystemRegistry } from '../../src/core/system-registry.ts';
 import type { Announcer } from '../../src/core/delivery/announcer.ts';
 import { NO_SURFACE } from '../../src/core/surfaces.ts';
 import { silentLogger } from '../../src/core/logger.ts';

@@ -2,14 +2,12 @@ import type { Message } from '../message.ts';
 import { MessageGone, TokenGone, type Announcer } from './announcer.ts';
 import type { SurfaceRow, SurfaceStore, Via } from '../surfaces.ts';
 
-// The interaction card: where the bot may not post (a group DM, a server that has the app
-// only user-installed), everything it shows rides an interaction's webhook. A press on
-// the card updates it in its own answer; a change from elsewhere edits the card through
-// the token of the interaction that sent it (or last pressed it) while Discord still takes it, else sends it
-// anew as a follow-up of the channel's newest interaction. With no live token, what is
-// due waits (parked) until the next interaction there.
+// The interaction card: where the bot may not post, everything rides an interaction's webhook.
+// A press updates the card in its own answer; another change edits it through the token of the
+// interaction that sent or last pressed it while Discord takes it, else sends it anew as a
+// follow-up of the newest interaction; with no live token, it waits (parked) for the next one.
 
-/** How long an interaction's token is used: Discord takes it for 15 minutes; the margin covers a request under way. */
+/** How long an interaction's token is used: less than Discord allows, so a request under way still lands. */
 export const TOKEN_LIVE_MS = 14 * 60_000;
 /** Follow-ups Discord takes per interaction of a user-installed app. */
 export const MAX_FOLLOW_UPS = 5;
@@ -23,10 +21,7 @@ export async function takeNewest(surfaces: SurfaceStore, s: SurfaceRow, now: num
   return { application: s.application, token: s.token };
 }
 
-/**
- * Shows `message` as the channel's card for game `gameId` at `version`. False when no live
- * interaction can carry it: the caller parks it until the next one.
- */
+/** Shows `message` as the channel's card for game `gameId` at `version`; false when no live interaction can carry it (parked). */
 export async function showCard(
   announcer: Announcer,
   surfaces: SurfaceStore,

@@ -13,14 +13,11 @@ import type { DeliverySource } from './source.ts';
 import { surfaceOf, type Via } from '../surfaces.ts';
 import { LiveTrackers } from './tracker.ts';
 
-// Delivery: what the bot shows by itself once a change has committed (announcements
-// from the outbox, each game's live tracker), routed to each of the channel's surfaces (a
-// channel message, or an interaction card where the bot may not post) and paced to
-// Discord's limits. What it must remember is in the store (the outbox, the tracker marks,
-// the surfaces, the answers /undo marks), so every process shares it and one killed
-// leaves nothing undone; what it keeps in memory only saves work. The unit of work
-// (app.ts) hands it what a change produced, inside the change's transaction; the adapters
-// hand it their announcer after each interaction, and what Discord told them of it.
+// Delivery: what the bot shows by itself once a change has committed (announcements from
+// the outbox, each game's live tracker), routed to the channel's surfaces and paced to
+// Discord's limits. What it must remember is in the store, so every process shares it and
+// one killed leaves nothing undone. The unit of work (unit-of-work.ts) hands it what a change
+// produced, inside its transaction; the adapters hand it their announcer after each interaction.
 
 export type DeliveryOptions = PacingOptions & {
   /** The live table's page for a channel, when this bot serves it: the tracker links to it. */
@@ -37,7 +34,6 @@ export interface Produced {
   readonly tracker: boolean;
 }
 
-/** What the change's write carries for delivery, in the same transaction. */
 export interface ToWrite {
   readonly announcements: NonNullable<Write['announcements']>;
   /** When the tracker's edit is to be made, if later than now (written with the mark). */
@@ -45,23 +41,15 @@ export interface ToWrite {
 }
 
 export class Delivery {
-  /** Every committed change, published by the unit of work once it has committed. */
   readonly feed = new ChangeFeed();
   private readonly outbox: Outbox;
   private readonly trackers: LiveTrackers;
   private readonly answers: Answers;
-  /**
-   * The flushes under way, one at a time per channel (and one periodic flush, key '*'). The
-   * claims keep them apart: a row or a tracker is held by one flush at a time, and a
-   * channel's later announcement waits while an earlier one is held, so flushes of other
-   * channels need not wait for each other (one tracker edit's round trip held up every
-   * channel's flush under load, and each waiting interaction stayed in memory).
-   */
+  /** The flushes under way, one per channel (the periodic one: '*'); the claims keep them apart, so channels never wait for each other. */
   private readonly flushing = new Map<string, Promise<number>>();
   /** Channels whose flush under way is to look once more, and the interaction that may carry a parked message then. */
   private readonly flushAgain = new Map<string, DeliverInstead | undefined>();
   private timer: NodeJS.Timeout | undefined;
-  /** A flush per channel whose tracker edit was put off, made when it is due. */
   private readonly trackerTimers = new Map<string, NodeJS.Timeout>();
 
   constructor(
@@ -88,17 +76,11 @@ export class Delivery {
     return { kind: 'message', payload: JSON.stringify({ content }) };
   }
 
-  /**
-   * Posts the announcements that are due and edits the live trackers that are due: the
-   * channel's after a command there (`instead`: the interaction being answered, which can
-   * carry what the bot may not post by itself), everything on a periodic flush.
-   */
+  /** Posts what is due and edits the trackers due: the channel's after a command (`instead` can carry what the bot may not post), all on the periodic flush. */
   async flush(announcer: Announcer, channelId?: string, instead?: DeliverInstead): Promise<number> {
     const key = channelId ?? '*';
     if (this.flushing.has(key)) {
-      // The channel's flush under way looks once more when it is done, carrying a parked
-      // message through this interaction: nobody waits in line (under load, hundreds did,
-      // each holding its interaction, while a tracker edit waited for Discord's rate limit).
+      // The flush under way looks once more when done, this interaction carrying a parked message: nobody waits in line.
       if (channelId) this.flushAgain.set(key, instead ?? this.flushAgain.get(key));
       return 0;
     }
@@ -108,9 +90,8 @@ export class Delivery {
       let posted = 0;
       let carrier = instead;
       for (let first = true; ; first = false) {
-        // After a command (channelId given) only look when this process wrote or failed one;
-        // the periodic flush (no channelId) always looks, for other processes' and retries.
-        // An interaction that can carry a parked message always looks in its channel (one indexed query).
+        // After a command, look only when this process wrote or failed one, or the interaction can carry a parked
+        // message; the periodic flush always looks, for other processes' rows and retries.
         const outbox = !channelId || this.outbox.dirty || carrier !== undefined;
         const trackers = channelId ? tracked(channelId) : announcer.track !== undefined;
         if (!channelId && first) this.outbox.dirty = false;
@@ -141,11 +122,7 @@ export class Delivery {
     }
   }
 
-  /**
-   * Delivers by itself through `announcer` from now on: every `everyMs` (other processes'
-   * rows, retries, trackers a crash left), and each channel's tracker edit put off by a
-   * command there (afterCommand) when its time comes.
-   */
+  /** Delivers by itself from now on: every `everyMs` (other processes' rows, retries, trackers a crash left). */
   start(announcer: Announcer, everyMs: number): void {
     void this.flushLogged(announcer);
     this.timer = setInterval(() => void this.flushLogged(announcer), everyMs);
@@ -157,20 +134,13 @@ export class Delivery {
     this.trackerTimers.clear();
   }
 
-  /**
-   * After an interaction in the channel has been answered: flushes the channel (failures
-   * are logged; what did not go out stays due), then sets a timer for a tracker edit put off.
-   */
+  /** After an interaction in the channel was answered: flushes it (what did not go out stays due), then times a tracker edit put off. */
   async afterCommand(announcer: Announcer, channelId: string, instead?: DeliverInstead): Promise<void> {
     await this.flushLogged(announcer, channelId, instead);
     this.scheduleTracker(announcer, channelId);
   }
 
-  /**
-   * A press updated the channel's tracker in place with the game as it is after the change (Reply.tracker): its own edit
-   * after that change is skipped if it would show the same message. `via`: where the bot may not post, the card is now
-   * that press's answer, edited through its token from then on.
-   */
+  /** A press updated the tracker in place: its own edit is skipped if the same; `via`: where the bot may not post, the card is that press's answer. */
   async trackerDisplayed(channelId: string, shown: Message, via: Via | null): Promise<void> {
     if (via) {
       const surfaces = this.source.store.surfaces;
@@ -180,19 +150,12 @@ export class Delivery {
     this.trackers.displayed(channelId, shown);
   }
 
-  /**
-   * An interaction arrived in a channel where the bot may not post (a group DM, a server
-   * with the app only user-installed): the channel's table is an interaction card from now
-   * on. Its token carries nothing until it has been answered (interactionAnswered).
-   */
+  /** An interaction arrived where the bot may not post (a group DM, a user-installed app): the table is an interaction card from now on. */
   async interactionArrived(channelId: string, via: Via): Promise<void> {
     await this.source.store.surfaces.seen(channelId, via, this.now(), Number.MAX_SAFE_INTEGER);
   }
 
-  /**
-   * That interaction has been answered, with `used` follow-ups of its own: it is the channel's
-   * newest way out, and what waited for one (the card, announcements) is due again.
-   */
+  /** That interaction was answered (`used` follow-ups): the channel's newest way out, so what waited for one is due again. */
   async interactionAnswered(channelId: string, via: Via, used: number): Promise<void> {
     await this.source.store.surfaces.seen(channelId, via, this.now(), used);
     this.trackers.wake(channelId);
@@ -204,29 +167,20 @@ export class Delivery {
     return this.answers.remember(channelId, interactionId, via, answer, scrolls);
   }
 
-  /** Marks an earlier answer as taken back (/undo), whichever process gave it. */
   retract(announcer: Announcer, interactionId: string, note: string): Promise<void> {
     return this.answers.retract(announcer, interactionId, note);
   }
 
-  /** One more public message in the channel (the channel message scrolls away from it). */
   countPublic(channelId: string): Promise<void> {
     return this.source.store.surfaces.countPublic(channelId);
   }
 
-  /**
-   * What a command in the channel says about the bot's permission to post there (Discord sends it with every
-   * interaction; null: not known). A tracker refused there is tried again once it shows the permission is back.
-   */
+  /** What a command says of the bot's permission to post in the channel (null: not known); a refused tracker is retried once it is back. */
   postingPermission(channelId: string, allowed: boolean | null): Promise<void> {
     return this.trackers.permission(channelId, allowed);
   }
 
-  /**
-   * The platform says a channel (or thread) was deleted, or the bot left a server: their
-   * games and campaigns are retired (kept as history, no longer anyone's to count).
-   * Failures are logged: a row left behind is retired when a post there meets the channel gone.
-   */
+  /** A channel was deleted or the bot left a server: their games and campaigns are retired (a row missed is retired when a post meets the channel gone). */
   async gone(where: { readonly channelId: string } | { readonly guildId: string }): Promise<void> {
     try {
       await ('channelId' in where ? this.source.channelGone(where.channelId) : this.source.guildGone(where.guildId));
@@ -235,7 +189,6 @@ export class Delivery {
     }
   }
 
-  /** When the channel's tracker should be looked at again (its edit was put off), if it should. */
   trackerDueAt(channelId: string): number | undefined {
     return this.trackers.dueAt(channelId);
   }
@@ -248,7 +201,6 @@ export class Delivery {
     }
   }
 
-  /** The channel's tracker edit was put off: flush the channel again when it is due. */
   private scheduleTracker(announcer: Announcer, channelId: string): void {
     const at = this.trackers.dueAt(channelId);
     if (at === undefined || this.trackerTimers.has(channelId)) return;

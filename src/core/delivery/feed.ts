@@ -1,8 +1,6 @@
-// The change feed: after every commit, one notice of what changed (the channel, the game or
-// campaign, its system and version). The stored marks (a game's tracker mark, the outbox)
-// carry it to every process's delivery; this in-process feed hands it at once to whatever
-// subscribed here (a live view of the table), which then asks the system for its view of
-// the state: a notice carries no state and no words.
+// The change feed: after every commit, one notice of what changed (channel, aggregate, system,
+// version), handed at once to what subscribed in this process (a live view of the table), which
+// asks the system for its view: a notice carries no state and no words.
 
 export interface Change {
   readonly channelId: string;

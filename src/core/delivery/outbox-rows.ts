@@ -4,10 +4,7 @@ import type { Message } from '../message.ts';
 import type { Write } from '../store.ts';
 import type { AnyGameSystem } from '../system.ts';
 
-// The stored form of an outbox row, written with the change that announces it and read
-// back when it is posted.
-
-// An old outbox row: before notices, announcements were stored rendered (English text and cards).
+// A row of an older version, stored already rendered (English text and cards).
 const card = z.object({
   title: z.string(),
   description: z.string().optional(),

@@ -11,21 +11,17 @@ import type { SurfaceRow } from '../surfaces.ts';
 import { coreText } from '../strings.ts';
 import type { Message } from '../message.ts';
 
-// The announcements a change wrote (its outbox rows), posted after it has committed:
-// claimed with a lease, posted with a nonce, retried with back-off, parked where the bot
-// may not post, forgotten a day after they went out.
+// The announcements a change wrote, posted once it has committed: claimed with a lease, posted
+// with a nonce, retried with back-off, parked where the bot may not post.
 
 /** Outbox rows the bot cannot post by itself wait here until an interaction in their channel can carry them. */
 export const PARKED = Number.MAX_SAFE_INTEGER;
 
 /**
- * How long a claimed announcement (or tracker) is this process's to post before another
- * may claim it: longer than a post normally takes, short enough that one whose process
- * died goes out soon after. A post still under way when its lease ends may be repeated by
- * another process, with the same nonce, which Discord answers with the first message.
+ * How long a claimed announcement (or tracker) is this process's: longer than a post takes, short enough that one
+ * whose process died goes out soon after. A post repeated after its lease carries the same nonce: Discord answers the first.
  */
 export const LEASE_MS = 8_000;
-/** How long a posted announcement's row is kept. */
 const POSTED_KEPT_MS = 24 * 3600_000;
 /** An announcement shown this long after it happened says when it happened. */
 export const LATE_MS = 60_000;
@@ -41,19 +37,15 @@ export class Outbox {
     private readonly now: () => number,
   ) {}
 
-  /** The rows a change writes for its notices, in its own transaction. */
   rows(system: AnyGameSystem, locale: Locale, notices: readonly unknown[]): NonNullable<Write['announcements']> {
     if (notices.length) this.dirty = true;
     return noticeRows(system, locale, notices);
   }
 
   /**
-   * Posts the announcements that are due. Each is claimed first (other processes flushing
-   * the same outbox skip it) and carries its outbox id as a nonce, so a post that reached
-   * Discord before a crash is not duplicated; failures are retried later with back-off
-   * instead of being lost. A post the bot is not allowed to make (CannotPost) is not
-   * retried by itself: it goes out through `instead` (the interaction being answered in
-   * that channel) now or at the channel's next command.
+   * Posts the announcements that are due, each claimed first and carrying its outbox id as a nonce, so a post that
+   * reached Discord before a crash is not duplicated; failures are retried with back-off. One the bot may not post
+   * (CannotPost) goes out through `instead` (the interaction answered in that channel), now or at the next command.
    */
   async post(announcer: Announcer, channelId: string | undefined, instead: DeliverInstead | undefined): Promise<number> {
     const store = this.source.store;
@@ -61,8 +53,7 @@ export class Outbox {
     // An interaction in the channel also carries what is parked or backing off there.
     const due = await store.claimAnnouncements(this.now(), 50, LEASE_MS, channelId, channelId && instead ? PARKED : undefined);
     if (due.length === 50) this.dirty = true;
-    // Each channel's interaction card, if it has one (then nothing is posted there with the bot's token). Read once a
-    // flush: its follow-ups are counted by the store (takeFollowUp), not by this copy.
+    // Each channel's interaction card, if any (nothing is then posted there with the bot's token); the store counts its follow-ups.
     const cards = new Map<string, SurfaceRow | null>();
     for (const a of due) {
       try {
@@ -72,7 +63,7 @@ export class Outbox {
           if (await this.throughInteraction(announcer, card, a)) posted++;
           continue;
         }
-        // A 'tracker' row is one written before migration 008, which marks its game instead: nothing to post.
+        // A 'tracker' row of an older version (the game's row is marked instead): nothing to post.
         if (a.kind !== 'tracker') {
           await announcer.post(a.channelId, renderRow(this.source.systems, a.kind, a.payload).message, `ann-${a.id}`);
           posted++;
@@ -107,11 +98,7 @@ export class Outbox {
     return posted;
   }
 
-  /**
-   * An announcement where the bot may not post: a follow-up of the channel's newest
-   * interaction while its token is live and it can carry one more, with the time it happened
-   * when that was a while ago; else parked until the next interaction there.
-   */
+  /** Where the bot may not post: a follow-up of the newest interaction while its token can carry one, else parked until the next. */
   private async throughInteraction(
     announcer: Announcer,
     card: SurfaceRow,
@@ -130,7 +117,7 @@ export class Outbox {
     return true;
   }
 
-  /** Posted announcements are kept a day (a retried post's nonce needs minutes), then forgotten: checked hourly. */
+  /** Posted rows are kept while a retried post may still need their nonce, then forgotten. */
   async prunePosted(): Promise<void> {
     const now = this.now();
     if (now - this.prunedAt < POSTED_KEPT_MS / 24) return;

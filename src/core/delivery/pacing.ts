@@ -1,18 +1,12 @@
-// Discord's limits on the bot's own edits: a message about five edits per five seconds, a
-// bot some fifty requests a second outside interaction replies. A hundred busy channels
-// would ask for a hundred tracker edits a second; discord.js then queues every request
-// behind them (announcements too) and each channel's flush waits. So each channel's
-// tracker is edited at most once an interval, and all of them together take slots of a
-// budget per second; the edits in between are one edit, made when its time comes.
+// Discord limits the bot's own edits, per message and per bot, and discord.js queues every
+// request behind those over the limit (announcements too). So each channel's tracker is edited
+// at most once an interval, all of them together take slots of a budget per second, and the
+// edits in between are one edit, made when its time comes.
 
 export interface PacingOptions {
-  /** A channel's live tracker is edited at most this often (default 1000 ms). */
+  /** A channel's live tracker is edited at most this often. */
   readonly trackerEveryMs?: number;
-  /**
-   * All channels' tracker edits together, at most this many a second from this process
-   * (default 20). Discord's limit is the bot's, whatever the number of processes: a shard
-   * is given its share.
-   */
+  /** All channels' tracker edits a second from this process: Discord's limit is the bot's, so a shard is given its share. */
   readonly trackerEditsPerSecond?: number;
 }
 
@@ -54,7 +48,6 @@ export class EditPacing {
     let index = Math.floor(earliest / width);
     while (this.slots.has(index)) index++;
     this.slots.add(index);
-    // Slots in the past are done with (checked now and then, not on every edit).
     if (this.slots.size > 4 * this.perSecond) {
       const past = Math.floor(now / width);
       for (const taken of this.slots) if (taken < past) this.slots.delete(taken);

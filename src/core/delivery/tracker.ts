@@ -9,12 +9,10 @@ import { EditPacing, type PacingOptions } from './pacing.ts';
 import type { DeliverySource } from './source.ts';
 import { surfaceOf } from '../surfaces.ts';
 
-// Each game's live tracker (whose turn it is): a change marks its game row due in the
-// change's own transaction (the change feed: the channel's game has a version not yet
-// shown), and the edit made later shows the game as it is then on each of the channel's
-// surfaces (surfaces.ts), clearing the mark only if no change came meanwhile. Edits are
-// paced (pacing.ts); what a surface shows and when it last changed is in the store, so
-// any process carries on where another left off.
+// Each game's live tracker (whose turn it is): a change marks its game row due in its own
+// transaction, and the edit made later shows the game as it is then on each of the channel's
+// surfaces, clearing the mark only if no change came meanwhile. Edits are paced; what a surface
+// shows is in the store, so any process carries on where another left off.
 
 /** Public messages after the tracker that make it "scrolled far away": it is posted anew below them. */
 export const TRACKER_SCROLL_LIMIT = 12;
@@ -22,7 +20,6 @@ export const TRACKER_SCROLL_LIMIT = 12;
 /** A tracker edit that failed (not a refusal to post) is tried again after this long. */
 const TRACKER_RETRY_MS = 5_000;
 
-/** A tracker message's content, to tell whether two show the same. */
 function trackerKey(m: Message): string {
   // Not its link: the live table's link is signed anew on each rendering, and shows the same table.
   return JSON.stringify([m.content ?? null, m.cards ?? [], m.buttons ?? []]);
@@ -35,9 +32,8 @@ export class LiveTrackers {
   /** Channels whose tracker is to be looked at now: marked again while it was being edited, or its permission is back. */
   private readonly marked = new Set<string>();
   /**
-   * Channels where posting the tracker was refused (CannotPost), with the game it was for: no other attempt is made
-   * for that game until a command there shows the permission is back (see permission). `missingSeen`: a
-   * command since showed it missing, so a later one showing it present means someone granted it.
+   * Channels where posting the tracker was refused (CannotPost), with its game: not tried again for that game until a
+   * command shows the permission is back. `missingSeen`: a command since showed it missing (so a later one means granted).
    */
   private readonly refused = new Map<string, { gameId: number; missingSeen: boolean }>();
   /** What a press just put on the channel's tracker (displayed), until the tracker's next edit. */
@@ -58,11 +54,8 @@ export class LiveTrackers {
   }
 
   /**
-   * A change marks the channel's tracker due, inside its transaction. The time its edit is
-   * to be made is written with the mark when that is later than now (the channel's interval,
-   * the edits a second), so an edit put off needs neither a claim nor a second write after
-   * the command: the flush after it leaves it to its time. Returns that time, or undefined
-   * when the edit is due now. A transaction run twice gets the same time.
+   * Inside a change's transaction: marks the channel's tracker due, with the time of its edit when that is later than now,
+   * so an edit put off needs no claim nor second write. Returns that time (the same if the transaction runs twice).
    */
   mark(channelId: string): number | undefined {
     // Parked there until a command shows the permission is back: the change leaves the parked mark as it is.
@@ -89,26 +82,15 @@ export class LiveTrackers {
     return this.marked.has(channelId) || this.due.has(channelId);
   }
 
-  /**
-   * When the channel's tracker should be looked at again: the time its edit was given, or
-   * now when it was marked while a flush was under way.
-   */
+  /** When to look at the channel's tracker again: its edit's time, or now if marked while a flush was under way. */
   dueAt(channelId: string): number | undefined {
     return this.due.get(channelId) ?? (this.marked.has(channelId) ? this.now() : undefined);
   }
 
-  /**
-   * A button on the tracker updated it in place with the game as it is after the change (Reply.tracker): the
-   * tracker's own edit after that change is skipped if it would show the same message.
-   */
   displayed(channelId: string, shown: Message): void {
     this.onScreen.set(channelId, trackerKey(shown));
   }
 
-  /**
-   * What a command in the channel says about the bot's permission to post there (Discord sends it with every
-   * interaction; null: not known). A tracker refused there is tried again once it shows the permission is back.
-   */
   async permission(channelId: string, allowed: boolean | null): Promise<void> {
     const refused = this.refused.get(channelId);
     if (!refused || allowed === null) return;
@@ -120,28 +102,20 @@ export class LiveTrackers {
     }
   }
 
-  /**
-   * Edits (or posts) the live trackers that are due: the channel's after a command, all of
-   * them on the periodic flush (other processes' marks, and those a crash left). Several
-   * changes within an interval are one edit, showing the game as it is when it is made.
-   */
+  /** Edits (or posts) the trackers due: the channel's after a command, all on the periodic flush; changes within an interval are one edit. */
   async flush(announcer: Announcer, channelId: string | undefined): Promise<void> {
     if (channelId) this.marked.delete(channelId);
     else this.marked.clear();
     const now = this.now();
-    // This process has already given the channel's edit a later time, and the stored mark
-    // keeps that time (written with the change, or put off; a change leaves a set mark as
-    // it is): the edit is made then, so claiming it now would only put it off again.
+    // This process already gave the edit a later time, which the stored mark keeps: claiming it now would only put it off.
     const scheduled = channelId === undefined ? undefined : this.due.get(channelId);
     if (scheduled !== undefined && scheduled > now) return;
     const store = this.source.store;
     const claimed = await store.claimTrackers(now, 50, LEASE_MS, channelId);
-    // Its time has come and there is nothing to edit (another process made the edit, or
-    // the game is gone): the time given is done with.
+    // Its time came and there is nothing to edit (another process edited it, or the game is gone).
     if (channelId && scheduled !== undefined && claimed.length === 0) this.due.delete(channelId);
     for (const due of claimed) {
-      // A channel given a time keeps it; otherwise the edit takes the first free slot from
-      // the end of the channel's own interval.
+      // A channel given a time keeps it; otherwise the first free slot from the end of its own interval.
       const at = this.due.get(due.channelId) ?? this.pacing.next(due.channelId, now);
       if (at > now) {
         await store.trackerPutOff(due.gameId, at);
@@ -164,14 +138,12 @@ export class LiveTrackers {
         await store.trackerPutOff(gameId, 0);
         return false;
       }
-      // Refused for this game already: one attempt per game until a command shows the permission is back.
       if (this.refused.get(channelId)?.gameId === gameId) {
         await store.trackerPutOff(gameId, PARKED);
         return false;
       }
       const { record, system } = current;
       const shown = system.tracker!(record.state, record.locale, record.id, { activity: this.activity });
-      // With the live table served, the tracker links to it (a link button: it opens the page, it runs nothing).
       const message = shown && withLink(shown, coreText(record.locale).liveTable, this.tableLink?.(channelId));
       const surfaces = await store.surfaces.list(channelId);
       const now = this.now();
@@ -212,8 +184,7 @@ export class LiveTrackers {
         return false;
       }
       if (err instanceof CannotPost) {
-        // No tracker where the bot may not post: replies still say whose turn it is. Parked (a change does not mark
-        // a parked tracker due again) until a command shows the permission is back.
+        // No tracker where the bot may not post (replies still say whose turn it is): parked until a command shows the permission back.
         this.refused.set(channelId, { gameId, missingSeen: false });
         await store.trackerPutOff(gameId, PARKED);
         return false;

@@ -1,4 +1,4 @@
-import type { Refusal } from '../../core/refusal.ts';
+import { isRefusal, type Refusal } from '../../core/refusal.ts';
 import { codeRefusal, unknownCraft, type HexDecision } from './decisions.ts';
 import type { HexEvent } from './events.ts';
 import { refuseHex } from './refusals.ts';
@@ -59,7 +59,7 @@ function statsView(state: HexState | null, entry: CraftEntry, name: string | nul
 
 export function decideStats(state: HexState | null, input: CraftOrStats): HexDecision<StatsView> {
   const subject = subjectOf(state, input);
-  if ('ok' in subject) return subject;
+  if (isRefusal(subject)) return subject;
   return { ok: true, events: [], view: subject.view };
 }
 
@@ -74,7 +74,7 @@ export interface CheckInput extends CraftOrStats {
 
 export function decideCheck(state: HexState | null, input: CheckInput): HexDecision<VerdictView> {
   const subject = subjectOf(state, input);
-  if ('ok' in subject) return subject;
+  if (isRefusal(subject)) return subject;
   const { view, craft } = subject;
   const prior = input.prior ?? craft?.prior ?? null;
   const priorSource = input.prior ? 'given' : craft?.prior ? 'recorded' : 'none';

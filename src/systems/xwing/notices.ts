@@ -1,7 +1,7 @@
 import type { EditionPin } from './catalog/schema.ts';
 import type { RulesetId } from './engine/types.ts';
 import type { Wave } from './play/intro.ts';
-import type { ArrivalView } from './play/play.ts';
+import type { ArrivalView } from './play/arrival.ts';
 import type { EndReason, FleetSide, GameState } from './play/state.ts';
 
 // What an X-Wing game asks the bot to post by itself: stored as what happened and

@@ -4,7 +4,7 @@ import { gameOverNotice, type XwingNotice } from './notices.ts';
 import { decodeState, encodeState } from './play/codec.ts';
 import type { GameEvent } from './play/events.ts';
 import { evolveWith, type MissionRules } from './play/mission.ts';
-import { detectEnd } from './play/play.ts';
+import { detectEnd } from './play/game-end.ts';
 import { nextPhase } from './play/turn-order.ts';
 import type { GameState } from './play/state.ts';
 import { endAnnouncement, waveAnnouncement } from './render/game-cards.ts';

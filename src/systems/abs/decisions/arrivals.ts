@@ -1,3 +1,4 @@
+import { isRefusal } from '../../../core/refusal.ts';
 import { rollCompetitorActivity, triggerModifier, type Trigger } from '../rules/activity.ts';
 import { byIdNumber } from '../rules/choice.ts';
 import { deploy, type Placement } from '../rules/deploy.ts';
@@ -5,7 +6,7 @@ import type { DiceFactory, DiceSource } from '../rules/dice.ts';
 import { NAME_MAX } from '../rules/setup.ts';
 import { findClass, findJumpPoint, icId, objectiveFacts, type Ic, type ShipClass } from '../state.ts';
 import type { AbsState } from '../state.ts';
-import { Batch, isRefused, ok, outOfRange, playing, rolling, type AbsDecision } from './common.ts';
+import { Batch, ok, outOfRange, playing, rolling, type AbsDecision } from './common.ts';
 import { classEvent } from './setup.ts';
 import { refuseAbs } from '../refusals.ts';
 
@@ -54,7 +55,7 @@ export interface JumpInInput {
 /** `/abs jumpin`: trigger (a), D6 + the class's Mass (A8, A10). */
 export function jumpIn(state: AbsState | null, input: JumpInInput, source?: DiceFactory): AbsDecision<JumpInView> {
   const s = playing(state);
-  if (isRefused(s)) return s;
+  if (isRefusal(s)) return s;
   const name = input.class.trim();
   if (name === '' || name.length > NAME_MAX) return refuseAbs('bad-name', { option: 'class', max: NAME_MAX });
   const bad = outOfRange('mass', input.mass);
@@ -90,7 +91,7 @@ export interface RoundView {
 /** `/abs round next`: trigger (b) once per jump point in play, in ascending JP# order (A9). */
 export function nextRound(state: AbsState | null, input: { readonly dice?: readonly number[] } = {}, source?: DiceFactory): AbsDecision<RoundView> {
   const s = playing(state);
-  if (isRefused(s)) return s;
+  if (isRefusal(s)) return s;
   return rolling(s, input.dice, source, (dice) => {
     const batch = new Batch(s);
     const round = s.round + 1;

@@ -22,8 +22,6 @@ export function playing(state: AbsState | null): AbsState | Refusal {
   return state;
 }
 
-export const isRefused = (x: unknown): x is Refusal => typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === false;
-
 export function outOfRange(what: Bounded, n: number | undefined | null, option: string = what): Refusal | null {
   if (n === undefined || n === null || inBounds(what, n)) return null;
   return refuseAbs('out-of-range', { option, min: BOUNDS[what].min, max: BOUNDS[what].max });

@@ -1,9 +1,10 @@
+import { isRefusal } from '../../../core/refusal.ts';
 import { evolveCampaign, scoreGame, NOTE_MAX, type AbsCampaignEvent, type AbsCampaignState } from '../campaign.ts';
 import { claimJump, type ClaimOutcome } from '../rules/claim.ts';
 import { margin } from '../rules/margin.ts';
 import { defaultMaxRevenue } from '../rules/setup.ts';
 import { findContract, pendingClaims, type AbsState, type Claim, type Contract, type GameResult } from '../state.ts';
-import { Batch, isRefused, ok, outOfRange, playing, type AbsDecision } from './common.ts';
+import { Batch, ok, outOfRange, playing, type AbsDecision } from './common.ts';
 import { refuseAbs } from '../refusals.ts';
 
 // The End Phase (Claim Jump), credits, and the end of the game (Margin).
@@ -18,7 +19,7 @@ export interface ClaimJumpView {
 /** `/abs endphase`: Claim Jump prompts for each non-exhausted contract (A24). */
 export function startEndPhase(state: AbsState | null): AbsDecision<ClaimJumpView> {
   const s = playing(state);
-  if (isRefused(s)) return s;
+  if (isRefusal(s)) return s;
   const batch = new Batch(s);
   batch.push({ t: 'endphase-started' });
   return ok(batch.events, { answered: null, done: pendingClaims(batch.state).length === 0 });
@@ -33,7 +34,7 @@ export interface ClaimInput {
 /** `/abs claim`: players give both pooled sums (A24); at most one discard per contract per End Phase. */
 export function answerClaim(state: AbsState | null, input: ClaimInput): AbsDecision<ClaimJumpView> {
   const s = playing(state);
-  if (isRefused(s)) return s;
+  if (isRefusal(s)) return s;
   if (s.phase !== 'end') return refuseAbs('not-end', { phase: s.phase });
   if (s.claimsDone) return refuseAbs('claims-closed', {});
   const bad = outOfRange('claimMass', input.icMass, 'ic_mass') ?? outOfRange('claimMass', input.friendlyMass, 'friendly_mass');
@@ -59,7 +60,7 @@ export function answerClaim(state: AbsState | null, input: ClaimInput): AbsDecis
 /** `/abs claim done:true`: A34, players close Claim Jump; contracts left unanswered discard nothing. */
 export function closeClaims(state: AbsState | null): AbsDecision<ClaimJumpView> {
   const s = playing(state);
-  if (isRefused(s)) return s;
+  if (isRefusal(s)) return s;
   if (s.phase !== 'end') return refuseAbs('not-end', { phase: s.phase });
   if (s.claimsDone) return refuseAbs('claims-closed', {});
   return ok([{ t: 'claims-done' }], { answered: null, done: true });
@@ -80,7 +81,7 @@ export interface CreditsInput {
 /** `/abs credits`: a change as it happens (requisition, revenue), or the total. */
 export function changeCredits(state: AbsState | null, input: CreditsInput): AbsDecision<CreditsView> {
   const s = playing(state);
-  if (isRefused(s)) return s;
+  if (isRefusal(s)) return s;
   const hasAdd = input.add !== undefined && input.add !== null;
   const hasSet = input.set !== undefined && input.set !== null;
   if (hasAdd === hasSet) return refuseAbs('credits-input', {});
@@ -113,7 +114,7 @@ export interface EndInput {
 /** `/abs end`: Margin (A25, A26, A27), the campaign update (A28), phase `over`. */
 export function endGame(state: AbsState | null, input: EndInput = {}, campaign: AbsCampaignState | null = null): AbsDecision<MarginView> {
   const s = playing(state);
-  if (isRefused(s)) return s;
+  if (isRefusal(s)) return s;
   const bad = outOfRange('credits', input.credits) ?? outOfRange('maxRevenue', input.maxRevenue, 'max_revenue');
   if (bad) return bad;
   // A42: typed at the end, else typed at /abs new, else the Scale-5 example (A26).

@@ -1,4 +1,4 @@
-import type { Refusal } from '../../../core/refusal.ts';
+import { isRefusal, type Refusal } from '../../../core/refusal.ts';
 import { seedRng } from '../../../core/random.ts';
 import type { AbsCampaignState } from '../campaign.ts';
 import { evolve, type AbsEvent, type PlacedObjective } from '../events.ts';
@@ -18,7 +18,7 @@ import {
   type Objective,
   type ShipClass,
 } from '../state.ts';
-import { isRefused, ok, outOfRange, playing, rolling, type AbsDecision } from './common.ts';
+import { ok, outOfRange, playing, rolling, type AbsDecision } from './common.ts';
 import { refuseAbs } from '../refusals.ts';
 
 // Set-up and the table's bookkeeping: contracts, objectives, jump points, classes.
@@ -87,7 +87,7 @@ export interface AddContractInput {
 /** `/abs contract add`. A5: one D*T* per objective, in the order entered, unless pinned. */
 export function addContract(state: AbsState | null, input: AddContractInput, source?: DiceFactory): AbsDecision<ContractView> {
   const s = playing(state);
-  if (isRefused(s)) return s;
+  if (isRefusal(s)) return s;
   const name = checkName(input.name);
   if (typeof name !== 'string') return name;
   const bad = outOfRange('cards', input.cards);
@@ -123,7 +123,7 @@ export interface ContractChangeView {
 /** A29's buttons: Redraw removes the contract and its objectives, Keep clears the suggestion. */
 export function answerRedraw(state: AbsState | null, input: { readonly contract: string; readonly redraw: boolean }): AbsDecision<ContractChangeView> {
   const s = playing(state);
-  if (isRefused(s)) return s;
+  if (isRefusal(s)) return s;
   const contract = findContract(s, input.contract);
   if (!contract) return refuseAbs('unknown-contract', { contract: input.contract, contracts: s.contracts.map((c) => c.id).join(', ') });
   if (!contract.redraw) return refuseAbs('no-redraw', { contract: contract.id });
@@ -135,7 +135,7 @@ export function answerRedraw(state: AbsState | null, input: { readonly contract:
 /** `/abs contract exhaust` / `unexhaust`. */
 export function setExhausted(state: AbsState | null, input: { readonly contract: string; readonly exhausted: boolean }): AbsDecision<ContractChangeView> {
   const s = playing(state);
-  if (isRefused(s)) return s;
+  if (isRefusal(s)) return s;
   const contract = findContract(s, input.contract);
   if (!contract) return refuseAbs('unknown-contract', { contract: input.contract, contracts: s.contracts.map((c) => c.id).join(', ') });
   if (contract.exhausted === input.exhausted) return refuseAbs('nothing-to-change', { id: contract.id });
@@ -163,7 +163,7 @@ export interface AddObjectiveInput {
 /** `/abs objective add`: A5, a later objective follows its contract; `random` rolls one D*T*. */
 export function addObjective(state: AbsState | null, input: AddObjectiveInput, source?: DiceFactory): AbsDecision<ObjectiveView> {
   const s = playing(state);
-  if (isRefused(s)) return s;
+  if (isRefusal(s)) return s;
   const contract = findContract(s, input.contract);
   if (!contract) return refuseAbs('unknown-contract', { contract: input.contract, contracts: s.contracts.map((c) => c.id).join(', ') });
   const name = checkName(input.name);
@@ -189,7 +189,7 @@ export interface ChangeObjectiveInput {
 /** `/abs objective set`: leaves play, is carried or dropped, changes table. */
 export function changeObjective(state: AbsState | null, input: ChangeObjectiveInput): AbsDecision<ObjectiveView> {
   const s = playing(state);
-  if (isRefused(s)) return s;
+  if (isRefusal(s)) return s;
   const found = findObjective(s, input.objective);
   if (!found) return refuseAbs('unknown-objective', { objective: input.objective, objectives: s.objectives.map((o) => o.id).join(', ') });
   if (input.table !== undefined && input.table !== null) {
@@ -217,7 +217,7 @@ export interface JumpPointView {
 
 export function addJumpPoint(state: AbsState | null, input: { readonly table: number }): AbsDecision<JumpPointView> {
   const s = playing(state);
-  if (isRefused(s)) return s;
+  if (isRefusal(s)) return s;
   const t = checkTable(s, input.table);
   if (t) return t;
   const jumpPoint: JumpPoint = { id: jumpPointId(s.next.jumpPoint), table: input.table, inPlay: true, round: s.round };
@@ -227,7 +227,7 @@ export function addJumpPoint(state: AbsState | null, input: { readonly table: nu
 
 export function removeJumpPoint(state: AbsState | null, input: { readonly jumpPoint: string }): AbsDecision<JumpPointView> {
   const s = playing(state);
-  if (isRefused(s)) return s;
+  if (isRefusal(s)) return s;
   const jp = findJumpPoint(s, input.jumpPoint);
   if (!jp)
     return refuseAbs('unknown-jumppoint', {
@@ -263,7 +263,7 @@ export function classEvent(s: AbsState, input: SetClassInput): Extract<AbsEvent,
 /** `/abs class set`: Mass (and Thrust) players give; a new value replaces the old for later rolls. */
 export function setClass(state: AbsState | null, input: SetClassInput): AbsDecision<ClassView> {
   const s = playing(state);
-  if (isRefused(s)) return s;
+  if (isRefusal(s)) return s;
   const name = checkName(input.name);
   if (typeof name !== 'string') return name;
   const bad = outOfRange('mass', input.mass) ?? outOfRange('thrust', input.thrust);

@@ -1,9 +1,10 @@
+import { isRefusal } from '../../../core/refusal.ts';
 import { activate, type ActivationOutcome } from '../rules/activation.ts';
 import { byIdNumber } from '../rules/choice.ts';
 import type { DiceFactory, DieRoll } from '../rules/dice.ts';
 import { rollScatter } from '../rules/scatter.ts';
 import { findClass, findIc, objectiveFacts, readyIcs, type AbsState, type Ic, type Scatter } from '../state.ts';
-import { Batch, isRefused, ok, outOfRange, playing, rolling, type AbsDecision } from './common.ts';
+import { Batch, ok, outOfRange, playing, rolling, type AbsDecision } from './common.ts';
 import { refuseAbs } from '../refusals.ts';
 
 // The solo Tactical Phase: Seize Initiative, Activate ICs, Remaining Activations; and
@@ -18,7 +19,7 @@ export interface TacticalView {
 /** `/abs tactical`: A18, the bot records the tokens spent and enforces nothing. */
 export function startTactical(state: AbsState | null, input: { readonly seize?: number | null } = {}): AbsDecision<TacticalView> {
   const s = playing(state);
-  if (isRefused(s)) return s;
+  if (isRefusal(s)) return s;
   const bad = outOfRange('seize', input.seize);
   if (bad) return bad;
   const seize = input.seize ?? null;
@@ -45,7 +46,7 @@ export function activateIcs(
   source?: DiceFactory,
 ): AbsDecision<ActivationView> {
   const s = playing(state);
-  if (isRefused(s)) return s;
+  if (isRefusal(s)) return s;
   if (s.phase !== 'tactical') return refuseAbs('not-tactical', { phase: s.phase });
   let order: Ic[];
   if (input.ic) {
@@ -88,7 +89,7 @@ export interface IcChangeView {
 /** `/abs ic damage`: tokens given (+) or discarded (−); the count never goes below 0. */
 export function damageIc(state: AbsState | null, input: { readonly ic: string; readonly tokens: number }): AbsDecision<IcChangeView> {
   const s = playing(state);
-  if (isRefused(s)) return s;
+  if (isRefusal(s)) return s;
   const bad = outOfRange('damage', input.tokens, 'tokens');
   if (bad) return bad;
   if (input.tokens === 0) return refuseAbs('nothing-to-change', { id: input.ic });
@@ -101,7 +102,7 @@ export function damageIc(state: AbsState | null, input: { readonly ic: string; r
 /** `/abs ic lost`: ships destroyed; the battlegroup is removed at 0. */
 export function loseShips(state: AbsState | null, input: { readonly ic: string; readonly ships: number }): AbsDecision<IcChangeView> {
   const s = playing(state);
-  if (isRefused(s)) return s;
+  if (isRefusal(s)) return s;
   const bad = outOfRange('ships', input.ships);
   if (bad) return bad;
   const ic = findIc(s, input.ic);
@@ -129,7 +130,7 @@ export function scatter(
   source?: DiceFactory,
 ): AbsDecision<ScatterView> {
   const s = playing(state);
-  if (isRefused(s)) return s;
+  if (isRefusal(s)) return s;
   let icRef: string | null = null;
   if (input.ic) {
     const ic = findIc(s, input.ic);
@@ -152,7 +153,7 @@ export function reportInvalid(
   source?: DiceFactory,
 ): AbsDecision<ScatterView> {
   const s = playing(state);
-  if (isRefused(s)) return s;
+  if (isRefusal(s)) return s;
   const current = s.scatter;
   if (!current || current.id !== input.scatter) return refuseAbs('stale-button');
   if (!current.direction) return refuseAbs('no-scatter', {});

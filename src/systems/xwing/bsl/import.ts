@@ -20,11 +20,8 @@ import { CALLSIGN_MAX, campaignSchema, type Campaign } from './model.ts';
 // event the rules would not have written, named by its number in the file.
 
 /**
- * Sized from a real campaign's export (test/hostile/import.test.ts: 8 mission games
- * were 139,011 bytes, 237 events, objects nested 9 deep, fewer than 2,000 objects and
- * arrays; about 17 KB and 30 events a game): room for a campaign of some 30 games. The event
- * count bounds the replay: a file of 2,000 events took 60–110 ms to check on the development
- * machine (wall time, five runs), one of 1,000 events 18–43 ms once warm (90 ms the first time).
+ * Sized from a real campaign's export (test/hostile/import.test.ts) with room for a long
+ * campaign; the event count bounds the time the replay takes (docs/performance.md).
  */
 export const IMPORT_LIMITS = { bytes: 512 * 1024, depth: 16, containers: 20_000, events: 1_000 } as const;
 

@@ -9,8 +9,8 @@ import { entryValue, figure, resolve, sizeClass } from './values.ts';
  * Whether two disjoint groups of `values` each sum into [lo, hi]: exact, over the bounded
  * pairs of sums. Its cost is bounded whatever the roster's size: copies of a value beyond
  * what two groups of at most `hi` can hold change nothing and are not looked at, and it
- * stops at the first pair of sums that fits (an imported roster of thousands of ships made
- * every campaign command of its channel take seconds).
+ * stops at the first pair of sums that fits (a huge imported roster must not slow every
+ * campaign command of its channel).
  */
 export function twoGroups(values: readonly number[], lo: number, hi: number): boolean {
   const w = hi + 1;

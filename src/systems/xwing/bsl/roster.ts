@@ -4,7 +4,7 @@ import { SQUADRON_LIMITED } from './data/hyperdrive.ts';
 import { findEntry, type Flow, mustCommander, ok } from './decision.ts';
 import { entriesOf, freeCard } from './fleet-ops.ts';
 import type { Campaign, Fleet, RosterEntry, RoundState, SquadronCard, SquadronType } from './model.ts';
-import type { Refusal } from '../../../core/refusal.ts';
+import { isRefusal, type Refusal } from '../../../core/refusal.ts';
 import { assignedClash, BOUND_SLOTS, mayEditRoster, namesOf } from './roster-rules.ts';
 import { freeSlots, restrictionsAllow } from './slots.ts';
 import { findUpgrade } from '../play/devices.ts';
@@ -134,7 +134,7 @@ const MUNITION_SLOTS: readonly string[] = ['Torpedo', 'Missile', 'Device'];
  */
 export function chooseSupply(catalog: Catalog, c: Campaign, user: string, ship: string, upgrade: string): Flow {
   const chosen = beforeTheGame(c, user, ship);
-  if ('ok' in chosen) return chosen;
+  if (isRefusal(chosen)) return chosen;
   const { r, f, e } = chosen;
   const given = r.supplies.find((s) => s.side === 'players' && s.entry === e.id);
   if (!given) return refuseBsl('no-supply', { ship: e.callsign });
@@ -156,7 +156,7 @@ export function chooseSupply(catalog: Catalog, c: Campaign, user: string, ship: 
  */
 export function chooseLimited(c: Campaign, user: string, ship: string): Flow {
   const chosen = beforeTheGame(c, user, ship);
-  if ('ok' in chosen) return chosen;
+  if (isRefusal(chosen)) return chosen;
   const { r, f, e } = chosen;
   if (!e.upgrades.some((u) => SQUADRON_LIMITED.includes(u.upgrade))) return refuseBsl('no-squadron-limited', { ship: e.callsign });
   const inGame = r.draws.players.some((card) => entriesOf(f, card).some((x) => x.id === e.id && !x.mia));

@@ -81,7 +81,7 @@ function drawRolledDie(ctx: SKRSContext2D, family: string, face: DefenseFace, pa
   ctx.stroke();
 }
 
-/** How many rendered activation pictures are kept (about 30 KB each). */
+/** How many rendered activation pictures are kept. */
 export const ACTIVATION_CACHE_SIZE = 64;
 const rendered = new Map<string, Uint8Array>();
 

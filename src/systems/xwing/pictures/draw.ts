@@ -60,8 +60,8 @@ export type Box = { x: number; y: number; w: number; h: number };
 /**
  * A drawing surface of one size, created on first use and reused by every render after it. A canvas's pixels live
  * outside the JavaScript heap, so a fresh canvas per picture piles up native memory until a garbage collection that
- * a small heap rarely triggers (300 fresh 600×300 canvases held ~220 MB; reused, ~5 MB). Rendering is synchronous,
- * so one surface per size and thread is never shared by two renders at once.
+ * a small heap rarely triggers. Rendering is synchronous, so one surface per size and thread is never shared by two
+ * renders at once.
  */
 export function reusableSurface(width: number, height: number): () => { canvas: Canvas; ctx: SKRSContext2D } {
   let canvas: Canvas | null = null;

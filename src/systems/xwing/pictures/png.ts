@@ -1,10 +1,9 @@
 import { deflateSync } from 'node:zlib';
 
 // A PNG writer for opaque pictures, used instead of Skia's encoder on the command path:
-// Skia tries five row filters and deflates at level 6 (about 6 ms for a 600×300 card on
-// this machine); rows stored unfiltered and deflated by Node's zlib at level 3 take under
-// a millisecond for a file of similar size (measured in `npm run bench`, "render alone").
-// Pure-JS PNG libraries (pngjs, fast-png) deflate in JavaScript and are slower still.
+// Skia tries five row filters and deflates at level 6; rows stored unfiltered and deflated
+// by Node's zlib at level 3 cost a fraction of that for a file of similar size
+// (docs/performance.md). Pure-JS PNG libraries deflate in JavaScript and are slower still.
 
 const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 
@@ -44,7 +43,7 @@ export function encodeOpaquePng(rgba: Uint8Array, width: number, height: number)
   const row = width * 4;
   if (rgba.length !== row * height) throw new Error(`expected ${row * height} bytes of RGBA, got ${rgba.length}`);
   // Each row: filter type 0 (none), then its pixels. The scratch buffer is reused (this runs
-  // synchronously): a new 700 KB buffer per picture kept the garbage collector busy.
+  // synchronously): a new buffer per picture would keep the garbage collector busy.
   const size = (1 + row) * height;
   if (scratch.length < size) scratch = Buffer.allocUnsafe(size);
   const raw = scratch.subarray(0, size);

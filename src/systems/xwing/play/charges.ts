@@ -1,8 +1,10 @@
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Upgrade } from '../catalog/schema.ts';
 import { activeCharges, findUpgrade, ordnanceTotal } from './devices.ts';
-import { changeableShip, mustBePlaying, type Actor, type Decision } from './play.ts';
+import { changeableShip, mustBePlaying, type Decision } from './decision.ts';
+import type { Actor } from './state.ts';
 import { refuse, type Refusal } from './refusal.ts';
+import { isRefusal } from '../../../core/refusal.ts';
 import type { ShipState } from './state.ts';
 
 // `/ship charges … upgrade:`: one upgrade's active charges. The
@@ -22,7 +24,7 @@ export function setUpgradeCharges(
   catalog: Catalog,
 ): Decision<UpgradeChargesView> {
   const found = shipUpgrade(current, actor, input, catalog);
-  if ('ok' in found) return found;
+  if (isRefusal(found)) return found;
   const { ship, upgrade } = found;
   if (!upgrade.charges) return refuse('bad-option', { option: 'upgrade', value: upgrade.name, hint: 'no-charges' });
   if (input.count > upgrade.charges)
@@ -44,11 +46,11 @@ function shipUpgrade(
   catalog: Catalog,
 ): { readonly ship: ShipState; readonly upgrade: Upgrade } | Refusal {
   const state = mustBePlaying(current);
-  if ('ok' in state) return state;
+  if (isRefusal(state)) return state;
   const ship = changeableShip(state, input.ship, actor);
-  if ('ok' in ship) return ship;
+  if (isRefusal(ship)) return ship;
   const upgrade = carriedUpgrade(catalog, ship, input.upgrade);
-  if ('ok' in upgrade) return upgrade;
+  if (isRefusal(upgrade)) return upgrade;
   return { ship, upgrade };
 }
 
@@ -69,7 +71,7 @@ export function setOffline(
   catalog: Catalog,
 ): Decision<OfflineView> {
   const found = shipUpgrade(current, actor, input, catalog);
-  if ('ok' in found) return found;
+  if (isRefusal(found)) return found;
   const { ship, upgrade } = found;
   const others = (ship.offline ?? []).filter((id) => id !== upgrade.id);
   const offline = input.offline ? [...others, upgrade.id] : others;

@@ -8,8 +8,7 @@ import type { GameState, ShipState } from './state.ts';
 // order, and evolve passes every ship and state it makes through them. The reason is
 // speed: a state lives on in memory from command to command (the app's state cache), and
 // the objects that spreads and zod build differ in hidden class from ship to ship; once a
-// spread or property site has met a few such classes, V8 takes its slow generic path
-// (measured: 1.5 µs per activation at the 'activated' spread alone, 0.16 µs with one shape).
+// spread or property site has met a few such classes, V8 takes its slow generic path.
 // The shape is one per set of optional fields present (a campaign ship's role, an intro
 // game's set-up); a state read back from the database is zod's until evolve rewrites it.
 // A field added to ShipState or GameState must be added here too: the codec test fails

@@ -1,4 +1,5 @@
-import type { Actor, Decision } from './play.ts';
+import type { Actor } from './state.ts';
+import type { Decision } from './decision.ts';
 import type { LayerEvent, MissionLayer } from './mission.ts';
 import { refuse } from './refusal.ts';
 import { findShip, type GameState, type ShipState } from './state.ts';

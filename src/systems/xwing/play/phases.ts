@@ -1,8 +1,13 @@
 import type { Decision as CoreDecision } from '../../../core/system.ts';
 import { evolve, type GameEvent } from './events.ts';
 import type { LayerEvent } from './mission.ts';
-import { nextRound, recordAttack, turnCheck, type Actor, type AttackView, type Decision, type RoundView, type Tools } from './play.ts';
+import { nextRound, type RoundView } from './round.ts';
+import { recordAttack, type AttackView } from './attack.ts';
+import { turnCheck } from './turn-check.ts';
+import type { Actor } from './state.ts';
+import type { Decision, Tools } from './decision.ts';
 import { refuse } from './refusal.ts';
+import { isRefusal } from '../../../core/refusal.ts';
 import { findShip, hadTurn, isActive, turnOrder, type GameState, type ShipState } from './state.ts';
 import { playerOwners, shipUp } from './turn-order.ts';
 
@@ -22,7 +27,7 @@ export interface DialView {
 /** "Dial set": the player has set the dials of all their ships for this round. */
 export function setDial(current: GameState | null, actor: Actor, round?: number): Decision<DialView> {
   const state = playing(current);
-  if ('ok' in state) return state;
+  if (isRefusal(state)) return state;
   if (round !== undefined && round !== state.round) return refuse('round-moved', { round: state.round });
   if (state.phase !== 'planning') return refuse('wrong-phase', { phase: state.phase, action: 'set-dials' });
   if (!state.ships.some((s) => s.side === 'player' && isActive(s) && s.owner === actor.userId)) return refuse('no-ship-of-yours');
@@ -33,7 +38,7 @@ export function setDial(current: GameState | null, actor: Actor, round?: number)
 /** `/game pings off|on`: whether the bot pings this player when it is their turn in this game (ruling R51). */
 export function setPings(current: GameState | null, actor: Actor, on: boolean): Decision<{ readonly on: boolean }> {
   const state = playing(current);
-  if ('ok' in state) return state;
+  if (isRefusal(state)) return state;
   const quiet = (state.quiet ?? []).includes(actor.userId);
   if (quiet !== on) return { ok: true, events: [], view: { on } };
   return { ok: true, events: [{ t: 'pings-set', user: actor.userId, on }], view: { on } };
@@ -61,7 +66,7 @@ export function markDone(
   gameId: number | null = null,
 ): Decision<DoneView> {
   const state = playing(current);
-  if ('ok' in state) return state;
+  if (isRefusal(state)) return state;
   if (state.phase !== 'activation' && state.phase !== 'engagement') return refuse('wrong-phase', { phase: state.phase, action: 'be-done' });
   const step = state.phase;
   // A button's step and round (R55): a Done shown for another phase or round is stale.
@@ -111,7 +116,7 @@ export interface AttackInput {
  */
 export function attackAndMark(current: GameState | null, actor: Actor, input: AttackInput, tools: Tools): Decision<AttackView> {
   const state = playing(current);
-  if ('ok' in state) return state;
+  if (isRefusal(state)) return state;
   const attackerNow = findShip(state, input.attacker);
   if (input.answers && (input.answers.round !== state.round || (attackerNow?.attacks ?? 0) !== input.answers.attacks))
     return refuse('attack-recorded', { attacker: attackerNow?.name ?? input.attacker, defender: input.defender });
@@ -139,7 +144,7 @@ export function attackAndMark(current: GameState | null, actor: Actor, input: At
  */
 export function advanceRound(current: GameState | null, from: number, tools: Tools): CoreDecision<GameEvent | LayerEvent, RoundView> {
   const state = playing(current);
-  if ('ok' in state) return state;
+  if (isRefusal(state)) return state;
   if (state.round !== from) return refuse('round-moved', { round: state.round });
   return nextRound(state, tools);
 }

@@ -2,7 +2,7 @@ import type { Card, CardField } from '../../../core/message.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { weaponPriority } from '../engine/engagement.ts';
 import { usableWeapons } from '../play/devices.ts';
-import { profileOf } from '../play/play.ts';
+import { profileOf } from '../play/decision.ts';
 import { isActive, type GameState, type ShipState } from '../play/state.ts';
 import type { Strings } from '../strings/en.ts';
 import { attackerFields } from './game-cards.ts';

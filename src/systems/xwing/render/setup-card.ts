@@ -2,7 +2,7 @@ import type { Catalog } from '../catalog/catalog.ts';
 import type { FactionId } from '../catalog/schema.ts';
 import { INTRO_FACTION_TABLE, UPGRADE_NAMES, type SquadOption } from '../play/intro.ts';
 import { DEFAULT_SETUP } from '../play/variants.ts';
-import type { StartView } from '../play/play.ts';
+import type { StartView } from '../play/game-start.ts';
 import type { CardField } from '../../../core/message.ts';
 import type { Strings } from '../strings/en.ts';
 

@@ -3,7 +3,10 @@ import { SeededDice, seedRng } from '../../../../src/systems/xwing/engine/index.
 import { leavePlayArea } from '../../../../src/systems/xwing/bsl/mission/in-game.ts';
 import { fleetGoneEnd } from '../../../../src/systems/xwing/bsl/mission/round-end.ts';
 import { advanceRound } from '../../../../src/systems/xwing/play/phases.ts';
-import { changeShip, detectEnd, type Actor, type Tools } from '../../../../src/systems/xwing/play/play.ts';
+import { changeShip } from '../../../../src/systems/xwing/play/ship-changes.ts';
+import { detectEnd } from '../../../../src/systems/xwing/play/game-end.ts';
+import type { Actor } from '../../../../src/systems/xwing/play/state.ts';
+import type { Tools } from '../../../../src/systems/xwing/play/decision.ts';
 import type { GameState } from '../../../../src/systems/xwing/play/state.ts';
 import type { MissionGameEvent } from '../../../../src/systems/xwing/bsl/mission/events.ts';
 import { xwingSystem } from '../../../../src/systems/xwing/system.ts';

@@ -22,7 +22,9 @@ import { reinforcementArrivals, roundLimitEnd } from '../../../../src/systems/xw
 import { evolve } from '../../../../src/systems/xwing/play/events.ts';
 import { evolveMissionGame } from '../../../../src/systems/xwing/bsl/mission/events.ts';
 import { missionRefusal } from '../../../../src/systems/xwing/bsl/strings/mission-events.ts';
-import { activate, answerPending, changeShip, type Actor } from '../../../../src/systems/xwing/play/play.ts';
+import { activate, answerPending } from '../../../../src/systems/xwing/play/activation.ts';
+import { changeShip } from '../../../../src/systems/xwing/play/ship-changes.ts';
+import type { Actor } from '../../../../src/systems/xwing/play/state.ts';
 import { activationOrder, type GameState, type LeaveEdge, type ShipState } from '../../../../src/systems/xwing/play/state.ts';
 import { engagementOrder } from '../../../../src/systems/xwing/play/turn-order.ts';
 import { catalog } from './fixtures.ts';

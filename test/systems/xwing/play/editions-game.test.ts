@@ -8,7 +8,7 @@ import { silentLogger } from '../../../../src/core/logger.ts';
 import { PROJECT_ROOT } from '../../../../src/paths.ts';
 import { Editions } from '../../../../src/systems/xwing/catalog/editions.ts';
 import { loadEditions } from '../../../../src/systems/xwing/catalog/load.ts';
-import { activate } from '../../../../src/systems/xwing/play/play.ts';
+import { activate } from '../../../../src/systems/xwing/play/activation.ts';
 import type { GameState } from '../../../../src/systems/xwing/play/state.ts';
 import { tempDir } from '../../../helpers.ts';
 

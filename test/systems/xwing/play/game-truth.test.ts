@@ -4,7 +4,7 @@ import { tablePerTest, toEngagement } from '../table.ts';
 import { shipDone, startAttack } from '../../../../src/systems/xwing/render/button-ids.ts';
 import { loadCatalog } from '../../../../src/systems/xwing/catalog/load.ts';
 import { planActions, type ActionContext } from '../../../../src/systems/xwing/engine/index.ts';
-import { effectiveHull } from '../../../../src/systems/xwing/play/play.ts';
+import { effectiveHull } from '../../../../src/systems/xwing/play/hull.ts';
 import { actionContext } from '../engine/action-context.ts';
 
 // The table tells the truth (rulings R52–R56, R61): a ship whose damage cards reach its hull (raised

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadCatalog } from '../../../../src/systems/xwing/catalog/load.ts';
-import { startGame, type Tools } from '../../../../src/systems/xwing/play/play.ts';
+import { startGame } from '../../../../src/systems/xwing/play/game-start.ts';
+import type { Tools } from '../../../../src/systems/xwing/play/decision.ts';
 import { startCards } from '../../../../src/systems/xwing/render/game-cards.ts';
 import { en } from '../../../../src/systems/xwing/strings/en.ts';
 

@@ -1,8 +1,9 @@
-import type { Refusal } from '../../../../core/refusal.ts';
+import { isRefusal, type Refusal } from '../../../../core/refusal.ts';
 import { refuse } from '../../play/refusal.ts';
 import { ruleset, SeededDice, type AttackFace } from '../../engine/index.ts';
 import type { ShipPatch } from '../../play/events.ts';
-import { canChange, changeableShip, mustBePlaying, shipByName, type Actor } from '../../play/play.ts';
+import { canChange, changeableShip, mustBePlaying, shipByName } from '../../play/decision.ts';
+import type { Actor } from '../../play/state.ts';
 import { mayJump } from '../../play/jump.ts';
 import { isActive, type CampaignPlay, type CampaignRole, type ExitCode, type GameState, type LeaveEdge, type ShipState } from '../../play/state.ts';
 import type { Edge, MissionId } from '../data/missions.ts';
@@ -20,7 +21,7 @@ import { refuseMission } from './refusals.ts';
 /** The mission game's campaign facts, or a refusal outside one. */
 function campaignGame(current: GameState | null): Refusal | { state: GameState; play: CampaignPlay } {
   const state = mustBePlaying(current);
-  if ('ok' in state) return state;
+  if (isRefusal(state)) return state;
   if (state.scenario !== 'campaign' || !state.campaign) return refuseMission('not-campaign-game');
   return { state, play: state.campaign };
 }
@@ -101,10 +102,10 @@ export function leavePlayArea(
   carrier: string | null,
 ): MissionDecision<{ leave: LeaveView; follow: FollowUp }> {
   const g = campaignGame(current);
-  if ('ok' in g) return g;
+  if (isRefusal(g)) return g;
   const { state, play } = g;
   const ship = changeableShip(state, input.ship, actor);
-  if ('ok' in ship) return ship;
+  if (isRefusal(ship)) return ship;
   const role = ship.side === 'solo' ? (ship.campaignRole ?? 'line') : null;
   const stays = role === 'line' || role === 'ace' || role === 'scout';
   // A ship that stays at the edge (flee rule) needs no edge; one that leaves is classified by it.
@@ -149,7 +150,7 @@ export function jumpInstead(
   carrier: string | null,
 ): MissionDecision<{ leave: LeaveView; follow: FollowUp }> {
   const state = mustBePlaying(current);
-  if ('ok' in state) return state;
+  if (isRefusal(state)) return state;
   const ship = state.ships.find((s) => s.name === input.ship);
   if (!ship || ship.pending?.id !== input.pendingId || ship.pending.roll || !mayJump(state, ship)) return refuse('stale-button', { ship: input.ship });
   return leavePlayArea(state, actor, { ship: ship.name, edge: null, jump: true }, carrier);
@@ -218,11 +219,11 @@ export function scanMarker(
   input: { ship: string; marker: number },
 ): MissionDecision<{ ship: ShipState; marker: number; left: number; third: boolean; follow: FollowUp }> {
   const g = campaignGame(current);
-  if ('ok' in g) return g;
+  if (isRefusal(g)) return g;
   const { state, play } = g;
   if (play.mission !== 1) return refuseMission('not-this-mission', { mission: play.mission ?? 'open' });
   const ship = changeableShip(state, input.ship, actor);
-  if ('ok' in ship) return ship;
+  if (isRefusal(ship)) return ship;
   if (ship.side !== play.active) return refuseMission('not-active-fleet', { ship: ship.name });
   const left = 5 - play.scans.length;
   if (play.scans.some((x) => x.marker === input.marker)) return refuseMission('marker-gone', { marker: input.marker, left });
@@ -261,7 +262,7 @@ export function strike(
   effects: Readonly<Record<'players' | 'ai', readonly string[]>> | null = null,
 ): MissionDecision<{ rolls: readonly StrikeRoll[]; kind: 'mine' | 'turbolaser' }> {
   const g = campaignGame(current);
-  if ('ok' in g) return g;
+  if (isRefusal(g)) return g;
   const { state } = g;
   const asset = STRIKE_ASSET[kind];
   if (effects && !effects.players.includes(asset) && !effects.ai.includes(asset)) return refuseMission('asset-not-in-play', { asset });
@@ -269,7 +270,7 @@ export function strike(
   const ships: ShipState[] = [];
   for (const n of names) {
     const s = shipByName(state, n);
-    if ('ok' in s) return s;
+    if (isRefusal(s)) return s;
     if (!isActive(s)) return refuse('ship-not-active', { ship: s.name, status: s.status });
     if (!ships.includes(s)) ships.push(s);
   }
@@ -295,10 +296,10 @@ export function placeTrackingToken(
   input: { ship: string; mines: number; lost?: boolean },
 ): MissionDecision<{ ship: ShipState; tokens: number; needed: number }> {
   const g = campaignGame(current);
-  if ('ok' in g) return g;
+  if (isRefusal(g)) return g;
   const { state } = g;
   const ship = changeableShip(state, input.ship, actor);
-  if ('ok' in ship) return ship;
+  if (isRefusal(ship)) return ship;
   if (!ship.tracking) return refuseMission('cannot-jump', { ship: ship.name });
   // §1.6 Gravity Field Mine: a ship ending a maneuver at range 0–2 loses all its tracking tokens.
   if (input.lost)
@@ -315,9 +316,9 @@ export function placeTrackingToken(
 /** The VET reroll (C6): once per game, for non-limited VET and ELITE pilots. */
 export function useVetReroll(current: GameState | null, actor: Actor, name: string): MissionDecision<{ ship: ShipState }> {
   const g = campaignGame(current);
-  if ('ok' in g) return g;
+  if (isRefusal(g)) return g;
   const ship = shipByName(g.state, name);
-  if ('ok' in ship) return ship;
+  if (isRefusal(ship)) return ship;
   if (!canChange(g.state, ship, actor)) return refuse('forbidden', { action: 'change', ship: ship.name });
   if (ship.vetReroll !== true) return refuseMission('no-vet-reroll', { ship: ship.name });
   return { ok: true, events: [{ t: 'vet-reroll-used', ship: ship.name }], view: { ship } };
@@ -330,8 +331,8 @@ export function setDamageCards(
   input: { ship: string; cards: number },
 ): MissionDecision<{ ship: ShipState; before: number }> {
   const g = campaignGame(current);
-  if ('ok' in g) return g;
+  if (isRefusal(g)) return g;
   const ship = changeableShip(g.state, input.ship, actor);
-  if ('ok' in ship) return ship;
+  if (isRefusal(ship)) return ship;
   return { ok: true, events: [{ t: 'damage-set', ship: ship.name, cards: input.cards }], view: { ship, before: ship.damageCards ?? 0 } };
 }

@@ -1,7 +1,7 @@
 import { SeededDice, type AttackFace } from '../../engine/index.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { EndOfEndPhase } from '../../play/mission.ts';
-import { newShip } from '../../play/play.ts';
+import { newShip } from '../../play/arrival.ts';
 import { shipTitle } from '../../render/game-cards.ts';
 import { campaignPlayStrings } from './campaign-play.ts';
 import { isActive, type GameState, type ShipState } from '../../play/state.ts';
