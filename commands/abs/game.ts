@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lastUndoableBatch } from '../../src/core/log.ts';
-import { coreRefuse } from '../../src/core/refusal.ts';
+import { coreRefuse, isRefusal } from '../../src/core/refusal.ts';
 import type { Invocation, Reply } from '../../src/core/command.ts';
 import { changeCredits, endGame, newGame } from '../../src/systems/abs/decisions.ts';
 import { buttonId, type AbsButton } from '../../src/systems/abs/buttons.ts';
@@ -62,7 +62,7 @@ async function end(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   return absMoves.read(ctx.games, inv, async (game) => {
     if (!mayManage(game.owner, inv)) return absMoves.refusal(refuseAbs('forbidden', { action: 'end-game' }), inv);
     const campaign = await ctx.campaigns.read(inv.channelId);
-    const preview = endGame(game.state, { credits: o.credits ?? null, maxRevenue: o.max_revenue ?? null }, 'ok' in campaign ? null : campaign.state);
+    const preview = endGame(game.state, { credits: o.credits ?? null, maxRevenue: o.max_revenue ?? null }, isRefusal(campaign) ? null : campaign.state);
     if (!preview.ok) return absMoves.refusal(preview, inv);
     // Only the user sees the preview: in their language.
     const t = stringsFor(inv.locale);

@@ -12,7 +12,7 @@ import { currentTurn } from '../../src/systems/xwing/play/turn-order.ts';
 import { nextStepButtons, nextStepText, trackerMessage, turnPing } from '../../src/systems/xwing/render/tracker.ts';
 import { stringsFor, type Strings } from '../../src/systems/xwing/strings/index.ts';
 import { activateShip, confirmTurn, dialSet, shipDone, shipDoneV1 } from '../../src/systems/xwing/render/button-ids.ts';
-import { activationReply } from './activate.ts';
+import { activationReply } from '../../src/systems/xwing/render/activation-reply.ts';
 import { actorOf, catalogOf, parseOptions, say, refusalReply, shipChoices, toolsOf, xwingMoves } from './options.ts';
 import type { Done } from '../../src/core/moves.ts';
 import { withConfirm, withTurnPing } from './turn-reply.ts';

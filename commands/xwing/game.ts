@@ -28,6 +28,7 @@ import { EDITION_IDS, FACTION_IDS } from '../../src/systems/xwing/catalog/schema
 import { endGame, startGame } from '../../src/systems/xwing/play/play.ts';
 import { setPings } from '../../src/systems/xwing/play/phases.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
+import { isRefusal } from '../../src/core/refusal.ts';
 import { LOCALES } from '../../src/core/locale.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { startCards, statusCard } from '../../src/systems/xwing/render/game-cards.ts';
@@ -61,7 +62,7 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const current = await ctx.games.peek(inv.channelId);
   if (current?.campaignId != null && ctx.mission) {
     const c = await ctx.mission.campaigns.read(inv.channelId);
-    const held = !('ok' in c) && c.id === current.campaignId ? ctx.mission.rules.gameHeld(c.state) : null;
+    const held = !isRefusal(c) && c.id === current.campaignId ? ctx.mission.rules.gameHeld(c.state) : null;
     if (held) return playMoves(ctx).refusal(held, inv);
   }
   // The game's language (its public messages): chosen, else the server's, else English.

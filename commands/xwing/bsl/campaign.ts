@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { CommandModule, Invocation, Reply, Choice } from '../../../src/core/command.ts';
 import { effectiveEvents, lastUndoableBatch } from '../../../src/core/log.ts';
 import type { Decision } from '../../../src/core/system.ts';
-import { coreRefuse, type Refusal } from '../../../src/core/refusal.ts';
+import { coreRefuse, isRefusal, type Refusal } from '../../../src/core/refusal.ts';
 import { refuseBsl, UNDO_BLOCKED_STEPS, type UndoBlockedStep } from '../../../src/systems/xwing/bsl/refusals.ts';
 import * as flow from '../../../src/systems/xwing/bsl/flow.ts';
 import type { BslEvent } from '../../../src/systems/xwing/bsl/events.ts';
@@ -427,7 +427,7 @@ async function importCampaign(ctx: CampaignContext, inv: Invocation): Promise<Re
 async function createGame(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   // The mission game speaks the campaign's language.
   const rec = await ctx.campaigns.read(inv.channelId);
-  const locale: Locale = 'ok' in rec ? (inv.guildLocale ?? 'en') : rec.state.locale;
+  const locale: Locale = isRefusal(rec) ? (inv.guildLocale ?? 'en') : rec.state.locale;
   return campaignMoves.runWithCampaign(
     ctx.games,
     bslSystem,
@@ -548,7 +548,7 @@ function decideResult(
 async function result(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(resultSchema, inv);
   const rec = await ctx.campaigns.read(inv.channelId);
-  if ('ok' in rec) return refusalReply(rec, inv);
+  if (isRefusal(rec)) return refusalReply(rec, inv);
   const current = await ctx.games.peek(inv.channelId);
   if (current && current.campaignId === rec.id) {
     return campaignMoves.runWithCampaign(
@@ -747,7 +747,7 @@ const command: CommandModule<CampaignContext> = {
   async autocomplete(ctx, inv): Promise<Choice[]> {
     const typed = String(inv.options[inv.focused ?? ''] ?? '').toLowerCase();
     const rec = await ctx.campaigns.read(inv.channelId);
-    const c = 'ok' in rec ? null : rec.state;
+    const c = isRefusal(rec) ? null : rec.state;
     const faction = c?.fleets.players.faction;
     const catalog = c ? catalogFor(ctx, c) : await channelCatalog(ctx, inv);
     if (inv.focused === 'ai')
