@@ -15,9 +15,25 @@ import type { Locale } from './locale.ts';
 export type CommandWords = Readonly<Record<string, readonly [name: string, description: string] | string>>;
 
 /** The words of an option's choices, by the option's path: `{ v: name }` → `{ 'path=v': name }`. */
-export function choiceWords(path: string, names: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(names).map(([v, n]) => [`${path}=${v}`, n]));
+export function choiceWords<P extends string, V extends string>(path: P, names: Readonly<Record<V, string>>): Record<`${P}=${V}`, string> {
+  return Object.fromEntries(Object.entries(names).map(([v, n]) => [`${path}=${v}`, n])) as Record<`${P}=${V}`, string>;
 }
+
+/**
+ * A system's command words in English, by the path of English names: a command's, group's,
+ * subcommand's or option's description; under `path=value`, a choice's name. The names are the
+ * paths' own words, which Discord always sends.
+ */
+export type EnglishCommandWords = Readonly<Record<string, string>>;
+
+/**
+ * Another language's command words, typed from the English table: every part's name and
+ * description (one missing fails the type check), every choice the English names, and any
+ * other choice's name.
+ */
+export type CommandWordsLike<E extends EnglishCommandWords> = {
+  readonly [K in keyof E]: K extends `${string}=${string}` ? string : readonly [name: string, description: string];
+} & { readonly [choice: `${string}=${string}`]: string };
 
 type Definition = RESTPostAPIChatInputApplicationCommandsJSONBody;
 type WithLocalizations = { name_localizations?: Record<string, string> | null; description_localizations?: Record<string, string> | null };

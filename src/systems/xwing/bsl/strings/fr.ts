@@ -5,7 +5,7 @@ import { problems, ruleWords, type BslStrings, type MissionWords } from './en.ts
 import type { ImportBadEventParams, ImportProblemCode, UndoBlockedStep } from '../refusals.ts';
 import { coreText } from '../../../../core/strings.ts';
 import { ASSETS_FR } from './assets-fr.ts';
-import { CORE_COMMANDS_FR } from '../../../../core/strings.ts';
+import { CORE_COMMANDS_FR } from '../../../../core/command-words.ts';
 import { partNamesOf, withCommandsShown, type PartNames } from '../../../../core/localize.ts';
 import { XWING_COMMANDS_FR } from '../../strings/commands-fr.ts';
 import { CAMPAIGN_COMMANDS_FR } from './commands-fr.ts';
