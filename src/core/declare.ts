@@ -99,6 +99,9 @@ export function commandsOf<D>(moves: readonly Move<D>[], words: CommandWordsIn):
   return names.map((name) => {
     const own = moves.filter((m) => m.path === name || m.path.startsWith(`${name} `));
     const byPath = new Map(own.filter((m) => m.run).map((m) => [m.path, m]));
+    // An invocation that names its subcommand without its group (the console, older clients) finds it when no other group has one so named.
+    const tails = own.filter((m) => m.run && m.path.split(' ').length === 3).map((m) => [`${name} ${m.path.split(' ')[2]}`, m] as const);
+    for (const [tail, m] of tails) if (!byPath.has(tail) && tails.filter(([t]) => t === tail).length === 1) byPath.set(tail, m);
     const alone = own.find((m) => m.path === name);
     const moveOf = (inv: Invocation) => {
       const m = byPath.get(keyOf(inv));
