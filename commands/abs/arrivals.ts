@@ -5,8 +5,8 @@ import { jumpIn, nextRound, reportInvalid, scatter } from '../../src/systems/abs
 import type { AbsButton } from '../../src/systems/abs/buttons.ts';
 import { jumpInReply, roundReply, scatterReply } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
-import type { AbsContext, AbsPart } from './context.ts';
-import { absMoves, c, dice, diceOption, group, id, intOption, LIMITS, optInt, shown, sub, text, textOption } from './options.ts';
+import { move, type AbsContext } from './context.ts';
+import { absMoves, c, dice, diceOption, id, intOption, LIMITS, optInt, shown, text, textOption } from './options.ts';
 
 // Where ICs arrive and move: /abs jumpin, /abs round next, /abs scatter, and the
 // Scatter and Spot invalid buttons.
@@ -58,18 +58,22 @@ async function click(ctx: AbsContext, inv: Invocation, b: AbsButton): Promise<Re
   );
 }
 
-export const arrivalsPart: AbsPart = {
-  options: [
-    sub('jumpin', c.jumpin, [
+export const arrivalsMoves = [
+  move({
+    path: 'abs jumpin',
+    description: c.jumpin,
+    options: [
       textOption('class', c.jumpinClass, LIMITS.name, true, true),
       textOption('jumppoint', c.jumpinJumppoint, LIMITS.id, true, true),
       intOption('mass', c.jumpinMass, BOUNDS.mass),
       diceOption,
-    ]),
-    group('round', c.round, [sub('next', c.roundNext, [diceOption])]),
-    sub('scatter', c.scatter, [textOption('ic', c.scatterIc, LIMITS.id, false, true), diceOption]),
-  ],
-  moves: { jumpin, 'round next': next, scatter: scatterCommand },
-  buttons: ['scatter', 'invalid'],
-  click,
-};
+    ],
+    run: jumpin,
+  }),
+  move({ path: 'abs round next', description: c.roundNext, options: [diceOption], run: next }),
+  move({ path: 'abs scatter', description: c.scatter, options: [textOption('ic', c.scatterIc, LIMITS.id, false, true), diceOption], run: scatterCommand }),
+];
+
+/** The buttons of a scatter (A25) and of an invalid one. */
+export const arrivalsClicks = { scatter: click, invalid: click };
+

@@ -4,8 +4,8 @@ import { setClass } from '../../src/systems/abs/decisions.ts';
 import { classCard } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
 import type { Invocation, Reply } from '../../src/core/command.ts';
-import type { AbsContext, AbsPart } from './context.ts';
-import { absMoves, c, group, int, intOption, LIMITS, optInt, sub, text, textOption } from './options.ts';
+import { move, type AbsContext } from './context.ts';
+import { absMoves, c, int, intOption, LIMITS, optInt, text, textOption } from './options.ts';
 
 // /abs class set: the Mass (and Thrust) of a class, as players give it.
 
@@ -21,15 +21,12 @@ function set(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   );
 }
 
-export const classPart: AbsPart = {
-  options: [
-    group('class', c.class, [
-      sub('set', c.classSet, [
-        textOption('name', c.className, LIMITS.name, true, true),
-        intOption('mass', c.mass, BOUNDS.mass, true),
-        intOption('thrust', c.thrust, BOUNDS.thrust),
-      ]),
-    ]),
-  ],
-  moves: { 'class set': set },
-};
+export const classMoves = [
+  move({
+    path: 'abs class set',
+    description: c.classSet,
+    options: [textOption('name', c.className, LIMITS.name, true, true), intOption('mass', c.mass, BOUNDS.mass, true), intOption('thrust', c.thrust, BOUNDS.thrust)],
+    run: set,
+  }),
+];
+

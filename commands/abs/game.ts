@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { option } from '../../src/core/command-options.ts';
 import { lastUndoableBatch } from '../../src/core/log.ts';
 import { coreRefuse, isRefusal } from '../../src/core/refusal.ts';
 import type { Invocation, Reply } from '../../src/core/command.ts';
@@ -8,8 +9,8 @@ import { refuseAbs } from '../../src/systems/abs/refusals.ts';
 import { creditsCard, marginCard, newGameCard, trackerCard } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
 import { absCampaignSystem, stringsFor } from '../../src/systems/abs/system.ts';
-import type { AbsContext, AbsPart } from './context.ts';
-import { absMoves, c, flag, flagOption, freshSeed, intOption, LIMITS, mayManage, optInt, int, text, textOption, sub } from './options.ts';
+import { move, type AbsContext } from './context.ts';
+import { absMoves, c, flag, freshSeed, intOption, LIMITS, mayManage, optInt, int, text, textOption } from './options.ts';
 
 // The game as a whole: /abs new, status, credits, end, undo, log.
 
@@ -143,22 +144,36 @@ async function log(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   });
 }
 
-export const gamePart: AbsPart = {
-  options: [
-    sub('new', c.new, [
+export const gameMoves = [
+  move({
+    path: 'abs new',
+    description: c.new,
+    options: [
       intOption('scale', c.scale, BOUNDS.scale, true),
       intOption('tables', c.tables, BOUNDS.tables, true),
       intOption('max_revenue', c.maxRevenue, BOUNDS.maxRevenue),
-      flagOption('campaign', c.campaign),
+      option.flag('campaign', { description: c.campaign }),
       textOption('seed', c.seed, LIMITS.seed),
-    ]),
-    sub('status', c.status),
-    sub('credits', c.credits, [intOption('add', c.add, BOUNDS.credits), intOption('set', c.set, BOUNDS.credits), textOption('note', c.note, LIMITS.note)]),
-    sub('end', c.end, [intOption('credits', c.endCredits, BOUNDS.credits), intOption('max_revenue', c.maxRevenue, BOUNDS.maxRevenue)]),
-    sub('undo', c.undo),
-    sub('log', c.log),
-  ],
-  moves: { new: start, status, credits, end, undo, log },
-  buttons: ['end', 'stay'],
-  click: confirmEnd,
-};
+    ],
+    run: start,
+  }),
+  move({ path: 'abs status', description: c.status, run: status }),
+  move({
+    path: 'abs credits',
+    description: c.credits,
+    options: [intOption('add', c.add, BOUNDS.credits), intOption('set', c.set, BOUNDS.credits), textOption('note', c.note, LIMITS.note)],
+    run: credits,
+  }),
+  move({
+    path: 'abs end',
+    description: c.end,
+    options: [intOption('credits', c.endCredits, BOUNDS.credits), intOption('max_revenue', c.maxRevenue, BOUNDS.maxRevenue)],
+    run: end,
+  }),
+  move({ path: 'abs undo', description: c.undo, run: undo }),
+  move({ path: 'abs log', description: c.log, run: log }),
+];
+
+/** The confirmation of /abs end. */
+export const gameClicks = { end: confirmEnd, stay: confirmEnd };
+

@@ -3,8 +3,8 @@ import type { Invocation, Reply } from '../../src/core/command.ts';
 import { activateIcs, damageIc, loseShips, startTactical } from '../../src/systems/abs/decisions.ts';
 import { activationReply, icChangeCard, tacticalCard, trackerCard } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
-import type { AbsContext, AbsPart } from './context.ts';
-import { absMoves, c, dice, diceOption, group, id, int, intOption, LIMITS, optInt, shown, sub, textOption } from './options.ts';
+import { move, type AbsContext } from './context.ts';
+import { absMoves, c, dice, diceOption, id, int, intOption, LIMITS, optInt, shown, textOption } from './options.ts';
 
 // The solo Tactical Phase and IC bookkeeping: /abs tactical, /abs ic activate | damage | lost | list.
 
@@ -52,15 +52,21 @@ async function list(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   return absMoves.read(ctx.games, inv, (game, t) => ({ cards: [trackerCard(t, game.state)] }));
 }
 
-export const icPart: AbsPart = {
-  options: [
-    sub('tactical', c.tactical, [intOption('seize', c.seize, BOUNDS.seize)]),
-    group('ic', c.ic, [
-      sub('activate', c.icActivate, [textOption('id', c.icId, LIMITS.id, false, true), diceOption]),
-      sub('damage', c.icDamage, [textOption('id', c.icId, LIMITS.id, true, true), intOption('tokens', c.tokens, BOUNDS.damage, true)]),
-      sub('lost', c.icLost, [textOption('id', c.icId, LIMITS.id, true, true), intOption('ships', c.ships, BOUNDS.ships, true)]),
-      sub('list', c.icList),
-    ]),
-  ],
-  moves: { tactical, 'ic activate': activate, 'ic damage': damage, 'ic lost': lost, 'ic list': list },
-};
+export const icMoves = [
+  move({ path: 'abs tactical', description: c.tactical, options: [intOption('seize', c.seize, BOUNDS.seize)], run: tactical }),
+  move({ path: 'abs ic activate', description: c.icActivate, options: [textOption('id', c.icId, LIMITS.id, false, true), diceOption], run: activate }),
+  move({
+    path: 'abs ic damage',
+    description: c.icDamage,
+    options: [textOption('id', c.icId, LIMITS.id, true, true), intOption('tokens', c.tokens, BOUNDS.damage, true)],
+    run: damage,
+  }),
+  move({
+    path: 'abs ic lost',
+    description: c.icLost,
+    options: [textOption('id', c.icId, LIMITS.id, true, true), intOption('ships', c.ships, BOUNDS.ships, true)],
+    run: lost,
+  }),
+  move({ path: 'abs ic list', description: c.icList, run: list }),
+];
+

@@ -3,8 +3,8 @@ import type { Invocation, Reply } from '../../src/core/command.ts';
 import { addJumpPoint, removeJumpPoint } from '../../src/systems/abs/decisions.ts';
 import { jumpPointCard } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
-import type { AbsContext, AbsPart } from './context.ts';
-import { absMoves, c, group, id, int, intOption, LIMITS, sub, textOption } from './options.ts';
+import { move, type AbsContext } from './context.ts';
+import { absMoves, c, id, int, intOption, LIMITS, textOption } from './options.ts';
 
 // /abs jumppoint add | remove.
 
@@ -28,12 +28,8 @@ async function remove(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   );
 }
 
-export const jumpPointPart: AbsPart = {
-  options: [
-    group('jumppoint', c.jumppoint, [
-      sub('add', c.jumppointAdd, [intOption('table', c.jumppointTable, BOUNDS.tables, true)]),
-      sub('remove', c.jumppointRemove, [textOption('id', c.jumppointId, LIMITS.id, true, true)]),
-    ]),
-  ],
-  moves: { 'jumppoint add': add, 'jumppoint remove': remove },
-};
+export const jumpPointMoves = [
+  move({ path: 'abs jumppoint add', description: c.jumppointAdd, options: [intOption('table', c.jumppointTable, BOUNDS.tables, true)], run: add }),
+  move({ path: 'abs jumppoint remove', description: c.jumppointRemove, options: [textOption('id', c.jumppointId, LIMITS.id, true, true)], run: remove }),
+];
+

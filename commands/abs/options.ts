@@ -1,10 +1,5 @@
 import { randomInt } from 'node:crypto';
-import {
-  ApplicationCommandOptionType,
-  type APIApplicationCommandBasicOption,
-  type APIApplicationCommandSubcommandGroupOption,
-  type APIApplicationCommandSubcommandOption,
-} from 'discord-api-types/v10';
+import { flagSchema, option } from '../../src/core/command-options.ts';
 import { z } from 'zod';
 import type { Invocation, Reply } from '../../src/core/command.ts';
 import { UserError, whereOf } from '../../src/core/options.ts';
@@ -20,7 +15,6 @@ export { UserError, whereOf };
 // What the /abs parts share: the moves bound to A Billion Suns' words, option
 // definitions and their zod schemas (Discord sends typed values, the console text).
 
-const S = ApplicationCommandOptionType;
 export const c = en.commands;
 // Option schemas give codes as their messages (optionCode); the moves word them in the user's language.
 const says = (key: string, ...args: number[]) => ({ error: optionCode(key, ...args) });
@@ -46,44 +40,11 @@ export const freshSeed = () => String(randomInt(1, 2 ** 31));
 
 // ---------------------------------------------------------------- option definitions
 
-export const sub = (name: string, description: string, options: APIApplicationCommandBasicOption[] = []): APIApplicationCommandSubcommandOption => ({
-  type: S.Subcommand,
-  name,
-  description,
-  options,
-});
+export const intOption = (name: string, description: string, bounds: { min: number; max: number }, required = false) =>
+  option.int(name, { description, required, min_value: bounds.min, max_value: bounds.max });
 
-export const group = (name: string, description: string, options: APIApplicationCommandSubcommandOption[]): APIApplicationCommandSubcommandGroupOption => ({
-  type: S.SubcommandGroup,
-  name,
-  description,
-  options,
-});
-
-export const intOption = (name: string, description: string, bounds: { min: number; max: number }, required = false): APIApplicationCommandBasicOption => ({
-  type: S.Integer,
-  name,
-  description,
-  required,
-  min_value: bounds.min,
-  max_value: bounds.max,
-});
-
-export const textOption = (name: string, description: string, maxLength: number, required = false, autocomplete = false): APIApplicationCommandBasicOption => ({
-  type: S.String,
-  name,
-  description,
-  required,
-  max_length: maxLength,
-  ...(autocomplete ? { autocomplete: true } : {}),
-});
-
-export const flagOption = (name: string, description: string, required = false): APIApplicationCommandBasicOption => ({
-  type: S.Boolean,
-  name,
-  description,
-  required,
-});
+export const textOption = (name: string, description: string, maxLength: number, required = false, autocomplete = false) =>
+  option.text(name, { description, required, max_length: maxLength, autocomplete });
 
 export const diceOption = textOption('dice', c.dice, LIMITS.dice);
 
@@ -107,7 +68,7 @@ export const text = (max: number) => z.string(says('text', max)).trim().min(1, s
 
 export const id = text(LIMITS.id);
 
-export const flag = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no']).transform((s) => s === 'true' || s === 'yes')], says('flag'));
+export const flag = flagSchema(optionCode('flag'));
 
 export const dice = z
   .string(says('dice'))
