@@ -76,4 +76,3 @@ export const arrivalsMoves = [
 
 /** The buttons of a scatter (A25) and of an invalid one. */
 export const arrivalsClicks = { scatter: click, invalid: click };
-

@@ -55,4 +55,3 @@ export const campaignMoves = [
     run: spend,
   }),
 ];
-

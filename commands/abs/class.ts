@@ -25,8 +25,11 @@ export const classMoves = [
   move({
     path: 'abs class set',
     description: c.classSet,
-    options: [textOption('name', c.className, LIMITS.name, true, true), intOption('mass', c.mass, BOUNDS.mass, true), intOption('thrust', c.thrust, BOUNDS.thrust)],
+    options: [
+      textOption('name', c.className, LIMITS.name, true, true),
+      intOption('mass', c.mass, BOUNDS.mass, true),
+      intOption('thrust', c.thrust, BOUNDS.thrust),
+    ],
     run: set,
   }),
 ];
-

@@ -67,7 +67,12 @@ export const contractMoves = [
     ],
     run: add,
   }),
-  move({ path: 'abs contract exhaust', description: c.contractExhaust, options: [textOption('contract', c.contractId, LIMITS.id, true, true)], run: (ctx, inv) => exhaust(ctx, inv, true) }),
+  move({
+    path: 'abs contract exhaust',
+    description: c.contractExhaust,
+    options: [textOption('contract', c.contractId, LIMITS.id, true, true)],
+    run: (ctx, inv) => exhaust(ctx, inv, true),
+  }),
   move({
     path: 'abs contract unexhaust',
     description: c.contractUnexhaust,
@@ -78,4 +83,3 @@ export const contractMoves = [
 
 /** The Redraw / Keep / Exhaust / Not yet buttons of a contract (A29). */
 export const contractClicks = { redraw: click, keep: click, exhaust: click, notyet: click };
-

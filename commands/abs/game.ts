@@ -176,4 +176,3 @@ export const gameMoves = [
 
 /** The confirmation of /abs end. */
 export const gameClicks = { end: confirmEnd, stay: confirmEnd };
-

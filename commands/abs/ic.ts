@@ -69,4 +69,3 @@ export const icMoves = [
   }),
   move({ path: 'abs ic list', description: c.icList, run: list }),
 ];
-

@@ -108,9 +108,17 @@ const table = move({
 });
 
 const MOVES = [
-  ...[...gameMoves, ...contractMoves, ...objectiveMoves, ...jumpPointMoves, ...classMoves, ...arrivalsMoves, ...icMoves, ...endPhaseMoves, ...campaignMoves].sort(
-    (a, b) => place(a) - place(b),
-  ),
+  ...[
+    ...gameMoves,
+    ...contractMoves,
+    ...objectiveMoves,
+    ...jumpPointMoves,
+    ...classMoves,
+    ...arrivalsMoves,
+    ...icMoves,
+    ...endPhaseMoves,
+    ...campaignMoves,
+  ].sort((a, b) => place(a) - place(b)),
   table,
 ];
 

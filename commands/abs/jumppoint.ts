@@ -32,4 +32,3 @@ export const jumpPointMoves = [
   move({ path: 'abs jumppoint add', description: c.jumppointAdd, options: [intOption('table', c.jumppointTable, BOUNDS.tables, true)], run: add }),
   move({ path: 'abs jumppoint remove', description: c.jumppointRemove, options: [textOption('id', c.jumppointId, LIMITS.id, true, true)], run: remove }),
 ];
-

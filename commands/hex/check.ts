@@ -6,7 +6,18 @@ import { en, type HexStrings } from '../../src/systems/hex/strings/en.ts';
 import type { VerdictView } from '../../src/systems/hex/views.ts';
 import { hexStrings } from '../../src/systems/hex/system.ts';
 import { move } from './context.ts';
-import { commitOption, craftChoices, craftOrStats, craftOrStatsOptions, flagValue, LIMITS, pathValue, rateOption, rateValue, checkOrCommit } from './options.ts';
+import {
+  commitOption,
+  craftChoices,
+  craftOrStats,
+  craftOrStatsOptions,
+  flagValue,
+  LIMITS,
+  pathValue,
+  rateOption,
+  rateValue,
+  checkOrCommit,
+} from './options.ts';
 
 // /hex check path craft|inline stats rate? prior? commit?: one craft's verdict card. Only a
 // roster craft's commit writes; anything else is a look-up.

@@ -4,7 +4,21 @@ import { decideAddCraft, decideRemoveCraft, viewRoster } from '../../src/systems
 import { craftAddedCard, craftRemovedCard, rosterCard } from '../../src/systems/hex/render.ts';
 import { en } from '../../src/systems/hex/strings/en.ts';
 import { move } from './context.ts';
-import { codeOption, codeValue, craftChoices, craftOption, hexMoves, kindOption, kindValue, LIMITS, nameValue, rosterChange, spaceOption, spaceValue, squadronChoices } from './options.ts';
+import {
+  codeOption,
+  codeValue,
+  craftChoices,
+  craftOption,
+  hexMoves,
+  kindOption,
+  kindValue,
+  LIMITS,
+  nameValue,
+  rosterChange,
+  spaceOption,
+  spaceValue,
+  squadronChoices,
+} from './options.ts';
 
 // /hex craft add|remove|list: the roster (reference, Bot surface).
 

@@ -22,17 +22,14 @@ import { stats } from './stats.ts';
 const words = en.commands as unknown as Readonly<Record<string, unknown>>;
 
 /** The hex squadrons slash commands (one, /hex), for the composition root. */
-export const hexCommands: readonly CommandModule<HexContext>[] = commandsOf(
-  [check, squadron, stats, ...craftMoves, roundNext, settings, end, help],
-  {
-    describe: (path) => {
-      const w = words[path.split(' ').at(-1)!];
-      return typeof w === 'string' ? w : undefined;
-    },
-    localize: (d) => localize(d, pairedWords(d, hexFrench)),
-    unknown: (inv) => hexStrings(inv.locale).options.unknownSubcommand,
-    parse: hexMoves.parse,
+export const hexCommands: readonly CommandModule<HexContext>[] = commandsOf([check, squadron, stats, ...craftMoves, roundNext, settings, end, help], {
+  describe: (path) => {
+    const w = words[path.split(' ').at(-1)!];
+    return typeof w === 'string' ? w : undefined;
   },
-);
+  localize: (d) => localize(d, pairedWords(d, hexFrench)),
+  unknown: (inv) => hexStrings(inv.locale).options.unknownSubcommand,
+  parse: hexMoves.parse,
+});
 
 export const hexCommand = hexCommands[0]!;

@@ -56,7 +56,8 @@ export function checkOrCommit<V>(
 export const craftOption = (name: string, description: string, required: boolean) =>
   option.text(name, { description, required, autocomplete: true, max_length: LIMITS.name });
 export const spaceOption = (required: boolean) => option.int('space', { description: c.space, required, min_value: 0, max_value: 30 });
-export const codeOption = (name: 'piloting' | 'maneuverability', required: boolean) => option.text(name, { description: c[name], required, max_length: LIMITS.code });
+export const codeOption = (name: 'piloting' | 'maneuverability', required: boolean) =>
+  option.text(name, { description: c[name], required, max_length: LIMITS.code });
 export const kindOption = option.text('kind', { description: c.kind, choices: CRAFT_KINDS.map((k) => ({ name: c.kindChoice(k), value: k })) });
 export const rateOption = (name: 'rate' | 'prior', description: string) =>
   option.text(name, { description, choices: RATES.map((r) => ({ name: c.rateChoice(r), value: r })) });

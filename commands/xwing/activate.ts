@@ -1,10 +1,9 @@
-import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import { option } from '../../src/core/command-options.ts';
 import { z } from 'zod';
-import type { XwingContext } from './context.ts';
-import type { CommandModule } from '../../src/core/command.ts';
+import { move } from './context.ts';
 import { actorOf, catalogOf, oneOf, parseOptions, refusalReply, roll, shipChoices, shipName, side, toolsOf, UserError, xwingMoves } from './options.ts';
 import { ATTACK_FACES, DEFENSE_FACES } from '../../src/systems/xwing/engine/index.ts';
-import { activate, answerPending, TALLY_POSITIONS, type ActivateInput } from '../../src/systems/xwing/play/play.ts';
+import { activate as activateShip, answerPending, TALLY_POSITIONS, type ActivateInput } from '../../src/systems/xwing/play/play.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
@@ -24,42 +23,16 @@ const options = z.object({
   attack: z.enum(ATTACK_FACES, oneOf(ATTACK_FACES)).optional(),
 });
 
-const command: CommandModule<XwingContext> = {
-  definition: {
-    name: 'activate',
-    description: 'Fly a solo ship: roll, read its approach chart, get its maneuver, action and attitude',
-    options: [
-      { type: ApplicationCommandOptionType.String, name: 'ship', description: 'The solo ship, e.g. TIE-1', required: true, autocomplete: true, max_length: 40 },
-      {
-        type: ApplicationCommandOptionType.String,
-        name: 'arc',
-        description: 'The arc its tally is in (and which half)',
-        choices: TALLY_POSITIONS.map((arc) => ({ name: en.activation.arc(arc), value: arc })),
-      },
-      {
-        type: ApplicationCommandOptionType.String,
-        name: 'obstacle',
-        description: 'Which side its nearest obstacle is on',
-        choices: [
-          { name: 'Left', value: 'left' },
-          { name: 'Right', value: 'right' },
-        ],
-      },
-      {
-        type: ApplicationCommandOptionType.String,
-        name: 'defense',
-        description: 'You rolled the dice: the defense die',
-        choices: DEFENSE_FACES.map((f) => ({ name: en.defenseFace(f), value: f })),
-      },
-      {
-        type: ApplicationCommandOptionType.String,
-        name: 'attack',
-        description: 'You rolled the dice: the attack die',
-        choices: ATTACK_FACES.map((f) => ({ name: en.attackFace(f), value: f })),
-      },
-      { type: ApplicationCommandOptionType.String, name: 'roll', description: 'Or both dice typed: defense then attack, e.g. "evade hit"', max_length: 20 },
-    ],
-  },
+export const activate = move({
+  path: 'activate',
+  options: [
+    option.text('ship', { required: true, autocomplete: true, max_length: 40 }),
+    option.text('arc', { choices: TALLY_POSITIONS.map((arc) => ({ name: en.activation.arc(arc), value: arc })) }),
+    option.text('obstacle', { choices: ['left', 'right'] }),
+    option.text('defense', { choices: DEFENSE_FACES.map((f) => ({ name: en.defenseFace(f), value: f })) }),
+    option.text('attack', { choices: ATTACK_FACES.map((f) => ({ name: en.attackFace(f), value: f })) }),
+    option.text('roll', { max_length: 20 }),
+  ],
   async run(ctx, inv) {
     const { ship, obstacle, roll, defense, attack, arc, tally: oldArc } = parseOptions(options, inv);
     if ((defense === undefined) !== (attack === undefined)) throw new UserError(stringsFor(inv.locale).replies.giveBothDice);
@@ -68,7 +41,7 @@ const command: CommandModule<XwingContext> = {
     return xwingMoves.run(
       ctx.games,
       inv,
-      (c) => activate(c.state, o, toolsOf(ctx, c), actorOf(inv)),
+      (c) => activateShip(c.state, o, toolsOf(ctx, c), actorOf(inv)),
       (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, false, r.locale, r.state, r.gameId), r.before, r.state, inv.user.id, r.locale),
       { refused: withConfirm },
     );
@@ -92,6 +65,4 @@ const command: CommandModule<XwingContext> = {
       );
     },
   },
-};
-
-export default command;
+});

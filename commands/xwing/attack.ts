@@ -1,7 +1,7 @@
-import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import { option } from '../../src/core/command-options.ts';
 import { z } from 'zod';
-import type { XwingContext } from './context.ts';
-import type { ButtonSpec, CommandModule, Invocation, Reply } from '../../src/core/command.ts';
+import { move, type XwingContext } from './context.ts';
+import type { ButtonSpec, Invocation, Reply } from '../../src/core/command.ts';
 import {
   actorOf,
   catalogOf,
@@ -141,23 +141,14 @@ async function shipsOf(ctx: XwingContext, inv: Invocation, b: { game: number; at
   return { game, attacker: attacker.name, defender: defender.name };
 }
 
-const command: CommandModule<XwingContext> = {
-  definition: {
-    name: 'attack',
-    description: 'An attack: the attacker alone shows its weapon and target; with defender and damage it is recorded',
-    options: [
-      { type: ApplicationCommandOptionType.String, name: 'attacker', description: 'The attacking ship', required: true, autocomplete: true, max_length: 40 },
-      { type: ApplicationCommandOptionType.String, name: 'defender', description: 'The defending ship', autocomplete: true, max_length: 40 },
-      {
-        type: ApplicationCommandOptionType.Integer,
-        name: 'damage',
-        description: 'Damage cards dealt to the defender (0 if it missed)',
-        min_value: 0,
-        max_value: 20,
-      },
-      { type: ApplicationCommandOptionType.Boolean, name: 'again', description: 'A card grants this ship another attack this round' },
-    ],
-  },
+export const attack = move({
+  path: 'attack',
+  options: [
+    option.text('attacker', { required: true, autocomplete: true, max_length: 40 }),
+    option.text('defender', { autocomplete: true, max_length: 40 }),
+    option.int('damage', { min_value: 0, max_value: 20 }),
+    option.flag('again'),
+  ],
   async run(ctx, inv) {
     const o = parseOptions(options, inv);
     if (o.defender === undefined && o.damage !== undefined) throw new UserError(stringsFor(inv.locale).attack.giveDefender);
@@ -199,6 +190,4 @@ const command: CommandModule<XwingContext> = {
       return record(ctx, inv, { attacker: ships.attacker, defender: ships.defender, damage: hit.damage, answers: { round: hit.round, attacks: hit.attacks } });
     },
   },
-};
-
-export default command;
+});

@@ -1,3 +1,4 @@
+import { flagSchema } from '../../src/core/command-options.ts';
 import { z } from 'zod';
 import { EDITION_IDS, FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
 import { isAttackFace, isDefenseFace, type ApproachRoll } from '../../src/systems/xwing/engine/index.ts';
@@ -89,9 +90,7 @@ export const whole = (min: number, max: number) =>
     .min(min, min === 0 ? say('notNegative') : say('atLeast', min))
     .max(max, say('atMost', max));
 export const count = whole(0, 20);
-export const flag = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no']).transform((s) => s === 'true' || s === 'yes')], {
-  error: say('flag'),
-});
+export const flag = flagSchema(say('flag'));
 export const side = z.enum(['left', 'right'], oneOf(['left', 'right']));
 
 export const roll = z

@@ -1,8 +1,4 @@
-import {
-  ApplicationCommandOptionType as T,
-  type APIApplicationCommandBasicOption,
-  type APIApplicationCommandOptionChoice,
-} from 'discord-api-types/v10';
+import { ApplicationCommandOptionType as T, type APIApplicationCommandBasicOption, type APIApplicationCommandOptionChoice } from 'discord-api-types/v10';
 import { z } from 'zod';
 
 // The option definitions and schemas every system's moves share. A description left out is

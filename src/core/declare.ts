@@ -19,6 +19,13 @@ import { UserError } from './options.ts';
 type Answer = Promise<Reply> | Reply;
 type Definition = RESTPostAPIChatInputApplicationCommandsJSONBody;
 
+/** An option as a move declares it: its description may be left to the system's command words. */
+export type OptionDeclared = APIApplicationCommandBasicOption extends infer O
+  ? O extends unknown
+    ? Omit<O, 'description'> & { readonly description?: string }
+    : never
+  : never;
+
 /** One move: where Discord lists it, its options, how it runs, what it suggests, the buttons it answers. */
 export interface Move<D> {
   /** The command, then its group and subcommand, by English name: `undo`, `game start`, `abs contract add`. */
@@ -26,7 +33,7 @@ export interface Move<D> {
   /** Its own description; left out, the system's command words give it (`CommandWordsIn.describe`). */
   readonly description?: string;
   /** Its options, by English name. */
-  readonly options?: readonly APIApplicationCommandBasicOption[];
+  readonly options?: readonly OptionDeclared[];
   /** Who Discord offers it to (a command alone): a permission bit set, as Discord takes it. */
   readonly permissions?: string;
   /** Its options' schema: `run` is handed what it parses (worded in the system's language when it fails). */
@@ -60,11 +67,14 @@ function described<O extends { readonly name: string; readonly description: stri
   const description = o.description || words.describe(path);
   if (!description) throw new Error(`No description for /${path}`);
   const listed = (o as { choices?: readonly { name: string; value: string | number }[] }).choices;
-  const choices = listed ? { choices: listed.map((c) => (c.name === String(c.value) ? { ...c, name: words.describe(`${path}=${c.value}`) ?? c.name } : c)) } : {};
+  const choices = listed
+    ? { choices: listed.map((c) => (c.name === String(c.value) ? { ...c, name: words.describe(`${path}=${c.value}`) ?? c.name } : c)) }
+    : {};
   return { ...o, description, ...choices };
 }
 
-const optionsOf = (m: Move<unknown>, words: CommandWordsIn) => (m.options ?? []).map((o) => described(o, `${m.path} ${o.name}`, words));
+const optionsOf = (m: Move<unknown>, words: CommandWordsIn) =>
+  (m.options ?? []).map((o) => described({ ...o, description: o.description ?? '' } as APIApplicationCommandBasicOption, `${m.path} ${o.name}`, words));
 
 /** The definition of one command from its moves, in the order they are listed. */
 function definitionOf(name: string, moves: readonly Move<unknown>[], words: CommandWordsIn): Definition {
@@ -73,7 +83,11 @@ function definitionOf(name: string, moves: readonly Move<unknown>[], words: Comm
   for (const m of moves) {
     const steps = m.path.split(' ');
     if (steps.length === 1) continue;
-    const sub = described<Sub>({ type: T.Subcommand, name: steps.at(-1)!, description: m.description ?? '', options: optionsOf(m, words) as Sub['options'] }, m.path, words);
+    const sub = described<Sub>(
+      { type: T.Subcommand, name: steps.at(-1)!, description: m.description ?? '', options: optionsOf(m, words) as Sub['options'] },
+      m.path,
+      words,
+    );
     if (steps.length === 2) {
       parts.push(sub);
       continue;

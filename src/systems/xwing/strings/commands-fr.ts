@@ -1,13 +1,14 @@
-import { choiceWords, type CommandWords } from '../../../core/localize.ts';
+import { choiceWords, type CommandWordsLike } from '../../../core/localize.ts';
+import type { XWING_COMMANDS_EN } from './commands-en.ts';
 import { LANGUAGE_NAMES } from '../../../core/locale.ts';
 import { FACTIONS_FR } from './factions-fr.ts';
 
-// The X-Wing commands in French, by the path of their English names
-// (src/core/localize.ts). Words of the French X-Wing products; tally → « Contrepartie » (ruling R46).
+// The X-Wing commands in French, by the path of their English names (src/core/localize.ts),
+// typed from the English table: a part without its French fails the type check. Words of the French X-Wing products; tally → « Contrepartie » (ruling R46).
 
 const ATTITUDES = { offensive: 'Offensive', balanced: 'Équilibrée', defensive: 'Défensive', recovery: 'Récupération' };
 
-export const XWING_COMMANDS_FR: CommandWords = {
+export const XWING_COMMANDS_FR: CommandWordsLike<typeof XWING_COMMANDS_EN> = {
   game: ['partie', 'Lancer, montrer ou terminer la partie coopérative de ce salon'],
   'game pings': ['mentions', 'Si le bot vous mentionne quand c’est votre tour dans cette partie'],
   'game pings off': ['non', 'Ne plus me mentionner dans cette partie (le suivi montre toujours mon tour)'],
