@@ -14,7 +14,7 @@ import {
   kindValue,
   LIMITS,
   nameValue,
-  rosterChange,
+  rosterStep,
   spaceOption,
   spaceValue,
   squadronChoices,
@@ -44,15 +44,7 @@ export const craftMoves = [
       kind: kindValue.optional(),
       squadron: nameValue.optional(),
     }),
-    run(ctx, inv, o) {
-      return hexMoves.run(
-        ctx.games,
-        inv,
-        (x) => decideAddCraft(x.state, o),
-        (r, t) => ({ cards: [craftAddedCard(t, r.view)] }),
-        rosterChange(inv),
-      );
-    },
+    run: rosterStep(decideAddCraft, craftAddedCard),
     autocomplete: squadronChoices,
   }),
   move({
@@ -60,15 +52,7 @@ export const craftMoves = [
     description: c.craftRemove,
     options: [craftOption('name', c.removeName, true)],
     parse: z.object({ name: nameValue }),
-    run(ctx, inv, o) {
-      return hexMoves.run(
-        ctx.games,
-        inv,
-        (x) => decideRemoveCraft(x.state, o),
-        (r, t) => ({ cards: [craftRemovedCard(t, r.view)] }),
-        rosterChange(inv),
-      );
-    },
+    run: rosterStep(decideRemoveCraft, craftRemovedCard),
     autocomplete: craftChoices,
   }),
   move({

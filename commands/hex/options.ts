@@ -2,6 +2,7 @@ import { nameOption } from '../../src/core/names.ts';
 import { flagSchema, option } from '../../src/core/command-options.ts';
 import { z } from 'zod';
 import type { Choice, Invocation, Reply } from '../../src/core/command.ts';
+import type { Card } from '../../src/core/message.ts';
 import type { HexDecision } from '../../src/systems/hex/decisions.ts';
 import { moves, optionCode, optionWords } from '../../src/core/moves.ts';
 import { CRAFT_KINDS, PIPS_SETTINGS, RATES } from '../../src/systems/hex/rules/terms.ts';
@@ -29,6 +30,18 @@ export const hexMoves = moves({
 
 /** A change to the roster. A closed roster is history: the next change decides on none and starts a new one (as does the first in a channel). */
 export const rosterChange = (inv: Invocation) => ({ createIfNone: { locale: inv.guildLocale ?? inv.locale } });
+
+/** A change of the roster, answered with one card. */
+export const rosterStep =
+  <O, V>(decide: (state: HexState | null, o: O) => HexDecision<V>, card: (t: HexStrings, view: V) => Card) =>
+  (ctx: HexContext, inv: Invocation, o: O): Promise<Reply> =>
+    hexMoves.run(
+      ctx.games,
+      inv,
+      (x) => decide(x.state, o),
+      (r, t) => ({ cards: [card(t, r.view)] }),
+      rosterChange(inv),
+    );
 
 /**
  * A check that writes only when it commits (the rate a roster craft used, H8): a change of the

@@ -2,20 +2,12 @@ import { decideRoundNext } from '../../src/systems/hex/decisions.ts';
 import { roundCard } from '../../src/systems/hex/render.ts';
 import { en } from '../../src/systems/hex/strings/en.ts';
 import { move } from './context.ts';
-import { hexMoves, rosterChange } from './options.ts';
+import { rosterStep } from './options.ts';
 
 // /hex round next: this round's rates become the prior ones (H8); round + 1.
 
 export const roundNext = move({
   path: 'hex round next',
   description: en.commands.roundNext,
-  run(ctx, inv) {
-    return hexMoves.run(
-      ctx.games,
-      inv,
-      (x) => decideRoundNext(x.state),
-      (r, t) => ({ cards: [roundCard(t, r.view)] }),
-      rosterChange(inv),
-    );
-  },
+  run: rosterStep(decideRoundNext, roundCard),
 });

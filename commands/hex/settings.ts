@@ -4,7 +4,7 @@ import { decideSettings } from '../../src/systems/hex/decisions.ts';
 import { settingsCard } from '../../src/systems/hex/render.ts';
 import { en } from '../../src/systems/hex/strings/en.ts';
 import { move } from './context.ts';
-import { hexMoves, pipsChoices, pipsValue, rosterChange } from './options.ts';
+import { pipsChoices, pipsValue, rosterStep } from './options.ts';
 
 // /hex settings pips:drop|round (H1).
 
@@ -12,13 +12,5 @@ export const settings = move({
   path: 'hex settings',
   options: [option.text('pips', { description: en.commands.pips, required: true, choices: pipsChoices })],
   parse: z.object({ pips: pipsValue }),
-  run(ctx, inv, { pips }) {
-    return hexMoves.run(
-      ctx.games,
-      inv,
-      (x) => decideSettings(x.state, { pips }),
-      (r, t) => ({ cards: [settingsCard(t, r.view)] }),
-      rosterChange(inv),
-    );
-  },
+  run: rosterStep(decideSettings, settingsCard),
 });

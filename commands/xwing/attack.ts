@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { move, type XwingContext } from './context.ts';
 import type { ButtonSpec, Invocation, Reply } from '../../src/core/command.ts';
 import {
+  withExit,
   actorOf,
   catalogOf,
   count,
   flag,
-  missionCampaign,
   pairCheck,
   parseOptions,
   playMoves,
@@ -55,9 +55,8 @@ async function record(ctx: XwingContext, inv: Invocation, o: AttackInput): Promi
     (x) => {
       const d = attackAndMark(x.state, actorOf(inv), o, toolsOf(ctx, x));
       if (!d.ok) return d;
-      // A defender whose damage cards reach its hull is destroyed (R52): what follows a ship destroyed follows here too.
-      const f = d.view.destroyed && x.state && layer ? layer.rules.afterExit(x.state, d.events, missionCampaign(x)) : null;
-      return { ok: true, events: [...d.events, ...(f?.events ?? [])], view: { attack: d.view, follow: f?.words ?? null } };
+      const e = withExit(ctx, x, d);
+      return { ok: true, events: e.events, view: { attack: d.view, follow: e.follow } };
     },
     (r, t) => {
       const follow = r.view.follow?.(r.locale, catalogOf(ctx, r)) ?? [];

@@ -11,7 +11,9 @@ import { englishName, type Catalog } from '../../src/systems/xwing/catalog/catal
 import type { Choice, Invocation } from '../../src/core/command.ts';
 import { moves, optionCode, optionWords, type Moves, type SystemWords } from '../../src/core/moves.ts';
 import type { Strings } from '../../src/systems/xwing/strings/en.ts';
-import type { LayerEvent, MissionLayer } from '../../src/systems/xwing/play/mission.ts';
+import type { LayerEvent, LayerWords, MissionLayer } from '../../src/systems/xwing/play/mission.ts';
+import type { GameEvent } from '../../src/systems/xwing/play/events.ts';
+import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import type { XwingContext } from './context.ts';
 
 export { UserError, whereOf } from '../../src/core/options.ts';
@@ -167,6 +169,24 @@ export function missionCampaign<C>(x: {
   readonly campaign: { readonly id: number; readonly state: C } | null;
 }): C | null {
   return x.campaign && x.game && x.game.campaignId === x.campaign.id ? x.campaign.state : null;
+}
+
+/**
+ * A change that may destroy a ship (damage cards reaching its hull, R52) with what the registered
+ * mission layer adds after a ship leaves play: its events after the change's, and its words.
+ */
+export function withExit(
+  ctx: XwingContext,
+  x: {
+    readonly state: GameState | null;
+    readonly game: { readonly campaignId: number | null } | null;
+    readonly campaign: { readonly id: number; readonly state: unknown } | null;
+  },
+  d: { readonly events: readonly GameEvent[]; readonly view: { readonly destroyed?: boolean } },
+): { readonly events: readonly (GameEvent | LayerEvent)[]; readonly follow: LayerWords | null } {
+  const layer = ctx.mission;
+  const f = d.view.destroyed && x.state && layer ? layer.rules.afterExit(x.state, d.events, missionCampaign(x)) : null;
+  return { events: [...d.events, ...(f?.events ?? [])], follow: f?.words ?? null };
 }
 
 /**

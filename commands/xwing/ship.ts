@@ -24,6 +24,7 @@ import {
   UserError,
   toolsOf,
   xwingMoves,
+  withExit,
 } from './options.ts';
 import { addSoloShip, changeShip, rollAttitude, type Decision, type ShipChange, type ShipChangeView } from '../../src/systems/xwing/play/play.ts';
 import { setOffline, setUpgradeCharges, type UpgradeChargesView } from '../../src/systems/xwing/play/charges.ts';
@@ -261,9 +262,8 @@ async function tokens(ctx: XwingContext, inv: Invocation): Promise<Reply> {
     (x) => {
       const d = changeShip(x.state, actorOf(inv), wanted.ship, wanted.change, toolsOf(ctx, x).catalog);
       if (!d.ok) return d;
-      // Damage cards that reach the hull destroy the ship (R52): what follows a ship destroyed follows here too.
-      const f = d.view.destroyed && x.state && layer ? layer.rules.afterExit(x.state, d.events, missionCampaign(x)) : null;
-      return { ok: true, events: [...d.events, ...(f?.events ?? [])], view: { changed: d.view, follow: f?.words ?? null } };
+      const e = withExit(ctx, x, d);
+      return { ok: true, events: e.events, view: { changed: d.view, follow: e.follow } };
     },
     (r) => {
       const v = r.view.changed;

@@ -8,7 +8,11 @@ import type { Campaign, Side } from '../../../src/systems/xwing/bsl/model.ts';
 import { fleetCard, statusCard } from '../../../src/systems/xwing/bsl/render.ts';
 import { bslRefusal, bslStrings } from '../../../src/systems/xwing/bsl/strings/index.ts';
 import { type CampaignContext } from './context.ts';
-import { xwingWords } from '../options.ts';
+import { missionCampaign, xwingWords } from '../options.ts';
+import type { GameState } from '../../../src/systems/xwing/play/state.ts';
+import type { MissionGameEvent } from '../../../src/systems/xwing/bsl/mission/events.ts';
+import type { XwingNotice } from '../../../src/systems/xwing/notices.ts';
+import { bslSystem } from '../../../src/systems/xwing/bsl/system.ts';
 import { moves, optionWords, type CampaignDecideContext } from '../../../src/core/moves.ts';
 
 // What the Big Shed League's `/campaign` moves share: the runner bound to the campaign's words,
@@ -86,3 +90,18 @@ export function userName(inv: Invocation, option: string): string | undefined {
 
 /** A ship of the players' roster, by its callsign. */
 export const callsign = option.text('ship', { required: true, autocomplete: true });
+
+type MissionRun<V> = Parameters<typeof campaignRunner.runWithCampaign<GameState, MissionGameEvent, XwingNotice, Campaign, BslEvent, V>>;
+
+/**
+ * A change of the channel's mission game and its campaign in one transaction: refused with no
+ * campaign; `decide` is handed the campaign when the game is its mission game (else null).
+ */
+export function inMissionGame<V>(
+  ctx: CampaignContext,
+  inv: Invocation,
+  decide: (c: Campaign | null, x: Parameters<MissionRun<V>[3]>[0]) => ReturnType<MissionRun<V>[3]>,
+  render: MissionRun<V>[4],
+): Promise<Reply> {
+  return campaignRunner.runWithCampaign(ctx.games, bslSystem, inv, (x) => (x.campaign ? decide(missionCampaign(x), x) : coreRefuse('no-campaign')), render);
+}

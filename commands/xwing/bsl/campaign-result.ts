@@ -9,11 +9,9 @@ import type { GameState } from '../../../src/systems/xwing/play/state.ts';
 import type { Campaign, Fate, Side, SquadronCard } from '../../../src/systems/xwing/bsl/model.ts';
 import { fleetCard, statusCard } from '../../../src/systems/xwing/bsl/render.ts';
 import { bslStrings, missionShort } from '../../../src/systems/xwing/bsl/strings/index.ts';
-import { bslSystem } from '../../../src/systems/xwing/bsl/system.ts';
 import { damageList, fateList, flagOpt, intOpt, pickList, textOpt } from './campaign-options.ts';
 import { move, type CampaignContext } from './context.ts';
-import { missionCampaign } from '../options.ts';
-import { campaignRunner, catalogFor, change, callsign, fleet, parseOptions, refusalReply, split } from './campaign-kit.ts';
+import { campaignRunner, inMissionGame, catalogFor, change, callsign, fleet, parseOptions, refusalReply, split } from './campaign-kit.ts';
 
 // `/campaign` after a game: its result and the post-game (big-shed-league.md §9).
 
@@ -85,13 +83,10 @@ async function result(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   if (isRefusal(rec)) return refusalReply(rec, inv);
   const current = await ctx.games.peek(inv.channelId);
   if (current && current.campaignId === rec.id) {
-    return campaignRunner.runWithCampaign(
-      ctx.games,
-      bslSystem,
+    return inMissionGame(
+      ctx,
       inv,
-      (x) => {
-        if (!x.campaign) return coreRefuse('no-campaign');
-        const c = missionCampaign(x);
+      (c, x) => {
         if (!c || !x.game || !x.state) return refuseBsl('no-linked-game');
         // C83: a game still going is scored only when the players say so (it ends by itself at an End Phase, C14).
         if (!x.state.ended && !o.conceded && !o.early) {

@@ -15,8 +15,8 @@ import { bslSystem } from '../../../src/systems/xwing/bsl/system.ts';
 import { type Locale } from '../../../src/core/locale.ts';
 import { assetCardList, assetPick, cardList, flagOpt, MISSION_CHOICES, missionOpt, pickList, textOpt } from './campaign-options.ts';
 import { move, type CampaignContext } from './context.ts';
-import { missionCampaign, UserError } from '../options.ts';
-import { campaignRunner, catalogFor, change, callsign, fleet, parseOptions, step, words } from './campaign-kit.ts';
+import { UserError } from '../options.ts';
+import { campaignRunner, inMissionGame, catalogFor, change, callsign, fleet, parseOptions, step, words } from './campaign-kit.ts';
 
 // `/campaign` through a campaign round: rest, the draw, the mission, the assets, the secret
 // carrier, then the mission game and its reinforcements (big-shed-league.md §4–§6).
@@ -52,13 +52,10 @@ async function createGame(ctx: CampaignContext, inv: Invocation): Promise<Reply>
 /** `/campaign reinforce` (Escalating Engagement, §6.5): declarations at the start of a Planning Phase; drawn ships join the game. */
 async function reinforce(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(z.object({ declare: flagOpt.default(true) }), inv);
-  return campaignRunner.runWithCampaign(
-    ctx.games,
-    bslSystem,
+  return inMissionGame(
+    ctx,
     inv,
-    (x) => {
-      if (!x.campaign) return coreRefuse('no-campaign');
-      const c = missionCampaign(x);
+    (c, x) => {
       if (!c?.pending?.gameLinked || !x.state) return refuseBsl('no-linked-game');
       const inPlay = { players: 0, ai: 0 };
       for (const s of c.pending.ships) {
