@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { move, type XwingContext } from './context.ts';
 import type { ButtonSpec, Invocation, Reply } from '../../src/core/command.ts';
 import {
+  campaignsOf,
   withExit,
   actorOf,
   catalogOf,
@@ -47,10 +48,9 @@ const pickDefender = buttonCodec('atk-t', 1, { game: 'int', attacker: 'int', def
 const giveDamage = buttonCodec('atk-d', 1, { game: 'int', attacker: 'int', defender: 'int', check: 'text', round: 'int', attacks: COUNT, damage: COUNT });
 
 async function record(ctx: XwingContext, inv: Invocation, o: AttackInput): Promise<Reply> {
-  const layer = ctx.mission;
   return playMoves(ctx).runWithCampaign(
     ctx.games,
-    layer?.campaigns.system ?? null,
+    campaignsOf(ctx),
     inv,
     (x) => {
       const d = attackAndMark(x.state, actorOf(inv), o, toolsOf(ctx, x));

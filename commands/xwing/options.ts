@@ -171,6 +171,9 @@ export function missionCampaign<C>(x: {
   return x.campaign && x.game && x.game.campaignId === x.campaign.id ? x.campaign.state : null;
 }
 
+/** The campaigns the registered mission layer reads a game's with, in the game's transaction (none: the game alone). */
+export const campaignsOf = (ctx: XwingContext) => ctx.mission?.campaigns.system ?? null;
+
 /**
  * A change that may destroy a ship (damage cards reaching its hull, R52) with what the registered
  * mission layer adds after a ship leaves play: its events after the change's, and its words.

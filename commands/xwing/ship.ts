@@ -25,6 +25,7 @@ import {
   toolsOf,
   xwingMoves,
   withExit,
+  campaignsOf,
 } from './options.ts';
 import { addSoloShip, changeShip, rollAttitude, type Decision, type ShipChange, type ShipChangeView } from '../../src/systems/xwing/play/play.ts';
 import { setOffline, setUpgradeCharges, type UpgradeChargesView } from '../../src/systems/xwing/play/charges.ts';
@@ -103,7 +104,7 @@ async function shipExit(ctx: XwingContext, inv: Invocation, kind: 'destroyed' | 
   const layer = ctx.mission;
   return playMoves(ctx).runWithCampaign(
     ctx.games,
-    layer?.campaigns.system ?? null,
+    campaignsOf(ctx),
     inv,
     (x) => {
       const campaign = missionCampaign(x);
@@ -254,10 +255,9 @@ async function attitudeDie(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 /** `/ship stress|ion|lock|tally|damage|attitude`: a correction only its user sees, unless the ship leaves play. */
 async function tokens(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   const wanted = change(inv);
-  const layer = ctx.mission;
   return playMoves(ctx).runWithCampaign(
     ctx.games,
-    layer?.campaigns.system ?? null,
+    campaignsOf(ctx),
     inv,
     (x) => {
       const d = changeShip(x.state, actorOf(inv), wanted.ship, wanted.change, toolsOf(ctx, x).catalog);
