@@ -10,5 +10,5 @@ import { undo } from './undo.ts';
 /** Commands that work whatever game the channel plays. */
 export const coreCommands: readonly CommandModule<CoreContext>[] = commandsOf(
   [undo, close],
-  wordsIn(CORE_COMMANDS_EN, CORE_COMMANDS_FR, (inv) => coreText(inv.locale).unknownCommand(inv.command), parseOptions),
+  wordsIn(CORE_COMMANDS_EN, { fr: CORE_COMMANDS_FR }, (inv) => coreText(inv.locale).unknownCommand(inv.command), parseOptions),
 );

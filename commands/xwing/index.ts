@@ -34,10 +34,10 @@ function usage(inv: Invocation): string {
 export const xwingCommands: readonly CommandModule<CampaignContext>[] = [
   ...commandsOf(
     [...gameMoves, join, leave, activate, done, ...shipMoves, attack, roundNext, ...missionMoves, rules, help],
-    wordsIn(XWING_COMMANDS_EN, XWING_COMMANDS_FR, usage, parseOptions),
+    wordsIn(XWING_COMMANDS_EN, { fr: XWING_COMMANDS_FR }, usage, parseOptions),
   ),
   ...commandsOf(
     campaignMoves,
-    wordsIn(CAMPAIGN_COMMANDS_EN, CAMPAIGN_COMMANDS_FR, (inv) => stringsFor(inv.locale).replies.useGame, parseOptions),
+    wordsIn(CAMPAIGN_COMMANDS_EN, { fr: CAMPAIGN_COMMANDS_FR }, (inv) => stringsFor(inv.locale).replies.useGame, parseOptions),
   ),
 ];

@@ -2,6 +2,7 @@ import type { RESTPostAPIChatInputApplicationCommandsJSONBody as Definition } fr
 import { localize, type CommandWords, type CommandWordsLike, type EnglishCommandWords } from './localize.ts';
 import type { z } from 'zod';
 import type { Invocation } from './command.ts';
+import type { Locale } from './locale.ts';
 
 // The core's own commands (/undo, /close) in each language, and how a system's command words
 // in English and French become what its commands are bound with.
@@ -34,7 +35,16 @@ export interface CommandWordsIn {
   parse<S extends z.ZodType>(schema: S, inv: Invocation): z.output<S>;
 }
 
-/** A system's command words as its commands are bound with: English descriptions from `en`, French from `fr`. */
-export function wordsIn(en: EnglishCommandWords, fr: CommandWords, unknown: (inv: Invocation) => string, parse: CommandWordsIn['parse']): CommandWordsIn {
-  return { describe: (path) => en[path], localize: (d) => localize(d, fr), unknown, parse };
+/**
+ * A system's command words as its commands are bound with: English descriptions from `en`, and
+ * each other language's names and descriptions from its table (`{ fr: … }`).
+ */
+export function wordsIn(
+  en: EnglishCommandWords,
+  others: Readonly<Partial<Record<Exclude<Locale, 'en'>, CommandWords>>>,
+  unknown: (inv: Invocation) => string,
+  parse: CommandWordsIn['parse'],
+): CommandWordsIn {
+  const tables = Object.entries(others) as [Exclude<Locale, 'en'>, CommandWords][];
+  return { describe: (path) => en[path], localize: (d) => tables.reduce((out, [locale, table]) => localize(out, table, locale), d), unknown, parse };
 }
