@@ -304,6 +304,19 @@ export const shipMoves = [
   onShip('hull', hull, [option.int('damage', { required: true, min_value: 0, max_value: 20 })]),
   onShip('offline', offline, [option.text('upgrade', { required: true, autocomplete: true, max_length: 60 }), option.flag('offline')]),
   onShip('roll', attitudeDie),
+  // A look-up: one ship's line of the status card, only the asker sees it, in their language.
+  move({
+    path: 'ship show',
+    options: [shipOption],
+    parse: withShip,
+    run: (ctx, inv, o) =>
+      xwingMoves.read(ctx.games, inv, (game) => {
+        const ship = findShip(game.state, o.ship);
+        if (!ship) return refusalReply(refuse('unknown-ship', { ship: o.ship, ships: game.state.ships.map((s) => s.name).join(', ') }), inv);
+        return { ephemeral: true, content: shipLine(stringsFor(inv.locale), catalogOf(ctx, game), ship, game.state.ruleset, game.state) };
+      }),
+    autocomplete: suggest,
+  }),
   onShip('destroyed', (ctx, inv) => shipExit(ctx, inv, 'destroyed')),
   onShip('fled', (ctx, inv) => shipExit(ctx, inv, 'fled'), [option.text('edge', { choices: LEAVE_EDGES }), option.flag('jump')]),
   move({

@@ -99,6 +99,8 @@ export const XWING_COMMANDS_EN = {
   'ship fled ship': 'The ship',
   'ship fled edge': 'Campaign: the edge it left by (A = Active Fleet’s, O = Opposing’s, N1/N2 neutral)',
   'ship fled jump': 'Campaign: it left by a hyperspace jump',
+  'ship show': 'One ship as the table stands (only you see it)',
+  'ship show ship': 'The ship',
   'ship add': 'Add a solo ship (custom games)',
   'ship add chassis': 'Ship type, e.g. TIE/ln',
   'ship add pilot': 'Pilot (default: lowest initiative)',

@@ -109,6 +109,8 @@ export const XWING_COMMANDS_FR: CommandWordsLike<typeof XWING_COMMANDS_EN> = {
   'ship fled edge': ['bord', 'Campagne : le bord par lequel il est sorti (A = flotte active, O = adverse, N1/N2 neutres)'],
   ...choiceWords('ship fled edge', { A: 'A', O: 'O', N1: 'N1', N2: 'N2' }),
   'ship fled jump': ['saut', 'Campagne : il est sorti par un saut hyperspatial'],
+  'ship show': ['voir', 'Un vaisseau tel qu’il est sur la table (vous seul le voyez)'],
+  'ship show ship': ['vaisseau', 'Le vaisseau'],
   'ship add': ['ajouter', 'Ajouter un vaisseau Solo (parties libres)'],
   'ship add chassis': ['type', 'Type de vaisseau, p. ex. TIE/ln'],
   'ship add pilot': ['pilote', 'Pilote (par défaut : la plus faible initiative)'],
