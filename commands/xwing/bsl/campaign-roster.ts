@@ -135,6 +135,11 @@ export const rosterMoves = [
       return change(ctx, inv, (c) => flow.removeCommander(c, inv.user.id, user, o.user ? userName(inv, 'user') : inv.user.name));
     },
   }),
+  // A look-up: who may run the campaign's steps, to the asker only (the mentions ping nobody).
+  move({
+    path: 'campaign commander list',
+    run: (ctx, inv) => campaignRunner.read(readable(ctx, inv), inv, (rec) => ({ ephemeral: true, content: words(inv).commanders(rec.state.commanders) })),
+  }),
   move({
     path: 'campaign squadron',
     options: [option.text('type', { choices: ['recon', 'standard', 'epic'] }), option.text('card'), option.flag('strike')],

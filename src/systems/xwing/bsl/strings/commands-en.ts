@@ -29,6 +29,7 @@ export const CAMPAIGN_COMMANDS_EN = {
   'campaign commander add user': 'Who',
   'campaign commander remove': 'Remove a commander',
   'campaign commander remove user': 'Who (empty: you)',
+  'campaign commander list': 'Who may run the campaign’s steps (only you see it)',
   'campaign squadron': 'Form a squadron; card: retype or strike it',
   'campaign squadron type': 'Type',
   'campaign squadron card': 'Card to retype or strike',

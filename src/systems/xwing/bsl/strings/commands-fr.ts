@@ -50,6 +50,7 @@ export const CAMPAIGN_COMMANDS_FR: CommandWordsLike<typeof CAMPAIGN_COMMANDS_EN>
   'campaign commander add user': ['membre', 'Qui'],
   'campaign commander remove': ['retirer', 'Retirer un commandant'],
   'campaign commander remove user': ['membre', 'Qui (vide : vous)'],
+  'campaign commander list': ['liste', 'Qui peut jouer les étapes de la campagne (vous seul le voyez)'],
   'campaign squadron': ['escadron', 'Former un escadron ; card: le changer, le dissoudre'],
   'campaign squadron type': ['type', 'Type'],
   ...choiceWords('campaign squadron type', { recon: 'RECON', standard: 'STANDARD', epic: 'EPIC' }),

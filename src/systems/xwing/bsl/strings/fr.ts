@@ -429,6 +429,7 @@ const written: BslStrings = {
     swapFormat: 'Écrivez l’échange `swap:3=5` (votre carte en jeu = votre carte libre).',
     supplyWhat: 'Donnez les deux : `supply:` le vaisseau et `munition:` la torpille, le missile ou l’engin qu’il prend (C97).',
     useStatus: 'Utilisez `/campaign status` pour voir où en est la campagne.',
+    commanders: (ids: readonly string[]) => `Commandants : ${ids.map((id) => `<@${id}>`).join(', ')}.`,
     buyWhat:
       'Donnez `chassis:` et `pilot:` (un vaisseau), `upgrade:` et `ship:` (une amélioration pour un vaisseau de la flotte), ou `upgrade:` seul (pour l’inventaire).',
   },
