@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMAND_DEFINITIONS } from '../../src/compose.ts';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 
-// A move is its own file plus one line in its command's list (commands/<system>/index.ts).
+// A move is a declaration plus its place in its system's list (commands/<system>/index.ts).
 // The line is easy to forget and nothing else would say so: the file compiles, its tests
 // call it directly, and Discord simply never offers it. So every command or part a file
 // of commands/ exports must be reachable from what the bot deploys.
