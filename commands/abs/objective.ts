@@ -8,7 +8,7 @@ import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
 import { optionCode } from '../../src/core/moves.ts';
 import { stringsFor } from '../../src/systems/abs/system.ts';
 import { move, type AbsContext } from './context.ts';
-import { absMoves, c, dice, diceOption, flag, id, int, intOption, LIMITS, optInt, text, textOption, UserError } from './options.ts';
+import { absMoves, absStep, c, dice, diceOption, flag, id, int, intOption, LIMITS, optInt, text, textOption, UserError } from './options.ts';
 
 // /abs objective add | set.
 
@@ -20,16 +20,6 @@ const addOptions = z.object({
   table: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), tableOrRandom),
   dice,
 });
-
-async function add(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = absMoves.parse(addOptions, inv);
-  return absMoves.run(
-    ctx.games,
-    inv,
-    (x) => addObjective(x.state, { contract: o.contract, name: o.name, table: o.table, ...(o.dice ? { dice: o.dice } : {}) }),
-    (r, t) => ({ cards: [objectiveCard(t, r.view)] }),
-  );
-}
 
 const setOptions = z.object({ id, in_play: flag.optional(), carried: flag.optional(), table: optInt('tables') });
 
@@ -54,7 +44,11 @@ export const objectiveMoves = [
       textOption('table', c.objectiveTable, LIMITS.table, true),
       diceOption,
     ],
-    run: add,
+    parse: addOptions,
+    run: absStep(
+      (s, o) => addObjective(s, { contract: o.contract, name: o.name, table: o.table, ...(o.dice ? { dice: o.dice } : {}) }),
+      (r, t) => ({ cards: [objectiveCard(t, r.view)] }),
+    ),
   }),
   move({
     path: 'abs objective set',

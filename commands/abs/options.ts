@@ -8,7 +8,10 @@ import { parseDice } from '../../src/systems/abs/decisions.ts';
 import type { AbsReply } from '../../src/systems/abs/render.ts';
 import { BOUNDS, NAME_MAX, type Bounded } from '../../src/systems/abs/rules/setup.ts';
 import { en } from '../../src/systems/abs/strings/en.ts';
-import { absSystem, stringsFor } from '../../src/systems/abs/system.ts';
+import { absSystem, stringsFor, type AbsNotice } from '../../src/systems/abs/system.ts';
+import type { AbsEvent } from '../../src/systems/abs/events.ts';
+import type { AbsState } from '../../src/systems/abs/state.ts';
+import type { AbsContext } from './context.ts';
 
 export { UserError, whereOf };
 
@@ -28,6 +31,14 @@ export const absMoves = moves({
   option: (m, locale) => optionWords(m, stringsFor(locale).options),
   strings: stringsFor,
 });
+
+type Step<V> = Parameters<typeof absMoves.run<AbsState, AbsEvent, AbsNotice, V>>;
+
+/** A change of the channel's game: the decision on its state and the move's parsed options, and its answer. */
+export const absStep =
+  <O, V>(decide: (state: AbsState | null, o: O) => ReturnType<Step<V>[2]>, answer: Step<V>[3]) =>
+  (ctx: AbsContext, inv: Invocation, o: O): Promise<Reply> =>
+    absMoves.run(ctx.games, inv, (x) => decide(x.state, o), answer);
 
 /** The user's own reply: cards and buttons, shown to the channel. */
 export const shown = (r: AbsReply, extra: Partial<Reply> = {}): Reply => ({ cards: r.cards, ...(r.buttons?.length ? { buttons: r.buttons } : {}), ...extra });
