@@ -1,14 +1,12 @@
 import type { CommandModule, Invocation } from '../../src/core/command.ts';
 import { wordsIn } from '../../src/core/command-words.ts';
 import { commandsOf } from '../../src/core/declare.ts';
-import { CAMPAIGN_COMMANDS_EN } from '../../src/systems/xwing/bsl/strings/commands-en.ts';
-import { CAMPAIGN_COMMANDS_FR } from '../../src/systems/xwing/bsl/strings/commands-fr.ts';
 import { XWING_COMMANDS_EN } from '../../src/systems/xwing/strings/commands-en.ts';
 import { XWING_COMMANDS_FR } from '../../src/systems/xwing/strings/commands-fr.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { activate } from './activate.ts';
 import { attack } from './attack.ts';
-import { campaignMoves, missionMoves } from './bsl/index.ts';
+import { campaignCommands, missionMoves, missionUsage } from './bsl/index.ts';
 import type { CampaignContext } from './bsl/context.ts';
 import { done } from './done.ts';
 import { gameMoves } from './game.ts';
@@ -22,6 +20,7 @@ import { shipMoves } from './ship.ts';
 
 /** What a command says of a subcommand it does not have: how to use it. */
 function usage(inv: Invocation): string {
+  if (inv.command === 'mission') return missionUsage(inv);
   const r = stringsFor(inv.locale).replies;
   return inv.command === 'round' ? r.useRound : inv.command === 'ship' ? r.useShip : r.useGame;
 }
@@ -36,8 +35,5 @@ export const xwingCommands: readonly CommandModule<CampaignContext>[] = [
     [...gameMoves, join, leave, activate, done, ...shipMoves, attack, roundNext, ...missionMoves, rules, help],
     wordsIn(XWING_COMMANDS_EN, { fr: XWING_COMMANDS_FR }, usage, parseOptions),
   ),
-  ...commandsOf(
-    campaignMoves,
-    wordsIn(CAMPAIGN_COMMANDS_EN, { fr: CAMPAIGN_COMMANDS_FR }, (inv) => stringsFor(inv.locale).replies.useGame, parseOptions),
-  ),
+  ...campaignCommands,
 ];
