@@ -12,7 +12,7 @@ import { bslStrings } from '../../../src/systems/xwing/bsl/strings/index.ts';
 import { bslSystem } from '../../../src/systems/xwing/bsl/system.ts';
 import { move, type CampaignContext } from './context.ts';
 import { UserError, whereOf } from '../options.ts';
-import { campaignRunner, catalogFor, readable, refusalReply, tailOf, words } from './campaign-kit.ts';
+import { campaignRunner, catalogFor, readable, refusalReply, tailOf, words } from './campaign-steps.ts';
 
 // `/campaign` as a record: taking a step back, the log, and the campaign as a file (C49, C80).
 

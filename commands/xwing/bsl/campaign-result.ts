@@ -11,7 +11,7 @@ import { fleetCard, statusCard } from '../../../src/systems/xwing/bsl/render.ts'
 import { bslStrings, missionShort } from '../../../src/systems/xwing/bsl/strings/index.ts';
 import { damageList, fateList, flagOpt, intOpt, pickList, textOpt } from './campaign-options.ts';
 import { move, type CampaignContext } from './context.ts';
-import { campaignRunner, inMissionGame, catalogFor, change, callsign, fleet, parseOptions, refusalReply, split } from './campaign-kit.ts';
+import { campaignRunner, inMissionGame, catalogFor, change, callsign, fleet, parseOptions, refusalReply, split } from './campaign-steps.ts';
 
 // `/campaign` after a game: its result and the post-game (big-shed-league.md §9).
 

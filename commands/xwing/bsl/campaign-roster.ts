@@ -12,7 +12,7 @@ import { LOCALES } from '../../../src/core/locale.ts';
 import { cardOpt, factionOpt, flagOpt, hyperdriveList, intOpt, textOpt, typeOpt, userOpt, callsignOpt } from './campaign-options.ts';
 import { move, type CampaignContext } from './context.ts';
 import { LANGUAGE_CHOICES, oneOf, UserError } from '../options.ts';
-import { campaignRunner, catalogFor, change, callsign, fleet, parseOptions, readable, refusalReply, split, userName, words } from './campaign-kit.ts';
+import { campaignRunner, catalogFor, change, callsign, fleet, parseOptions, readable, refusalReply, split, userName, words } from './campaign-steps.ts';
 
 // `/campaign` before and between games: the campaign's start, where it stands, its fleets, its
 // commanders and the players' roster (big-shed-league.md §2–§3).

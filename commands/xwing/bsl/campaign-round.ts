@@ -5,7 +5,7 @@ import { coreRefuse, isRefusal } from '../../../src/core/refusal.ts';
 import { refuseBsl } from '../../../src/systems/xwing/bsl/refusals.ts';
 import * as flow from '../../../src/systems/xwing/bsl/flow.ts';
 import { createMissionGame, reinforcementShips } from '../../../src/systems/xwing/bsl/game-setup.ts';
-import { reportsCard } from './mission.ts';
+import { reportsCard } from '../../../src/systems/xwing/bsl/mission/reports-card.ts';
 import { entryValue } from '../../../src/systems/xwing/bsl/values.ts';
 import type { SquadronCard } from '../../../src/systems/xwing/bsl/model.ts';
 import { setupCard } from '../../../src/systems/xwing/bsl/render.ts';
@@ -16,7 +16,7 @@ import { type Locale } from '../../../src/core/locale.ts';
 import { assetCardList, assetPick, cardList, flagOpt, MISSION_CHOICES, missionOpt, pickList, textOpt } from './campaign-options.ts';
 import { move, type CampaignContext } from './context.ts';
 import { UserError } from '../options.ts';
-import { campaignRunner, inMissionGame, catalogFor, change, callsign, fleet, parseOptions, step, words } from './campaign-kit.ts';
+import { campaignRunner, inMissionGame, catalogFor, change, callsign, fleet, parseOptions, step, words } from './campaign-steps.ts';
 
 // `/campaign` through a campaign round: rest, the draw, the mission, the assets, the secret
 // carrier, then the mission game and its reinforcements (big-shed-league.md §4–§6).

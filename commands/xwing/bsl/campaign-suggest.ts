@@ -5,7 +5,7 @@ import { FACTION_IDS } from '../../../src/systems/xwing/catalog/schema.ts';
 import { bslStrings } from '../../../src/systems/xwing/bsl/strings/index.ts';
 import { type CampaignContext } from './context.ts';
 import { channelCatalog } from '../options.ts';
-import { catalogFor } from './campaign-kit.ts';
+import { catalogFor } from './campaign-steps.ts';
 
 // What `/campaign` suggests for the option being typed: factions, ships, pilots, upgrades and
 // the roster's callsigns, from the channel's campaign (or, before one, the default edition).

@@ -8,7 +8,7 @@ import { bslStrings } from '../../../src/systems/xwing/bsl/strings/index.ts';
 import { campaignMoves } from './campaign.ts';
 import type { CampaignContext } from './context.ts';
 import { missionMoves } from './mission.ts';
-import { parseOptions } from './campaign-kit.ts';
+import { parseOptions } from './campaign-steps.ts';
 
 // The Big Shed League's moves: /mission for the reports a mission game owes (its words sit with
 // X-Wing's commands'), and /campaign, bound here with the campaign's command words.

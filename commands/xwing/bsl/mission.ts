@@ -2,11 +2,8 @@ import { option } from '../../../src/core/command-options.ts';
 import { jumpInstead as jumpButton, vetRerollUsed, vetRerollUsedV1 } from '../../../src/systems/xwing/render/button-ids.ts';
 import { z } from 'zod';
 import type { Invocation, Reply } from '../../../src/core/command.ts';
-import { carrierName, jumpInstead, placeTrackingToken, reportsOwed, scanMarker, strike, useVetReroll } from '../../../src/systems/xwing/bsl/mission/in-game.ts';
-import type { Card } from '../../../src/core/message.ts';
-import type { Locale } from '../../../src/core/locale.ts';
+import { carrierName, jumpInstead, placeTrackingToken, scanMarker, strike, useVetReroll } from '../../../src/systems/xwing/bsl/mission/in-game.ts';
 import { bslSystem } from '../../../src/systems/xwing/bsl/system.ts';
-import type { GameState } from '../../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from '../turn-reply.ts';
 import { campaignPlayStrings } from '../../../src/systems/xwing/bsl/mission/campaign-play.ts';
 import { refuse } from '../../../src/systems/xwing/play/refusal.ts';
@@ -95,26 +92,6 @@ async function reroll(ctx: CampaignContext, inv: Invocation, name: string, press
     (r, t) => ({ content: t.vetReroll(r.view.ship.name) }),
     pressed ? { pressedIn: pressed.game, stale } : undefined,
   );
-}
-
-/** The reports card posted with the set-up (§5.1: "the reports the players owe"). */
-export function reportsCard(state: GameState, effects: Readonly<Record<'players' | 'ai', readonly string[]>>, locale: Locale): Card {
-  const t = campaignPlayStrings(locale).reports;
-  const r = reportsOwed(state, effects);
-  const play = state.campaign;
-  const lines = [
-    ...(play?.ambush ? [t.ambush(play.ambush.roll, play.ambush.edges[0], play.ambush.edges[1])] : []),
-    ...(play?.flank ? [t.flank(play.flank.card, play.flank.n1.join(', '), play.flank.n2.join(', '))] : []),
-    t.leave,
-    t.damage,
-    ...(r.scans ? [t.scans] : []),
-    ...(r.mines ? [t.mines] : []),
-    ...(r.turbolaser ? [t.turbolaser] : []),
-    ...(r.reinforcements ? [t.reinforcements] : []),
-    ...(r.hyperdrives.length ? [t.hyperdrives(r.hyperdrives.map((h) => `${h.ship} ${h.needed}`).join(', '))] : []),
-    ...(r.vetRerolls.length ? [t.vetRerolls(r.vetRerolls.join(', '))] : []),
-  ];
-  return { title: t.title, description: lines.map((l) => `• ${l}`).join('\n'), fields: [] };
 }
 
 /** The "Jump" button on the approach question of a ship that may jump (§5.3, C69). */
