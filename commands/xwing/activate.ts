@@ -1,7 +1,7 @@
 import { option } from '../../src/core/command-options.ts';
 import { z } from 'zod';
 import { move } from './context.ts';
-import { actorOf, catalogOf, oneOf, parseOptions, refusalReply, roll, shipChoices, shipName, side, toolsOf, UserError, xwingMoves } from './options.ts';
+import { actorOf, catalogOf, oneOf, refusalReply, roll, shipChoices, shipName, side, toolsOf, UserError, xwingMoves } from './options.ts';
 import { ATTACK_FACES, DEFENSE_FACES } from '../../src/systems/xwing/engine/index.ts';
 import { activate as activateShip, answerPending, TALLY_POSITIONS, type ActivateInput } from '../../src/systems/xwing/play/play.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
@@ -33,8 +33,8 @@ export const activate = move({
     option.text('attack', { choices: ATTACK_FACES.map((f) => ({ name: en.attackFace(f), value: f })) }),
     option.text('roll', { max_length: 20 }),
   ],
-  async run(ctx, inv) {
-    const { ship, obstacle, roll, defense, attack, arc, tally: oldArc } = parseOptions(options, inv);
+  parse: options,
+  async run(ctx, inv, { ship, obstacle, roll, defense, attack, arc, tally: oldArc }) {
     if ((defense === undefined) !== (attack === undefined)) throw new UserError(stringsFor(inv.locale).replies.giveBothDice);
     // One literal: the rules read it at sites that a spread's varying shapes make slow (see play/codec.ts).
     const o: ActivateInput = { ship, tally: arc ?? oldArc, obstacle, roll: defense && attack ? { defense, attack } : roll };

@@ -10,7 +10,6 @@ import {
   count,
   flag,
   pairCheck,
-  parseOptions,
   playMoves,
   refusalReply,
   shipChoices,
@@ -148,8 +147,8 @@ export const attack = move({
     option.int('damage', { min_value: 0, max_value: 20 }),
     option.flag('again'),
   ],
-  async run(ctx, inv) {
-    const o = parseOptions(options, inv);
+  parse: options,
+  async run(ctx, inv, o) {
     if (o.defender === undefined && o.damage !== undefined) throw new UserError(stringsFor(inv.locale).attack.giveDefender);
     if (o.defender === undefined || o.damage === undefined) {
       const attacker = o.attacker;

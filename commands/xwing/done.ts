@@ -13,7 +13,7 @@ import { nextStepButtons, nextStepText, trackerMessage, turnPing } from '../../s
 import { stringsFor, type Strings } from '../../src/systems/xwing/strings/index.ts';
 import { activateShip, confirmTurn, dialSet, shipDone, shipDoneV1 } from '../../src/systems/xwing/render/button-ids.ts';
 import { activationReply } from '../../src/systems/xwing/render/activation-reply.ts';
-import { actorOf, catalogOf, parseOptions, say, refusalReply, shipChoices, toolsOf, xwingMoves } from './options.ts';
+import { actorOf, catalogOf, say, refusalReply, shipChoices, toolsOf, xwingMoves } from './options.ts';
 import type { Done } from '../../src/core/moves.ts';
 import { withConfirm, withTurnPing } from './turn-reply.ts';
 
@@ -120,8 +120,8 @@ async function activateFromTracker(ctx: XwingContext, inv: Invocation, ship: str
 export const done = move({
   path: 'done',
   options: [option.text('ship', { autocomplete: true, max_length: 40 })],
-  async run(ctx, inv) {
-    const o = parseOptions(options, inv);
+  parse: options,
+  async run(ctx, inv, o) {
     return finish(ctx, inv, o.ship, undefined, null);
   },
   autocomplete(ctx, inv) {

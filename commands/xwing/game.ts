@@ -12,7 +12,6 @@ import {
   flag,
   LANGUAGE_CHOICES,
   oneOf,
-  parseOptions,
   playMoves,
   say,
   whole,
@@ -53,8 +52,7 @@ const startOptions = z.object({
 });
 const languageOptions = z.object({ language: z.enum(LOCALES, oneOf(LOCALES)) });
 
-async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const { language, edition, ...o } = parseOptions(startOptions, inv);
+async function start(ctx: XwingContext, inv: Invocation, { language, edition, ...o }: z.output<typeof startOptions>): Promise<Reply> {
   const seed = o.seed ?? String(randomInt(1, 2 ** 31));
   // A campaign's mission game waiting for its result is not replaced: the result would be lost (C84).
   const current = await ctx.games.peek(inv.channelId);
@@ -77,8 +75,7 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 }
 
 /** The owner (or Manage Channels) changes the language of the game's public messages; the tracker follows. */
-async function language(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const { language: locale } = parseOptions(languageOptions, inv);
+async function language(ctx: XwingContext, inv: Invocation, { language: locale }: z.output<typeof languageOptions>): Promise<Reply> {
   return xwingMoves.run(
     ctx.games,
     inv,
@@ -192,6 +189,7 @@ export const gameMoves = [
       option.text('edition', { choices: ['2.0', 'xwa'] }),
       option.text('language', { choices: LANGUAGE_CHOICES }),
     ],
+    parse: startOptions,
     run: start,
     async autocomplete(ctx, inv) {
       // The seed's ship types for the role, in the enemy faction's row.
@@ -205,7 +203,7 @@ export const gameMoves = [
       ];
     },
   }),
-  move({ path: 'game language', options: [option.text('language', { required: true, choices: LANGUAGE_CHOICES })], run: language }),
+  move({ path: 'game language', options: [option.text('language', { required: true, choices: LANGUAGE_CHOICES })], parse: languageOptions, run: language }),
   move({ path: 'game status', run: status }),
   move({ path: 'game board', run: board, buttons: { routes: openBoard.routes, run: launchBoard } }),
   move({ path: 'game end', run: end, buttons: { routes: endAnswer.routes, run: confirmEnd } }),

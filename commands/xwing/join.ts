@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { move } from './context.ts';
 import { nameOption } from '../../src/core/names.ts';
 import { mimicsSoloName } from '../../src/systems/xwing/play/ship-names.ts';
-import { actorOf, catalogOf, chassisChoices, chassisName, parseOptions, pilotChoices, toolsOf, xwingMoves } from './options.ts';
+import { actorOf, catalogOf, chassisChoices, chassisName, pilotChoices, toolsOf, xwingMoves } from './options.ts';
 import { joinGame } from '../../src/systems/xwing/play/play.ts';
 import { shipLine } from '../../src/systems/xwing/render/game-cards.ts';
 
@@ -20,8 +20,8 @@ export const join = move({
     option.text('pilot', { autocomplete: true, max_length: 60 }),
     option.text('name', { max_length: 32 }),
   ],
-  async run(ctx, inv) {
-    const o = parseOptions(options, inv);
+  parse: options,
+  async run(ctx, inv, o) {
     return xwingMoves.run(
       ctx.games,
       inv,

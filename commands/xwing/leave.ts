@@ -2,7 +2,7 @@ import { option } from '../../src/core/command-options.ts';
 import { z } from 'zod';
 import { move } from './context.ts';
 import { leaveGame } from '../../src/systems/xwing/play/leave.ts';
-import { actorOf, parseOptions, playMoves, say, shipChoices } from './options.ts';
+import { actorOf, playMoves, say, shipChoices } from './options.ts';
 import { withTurnPing } from './turn-reply.ts';
 
 const options = z.object({ ship: z.string().trim().min(1).max(40, say('nameLength', 40)).optional() });
@@ -10,8 +10,8 @@ const options = z.object({ ship: z.string().trim().min(1).max(40, say('nameLengt
 export const leave = move({
   path: 'leave',
   options: [option.text('ship', { autocomplete: true, max_length: 40 })],
-  async run(ctx, inv) {
-    const o = parseOptions(options, inv);
+  parse: options,
+  async run(ctx, inv, o) {
     // Through the registered layer's words too: its game may keep a ship.
     return playMoves(ctx).run(
       ctx.games,

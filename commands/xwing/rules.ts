@@ -1,7 +1,7 @@
 import { option } from '../../src/core/command-options.ts';
 import { z } from 'zod';
 import { move } from './context.ts';
-import { catalogOf, oneOf, parseOptions } from './options.ts';
+import { catalogOf, oneOf } from './options.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { RULES_TOPICS, rulesCard } from '../../src/systems/xwing/render/rules-cards.ts';
 import { dataCard } from '../../src/systems/xwing/render/data-card.ts';
@@ -16,8 +16,8 @@ const options = z.object({
 export const rules = move({
   path: 'rules',
   options: [option.text('topic', { choices: TOPICS }), option.text('ruleset', { choices: ['v0.2', 'v0.1'] })],
-  async run(ctx, inv) {
-    const o = parseOptions(options, inv);
+  parse: options,
+  async run(ctx, inv, o) {
     const game = await ctx.games.peek(inv.channelId);
     // The channel's game's data (with none, the default edition's).
     if (o.topic === 'data') return { ephemeral: true, cards: [dataCard(stringsFor(inv.locale), catalogOf(ctx, game ?? { state: null, locale: inv.locale }))] };
