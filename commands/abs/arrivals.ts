@@ -5,43 +5,11 @@ import { jumpIn, nextRound, reportInvalid, scatter } from '../../src/systems/abs
 import type { AbsButton } from '../../src/systems/abs/buttons.ts';
 import { jumpInReply, roundReply, scatterReply } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
-import type { AbsContext, AbsPart } from './context.ts';
-import { absMoves, c, dice, diceOption, group, id, intOption, LIMITS, optInt, shown, sub, text, textOption } from './options.ts';
+import { move, type AbsContext } from './context.ts';
+import { absMoves, absStep, c, dice, diceOption, id, intOption, LIMITS, optInt, shown, text, textOption } from './options.ts';
 
 // Where ICs arrive and move: /abs jumpin, /abs round next, /abs scatter, and the
 // Scatter and Spot invalid buttons.
-
-const jumpInOptions = z.object({ class: text(LIMITS.name).pipe(nameOption(LIMITS.name)), mass: optInt('mass'), jumppoint: id, dice });
-
-async function jumpin(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = absMoves.parse(jumpInOptions, inv);
-  return absMoves.run(
-    ctx.games,
-    inv,
-    (x) => jumpIn(x.state, { class: o.class, mass: o.mass ?? null, jumpPoint: o.jumppoint, ...(o.dice ? { dice: o.dice } : {}) }),
-    (r, t) => shown(jumpInReply(t, r.view, r.state, r.gameId ?? 0)),
-  );
-}
-
-async function next(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = absMoves.parse(z.object({ dice }), inv);
-  return absMoves.run(
-    ctx.games,
-    inv,
-    (x) => nextRound(x.state, o.dice ? { dice: o.dice } : {}),
-    (r, t) => shown(roundReply(t, r.view, r.state, r.gameId ?? 0)),
-  );
-}
-
-async function scatterCommand(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = absMoves.parse(z.object({ ic: id.optional(), dice }), inv);
-  return absMoves.run(
-    ctx.games,
-    inv,
-    (x) => scatter(x.state, { ic: o.ic ?? null, ...(o.dice ? { dice: o.dice } : {}) }),
-    (r, t) => shown(scatterReply(t, r.view, r.gameId ?? 0)),
-  );
-}
 
 async function click(ctx: AbsContext, inv: Invocation, b: AbsButton): Promise<Reply> {
   if (b.kind !== 'scatter' && b.kind !== 'invalid') throw new Error(`not a scatter button: ${b.kind}`);
@@ -58,18 +26,43 @@ async function click(ctx: AbsContext, inv: Invocation, b: AbsButton): Promise<Re
   );
 }
 
-export const arrivalsPart: AbsPart = {
-  options: [
-    sub('jumpin', c.jumpin, [
+export const arrivalsMoves = [
+  move({
+    path: 'abs jumpin',
+    description: c.jumpin,
+    options: [
       textOption('class', c.jumpinClass, LIMITS.name, true, true),
       textOption('jumppoint', c.jumpinJumppoint, LIMITS.id, true, true),
       intOption('mass', c.jumpinMass, BOUNDS.mass),
       diceOption,
-    ]),
-    group('round', c.round, [sub('next', c.roundNext, [diceOption])]),
-    sub('scatter', c.scatter, [textOption('ic', c.scatterIc, LIMITS.id, false, true), diceOption]),
-  ],
-  moves: { jumpin, 'round next': next, scatter: scatterCommand },
-  buttons: ['scatter', 'invalid'],
-  click,
-};
+    ],
+    parse: z.object({ class: text(LIMITS.name).pipe(nameOption(LIMITS.name)), mass: optInt('mass'), jumppoint: id, dice }),
+    run: absStep(
+      (s, o) => jumpIn(s, { class: o.class, mass: o.mass ?? null, jumpPoint: o.jumppoint, ...(o.dice ? { dice: o.dice } : {}) }),
+      (r, t) => shown(jumpInReply(t, r.view, r.state, r.gameId ?? 0)),
+    ),
+  }),
+  move({
+    path: 'abs round next',
+    description: c.roundNext,
+    options: [diceOption],
+    parse: z.object({ dice }),
+    run: absStep(
+      (s, o) => nextRound(s, o.dice ? { dice: o.dice } : {}),
+      (r, t) => shown(roundReply(t, r.view, r.state, r.gameId ?? 0)),
+    ),
+  }),
+  move({
+    path: 'abs scatter',
+    description: c.scatter,
+    options: [textOption('ic', c.scatterIc, LIMITS.id, false, true), diceOption],
+    parse: z.object({ ic: id.optional(), dice }),
+    run: absStep(
+      (s, o) => scatter(s, { ic: o.ic ?? null, ...(o.dice ? { dice: o.dice } : {}) }),
+      (r, t) => shown(scatterReply(t, r.view, r.gameId ?? 0)),
+    ),
+  }),
+];
+
+/** The buttons of a scatter (A25) and of an invalid one. */
+export const arrivalsClicks = { scatter: click, invalid: click };

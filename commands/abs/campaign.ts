@@ -5,8 +5,8 @@ import { spendCapital, startCampaign, CORP_MAX } from '../../src/systems/abs/cam
 import { refuseAbs } from '../../src/systems/abs/refusals.ts';
 import { campaignCard } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
-import type { AbsContext, AbsPart } from './context.ts';
-import { absMoves, c, group, int, intOption, LIMITS, mayManage, sub, text, textOption } from './options.ts';
+import { move, type AbsContext } from './context.ts';
+import { absMoves, c, int, intOption, LIMITS, mayManage, text, textOption } from './options.ts';
 
 // /abs campaign start | status | spend (A28).
 
@@ -45,13 +45,13 @@ async function spend(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   );
 }
 
-export const campaignPart: AbsPart = {
-  options: [
-    group('campaign', c.campaignGroup, [
-      sub('start', c.campaignStart, [textOption('corp', c.corp, CORP_MAX, true)]),
-      sub('status', c.campaignStatus),
-      sub('spend', c.campaignSpend, [intOption('amount', c.amount, BOUNDS.capital, true), textOption('note', c.spendNote, LIMITS.note)]),
-    ]),
-  ],
-  moves: { 'campaign start': start, 'campaign status': status, 'campaign spend': spend },
-};
+export const campaignMoves = [
+  move({ path: 'abs campaign start', description: c.campaignStart, options: [textOption('corp', c.corp, CORP_MAX, true)], run: start }),
+  move({ path: 'abs campaign status', description: c.campaignStatus, run: status }),
+  move({
+    path: 'abs campaign spend',
+    description: c.campaignSpend,
+    options: [intOption('amount', c.amount, BOUNDS.capital, true), textOption('note', c.spendNote, LIMITS.note)],
+    run: spend,
+  }),
+];

@@ -3,33 +3,24 @@ import { z } from 'zod';
 import { setClass } from '../../src/systems/abs/decisions.ts';
 import { classCard } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
-import type { Invocation, Reply } from '../../src/core/command.ts';
-import type { AbsContext, AbsPart } from './context.ts';
-import { absMoves, c, group, int, intOption, LIMITS, optInt, sub, text, textOption } from './options.ts';
+import { move } from './context.ts';
+import { absStep, c, int, intOption, LIMITS, optInt, text, textOption } from './options.ts';
 
 // /abs class set: the Mass (and Thrust) of a class, as players give it.
 
-const setOptions = z.object({ name: text(LIMITS.name).pipe(nameOption(LIMITS.name)), mass: int('mass'), thrust: optInt('thrust') });
-
-function set(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = absMoves.parse(setOptions, inv);
-  return absMoves.run(
-    ctx.games,
-    inv,
-    (x) => setClass(x.state, { name: o.name, mass: o.mass, thrust: o.thrust ?? null }),
-    (r, t) => ({ cards: [classCard(t, r.view)] }),
-  );
-}
-
-export const classPart: AbsPart = {
-  options: [
-    group('class', c.class, [
-      sub('set', c.classSet, [
-        textOption('name', c.className, LIMITS.name, true, true),
-        intOption('mass', c.mass, BOUNDS.mass, true),
-        intOption('thrust', c.thrust, BOUNDS.thrust),
-      ]),
-    ]),
-  ],
-  moves: { 'class set': set },
-};
+export const classMoves = [
+  move({
+    path: 'abs class set',
+    description: c.classSet,
+    options: [
+      textOption('name', c.className, LIMITS.name, true, true),
+      intOption('mass', c.mass, BOUNDS.mass, true),
+      intOption('thrust', c.thrust, BOUNDS.thrust),
+    ],
+    parse: z.object({ name: text(LIMITS.name).pipe(nameOption(LIMITS.name)), mass: int('mass'), thrust: optInt('thrust') }),
+    run: absStep(
+      (s, o) => setClass(s, { name: o.name, mass: o.mass, thrust: o.thrust ?? null }),
+      (r, t) => ({ cards: [classCard(t, r.view)] }),
+    ),
+  }),
+];

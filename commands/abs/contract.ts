@@ -7,8 +7,8 @@ import type { AbsButton } from '../../src/systems/abs/buttons.ts';
 import { contractChangeCard, contractReply } from '../../src/systems/abs/render.ts';
 import { BOUNDS, parseObjectiveList } from '../../src/systems/abs/rules/setup.ts';
 import { stringsFor } from '../../src/systems/abs/system.ts';
-import type { AbsContext, AbsPart } from './context.ts';
-import { absMoves, c, dice, diceOption, group, id, intOption, LIMITS, optInt, shown, sub, text, textOption, UserError } from './options.ts';
+import { move, type AbsContext } from './context.ts';
+import { absMoves, c, dice, diceOption, id, intOption, LIMITS, optInt, shown, text, textOption, UserError } from './options.ts';
 
 // /abs contract add | exhaust | unexhaust, and the Redraw / Keep buttons (A29).
 
@@ -55,24 +55,31 @@ async function click(ctx: AbsContext, inv: Invocation, b: AbsButton): Promise<Re
   );
 }
 
-export const contractPart: AbsPart = {
-  options: [
-    group('contract', c.contract, [
-      sub('add', c.contractAdd, [
-        textOption('name', c.contractName, LIMITS.name, true),
-        textOption('objectives', c.objectives, LIMITS.objectives, true),
-        intOption('cards', c.cards, BOUNDS.cards),
-        diceOption,
-      ]),
-      sub('exhaust', c.contractExhaust, [textOption('contract', c.contractId, LIMITS.id, true, true)]),
-      sub('unexhaust', c.contractUnexhaust, [textOption('contract', c.contractId, LIMITS.id, true, true)]),
-    ]),
-  ],
-  moves: {
-    'contract add': add,
-    'contract exhaust': (ctx, inv) => exhaust(ctx, inv, true),
-    'contract unexhaust': (ctx, inv) => exhaust(ctx, inv, false),
-  },
-  buttons: ['redraw', 'keep', 'exhaust', 'notyet'],
-  click,
-};
+export const contractMoves = [
+  move({
+    path: 'abs contract add',
+    description: c.contractAdd,
+    options: [
+      textOption('name', c.contractName, LIMITS.name, true),
+      textOption('objectives', c.objectives, LIMITS.objectives, true),
+      intOption('cards', c.cards, BOUNDS.cards),
+      diceOption,
+    ],
+    run: add,
+  }),
+  move({
+    path: 'abs contract exhaust',
+    description: c.contractExhaust,
+    options: [textOption('contract', c.contractId, LIMITS.id, true, true)],
+    run: (ctx, inv) => exhaust(ctx, inv, true),
+  }),
+  move({
+    path: 'abs contract unexhaust',
+    description: c.contractUnexhaust,
+    options: [textOption('contract', c.contractId, LIMITS.id, true, true)],
+    run: (ctx, inv) => exhaust(ctx, inv, false),
+  }),
+];
+
+/** The Redraw / Keep / Exhaust / Not yet buttons of a contract (A29). */
+export const contractClicks = { redraw: click, keep: click, exhaust: click, notyet: click };

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { option } from '../../src/core/command-options.ts';
 import type { Invocation, Reply } from '../../src/core/command.ts';
 import { answerClaim, closeClaims, startEndPhase } from '../../src/systems/abs/decisions.ts';
 import { claimReply } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
 import { stringsFor } from '../../src/systems/abs/system.ts';
-import type { AbsContext, AbsPart } from './context.ts';
-import { absMoves, c, flag, flagOption, id, intOption, LIMITS, optInt, shown, sub, textOption, UserError } from './options.ts';
+import { move, type AbsContext } from './context.ts';
+import { absMoves, c, flag, id, intOption, LIMITS, optInt, shown, textOption, UserError } from './options.ts';
 
 // The End Phase: /abs endphase, /abs claim (A24).
 
@@ -33,15 +34,17 @@ async function claim(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   );
 }
 
-export const endPhasePart: AbsPart = {
-  options: [
-    sub('endphase', c.endphase),
-    sub('claim', c.claim, [
+export const endPhaseMoves = [
+  move({ path: 'abs endphase', description: c.endphase, run: endphase }),
+  move({
+    path: 'abs claim',
+    description: c.claim,
+    options: [
       textOption('contract', c.contractId, LIMITS.id, false, true),
       intOption('ic_mass', c.icMass, BOUNDS.claimMass),
       intOption('friendly_mass', c.friendlyMass, BOUNDS.claimMass),
-      flagOption('done', c.done),
-    ]),
-  ],
-  moves: { endphase, claim },
-};
+      option.flag('done', { description: c.done }),
+    ],
+    run: claim,
+  }),
+];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { option } from '../../src/core/command-options.ts';
 import { lastUndoableBatch } from '../../src/core/log.ts';
-import { coreRefuse } from '../../src/core/refusal.ts';
+import { coreRefuse, isRefusal } from '../../src/core/refusal.ts';
 import type { Invocation, Reply } from '../../src/core/command.ts';
 import { changeCredits, endGame, newGame } from '../../src/systems/abs/decisions.ts';
 import { buttonId, type AbsButton } from '../../src/systems/abs/buttons.ts';
@@ -8,8 +9,8 @@ import { refuseAbs } from '../../src/systems/abs/refusals.ts';
 import { creditsCard, marginCard, newGameCard, trackerCard } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
 import { absCampaignSystem, stringsFor } from '../../src/systems/abs/system.ts';
-import type { AbsContext, AbsPart } from './context.ts';
-import { absMoves, c, flag, flagOption, freshSeed, intOption, LIMITS, mayManage, optInt, int, text, textOption, sub } from './options.ts';
+import { move, type AbsContext } from './context.ts';
+import { absMoves, c, flag, freshSeed, intOption, LIMITS, mayManage, optInt, int, text, textOption } from './options.ts';
 
 // The game as a whole: /abs new, status, credits, end, undo, log.
 
@@ -62,7 +63,7 @@ async function end(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   return absMoves.read(ctx.games, inv, async (game) => {
     if (!mayManage(game.owner, inv)) return absMoves.refusal(refuseAbs('forbidden', { action: 'end-game' }), inv);
     const campaign = await ctx.campaigns.read(inv.channelId);
-    const preview = endGame(game.state, { credits: o.credits ?? null, maxRevenue: o.max_revenue ?? null }, 'ok' in campaign ? null : campaign.state);
+    const preview = endGame(game.state, { credits: o.credits ?? null, maxRevenue: o.max_revenue ?? null }, isRefusal(campaign) ? null : campaign.state);
     if (!preview.ok) return absMoves.refusal(preview, inv);
     // Only the user sees the preview: in their language.
     const t = stringsFor(inv.locale);
@@ -143,22 +144,35 @@ async function log(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   });
 }
 
-export const gamePart: AbsPart = {
-  options: [
-    sub('new', c.new, [
+export const gameMoves = [
+  move({
+    path: 'abs new',
+    description: c.new,
+    options: [
       intOption('scale', c.scale, BOUNDS.scale, true),
       intOption('tables', c.tables, BOUNDS.tables, true),
       intOption('max_revenue', c.maxRevenue, BOUNDS.maxRevenue),
-      flagOption('campaign', c.campaign),
+      option.flag('campaign', { description: c.campaign }),
       textOption('seed', c.seed, LIMITS.seed),
-    ]),
-    sub('status', c.status),
-    sub('credits', c.credits, [intOption('add', c.add, BOUNDS.credits), intOption('set', c.set, BOUNDS.credits), textOption('note', c.note, LIMITS.note)]),
-    sub('end', c.end, [intOption('credits', c.endCredits, BOUNDS.credits), intOption('max_revenue', c.maxRevenue, BOUNDS.maxRevenue)]),
-    sub('undo', c.undo),
-    sub('log', c.log),
-  ],
-  moves: { new: start, status, credits, end, undo, log },
-  buttons: ['end', 'stay'],
-  click: confirmEnd,
-};
+    ],
+    run: start,
+  }),
+  move({ path: 'abs status', description: c.status, run: status }),
+  move({
+    path: 'abs credits',
+    description: c.credits,
+    options: [intOption('add', c.add, BOUNDS.credits), intOption('set', c.set, BOUNDS.credits), textOption('note', c.note, LIMITS.note)],
+    run: credits,
+  }),
+  move({
+    path: 'abs end',
+    description: c.end,
+    options: [intOption('credits', c.endCredits, BOUNDS.credits), intOption('max_revenue', c.maxRevenue, BOUNDS.maxRevenue)],
+    run: end,
+  }),
+  move({ path: 'abs undo', description: c.undo, run: undo }),
+  move({ path: 'abs log', description: c.log, run: log }),
+];
+
+/** The confirmation of /abs end. */
+export const gameClicks = { end: confirmEnd, stay: confirmEnd };

@@ -1,29 +1,27 @@
-import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import type { Choice, CommandModule, Invocation } from '../../src/core/command.ts';
+import { commandsOf, type Move } from '../../src/core/declare.ts';
 import { coreRefuse } from '../../src/core/refusal.ts';
 import { byIdNumber } from '../../src/systems/abs/rules/choice.ts';
-import { ABS_BUTTON_ROUTES, parseButton } from '../../src/systems/abs/buttons.ts';
+import { ABS_BUTTON_ROUTES, parseButton, type AbsButton } from '../../src/systems/abs/buttons.ts';
 import type { AbsState } from '../../src/systems/abs/state.ts';
 import { en } from '../../src/systems/abs/strings/en.ts';
 import { stringsFor } from '../../src/systems/abs/system.ts';
 import { localize, pairedWords } from '../../src/core/localize.ts';
-import { arrivalsPart } from './arrivals.ts';
-import { campaignPart } from './campaign.ts';
-import { classPart } from './class.ts';
-import type { AbsContext, AbsPart } from './context.ts';
-import { contractPart } from './contract.ts';
-import { endPhasePart } from './endphase.ts';
+import { arrivalsClicks, arrivalsMoves } from './arrivals.ts';
+import { campaignMoves } from './campaign.ts';
+import { classMoves } from './class.ts';
+import { move, type AbsContext } from './context.ts';
+import { contractClicks, contractMoves } from './contract.ts';
+import { endPhaseMoves } from './endphase.ts';
 import { absFrench } from './french.ts';
-import { gamePart } from './game.ts';
-import { icPart } from './ic.ts';
-import { jumpPointPart } from './jumppoint.ts';
-import { objectivePart } from './objective.ts';
-import { absMoves, UserError } from './options.ts';
+import { gameClicks, gameMoves } from './game.ts';
+import { icMoves } from './ic.ts';
+import { jumpPointMoves } from './jumppoint.ts';
+import { objectiveMoves } from './objective.ts';
+import { absMoves } from './options.ts';
 
 // /abs: one slash command (A Billion Suns solo play), its subcommands and groups in
 // their own files. Discord lists them in the order of the reference's command table.
-
-const PARTS: readonly AbsPart[] = [gamePart, contractPart, objectivePart, jumpPointPart, classPart, arrivalsPart, icPart, endPhasePart, campaignPart];
 
 const ORDER = [
   'new',
@@ -46,18 +44,11 @@ const ORDER = [
   'log',
 ];
 
-const OPTIONS = PARTS.flatMap((p) => p.options).sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
+/** Where Discord lists a move: by its subcommand, or its group. */
+const place = (m: Move<AbsContext>) => ORDER.indexOf(m.path.split(' ')[1]!);
 
-/** `contract add`, `jumpin`: how parts name what they answer. */
-const keyOf = (inv: Invocation) => (inv.group ? `${inv.group} ${inv.subcommand ?? ''}` : (inv.subcommand ?? ''));
-
-const MOVES = new Map(PARTS.flatMap((p) => Object.entries(p.moves)));
-
-function moveOf(inv: Invocation) {
-  const move = MOVES.get(keyOf(inv));
-  if (!move) throw new UserError(stringsFor(inv.locale).options.unknownSubcommand);
-  return move;
-}
+type Click = (ctx: AbsContext, inv: Invocation, button: AbsButton) => ReturnType<NonNullable<Move<AbsContext>['run']>>;
+const CLICKS: Readonly<Record<AbsButton['kind'], Click>> = { ...gameClicks, ...contractClicks, ...arrivalsClicks };
 
 function choices(items: readonly { id: string; label: string }[], typed: string): Choice[] {
   const t = typed.trim().toLowerCase();
@@ -99,12 +90,9 @@ function suggest(s: AbsState, inv: Invocation): Choice[] {
   }
 }
 
-const DEFINITION: RESTPostAPIChatInputApplicationCommandsJSONBody = { name: 'abs', description: en.commands.abs, options: OPTIONS };
-
-export const absCommand: CommandModule<AbsContext> = {
-  // French from the system's paired string tables.
-  definition: localize(DEFINITION, pairedWords(DEFINITION, absFrench)),
-  run: (ctx, inv) => moveOf(inv)(ctx, inv),
+/** What the whole of /abs answers: the suggestions for a focused option, and the buttons its cards carry. */
+const table = move({
+  path: 'abs',
   async autocomplete(ctx, inv) {
     const game = await ctx.games.peek(inv.channelId);
     return game ? suggest(game.state, inv) : [];
@@ -113,12 +101,38 @@ export const absCommand: CommandModule<AbsContext> = {
     routes: ABS_BUTTON_ROUTES,
     async run(ctx, inv) {
       const button = parseButton(inv.customId ?? '');
-      const part = button && PARTS.find((p) => p.buttons?.includes(button.kind));
-      if (!button || !part?.click) return absMoves.refusal(coreRefuse('stale-button'), inv);
-      return part.click(ctx, inv, button);
+      if (!button) return absMoves.refusal(coreRefuse('stale-button'), inv);
+      return CLICKS[button.kind](ctx, inv, button);
     },
   },
-};
+});
 
-/** The A Billion Suns slash commands (one, /abs), for the composition root. */
-export const absCommands: readonly CommandModule<AbsContext>[] = [absCommand];
+const MOVES = [
+  ...[
+    ...gameMoves,
+    ...contractMoves,
+    ...objectiveMoves,
+    ...jumpPointMoves,
+    ...classMoves,
+    ...arrivalsMoves,
+    ...icMoves,
+    ...endPhaseMoves,
+    ...campaignMoves,
+  ].sort((a, b) => place(a) - place(b)),
+  table,
+];
+
+const words = en.commands as unknown as Readonly<Record<string, unknown>>;
+
+/** The A Billion Suns slash commands (one, /abs), for the composition root. French from the system's paired string tables. */
+export const absCommands: readonly CommandModule<AbsContext>[] = commandsOf(MOVES, {
+  describe: (path) => {
+    const w = path === 'abs campaign' ? en.commands.campaignGroup : words[path.split(' ').at(-1)!];
+    return typeof w === 'string' ? w : undefined;
+  },
+  localize: (d) => localize(d, pairedWords(d, absFrench)),
+  unknown: (inv) => stringsFor(inv.locale).options.unknownSubcommand,
+  parse: absMoves.parse,
+});
+
+export const absCommand = absCommands[0]!;

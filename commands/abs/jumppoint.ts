@@ -1,39 +1,28 @@
 import { z } from 'zod';
-import type { Invocation, Reply } from '../../src/core/command.ts';
 import { addJumpPoint, removeJumpPoint } from '../../src/systems/abs/decisions.ts';
 import { jumpPointCard } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
-import type { AbsContext, AbsPart } from './context.ts';
-import { absMoves, c, group, id, int, intOption, LIMITS, sub, textOption } from './options.ts';
+import { move } from './context.ts';
+import { absStep, c, id, int, intOption, LIMITS, textOption } from './options.ts';
 
 // /abs jumppoint add | remove.
 
-async function add(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = absMoves.parse(z.object({ table: int('tables') }), inv);
-  return absMoves.run(
-    ctx.games,
-    inv,
-    (x) => addJumpPoint(x.state, { table: o.table }),
-    (r, t) => ({ cards: [jumpPointCard(t, r.view)] }),
-  );
-}
-
-async function remove(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = absMoves.parse(z.object({ id }), inv);
-  return absMoves.run(
-    ctx.games,
-    inv,
-    (x) => removeJumpPoint(x.state, { jumpPoint: o.id }),
-    (r, t) => ({ cards: [jumpPointCard(t, r.view)] }),
-  );
-}
-
-export const jumpPointPart: AbsPart = {
-  options: [
-    group('jumppoint', c.jumppoint, [
-      sub('add', c.jumppointAdd, [intOption('table', c.jumppointTable, BOUNDS.tables, true)]),
-      sub('remove', c.jumppointRemove, [textOption('id', c.jumppointId, LIMITS.id, true, true)]),
-    ]),
-  ],
-  moves: { 'jumppoint add': add, 'jumppoint remove': remove },
-};
+export const jumpPointMoves = [
+  move({
+    path: 'abs jumppoint add',
+    description: c.jumppointAdd,
+    options: [intOption('table', c.jumppointTable, BOUNDS.tables, true)],
+    parse: z.object({ table: int('tables') }),
+    run: absStep(addJumpPoint, (r, t) => ({ cards: [jumpPointCard(t, r.view)] })),
+  }),
+  move({
+    path: 'abs jumppoint remove',
+    description: c.jumppointRemove,
+    options: [textOption('id', c.jumppointId, LIMITS.id, true, true)],
+    parse: z.object({ id }),
+    run: absStep(
+      (s, o) => removeJumpPoint(s, { jumpPoint: o.id }),
+      (r, t) => ({ cards: [jumpPointCard(t, r.view)] }),
+    ),
+  }),
+];

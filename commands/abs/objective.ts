@@ -1,13 +1,14 @@
 import { nameOption } from '../../src/core/names.ts';
 import { z } from 'zod';
+import { option } from '../../src/core/command-options.ts';
 import type { Invocation, Reply } from '../../src/core/command.ts';
 import { addObjective, changeObjective } from '../../src/systems/abs/decisions.ts';
 import { objectiveCard } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
 import { optionCode } from '../../src/core/moves.ts';
 import { stringsFor } from '../../src/systems/abs/system.ts';
-import type { AbsContext, AbsPart } from './context.ts';
-import { absMoves, c, dice, diceOption, flag, flagOption, group, id, int, intOption, LIMITS, optInt, sub, text, textOption, UserError } from './options.ts';
+import { move, type AbsContext } from './context.ts';
+import { absMoves, absStep, c, dice, diceOption, flag, id, int, intOption, LIMITS, optInt, text, textOption, UserError } from './options.ts';
 
 // /abs objective add | set.
 
@@ -19,16 +20,6 @@ const addOptions = z.object({
   table: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), tableOrRandom),
   dice,
 });
-
-async function add(ctx: AbsContext, inv: Invocation): Promise<Reply> {
-  const o = absMoves.parse(addOptions, inv);
-  return absMoves.run(
-    ctx.games,
-    inv,
-    (x) => addObjective(x.state, { contract: o.contract, name: o.name, table: o.table, ...(o.dice ? { dice: o.dice } : {}) }),
-    (r, t) => ({ cards: [objectiveCard(t, r.view)] }),
-  );
-}
 
 const setOptions = z.object({ id, in_play: flag.optional(), carried: flag.optional(), table: optInt('tables') });
 
@@ -43,22 +34,31 @@ async function set(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   );
 }
 
-export const objectivePart: AbsPart = {
-  options: [
-    group('objective', c.objective, [
-      sub('add', c.objectiveAdd, [
-        textOption('contract', c.contractId, LIMITS.id, true, true),
-        textOption('name', c.objectiveName, LIMITS.name, true),
-        textOption('table', c.objectiveTable, LIMITS.table, true),
-        diceOption,
-      ]),
-      sub('set', c.objectiveSet, [
-        textOption('id', c.objectiveId, LIMITS.id, true, true),
-        flagOption('in_play', c.inPlay),
-        flagOption('carried', c.carried),
-        intOption('table', c.newTable, BOUNDS.tables),
-      ]),
-    ]),
-  ],
-  moves: { 'objective add': add, 'objective set': set },
-};
+export const objectiveMoves = [
+  move({
+    path: 'abs objective add',
+    description: c.objectiveAdd,
+    options: [
+      textOption('contract', c.contractId, LIMITS.id, true, true),
+      textOption('name', c.objectiveName, LIMITS.name, true),
+      textOption('table', c.objectiveTable, LIMITS.table, true),
+      diceOption,
+    ],
+    parse: addOptions,
+    run: absStep(
+      (s, o) => addObjective(s, { contract: o.contract, name: o.name, table: o.table, ...(o.dice ? { dice: o.dice } : {}) }),
+      (r, t) => ({ cards: [objectiveCard(t, r.view)] }),
+    ),
+  }),
+  move({
+    path: 'abs objective set',
+    description: c.objectiveSet,
+    options: [
+      textOption('id', c.objectiveId, LIMITS.id, true, true),
+      option.flag('in_play', { description: c.inPlay }),
+      option.flag('carried', { description: c.carried }),
+      intOption('table', c.newTable, BOUNDS.tables),
+    ],
+    run: set,
+  }),
+];

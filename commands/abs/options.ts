@@ -1,10 +1,5 @@
 import { randomInt } from 'node:crypto';
-import {
-  ApplicationCommandOptionType,
-  type APIApplicationCommandBasicOption,
-  type APIApplicationCommandSubcommandGroupOption,
-  type APIApplicationCommandSubcommandOption,
-} from 'discord-api-types/v10';
+import { flagSchema, option } from '../../src/core/command-options.ts';
 import { z } from 'zod';
 import type { Invocation, Reply } from '../../src/core/command.ts';
 import { UserError, whereOf } from '../../src/core/options.ts';
@@ -13,14 +8,16 @@ import { parseDice } from '../../src/systems/abs/decisions.ts';
 import type { AbsReply } from '../../src/systems/abs/render.ts';
 import { BOUNDS, NAME_MAX, type Bounded } from '../../src/systems/abs/rules/setup.ts';
 import { en } from '../../src/systems/abs/strings/en.ts';
-import { absSystem, stringsFor } from '../../src/systems/abs/system.ts';
+import { absSystem, stringsFor, type AbsNotice } from '../../src/systems/abs/system.ts';
+import type { AbsEvent } from '../../src/systems/abs/events.ts';
+import type { AbsState } from '../../src/systems/abs/state.ts';
+import type { AbsContext } from './context.ts';
 
 export { UserError, whereOf };
 
 // What the /abs parts share: the moves bound to A Billion Suns' words, option
 // definitions and their zod schemas (Discord sends typed values, the console text).
 
-const S = ApplicationCommandOptionType;
 export const c = en.commands;
 // Option schemas give codes as their messages (optionCode); the moves word them in the user's language.
 const says = (key: string, ...args: number[]) => ({ error: optionCode(key, ...args) });
@@ -35,6 +32,14 @@ export const absMoves = moves({
   strings: stringsFor,
 });
 
+type Step<V> = Parameters<typeof absMoves.run<AbsState, AbsEvent, AbsNotice, V>>;
+
+/** A change of the channel's game: the decision on its state and the move's parsed options, and its answer. */
+export const absStep =
+  <O, V>(decide: (state: AbsState | null, o: O) => ReturnType<Step<V>[2]>, answer: Step<V>[3]) =>
+  (ctx: AbsContext, inv: Invocation, o: O): Promise<Reply> =>
+    absMoves.run(ctx.games, inv, (x) => decide(x.state, o), answer);
+
 /** The user's own reply: cards and buttons, shown to the channel. */
 export const shown = (r: AbsReply, extra: Partial<Reply> = {}): Reply => ({ cards: r.cards, ...(r.buttons?.length ? { buttons: r.buttons } : {}), ...extra });
 
@@ -46,44 +51,11 @@ export const freshSeed = () => String(randomInt(1, 2 ** 31));
 
 // ---------------------------------------------------------------- option definitions
 
-export const sub = (name: string, description: string, options: APIApplicationCommandBasicOption[] = []): APIApplicationCommandSubcommandOption => ({
-  type: S.Subcommand,
-  name,
-  description,
-  options,
-});
+export const intOption = (name: string, description: string, bounds: { min: number; max: number }, required = false) =>
+  option.int(name, { description, required, min_value: bounds.min, max_value: bounds.max });
 
-export const group = (name: string, description: string, options: APIApplicationCommandSubcommandOption[]): APIApplicationCommandSubcommandGroupOption => ({
-  type: S.SubcommandGroup,
-  name,
-  description,
-  options,
-});
-
-export const intOption = (name: string, description: string, bounds: { min: number; max: number }, required = false): APIApplicationCommandBasicOption => ({
-  type: S.Integer,
-  name,
-  description,
-  required,
-  min_value: bounds.min,
-  max_value: bounds.max,
-});
-
-export const textOption = (name: string, description: string, maxLength: number, required = false, autocomplete = false): APIApplicationCommandBasicOption => ({
-  type: S.String,
-  name,
-  description,
-  required,
-  max_length: maxLength,
-  ...(autocomplete ? { autocomplete: true } : {}),
-});
-
-export const flagOption = (name: string, description: string, required = false): APIApplicationCommandBasicOption => ({
-  type: S.Boolean,
-  name,
-  description,
-  required,
-});
+export const textOption = (name: string, description: string, maxLength: number, required = false, autocomplete = false) =>
+  option.text(name, { description, required, max_length: maxLength, autocomplete });
 
 export const diceOption = textOption('dice', c.dice, LIMITS.dice);
 
@@ -107,7 +79,7 @@ export const text = (max: number) => z.string(says('text', max)).trim().min(1, s
 
 export const id = text(LIMITS.id);
 
-export const flag = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no']).transform((s) => s === 'true' || s === 'yes')], says('flag'));
+export const flag = flagSchema(optionCode('flag'));
 
 export const dice = z
   .string(says('dice'))

@@ -1,7 +1,7 @@
-import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
-import type { CommandModule } from '../../src/core/command.ts';
-import { parseOptions, refusalReply, whereOf } from '../../src/core/options.ts';
+import { option } from '../../src/core/command-options.ts';
+import { declare } from '../../src/core/declare.ts';
+import { refusalReply, whereOf } from '../../src/core/options.ts';
 import { coreRefuse } from '../../src/core/refusal.ts';
 import { coreText } from '../../src/core/strings.ts';
 import type { CoreContext } from './context.ts';
@@ -10,27 +10,11 @@ import type { CoreContext } from './context.ts';
 // campaign has no end of its own before its last round, ruling C101), and a moderator ends
 // one someone started and left (or started to hold the channel), or one the bot cannot read.
 // It is retired, not deleted: it stays as history, as an ended one does.
-const options = z.object({ what: z.enum(['game', 'campaign']) });
-
-const command: CommandModule<CoreContext> = {
-  definition: {
-    name: 'close',
-    description: 'End your game or campaign in this channel (Manage Channels: whoever started it)',
-    options: [
-      {
-        type: ApplicationCommandOptionType.String,
-        name: 'what',
-        description: 'What to end',
-        required: true,
-        choices: [
-          { name: 'The game', value: 'game' },
-          { name: 'The campaign', value: 'campaign' },
-        ],
-      },
-    ],
-  },
-  async run(ctx, inv) {
-    const o = parseOptions(options, inv);
+export const close = declare<CoreContext>()({
+  path: 'close',
+  parse: z.object({ what: z.enum(['game', 'campaign']) }),
+  options: [option.text('what', { required: true, choices: ['game', 'campaign'] })],
+  async run(ctx, inv, o) {
     const where = whereOf(inv);
     const closed = await ctx.app.retireCurrent(
       inv.channelId,
@@ -44,6 +28,4 @@ const command: CommandModule<CoreContext> = {
     // In the language of whoever closed it, who reads the answer, as their refusals are: not the server's.
     return { content: coreText(inv.locale).closed(o.what, inv.user.id) };
   },
-};
-
-export default command;
+});

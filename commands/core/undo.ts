@@ -1,4 +1,4 @@
-import type { CommandModule } from '../../src/core/command.ts';
+import type { Move } from '../../src/core/declare.ts';
 import type { CoreContext } from './context.ts';
 import { undoLast } from '../../src/core/app.ts';
 import { refusalReply, whereOf } from '../../src/core/options.ts';
@@ -6,8 +6,8 @@ import { coreText } from '../../src/core/strings.ts';
 
 // /undo works for whatever game the channel plays: the core takes back the last
 // command's events; the game's own system says in words what that was.
-const command: CommandModule<CoreContext> = {
-  definition: { name: 'undo', description: 'Take back the last change to this game (owner or Manage Channels)' },
+export const undo: Move<CoreContext> = {
+  path: 'undo',
   async run(ctx, inv) {
     const r = await undoLast(ctx.app, whereOf(inv), (game) => game.owner === inv.user.id || inv.canManage);
     if (!r.ok) return refusalReply(r, inv.locale, r.system ? (x, l) => r.system!.refusalText(x, l) : undefined);
@@ -22,5 +22,3 @@ const command: CommandModule<CoreContext> = {
     };
   },
 };
-
-export default command;

@@ -1,7 +1,8 @@
 import { nameOption } from '../../src/core/names.ts';
-import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption, type APIApplicationCommandSubcommandOption } from 'discord-api-types/v10';
+import { flagSchema, option } from '../../src/core/command-options.ts';
 import { z } from 'zod';
 import type { Choice, Invocation, Reply } from '../../src/core/command.ts';
+import type { Card } from '../../src/core/message.ts';
 import type { HexDecision } from '../../src/systems/hex/decisions.ts';
 import { moves, optionCode, optionWords } from '../../src/core/moves.ts';
 import { CRAFT_KINDS, PIPS_SETTINGS, RATES } from '../../src/systems/hex/rules/terms.ts';
@@ -15,7 +16,6 @@ export { UserError } from '../../src/core/options.ts';
 // What the /hex subcommands share: the moves bound to hex's words, option definitions and
 // their zod schemas (Discord sends typed values, the console text).
 
-const S = ApplicationCommandOptionType;
 const c = en.commands;
 
 /** Input limits, the same on Discord (max_length) and in the schemas. */
@@ -30,6 +30,18 @@ export const hexMoves = moves({
 
 /** A change to the roster. A closed roster is history: the next change decides on none and starts a new one (as does the first in a channel). */
 export const rosterChange = (inv: Invocation) => ({ createIfNone: { locale: inv.guildLocale ?? inv.locale } });
+
+/** A change of the roster, answered with one card. */
+export const rosterStep =
+  <O, V>(decide: (state: HexState | null, o: O) => HexDecision<V>, card: (t: HexStrings, view: V) => Card) =>
+  (ctx: HexContext, inv: Invocation, o: O): Promise<Reply> =>
+    hexMoves.run(
+      ctx.games,
+      inv,
+      (x) => decide(x.state, o),
+      (r, t) => ({ cards: [card(t, r.view)] }),
+      rosterChange(inv),
+    );
 
 /**
  * A check that writes only when it commits (the rate a roster craft used, H8): a change of the
@@ -54,48 +66,15 @@ export function checkOrCommit<V>(
 }
 
 // Option definitions.
-export const subcommand = (name: string, description: string, options: APIApplicationCommandBasicOption[] = []): APIApplicationCommandSubcommandOption => ({
-  type: S.Subcommand,
-  name,
-  description,
-  options,
-});
-export const craftOption = (name: string, description: string, required: boolean): APIApplicationCommandBasicOption => ({
-  type: S.String,
-  name,
-  description,
-  required,
-  autocomplete: true,
-  max_length: LIMITS.name,
-});
-export const spaceOption = (required: boolean): APIApplicationCommandBasicOption => ({
-  type: S.Integer,
-  name: 'space',
-  description: c.space,
-  required,
-  min_value: 0,
-  max_value: 30,
-});
-export const codeOption = (name: 'piloting' | 'maneuverability', required: boolean): APIApplicationCommandBasicOption => ({
-  type: S.String,
-  name,
-  description: c[name],
-  required,
-  max_length: LIMITS.code,
-});
-export const kindOption: APIApplicationCommandBasicOption = {
-  type: S.String,
-  name: 'kind',
-  description: c.kind,
-  choices: CRAFT_KINDS.map((k) => ({ name: c.kindChoice(k), value: k })),
-};
-export const rateOption = (name: 'rate' | 'prior', description: string): APIApplicationCommandBasicOption => ({
-  type: S.String,
-  name,
-  description,
-  choices: RATES.map((r) => ({ name: c.rateChoice(r), value: r })),
-});
-export const commitOption: APIApplicationCommandBasicOption = { type: S.Boolean, name: 'commit', description: c.commit };
+export const craftOption = (name: string, description: string, required: boolean) =>
+  option.text(name, { description, required, autocomplete: true, max_length: LIMITS.name });
+export const spaceOption = (required: boolean) => option.int('space', { description: c.space, required, min_value: 0, max_value: 30 });
+export const codeOption = (name: 'piloting' | 'maneuverability', required: boolean) =>
+  option.text(name, { description: c[name], required, max_length: LIMITS.code });
+export const kindOption = option.text('kind', { description: c.kind, choices: CRAFT_KINDS.map((k) => ({ name: c.kindChoice(k), value: k })) });
+export const rateOption = (name: 'rate' | 'prior', description: string) =>
+  option.text(name, { description, choices: RATES.map((r) => ({ name: c.rateChoice(r), value: r })) });
+export const commitOption = option.flag('commit', { description: c.commit });
 export const pipsChoices = PIPS_SETTINGS.map((p) => ({ name: c.pipsChoice(p), value: p }));
 
 // Option schemas give codes as their messages (optionCode); the moves word them in the user's language.
@@ -111,7 +90,7 @@ export const pathsValue = text(LIMITS.paths, 'paths');
 export const pipsValue = z.enum(PIPS_SETTINGS, say('pips'));
 export const rateValue = z.enum(RATES, say('rate'));
 export const kindValue = z.enum(CRAFT_KINDS, say('kind'));
-export const flagValue = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no']).transform((s) => s === 'true' || s === 'yes')], say('flag'));
+export const flagValue = flagSchema(optionCode('flag'));
 
 /** A craft named from the roster, or its stats typed inline (/hex stats, /hex check). */
 export const craftOrStats = z.object({

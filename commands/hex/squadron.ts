@@ -1,30 +1,16 @@
-import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { z } from 'zod';
+import { option } from '../../src/core/command-options.ts';
 import type { Invocation, Reply } from '../../src/core/command.ts';
 import { decideSquadron } from '../../src/systems/hex/moves.ts';
 import { squadronCard } from '../../src/systems/hex/render.ts';
 import { en, type HexStrings } from '../../src/systems/hex/strings/en.ts';
 import { hexStrings } from '../../src/systems/hex/system.ts';
 import type { SquadronView } from '../../src/systems/hex/views.ts';
-import type { HexPart } from './context.ts';
-import {
-  commitOption,
-  flagValue,
-  hexMoves,
-  LIMITS,
-  nameValue,
-  pathsValue,
-  rateOption,
-  rateValue,
-  checkOrCommit,
-  squadronChoices,
-  subcommand,
-} from './options.ts';
+import { move } from './context.ts';
+import { commitOption, flagValue, LIMITS, nameValue, pathsValue, rateOption, rateValue, checkOrCommit, squadronChoices } from './options.ts';
 
 // /hex squadron squadron paths rate? commit?: every craft's verdict, then the squadron's (H6).
 // Only a commit writes; without one it is a look-up.
-
-const squadronOptions = z.object({ squadron: nameValue, paths: pathsValue, rate: rateValue.optional(), commit: flagValue.optional() });
 
 function verdicts(view: SquadronView, t: HexStrings, inv: Invocation): Reply {
   // A path that cannot be read is bad input: only its author sees how to write it.
@@ -32,33 +18,24 @@ function verdicts(view: SquadronView, t: HexStrings, inv: Invocation): Reply {
   return { ...(unreadable ? { ephemeral: true } : {}), cards: [squadronCard(unreadable ? hexStrings(inv.locale) : t, view)] };
 }
 
-const squadron: HexPart = {
-  option: subcommand('squadron', en.commands.squadronCheck, [
-    {
-      type: ApplicationCommandOptionType.String,
-      name: 'squadron',
-      description: en.commands.squadronPick,
-      required: true,
-      autocomplete: true,
-      max_length: LIMITS.name,
-    },
-    { type: ApplicationCommandOptionType.String, name: 'paths', description: en.commands.paths, required: true, max_length: LIMITS.paths },
+export const squadron = move({
+  path: 'hex squadron',
+  description: en.commands.squadronCheck,
+  options: [
+    option.text('squadron', { description: en.commands.squadronPick, required: true, autocomplete: true, max_length: LIMITS.name }),
+    option.text('paths', { description: en.commands.paths, required: true, max_length: LIMITS.paths }),
     rateOption('rate', en.commands.rate),
     commitOption,
-  ]),
-  moves: {
-    squadron(ctx, inv) {
-      const o = hexMoves.parse(squadronOptions, inv);
-      return checkOrCommit(
-        ctx,
-        inv,
-        Boolean(o.commit),
-        (state) => decideSquadron(state, o),
-        (view, t) => verdicts(view, t, inv),
-      );
-    },
+  ],
+  parse: z.object({ squadron: nameValue, paths: pathsValue, rate: rateValue.optional(), commit: flagValue.optional() }),
+  run(ctx, inv, o) {
+    return checkOrCommit(
+      ctx,
+      inv,
+      Boolean(o.commit),
+      (state) => decideSquadron(state, o),
+      (view, t) => verdicts(view, t, inv),
+    );
   },
   autocomplete: squadronChoices,
-};
-
-export default squadron;
+});

@@ -1,15 +1,15 @@
-import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import { option } from '../../src/core/command-options.ts';
 import { z } from 'zod';
-import type { XwingContext } from './context.ts';
-import type { ButtonSpec, CommandModule, Invocation, Reply } from '../../src/core/command.ts';
+import { move, type XwingContext } from './context.ts';
+import type { ButtonSpec, Invocation, Reply } from '../../src/core/command.ts';
 import {
+  campaignsOf,
+  withExit,
   actorOf,
   catalogOf,
   count,
   flag,
-  missionCampaign,
   pairCheck,
-  parseOptions,
   playMoves,
   refusalReply,
   shipChoices,
@@ -20,7 +20,7 @@ import {
 } from './options.ts';
 import { buttonCodec } from '../../src/core/buttons.ts';
 import { attackAndMark, type AttackInput } from '../../src/systems/xwing/play/phases.ts';
-import { canChange } from '../../src/systems/xwing/play/play.ts';
+import { canChange } from '../../src/systems/xwing/play/decision.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { findShip } from '../../src/systems/xwing/play/state.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
@@ -47,17 +47,15 @@ const pickDefender = buttonCodec('atk-t', 1, { game: 'int', attacker: 'int', def
 const giveDamage = buttonCodec('atk-d', 1, { game: 'int', attacker: 'int', defender: 'int', check: 'text', round: 'int', attacks: COUNT, damage: COUNT });
 
 async function record(ctx: XwingContext, inv: Invocation, o: AttackInput): Promise<Reply> {
-  const layer = ctx.mission;
   return playMoves(ctx).runWithCampaign(
     ctx.games,
-    layer?.campaigns.system ?? null,
+    campaignsOf(ctx),
     inv,
     (x) => {
       const d = attackAndMark(x.state, actorOf(inv), o, toolsOf(ctx, x));
       if (!d.ok) return d;
-      // A defender whose damage cards reach its hull is destroyed (R52): what follows a ship destroyed follows here too.
-      const f = d.view.destroyed && x.state && layer ? layer.rules.afterExit(x.state, d.events, missionCampaign(x)) : null;
-      return { ok: true, events: [...d.events, ...(f?.events ?? [])], view: { attack: d.view, follow: f?.words ?? null } };
+      const e = withExit(ctx, x, d);
+      return { ok: true, events: e.events, view: { attack: d.view, follow: e.follow } };
     },
     (r, t) => {
       const follow = r.view.follow?.(r.locale, catalogOf(ctx, r)) ?? [];
@@ -141,25 +139,16 @@ async function shipsOf(ctx: XwingContext, inv: Invocation, b: { game: number; at
   return { game, attacker: attacker.name, defender: defender.name };
 }
 
-const command: CommandModule<XwingContext> = {
-  definition: {
-    name: 'attack',
-    description: 'An attack: the attacker alone shows its weapon and target; with defender and damage it is recorded',
-    options: [
-      { type: ApplicationCommandOptionType.String, name: 'attacker', description: 'The attacking ship', required: true, autocomplete: true, max_length: 40 },
-      { type: ApplicationCommandOptionType.String, name: 'defender', description: 'The defending ship', autocomplete: true, max_length: 40 },
-      {
-        type: ApplicationCommandOptionType.Integer,
-        name: 'damage',
-        description: 'Damage cards dealt to the defender (0 if it missed)',
-        min_value: 0,
-        max_value: 20,
-      },
-      { type: ApplicationCommandOptionType.Boolean, name: 'again', description: 'A card grants this ship another attack this round' },
-    ],
-  },
-  async run(ctx, inv) {
-    const o = parseOptions(options, inv);
+export const attack = move({
+  path: 'attack',
+  options: [
+    option.text('attacker', { required: true, autocomplete: true, max_length: 40 }),
+    option.text('defender', { autocomplete: true, max_length: 40 }),
+    option.int('damage', { min_value: 0, max_value: 20 }),
+    option.flag('again'),
+  ],
+  parse: options,
+  async run(ctx, inv, o) {
     if (o.defender === undefined && o.damage !== undefined) throw new UserError(stringsFor(inv.locale).attack.giveDefender);
     if (o.defender === undefined || o.damage === undefined) {
       const attacker = o.attacker;
@@ -199,6 +188,4 @@ const command: CommandModule<XwingContext> = {
       return record(ctx, inv, { attacker: ships.attacker, defender: ships.defender, damage: hit.damage, answers: { round: hit.round, attacks: hit.attacks } });
     },
   },
-};
-
-export default command;
+});

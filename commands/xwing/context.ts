@@ -1,3 +1,4 @@
+import { declare } from '../../src/core/declare.ts';
 import type { Campaigns, Games } from '../../src/core/app.ts';
 import type { Editions } from '../../src/systems/xwing/catalog/editions.ts';
 import type { XwingNotice } from '../../src/systems/xwing/notices.ts';
@@ -31,3 +32,6 @@ export interface XwingContext {
   /** The live table is also a Discord Activity: the tracker's button launches it. */
   readonly activity?: boolean;
 }
+
+/** Declares an X-Wing move (src/core/declare.ts). */
+export const move = declare<XwingContext>();

@@ -1,10 +1,10 @@
-import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import { option } from '../../src/core/command-options.ts';
 import { z } from 'zod';
-import type { XwingContext, XwingEvent } from './context.ts';
-import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
+import { move, type XwingContext, type XwingEvent } from './context.ts';
+import type { Invocation, Reply } from '../../src/core/command.ts';
 import { withLink } from '../../src/core/message.ts';
 import { coreText } from '../../src/core/strings.ts';
-import { activate } from '../../src/systems/xwing/play/play.ts';
+import { activate } from '../../src/systems/xwing/play/activation.ts';
 import { markDone, setDial } from '../../src/systems/xwing/play/phases.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
@@ -12,8 +12,8 @@ import { currentTurn } from '../../src/systems/xwing/play/turn-order.ts';
 import { nextStepButtons, nextStepText, trackerMessage, turnPing } from '../../src/systems/xwing/render/tracker.ts';
 import { stringsFor, type Strings } from '../../src/systems/xwing/strings/index.ts';
 import { activateShip, confirmTurn, dialSet, shipDone, shipDoneV1 } from '../../src/systems/xwing/render/button-ids.ts';
-import { activationReply } from './activate.ts';
-import { actorOf, catalogOf, parseOptions, say, refusalReply, shipChoices, toolsOf, xwingMoves } from './options.ts';
+import { activationReply } from '../../src/systems/xwing/render/activation-reply.ts';
+import { actorOf, catalogOf, say, refusalReply, shipChoices, toolsOf, xwingMoves } from './options.ts';
 import type { Done } from '../../src/core/moves.ts';
 import { withConfirm, withTurnPing } from './turn-reply.ts';
 
@@ -48,7 +48,7 @@ function moved(ctx: XwingContext, inv: Invocation, r: Done<GameState, XwingEvent
  */
 const pressed = (game: number | null) => (game === null ? undefined : { pressedIn: game, stale: refuse('stale-button', { subject: 'game' }) });
 
-async function done(
+async function finish(
   ctx: XwingContext,
   inv: Invocation,
   ship: string | undefined,
@@ -77,7 +77,7 @@ async function done(
 /** R54, R55: the game's owner's confirmation of a turn refused until they said so. */
 async function confirm(ctx: XwingContext, inv: Invocation, sure: { game: number; at: number; step: string; act: string; ship: string }): Promise<Reply> {
   if (sure.step !== 'activation' && sure.step !== 'engagement') return refusalReply(refuse('stale-button', { subject: 'turn' }), inv);
-  if (sure.act === 'done') return done(ctx, inv, sure.ship, sure.step, sure.game, { at: sure.at });
+  if (sure.act === 'done') return finish(ctx, inv, sure.ship, sure.step, sure.game, { at: sure.at });
   return xwingMoves.run(
     ctx.games,
     inv,
@@ -117,17 +117,12 @@ async function activateFromTracker(ctx: XwingContext, inv: Invocation, ship: str
   );
 }
 
-const command: CommandModule<XwingContext> = {
-  definition: {
-    name: 'done',
-    description: "Your ship's turn is over (Planning: your dials are set); the bot says who is next",
-    options: [
-      { type: ApplicationCommandOptionType.String, name: 'ship', description: 'Which ship (default: yours that is up)', autocomplete: true, max_length: 40 },
-    ],
-  },
-  async run(ctx, inv) {
-    const o = parseOptions(options, inv);
-    return done(ctx, inv, o.ship, undefined, null);
+export const done = move({
+  path: 'done',
+  options: [option.text('ship', { autocomplete: true, max_length: 40 })],
+  parse: options,
+  async run(ctx, inv, o) {
+    return finish(ctx, inv, o.ship, undefined, null);
   },
   autocomplete(ctx, inv) {
     return shipChoices(ctx, inv, (s) => s.status === 'active');
@@ -144,12 +139,10 @@ const command: CommandModule<XwingContext> = {
       if (sure) return confirm(ctx, inv, sure);
       const finished = shipDone.decode(id);
       if (finished && (finished.step === 'activation' || finished.step === 'engagement'))
-        return done(ctx, inv, finished.ship, finished.step, finished.game, undefined, finished.round);
+        return finish(ctx, inv, finished.ship, finished.step, finished.game, undefined, finished.round);
       // The release before's Done carries no round (R55): it could end a turn of a later round.
       const old = shipDoneV1.decode(id);
       return refusalReply(refuse('stale-button', old ? { ship: old.ship } : { subject: 'game' }), inv);
     },
   },
-};
-
-export default command;
+});

@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { endAnswer, openBoard } from '../../src/systems/xwing/render/button-ids.ts';
-import { routeOf } from '../../src/core/buttons.ts';
-import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import { option } from '../../src/core/command-options.ts';
 import { z } from 'zod';
-import type { XwingContext } from './context.ts';
-import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
+import { move, type XwingContext } from './context.ts';
+import type { Invocation, Reply } from '../../src/core/command.ts';
 import {
   actorOf,
   catalogOf,
@@ -13,21 +12,21 @@ import {
   flag,
   LANGUAGE_CHOICES,
   oneOf,
-  parseOptions,
   playMoves,
   say,
   whole,
   refusalReply,
   toolsOf,
-  UserError,
   xwingMoves,
 } from './options.ts';
 import { INTRO_FACTION_TABLE } from '../../src/systems/xwing/play/intro.ts';
 import { gameOverNotice } from '../../src/systems/xwing/notices.ts';
 import { EDITION_IDS, FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
-import { endGame, startGame } from '../../src/systems/xwing/play/play.ts';
+import { endGame } from '../../src/systems/xwing/play/game-end.ts';
+import { startGame } from '../../src/systems/xwing/play/game-start.ts';
 import { setPings } from '../../src/systems/xwing/play/phases.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
+import { isRefusal } from '../../src/core/refusal.ts';
 import { LOCALES } from '../../src/core/locale.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { startCards, statusCard } from '../../src/systems/xwing/render/game-cards.ts';
@@ -54,14 +53,13 @@ const startOptions = z.object({
 });
 const languageOptions = z.object({ language: z.enum(LOCALES, oneOf(LOCALES)) });
 
-async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const { language, edition, ...o } = parseOptions(startOptions, inv);
+async function start(ctx: XwingContext, inv: Invocation, { language, edition, ...o }: z.output<typeof startOptions>): Promise<Reply> {
   const seed = o.seed ?? String(randomInt(1, 2 ** 31));
   // A campaign's mission game waiting for its result is not replaced: the result would be lost (C84).
   const current = await ctx.games.peek(inv.channelId);
   if (current?.campaignId != null && ctx.mission) {
     const c = await ctx.mission.campaigns.read(inv.channelId);
-    const held = !('ok' in c) && c.id === current.campaignId ? ctx.mission.rules.gameHeld(c.state) : null;
+    const held = !isRefusal(c) && c.id === current.campaignId ? ctx.mission.rules.gameHeld(c.state) : null;
     if (held) return playMoves(ctx).refusal(held, inv);
   }
   // The game's language (its public messages): chosen, else the server's, else English.
@@ -78,8 +76,7 @@ async function start(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 }
 
 /** The owner (or Manage Channels) changes the language of the game's public messages; the tracker follows. */
-async function language(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const { language: locale } = parseOptions(languageOptions, inv);
+async function language(ctx: XwingContext, inv: Invocation, { language: locale }: z.output<typeof languageOptions>): Promise<Reply> {
   return xwingMoves.run(
     ctx.games,
     inv,
@@ -174,161 +171,44 @@ async function log(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   });
 }
 
-const command: CommandModule<XwingContext> = {
-  definition: {
-    name: 'game',
-    description: 'Start, show or end the co-op game in this channel',
+export const gameMoves = [
+  move({
+    path: 'game start',
     options: [
-      {
-        type: ApplicationCommandOptionType.Subcommand,
-        name: 'start',
-        description: 'Start a game in this channel against the solo AI',
-        options: [
-          {
-            type: ApplicationCommandOptionType.String,
-            name: 'faction',
-            description: 'The enemy faction the bot flies',
-            required: true,
-            // Shown as "Galactic Empire", sent as galactic-empire.
-            choices: FACTION_IDS.map((f) => ({
-              name: f
-                .split('-')
-                .map((w) => (w === 'and' ? w : w[0]!.toUpperCase() + w.slice(1)))
-                .join(' '),
-              value: f,
-            })),
-          },
-          {
-            type: ApplicationCommandOptionType.String,
-            name: 'players',
-            description: "The players' faction (default: the enemy's natural opponent)",
-            choices: FACTION_IDS.map((f) => ({ name: f, value: f })),
-          },
-          {
-            type: ApplicationCommandOptionType.String,
-            name: 'patrol',
-            description: "Intro: the Patrol ship type from the seed's table, or random",
-            autocomplete: true,
-          },
-          {
-            type: ApplicationCommandOptionType.String,
-            name: 'reinforcement',
-            description: "Intro: the Reinforcement ship type from the seed's table, or random",
-            autocomplete: true,
-          },
-          { type: ApplicationCommandOptionType.Boolean, name: 'ace', description: 'Intro variant: an enemy ace hunts one of your pilots' },
-          { type: ApplicationCommandOptionType.Boolean, name: 'transport', description: 'Intro variant: an enemy transport tries to escape' },
-          {
-            type: ApplicationCommandOptionType.Integer,
-            name: 'points',
-            description: "Custom: your squad's points, for an enemy squad by points",
-            min_value: 20,
-            max_value: 1000,
-          },
-          {
-            type: ApplicationCommandOptionType.String,
-            name: 'size',
-            description: 'Custom: intro-style waves, or a standard/Epic game (125-150 per 100)',
-            choices: [
-              { name: 'Waves like the intro', value: 'intro' },
-              { name: 'Standard or Epic game', value: 'standard' },
-            ],
-          },
-          {
-            type: ApplicationCommandOptionType.String,
-            name: 'scenario',
-            description: 'intro (the introductory scenario with waves) or custom',
-            choices: [
-              { name: 'Introductory scenario', value: 'intro' },
-              { name: 'Custom game', value: 'custom' },
-            ],
-          },
-          {
-            type: ApplicationCommandOptionType.String,
-            name: 'ruleset',
-            description: 'Solo Alpha rules version',
-            choices: [
-              { name: 'v0.2 (default)', value: 'v0.2' },
-              { name: 'v0.1', value: 'v0.1' },
-            ],
-          },
-          { type: ApplicationCommandOptionType.String, name: 'seed', description: 'Dice seed, to replay the same game', max_length: 40 },
-          {
-            type: ApplicationCommandOptionType.String,
-            name: 'edition',
-            description: 'Ship data and points: 2.0 (FFG, default) or xwa (X-Wing Alliance 2.5)',
-            choices: [
-              { name: '2.0 (FFG, default)', value: '2.0' },
-              { name: 'xwa (X-Wing Alliance 2.5)', value: 'xwa' },
-            ],
-          },
-          {
-            type: ApplicationCommandOptionType.String,
-            name: 'language',
-            description: "The language of the game's cards and announcements (default: the server's)",
-            choices: LANGUAGE_CHOICES,
-          },
-        ],
-      },
-      {
-        type: ApplicationCommandOptionType.Subcommand,
-        name: 'language',
-        description: "The language of this game's cards and announcements (owner or Manage Channels)",
-        options: [{ type: ApplicationCommandOptionType.String, name: 'language', description: 'fr or en', required: true, choices: LANGUAGE_CHOICES }],
-      },
-      { type: ApplicationCommandOptionType.Subcommand, name: 'status', description: 'The board: round, ships, attitudes, who activates next' },
-      {
-        type: ApplicationCommandOptionType.Subcommand,
-        name: 'board',
-        description: 'A link to the live table: a page that follows this game (only you see it)',
-      },
-      { type: ApplicationCommandOptionType.Subcommand, name: 'end', description: 'End this game (owner or Manage Channels)' },
-      { type: ApplicationCommandOptionType.Subcommand, name: 'log', description: "This game's event log as a file" },
-      {
-        type: ApplicationCommandOptionType.SubcommandGroup,
-        name: 'pings',
-        description: 'Whether the bot pings you when it is your turn in this game',
-        options: [
-          { type: ApplicationCommandOptionType.Subcommand, name: 'off', description: 'Stop pinging me in this game (the tracker still shows my turn)' },
-          { type: ApplicationCommandOptionType.Subcommand, name: 'on', description: 'Ping me again when it is my turn in this game' },
-        ],
-      },
+      option.text('faction', { required: true, choices: FACTION_IDS }),
+      // The players' faction is shown by its id in English.
+      option.text('players', { choices: FACTION_IDS.map((f) => ({ name: f, value: f })) }),
+      option.text('patrol', { autocomplete: true }),
+      option.text('reinforcement', { autocomplete: true }),
+      option.flag('ace'),
+      option.flag('transport'),
+      option.int('points', { min_value: 20, max_value: 1000 }),
+      option.text('size', { choices: ['intro', 'standard'] }),
+      option.text('scenario', { choices: ['intro', 'custom'] }),
+      option.text('ruleset', { choices: ['v0.2', 'v0.1'] }),
+      option.text('seed', { max_length: 40 }),
+      option.text('edition', { choices: ['2.0', 'xwa'] }),
+      option.text('language', { choices: LANGUAGE_CHOICES }),
     ],
-  },
-  async run(ctx, inv) {
-    if (inv.group === 'pings') return pings(ctx, inv);
-    switch (inv.subcommand) {
-      case 'start':
-        return start(ctx, inv);
-      case 'status':
-        return status(ctx, inv);
-      case 'board':
-        return board(ctx, inv);
-      case 'language':
-        return language(ctx, inv);
-      case 'end':
-        return end(ctx, inv);
-      case 'log':
-        return log(ctx, inv);
-      default:
-        throw new UserError(stringsFor(inv.locale).replies.useGame);
-    }
-  },
-  buttons: {
-    routes: [...endAnswer.routes, ...openBoard.routes],
-    run: (ctx, inv) => (openBoard.routes.includes(routeOf(inv.customId ?? '')) ? launchBoard(ctx, inv) : confirmEnd(ctx, inv)),
-  },
-  async autocomplete(ctx, inv) {
-    // The seed's ship types for the role, in the enemy faction's row.
-    const role = inv.focused === 'reinforcement' ? 'reinforcement' : 'patrol';
-    const enemy = FACTION_IDS.find((f) => f === inv.options.faction);
-    if (!enemy) return [{ name: 'random', value: 'random' }];
-    const catalog = await channelCatalog(ctx, inv);
-    return [
-      ...INTRO_FACTION_TABLE[enemy][role].map((o) => ({ name: catalog.ship(o.faction, o.ship)?.name ?? o.ship, value: o.ship })),
-      { name: 'random', value: 'random' },
-    ];
-  },
-};
-
-export default command;
+    parse: startOptions,
+    run: start,
+    async autocomplete(ctx, inv) {
+      // The seed's ship types for the role, in the enemy faction's row.
+      const role = inv.focused === 'reinforcement' ? 'reinforcement' : 'patrol';
+      const enemy = FACTION_IDS.find((f) => f === inv.options.faction);
+      if (!enemy) return [{ name: 'random', value: 'random' }];
+      const catalog = await channelCatalog(ctx, inv);
+      return [
+        ...INTRO_FACTION_TABLE[enemy][role].map((o) => ({ name: catalog.ship(o.faction, o.ship)?.name ?? o.ship, value: o.ship })),
+        { name: 'random', value: 'random' },
+      ];
+    },
+  }),
+  move({ path: 'game language', options: [option.text('language', { required: true, choices: LANGUAGE_CHOICES })], parse: languageOptions, run: language }),
+  move({ path: 'game status', run: status }),
+  move({ path: 'game board', run: board, buttons: { routes: openBoard.routes, run: launchBoard } }),
+  move({ path: 'game end', run: end, buttons: { routes: endAnswer.routes, run: confirmEnd } }),
+  move({ path: 'game log', run: log }),
+  move({ path: 'game pings off', run: pings }),
+  move({ path: 'game pings on', run: pings }),
+];

@@ -1,11 +1,10 @@
-import type { XwingContext } from './context.ts';
-import type { CommandModule } from '../../src/core/command.ts';
+import { move } from './context.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 
 // `/help`: how to start, how a round flows, where the rules are. Only the asker sees it.
 
-const command: CommandModule<XwingContext> = {
-  definition: { name: 'help', description: 'How to start a game, how a round flows, where the rules are, the other games' },
+export const help = move({
+  path: 'help',
   run(_ctx, inv) {
     const h = stringsFor(inv.locale).help;
     return {
@@ -25,6 +24,4 @@ const command: CommandModule<XwingContext> = {
       ],
     };
   },
-};
-
-export default command;
+});

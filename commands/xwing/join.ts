@@ -1,11 +1,10 @@
-import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import { option } from '../../src/core/command-options.ts';
 import { z } from 'zod';
-import type { XwingContext } from './context.ts';
-import type { CommandModule } from '../../src/core/command.ts';
+import { move } from './context.ts';
 import { nameOption } from '../../src/core/names.ts';
 import { mimicsSoloName } from '../../src/systems/xwing/play/ship-names.ts';
-import { actorOf, catalogOf, chassisChoices, chassisName, parseOptions, pilotChoices, toolsOf, xwingMoves } from './options.ts';
-import { joinGame } from '../../src/systems/xwing/play/play.ts';
+import { actorOf, catalogOf, chassisChoices, chassisName, pilotChoices, toolsOf, xwingMoves } from './options.ts';
+import { joinGame } from '../../src/systems/xwing/play/joining.ts';
 import { shipLine } from '../../src/systems/xwing/render/game-cards.ts';
 
 const options = z.object({
@@ -14,25 +13,15 @@ const options = z.object({
   name: nameOption(32, mimicsSoloName).optional(),
 });
 
-const command: CommandModule<XwingContext> = {
-  definition: {
-    name: 'join',
-    description: 'Add your ship to the game in this channel',
-    options: [
-      {
-        type: ApplicationCommandOptionType.String,
-        name: 'ship',
-        description: 'Your ship type, e.g. T-65 X-wing',
-        required: true,
-        autocomplete: true,
-        max_length: 60,
-      },
-      { type: ApplicationCommandOptionType.String, name: 'pilot', description: 'Your pilot (sets your initiative)', autocomplete: true, max_length: 60 },
-      { type: ApplicationCommandOptionType.String, name: 'name', description: 'What to call your ship (default: your name)', max_length: 32 },
-    ],
-  },
-  async run(ctx, inv) {
-    const o = parseOptions(options, inv);
+export const join = move({
+  path: 'join',
+  options: [
+    option.text('ship', { required: true, autocomplete: true, max_length: 60 }),
+    option.text('pilot', { autocomplete: true, max_length: 60 }),
+    option.text('name', { max_length: 32 }),
+  ],
+  parse: options,
+  async run(ctx, inv, o) {
     return xwingMoves.run(
       ctx.games,
       inv,
@@ -43,6 +32,4 @@ const command: CommandModule<XwingContext> = {
   autocomplete(ctx, inv) {
     return inv.focused === 'pilot' ? pilotChoices(ctx, inv, 'ship') : chassisChoices(ctx, inv);
   },
-};
-
-export default command;
+});

@@ -1,7 +1,9 @@
+import { flagSchema } from '../../src/core/command-options.ts';
 import { z } from 'zod';
 import { EDITION_IDS, FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
 import { isAttackFace, isDefenseFace, type ApproachRoll } from '../../src/systems/xwing/engine/index.ts';
-import type { Actor, Tools } from '../../src/systems/xwing/play/play.ts';
+import type { Actor } from '../../src/systems/xwing/play/state.ts';
+import type { Tools } from '../../src/systems/xwing/play/decision.ts';
 import { typedNameKey } from '../../src/systems/xwing/play/state.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { LANGUAGE_NAMES, type Locale } from '../../src/core/locale.ts';
@@ -10,7 +12,9 @@ import { englishName, type Catalog } from '../../src/systems/xwing/catalog/catal
 import type { Choice, Invocation } from '../../src/core/command.ts';
 import { moves, optionCode, optionWords, type Moves, type SystemWords } from '../../src/core/moves.ts';
 import type { Strings } from '../../src/systems/xwing/strings/en.ts';
-import type { LayerEvent, MissionLayer } from '../../src/systems/xwing/play/mission.ts';
+import type { LayerEvent, LayerWords, MissionLayer } from '../../src/systems/xwing/play/mission.ts';
+import type { GameEvent } from '../../src/systems/xwing/play/events.ts';
+import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import type { XwingContext } from './context.ts';
 
 export { UserError, whereOf } from '../../src/core/options.ts';
@@ -89,9 +93,7 @@ export const whole = (min: number, max: number) =>
     .min(min, min === 0 ? say('notNegative') : say('atLeast', min))
     .max(max, say('atMost', max));
 export const count = whole(0, 20);
-export const flag = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no']).transform((s) => s === 'true' || s === 'yes')], {
-  error: say('flag'),
-});
+export const flag = flagSchema(say('flag'));
 export const side = z.enum(['left', 'right'], oneOf(['left', 'right']));
 
 export const roll = z
@@ -168,6 +170,27 @@ export function missionCampaign<C>(x: {
   readonly campaign: { readonly id: number; readonly state: C } | null;
 }): C | null {
   return x.campaign && x.game && x.game.campaignId === x.campaign.id ? x.campaign.state : null;
+}
+
+/** The campaigns the registered mission layer reads a game's with, in the game's transaction (none: the game alone). */
+export const campaignsOf = (ctx: XwingContext) => ctx.mission?.campaigns.system ?? null;
+
+/**
+ * A change that may destroy a ship (damage cards reaching its hull, R52) with what the registered
+ * mission layer adds after a ship leaves play: its events after the change's, and its words.
+ */
+export function withExit(
+  ctx: XwingContext,
+  x: {
+    readonly state: GameState | null;
+    readonly game: { readonly campaignId: number | null } | null;
+    readonly campaign: { readonly id: number; readonly state: unknown } | null;
+  },
+  d: { readonly events: readonly GameEvent[]; readonly view: { readonly destroyed?: boolean } },
+): { readonly events: readonly (GameEvent | LayerEvent)[]; readonly follow: LayerWords | null } {
+  const layer = ctx.mission;
+  const f = d.view.destroyed && x.state && layer ? layer.rules.afterExit(x.state, d.events, missionCampaign(x)) : null;
+  return { events: [...d.events, ...(f?.events ?? [])], follow: f?.words ?? null };
 }
 
 /**

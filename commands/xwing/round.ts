@@ -1,8 +1,7 @@
-import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { keepPlaying, nextRound } from '../../src/systems/xwing/render/button-ids.ts';
-import type { XwingContext } from './context.ts';
-import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
-import { catalogOf, refusalReply, UserError, toolsOf, xwingMoves } from './options.ts';
+import { move, type XwingContext } from './context.ts';
+import type { Invocation, Reply } from '../../src/core/command.ts';
+import { catalogOf, refusalReply, toolsOf, xwingMoves } from './options.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { unfinished } from '../../src/systems/xwing/play/turn-order.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
@@ -50,20 +49,9 @@ async function advance(ctx: XwingContext, inv: Invocation, from: number, pressed
   );
 }
 
-const command: CommandModule<XwingContext> = {
-  definition: {
-    name: 'round',
-    description: 'Move the game on',
-    options: [
-      {
-        type: ApplicationCommandOptionType.Subcommand,
-        name: 'next',
-        description: 'End Phase shifts, then the next round: waves, System Phase, activation order',
-      },
-    ],
-  },
+export const roundNext = move({
+  path: 'round next',
   async run(ctx, inv) {
-    if (inv.subcommand !== 'next') throw new UserError(stringsFor(inv.locale).replies.useRound);
     return xwingMoves.read(ctx.games, inv, (game) => {
       const state = game.state;
       if (state.ended) return refusalReply(refuse('game-ended', { reason: state.ended.reason }), inv);
@@ -98,6 +86,4 @@ const command: CommandModule<XwingContext> = {
       return advance(ctx, inv, next.round, next.game);
     },
   },
-};
-
-export default command;
+});

@@ -1,8 +1,7 @@
-import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import { option } from '../../src/core/command-options.ts';
 import { z } from 'zod';
-import type { XwingContext } from './context.ts';
-import type { CommandModule } from '../../src/core/command.ts';
-import { catalogOf, oneOf, parseOptions } from './options.ts';
+import { move } from './context.ts';
+import { catalogOf, oneOf } from './options.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import { RULES_TOPICS, rulesCard } from '../../src/systems/xwing/render/rules-cards.ts';
 import { dataCard } from '../../src/systems/xwing/render/data-card.ts';
@@ -14,25 +13,11 @@ const options = z.object({
   ruleset: z.enum(['v0.2', 'v0.1'], oneOf(['v0.2', 'v0.1'])).optional(),
 });
 
-const command: CommandModule<XwingContext> = {
-  definition: {
-    name: 'rules',
-    description: 'A short Solo Alpha rules reference',
-    options: [
-      { type: ApplicationCommandOptionType.String, name: 'topic', description: 'What to show', choices: TOPICS.map((t) => ({ name: t, value: t })) },
-      {
-        type: ApplicationCommandOptionType.String,
-        name: 'ruleset',
-        description: "v0.2 or v0.1 (default: this channel's game, else v0.2)",
-        choices: [
-          { name: 'v0.2', value: 'v0.2' },
-          { name: 'v0.1', value: 'v0.1' },
-        ],
-      },
-    ],
-  },
-  async run(ctx, inv) {
-    const o = parseOptions(options, inv);
+export const rules = move({
+  path: 'rules',
+  options: [option.text('topic', { choices: TOPICS }), option.text('ruleset', { choices: ['v0.2', 'v0.1'] })],
+  parse: options,
+  async run(ctx, inv, o) {
     const game = await ctx.games.peek(inv.channelId);
     // The channel's game's data (with none, the default edition's).
     if (o.topic === 'data') return { ephemeral: true, cards: [dataCard(stringsFor(inv.locale), catalogOf(ctx, game ?? { state: null, locale: inv.locale }))] };
@@ -40,6 +25,4 @@ const command: CommandModule<XwingContext> = {
     const ruleset = o.ruleset ?? game?.state.ruleset ?? 'v0.2';
     return { ephemeral: true, cards: [rulesCard(stringsFor(inv.locale), o.topic, ruleset)] };
   },
-};
-
-export default command;
+});

@@ -1,8 +1,9 @@
-import { ApplicationCommandOptionType, type APIApplicationCommandSubcommandOption } from 'discord-api-types/v10';
+import { option } from '../../src/core/command-options.ts';
+import type { OptionDeclared } from '../../src/core/declare.ts';
 import { redActionTaken, redActionTakenV1 } from '../../src/systems/xwing/render/button-ids.ts';
 import { z } from 'zod';
-import type { XwingContext } from './context.ts';
-import type { CommandModule, Invocation, Reply } from '../../src/core/command.ts';
+import { move, type XwingContext } from './context.ts';
+import type { Invocation, Reply } from '../../src/core/command.ts';
 import {
   catalogOf,
   channelCatalog,
@@ -23,8 +24,12 @@ import {
   UserError,
   toolsOf,
   xwingMoves,
+  withExit,
+  campaignsOf,
 } from './options.ts';
-import { addSoloShip, changeShip, rollAttitude, type Decision, type ShipChange, type ShipChangeView } from '../../src/systems/xwing/play/play.ts';
+import { addSoloShip } from '../../src/systems/xwing/play/joining.ts';
+import { changeShip, rollAttitude, type ShipChange, type ShipChangeView } from '../../src/systems/xwing/play/ship-changes.ts';
+import { type Decision } from '../../src/systems/xwing/play/decision.ts';
 import { setOffline, setUpgradeCharges, type UpgradeChargesView } from '../../src/systems/xwing/play/charges.ts';
 import { upgradeSuggestions } from '../../src/systems/xwing/play/devices.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
@@ -37,20 +42,7 @@ import type { LayerWords } from '../../src/systems/xwing/play/mission.ts';
 import { LEAVE_EDGES, type LeaveEdge } from '../../src/systems/xwing/play/state.ts';
 
 const ATTITUDES = ['offensive', 'balanced', 'defensive', 'recovery'] as const;
-const S = ApplicationCommandOptionType;
-const shipOption = { type: S.String, name: 'ship', description: 'The ship', required: true, autocomplete: true, max_length: 40 } as const;
-const sub = (name: string, description: string, options: APIApplicationCommandSubcommandOption['options'] = []): APIApplicationCommandSubcommandOption => ({
-  type: S.Subcommand,
-  name,
-  description,
-  options: [shipOption, ...(options ?? [])],
-});
-const countOption = (what: string) =>
-  ({ type: S.Integer, name: 'count', description: `How many ${what} it has now`, required: true, min_value: 0, max_value: 20 }) as const;
-const targetOption = (what: string) =>
-  ({ type: S.String, name: 'target', description: `The ship ${what} (leave empty to remove it)`, autocomplete: true, max_length: 40 }) as const;
-
-const ATTITUDE_CHOICES = (['offensive', 'balanced', 'defensive', 'recovery'] as const).map((a) => ({ name: en.attitude(a), value: a }));
+const ATTITUDE_CHOICES = ATTITUDES.map((a) => ({ name: en.attitude(a), value: a }));
 
 const withShip = z.object({ ship: shipName });
 const target = z
@@ -114,7 +106,7 @@ async function shipExit(ctx: XwingContext, inv: Invocation, kind: 'destroyed' | 
   const layer = ctx.mission;
   return playMoves(ctx).runWithCampaign(
     ctx.games,
-    layer?.campaigns.system ?? null,
+    campaignsOf(ctx),
     inv,
     (x) => {
       const campaign = missionCampaign(x);
@@ -262,97 +254,84 @@ async function attitudeDie(ctx: XwingContext, inv: Invocation): Promise<Reply> {
   );
 }
 
-const command: CommandModule<XwingContext> = {
-  definition: {
-    name: 'ship',
-    description: "Keep a ship's state true to the table",
-    options: [
-      sub('stress', 'Set its stress tokens', [countOption('stress tokens')]),
-      sub('ion', 'Set its ion tokens', [countOption('ion tokens')]),
-      sub('lock', 'Set the ship it has locked', [targetOption('it has locked')]),
-      sub('tally', 'Put its tally marker on a ship or any object, e.g. an obstacle (v0.2)', [targetOption('or object its tally marker is on')]),
-      sub('damage', 'Damage cards dealt to it (an obstacle, a bomb…), or whether one faceup has an Action header', [
-        { type: S.Integer, name: 'cards', description: 'Damage cards dealt to it now, after its shields (added to those it has)', min_value: 0, max_value: 20 },
-        { type: S.Boolean, name: 'action-header', description: 'True if it has a faceup damage card with an Action header' },
-      ]),
-      sub('charges', 'Set the active charges on its upgrades (one upgrade, or its ordnance total)', [
-        countOption('active charges'),
-        { type: S.String, name: 'upgrade', description: 'Which upgrade (needed if it has several with charges)', autocomplete: true },
-      ]),
-      sub('attitude', "Correct a solo ship's attitude", [
-        { type: S.String, name: 'attitude', description: 'Its attitude', required: true, choices: ATTITUDE_CHOICES },
-      ]),
-      sub('hull', 'Campaign: the damage cards it has now (read at the result)', [
-        { type: S.Integer, name: 'damage', description: 'Damage cards it has now', required: true, min_value: 0, max_value: 20 },
-      ]),
-      sub('offline', 'An upgrade flipped to its Offline side (or back): Recovery repairs it', [
-        { type: S.String, name: 'upgrade', description: 'Which upgrade', required: true, autocomplete: true, max_length: 60 },
-        { type: S.Boolean, name: 'offline', description: 'False: it is back online (default true)' },
-      ]),
-      sub('roll', 'Solo ship: roll a defense die for its attitude outside its activation (v0.1; v0.2 when unclear)'),
-      sub('destroyed', 'It was destroyed'),
-      sub('fled', 'It fled the play area', [
-        {
-          type: S.String,
-          name: 'edge',
-          description: 'Campaign: the edge it left by (A = Active Fleet’s, O = Opposing’s, N1/N2 neutral)',
-          choices: LEAVE_EDGES.map((e) => ({ name: e, value: e })),
-        },
-        { type: S.Boolean, name: 'jump', description: 'Campaign: it left by a hyperspace jump' },
-      ]),
-      {
-        type: S.Subcommand,
-        name: 'add',
-        description: 'Add a solo ship (custom games)',
-        options: [
-          { type: S.String, name: 'chassis', description: 'Ship type, e.g. TIE/ln', required: true, autocomplete: true, max_length: 60 },
-          { type: S.String, name: 'pilot', description: 'Pilot (default: lowest initiative)', autocomplete: true, max_length: 60 },
-          { type: S.String, name: 'attitude', description: 'Starting attitude', choices: ATTITUDE_CHOICES },
-          { type: S.String, name: 'upgrades', description: 'Upgrades, separated by commas, e.g. proton torpedoes', autocomplete: true, max_length: 200 },
-        ],
-      },
-    ],
-  },
-  async run(ctx, inv) {
-    if (inv.subcommand === 'add') return add(ctx, inv);
-    if (inv.subcommand === 'charges') return charges(ctx, inv);
-    if (inv.subcommand === 'hull') return hull(ctx, inv);
-    if (inv.subcommand === 'roll') return attitudeDie(ctx, inv);
-    if (inv.subcommand === 'offline') return offline(ctx, inv);
-    if (inv.subcommand === 'fled' || inv.subcommand === 'destroyed') return shipExit(ctx, inv, inv.subcommand);
-    const wanted = change(inv);
-    const layer = ctx.mission;
-    return playMoves(ctx).runWithCampaign(
-      ctx.games,
-      layer?.campaigns.system ?? null,
-      inv,
-      (x) => {
-        const d = changeShip(x.state, actorOf(inv), wanted.ship, wanted.change, toolsOf(ctx, x).catalog);
-        if (!d.ok) return d;
-        // Damage cards that reach the hull destroy the ship (R52): what follows a ship destroyed follows here too.
-        const f = d.view.destroyed && x.state && layer ? layer.rules.afterExit(x.state, d.events, missionCampaign(x)) : null;
-        return { ok: true, events: [...d.events, ...(f?.events ?? [])], view: { changed: d.view, follow: f?.words ?? null } };
-      },
-      (r) => {
-        const v = r.view.changed;
-        // The tracker shows the change; only a ship leaving play is news for the whole table.
-        const news = v.change.kind === 'destroyed' || v.change.kind === 'fled' || v.destroyed === true;
-        const catalog = catalogOf(ctx, r);
-        // News is public (the game's language); a correction only the user sees is in theirs.
-        const locale = news ? r.locale : inv.locale;
-        const content = [shipChangeText(stringsFor(locale), v, catalog), ...(r.view.follow?.(locale, catalog) ?? [])].join('\n');
-        return withTurnPing({ content, ...(news ? {} : { ephemeral: true }) }, r.before, r.state, inv.user.id, r.locale);
-      },
-    );
-  },
-  buttons: { routes: [...new Set([...redActionTaken.routes, ...redActionTakenV1.routes])], run: redAction },
-  autocomplete(ctx, inv) {
-    if (inv.focused === 'chassis') return chassisChoices(ctx, inv);
-    if (inv.focused === 'pilot') return pilotChoices(ctx, inv, 'chassis');
-    if (inv.focused === 'upgrades' || inv.focused === 'upgrade')
-      return channelCatalog(ctx, inv).then((catalog) => upgradeSuggestions(catalog, String(inv.options[inv.focused ?? ''] ?? '')));
-    return shipChoices(ctx, inv, (s) => s.status === 'active');
-  },
-};
+/** `/ship stress|ion|lock|tally|damage|attitude`: a correction only its user sees, unless the ship leaves play. */
+async function tokens(ctx: XwingContext, inv: Invocation): Promise<Reply> {
+  const wanted = change(inv);
+  return playMoves(ctx).runWithCampaign(
+    ctx.games,
+    campaignsOf(ctx),
+    inv,
+    (x) => {
+      const d = changeShip(x.state, actorOf(inv), wanted.ship, wanted.change, toolsOf(ctx, x).catalog);
+      if (!d.ok) return d;
+      const e = withExit(ctx, x, d);
+      return { ok: true, events: e.events, view: { changed: d.view, follow: e.follow } };
+    },
+    (r) => {
+      const v = r.view.changed;
+      // The tracker shows the change; only a ship leaving play is news for the whole table.
+      const news = v.change.kind === 'destroyed' || v.change.kind === 'fled' || v.destroyed === true;
+      const catalog = catalogOf(ctx, r);
+      // News is public (the game's language); a correction only the user sees is in theirs.
+      const locale = news ? r.locale : inv.locale;
+      const content = [shipChangeText(stringsFor(locale), v, catalog), ...(r.view.follow?.(locale, catalog) ?? [])].join('\n');
+      return withTurnPing({ content, ...(news ? {} : { ephemeral: true }) }, r.before, r.state, inv.user.id, r.locale);
+    },
+  );
+}
 
-export default command;
+function suggest(ctx: XwingContext, inv: Invocation) {
+  if (inv.focused === 'chassis') return chassisChoices(ctx, inv);
+  if (inv.focused === 'pilot') return pilotChoices(ctx, inv, 'chassis');
+  if (inv.focused === 'upgrades' || inv.focused === 'upgrade')
+    return channelCatalog(ctx, inv).then((catalog) => upgradeSuggestions(catalog, String(inv.options[inv.focused ?? ''] ?? '')));
+  return shipChoices(ctx, inv, (s) => s.status === 'active');
+}
+
+const shipOption = option.text('ship', { required: true, autocomplete: true, max_length: 40 });
+const countOption = option.int('count', { required: true, min_value: 0, max_value: 20 });
+const targetOption = option.text('target', { autocomplete: true, max_length: 40 });
+/** A move on one ship of the game: its ship first, then its own options. */
+const onShip = (name: string, run: (ctx: XwingContext, inv: Invocation) => Promise<Reply>, options: readonly OptionDeclared[] = []) =>
+  move({ path: `ship ${name}`, options: [shipOption, ...options], run, autocomplete: suggest });
+
+export const shipMoves = [
+  onShip('stress', tokens, [countOption]),
+  onShip('ion', tokens, [countOption]),
+  onShip('lock', tokens, [targetOption]),
+  onShip('tally', tokens, [targetOption]),
+  onShip('damage', tokens, [option.int('cards', { min_value: 0, max_value: 20 }), option.flag('action-header')]),
+  onShip('charges', charges, [countOption, option.text('upgrade', { autocomplete: true })]),
+  onShip('attitude', tokens, [option.text('attitude', { required: true, choices: ATTITUDE_CHOICES })]),
+  onShip('hull', hull, [option.int('damage', { required: true, min_value: 0, max_value: 20 })]),
+  onShip('offline', offline, [option.text('upgrade', { required: true, autocomplete: true, max_length: 60 }), option.flag('offline')]),
+  onShip('roll', attitudeDie),
+  // A look-up: one ship's line of the status card, only the asker sees it, in their language.
+  move({
+    path: 'ship show',
+    options: [shipOption],
+    parse: withShip,
+    run: (ctx, inv, o) =>
+      xwingMoves.read(ctx.games, inv, (game) => {
+        const ship = findShip(game.state, o.ship);
+        if (!ship) return refusalReply(refuse('unknown-ship', { ship: o.ship, ships: game.state.ships.map((s) => s.name).join(', ') }), inv);
+        return { ephemeral: true, content: shipLine(stringsFor(inv.locale), catalogOf(ctx, game), ship, game.state.ruleset, game.state) };
+      }),
+    autocomplete: suggest,
+  }),
+  onShip('destroyed', (ctx, inv) => shipExit(ctx, inv, 'destroyed')),
+  onShip('fled', (ctx, inv) => shipExit(ctx, inv, 'fled'), [option.text('edge', { choices: LEAVE_EDGES }), option.flag('jump')]),
+  move({
+    path: 'ship add',
+    options: [
+      option.text('chassis', { required: true, autocomplete: true, max_length: 60 }),
+      option.text('pilot', { autocomplete: true, max_length: 60 }),
+      option.text('attitude', { choices: ATTITUDE_CHOICES }),
+      option.text('upgrades', { autocomplete: true, max_length: 200 }),
+    ],
+    run: add,
+    autocomplete: suggest,
+  }),
+  /** The activation card's red action button. */
+  move({ path: 'ship', buttons: { routes: [...new Set([...redActionTaken.routes, ...redActionTakenV1.routes])], run: redAction } }),
+];

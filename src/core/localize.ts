@@ -15,24 +15,51 @@ import type { Locale } from './locale.ts';
 export type CommandWords = Readonly<Record<string, readonly [name: string, description: string] | string>>;
 
 /** The words of an option's choices, by the option's path: `{ v: name }` → `{ 'path=v': name }`. */
-export function choiceWords(path: string, names: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(names).map(([v, n]) => [`${path}=${v}`, n]));
+export function choiceWords<P extends string, V extends string>(path: P, names: Readonly<Record<V, string>>): Record<`${P}=${V}`, string> {
+  return Object.fromEntries(Object.entries(names).map(([v, n]) => [`${path}=${v}`, n])) as Record<`${P}=${V}`, string>;
 }
+
+/**
+ * A system's command words in English, by the path of English names: a command's, group's,
+ * subcommand's or option's description; under `path=value`, a choice's name. The names are the
+ * paths' own words, which Discord always sends.
+ */
+export type EnglishCommandWords = Readonly<Record<string, string>>;
+
+/**
+ * Another language's command words, typed from the English table: every part's name and
+ * description (one missing fails the type check), every choice the English names, and any
+ * other choice's name.
+ */
+export type CommandWordsLike<E extends EnglishCommandWords> = {
+  readonly [K in keyof E]: K extends `${string}=${string}` ? string : readonly [name: string, description: string];
+} & { readonly [choice: `${string}=${string}`]: string };
 
 type Definition = RESTPostAPIChatInputApplicationCommandsJSONBody;
 type WithLocalizations = { name_localizations?: Record<string, string> | null; description_localizations?: Record<string, string> | null };
 
-function words(path: string, table: CommandWords, used: Set<string>): WithLocalizations {
+type Localized = { readonly name_localizations?: object | null; readonly description_localizations?: object | null };
+
+function words(part: Localized, path: string, table: CommandWords, locale: Locale, used: Set<string>): WithLocalizations {
   const w = table[path];
   if (w === undefined || typeof w === 'string') return {};
   used.add(path);
-  return { name_localizations: { fr: w[0] }, description_localizations: { fr: w[1] } };
+  return {
+    name_localizations: { ...part.name_localizations, [locale]: w[0] },
+    description_localizations: { ...part.description_localizations, [locale]: w[1] },
+  };
 }
 
-function localizeOptions(path: string, options: readonly APIApplicationCommandOption[] | undefined, table: CommandWords, used: Set<string>) {
+function localizeOptions(
+  path: string,
+  options: readonly APIApplicationCommandOption[] | undefined,
+  table: CommandWords,
+  locale: Locale,
+  used: Set<string>,
+): APIApplicationCommandOption[] | undefined {
   return options?.map((o): APIApplicationCommandOption => {
     const at = `${path} ${o.name}`;
-    const sub = 'options' in o && o.options ? { options: localizeOptions(at, o.options as APIApplicationCommandOption[], table, used) } : {};
+    const sub = 'options' in o && o.options ? { options: localizeOptions(at, o.options as APIApplicationCommandOption[], table, locale, used) } : {};
     const choices =
       'choices' in o && o.choices
         ? {
@@ -40,23 +67,23 @@ function localizeOptions(path: string, options: readonly APIApplicationCommandOp
               const name = table[`${at}=${c.value}`];
               if (typeof name !== 'string') return c;
               used.add(`${at}=${c.value}`);
-              return { ...c, name_localizations: { fr: name } };
+              return { ...c, name_localizations: { ...c.name_localizations, [locale]: name } };
             }),
           }
         : {};
-    return { ...o, ...words(at, table, used), ...sub, ...choices } as APIApplicationCommandOption;
+    return { ...o, ...words(o, at, table, locale, used), ...sub, ...choices } as APIApplicationCommandOption;
   });
 }
 
-/** The definition with French names and descriptions from `fr` (throws on a key that names nothing: a stale table). */
-export function localize(definition: Definition, fr: CommandWords): Definition {
+/** The definition with one language's names and descriptions from its table (throws on a key that names nothing: a stale table). */
+export function localize(definition: Definition, table: CommandWords, locale: Locale = 'fr'): Definition {
   const used = new Set<string>();
-  const options = localizeOptions(definition.name, definition.options, fr, used);
-  const out: Definition = { ...definition, ...words(definition.name, fr, used), ...(options ? { options } : {}) };
-  const stale = Object.keys(fr).filter(
+  const options = localizeOptions(definition.name, definition.options, table, locale, used);
+  const out: Definition = { ...definition, ...words(definition, definition.name, table, locale, used), ...(options ? { options } : {}) };
+  const stale = Object.keys(table).filter(
     (k) => (k === definition.name || k.startsWith(`${definition.name} `) || k.startsWith(`${definition.name}=`)) && !used.has(k),
   );
-  if (stale.length) throw new Error(`French words for no command part: ${stale.join(', ')}`);
+  if (stale.length) throw new Error(`Words (${locale}) for no command part: ${stale.join(', ')}`);
   return out;
 }
 

@@ -1,4 +1,5 @@
-import { partNamesOf, withCommandsShown, type CommandWords, type PartNames } from './localize.ts';
+import { partNamesOf, withCommandsShown, type PartNames } from './localize.ts';
+import { CORE_COMMANDS_FR } from './command-words.ts';
 import type { Locale } from './locale.ts';
 import type { OptionProblem } from './option-problem.ts';
 import { wordRefusal, type CoreForbiddenAction, type CoreRefusalParams, type Refusal, type RefusalWords } from './refusal.ts';
@@ -6,15 +7,6 @@ import { wordRefusal, type CoreForbiddenAction, type CoreRefusalParams, type Ref
 // The core's own words, per language: refusals any system can meet, and the dispatcher's replies.
 
 type CoreRefusalWords = RefusalWords<CoreRefusalParams>;
-
-/** The core's commands in French (src/core/localize.ts). */
-export const CORE_COMMANDS_FR: CommandWords = {
-  undo: ['annuler', 'Reprendre la dernière modification de cette partie (propriétaire ou Gérer les salons)'],
-  close: ['clore', 'Terminer votre partie ou campagne dans ce salon (Gérer les salons : celle de n’importe qui)'],
-  'close what': ['quoi', 'Ce qu’il faut terminer'],
-  'close what=game': 'La partie',
-  'close what=campaign': 'La campagne',
-};
 
 /** The core's commands as a French client names them, for the words that mention them. */
 export const CORE_PARTS_FR: PartNames = partNamesOf(CORE_COMMANDS_FR);

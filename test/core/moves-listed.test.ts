@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMAND_DEFINITIONS } from '../../src/compose.ts';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 
-// A move is its own file plus one line in its command's list (commands/<system>/index.ts).
+// A move is a declaration plus its place in its system's list (commands/<system>/index.ts).
 // The line is easy to forget and nothing else would say so: the file compiles, its tests
 // call it directly, and Discord simply never offers it. So every command or part a file
 // of commands/ exports must be reachable from what the bot deploys.
@@ -16,6 +16,9 @@ interface Named {
 
 const isCommand = (x: unknown): x is { definition: Named; run: unknown } =>
   typeof x === 'object' && x !== null && 'definition' in x && 'run' in x && typeof (x as { run: unknown }).run === 'function';
+/** A declared move (src/core/declare.ts): deployed at its path. */
+const isMove = (x: unknown): x is { path: string } =>
+  typeof x === 'object' && x !== null && typeof (x as { path?: unknown }).path === 'string' && ('run' in x || 'buttons' in x || 'autocomplete' in x);
 const isPart = (x: unknown): x is { moves: object; option?: Named; options?: readonly Named[] } =>
   typeof x === 'object' && x !== null && 'moves' in x && ('option' in x || 'options' in x);
 
@@ -43,6 +46,11 @@ describe('every move a file of commands/ declares is deployed', () => {
       for (const file of files) {
         const mod = (await import(join(PROJECT_ROOT, 'commands', folder, file))) as Record<string, unknown>;
         for (const [exported, value] of Object.entries(mod)) {
+          const moves = Array.isArray(value) ? value.filter(isMove) : isMove(value) ? [value] : [];
+          for (const m of moves) {
+            seen++;
+            if (!deployed.has(m.path)) missing.push(`${file}: ${exported} (/${m.path})`);
+          }
           if (isCommand(value)) {
             seen++;
             if (!deployed.has(value.definition.name)) missing.push(`${file}: ${exported} (/${value.definition.name})`);

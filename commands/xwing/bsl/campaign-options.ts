@@ -1,4 +1,4 @@
-import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption } from 'discord-api-types/v10';
+import { flagSchema } from '../../../src/core/command-options.ts';
 import { z } from 'zod';
 import { FACTION_IDS } from '../../../src/systems/xwing/catalog/schema.ts';
 import { OPEN_MODE_ID } from '../../../src/systems/xwing/bsl/data/open-mode.ts';
@@ -11,28 +11,6 @@ import { mimicsSoloName } from '../../../src/systems/xwing/play/ship-names.ts';
 
 // Option schemas and list readers of `/campaign`. Discord sends typed values; the console, text.
 // Lists are written with spaces or commas: `cards:2 4`, `fates:P1=X A3=D`, `picks:2=P5`.
-
-const S = ApplicationCommandOptionType.String;
-const I = ApplicationCommandOptionType.Integer;
-const B = ApplicationCommandOptionType.Boolean;
-const U = ApplicationCommandOptionType.User;
-const A = ApplicationCommandOptionType.Attachment;
-
-export const opt = {
-  str: (name: string, description: string, required = false, autocomplete = false): APIApplicationCommandBasicOption =>
-    ({ type: S, name, description, required, ...(autocomplete ? { autocomplete: true } : {}) }) as APIApplicationCommandBasicOption,
-  int: (name: string, description: string, required = false): APIApplicationCommandBasicOption => ({ type: I, name, description, required }),
-  bool: (name: string, description: string): APIApplicationCommandBasicOption => ({ type: B, name, description, required: false }),
-  user: (name: string, description: string, required = false): APIApplicationCommandBasicOption => ({ type: U, name, description, required }),
-  file: (name: string, description: string, required = false): APIApplicationCommandBasicOption => ({ type: A, name, description, required }),
-  choice: (name: string, description: string, values: readonly string[], required = false): APIApplicationCommandBasicOption => ({
-    type: S,
-    name,
-    description,
-    required,
-    choices: values.slice(0, 25).map((v) => ({ name: v, value: v })),
-  }),
-};
 
 /** An option schema's message as a code of the campaign's `options` strings (or X-Wing's), worded in the user's language. */
 const say = (key: keyof BslStrings['options'] | keyof Strings['options'], ...args: readonly (string | number)[]): string => optionCode(key, ...args);
@@ -50,9 +28,7 @@ export const intOpt = (min: number, max: number) =>
 export const textOpt = z.coerce.string().trim().min(1).max(200);
 /** A roster entry's callsign: a name (src/core/names.ts) that does not pass for a solo ship's. */
 export const callsignOpt = nameOption(CALLSIGN_MAX, mimicsSoloName);
-export const flagOpt = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no']).transform((s) => s === 'true' || s === 'yes')], {
-  error: say('flag'),
-});
+export const flagOpt = flagSchema(say('flag'));
 /** A Discord user option arrives as an id; the console types `@name` or a plain id. */
 export const userOpt = z.coerce
   .string()

@@ -1,3 +1,4 @@
+import { declare } from '../../../src/core/declare.ts';
 import type { Campaigns, Games } from '../../../src/core/app.ts';
 import type { BslEvent } from '../../../src/systems/xwing/bsl/events.ts';
 import type { MissionGameEvent } from '../../../src/systems/xwing/bsl/mission/events.ts';
@@ -11,3 +12,6 @@ export interface CampaignContext extends XwingContext {
   readonly games: Games<GameState, MissionGameEvent, XwingNotice>;
   readonly campaigns: Campaigns<Campaign, BslEvent>;
 }
+
+/** Declares a Big Shed League move (src/core/declare.ts). */
+export const move = declare<CampaignContext>();

@@ -1,13 +1,24 @@
-import type { CommandModule } from '../../../src/core/command.ts';
-import { localize } from '../../../src/core/localize.ts';
+import type { CommandModule, Invocation } from '../../../src/core/command.ts';
+import { campaignPlayStrings } from '../../../src/systems/xwing/bsl/mission/campaign-play.ts';
+import { wordsIn } from '../../../src/core/command-words.ts';
+import { commandsOf } from '../../../src/core/declare.ts';
+import { CAMPAIGN_COMMANDS_EN } from '../../../src/systems/xwing/bsl/strings/commands-en.ts';
 import { CAMPAIGN_COMMANDS_FR } from '../../../src/systems/xwing/bsl/strings/commands-fr.ts';
-import { XWING_COMMANDS_FR } from '../../../src/systems/xwing/strings/commands-fr.ts';
-import campaign from './campaign.ts';
+import { bslStrings } from '../../../src/systems/xwing/bsl/strings/index.ts';
+import { campaignMoves } from './campaign.ts';
 import type { CampaignContext } from './context.ts';
-import mission from './mission.ts';
+import { missionMoves } from './mission.ts';
+import { parseOptions } from './campaign-steps.ts';
 
-// The Big Shed League's moves: /campaign, and /mission for the reports a mission game owes.
-// With French names and descriptions from the strings (/mission's sit with X-Wing's commands').
+// The Big Shed League's moves: /mission for the reports a mission game owes (its words sit with
+// X-Wing's commands'), and /campaign, bound here with the campaign's command words.
 
-export const missionCommand: CommandModule<CampaignContext> = { ...mission, definition: localize(mission.definition, XWING_COMMANDS_FR) };
-export const campaignCommand: CommandModule<CampaignContext> = { ...campaign, definition: localize(campaign.definition, CAMPAIGN_COMMANDS_FR) };
+export { missionMoves };
+
+/** What /mission says of a subcommand it does not have. */
+export const missionUsage = (inv: Invocation) => campaignPlayStrings(inv.locale).missionUsage;
+
+export const campaignCommands: readonly CommandModule<CampaignContext>[] = commandsOf(
+  campaignMoves,
+  wordsIn(CAMPAIGN_COMMANDS_EN, { fr: CAMPAIGN_COMMANDS_FR }, (inv) => bslStrings(inv.locale).replies.useStatus, parseOptions),
+);

@@ -1,17 +1,14 @@
-import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption, type APIApplicationCommandSubcommandOption } from 'discord-api-types/v10';
+import { option } from '../../../src/core/command-options.ts';
 import { jumpInstead as jumpButton, vetRerollUsed, vetRerollUsedV1 } from '../../../src/systems/xwing/render/button-ids.ts';
 import { z } from 'zod';
-import type { CommandModule, Invocation, Reply } from '../../../src/core/command.ts';
-import { carrierName, jumpInstead, placeTrackingToken, reportsOwed, scanMarker, strike, useVetReroll } from '../../../src/systems/xwing/bsl/mission/in-game.ts';
-import type { Card } from '../../../src/core/message.ts';
-import type { Locale } from '../../../src/core/locale.ts';
+import type { Invocation, Reply } from '../../../src/core/command.ts';
+import { carrierName, jumpInstead, placeTrackingToken, scanMarker, strike, useVetReroll } from '../../../src/systems/xwing/bsl/mission/in-game.ts';
 import { bslSystem } from '../../../src/systems/xwing/bsl/system.ts';
-import type { GameState } from '../../../src/systems/xwing/play/state.ts';
 import { withTurnPing } from '../turn-reply.ts';
 import { campaignPlayStrings } from '../../../src/systems/xwing/bsl/mission/campaign-play.ts';
 import { refuse } from '../../../src/systems/xwing/play/refusal.ts';
-import type { CampaignContext } from './context.ts';
-import { actorOf, flag, missionCampaign, parseOptions, say, shipChoices, shipName, UserError, layerWords } from '../options.ts';
+import { move, type CampaignContext } from './context.ts';
+import { actorOf, flag, missionCampaign, parseOptions, say, shipChoices, shipName, layerWords } from '../options.ts';
 import { moves } from '../../../src/core/moves.ts';
 import { bslMission } from '../../../src/systems/xwing/bsl/mission/rules.ts';
 import { leaveLines } from '../../../src/systems/xwing/bsl/mission/leave-reply.ts';
@@ -23,45 +20,7 @@ import { leaveLines } from '../../../src/systems/xwing/bsl/mission/leave-reply.t
 // the campaign: `/campaign result` reads what the game recorded.
 
 /** The mission game's moves: the mission layer's refusals first, then X-Wing's; replies in the mission's words, in the game's language. */
-const missionMoves = moves({ ...layerWords(bslMission), strings: campaignPlayStrings });
-
-const S = ApplicationCommandOptionType;
-const sub = (name: string, description: string, options: APIApplicationCommandBasicOption[]): APIApplicationCommandSubcommandOption => ({
-  type: S.Subcommand,
-  name,
-  description,
-  options,
-});
-const shipOpt = (description: string): APIApplicationCommandBasicOption => ({
-  type: S.String,
-  name: 'ship',
-  description,
-  required: true,
-  autocomplete: true,
-  max_length: 40,
-});
-const shipsOpt: APIApplicationCommandBasicOption = {
-  type: S.String,
-  name: 'ships',
-  description: 'Every ship it hits (yours and the AI’s), e.g. P1 A3',
-  required: true,
-  max_length: 200,
-};
-
-const SUBCOMMANDS: APIApplicationCommandSubcommandOption[] = [
-  sub('scan', 'Mission 1: a ship of the Active Fleet scans an objective marker', [
-    shipOpt('The scanning ship (callsign)'),
-    { type: S.Integer, name: 'marker', description: 'The marker, 1–5 (M1 centre, M2–M5 corners)', required: true, min_value: 1, max_value: 5 },
-  ]),
-  sub('mine', 'A mine detonates: the bot rolls 3 attack dice for each ship at range 0–1', [shipsOpt]),
-  sub('turbolaser', 'Capital Ship Support: the bot rolls 3 attack dice for each ship in the strike', [shipsOpt]),
-  sub('hyperdrive', 'A ship places a hyperdrive tracking token (the bot checks the count)', [
-    shipOpt('The ship (callsign)'),
-    { type: S.Integer, name: 'mines', description: 'Enemy Navigation Interference Mines at range 0–3 (each +1 token)', min_value: 0, max_value: 10 },
-    { type: S.Boolean, name: 'lost', description: 'It ended a maneuver at range 0–2 of a Gravity Field Mine: it loses them all' },
-  ]),
-  sub('reroll', 'A VET or ELITE pilot used its once-per-game reroll', [shipOpt('The ship (callsign)')]),
-];
+const missionRunner = moves({ ...layerWords(bslMission), strings: campaignPlayStrings });
 
 const shipsList = z
   .string({ error: say('ships') })
@@ -81,7 +40,7 @@ async function scan(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
     }),
     inv,
   );
-  return missionMoves.run(
+  return missionRunner.run(
     ctx.games,
     inv,
     (c) => scanMarker(c.state, actorOf(inv), o),
@@ -99,7 +58,7 @@ function strikeHandler(kind: 'mine' | 'turbolaser') {
   return async (ctx: CampaignContext, inv: Invocation): Promise<Reply> => {
     const o = parseOptions(z.object({ ships: shipsList }), inv);
     // The game's campaign says which assets are in play this game (C87).
-    return missionMoves.runWithCampaign(
+    return missionRunner.runWithCampaign(
       ctx.games,
       bslSystem,
       inv,
@@ -114,7 +73,7 @@ function strikeHandler(kind: 'mine' | 'turbolaser') {
 
 async function hyperdrive(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(z.object({ ship: shipName, mines: z.coerce.number().int().min(0).max(10).default(0), lost: flag.default(false) }), inv);
-  return missionMoves.run(
+  return missionRunner.run(
     ctx.games,
     inv,
     (c) => placeTrackingToken(c.state, actorOf(inv), o),
@@ -126,7 +85,7 @@ async function hyperdrive(ctx: CampaignContext, inv: Invocation): Promise<Reply>
 /** `pressed`: the card's button, bound to its game and round (R55): a press from another game or a later round is stale. */
 async function reroll(ctx: CampaignContext, inv: Invocation, name: string, pressed?: { readonly game: number; readonly round: number }): Promise<Reply> {
   const stale = refuse('stale-button', { ship: name });
-  return missionMoves.run(
+  return missionRunner.run(
     ctx.games,
     inv,
     (c) => (pressed && c.state?.round !== pressed.round ? stale : useVetReroll(c.state, actorOf(inv), name)),
@@ -135,37 +94,9 @@ async function reroll(ctx: CampaignContext, inv: Invocation, name: string, press
   );
 }
 
-const HANDLERS: Record<string, (ctx: CampaignContext, inv: Invocation) => Promise<Reply>> = {
-  scan,
-  mine: strikeHandler('mine'),
-  turbolaser: strikeHandler('turbolaser'),
-  hyperdrive,
-  reroll: (ctx, inv) => reroll(ctx, inv, parseOptions(z.object({ ship: shipName }), inv).ship),
-};
-
-/** The reports card posted with the set-up (§5.1: "the reports the players owe"). */
-export function reportsCard(state: GameState, effects: Readonly<Record<'players' | 'ai', readonly string[]>>, locale: Locale): Card {
-  const t = campaignPlayStrings(locale).reports;
-  const r = reportsOwed(state, effects);
-  const play = state.campaign;
-  const lines = [
-    ...(play?.ambush ? [t.ambush(play.ambush.roll, play.ambush.edges[0], play.ambush.edges[1])] : []),
-    ...(play?.flank ? [t.flank(play.flank.card, play.flank.n1.join(', '), play.flank.n2.join(', '))] : []),
-    t.leave,
-    t.damage,
-    ...(r.scans ? [t.scans] : []),
-    ...(r.mines ? [t.mines] : []),
-    ...(r.turbolaser ? [t.turbolaser] : []),
-    ...(r.reinforcements ? [t.reinforcements] : []),
-    ...(r.hyperdrives.length ? [t.hyperdrives(r.hyperdrives.map((h) => `${h.ship} ${h.needed}`).join(', '))] : []),
-    ...(r.vetRerolls.length ? [t.vetRerolls(r.vetRerolls.join(', '))] : []),
-  ];
-  return { title: t.title, description: lines.map((l) => `• ${l}`).join('\n'), fields: [] };
-}
-
 /** The "Jump" button on the approach question of a ship that may jump (§5.3, C69). */
 async function jump(ctx: CampaignContext, inv: Invocation, pendingId: number, name: string): Promise<Reply> {
-  return missionMoves.runWithCampaign(
+  return missionRunner.runWithCampaign(
     ctx.games,
     bslSystem,
     inv,
@@ -182,20 +113,30 @@ async function button(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   if (rerolled) return reroll(ctx, inv, rerolled.ship, rerolled);
   // The release before's button is bound to no game (R55): it could use the reroll of a ship of the same name in a later game.
   const old = vetRerollUsedV1.decode(id);
-  return missionMoves.refusal(refuse('stale-button', old ? { ship: old.ship } : { subject: 'game' }), inv);
+  return missionRunner.refusal(refuse('stale-button', old ? { ship: old.ship } : { subject: 'game' }), inv);
 }
 
-const command: CommandModule<CampaignContext> = {
-  definition: { name: 'mission', description: 'Big Shed League mission game: scans, mines, turbolasers, hyperdrives, VET rerolls', options: SUBCOMMANDS },
-  async run(ctx, inv) {
-    const h = inv.subcommand && Object.hasOwn(HANDLERS, inv.subcommand) ? HANDLERS[inv.subcommand] : undefined;
-    if (!h) throw new UserError(campaignPlayStrings(inv.locale).missionUsage);
-    return h(ctx, inv);
-  },
-  autocomplete(ctx, inv) {
-    return shipChoices(ctx, inv, (s) => s.status === 'active');
-  },
-  buttons: { routes: [...new Set([...jumpButton.routes, ...vetRerollUsed.routes, ...vetRerollUsedV1.routes])], run: button },
-};
+const shipOption = option.text('ship', { required: true, autocomplete: true, max_length: 40 });
+const shipsOption = option.text('ships', { required: true, max_length: 200 });
+const suggest = (ctx: CampaignContext, inv: Invocation) => shipChoices(ctx, inv, (s) => s.status === 'active');
 
-export default command;
+export const missionMoves = [
+  move({ path: 'mission scan', options: [shipOption, option.int('marker', { required: true, min_value: 1, max_value: 5 })], run: scan, autocomplete: suggest }),
+  move({ path: 'mission mine', options: [shipsOption], run: strikeHandler('mine') }),
+  move({ path: 'mission turbolaser', options: [shipsOption], run: strikeHandler('turbolaser') }),
+  move({
+    path: 'mission hyperdrive',
+    options: [shipOption, option.int('mines', { min_value: 0, max_value: 10 }), option.flag('lost')],
+    run: hyperdrive,
+    autocomplete: suggest,
+  }),
+  move({
+    path: 'mission reroll',
+    options: [shipOption],
+    parse: z.object({ ship: shipName }),
+    run: (ctx, inv, o) => reroll(ctx, inv, o.ship),
+    autocomplete: suggest,
+  }),
+  /** The approach question's Jump button and the activation card's VET reroll button. */
+  move({ path: 'mission', buttons: { routes: [...new Set([...jumpButton.routes, ...vetRerollUsed.routes, ...vetRerollUsedV1.routes])], run: button } }),
+];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { absCommand, absCommands } from '../../../commands/abs/index.ts';
-import undo from '../../../commands/core/undo.ts';
+import { coreCommands } from '../../../commands/core/index.ts';
 import { GameApp } from '../../../src/core/app.ts';
 import { SystemRegistry } from '../../../src/core/system-registry.ts';
 import { bind, type Invocation, type Reply } from '../../../src/core/command.ts';
@@ -29,7 +29,7 @@ function open(file = 'abs.sqlite') {
   const store = new SqliteGameStore(join(dir, file));
   const app = new GameApp(store, new SystemRegistry([absSystem], [absCampaignSystem]), silentLogger);
   const dispatcher = new Dispatcher(
-    [...bind({ games: app.games(absSystem), campaigns: app.campaigns(absCampaignSystem) }, absCommands), ...bind({ app }, [undo])],
+    [...bind({ games: app.games(absSystem), campaigns: app.campaigns(absCampaignSystem) }, absCommands), ...bind({ app }, coreCommands)],
     silentLogger,
   );
   return { store, app, dispatcher };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { absCommands } from '../../../commands/abs/index.ts';
-import undo from '../../../commands/core/undo.ts';
+import { coreCommands } from '../../../commands/core/index.ts';
 import { ConsoleSession, renderText, type ConsoleOutput } from '../../../src/console/session.ts';
 import { GameApp } from '../../../src/core/app.ts';
 import { SystemRegistry } from '../../../src/core/system-registry.ts';
@@ -25,7 +25,7 @@ function consoleOn() {
   const store = new SqliteGameStore(dbPath);
   const app = new GameApp(store, new SystemRegistry([absSystem], [absCampaignSystem]), silentLogger);
   const dispatcher = new Dispatcher(
-    [...bind({ games: app.games(absSystem), campaigns: app.campaigns(absCampaignSystem) }, absCommands), ...bind({ app }, [undo])],
+    [...bind({ games: app.games(absSystem), campaigns: app.campaigns(absCampaignSystem) }, absCommands), ...bind({ app }, coreCommands)],
     silentLogger,
   );
   return { store, session: new ConsoleSession(app.delivery, dispatcher, {}) };

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hexCommand, hexCommands } from '../../../commands/hex/index.ts';
-import undo from '../../../commands/core/undo.ts';
+import { coreCommands } from '../../../commands/core/index.ts';
 import { GameApp } from '../../../src/core/app.ts';
 import { SystemRegistry } from '../../../src/core/system-registry.ts';
 import { bind, type Invocation, type Reply } from '../../../src/core/command.ts';
@@ -22,7 +22,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const store = new SqliteGameStore(join(dir, 'hex.sqlite'));
 const app = new GameApp(store, new SystemRegistry([hexSystem]), silentLogger);
-const dispatcher = new Dispatcher([...bind({ games: app.games(hexSystem) }, hexCommands), ...bind({ app }, [undo])], silentLogger);
+const dispatcher = new Dispatcher([...bind({ games: app.games(hexSystem) }, hexCommands), ...bind({ app }, coreCommands)], silentLogger);
 
 function inv(line: string, options: Record<string, unknown> = {}, extra: Partial<Invocation> = {}): Invocation {
   const [command = '', subcommand = null] = line.split(' ');

@@ -1,13 +1,14 @@
-import { choiceWords, type CommandWords } from '../../../core/localize.ts';
+import { choiceWords, type CommandWordsLike } from '../../../core/localize.ts';
+import type { XWING_COMMANDS_EN } from './commands-en.ts';
 import { LANGUAGE_NAMES } from '../../../core/locale.ts';
 import { FACTIONS_FR } from './factions-fr.ts';
 
-// The X-Wing commands in French, by the path of their English names
-// (src/core/localize.ts). Words of the French X-Wing products; tally → « Contrepartie » (ruling R46).
+// The X-Wing commands in French, by the path of their English names (src/core/localize.ts),
+// typed from the English table: a part without its French fails the type check. Words of the French X-Wing products; tally → « Contrepartie » (ruling R46).
 
 const ATTITUDES = { offensive: 'Offensive', balanced: 'Équilibrée', defensive: 'Défensive', recovery: 'Récupération' };
 
-export const XWING_COMMANDS_FR: CommandWords = {
+export const XWING_COMMANDS_FR: CommandWordsLike<typeof XWING_COMMANDS_EN> = {
   game: ['partie', 'Lancer, montrer ou terminer la partie coopérative de ce salon'],
   'game pings': ['mentions', 'Si le bot vous mentionne quand c’est votre tour dans cette partie'],
   'game pings off': ['non', 'Ne plus me mentionner dans cette partie (le suivi montre toujours mon tour)'],
@@ -108,6 +109,8 @@ export const XWING_COMMANDS_FR: CommandWords = {
   'ship fled edge': ['bord', 'Campagne : le bord par lequel il est sorti (A = flotte active, O = adverse, N1/N2 neutres)'],
   ...choiceWords('ship fled edge', { A: 'A', O: 'O', N1: 'N1', N2: 'N2' }),
   'ship fled jump': ['saut', 'Campagne : il est sorti par un saut hyperspatial'],
+  'ship show': ['voir', 'Un vaisseau tel qu’il est sur la table (vous seul le voyez)'],
+  'ship show ship': ['vaisseau', 'Le vaisseau'],
   'ship add': ['ajouter', 'Ajouter un vaisseau Solo (parties libres)'],
   'ship add chassis': ['type', 'Type de vaisseau, p. ex. TIE/ln'],
   'ship add pilot': ['pilote', 'Pilote (par défaut : la plus faible initiative)'],

@@ -10,7 +10,7 @@ import type { ForbiddenAction, PhaseAction, StaleSubject } from '../play/refusal
 import { frCards, frenchParams } from './fr-cards.ts';
 import type { FactionId } from '../catalog/schema.ts';
 import { frEditions } from './editions.ts';
-import { CORE_COMMANDS_FR } from '../../../core/strings.ts';
+import { CORE_COMMANDS_FR } from '../../../core/command-words.ts';
 import { partNamesOf, withCommandsShown, type PartNames } from '../../../core/localize.ts';
 import { XWING_COMMANDS_FR } from './commands-fr.ts';
 

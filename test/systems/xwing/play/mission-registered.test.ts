@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import activateCommand from '../../../../commands/xwing/activate.ts';
 import type { XwingContext } from '../../../../commands/xwing/context.ts';
-import doneCommand from '../../../../commands/xwing/done.ts';
-import gameCommand from '../../../../commands/xwing/game.ts';
-import joinCommand from '../../../../commands/xwing/join.ts';
-import roundCommand from '../../../../commands/xwing/round.ts';
-import shipCommand from '../../../../commands/xwing/ship.ts';
+import { xwingCommands } from '../../../../commands/xwing/index.ts';
 import { ConsoleSession } from '../../../../src/console/session.ts';
 import { GameApp } from '../../../../src/core/app.ts';
 import { SystemRegistry } from '../../../../src/core/system-registry.ts';
@@ -169,7 +164,10 @@ describe('X-Wing’s own commands call the layer the composition registers, and 
     const app = new GameApp(store, new SystemRegistry([system], []), silentLogger, Date.now);
     const games = app.games(system);
     const ctx: XwingContext = { games, editions, pictures: false, ...(mission ? { mission: { rules: mission, campaigns: null as never } } : {}) };
-    const commands: CommandModule<XwingContext>[] = [gameCommand, joinCommand, activateCommand, doneCommand, shipCommand, roundCommand];
+    // X-Wing's own commands, handed a context with no campaigns: the layer's are not among them.
+    const commands = xwingCommands.filter((c) =>
+      ['game', 'join', 'activate', 'done', 'ship', 'round'].includes(c.definition.name),
+    ) as unknown as CommandModule<XwingContext>[];
     const session = new ConsoleSession(app.delivery, new Dispatcher(bind(ctx, commands), silentLogger), { seed: '7' });
     return {
       games,

@@ -1,4 +1,5 @@
-import { choiceWords, type CommandWords } from '../../../../core/localize.ts';
+import { choiceWords, type CommandWordsLike } from '../../../../core/localize.ts';
+import type { CAMPAIGN_COMMANDS_EN } from './commands-en.ts';
 import { LANGUAGE_NAMES } from '../../../../core/locale.ts';
 import { FACTIONS_FR } from '../../strings/factions-fr.ts';
 
@@ -7,19 +8,19 @@ import { FACTIONS_FR } from '../../strings/factions-fr.ts';
 // at most 32 characters; descriptions at most 100 (Discord rejects a deployment otherwise).
 
 export const MISSION_NAMES_FR = {
-  1: '1 Reconnaissance',
-  2: '2 Infiltration',
-  3: '3 Exfiltration',
-  4: '4 Accrochage',
-  5: '5 Embuscade',
-  6: '6 Escalade',
-  7: '7 Blocus',
-  8: '8 Bataille rangée',
+  '1': '1 Reconnaissance',
+  '2': '2 Infiltration',
+  '3': '3 Exfiltration',
+  '4': '4 Accrochage',
+  '5': '5 Embuscade',
+  '6': '6 Escalade',
+  '7': '7 Blocus',
+  '8': '8 Bataille rangée',
   open: 'Mode libre',
 };
 
 // Terse, as the English: Discord counts the longest language of each field towards 4000 characters a command.
-export const CAMPAIGN_COMMANDS_FR: CommandWords = {
+export const CAMPAIGN_COMMANDS_FR: CommandWordsLike<typeof CAMPAIGN_COMMANDS_EN> = {
   campaign: ['campagne', 'Big Shed League : campagne coop contre la flotte IA'],
   'campaign start': ['lancer', 'Lancer une campagne ici'],
   'campaign start faction': ['faction', 'Faction des joueurs'],
@@ -49,6 +50,7 @@ export const CAMPAIGN_COMMANDS_FR: CommandWords = {
   'campaign commander add user': ['membre', 'Qui'],
   'campaign commander remove': ['retirer', 'Retirer un commandant'],
   'campaign commander remove user': ['membre', 'Qui (vide : vous)'],
+  'campaign commander list': ['liste', 'Qui peut jouer les étapes de la campagne (vous seul le voyez)'],
   'campaign squadron': ['escadron', 'Former un escadron ; card: le changer, le dissoudre'],
   'campaign squadron type': ['type', 'Type'],
   ...choiceWords('campaign squadron type', { recon: 'RECON', standard: 'STANDARD', epic: 'EPIC' }),

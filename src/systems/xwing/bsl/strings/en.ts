@@ -339,6 +339,7 @@ export const en = {
     swapFormat: 'Write the exchange as `swap:3=5` (your card in play = your spare card).',
     supplyWhat: 'Give both: `supply:` the ship and `munition:` the torpedo, missile or device it takes (C97).',
     useStatus: 'Use `/campaign status` to see where the campaign stands.',
+    commanders: (ids: readonly string[]) => `Commanders: ${ids.map((id) => `<@${id}>`).join(', ')}.`,
     buyWhat: 'Give `chassis:` and `pilot:` (a ship), `upgrade:` and `ship:` (an upgrade for a ship you own), or `upgrade:` alone (for the inventory).',
   },
   /** `/campaign log`: the campaign as players read it (log-text.ts). */

@@ -5,7 +5,7 @@ import { problems, ruleWords, type BslStrings, type MissionWords } from './en.ts
 import type { ImportBadEventParams, ImportProblemCode, UndoBlockedStep } from '../refusals.ts';
 import { coreText } from '../../../../core/strings.ts';
 import { ASSETS_FR } from './assets-fr.ts';
-import { CORE_COMMANDS_FR } from '../../../../core/strings.ts';
+import { CORE_COMMANDS_FR } from '../../../../core/command-words.ts';
 import { partNamesOf, withCommandsShown, type PartNames } from '../../../../core/localize.ts';
 import { XWING_COMMANDS_FR } from '../../strings/commands-fr.ts';
 import { CAMPAIGN_COMMANDS_FR } from './commands-fr.ts';
@@ -429,6 +429,7 @@ const written: BslStrings = {
     swapFormat: 'Écrivez l’échange `swap:3=5` (votre carte en jeu = votre carte libre).',
     supplyWhat: 'Donnez les deux : `supply:` le vaisseau et `munition:` la torpille, le missile ou l’engin qu’il prend (C97).',
     useStatus: 'Utilisez `/campaign status` pour voir où en est la campagne.',
+    commanders: (ids: readonly string[]) => `Commandants : ${ids.map((id) => `<@${id}>`).join(', ')}.`,
     buyWhat:
       'Donnez `chassis:` et `pilot:` (un vaisseau), `upgrade:` et `ship:` (une amélioration pour un vaisseau de la flotte), ou `upgrade:` seul (pour l’inventaire).',
   },
