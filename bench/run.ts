@@ -3,7 +3,8 @@
 // /activate command in process on SQLite and on PostgreSQL (wall time, CPU time and, under
 // valgrind, instructions per command, each with its ratio to the floor of the same run),
 // the bot end to end against the local emulator, throughput with 1, 2 and 4 bot
-// processes (shards) on one PostgreSQL, and the footprint (RSS, bytes on disk per game).
+// processes (shards) on one PostgreSQL, the footprint (RSS and where it goes, bytes on disk per
+// game) and the RSS against the number of distinct users.
 // Every part has its own time limit and reports what it got; the run always ends, prints
 // one report (one JSON object with --json) and writes its rows into docs/performance.md.
 import { execFile } from 'node:child_process';
