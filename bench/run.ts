@@ -3,13 +3,15 @@
 // /activate command in process on SQLite and on PostgreSQL (wall time, CPU time and, under
 // valgrind, instructions per command, each with its ratio to the floor of the same run),
 // the bot end to end against the local emulator, throughput with 1, 2 and 4 bot
-// processes (shards) on one PostgreSQL, and the footprint (RSS, bytes on disk per game).
+// processes (shards) on one PostgreSQL, the footprint (RSS and where it goes, bytes on disk per
+// game) and the RSS against the number of distinct users.
 // Every part has its own time limit and reports what it got; the run always ends, prints
 // one report (one JSON object with --json) and writes its rows into docs/performance.md.
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os, { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
@@ -37,6 +39,7 @@ import { childrenOf, ownCpuMs, postgresServerPid, treeCpuMs } from './proc-cpu.t
 import { roundTrips } from './round-trips.ts';
 import { worstCase } from './worst-case.ts';
 import { liveTableBench } from './live-table.ts';
+import { breakdown, MEMORY_PROBE, probe, smaps } from './memory.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -543,8 +546,10 @@ async function footprint() {
   const active = Array.from({ length: 100 }, (_, i) => String(3500000000000000000n + BigInt(i)));
   for (const c of active) emu.addChannel({ id: c, guildId: emu.guildId, name: `a${c.slice(-3)}` });
   await emu.start();
-  const bot = startBot(emu, db, botEnv);
-  await bot.start();
+  const probeFile = join(tmp.dir, 'memory-probe.json');
+  const bot = await probedBot(emu, db, probeFile);
+  const pid = bot.child!.pid!;
+  const started = breakdown(smaps(pid), await probe(pid, probeFile));
   for (const c of active) await emu.command(player, c, 'game', { faction: 'galactic-empire', seed: c }, 'start');
   for (let r = 0; r < 3; r++)
     await Promise.all(
@@ -560,6 +565,7 @@ async function footprint() {
     return { rss: Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024, hwm: Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024 };
   };
   const { rss: rssMb, hwm: hwmMb } = memory();
+  const parts = breakdown(smaps(pid), await probe(pid, probeFile));
   // Then a crowd: distinct users, one command each, spread over the active channels (what
   // discord.js's caches and the command budgets would keep per user).
   const users = quick ? 5_000 : 20_000;
@@ -581,7 +587,85 @@ async function footprint() {
     storedGames: copies + 1 + active.length,
     events: SEVEN_ROUND_GAME.length,
     crowd: { users, rssMb: round(crowd.rss, 1), growthMb: round(crowd.rss - rssMb, 1), peakRssMb: round(crowd.hwm, 1) },
+    started,
+    parts,
   };
+}
+
+// ---------------------------------------------------------------- 7. users
+/**
+ * Memory against the number of distinct users: the bot on a fresh database with 100 games
+ * under way, then 200,000 distinct users (20,000 with --quick), each sending one `/help` in
+ * one of those channels, 100 in flight at a time. The RSS after the first 10,000 users is the
+ * base; the growth after it is what each further user costs the process.
+ */
+async function users() {
+  const total = quick ? 20_000 : 200_000;
+  const base = 10_000;
+  const checkpoints = new Set([base, 50_000, 100_000, total].filter((n) => n <= total));
+  const db = join(tmp.dir, 'users.sqlite');
+  const channels = Array.from({ length: 100 }, (_, i) => String(3600000000000000000n + BigInt(i)));
+  const player = '4600000000000000001';
+  const emu = await emulator();
+  await prepareGames(db, channels, player, emu.guildId, 'users');
+  // Not held to the deadline: a late answer is still an answer, and every user is counted.
+  emu.deadlineMs = 60_000;
+  emu.addUser({ id: player, username: 'users' });
+  for (const c of channels) emu.addChannel({ id: c, guildId: emu.guildId, name: `u${c.slice(-3)}` });
+  await emu.start();
+  const probeFile = join(tmp.dir, 'users-probe.json');
+  const bot = await probedBot(emu, db, probeFile);
+  const pid = bot.child!.pid!;
+  const status = () => {
+    const text = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return { rss: Number(/VmRSS:\s+(\d+) kB/.exec(text)?.[1] ?? NaN) / 1024, hwm: Number(/VmHWM:\s+(\d+) kB/.exec(text)?.[1] ?? NaN) / 1024 };
+  };
+  const points: { users: number; rssMb: number; peakRssMb: number; heapUsedMb: number; perS: number }[] = [];
+  const started = performance.now();
+  let next = 0;
+  // Up to each checkpoint, 100 in flight; measured once they are all answered.
+  for (const until of [...checkpoints].sort((a, b) => a - b)) {
+    const lapStart = performance.now();
+    const lapFrom = next;
+    const one = async (): Promise<void> => {
+      while (next < until) {
+        const n = next++;
+        const id = String(4700000000000000000n + BigInt(n));
+        emu.addUser({ id, username: `u${n}` });
+        await emu.command(id, channels[n % channels.length]!, 'help');
+        emu.users.delete(id);
+      }
+    };
+    await Promise.all(Array.from({ length: 100 }, one));
+    const perS = Math.round(((until - lapFrom) / (performance.now() - lapStart)) * 1000);
+    const m = status();
+    const heapUsedMb = round((await probe(pid, probeFile)).usage.heapUsed / 2 ** 20, 1);
+    points.push({ users: until, rssMb: round(m.rss, 1), peakRssMb: round(m.hwm, 1), heapUsedMb, perS });
+    say(`  ${until.toLocaleString('en')} users: RSS ${round(m.rss, 1)} MB (peak ${round(m.hwm, 1)}), heap used ${heapUsedMb} MB, ${perS} users/s`);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  await bot.kill('SIGTERM');
+  const first = points.find((p) => p.users === base)!;
+  const last = points.at(-1)!;
+  return { total, base, points, growthMb: round(last.rssMb - first.rssMb, 1), perS: Math.round(total / seconds) };
+}
+
+/** The bot with bench/memory-probe.mjs loaded, answering SIGUSR2 with its own memory figures. */
+async function probedBot(emu: DiscordEmulator, db: string, probeFile: string): Promise<BotProcess> {
+  const bot = startBot(emu, db, {
+    ...botEnv,
+    MEMORY_PROBE_FILE: probeFile,
+    ...(process.env.MEMORY_PROBE_SNAPSHOT ? { MEMORY_PROBE_SNAPSHOT: process.env.MEMORY_PROBE_SNAPSHOT } : {}),
+  });
+  const flags = process.env.SOLO_ALPHA_BOT_NODE_FLAGS;
+  process.env.SOLO_ALPHA_BOT_NODE_FLAGS = `${flags ?? ''} --import=${pathToFileURL(MEMORY_PROBE).href}`;
+  try {
+    await bot.start();
+  } finally {
+    if (flags === undefined) delete process.env.SOLO_ALPHA_BOT_NODE_FLAGS;
+    else process.env.SOLO_ALPHA_BOT_NODE_FLAGS = flags;
+  }
+  return bot;
 }
 
 /** The command path on SQLite with its picture, and the render alone. */
@@ -719,7 +803,21 @@ async function countChild(spec: string) {
 // on SQLite is measured before the PostgreSQL server starts, so that those figures do not
 // share the machine's two cores with its processes. The instructions run last: valgrind's
 // children are slow, and count instructions whatever runs beside them.
-const PARTS = ['command', 'floor', 'engine', 'e2e', 'footprint', 'picture', 'worst', 'processes', 'postgres', 'replicas', 'instructions', 'table'] as const;
+const PARTS = [
+  'command',
+  'floor',
+  'engine',
+  'e2e',
+  'footprint',
+  'users',
+  'picture',
+  'worst',
+  'processes',
+  'postgres',
+  'replicas',
+  'instructions',
+  'table',
+] as const;
 type Part = (typeof PARTS)[number];
 /** Seconds each part may take before the run gives up on it and goes on: ten times a quiet run's. */
 const LIMIT_S: Record<Part, number> = {
@@ -728,6 +826,7 @@ const LIMIT_S: Record<Part, number> = {
   engine: 60,
   e2e: quick ? 120 : 300,
   footprint: 300,
+  users: quick ? 300 : 1200,
   picture: quick ? 120 : 300,
   worst: quick ? 180 : 600,
   processes: quick ? 60 : 180,
@@ -858,9 +957,18 @@ async function main() {
       crowd_users: fp.crowd.users,
       crowd_rss_mb: fp.crowd.rssMb,
       crowd_growth_mb: fp.crowd.growthMb,
+      breakdown_started: fp.started,
+      breakdown: fp.parts,
     };
     say(`  RSS ${fp.rssMb} MB (peak ${fp.peakRssMb} MB), ${fp.storedGames} stored games, ${fp.bytesPerGame} bytes per finished game`);
+    say(`  right after the start: ${JSON.stringify(fp.started)}`);
+    say(`  with the 100 games: ${JSON.stringify(fp.parts)}`);
     say(`  after ${fp.crowd.users} distinct users: RSS ${fp.crowd.rssMb} MB (${fp.crowd.growthMb} MB more; peak ${fp.crowd.peakRssMb} MB)`);
+  }
+  const us = await run('users', users);
+  if (us) {
+    report.users = { users: us.total, base: us.base, points: us.points, growth_mb: us.growthMb, per_s: us.perS };
+    say(`  ${us.total.toLocaleString('en')} distinct users at ${us.perS}/s: ${us.growthMb} MB more than after the first ${us.base.toLocaleString('en')}`);
   }
   const pic = await run('picture', pictureCommand);
   if (pic)
@@ -982,6 +1090,17 @@ function tableRows(r: Record<string, unknown>): Row[] {
         'flat (≤ +10 MB)',
       );
     add('footprint', 'bytes on disk per finished 7-round game (log included)', `${x.footprint.bytes_per_game}`, '≤ 4,096');
+  }
+  if (x.users) {
+    const at = (n: number) => x.users.points.find((p: any) => p.users === n);
+    const first = at(x.users.base);
+    const last = x.users.points.at(-1);
+    add(
+      'users',
+      `bot RSS after ${x.users.base.toLocaleString('en')} distinct users, then after ${x.users.users.toLocaleString('en')} (one /help each, 100 in flight)`,
+      `${first.rssMb} → ${last.rssMb} MB (${x.users.growth_mb >= 0 ? '+' : ''}${x.users.growth_mb} MB; ${x.users.per_s} users/s)`,
+      '≤ +15 MB',
+    );
   }
   if (x.picture)
     add(

@@ -3,8 +3,8 @@
 // than compiling TypeScript at run time, and keeps no per-closure name helpers.
 //   node scripts/build.mjs [main|bench]
 import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The project root, found upwards (this file may itself be bundled elsewhere).
@@ -60,11 +60,69 @@ export async function buildEntry(name = 'main', outfile = join(root, 'dist', `${
   return outfile;
 }
 
-export const buildBot = (outfile) => buildEntry('main', outfile);
+/**
+ * Replaces every character outside ASCII by its escape (they are left only in comments,
+ * regular expressions and strings, where `\uXXXX` means the same). V8 keeps a module's
+ * source text for as long as the module lives (to compile its functions when first
+ * called), and one character above U+00FF makes it keep the whole file at two bytes a
+ * character.
+ */
+function asciiOnly(code) {
+  let out = '';
+  for (const ch of code) {
+    const c = ch.codePointAt(0);
+    if (c < 0x80) out += ch;
+    else for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`;
+  }
+  return out;
+}
+
+/**
+ * The bot: its code in `<outfile without .mjs>.app.mjs`, and at `outfile` the file Node
+ * starts, which loads the dependencies first and turns source maps on only then. Stack
+ * traces still name the TypeScript sources, but Node does not read and keep the source maps
+ * the dependencies ship (a few MB of the heap, with the sources of their TypeScript).
+ */
+export async function buildBot(outfile = join(root, 'dist', 'main.mjs')) {
+  const app = outfile.replace(/\.mjs$/, '.app.mjs');
+  const result = await build({
+    entryPoints: [ENTRIES.main],
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    sourcesContent: false,
+    // No comments, no indentation: V8 keeps the source text; the source map keeps the lines.
+    minifyWhitespace: true,
+    outfile: app,
+    metafile: true,
+    write: false,
+    logLevel: 'warning',
+  });
+  mkdirSync(dirname(outfile), { recursive: true });
+  for (const f of result.outputFiles) writeFileSync(f.path, f.path === app ? asciiOnly(f.text) : f.contents);
+  const dependencies = Object.values(result.metafile.outputs)
+    .flatMap((o) => o.imports)
+    .filter((i) => i.external && i.kind === 'import-statement' && !i.path.startsWith('node:'))
+    .map((i) => i.path);
+  writeFileSync(
+    outfile,
+    [
+      '// Written by scripts/build.mjs: the dependencies first, without their source maps; then the bot with its own.',
+      ...[...new Set(dependencies)].map((d) => `import ${JSON.stringify(d)};`),
+      'process.setSourceMapsEnabled(true);',
+      `await import(${JSON.stringify(`./${basename(app)}`)});`,
+      '',
+    ].join('\n'),
+  );
+  return outfile;
+}
 
 if (process.argv[1]?.endsWith(`${join('scripts', 'build.mjs')}`)) {
   const name = process.argv[2] ?? 'main';
-  await buildEntry(name);
+  await (name === 'main' ? buildBot() : buildEntry(name));
   // The bot serves the live table's page (when HTTP_PORT is set): its script is built with it.
   if (name === 'main') await Promise.all([buildClient(), buildActivity()]);
 }

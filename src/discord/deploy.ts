@@ -1,6 +1,6 @@
 // Registers every slash command with Discord, to DISCORD_GUILD_ID if set (instant),
 // else globally. Its entry point is src/deploy-commands.ts.
-import { REST } from '@discordjs/rest';
+import { REST } from './rest.ts';
 import { Routes, type RESTGetCurrentApplicationResult, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { loadConfig } from '../config.ts';
 

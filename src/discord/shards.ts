@@ -1,4 +1,4 @@
-import { REST } from '@discordjs/rest';
+import { REST } from './rest.ts';
 import { Routes } from 'discord-api-types/v10';
 import { ShardingManager } from 'discord.js';
 import { errorText } from '../core/error-text.ts';

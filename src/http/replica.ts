@@ -1,4 +1,4 @@
-import { REST } from '@discordjs/rest';
+import { REST } from '../discord/rest.ts';
 import { Admission, type AdmissionLimits } from '../core/admission.ts';
 import type { Delivery } from '../core/delivery/delivery.ts';
 import type { Dispatcher } from '../core/dispatch.ts';
