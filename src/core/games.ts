@@ -100,7 +100,7 @@ export class Games<S, E extends { readonly t: string }, N> {
     const system = this.system;
     const app = this.app;
     // What this command writes, remembered once it has committed (the transaction may run twice).
-    const last: { written: { gameId: number; version: number; state: S } | null } = { written: null };
+    const last: { written: { gameId: number; version: number; state: S; bytes: number } | null } = { written: null };
     const outcome = app.transact<Outcome<S, E, V>>(where.channelId, { gameLog: options.log ?? false, campaignLog: false }, (tx) => {
       last.written = null;
       if (where.interactionId && tx.seen(where.interactionId)) return { write: null, result: sharedRefuse('duplicate') };
@@ -191,7 +191,7 @@ export class Games<S, E extends { readonly t: string }, N> {
           events: c.rows,
         };
       }
-      if (game && !create) last.written = { gameId: game.id, version: game.version + 1, state };
+      if (game && !create) last.written = { gameId: game.id, version: game.version + 1, state, bytes: gameWrite.state.length };
       return {
         write: {
           game: gameWrite,
@@ -212,7 +212,7 @@ export class Games<S, E extends { readonly t: string }, N> {
       };
     });
     return outcome.then((r) => {
-      if (last.written) app.rememberState(last.written.gameId, last.written.version, last.written.state);
+      if (last.written) app.rememberState(last.written.gameId, last.written.version, last.written.state, last.written.bytes);
       return r;
     });
   }

@@ -124,8 +124,8 @@ export class UnitOfWork {
   }
 
   /** After a commit only (a rolled-back version may be written by another process): the state just written, not decoded again. */
-  rememberState(gameId: number, version: number, state: unknown): void {
-    this.states.set(gameId, version, state);
+  rememberState(gameId: number, version: number, state: unknown, bytes: number): void {
+    this.states.set(gameId, version, state, bytes);
   }
 
   /** A stored game row as a checked state: decoded, or (archived, or stored by an older version) replayed from its log. */
@@ -154,7 +154,9 @@ export class UnitOfWork {
         );
       return checked.data;
     });
-    this.states.set(row.id, row.version, state);
+    // An archived game's state is its log: its size is the log's.
+    const bytes = row.state.length || (logRows ?? []).reduce((n, e) => n + e.data.length, 0);
+    this.states.set(row.id, row.version, state, bytes);
     return state;
   }
 

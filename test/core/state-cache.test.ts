@@ -25,4 +25,28 @@ describe('the cache of decoded states', () => {
     expect(cache.get(3, 1)).toBe('c');
     expect(cache.size).toBe(2);
   });
+
+  test('holds at most `maxBytes` of stored text, forgetting the oldest states first; a state over the whole budget is not kept', () => {
+    const cache = new StateCache(100, 1000);
+    cache.set(1, 1, 'a', 400);
+    cache.set(2, 1, 'b', 400);
+    cache.set(3, 1, 'c', 400); // 1,200 bytes: the oldest goes
+    expect(cache.get(1, 1)).toBeUndefined();
+    expect([cache.get(2, 1), cache.get(3, 1)]).toEqual(['b', 'c']);
+    expect(cache.bytes).toBe(800);
+    cache.set(2, 2, 'b2', 100); // a new version replaces the old one's size
+    expect(cache.bytes).toBe(500);
+    cache.set(4, 1, 'huge', 1001);
+    expect(cache.get(4, 1)).toBeUndefined();
+    expect([cache.get(2, 2), cache.get(3, 1)]).toEqual(['b2', 'c']);
+    expect(cache.bytes).toBe(500);
+  });
+
+  test('a thousand huge states never hold more than the budget', () => {
+    const cache = new StateCache(2000, 64 * 1024);
+    for (let id = 1; id <= 1000; id++) cache.set(id, 1, { id }, 10_000);
+    expect(cache.bytes).toBeLessThanOrEqual(64 * 1024);
+    expect(cache.size).toBe(6);
+    expect(cache.get(1000, 1)).toEqual({ id: 1000 });
+  });
 });
