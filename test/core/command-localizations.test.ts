@@ -3,6 +3,8 @@ import { ApplicationCommandOptionType, type APIApplicationCommandOption } from '
 import { COMMAND_DEFINITIONS } from '../../src/compose.ts';
 import { xwingCommands } from '../../commands/xwing/index.ts';
 import { coreCommands } from '../../commands/core/index.ts';
+import { hexCommands } from '../../commands/hex/index.ts';
+import { absCommands } from '../../commands/abs/index.ts';
 import { localize } from '../../src/core/localize.ts';
 import { validateCommands } from '../emulator/validate-commands.ts';
 
@@ -78,8 +80,8 @@ describe('command localizations', () => {
     expect(validateCommands([english]).some((p) => p.includes('4000'))).toBe(false);
   });
 
-  it('every X-Wing and core command, subcommand, option and choice has a French name and description', () => {
-    const missing = [...xwingCommands, ...coreCommands].flatMap((c) => missingFrench(c.definition as never));
+  it('every command of every system, subcommand, option and choice has a French name and description', () => {
+    const missing = [...xwingCommands, ...coreCommands, ...hexCommands, ...absCommands].flatMap((c) => missingFrench(c.definition as never));
     expect(missing).toEqual([]);
   });
 
