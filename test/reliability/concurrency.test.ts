@@ -105,10 +105,19 @@ async function play(db: string, channels: string[], perWorker: number, inFlight:
   const accepted = [...wa.accepted, ...wb.accepted, ...botAccepted];
   const refused = wa.refused + wb.refused + (fromBot.length - botAccepted.length);
   const result = await audit(db);
-  const lost = accepted.filter((id) => !result.interactionIds.has(id)).length;
+  const lostIds = accepted.filter((id) => !result.interactionIds.has(id));
+  const lost = lostIds.length;
+  // What a lost command was answered (a worker's are not kept) and what the bot logged as errors: a failure says which.
+  const lostDetail = [
+    ...lostIds.map((id) => `${id}: ${JSON.stringify(fromBot.find((f) => f.r.id === id)?.answers ?? 'a worker command').slice(0, 300)}`),
+    ...bot.output
+      .split('\n')
+      .filter((l) => /"level":"(error|warn)"|error/i.test(l))
+      .slice(-10),
+  ].join('\n');
   const setupIds = [...result.interactionIds].filter((id) => id.startsWith('setup-')).length;
   const phantom = result.interactionIds.size - setupIds - accepted.length;
-  return { accepted: accepted.length, refused, lost, phantom, result, seconds, maxLatency: Math.max(...fromBot.map((f) => f.r.latencyMs)) };
+  return { accepted: accepted.length, refused, lost, lostDetail, phantom, result, seconds, maxLatency: Math.max(...fromBot.map((f) => f.r.latencyMs)) };
 }
 
 const PER_WORKER = 450;
@@ -136,7 +145,7 @@ describe.each(STORES)('concurrency on $name: no lost updates', ({ name, database
       // (its user is told so), so the number applied is only required to make the run a real one.
       expect(r.accepted + r.refused).toBe(COMMANDS);
       expect(r.accepted).toBeGreaterThan(COMMANDS / 3);
-      expect(r.lost).toBe(0);
+      expect(r.lost, r.lostDetail).toBe(0);
       expect(r.phantom).toBe(0);
       expect(r.result).toMatchObject({ integrity: 'ok', mismatches: 0, halfApplied: 0 });
     },
@@ -155,7 +164,7 @@ describe.each(STORES)('concurrency on $name: no lost updates', ({ name, database
       // (its user is told so), so the number applied is only required to make the run a real one.
       expect(r.accepted + r.refused).toBe(COMMANDS);
       expect(r.accepted).toBeGreaterThan(COMMANDS / 3);
-      expect(r.lost).toBe(0);
+      expect(r.lost, r.lostDetail).toBe(0);
       expect(r.phantom).toBe(0);
       expect(r.result).toMatchObject({ integrity: 'ok', games: 10, mismatches: 0, halfApplied: 0 });
     },
