@@ -672,10 +672,14 @@ const INSTRUCTIONS_TARGET = 1_500_000;
  * Instructions per command under valgrind (cachegrind without its cache simulation, the
  * cheapest tool that counts), which counts instructions, not time: the machine's load does not
  * reach it. Two runs of the same loop, K1 and K2 commands; the difference divided by K2 − K1
- * leaves out the start-up and the first commands' compiling. The counted child runs V8
- * single-threaded (`--single-threaded`): its compiler and collector then work on the counted
- * thread at fixed points of the loop, where background threads finish their jobs whenever the
- * scheduler lets them, which moved a count by a third from one run to the next.
+ * leaves out the start-up. /activate is counted from its 2,000th command to its 5,000th in a
+ * quick run too: the first thousand after a start are mostly V8 compiling the program (its
+ * optimising compiler, and code not yet optimised), which says little about the command's own
+ * work and varies most from run to run. The counted child runs V8 in its predictable mode
+ * (`--predictable`: no background threads, no collections on a timer): its compiler and
+ * collector then work on the counted thread at fixed points of the loop, where background
+ * threads finish their jobs whenever the scheduler lets them. Two counts of the same code still
+ * differ a little: read the ratio to the floor, not the last digits.
  */
 async function instructions(stateJson: string) {
   const valgrind = ['/usr/bin/valgrind', '/usr/local/bin/valgrind'].find((p) => existsSync(p));
@@ -692,7 +696,7 @@ async function instructions(stateJson: string) {
         '--cache-sim=no',
         '--cachegrind-out-file=/dev/null',
         process.execPath,
-        '--single-threaded',
+        '--predictable',
         ...process.execArgv,
         process.argv[1]!,
         '--count-child',
@@ -711,7 +715,7 @@ async function instructions(stateJson: string) {
     return (b - a) / (k2 - k1);
   };
   const floorPer = await per('floor', quick ? 1000 : 5000, quick ? 3000 : 15000);
-  const activatePer = await per('activate', quick ? 300 : 2000, quick ? 900 : 5000);
+  const activatePer = await per('activate', 2000, 5000);
   return {
     activate_per_command: Math.round(activatePer),
     floor_per_rmw: Math.round(floorPer),
