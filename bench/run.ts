@@ -111,7 +111,7 @@ class Late {
 
 // ---------------------------------------------------------------- 1. floor
 function floor(stateJson: string, n = quick ? 2000 : 20000, checkpoint: 'background' | 'auto' = 'background') {
-  // The bot's own settings: WAL, synchronous NORMAL, checkpoints on a background thread.
+  // The bot's own settings: WAL, synchronous NORMAL, checkpoints on a background thread (in the commits when counted).
   const path = join(tmp.dir, 'floor.sqlite');
   const db = openDatabase(path, { checkpoint });
   const checkpointer = checkpoint === 'background' ? startCheckpointer(path) : { stop() {} };
@@ -670,16 +670,16 @@ const INSTRUCTIONS_TARGET = 1_500_000;
 
 /**
  * Instructions per command under valgrind (cachegrind without its cache simulation, the
- * cheapest tool that counts), which counts instructions, not time: the machine's load does not
- * reach it. Two runs of the same loop, K1 and K2 commands; the difference divided by K2 − K1
- * leaves out the start-up. /activate is counted from its 2,000th command to its 5,000th in a
- * quick run too: the first thousand after a start are mostly V8 compiling the program (its
- * optimising compiler, and code not yet optimised), which says little about the command's own
- * work and varies most from run to run. The counted child runs V8 in its predictable mode
- * (`--predictable`: no background threads, no collections on a timer): its compiler and
- * collector then work on the counted thread at fixed points of the loop, where background
- * threads finish their jobs whenever the scheduler lets them. Two counts of the same code still
- * differ a little: read the ratio to the floor, not the last digits.
+ * cheapest tool that counts), which counts instructions, not time. Two runs of the same loop,
+ * K1 and K2 commands; the difference divided by K2 − K1 leaves out the start-up. /activate is
+ * counted from its 2,000th command to its 5,000th in a quick run too: the first thousand after
+ * a start are mostly V8 compiling the program (its optimising compiler, and code not yet
+ * optimised), which says little about the command's own work and varies most from run to run.
+ * The counted child runs V8 in its predictable mode (`--predictable`: no background threads, no
+ * collections on a timer): its compiler and collector then work on the counted thread at fixed
+ * points of the loop, where background threads finish their jobs whenever the scheduler lets
+ * them. The machine's load still reaches the count a little, through how much V8 compiles
+ * within the counted commands: read the ratio to the floor, not the last digits.
  */
 async function instructions(stateJson: string) {
   const valgrind = ['/usr/bin/valgrind', '/usr/local/bin/valgrind'].find((p) => existsSync(p));
@@ -920,7 +920,7 @@ async function main() {
   if (ins) {
     report.instructions = ins;
     say(`  instructions: ${JSON.stringify(ins)}`);
-    // The guard: a count over the target fails the run (instructions, not time, so the machine's load cannot).
+    // The guard: a count over the target fails the run (a count of instructions, never a time).
     if (ins.met === false) {
       say(`  instructions: over the target of ${INSTRUCTIONS_TARGET.toLocaleString('en')} per /activate`);
       process.exitCode = 1;
