@@ -104,18 +104,36 @@ export function startCheckpointer(path: string, everyMs = 200): { stop(): void }
   };
 }
 
-const gameRow = (r: StoredGame): GameRow => ({
-  id: r.id,
-  system: r.system,
-  owner: r.owner_id,
-  guildId: r.guild_id,
-  version: r.version,
-  lastSeq: r.last_seq,
-  state: r.state,
-  stateVersion: r.state_version,
-  recent: parseRecent(r.recent),
-  locale: r.locale,
-  campaignId: r.campaign_id,
+/** A game row as better-sqlite3's raw mode gives it: the columns of GAME_COLUMNS, in their order, then tracker_due. */
+type StoredGameColumns = [
+  StoredGame['id'],
+  StoredGame['system'],
+  StoredGame['owner_id'],
+  StoredGame['guild_id'],
+  StoredGame['version'],
+  StoredGame['last_seq'],
+  StoredGame['state'],
+  StoredGame['state_version'],
+  StoredGame['recent'],
+  StoredGame['locale'],
+  StoredGame['campaign_id'],
+  number,
+];
+
+// Read as an array (every command reads its game): better-sqlite3 builds a row object
+// property by property, each name looked up anew, where an array is made at once.
+const gameRow = (r: StoredGameColumns): GameRow => ({
+  id: r[0],
+  system: r[1],
+  owner: r[2],
+  guildId: r[3],
+  version: r[4],
+  lastSeq: r[5],
+  state: r[6],
+  stateVersion: r[7],
+  recent: parseRecent(r[8]),
+  locale: r[9],
+  campaignId: r[10],
 });
 
 const campaignRow = (r: StoredCampaign): AggregateRow => ({
@@ -173,7 +191,7 @@ export class SqliteGameStore implements GameStore {
     this.inTransaction = db.transaction((body: () => unknown) => body());
     this.surfaces = sqliteSurfaces(db);
     this.stmts = {
-      game: db.prepare<[string], StoredGame>(`SELECT ${GAME_COLUMNS} FROM games WHERE channel_id = ? AND current = 1`),
+      game: db.prepare<[string], StoredGameColumns>(`SELECT ${GAME_COLUMNS}, tracker_due FROM games WHERE channel_id = ? AND current = 1`).raw(),
       campaign: db.prepare<[string], StoredCampaign>(`SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE channel_id = ? AND current = 1`),
       gameLog: db.prepare<[number], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE game_id = ? ORDER BY seq`),
       campaignLog: db.prepare<[number], EventRow>(`SELECT ${EVENT_COLUMNS} FROM campaign_events WHERE campaign_id = ? ORDER BY seq`),
@@ -310,7 +328,8 @@ export class SqliteGameStore implements GameStore {
   }
 
   private once<T>(channelId: string, options: TransactOptions, decide: (view: TxView) => { write: Write | null; result: T }): { result: T; wrote: boolean } {
-    const game = this.readGame(channelId);
+    const stored = this.stmts.game.get(channelId);
+    const game = stored ? gameRow(stored) : null;
     const campaign = this.readCampaign(channelId);
     const view: TxView = {
       game,
@@ -325,13 +344,14 @@ export class SqliteGameStore implements GameStore {
     const now = this.now();
     let campaignId = campaign?.id ?? null;
     if (write.campaign) campaignId = this.writeCampaign(channelId, campaign, write.campaign, write, now);
-    if (write.game) this.writeGame(channelId, game, write.game, write, campaignId, now);
+    if (write.game) this.writeGame(channelId, game, write.game, write, campaignId, now, (stored?.[11] ?? 0) !== 0);
     for (const a of write.announcements ?? []) this.stmts.announce.run(channelId, a.kind, a.payload, now);
     this.onWritePoint('written');
     return { result, wrote: true };
   }
 
-  private writeGame(channelId: string, game: GameRow | null, w: GameWrite, write: Write, campaignId: number | null, now: number): void {
+  /** `marked`: the game's tracker mark was already set when this transaction read the row. */
+  private writeGame(channelId: string, game: GameRow | null, w: GameWrite, write: Write, campaignId: number | null, now: number, marked: boolean): void {
     const lastSeq = w.events.at(-1)?.seq ?? (w.create ? 0 : (game?.lastSeq ?? 0));
     const recent = nextRecent(w.create ? [] : (game?.recent ?? []), write.interactionId);
     let gameId: number;
@@ -372,8 +392,9 @@ export class SqliteGameStore implements GameStore {
       ).changes;
       if (changed !== 1) throw new Error(`game ${game.id} moved on from version ${game.version} under the write lock`);
       // Its own statement, which changes nothing when the mark is already set: assigning the
-      // column in the UPDATE above would rewrite its index's page on every commit.
-      if (w.trackerDue) this.stmts.markTrackerDue.run(trackerMark(w), game.id);
+      // column in the UPDATE above would rewrite its index's page on every commit. Not run at
+      // all when the row read under this write lock had the mark.
+      if (w.trackerDue && !marked) this.stmts.markTrackerDue.run(trackerMark(w), game.id);
       if (w.retire) this.stmts.retireGame.run(game.id);
     }
     w.events.forEach((e, i) => this.stmts.insertEvent.run(gameId, e.seq, e.batch, e.v, e.data, write.actor, i === 0 ? write.interactionId : null, now));

@@ -121,8 +121,26 @@ export function shapedState<Sh>(s: Omit<GameState, 'ships'>, ships: readonly Sh[
   };
 }
 
+// Each ship's stored JSON, kept with the ship: a command changes a ship or two, and the
+// others are the same (immutable) objects from command to command, so their JSON is not
+// built again. Weak: a ship no state holds any more takes its JSON with it.
+const storedShips = new WeakMap<ShipState, string>();
+
+function storedShip(s: ShipState): string {
+  let json = storedShips.get(s);
+  if (json === undefined) {
+    json = JSON.stringify(encodeShip(s));
+    storedShips.set(s, json);
+  }
+  return json;
+}
+
+/** `JSON.stringify(shapedState(state, state.ships.map(encodeShip)))`, with each ship's JSON made once. */
 export function encodeState(state: GameState): string {
-  return JSON.stringify(shapedState(state, state.ships.map(encodeShip)));
+  const rest = JSON.stringify(shapedState(state, []));
+  // The fields before the ships are strings, numbers and the rng: nothing in them can read '"ships":[]' (a quote in a string is escaped).
+  const at = rest.indexOf('"ships":[]') + '"ships":['.length;
+  return `${rest.slice(0, at)}${state.ships.map(storedShip).join(',')}${rest.slice(at)}`;
 }
 
 export function decodeState(json: string): GameState {
