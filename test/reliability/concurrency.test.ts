@@ -99,8 +99,9 @@ async function play(db: string, channels: string[], perWorker: number, inFlight:
   await bot.kill('SIGTERM');
   const wa = JSON.parse(a.stdout) as { accepted: string[]; refused: number };
   const wb = JSON.parse(b.stdout) as { accepted: string[]; refused: number };
-  // A refusal is ephemeral and starts with ⚠️ (an accepted /ship change is ephemeral too).
-  const refusal = (d: { flags?: number; content?: string } | undefined) => d?.flags === 64 && (d.content ?? '').startsWith('⚠️');
+  // A refusal is ephemeral and starts with ⚠️, or ⏳ for "busy" and "slow down", which did nothing either (an accepted
+  // /ship change is ephemeral too).
+  const refusal = (d: { flags?: number; content?: string } | undefined) => d?.flags === 64 && /^(⚠️|⏳)/u.test(d.content ?? '');
   const botAccepted = fromBot.filter((f) => !f.answers.some(refusal)).map((f) => f.r.id);
   const accepted = [...wa.accepted, ...wb.accepted, ...botAccepted];
   const refused = wa.refused + wb.refused + (fromBot.length - botAccepted.length);

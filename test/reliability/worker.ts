@@ -115,8 +115,8 @@ export async function runJob(job: ScriptJob | StreamJob): Promise<void> {
         sent++;
       }
       const reply = out.find((o) => o.type === 'reply');
-      // A refusal is ephemeral and starts with ⚠️ (an accepted /ship change is ephemeral too).
-      if (reply && !(reply.payload.flags === 64 && reply.payload.content?.startsWith('⚠️'))) accepted.push(`${job.prefix}-${sent}`);
+      // A refusal is ephemeral and starts with ⚠️, or ⏳ for "slow down", which did nothing either (an accepted /ship change is ephemeral too).
+      if (reply && !(reply.payload.flags === 64 && /^(⚠️|⏳)/u.test(reply.payload.content ?? ''))) accepted.push(`${job.prefix}-${sent}`);
       else refused++;
     }
     process.stdout.write(JSON.stringify({ accepted, refused }) + '\n');
