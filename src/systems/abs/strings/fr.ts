@@ -34,8 +34,8 @@ const NAME: Record<IcClass, [string, string]> = {
   Cruiser: ['croiseur', 'croiseurs'],
 };
 
-const rules = new Intl.PluralRules('fr');
-const one = (n: number) => rules.select(n) === 'one';
+/** CLDR's French rule, without loading Intl's plural data: 0 and 1, and what lies between, take the singular. */
+const one = (n: number) => Math.abs(n) < 2;
 /** "2 jetons", "1 jeton", "0 jeton": French plurals (0 and 1 take the singular). */
 const plural = (n: number, singular: string, many = `${singular}s`) => `${n} ${one(n) ? singular : many}`;
 const cls = (n: number, c: IcClass) => NAME[c][one(n) ? 0 : 1];

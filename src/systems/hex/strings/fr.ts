@@ -33,9 +33,8 @@ const PATH_HELP =
 const CODE_HELP = 'Écrivez un code de dés comme `4D+1`, `3D` ou `4` (les points valent +1 ou +2).';
 const SPACE_HELP = 'L’Espace est un nombre entier d’hexagones de 0 à 30, comme `8`.';
 
-const rules = new Intl.PluralRules('fr');
-/** French plural: 0 and 1 take the singular. */
-const word = (n: number, one: string, many = `${one}s`) => (rules.select(n) === 'one' ? one : many);
+/** French plural (CLDR's rule, without loading Intl's plural data): 0 and 1, and what lies between, take the singular. */
+const word = (n: number, one: string, many = `${one}s`) => (Math.abs(n) < 2 ? one : many);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${word(n, one, many)}`;
 /** Negative numbers with a true minus sign, as the reference writes them. */
 const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
