@@ -120,10 +120,22 @@ describe.skipIf(!available)('three replicas over HTTP behind nginx, on PostgreSQ
     expect(latencies.length).toBe(400);
     for (const c of ROLLING) expect(await round(c)).toBe(10);
     // Every arrival of rounds 4 and 7 posted once, and the trackers at the last round.
-    await waitFor(
-      () => ROLLING.every((c) => waves(c, 7).length >= 1 && shownText(emu.trackers(c)[0] ?? ({ content: '' } as never)).includes('Round 10')),
-      hangLimit(60_000),
-    );
+    const delivered = (c: string) => waves(c, 7).length >= 1 && shownText(emu.trackers(c)[0] ?? ({ content: '' } as never)).includes('Round 10');
+    await waitFor(() => ROLLING.every(delivered), hangLimit(60_000)).catch((err: Error) => {
+      // Which channels lack what, and what the replicas logged as going wrong: a failure says where to look.
+      const missing = ROLLING.filter((c) => !delivered(c)).map((c) => ({
+        c,
+        waves7: waves(c, 7).length,
+        trackers: emu.trackers(c).map((t) => shownText(t).split('\n')[0]),
+      }));
+      const logged = replicas.flatMap((r) =>
+        r.output
+          .split('\n')
+          .filter((l) => /warn|error/.test(l))
+          .slice(-5),
+      );
+      throw new Error(`${err.message}: ${JSON.stringify(missing)}\n${logged.join('\n')}`);
+    });
     for (const c of ROLLING) {
       expect(waves(c, 4)).toHaveLength(1);
       expect(waves(c, 7)).toHaveLength(1);
