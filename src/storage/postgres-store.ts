@@ -6,21 +6,19 @@ import { loadMigrations } from './migrate.ts';
 import type { WritePoint } from './write-points.ts';
 import { CommitUnconfirmed, storageFailure } from '../core/storage-failure.ts';
 import { postgresSurfaces } from './postgres-surfaces.ts';
+import { typesOf, gameLogSql, joinLog } from './postgres-rows.ts';
 import {
   GAME_COLUMNS,
   CAMPAIGN_COLUMNS,
   EVENT_COLUMNS,
   ANNOUNCEMENT_COLUMNS,
-  typesOf,
   campaignRow,
   gameRow,
   announcement,
-  gameLogSql,
-  joinLog,
   type StoredAggregate,
   type StoredGame,
   type StoredAnnouncement,
-} from './postgres-rows.ts';
+} from './rows.ts';
 import { campaignStatements, gameStatements, literal } from './postgres-write-sql.ts';
 import { migratePostgres } from './postgres-migrate.ts';
 

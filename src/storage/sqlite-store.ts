@@ -4,6 +4,16 @@ import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { PROJECT_ROOT } from '../paths.ts';
 import { nextRecent, packArchive, parseRecent, unpackArchive } from './archive.ts';
+import {
+  announcement,
+  campaignRow,
+  CAMPAIGN_COLUMNS,
+  EVENT_COLUMNS,
+  GAME_COLUMNS,
+  type StoredAggregate,
+  type StoredAnnouncement,
+  type StoredGame,
+} from './rows.ts';
 import { loadMigrations, migrate } from './migrate.ts';
 import type {
   AggregateRow,
@@ -14,7 +24,6 @@ import type {
   GameRow,
   GameStore,
   GameWrite,
-  OutboxKind,
   TransactOptions,
   TxView,
   Write,
@@ -43,22 +52,6 @@ export interface SqliteOptions {
   readonly migrationsDir?: string;
   readonly now?: () => number;
 }
-
-interface StoredGame {
-  id: number;
-  system: string;
-  owner_id: string;
-  guild_id: string | null;
-  version: number;
-  last_seq: number;
-  state: string;
-  state_version: number;
-  recent: string;
-  locale: string;
-  campaign_id: number | null;
-}
-
-type StoredCampaign = Omit<StoredGame, 'locale' | 'campaign_id' | 'tracker'>;
 
 /** How long opening waits for another process that is turning WAL on at the same moment (a start, not a command). */
 const WAL_SWITCH_WAIT_MS = 10_000;
@@ -136,18 +129,6 @@ const gameRow = (r: StoredGameColumns): GameRow => ({
   campaignId: r[10],
 });
 
-const campaignRow = (r: StoredCampaign): AggregateRow => ({
-  id: r.id,
-  system: r.system,
-  owner: r.owner_id,
-  guildId: r.guild_id,
-  version: r.version,
-  lastSeq: r.last_seq,
-  state: r.state,
-  stateVersion: r.state_version,
-  recent: parseRecent(r.recent),
-});
-
 /**
  * A claim skips an announcement while an earlier one of its channel is held (claimed by
  * a process, or waiting to be retried), so a channel's announcements go out in order
@@ -155,19 +136,6 @@ const campaignRow = (r: StoredCampaign): AggregateRow => ({
  */
 const NOTHING_EARLIER_HELD =
   'NOT EXISTS (SELECT 1 FROM outbox AS e WHERE e.channel_id = o.channel_id AND e.posted_at IS NULL AND e.id < o.id AND e.next_attempt_at > @now)';
-
-interface StoredAnnouncement {
-  id: number;
-  channel_id: string;
-  kind: OutboxKind;
-  payload: string;
-  attempts: number;
-  created_at: number;
-}
-
-const GAME_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent, locale, campaign_id';
-const CAMPAIGN_COLUMNS = 'id, system, owner_id, guild_id, version, last_seq, state, state_version, recent';
-const EVENT_COLUMNS = 'seq, batch, v, data, actor, interaction, at';
 
 export class SqliteGameStore implements GameStore {
   readonly db: Database.Database;
@@ -192,7 +160,7 @@ export class SqliteGameStore implements GameStore {
     this.surfaces = sqliteSurfaces(db);
     this.stmts = {
       game: db.prepare<[string], StoredGameColumns>(`SELECT ${GAME_COLUMNS}, tracker_due FROM games WHERE channel_id = ? AND current = 1`).raw(),
-      campaign: db.prepare<[string], StoredCampaign>(`SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE channel_id = ? AND current = 1`),
+      campaign: db.prepare<[string], StoredAggregate>(`SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE channel_id = ? AND current = 1`),
       gameLog: db.prepare<[number], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE game_id = ? ORDER BY seq`),
       campaignLog: db.prepare<[number], EventRow>(`SELECT ${EVENT_COLUMNS} FROM campaign_events WHERE campaign_id = ? ORDER BY seq`),
       archived: db.prepare<[number], { archive: Buffer | null }>('SELECT archive FROM games WHERE id = ?'),
@@ -223,7 +191,7 @@ export class SqliteGameStore implements GameStore {
         'INSERT INTO campaign_events (campaign_id, seq, batch, v, data, actor, interaction, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       announce: db.prepare<[string, string, string, number]>('INSERT INTO outbox (channel_id, kind, payload, created_at) VALUES (?, ?, ?, ?)'),
-      due: db.prepare<[number, number], { id: number; channel_id: string; kind: OutboxKind; payload: string; attempts: number; created_at: number }>(
+      due: db.prepare<[number, number], StoredAnnouncement>(
         'SELECT id, channel_id, kind, payload, attempts, created_at FROM outbox WHERE posted_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?',
       ),
       claim: db.prepare<[{ lease: number; now: number; limit: number }], StoredAnnouncement>(
@@ -280,7 +248,7 @@ export class SqliteGameStore implements GameStore {
 
   async lastClosedCampaign(channelId: string): Promise<AggregateRow | null> {
     const row = this.db
-      .prepare<[string], StoredCampaign>(`SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE channel_id = ? AND current = 0 ORDER BY id DESC LIMIT 1`)
+      .prepare<[string], StoredAggregate>(`SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE channel_id = ? AND current = 0 ORDER BY id DESC LIMIT 1`)
       .get(channelId);
     return row ? campaignRow(row) : null;
   }
@@ -436,7 +404,7 @@ export class SqliteGameStore implements GameStore {
 
   async dueAnnouncements(now: number, limit: number): Promise<Announcement[]> {
     const rows = this.stmts.due.all(now, limit);
-    return rows.map((r) => ({ id: r.id, channelId: r.channel_id, kind: r.kind, payload: r.payload, attempts: r.attempts, createdAt: r.created_at }));
+    return rows.map(announcement);
   }
 
   /** One UPDATE … RETURNING: SQLite runs it under the write lock, so two processes never claim the same row. */
@@ -448,9 +416,7 @@ export class SqliteGameStore implements GameStore {
     const lease = now + leaseMs;
     // @now in the statements is the time up to which a row counts as due (and, past it, as held).
     const rows = channelId ? this.stmts.claimIn.all({ lease, now: dueBy, channel: channelId, limit }) : this.stmts.claim.all({ lease, now: dueBy, limit });
-    return rows
-      .map((r) => ({ id: r.id, channelId: r.channel_id, kind: r.kind, payload: r.payload, attempts: r.attempts, createdAt: r.created_at }))
-      .sort((a, b) => a.id - b.id);
+    return rows.map(announcement).sort((a, b) => a.id - b.id);
   }
 
   async markPosted(id: number, now: number): Promise<void> {
