@@ -44,19 +44,20 @@ export const buildActivity = (outfile = join(root, 'dist', 'activity.js')) => bu
 
 export const buildClient = (outfile = CLIENT_SCRIPT) => buildBrowserScript(CLIENT, outfile);
 
+/** A Node program bundled from its entry: its dependencies imported from node_modules, source maps beside it. */
+const NODE_PROGRAM = {
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'linked',
+  sourcesContent: false,
+  logLevel: 'warning',
+};
+
 export async function buildEntry(name = 'main', outfile = join(root, 'dist', `${name}.mjs`)) {
-  await build({
-    entryPoints: [ENTRIES[name]],
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: 'linked',
-    sourcesContent: false,
-    outfile,
-    logLevel: 'warning',
-  });
+  await build({ ...NODE_PROGRAM, entryPoints: [ENTRIES[name]], outfile });
   return outfile;
 }
 
@@ -86,20 +87,13 @@ function asciiOnly(code) {
 export async function buildBot(outfile = join(root, 'dist', 'main.mjs')) {
   const app = outfile.replace(/\.mjs$/, '.app.mjs');
   const result = await build({
+    ...NODE_PROGRAM,
     entryPoints: [ENTRIES.main],
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: 'linked',
-    sourcesContent: false,
     // No comments, no indentation: V8 keeps the source text; the source map keeps the lines.
     minifyWhitespace: true,
     outfile: app,
     metafile: true,
     write: false,
-    logLevel: 'warning',
   });
   mkdirSync(dirname(outfile), { recursive: true });
   for (const f of result.outputFiles) writeFileSync(f.path, f.path === app ? asciiOnly(f.text) : f.contents);
