@@ -2,7 +2,7 @@ import { SeededRandom, seedRng } from '../../../core/random.ts';
 import { startingCharges } from '../play/devices.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { GameEvent } from '../play/events.ts';
-import type { ShipState } from '../play/state.ts';
+import { FRESH_SHIP, type ShipState } from '../play/state.ts';
 import { mission, type MissionId } from './data/missions.ts';
 import type { BslEvent } from './events.ts';
 import { SQUADRON_LIMITED } from './data/hyperdrive.ts';
@@ -143,24 +143,15 @@ function shipState(catalog: Catalog, c: Campaign, s: SetupShip): ShipState {
     pilot: res.pilot.id,
     initiative: s.initiative,
     attitude: s.role?.attitude ?? 'balanced',
-    stress: 0,
-    ion: 0,
-    disarm: 0,
+    ...FRESH_SHIP,
     locks: aim && c.options.ruleset === 'v0.1' ? [aim] : [],
     tally: aim && c.options.ruleset !== 'v0.1' ? aim : null,
-    actionDamage: false,
     upgrades,
     // Supply Shortage: no ordnance this game (§5.1).
     ordnanceCharges: shortage || ordnance.length === 0 ? null : ordnance.reduce((n, u) => n + (u?.charges ?? 0), 0),
     charges: Object.fromEntries(
       Object.entries(startingCharges(catalog, upgrades)).map(([id, n]) => [id, shortage && ordnance.some((u) => u?.id === id) ? 0 : n]),
     ),
-    status: 'active',
-    activated: false,
-    engaged: false,
-    attacks: 0,
-    defenses: 0,
-    pending: null,
     ...(s.role ? { campaignRole: s.role.role } : {}),
     ...(hyperdriveCapable(f.faction, s.entry, c.options) ? { tracking: { tokens: 0, needed: trackingTokensNeeded(catalog, res, s.entry) } } : {}),
     ...(reroll ? { vetReroll: true } : {}),

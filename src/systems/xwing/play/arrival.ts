@@ -5,7 +5,7 @@ import { placeArrival } from './placement.ts';
 import { ordnanceTotal, startingCharges } from './devices.ts';
 import type { Arrival, SquadShip } from './intro.ts';
 import { nextShipName } from './ship-names.ts';
-import type { GameState, ShipState } from './state.ts';
+import { FRESH_SHIP, type GameState, type ShipState } from './state.ts';
 
 // A new ship in the game, and a solo ship's arrival at a hyperspace marker.
 
@@ -34,21 +34,10 @@ export function newShip(
     pilot: squad.pilotId,
     initiative: squad.initiative,
     attitude,
-    stress: 0,
-    ion: 0,
-    disarm: 0,
-    locks: [],
-    tally: null,
-    actionDamage: false,
     upgrades: squad.upgrades,
     ordnanceCharges: squad.ordnanceCharges,
     charges: squad.charges ?? {},
-    status: 'active',
-    activated: false,
-    engaged: false,
-    attacks: 0,
-    defenses: 0,
-    pending: null,
+    ...FRESH_SHIP,
   };
 }
 

@@ -4,7 +4,7 @@ import type { AttackFace, Attitude, DefenseFace, Maneuver } from '../engine/type
 import { decodeShip, shapedState } from './codec.ts';
 import { NATURAL_OPPONENT } from './setup.ts';
 import type { IntroSetup } from './state.ts';
-import type { CampaignPlay, EndReason, FleetSide, GameState, PendingApproach, ShipState } from './state.ts';
+import { ROUND_NOT_PLAYED, type CampaignPlay, type EndReason, type FleetSide, type GameState, type PendingApproach, type ShipState } from './state.ts';
 
 // Every change to a game is one of these events, appended to the game's log.
 // `evolve` applies one; the core replays a log (and undoes) with it. Pure, and events
@@ -159,11 +159,7 @@ function applyTo(state: GameState, e: Exclude<GameEvent, { t: 'started' }>): Gam
           decodeShip({
             ...s,
             attitude: e.attitudes[s.name] ?? s.attitude,
-            activated: false,
-            engaged: false,
-            attacks: 0,
-            defenses: 0,
-            pending: null,
+            ...ROUND_NOT_PLAYED,
           }),
         ),
         ready: [],

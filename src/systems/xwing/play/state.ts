@@ -149,6 +149,21 @@ export interface GameState {
   readonly step: number;
 }
 
+/** A ship's turns in a round, none taken yet: a ship comes into play so, and every round starts so again. */
+export const ROUND_NOT_PLAYED = { activated: false, engaged: false, attacks: 0, defenses: 0, pending: null } as const satisfies Partial<ShipState>;
+
+/** What a ship comes into play with besides who it is and its upgrades: no tokens, locks or tally, its turns to take. */
+export const FRESH_SHIP = {
+  stress: 0,
+  ion: 0,
+  disarm: 0,
+  locks: [],
+  tally: null,
+  actionDamage: false,
+  status: 'active',
+  ...ROUND_NOT_PLAYED,
+} as const satisfies Partial<ShipState>;
+
 /** A game's two fleets: the players' and the solo (AI) ships. */
 export type FleetSide = 'player' | 'solo';
 
