@@ -7,7 +7,7 @@ import { tempDir, waitFor } from '../helpers.ts';
 import { hangLimit } from '../limits.ts';
 import { postgresDatabase } from '../postgres.ts';
 import { audit, DB_LIMIT_MS, paths, runWorker } from './harness.ts';
-import { STREAM_SETUP, streamCommand } from './worker.ts';
+import { refusedAnswer, STREAM_SETUP, streamCommand } from './worker.ts';
 import { everyBodyValid } from '../emulator/bodies-checked.ts';
 
 // Two processes running the handler stack on one database, plus the real bot with
@@ -99,10 +99,7 @@ async function play(db: string, channels: string[], perWorker: number, inFlight:
   await bot.kill('SIGTERM');
   const wa = JSON.parse(a.stdout) as { accepted: string[]; refused: number };
   const wb = JSON.parse(b.stdout) as { accepted: string[]; refused: number };
-  // A refusal is ephemeral and starts with ⚠️, or ⏳ for "busy" and "slow down", which did nothing either (an accepted
-  // /ship change is ephemeral too).
-  const refusal = (d: { flags?: number; content?: string } | undefined) => d?.flags === 64 && /^(⚠️|⏳)/u.test(d.content ?? '');
-  const botAccepted = fromBot.filter((f) => !f.answers.some(refusal)).map((f) => f.r.id);
+  const botAccepted = fromBot.filter((f) => !f.answers.some(refusedAnswer)).map((f) => f.r.id);
   const accepted = [...wa.accepted, ...wb.accepted, ...botAccepted];
   const refused = wa.refused + wb.refused + (fromBot.length - botAccepted.length);
   const result = await audit(db);

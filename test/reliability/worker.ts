@@ -66,6 +66,13 @@ export function streamCommand(rand: () => number): string {
   return '/round next';
 }
 
+/**
+ * Whether an answer says nothing was done: a refusal is ephemeral and starts with ⚠️, or ⏳ for "busy" and "slow down"
+ * (an accepted /ship change is ephemeral too).
+ */
+export const refusedAnswer = (d: { flags?: number | undefined; content?: string | undefined } | undefined): boolean =>
+  d?.flags === 64 && /^(⚠️|⏳)/u.test(d.content ?? '');
+
 export const STREAM_SETUP = ['/game start faction:galactic-empire seed:stream'];
 
 /** The child's work: test/reliability/worker-main.ts runs it on the job its parent passed. */
@@ -115,8 +122,7 @@ export async function runJob(job: ScriptJob | StreamJob): Promise<void> {
         sent++;
       }
       const reply = out.find((o) => o.type === 'reply');
-      // A refusal is ephemeral and starts with ⚠️, or ⏳ for "slow down", which did nothing either (an accepted /ship change is ephemeral too).
-      if (reply && !(reply.payload.flags === 64 && /^(⚠️|⏳)/u.test(reply.payload.content ?? ''))) accepted.push(`${job.prefix}-${sent}`);
+      if (reply && !refusedAnswer(reply.payload)) accepted.push(`${job.prefix}-${sent}`);
       else refused++;
     }
     process.stdout.write(JSON.stringify({ accepted, refused }) + '\n');
