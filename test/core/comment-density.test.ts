@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { sourceFiles } from '../source-files.ts';
 
 // The core's comments say why, so they stay few: at most boardgame.io's ratio of comment
 // lines to code lines. The rule is simple on purpose: a line whose trimmed text starts with
@@ -8,13 +9,6 @@ import { describe, expect, test } from 'vitest';
 
 const CORE = join(import.meta.dirname, '../../src/core');
 const MAX_COMMENTS_PER_CODE_LINE = 0.21;
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') ? [path] : [];
-  });
-}
 
 export function countLines(text: string): { comment: number; code: number } {
   let comment = 0;
@@ -36,7 +30,7 @@ describe('comment density of src/core', () => {
   test(`at most ${MAX_COMMENTS_PER_CODE_LINE} comment lines per code line`, () => {
     let comment = 0;
     let code = 0;
-    for (const file of files(CORE)) {
+    for (const file of sourceFiles(CORE)) {
       const n = countLines(readFileSync(file, 'utf8'));
       comment += n.comment;
       code += n.code;

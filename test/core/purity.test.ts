@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { sourceFiles } from '../source-files.ts';
 
 // Rules are pure: a system's folders read no environment and no clock (the Date and
 // randomness they need come from the game's stored state). The adapters inside a system
@@ -11,16 +12,9 @@ const root = join(import.meta.dirname, '../../src/systems');
 const ADAPTERS = /^xwing\/(pictures|catalog)\//;
 const IMPURE = [/\bprocess\.env\b/, /\bDate\.now\(/, /\bnew Date\(\s*\)/, /\bMath\.random\(/, /\bperformance\.now\(/];
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') ? [path] : [];
-  });
-}
-
 describe('systems are pure', () => {
   test('no system file outside its adapters reads the environment, the clock or Math.random', () => {
-    const found = files(root)
+    const found = sourceFiles(root)
       .map((path) => relative(root, path))
       .filter((rel) => !ADAPTERS.test(rel))
       .flatMap((rel) => IMPURE.filter((re) => re.test(readFileSync(join(root, rel), 'utf8'))).map((re) => `${rel}: ${re.source}`));
