@@ -150,32 +150,32 @@ export const resultMoves = [
   move({
     path: 'campaign elite',
     options: [callsign],
-    async run(ctx, inv) {
-      const o = parseOptions(z.object({ ship: textOpt }), inv);
+    parse: z.object({ ship: textOpt }),
+    async run(ctx, inv, o) {
       return change(ctx, inv, (c) => flow.takeElite(c, inv.user.id, o.ship));
     },
   }),
   move({
     path: 'campaign promote',
     options: [callsign, option.text('pilot', { required: true, autocomplete: true })],
-    async run(ctx, inv) {
-      const o = parseOptions(z.object({ ship: textOpt, pilot: textOpt }), inv);
+    parse: z.object({ ship: textOpt, pilot: textOpt }),
+    async run(ctx, inv, o) {
       return change(ctx, inv, (c) => flow.promote(catalogFor(ctx, c), c, inv.user.id, o.ship, o.pilot), fleet(ctx, 'players'));
     },
   }),
   move({
     path: 'campaign recover',
     options: [callsign],
-    async run(ctx, inv) {
-      const o = parseOptions(z.object({ ship: textOpt }), inv);
+    parse: z.object({ ship: textOpt }),
+    async run(ctx, inv, o) {
       return change(ctx, inv, (c) => flow.recoverMia(catalogFor(ctx, c), c, inv.user.id, o.ship), fleet(ctx, 'players'));
     },
   }),
   move({
     path: 'campaign done',
     options: [option.flag('force')],
-    async run(ctx, inv) {
-      const o = parseOptions(z.object({ force: flagOpt.default(false) }), inv);
+    parse: z.object({ force: flagOpt.default(false) }),
+    async run(ctx, inv, o) {
       return change(
         ctx,
         inv,

@@ -106,8 +106,8 @@ export const rosterMoves = [
   move({
     path: 'campaign fleet',
     options: [option.text('side', { choices: ['players', 'ai'] }), option.text('ship', { autocomplete: true })],
-    async run(ctx, inv) {
-      const o = parseOptions(z.object({ side: z.enum(['players', 'ai']).default('players'), ship: textOpt.optional() }), inv);
+    parse: z.object({ side: z.enum(['players', 'ai']).default('players'), ship: textOpt.optional() }),
+    async run(ctx, inv, o) {
       return campaignRunner.read(readable(ctx, inv), inv, async (rec) => {
         if (!o.ship) return { cards: [fleetCard(catalogFor(ctx, rec.state), rec.state, o.side, rec.state.locale)] };
         const side = o.ship.trim().toLowerCase().startsWith('a') && !flow.findEntry(rec.state.fleets.players, o.ship) ? 'ai' : o.side;
@@ -120,16 +120,16 @@ export const rosterMoves = [
   move({
     path: 'campaign commander add',
     options: [option.user('user', { required: true })],
-    async run(ctx, inv) {
-      const o = parseOptions(z.object({ user: userOpt }), inv);
+    parse: z.object({ user: userOpt }),
+    async run(ctx, inv, o) {
       return change(ctx, inv, (c) => flow.addCommander(c, inv.user.id, o.user, userName(inv, 'user')));
     },
   }),
   move({
     path: 'campaign commander remove',
     options: [option.user('user')],
-    async run(ctx, inv) {
-      const o = parseOptions(z.object({ user: userOpt.optional() }), inv);
+    parse: z.object({ user: userOpt.optional() }),
+    async run(ctx, inv, o) {
       // No user: the commander leaves.
       const user = o.user ?? inv.user.id;
       return change(ctx, inv, (c) => flow.removeCommander(c, inv.user.id, user, o.user ? userName(inv, 'user') : inv.user.name));
@@ -143,8 +143,8 @@ export const rosterMoves = [
   move({
     path: 'campaign squadron',
     options: [option.text('type', { choices: ['recon', 'standard', 'epic'] }), option.text('card'), option.flag('strike')],
-    async run(ctx, inv) {
-      const o = parseOptions(z.object({ type: typeOpt.optional(), card: cardOpt.optional(), strike: flagOpt.default(false) }), inv);
+    parse: z.object({ type: typeOpt.optional(), card: cardOpt.optional(), strike: flagOpt.default(false) }),
+    async run(ctx, inv, o) {
       if (o.strike && !o.card) throw new UserError(words(inv).strikeWhich);
       if (!o.strike && !o.type) throw new UserError(words(inv).giveType);
       return change(
@@ -163,8 +163,8 @@ export const rosterMoves = [
   move({
     path: 'campaign equip',
     options: [option.text('upgrade', { required: true, autocomplete: true }), option.text('to', { required: true, autocomplete: true })],
-    async run(ctx, inv) {
-      const o = parseOptions(z.object({ upgrade: textOpt, to: textOpt }), inv);
+    parse: z.object({ upgrade: textOpt, to: textOpt }),
+    async run(ctx, inv, o) {
       return change(ctx, inv, (c) => flow.moveUpgrade(catalogFor(ctx, c), c, inv.user.id, o.upgrade, o.to), fleet(ctx, 'players'));
     },
   }),
@@ -180,20 +180,17 @@ export const rosterMoves = [
       option.text('ship', { autocomplete: true }),
       option.text('replace', { autocomplete: true }),
     ],
-    async run(ctx, inv) {
-      const o = parseOptions(
-        z.object({
-          chassis: textOpt.optional(),
-          pilot: textOpt.optional(),
-          squadron: z.union([cardOpt, z.literal('inventory')]).optional(),
-          upgrades: z.coerce.string().optional(),
-          callsign: callsignOpt.optional(),
-          upgrade: textOpt.optional(),
-          ship: textOpt.optional(),
-          replace: textOpt.optional(),
-        }),
-        inv,
-      );
+    parse: z.object({
+      chassis: textOpt.optional(),
+      pilot: textOpt.optional(),
+      squadron: z.union([cardOpt, z.literal('inventory')]).optional(),
+      upgrades: z.coerce.string().optional(),
+      callsign: callsignOpt.optional(),
+      upgrade: textOpt.optional(),
+      ship: textOpt.optional(),
+      replace: textOpt.optional(),
+    }),
+    async run(ctx, inv, o) {
       // `replace:` names a Modification on the ship that takes the new one: never without `ship:`.
       if ((o.replace || o.ship) && (!o.upgrade || !o.ship || o.chassis)) throw new UserError(words(inv).buyWhat);
       // `upgrade:` with `ship:` equips it on a ship the players own (§9 G8, C20).
@@ -227,8 +224,8 @@ export const rosterMoves = [
   move({
     path: 'campaign assign',
     options: [callsign, option.text('squadron', { required: true })],
-    async run(ctx, inv) {
-      const o = parseOptions(z.object({ ship: textOpt, squadron: z.union([cardOpt, z.literal('inventory')]) }), inv);
+    parse: z.object({ ship: textOpt, squadron: z.union([cardOpt, z.literal('inventory')]) }),
+    async run(ctx, inv, o) {
       return change(
         ctx,
         inv,
@@ -240,8 +237,8 @@ export const rosterMoves = [
   move({
     path: 'campaign owner',
     options: [callsign, option.user('user')],
-    async run(ctx, inv) {
-      const o = parseOptions(z.object({ ship: textOpt, user: userOpt.optional() }), inv);
+    parse: z.object({ ship: textOpt, user: userOpt.optional() }),
+    async run(ctx, inv, o) {
       return change(ctx, inv, (c) => flow.setOwner(c, inv.user.id, o.ship, o.user ?? null, userName(inv, 'user')));
     },
   }),

@@ -81,16 +81,16 @@ export const roundMoves = [
   move({
     path: 'campaign rest',
     options: [option.text('cards')],
-    async run(ctx, inv) {
-      const o = parseOptions(z.object({ cards: cardList.default([]) }), inv);
+    parse: z.object({ cards: cardList.default([]) }),
+    async run(ctx, inv, o) {
       return change(ctx, inv, (c) => flow.rest(c, inv.user.id, o.cards));
     },
   }),
   move({
     path: 'campaign draw',
     options: [option.text('include')],
-    async run(ctx, inv) {
-      const o = parseOptions(z.object({ include: cardList.default([]) }), inv);
+    parse: z.object({ include: cardList.default([]) }),
+    async run(ctx, inv, o) {
       return change(ctx, inv, (c) => flow.drawMission(c, inv.user.id, o.include));
     },
   }),
@@ -99,8 +99,8 @@ export const roundMoves = [
     options: [
       option.text('id', { required: true, choices: MISSION_CHOICES.map((v) => (v === 'open' ? v : { name: `${v} ${mission(Number(v)).name}`, value: v })) }),
     ],
-    async run(ctx, inv) {
-      const o = parseOptions(z.object({ id: missionOpt }), inv);
+    parse: z.object({ id: missionOpt }),
+    async run(ctx, inv, o) {
       return change(ctx, inv, (c) => flow.chooseMission(catalogFor(ctx, c), c, inv.user.id, o.id));
     },
   }),
@@ -116,20 +116,17 @@ export const roundMoves = [
       option.text('munition', { autocomplete: true }),
       option.text('limited', { autocomplete: true }),
     ],
-    async run(ctx, inv) {
-      const o = parseOptions(
-        z.object({
-          play: assetCardList.default([]),
-          swap: pickList.optional(),
-          disrupt: flagOpt.default(false),
-          pick: assetPick.optional(),
-          replace: z.enum(['J', 'Q', 'K', 'A']).optional(),
-          supply: textOpt.optional(),
-          munition: textOpt.optional(),
-          limited: textOpt.optional(),
-        }),
-        inv,
-      );
+    parse: z.object({
+      play: assetCardList.default([]),
+      swap: pickList.optional(),
+      disrupt: flagOpt.default(false),
+      pick: assetPick.optional(),
+      replace: z.enum(['J', 'Q', 'K', 'A']).optional(),
+      supply: textOpt.optional(),
+      munition: textOpt.optional(),
+      limited: textOpt.optional(),
+    }),
+    async run(ctx, inv, o) {
       // C98: the players pick which of their ships keeps its Squadron Limited copies this game.
       if (o.limited) {
         const limited = o.limited;
@@ -159,8 +156,8 @@ export const roundMoves = [
   move({
     path: 'campaign nominate',
     options: [callsign],
-    async run(ctx, inv) {
-      const o = parseOptions(z.object({ ship: textOpt }), inv);
+    parse: z.object({ ship: textOpt }),
+    async run(ctx, inv, o) {
       // The nomination is secret: only the commander sees the answer (§6.2).
       return campaignRunner.runCampaign(
         ctx.campaigns,
