@@ -1,5 +1,6 @@
 import type { Catalog, Pilot, Ship, Upgrade } from '../catalog/catalog.ts';
-import { HUGE_HULL, HYPERDRIVE, TOKEN_REDUCING_CREW } from './data/hyperdrive.ts';
+import { chassisHull } from '../catalog/huge-hull.ts';
+import { HYPERDRIVE, TOKEN_REDUCING_CREW } from './data/hyperdrive.ts';
 import type { CampaignOptions, Fleet, RosterEntry, Side, SquadronCard, XpLevel } from './model.ts';
 
 // Scaled figures and derived values (big-shed-league.md §0, §1.2–§1.6). Nothing here is stored:
@@ -110,7 +111,7 @@ export function xpCap(r: Resolved): XpLevel {
 
 /** Hull for DAMAGED (§5.1, G7): chassis hull + hull granted by upgrades; huge ships from C10. */
 export function hull(catalog: Catalog, r: Resolved, entry: RosterEntry): number {
-  const base = r.ship.size === 'huge' ? (HUGE_HULL[r.ship.id] ?? r.ship.hull) : r.ship.hull;
+  const base = chassisHull(r.ship);
   let extra = 0;
   for (const u of entry.upgrades) for (const g of catalog.upgrade(u.upgrade)?.grants ?? []) if (g.type === 'stat' && g.stat === 'hull') extra += g.amount;
   return base + extra;

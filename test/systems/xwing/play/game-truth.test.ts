@@ -4,7 +4,8 @@ import { tablePerTest, toEngagement } from '../table.ts';
 import { shipDone, startAttack } from '../../../../src/systems/xwing/render/button-ids.ts';
 import { loadCatalog } from '../../../../src/systems/xwing/catalog/load.ts';
 import { planActions, type ActionContext } from '../../../../src/systems/xwing/engine/index.ts';
-import { effectiveHull } from '../../../../src/systems/xwing/play/hull.ts';
+import { destroyedByDamage, effectiveHull } from '../../../../src/systems/xwing/play/hull.ts';
+import { FRESH_SHIP, type ShipState } from '../../../../src/systems/xwing/play/state.ts';
 import { actionContext } from '../engine/action-context.ts';
 
 // The table tells the truth (rulings R52–R56, R61): a ship whose damage cards reach its hull (raised
@@ -447,5 +448,15 @@ describe('R61: a hull raised by an upgrade is the hull a ship is destroyed at (r
     expect(effectiveHull(catalog, { ...tie, upgrades: [] })).toBe(3);
     expect(effectiveHull(catalog, { ...tie, upgrades: ['hullupgrade'] })).toBe(4);
     expect(effectiveHull(catalog, { ...tie, upgrades: ['not-a-card'] })).toBe(3);
+  });
+
+  test('a huge ship’s hull is C10’s table in every game, where the data gives it 0 (R61, C10)', () => {
+    const catalog = loadCatalog();
+    const cr90 = { faction: 'rebel-alliance', chassis: 'cr90corelliancorvette', upgrades: [] as string[] } as const;
+    expect(catalog.ship(cr90.faction, cr90.chassis)?.hull).toBe(0);
+    expect(effectiveHull(catalog, cr90)).toBe(18);
+    const ship = { ...FRESH_SHIP, name: 'CR90-1', side: 'solo', ...cr90 } as unknown as ShipState;
+    expect(destroyedByDamage(catalog, ship, 17)).toEqual([]);
+    expect(destroyedByDamage(catalog, ship, 18)).toEqual([{ t: 'ship-changed', ship: 'CR90-1', patch: { status: 'destroyed' } }]);
   });
 });

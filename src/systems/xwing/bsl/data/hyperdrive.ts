@@ -77,15 +77,6 @@ export const HYPERDRIVE: Readonly<Record<FactionId, { readonly yes: readonly str
   },
 };
 
-/** Huge ships' hull (ruling C10: xwing-data2 gives them none; from the 2e Epic cards). */
-export const HUGE_HULL: Readonly<Record<string, number>> = {
-  cr90corelliancorvette: 18,
-  raiderclasscorvette: 20,
-  gr75mediumtransport: 12,
-  gozanticlasscruiser: 11,
-  croccruiser: 12,
-};
-
 /** Tracking-token reductions (§1.6): 2e crew cards for the seed's, 1 each, every card once. */
 export const TOKEN_REDUCING_CREW: readonly string[] = ['seasonednavigator', 'perceptivecopilot', 'informant', 'tacticalofficer', 'niennunb'];
 
