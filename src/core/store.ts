@@ -137,6 +137,10 @@ export interface GameStore {
   trackerShown(gameId: number, version: number): Promise<boolean>;
   /** A claimed tracker edit waits until `dueAt` (Discord's edit rate, a retry); 0: no longer due. */
   trackerPutOff(gameId: number, dueAt: number): Promise<void>;
+  /** Moves a current game's tracker mark from `from` to `to` if it still holds `from` (the refused tracker's steps); true if it did. */
+  trackerSwap(gameId: number, from: number, to: number): Promise<boolean>;
+  /** The current games whose tracker mark is one of `marks` (the refused trackers), with the mark. */
+  trackersMarked(marks: readonly number[]): Promise<(DueTracker & { readonly mark: number })[]>;
   readonly surfaces: SurfaceStore;
   close(): Promise<void>;
 }

@@ -359,6 +359,21 @@ export class PostgresGameStore implements GameStore {
     await this.pool.query('UPDATE games SET tracker_due = $1 WHERE id = $2 AND tracker_due > 0', [dueAt, gameId]);
   }
 
+  async trackerSwap(gameId: number, from: number, to: number): Promise<boolean> {
+    await this.ready;
+    const r = await this.pool.query('UPDATE games SET tracker_due = $1 WHERE id = $2 AND current = 1 AND tracker_due = $3', [to, gameId, from]);
+    return (r.rowCount ?? 0) > 0;
+  }
+
+  async trackersMarked(marks: readonly number[]): Promise<(DueTracker & { readonly mark: number })[]> {
+    await this.ready;
+    const r = await this.pool.query<{ id: number; channel_id: string; tracker_due: string }>(
+      'SELECT id, channel_id, tracker_due FROM games WHERE tracker_due > 0 AND tracker_due = ANY($1::bigint[]) AND current = 1',
+      [marks.map(String)],
+    );
+    return r.rows.map((row) => ({ gameId: Number(row.id), channelId: row.channel_id, mark: Number(row.tracker_due) }));
+  }
+
   async markPosted(id: number, now: number): Promise<void> {
     await this.ready;
     await this.pool.query('UPDATE outbox SET posted_at = $1 WHERE id = $2', [now, id]);

@@ -210,6 +210,10 @@ export class SqliteGameStore implements GameStore {
         'UPDATE games SET tracker_due = CASE WHEN version = ? THEN 0 ELSE 1 END WHERE id = ? RETURNING tracker_due',
       ),
       trackerPutOff: db.prepare<[number, number]>('UPDATE games SET tracker_due = ? WHERE id = ? AND tracker_due > 0'),
+      trackerSwap: db.prepare<[number, number, number]>('UPDATE games SET tracker_due = ? WHERE id = ? AND current = 1 AND tracker_due = ?'),
+      trackersMarked: db.prepare<[string], { id: number; channel_id: string; tracker_due: number }>(
+        'SELECT id, channel_id, tracker_due FROM games WHERE tracker_due > 0 AND tracker_due IN (SELECT value FROM json_each(?)) AND current = 1',
+      ),
       claimTrackers: db.prepare<{ lease: number; now: number; limit: number }, { id: number; channel_id: string }>(
         'UPDATE games SET tracker_due = @lease WHERE id IN (SELECT id FROM games WHERE tracker_due > 0 AND tracker_due <= @now AND current = 1 ORDER BY tracker_due LIMIT @limit) RETURNING id, channel_id',
       ),
@@ -444,6 +448,14 @@ export class SqliteGameStore implements GameStore {
 
   async trackerPutOff(gameId: number, dueAt: number): Promise<void> {
     this.stmts.trackerPutOff.run(dueAt, gameId);
+  }
+
+  async trackerSwap(gameId: number, from: number, to: number): Promise<boolean> {
+    return this.stmts.trackerSwap.run(to, gameId, from).changes > 0;
+  }
+
+  async trackersMarked(marks: readonly number[]): Promise<(DueTracker & { readonly mark: number })[]> {
+    return this.stmts.trackersMarked.all(JSON.stringify(marks)).map((r) => ({ gameId: r.id, channelId: r.channel_id, mark: r.tracker_due }));
   }
 
   async close(): Promise<void> {

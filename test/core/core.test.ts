@@ -223,6 +223,34 @@ describe('flushes after commands: the live tracker and other channels', () => {
     expect(claims()).toBe(2);
   });
 
+  test('a tracker refused for want of permission stays refused after a restart, and is posted when a command there shows the permission missing and then granted', async () => {
+    const { app, store, games, advance } = trackedCore();
+    const posted: string[] = [];
+    let allowed = false;
+    const announcer = {
+      post: async () => {},
+      track: async (_channel: string, m: { content?: string }) => {
+        if (!allowed) throw new CannotPost('Send Messages');
+        posted.push(m.content ?? '');
+        return 'tracker-1';
+      },
+    };
+    await games.mutate(where('r'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
+    await app.delivery.flush(announcer, 'r');
+    // The process that met the refusal is gone: another on the same database takes over.
+    const restarted = new GameApp(store, new SystemRegistry([tracked], [toyLeague]), silentLogger, () => advance(0));
+    await restarted.delivery.flush(announcer);
+    advance(2_000);
+    await games.mutate(where('r'), () => ({ ok: true, events: [{ t: 'counted', by: 2 }], view: null }));
+    await restarted.delivery.postingPermission('r', false);
+    await restarted.delivery.flush(announcer, 'r');
+    expect(posted).toEqual([]);
+    allowed = true;
+    await restarted.delivery.postingPermission('r', true);
+    await restarted.delivery.flush(announcer, 'r');
+    expect(posted).toEqual(['count 2']);
+  });
+
   test('all channels together get at most trackerEditsPerSecond edits a second; the others wait their turn and then show their latest state', async () => {
     const { app, games, advance, now } = trackedCore({ trackerEditsPerSecond: 2 });
     const edits: { at: number; channel: string; text: string }[] = [];

@@ -419,6 +419,26 @@ describe.each(BACKENDS)('store contract on $name', (backend) => {
     expect(await s.claimTrackers(now, 10, 30_000)).toEqual([{ gameId: held!.gameId, channelId: 'w1' }]);
   });
 
+  test('a refused tracker: its mark moves a step only from the mark it holds, is read back by any process, and no claim or interaction takes it', async () => {
+    const location = await backend.fresh('tracker-refused');
+    const [s1, s2] = [await store(location), await store(location)];
+    await toyChange(s1, 'r1', true, { trackerDue: true });
+    const now = Date.now();
+    const [held] = await s1.claimTrackers(now, 10, 30_000);
+    const [refused, seen] = [Number.MAX_SAFE_INTEGER - 1, Number.MAX_SAFE_INTEGER - 2];
+    await s1.trackerPutOff(held!.gameId, refused);
+    expect(await s2.trackersMarked([refused, seen])).toEqual([{ gameId: held!.gameId, channelId: 'r1', mark: refused }]);
+    await s2.surfaces.seen('r1', { application: 'app', token: 't' }, now, 0);
+    expect(await s2.claimTrackers(now + 1e9, 10, 30_000)).toEqual([]);
+    expect(await s2.trackerSwap(held!.gameId, seen, 1)).toBe(false);
+    expect(await s2.trackerSwap(held!.gameId, refused, seen)).toBe(true);
+    expect(await s1.trackerSwap(held!.gameId, refused, seen)).toBe(false);
+    expect(await s1.trackersMarked([refused, seen])).toEqual([{ gameId: held!.gameId, channelId: 'r1', mark: seen }]);
+    expect(await s1.trackerSwap(held!.gameId, seen, 1)).toBe(true);
+    expect(await s2.trackersMarked([refused, seen])).toEqual([]);
+    expect(await s2.claimTrackers(now, 10, 30_000)).toEqual([{ gameId: held!.gameId, channelId: 'r1' }]);
+  });
+
   test('public answers are kept by interaction for /undo to mark, taken once, and forgotten once past editing', async () => {
     const location = await backend.fresh('answers');
     const [s1, s2] = [await store(location), await store(location)];

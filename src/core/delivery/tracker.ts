@@ -25,6 +25,14 @@ function trackerKey(m: Message): string {
   return JSON.stringify([m.content ?? null, m.cards ?? [], m.buttons ?? []]);
 }
 
+/**
+ * A tracker the bot was refused posting (the store's mark, so every process and a restart know it): it waits for a
+ * command that shows the permission missing (REFUSED_SEEN), then for one that shows it granted. Both sit above any
+ * time, like PARKED, so no claim takes them and no change's mark replaces them.
+ */
+export const REFUSED = PARKED - 1;
+export const REFUSED_SEEN = PARKED - 2;
+
 export class LiveTrackers {
   private readonly pacing: EditPacing;
   /** Channels whose tracker edit this process has given a time (put off, or due now after a change), and that time. */
@@ -34,8 +42,9 @@ export class LiveTrackers {
   /**
    * Channels where posting the tracker was refused (CannotPost), with its game: not tried again for that game until a
    * command shows the permission is back. `missingSeen`: a command since showed it missing (so a later one means granted).
+   * The store's mark (REFUSED, REFUSED_SEEN) is the truth: this is what the periodic flush last read of it, or set.
    */
-  private readonly refused = new Map<string, { gameId: number; missingSeen: boolean }>();
+  private refused = new Map<string, { gameId: number; missingSeen: boolean }>();
   /** What a press just put on the channel's tracker (displayed), until the tracker's next edit. */
   private readonly onScreen = new Map<string, string>();
 
@@ -94,18 +103,30 @@ export class LiveTrackers {
   async permission(channelId: string, allowed: boolean | null): Promise<void> {
     const refused = this.refused.get(channelId);
     if (!refused || allowed === null) return;
-    if (!allowed) refused.missingSeen = true;
-    else if (refused.missingSeen) {
+    const store = this.source.store;
+    if (!allowed) {
+      if (!refused.missingSeen) await store.trackerSwap(refused.gameId, REFUSED, REFUSED_SEEN);
+      refused.missingSeen = true;
+    } else if (refused.missingSeen) {
       this.refused.delete(channelId);
-      await this.source.store.trackerPutOff(refused.gameId, this.now());
-      this.marked.add(channelId);
+      // Only the process that moves the mark shows the tracker; another that saw the same command finds it moved.
+      if (await store.trackerSwap(refused.gameId, REFUSED_SEEN, 1)) this.marked.add(channelId);
     }
+  }
+
+  /** Reads which channels' trackers are refused from the store, where every process and a restarted one find them. */
+  private async readRefused(): Promise<void> {
+    const rows = await this.source.store.trackersMarked([REFUSED, REFUSED_SEEN]);
+    this.refused = new Map(rows.map((r) => [r.channelId, { gameId: r.gameId, missingSeen: r.mark === REFUSED_SEEN }]));
   }
 
   /** Edits (or posts) the trackers due: the channel's after a command, all on the periodic flush; changes within an interval are one edit. */
   async flush(announcer: Announcer, channelId: string | undefined): Promise<void> {
     if (channelId) this.marked.delete(channelId);
-    else this.marked.clear();
+    else {
+      this.marked.clear();
+      await this.readRefused();
+    }
     const now = this.now();
     // This process already gave the edit a later time, which the stored mark keeps: claiming it now would only put it off.
     const scheduled = channelId === undefined ? undefined : this.due.get(channelId);
@@ -139,7 +160,7 @@ export class LiveTrackers {
         return false;
       }
       if (this.refused.get(channelId)?.gameId === gameId) {
-        await store.trackerPutOff(gameId, PARKED);
+        await store.trackerPutOff(gameId, REFUSED);
         return false;
       }
       const { record, system } = current;
@@ -186,7 +207,7 @@ export class LiveTrackers {
       if (err instanceof CannotPost) {
         // No tracker where the bot may not post (replies still say whose turn it is): parked until a command shows the permission back.
         this.refused.set(channelId, { gameId, missingSeen: false });
-        await store.trackerPutOff(gameId, PARKED);
+        await store.trackerPutOff(gameId, REFUSED);
         return false;
       }
       const at = this.now() + TRACKER_RETRY_MS;
