@@ -10,5 +10,4 @@ export const HUGE_HULL: Readonly<Record<string, number>> = {
 };
 
 /** A chassis' printed hull: the catalogue's, or C10's table for a huge ship the data leaves at 0. */
-export const chassisHull = (ship: Pick<Ship, 'id' | 'size' | 'hull'>): number =>
-  ship.size === 'huge' ? (HUGE_HULL[ship.id] ?? ship.hull) : ship.hull;
+export const chassisHull = (ship: Pick<Ship, 'id' | 'size' | 'hull'>): number => (ship.size === 'huge' ? (HUGE_HULL[ship.id] ?? ship.hull) : ship.hull);
