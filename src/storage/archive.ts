@@ -1,20 +1,43 @@
 import { brotliCompressSync, brotliDecompressSync, constants, inflateRawSync } from 'node:zlib';
 import type { EventRow } from '../core/store.ts';
 
-// A finished game's log folded into one compressed record of its JSON rows, the same bytes
-// in both stores: a finished game costs a few kilobytes.
+// A finished game's log folded into one compressed record, the same bytes in both stores: a
+// finished game costs a few kilobytes, two to a 4 KB page.
 //
 // Brotli at its best quality (paid once per game) packs these logs smaller than deflate.
-// Its archives start with BROTLI_ARCHIVE; raw deflate archives, whose first byte can never
-// be that one (block type 3 is reserved in deflate), are read too.
+// Each row is written as the differences a log repeats least: its seq from the previous row's,
+// its batch from its own seq, its time from the previous row's, and its data as JSON itself
+// rather than a string of it (no escaped quotes); a data text that would not read back the
+// same stays a string. Archives start with DELTA_ARCHIVE; the earlier brotli ones (whole rows)
+// with BROTLI_ARCHIVE; raw deflate archives, whose first byte can never be either (block type
+// 3 is reserved in deflate), are read too.
 
 const ARCHIVE_COLUMNS = ['seq', 'batch', 'v', 'data', 'actor', 'interaction', 'at'] as const;
 
-/** Bits 1–2 set: a raw deflate stream starting with this byte would use the reserved block type. */
+/** Bits 1–2 set: a raw deflate stream starting with either byte would use the reserved block type. */
 const BROTLI_ARCHIVE = 0x06;
+const DELTA_ARCHIVE = 0x07;
+
+/** The data as JSON to nest in the archive, or its text where reading that back would not give the same text. */
+function nested(data: string): unknown {
+  try {
+    const value: unknown = JSON.parse(data);
+    return typeof value === 'object' && value !== null && JSON.stringify(value) === data ? value : data;
+  } catch {
+    return data;
+  }
+}
 
 export function packArchive(rows: readonly EventRow[]): Buffer {
-  const json = Buffer.from(JSON.stringify(rows.map((r) => ARCHIVE_COLUMNS.map((c) => r[c]))), 'utf8');
+  let seq = 0;
+  let at = 0;
+  const packedRows = rows.map((r) => {
+    const row = [r.seq - seq, r.seq - r.batch, r.v, nested(r.data), r.actor, r.interaction, r.at - at];
+    seq = r.seq;
+    at = r.at;
+    return row;
+  });
+  const json = Buffer.from(JSON.stringify(packedRows), 'utf8');
   const packed = brotliCompressSync(json, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
@@ -22,11 +45,23 @@ export function packArchive(rows: readonly EventRow[]): Buffer {
       [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
     },
   });
-  return Buffer.concat([Buffer.of(BROTLI_ARCHIVE), packed]);
+  return Buffer.concat([Buffer.of(DELTA_ARCHIVE), packed]);
+}
+
+function unpackDeltas(rows: unknown[][]): EventRow[] {
+  let seq = 0;
+  let at = 0;
+  return rows.map(([dSeq, back, v, data, actor, interaction, dAt]) => {
+    seq += dSeq as number;
+    at += dAt as number;
+    const text = typeof data === 'string' ? data : JSON.stringify(data);
+    return { seq, batch: seq - (back as number), v, data: text, actor, interaction, at } as EventRow;
+  });
 }
 
 /** An archive written before events carried a version holds six columns; those events are version 1. */
 export function unpackArchive(blob: Buffer): EventRow[] {
+  if (blob[0] === DELTA_ARCHIVE) return unpackDeltas(JSON.parse(brotliDecompressSync(blob.subarray(1)).toString('utf8')) as unknown[][]);
   const json = blob[0] === BROTLI_ARCHIVE ? brotliDecompressSync(blob.subarray(1)) : inflateRawSync(blob);
   const rows = JSON.parse(json.toString('utf8')) as unknown[][];
   return rows.map((r) => {
