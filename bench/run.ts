@@ -24,7 +24,7 @@ import { ConsoleSession } from '../src/console/session.ts';
 import { ATTACK_FACES, ATTITUDES, CHART_NAMES, DEFENSE_FACES, RULESET_V02, resolveApproach } from '../src/systems/xwing/engine/index.ts';
 import { toPayload } from '../src/render/discord-payload.ts';
 import { openDatabase, startCheckpointer } from '../src/storage/sqlite-store.ts';
-import { BotProcess } from '../test/emulator/bot-process.ts';
+import { BotProcess, startFlags } from '../test/emulator/bot-process.ts';
 import { documentedConfig, freePort, nginxAvailable, startNginx } from '../test/nginx.ts';
 import { createDatabase, startPostgres } from '../test/postgres-server.ts';
 import { DISCORD_DEADLINE_MS, DiscordEmulator, LateReplyError, type InteractionResult } from '../test/emulator/emulator.ts';
@@ -586,7 +586,12 @@ async function footprint() {
   const crowd = memory();
   await bot.kill('SIGTERM');
   await emu.stop();
+  // The reference: what the stack alone takes, with the bot's flags and none of its code.
+  const floor = JSON.parse(
+    (await promisify(execFile)(process.execPath, [...startFlags(), join(PROJECT_ROOT, 'bench', 'stack-floor.cjs')], { cwd: PROJECT_ROOT })).stdout,
+  ) as { step: string; mb: number }[];
   return {
+    stackFloor: floor,
     bytesPerGame,
     rssMb: round(rssMb, 1),
     peakRssMb: round(hwmMb, 1),
@@ -983,10 +988,12 @@ async function main() {
       crowd_growth_mb: fp.crowd.growthMb,
       breakdown_started: fp.started,
       breakdown: fp.parts,
+      stack_floor: fp.stackFloor,
     };
     say(`  RSS ${fp.rssMb} MB (peak ${fp.peakRssMb} MB), ${fp.storedGames} stored games, ${fp.bytesPerGame} bytes per finished game`);
     say(`  right after the start: ${JSON.stringify(fp.started)}`);
     say(`  with the 100 games: ${JSON.stringify(fp.parts)}`);
+    say(`  the stack alone (bench/stack-floor.cjs): ${fp.stackFloor.map((x) => `${x.step} ${x.mb}`).join(', ')} MB`);
     say(`  after ${fp.crowd.users} distinct users: RSS ${fp.crowd.rssMb} MB (${fp.crowd.growthMb} MB more; peak ${fp.crowd.peakRssMb} MB)`);
   }
   const us = await run('users', users);
@@ -1119,6 +1126,13 @@ function tableRows(r: Record<string, unknown>): Row[] {
         'flat (≤ +10 MB)',
       );
     add('footprint', 'bytes on disk per finished 7-round game (log included)', `${x.footprint.bytes_per_game}`, '≤ 4,096');
+    if (x.footprint.stack_floor)
+      add(
+        'footprint',
+        'RSS of the stack alone, step by step: node, discord.js Client, better-sqlite3, zod, a worker, Skia',
+        x.footprint.stack_floor.map((f: { mb: number }) => f.mb).join(' → ') + ' MB',
+        'reference',
+      );
   }
   if (x.users) {
     const at = (n: number) => x.users.points.find((p: any) => p.users === n);
