@@ -56,7 +56,16 @@ export async function runConsole(argv: string[]): Promise<void> {
   const log = createLogger(config.LOG_LEVEL === 'debug' ? 'debug' : 'warn');
   // The live table (HTTP_PORT set): links signed with a key of this run's own.
   const live = config.HTTP_PORT !== undefined ? liveTableLinks(randomBytes(32), config.PUBLIC_URL) : null;
-  const { delivery, dispatcher, store, table } = composeApp(values.db ?? databaseLocation(config), log, {}, live ? { tableLink: live.link } : {});
+  // One person types here: the tracker is shown after every change, not paced as Discord's edits are.
+  const { delivery, dispatcher, store, table } = composeApp(
+    values.db ?? databaseLocation(config),
+    log,
+    {},
+    {
+      delivery: { trackerEveryMs: 0, trackerEditsPerSecond: Infinity },
+      ...(live ? { tableLink: live.link } : {}),
+    },
+  );
   await store.ready;
   const web = await serveConfiguredLiveTable(live, config, { source: table, feed: delivery.feed, log });
   const images = values.images;
@@ -67,6 +76,8 @@ export async function runConsole(argv: string[]): Promise<void> {
   const files = values.files ?? DEFAULT_FILES;
   const session = new ConsoleSession(delivery, dispatcher, {
     ...(values.seed ? { seed: values.seed } : {}),
+    // The live tracker in the text console; --json stays one line per reply and announcement.
+    tracker: !values.json,
     defaultUser: values.user ?? say.defaultUser,
     locale,
     ...(images ? { onPicture: (name: string, png: Uint8Array) => writeFileSync(join(images, name), png) } : {}),

@@ -22,7 +22,7 @@ import { consoleStrings, type ConsoleStrings } from './strings/index.ts';
 //   an attachment option takes a file's path: `/campaign import file:campaign.json`
 
 export interface ConsoleOutput {
-  readonly type: 'reply' | 'update' | 'announcement' | 'autocomplete' | 'error';
+  readonly type: 'reply' | 'update' | 'announcement' | 'tracker' | 'autocomplete' | 'error';
   readonly channel: string;
   readonly user: string;
   readonly payload: MessagePayload & {
@@ -45,6 +45,11 @@ export interface SessionOptions {
   readonly onPicture?: (fileName: string, png: Uint8Array) => void;
   /** Where the files a reply carries go (`--files DIR`: /game log's text, an export); returns the path written. */
   readonly onFile?: (name: string, content: string | Uint8Array) => string;
+  /**
+   * Shows each channel's live tracker as Discord would keep its message up to date: printed again after a change
+   * that alters it, its buttons pressed with `click tN`. The text console has it; `--json` and the tests do not.
+   */
+  readonly tracker?: boolean;
 }
 
 export class ConsoleSession implements Announcer {
@@ -53,6 +58,9 @@ export class ConsoleSession implements Announcer {
   // not reuse ids: a redelivered id is refused as already applied.
   private readonly idPrefix: string;
   private readonly lastButtons = new Map<string, readonly ButtonSpec[]>();
+  /** The buttons of each channel's tracker as last shown (`click t1`). */
+  private readonly trackerButtons = new Map<string, readonly ButtonSpec[]>();
+  readonly track?: Announcer['track'];
   private outputs: ConsoleOutput[] = [];
   private pictures = 0;
   /** The console's own words, in the user's language (`--locale fr`). */
@@ -67,6 +75,12 @@ export class ConsoleSession implements Announcer {
     // every id is kept in the game's recent list and its archive (bytes per game).
     this.idPrefix = options.idPrefix ?? `c${randomBytes(8).toString('base64url')}`;
     this.say = consoleStrings(options.locale ?? 'en');
+    if (options.tracker)
+      this.track = async (channelId, message) => {
+        this.trackerButtons.set(channelId, message.buttons?.flat() ?? []);
+        this.outputs.push({ type: 'tracker', channel: channelId, user: 'bot', payload: this.payloadOf(message) });
+        return `tracker-${channelId}`;
+      };
   }
 
   async post(channelId: string, message: Message): Promise<void> {
@@ -111,13 +125,22 @@ export class ConsoleSession implements Announcer {
 
     const click = /^\/?(?:click|clic)\s+(.+)$/i.exec(text);
     if (click) {
-      const buttons = this.lastButtons.get(channel) ?? [];
-      const want = click[1]!.trim();
+      let want = click[1]!.trim();
+      const onTracker = /^t\d+$/i.test(want);
+      if (onTracker) want = want.slice(1);
+      const buttons = (onTracker ? this.trackerButtons : this.lastButtons).get(channel) ?? [];
       const button = buttons.find((b, i) => String(i + 1) === want || b.label.toLowerCase() === want.toLowerCase() || b.id === want);
       const customId = button?.id ?? (want.includes(':') ? want : null);
       if (!customId) return fail(this.say.noButton(want));
       const inv: Invocation = { ...base, kind: 'button', command: routeOf(customId), subcommand: null, options: {}, focused: null, customId };
-      this.record(channel, user, await this.dispatcher.handle(inv), true);
+      const reply = await this.dispatcher.handle(inv);
+      if (onTracker && this.track && reply.update && reply.tracker) {
+        // A press updates the tracker in place, as on Discord: that is its new look, not a second card.
+        await this.delivery.trackerDisplayed(channel, reply, null);
+        this.trackerButtons.set(channel, reply.buttons?.flat() ?? []);
+        this.outputs.push({ type: 'tracker', channel, user: 'bot', payload: this.payloadOf(reply) });
+        if (reply.followUp) this.record(channel, user, reply.followUp, false);
+      } else this.record(channel, user, reply, true);
       await this.delivery.flush(this, channel);
       return this.outputs;
     }
@@ -265,7 +288,14 @@ async function readPath(path: string, say: ConsoleStrings): Promise<AttachedFile
 /** One message as the terminal shows it; the console's own labels in `locale` (the message's text is already in its language). */
 export function renderText(o: ConsoleOutput, locale: Locale = 'en'): string {
   const say = consoleStrings(locale);
-  const who = o.type === 'announcement' ? say.announcementFrom(o.channel) : o.type === 'autocomplete' ? say.choices : say.replyTo(o.channel, o.user);
+  const who =
+    o.type === 'announcement'
+      ? say.announcementFrom(o.channel)
+      : o.type === 'tracker'
+        ? say.trackerIn(o.channel)
+        : o.type === 'autocomplete'
+          ? say.choices
+          : say.replyTo(o.channel, o.user);
   const lines: string[] = [];
   const eph = o.payload.flags === 64 ? say.onlyYou : '';
   lines.push(`${who}${eph}${o.type === 'update' ? say.updatedCard : ''}${say.colon}`);
@@ -286,7 +316,9 @@ export function renderText(o: ConsoleOutput, locale: Locale = 'en'): string {
   const all = (o.payload.components ?? []).flatMap((r) => r.components);
   // A link button opens a page (the live table): shown as its address, not numbered for `click`.
   const buttons = all.filter((b) => !('url' in b));
-  if (buttons.length) lines.push(buttons.map((b, i) => `[${i + 1}] ${'label' in b ? b.label : ''}`).join('  ') + say.typeClick);
+  const mark = o.type === 'tracker' ? 't' : '';
+  if (buttons.length)
+    lines.push(buttons.map((b, i) => `[${mark}${i + 1}] ${'label' in b ? b.label : ''}`).join('  ') + (mark ? say.typeClickTracker : say.typeClick));
   for (const b of all) if ('url' in b && b.url) lines.push(`🔗 ${'label' in b ? b.label : ''}${say.colon} ${b.url}`);
   for (const a of o.payload.attachments ?? [])
     lines.push(

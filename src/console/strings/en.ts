@@ -16,7 +16,8 @@ export const consoleEn = {
     '  --files DIR    where the files replies carry go (/game log, /campaign export; default: data/files)',
     '  --help         this help',
     'Then type lines: /command sub option:value …; "@name /…" speaks as another player, "#channel /…" acts in another channel,',
-    '"?command … option:text" lists autocomplete choices, "click N" presses a button of the last message with buttons.',
+    '"?command … option:text" lists autocomplete choices, "click N" presses a button of the last message with buttons,',
+    '"click tN" one of the live tracker\'s (printed again whenever a change alters it).',
   ].join('\n'),
   /** After a field's name on a card, and after who speaks. */
   colon: ':',
@@ -44,6 +45,8 @@ export const consoleEn = {
   onlyYou: ' (only you can see this)',
   updatedCard: ' (updated the card)',
   typeClick: '   (type: click N)',
+  typeClickTracker: '   (type: click tN)',
+  trackerIn: (channel: string) => `📋 [#${channel}] tracker`,
   textFile: (name: string, lines: number) => `📎 ${name} (${lines} ${lines === 1 ? 'line' : 'lines'})`,
   savedAs: (path: string) => ` → saved as ${path}`,
   picture: (name: string, bytes: number) => `🖼️ ${name} (${bytes} bytes)`,

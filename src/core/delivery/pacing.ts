@@ -6,7 +6,7 @@
 export interface PacingOptions {
   /** A channel's live tracker is edited at most this often. */
   readonly trackerEveryMs?: number;
-  /** All channels' tracker edits a second from this process: Discord's limit is the bot's, so a shard is given its share. */
+  /** All channels' tracker edits a second from this process: Discord's limit is the bot's, so a shard is given its share (Infinity: no limit). */
   readonly trackerEditsPerSecond?: number;
 }
 
@@ -44,6 +44,8 @@ export class EditPacing {
 
   /** The time of the first free slot at or after `earliest`, now taken. */
   private slot(earliest: number, now: number): number {
+    // No budget to share (one person at a console): every edit may be made when its interval allows.
+    if (this.perSecond === Infinity) return earliest;
     const width = 1000 / this.perSecond;
     let index = Math.floor(earliest / width);
     while (this.slots.has(index)) index++;
