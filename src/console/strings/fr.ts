@@ -6,7 +6,7 @@ import type { ConsoleStrings } from './en.ts';
 
 export const consoleFr: ConsoleStrings = {
   banner:
-    'Console Solo Alpha. Tapez des commandes slash, p. ex. /game start faction:galactic-empire — « @nom /… » parle au nom d’un autre joueur, « clic N » appuie sur un bouton, Ctrl-D pour quitter.',
+    'Console Solo Alpha. Tapez des commandes slash, p. ex. /partie lancer faction:Empire galactique — « @nom /… » parle au nom d’un autre joueur, « clic N » appuie sur un bouton, Ctrl-D pour quitter.',
   usage: [
     'Utilisation : npm run console -- [--seed N] [--db CHEMIN] [--json] [--user NOM] [--locale fr] [--images DOSSIER] [--files DOSSIER]',
     '  --seed N            la graine de chaque nouvelle partie (dés reproductibles)',
@@ -32,7 +32,7 @@ export const consoleFr: ConsoleStrings = {
   argumentTakesNoValue: (arg: string) => `${arg} ne prend pas de valeur`,
   unexpectedArgument: (arg: string) => `argument inattendu ${arg}`,
   noButton: (want: string) => `Aucun bouton « ${want} » sur le dernier message à boutons de ce salon.`,
-  typeSlash: 'Tapez une commande slash, p. ex. `/game start faction:galactic-empire` (ou `clic 1` pour un bouton).',
+  typeSlash: 'Tapez une commande slash, p. ex. `/partie lancer faction:Empire galactique` (ou `clic 1` pour un bouton).',
   unknownCommand: (name: string, commands: string) => `Je ne connais pas \`/${name}\`. Commandes : ${commands}.`,
   needsSubcommand: (command: string, choices: string) => `\`/${command}\` attend l’une de ces sous-commandes : ${choices}.`,
   unknownOption: (option: string, command: string, names: string) => `Option \`${option}\` inconnue pour /${command}. Options : ${names || 'aucune'}.`,

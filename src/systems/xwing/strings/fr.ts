@@ -115,15 +115,15 @@ const action = (t: ActionType) => ACTIONS[t];
 const PHASES: Record<string, string> = {
   planning: 'Préparation',
   system: 'Système',
-  activation: "d'Activation",
-  engagement: "d'Engagement",
+  activation: 'd’Activation',
+  engagement: 'd’Engagement',
   end: 'de Dénouement',
 };
 
 const PHASE_TITLES: Record<GameState['phase'], string> = {
   planning: 'Phase de Préparation',
-  activation: "Phase d'Activation",
-  engagement: "Phase d'Engagement",
+  activation: 'Phase d’Activation',
+  engagement: 'Phase d’Engagement',
   end: 'Phase de Dénouement',
   ended: 'Partie terminée',
 };
@@ -308,8 +308,8 @@ const written: Strings = {
     phase: (p: GameState['phase']) =>
       ({
         planning: 'Phase de Préparation',
-        activation: "Phase d'Activation",
-        engagement: "Phase d'Engagement",
+        activation: 'Phase d’Activation',
+        engagement: 'Phase d’Engagement',
         end: 'Phase de Dénouement',
         ended: 'Partie terminée',
       })[p],
