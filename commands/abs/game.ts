@@ -117,10 +117,14 @@ async function undo(ctx: AbsContext, inv: Invocation): Promise<Reply> {
       if (x.state.phase === 'over') return refuseAbs('game-over');
       const batch = lastUndoableBatch(x.log);
       if (batch === null) return refuseAbs('nothing-to-undo');
-      const first = x.log.find((l) => l.seq === batch)?.event;
-      return { ok: true, events: [{ t: 'undone', seq: batch }], view: { taken: first && first.t !== 'undone' ? first : null } };
+      // The whole command is taken back: every event it wrote is named (one /abs ic activate activates several ICs).
+      const taken = x.log.filter((l) => l.batch === batch && l.event.t !== 'undone').map((l) => l.event as Exclude<typeof l.event, { t: 'undone' }>);
+      return { ok: true, events: [{ t: 'undone', seq: batch }], view: { taken } };
     },
-    (r, t) => ({ content: t.undone(r.view.taken ? ctx.games.system.describe(r.view.taken, r.locale) : ''), cards: [trackerCard(t, r.state)] }),
+    (r, t) => ({
+      content: t.undone([...new Set(r.view.taken.map((e) => ctx.games.system.describe(e, r.locale)).filter(Boolean))].join(', ')),
+      cards: [trackerCard(t, r.state)],
+    }),
     { log: true },
   );
 }

@@ -408,6 +408,20 @@ describe('bad input and refusals say how to write it, only to the user', () => {
 });
 
 describe('undo, log, autocomplete, restart', () => {
+  test('undo of one /abs ic activate that activated every IC names each IC it took back', async () => {
+    const ch = 'undo-all';
+    await fixtureF(ch);
+    await ok(ch, 'abs jumpin', { class: 'Frigate', mass: 2, jumppoint: 'JP1', dice: '5' });
+    await ok(ch, 'abs jumpin', { class: 'Hauler', mass: 1, jumppoint: 'JP2', dice: '1 3 2' });
+    await ok(ch, 'abs tactical', { seize: 1 });
+    await ok(ch, 'abs ic activate');
+    expect((await state(ch)).ics.every((i) => i.activated)).toBe(true);
+    const undone = await ok(ch, 'abs undo');
+    expect(undone).toContain("IC1's activation");
+    expect(undone).toContain("IC2's activation");
+    expect((await state(ch)).ics.some((i) => i.activated)).toBe(false);
+  });
+
   test('undo takes back the last command and never re-rolls: the same command again rolls the same dice', async () => {
     const ch = 'undo';
     await fixtureF(ch);
