@@ -42,6 +42,13 @@ const cases: [string, string, RegExp][] = [
   ['a lock on an unknown ship', '/ship lock ship:TIE-1 target:Vader', /no ship called “Vader”/],
   // Ruling R73: the refusal names the ship the name is taken by.
   ['a name already taken', '@dave /join ship:x-wing name:wedge', /already a ship called “Wedge”/],
+  // A tally target is a ship's or a player's name, or an object's the players name: checked as /join's name is (ruling R76).
+  ['a tally target that pings', '/ship tally ship:TIE-1 target:@everyone', /Bad target.*a name may not hold @/],
+  ['a tally target with a mention', '/ship tally ship:TIE-1 target:<@123456789012345678> rock', /Bad target.*a name may not hold @/],
+  ['a tally target opening a code block', '/ship tally ship:TIE-1 target:```rock', /Bad target.*a name may not hold/],
+  ['a tally target with a spoiler', '/ship tally ship:TIE-1 target:||x', /Bad target.*a name may not hold/],
+  ['a tally target with a direction control', '/ship tally ship:TIE-1 target:\u202erock', /Bad target.*direction controls/],
+  ['a lock target that pings', '/ship lock ship:TIE-1 target:@everyone', /Bad target.*a name may not hold @/],
 ];
 
 describe('bad input gets an ephemeral reply that says what to do, and changes nothing', () => {
