@@ -27,6 +27,9 @@ const cases: [string, string, RegExp][] = [
   ['a malformed roll', '/activate ship:TIE-1 roll:hit evade', /Bad roll.*defense die then the attack die/],
   ['a roll with a made-up face', '/activate ship:TIE-1 roll:evade explode', /Bad roll/],
   ['a bad tally arc', '/activate ship:TIE-1 arc:above', /Bad arc \(above\)/],
+  // Ruling R77: the dice are given one way; roll: was silently dropped when defense:/attack: came with it.
+  ['the dice given twice', '/activate ship:TIE-1 defense:evade attack:hit roll:blank blank', /Give the dice one way: roll .*or defense and attack, not both/],
+  ['a roll and one die', '/activate ship:TIE-1 defense:evade roll:blank blank', /Give the dice one way/],
   ['an unknown option', '/activate ship:TIE-1 speed:5', /Unknown option speed/],
   ['an unknown faction', '#other /game start faction:hutts', /Bad faction \(hutts\)/],
   ['an unknown chassis', '/join ship:millennium hawk', /I don't know the ship “millennium hawk”/],
