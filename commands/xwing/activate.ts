@@ -46,7 +46,8 @@ export const activate = move({
       inv,
       (c) => activateShip(c.state, o, toolsOf(ctx, c), actorOf(inv)),
       (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, false, r.locale, r.state, r.gameId), r.before, r.state, inv.user.id, r.locale),
-      { refused: withConfirm },
+      // R54: the owner's "Activate now" activates with what was typed (the arc, the obstacle, the dice).
+      { refused: (r, i) => withConfirm(r, i, { tally: o.tally, obstacle: o.obstacle, roll: o.roll }) },
     );
   },
   autocomplete(ctx, inv) {
