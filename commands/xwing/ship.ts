@@ -30,7 +30,7 @@ import {
 } from './options.ts';
 import { addSoloShip } from '../../src/systems/xwing/play/joining.ts';
 import { changeShip, rollAttitude, type ShipChange, type ShipChangeView } from '../../src/systems/xwing/play/ship-changes.ts';
-import { type Decision } from '../../src/systems/xwing/play/decision.ts';
+import { type Decision, unknownShip } from '../../src/systems/xwing/play/decision.ts';
 import { setOffline, setUpgradeCharges, type UpgradeChargesView } from '../../src/systems/xwing/play/charges.ts';
 import { upgradeSuggestions } from '../../src/systems/xwing/play/devices.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
@@ -323,7 +323,7 @@ export const shipMoves = [
     run: (ctx, inv, o) =>
       xwingMoves.read(ctx.games, inv, (game) => {
         const ship = findShip(game.state, o.ship);
-        if (!ship) return refusalReply(refuse('unknown-ship', { ship: o.ship, ships: game.state.ships.map((s) => s.name).join(', ') }), inv);
+        if (!ship) return refusalReply(unknownShip(game.state, o.ship), inv);
         return { ephemeral: true, content: shipLine(stringsFor(inv.locale), catalogOf(ctx, game), ship, game.state.ruleset, game.state) };
       }),
     autocomplete: suggest,
