@@ -36,6 +36,8 @@ export const activate = move({
   ],
   parse: options,
   async run(ctx, inv, { ship, obstacle, roll, defense, attack, arc, tally: oldArc }) {
+    // Ruling R77: the dice are typed (`roll`) or picked (`defense` and `attack`), one way, never both.
+    if (roll !== undefined && (defense !== undefined || attack !== undefined)) throw new UserError(stringsFor(inv.locale).replies.rollOrDice);
     if ((defense === undefined) !== (attack === undefined)) throw new UserError(stringsFor(inv.locale).replies.giveBothDice);
     // One literal: the rules read it at sites that a spread's varying shapes make slow (see play/codec.ts).
     const o: ActivateInput = { ship, tally: arc ?? oldArc, obstacle, roll: defense && attack ? { defense, attack } : roll };
@@ -44,7 +46,8 @@ export const activate = move({
       inv,
       (c) => activateShip(c.state, o, toolsOf(ctx, c), actorOf(inv)),
       (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, false, r.locale, r.state, r.gameId), r.before, r.state, inv.user.id, r.locale),
-      { refused: withConfirm },
+      // R54: the owner's "Activate now" activates with what was typed (the arc, the obstacle, the dice).
+      { refused: (r, i) => withConfirm(r, i, { tally: o.tally, obstacle: o.obstacle, roll: o.roll }) },
     );
   },
   autocomplete(ctx, inv) {

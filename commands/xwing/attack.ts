@@ -20,7 +20,7 @@ import {
 } from './options.ts';
 import { buttonCodec } from '../../src/core/buttons.ts';
 import { attackAndMark, type AttackInput } from '../../src/systems/xwing/play/phases.ts';
-import { canChange } from '../../src/systems/xwing/play/decision.ts';
+import { canChange, unknownShip } from '../../src/systems/xwing/play/decision.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
 import { findShip } from '../../src/systems/xwing/play/state.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
@@ -79,7 +79,7 @@ type Game = Exclude<Awaited<ReturnType<XwingContext['games']['read']>>, { ok: fa
 function preview(ctx: XwingContext, inv: Invocation, game: Game, attackerName: string, defenderName?: string): Reply {
   const state = game.state;
   const attacker = findShip(state, attackerName);
-  if (!attacker) return refusalReply(refuse('unknown-ship', { ship: attackerName, ships: state.ships.map((s) => s.name).join(', ') }), inv);
+  if (!attacker) return refusalReply(unknownShip(state, attackerName), inv);
   // R55: another player's attacker is refused at the first tap, not at the damage.
   if (attacker.side === 'player' && !canChange(state, attacker, actorOf(inv)))
     return refusalReply(refuse('forbidden', { action: 'attack-with', ship: attacker.name }), inv);
@@ -87,7 +87,7 @@ function preview(ctx: XwingContext, inv: Invocation, game: Game, attackerName: s
   const a = state.ships.indexOf(attacker);
   if (defenderName) {
     const defender = findShip(state, defenderName);
-    if (!defender) return refusalReply(refuse('unknown-ship', { ship: defenderName, ships: state.ships.map((s) => s.name).join(', ') }), inv);
+    if (!defender) return refusalReply(unknownShip(state, defenderName), inv);
     if (defender.name === attacker.name) return refusalReply(refuse('same-ship', { ship: attacker.name }), inv);
     const d = state.ships.indexOf(defender);
     const check = pairCheck(attacker.name, defender.name);

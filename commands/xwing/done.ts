@@ -11,7 +11,7 @@ import type { GameState } from '../../src/systems/xwing/play/state.ts';
 import { currentTurn } from '../../src/systems/xwing/play/turn-order.ts';
 import { nextStepButtons, nextStepText, trackerMessage, turnPing } from '../../src/systems/xwing/render/tracker.ts';
 import { stringsFor, type Strings } from '../../src/systems/xwing/strings/index.ts';
-import { activateShip, confirmTurn, dialSet, shipDone, shipDoneV1 } from '../../src/systems/xwing/render/button-ids.ts';
+import { activateShip, confirmTurn, confirmTurnV1, decodeGiven, dialSet, shipDone, shipDoneV1 } from '../../src/systems/xwing/render/button-ids.ts';
 import { activationReply } from '../../src/systems/xwing/render/activation-reply.ts';
 import { actorOf, catalogOf, say, refusalReply, shipChoices, toolsOf, xwingMoves } from './options.ts';
 import type { Done } from '../../src/core/moves.ts';
@@ -75,13 +75,25 @@ async function finish(
 }
 
 /** R54, R55: the game's owner's confirmation of a turn refused until they said so. */
-async function confirm(ctx: XwingContext, inv: Invocation, sure: { game: number; at: number; step: string; act: string; ship: string }): Promise<Reply> {
-  if (sure.step !== 'activation' && sure.step !== 'engagement') return refusalReply(refuse('stale-button', { subject: 'turn' }), inv);
+async function confirm(
+  ctx: XwingContext,
+  inv: Invocation,
+  sure: { game: number; at: number; step: string; act: string; given?: string; ship: string },
+): Promise<Reply> {
+  // The release before's id carried nothing typed: the card asks for it.
+  const given = sure.given === undefined ? {} : decodeGiven(sure.given);
+  if ((sure.step !== 'activation' && sure.step !== 'engagement') || !given) return refusalReply(refuse('stale-button', { subject: 'turn' }), inv);
   if (sure.act === 'done') return finish(ctx, inv, sure.ship, sure.step, sure.game, { at: sure.at });
   return xwingMoves.run(
     ctx.games,
     inv,
-    (c) => activate(c.state, { ship: sure.ship, confirmed: { at: sure.at } }, toolsOf(ctx, c), actorOf(inv)),
+    (c) =>
+      activate(
+        c.state,
+        { ship: sure.ship, tally: given.tally, obstacle: given.obstacle, roll: given.roll, confirmed: { at: sure.at } },
+        toolsOf(ctx, c),
+        actorOf(inv),
+      ),
     (r) => withTurnPing(activationReply(ctx, catalogOf(ctx, r), r.view, false, r.locale, r.state, r.gameId), r.before, r.state, inv.user.id, r.locale),
     pressed(sure.game),
   );
@@ -128,14 +140,14 @@ export const done = move({
     return shipChoices(ctx, inv, (s) => s.status === 'active');
   },
   buttons: {
-    routes: [...new Set([...dialSet.routes, ...activateShip.routes, ...shipDone.routes, ...shipDoneV1.routes, ...confirmTurn.routes])],
+    routes: [...new Set([...dialSet.routes, ...activateShip.routes, ...shipDone.routes, ...shipDoneV1.routes, ...confirmTurn.routes, ...confirmTurnV1.routes])],
     async run(ctx, inv) {
       const id = inv.customId ?? '';
       const dialing = dialSet.decode(id);
       if (dialing) return dial(ctx, inv, dialing.round, dialing.game);
       const starting = activateShip.decode(id);
       if (starting) return activateFromTracker(ctx, inv, starting.ship, starting.round, starting.game);
-      const sure = confirmTurn.decode(id);
+      const sure = confirmTurn.decode(id) ?? confirmTurnV1.decode(id);
       if (sure) return confirm(ctx, inv, sure);
       const finished = shipDone.decode(id);
       if (finished && (finished.step === 'activation' || finished.step === 'engagement'))

@@ -2,6 +2,7 @@ import { option } from '../../src/core/command-options.ts';
 import type { OptionDeclared } from '../../src/core/declare.ts';
 import { redActionTaken, redActionTakenV1 } from '../../src/systems/xwing/render/button-ids.ts';
 import { z } from 'zod';
+import { normaliseName, refuseNameProblem } from '../../src/core/names.ts';
 import { move, type XwingContext } from './context.ts';
 import type { Invocation, Reply } from '../../src/core/command.ts';
 import {
@@ -29,7 +30,7 @@ import {
 } from './options.ts';
 import { addSoloShip } from '../../src/systems/xwing/play/joining.ts';
 import { changeShip, rollAttitude, type ShipChange, type ShipChangeView } from '../../src/systems/xwing/play/ship-changes.ts';
-import { type Decision } from '../../src/systems/xwing/play/decision.ts';
+import { type Decision, unknownShip } from '../../src/systems/xwing/play/decision.ts';
 import { setOffline, setUpgradeCharges, type UpgradeChargesView } from '../../src/systems/xwing/play/charges.ts';
 import { upgradeSuggestions } from '../../src/systems/xwing/play/devices.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
@@ -45,12 +46,20 @@ const ATTITUDES = ['offensive', 'balanced', 'defensive', 'recovery'] as const;
 const ATTITUDE_CHOICES = ATTITUDES.map((a) => ({ name: en.attitude(a), value: a }));
 
 const withShip = z.object({ ship: shipName });
+const NO_TARGET = ['', 'none', '-', 'nobody'];
+/**
+ * A lock's or tally marker's target: a ship's or a player's name, or an object the players name
+ * ("the big asteroid"). It is shown on public cards, so it is checked as a name typed to `/join`
+ * is (no mention, markdown, direction control or invisible-only text: ruling R76); "none" removes it.
+ */
 const target = z
   .string()
-  .trim()
-  .max(40)
   .optional()
-  .transform((s) => (s && !['none', '-', 'nobody'].includes(s.toLowerCase()) ? s : null));
+  .transform((s) => normaliseName(s ?? ''))
+  .superRefine((s, ctx) => {
+    if (!NO_TARGET.includes(s.toLowerCase())) refuseNameProblem(s, ctx, 40);
+  })
+  .transform((s) => (NO_TARGET.includes(s.toLowerCase()) ? null : s));
 
 function change(inv: Invocation): { ship: string; change: ShipChange } {
   switch (inv.subcommand) {
@@ -314,7 +323,7 @@ export const shipMoves = [
     run: (ctx, inv, o) =>
       xwingMoves.read(ctx.games, inv, (game) => {
         const ship = findShip(game.state, o.ship);
-        if (!ship) return refusalReply(refuse('unknown-ship', { ship: o.ship, ships: game.state.ships.map((s) => s.name).join(', ') }), inv);
+        if (!ship) return refusalReply(unknownShip(game.state, o.ship), inv);
         return { ephemeral: true, content: shipLine(stringsFor(inv.locale), catalogOf(ctx, game), ship, game.state.ruleset, game.state) };
       }),
     autocomplete: suggest,

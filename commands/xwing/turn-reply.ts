@@ -5,7 +5,7 @@ import type { Locale } from '../../src/core/locale.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import type { Invocation } from '../../src/core/command.ts';
 import type { Refusal } from '../../src/core/refusal.ts';
-import { confirmTurn } from '../../src/systems/xwing/render/button-ids.ts';
+import { confirmTurn, encodeGiven, type GivenApproach } from '../../src/systems/xwing/render/button-ids.ts';
 import { refusalReply } from './options.ts';
 
 /**
@@ -33,12 +33,13 @@ export function withTurnPing(reply: Reply, before: GameState | null, state: Game
  * order, another player's Done) comes with the button that confirms it, bound to the game and
  * the step it was refused at; other refusals are answered as usual (undefined).
  */
-export function withConfirm(r: Refusal, inv: Invocation): Reply | undefined {
+/** `given`: what `/activate` was typed with, which the button carries so its press activates with it. */
+export function withConfirm(r: Refusal, inv: Invocation, given: GivenApproach = {}): Reply | undefined {
   if (r.code !== 'out-of-turn' && r.code !== 'turn-of-player') return undefined;
   const p = r.params as { ship: string; step: string; act: string; game: number; at: number };
   const t = stringsFor(inv.locale);
   const act = p.act;
   const label = (act === 'activate' ? t.table.confirmActivate(p.ship) : t.table.confirmDone(p.ship)).slice(0, 80);
-  const id = confirmTurn.encode({ game: p.game, at: p.at, step: p.step, act, ship: p.ship });
+  const id = confirmTurn.encode({ game: p.game, at: p.at, step: p.step, act, given: encodeGiven(act === 'activate' ? given : {}), ship: p.ship });
   return { ...refusalReply(r, inv), buttons: [[{ id, label, style: 'danger' }]] };
 }

@@ -38,13 +38,16 @@ export function nameProblem(name: string, max: number, mimics?: (name: string) =
   return null;
 }
 
+/** A name's first problem as an option's issue, which the core's words render (see `nameOption`). */
+export function refuseNameProblem(name: string, ctx: z.RefinementCtx, max: number, mimics?: (name: string) => boolean): void {
+  const problem = nameProblem(name, max, mimics);
+  if (problem) ctx.addIssue({ code: 'custom', params: { nameProblem: problem, max } });
+}
+
 /** An option holding a name: normalised, then refused with the first problem, in the core's words. */
 export function nameOption(max: number, mimics?: (name: string) => boolean) {
   return z
     .string()
     .transform(normaliseName)
-    .superRefine((name, ctx) => {
-      const problem = nameProblem(name, max, mimics);
-      if (problem) ctx.addIssue({ code: 'custom', params: { nameProblem: problem, max } });
-    });
+    .superRefine((name, ctx) => refuseNameProblem(name, ctx, max, mimics));
 }

@@ -82,6 +82,22 @@ describe('names given to the bot', () => {
     expect(JSON.stringify(unnamed)).toContain('Pilot');
   });
 
+  test('a tally marker’s target is checked as a name, in English and French (ruling R76)', async () => {
+    const tally = (target: string, locale: 'en' | 'fr' = 'en') =>
+      dispatcher.handle(invocation({ command: 'ship', subcommand: 'tally', channelId: 'names', locale, options: { ship: 'TIE-1', target } }));
+    for (const [target, en, fr] of [
+      ['@everyone', 'may not hold', 'ne peut pas contenir'],
+      ['```rock', 'may not hold', 'ne peut pas contenir'],
+      ['\u202erock', 'direction controls', 'sens d’écriture'],
+    ]) {
+      const r = await tally(target!);
+      expect(r.ephemeral, target).toBe(true);
+      expect(r.content, target).toContain(en);
+      expect((await tally(target!, 'fr')).content, target).toContain(fr);
+    }
+    expect((await tally('the big asteroid')).content).toContain('the big asteroid');
+  });
+
   test('a callsign is checked the same way', async () => {
     await dispatcher.handle(
       invocation({ command: 'campaign', subcommand: 'start', channelId: 'bsl-names', options: { faction: 'rebel-alliance', ai: 'galactic-empire' } }),

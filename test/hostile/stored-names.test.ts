@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { toEmbed, toPayload } from '../../src/render/discord-payload.ts';
 import { toV2Payload } from '../../src/render/discord-v2.ts';
 import { fleetCard } from '../../src/systems/xwing/bsl/render.ts';
-import { statusCard } from '../../src/systems/xwing/render/game-cards.ts';
+import { shipChangeText, statusCard } from '../../src/systems/xwing/render/game-cards.ts';
+import { activationReply } from '../../src/systems/xwing/render/activation-reply.ts';
 import { trackerMessage } from '../../src/systems/xwing/render/tracker.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import type { GameState } from '../../src/systems/xwing/play/state.ts';
@@ -64,5 +65,38 @@ describe('a stored name nobody checked is shown harmlessly', () => {
     const json = JSON.stringify(toEmbed(fleetCard(catalog, { ...c, fleets: { ...c.fleets, players: { ...c.fleets.players, roster } } }, 'players')));
     expect(json).toContain('everyone');
     harmless(json);
+  });
+});
+
+describe('a stored tally or lock target nobody checked is shown harmlessly (ruling R76)', () => {
+  // Before R76, `/ship tally target:` stored any text: an unclosed code fence broke the rest of /game status's field.
+  const { state } = missionGame({ mission: 5, active: 'players', draws: { players: ['2'], ai: ['2'] } });
+  const TARGET = '```rock ||x|| @everyone <@123>';
+  const solo = state.ships.find((s) => s.side === 'solo')!;
+  const hostile = { ...solo, tally: TARGET, locks: [TARGET] };
+  const game: GameState = { ...state, ruleset: 'v0.2', ships: state.ships.map((s) => (s.name === solo.name ? hostile : s)) };
+
+  function safe(json: string): void {
+    expect(json).toContain('rock');
+    expect(json).not.toContain('```');
+    harmless(json);
+  }
+
+  test('on /game status and the live tracker', () => {
+    safe(JSON.stringify(toEmbed(statusCard(stringsFor('en'), catalog, game))));
+    safe(JSON.stringify(toEmbed(statusCard(stringsFor('fr'), catalog, game))));
+  });
+
+  test('in /ship tally’s and /ship lock’s answers', () => {
+    for (const kind of ['tally', 'lock'] as const) {
+      const text = shipChangeText(stringsFor('en'), { ship: hostile, before: solo, change: { kind, target: TARGET }, soloFlee: null });
+      safe(JSON.stringify(toPayload({ content: text })));
+    }
+  });
+
+  test('in the activation’s question', () => {
+    const pending = { id: 1, chart: null, roll: null, tallySide: null, obstacleSide: null };
+    const reply = activationReply({ pictures: false }, catalog, { kind: 'needs', ship: hostile, pending, needs: 'arc' }, false, 'en', game);
+    safe(JSON.stringify(toPayload(reply)));
   });
 });

@@ -5,6 +5,7 @@ import type { LayerEvent, MissionLayer } from './mission.ts';
 import type { Decision as CoreDecision } from '../../../core/system.ts';
 import { type Refusal, refuse } from './refusal.ts';
 import { isRefusal } from '../../../core/refusal.ts';
+import { mimicsSoloName } from './ship-names.ts';
 import { type Actor, findShip, type GameState, isActive, type ShipState } from './state.ts';
 
 // What every move of play uses. A move decides, from the current state and a validated
@@ -33,9 +34,16 @@ export function mustBePlaying(state: GameState | null): Refusal | GameState {
 }
 
 export function shipByName(state: GameState, name: string): Refusal | ShipState {
-  const ship = findShip(state, name);
-  if (!ship) return refuse('unknown-ship', { ship: name, ships: state.ships.map((s) => s.name).join(', ') });
-  return ship;
+  return findShip(state, name) ?? unknownShip(state, name);
+}
+
+/**
+ * No ship called `name`: the game's ships are listed; with none yet (a custom game), ruling R78:
+ * a name that reads as a solo ship's ("TIE-1") is added with `/ship add`, any other with `/join`.
+ */
+export function unknownShip(state: GameState, name: string): Refusal {
+  const ships = state.ships.map((s) => s.name).join(', ');
+  return refuse('unknown-ship', { ship: name, ships, ...(ships ? {} : { add: mimicsSoloName(name) ? 'ship-add' : 'join' }) });
 }
 
 export function canChange(state: GameState, ship: ShipState, actor: Actor): boolean {

@@ -1,5 +1,5 @@
 import type { Actor } from './state.ts';
-import type { Decision } from './decision.ts';
+import { type Decision, unknownShip } from './decision.ts';
 import type { LayerEvent, MissionLayer } from './mission.ts';
 import { refuse } from './refusal.ts';
 import { findShip, type GameState, type ShipState } from './state.ts';
@@ -17,7 +17,7 @@ export function leaveGame(
   if (!current) return refuse('no-game');
   if (current.ended) return refuse('game-ended', { reason: current.ended.reason });
   const ship = name ? findShip(current, name) : current.ships.find((s) => s.side === 'player' && s.owner === actor.userId);
-  if (!ship) return name ? refuse('unknown-ship', { ship: name, ships: current.ships.map((s) => s.name).join(', ') }) : refuse('no-ship-of-yours');
+  if (!ship) return name ? unknownShip(current, name) : refuse('no-ship-of-yours');
   if (ship.side === 'solo') return refuse('not-a-player-ship', { ship: ship.name });
   // A registered layer's game may keep its ships (a campaign's mission game: their fate counts).
   const stays = mission?.shipStays(current, ship);

@@ -5,7 +5,7 @@ import { nextRound, type RoundView } from './round.ts';
 import { recordAttack, type AttackView } from './attack.ts';
 import { turnCheck } from './turn-check.ts';
 import type { Actor } from './state.ts';
-import type { Decision, Tools } from './decision.ts';
+import { type Decision, type Tools, unknownShip } from './decision.ts';
 import { refuse } from './refusal.ts';
 import { isRefusal } from '../../../core/refusal.ts';
 import { findShip, hadTurn, isActive, turnOrder, type GameState, type ShipState } from './state.ts';
@@ -76,7 +76,7 @@ export function markDone(
   let ship: ShipState | undefined;
   if (input.ship) {
     ship = findShip(state, input.ship);
-    if (!ship) return refuse('unknown-ship', { ship: input.ship, ships: state.ships.map((s) => s.name).join(', ') });
+    if (!ship) return unknownShip(state, input.ship);
   } else {
     const upShip = shipUp(state);
     const mine = (s: ShipState) => s.side === 'player' && s.owner === actor.userId && !finished(s);

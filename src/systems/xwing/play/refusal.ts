@@ -64,6 +64,11 @@ type Phase = 'planning' | 'activation' | 'engagement' | 'end' | 'ended';
 
 /** The parameters of the refusals that carry words: codes each language renders, and names from the game. */
 export type RefusalParams = {
+  /**
+   * `ships`: the game's ships, listed; with none, `add` says which command would add this one
+   * (ruling R78): `ship-add` for a name that reads as a solo ship's, else `join`.
+   */
+  'unknown-ship': { ship: string; ships: string; add?: 'join' | 'ship-add' };
   forbidden: { action: ForbiddenAction; ship?: string };
   'wrong-phase': { phase: Phase; action: PhaseAction };
   'bad-option': { option: string; value: string | number } & OptionHint;

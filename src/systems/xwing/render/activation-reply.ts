@@ -10,7 +10,7 @@ import { stringsFor } from '../strings/index.ts';
 import { activationPicture } from './activation-picture.ts';
 import { approachCard } from './approach-card.ts';
 import { answerQuestion, redActionTaken, STRESS_MAX } from './button-ids.ts';
-import { shipTitle } from './game-cards.ts';
+import { objectText, shipTitle } from './game-cards.ts';
 
 /** What an activation card shows besides the game: the dice picture (when the bot draws them) and the registered mission layer's marks. */
 export interface ActivationShown {
@@ -80,7 +80,7 @@ export function activationReply(
   if (view.needs === 'arc') {
     // The tally in the seed's order: its tally marker first (v0.2), then the object it has locked.
     const s = view.ship;
-    const known = s.tally ? t.activation.tallyMarkerOn(t.object(s.tally)) : s.locks[0] ? t.activation.hasLocked(t.object(s.locks[0])) : null;
+    const known = s.tally ? t.activation.tallyMarkerOn(objectText(t, s.tally)) : s.locks[0] ? t.activation.hasLocked(objectText(t, s.locks[0])) : null;
     question = known ? t.activation.whereKnown(s.name, known) : t.activation.whereUnknown(s.name);
     if (p.obstacleSide) {
       const all = TALLY_POSITIONS.map((arc) => ({ id: id('arc', arc), label: t.activation.arc(arc), style: 'primary' as const }));

@@ -1,4 +1,6 @@
 import { buttonCodec } from '../../../core/buttons.ts';
+import { ATTACK_FACES, DEFENSE_FACES, type ApproachRoll, type Side } from '../engine/index.ts';
+import { TALLY_POSITIONS, type TallyPosition } from '../play/tally.ts';
 
 // The live tracker's and the round card's buttons. A tracker stays in its channel across
 // restarts and deploys, so ids written before these codecs (`turn:act:12:TIE-1`) are read
@@ -148,4 +150,41 @@ export const endAnswer = buttonCodec(
  * initiative order, or another player's Done): `act` is 'activate' or 'done', bound to game
  * `game` at its step `at` (any change since makes it stale).
  */
-export const confirmTurn = buttonCodec('turn-sure', 1, { game: 'int', at: 'int', step: 'text', act: 'text', ship: 'text' });
+export const confirmTurn = buttonCodec('turn-sure', 2, { game: 'int', at: 'int', step: 'text', act: 'text', given: 'text', ship: 'text' });
+
+/** The release before's confirmation: it carried nothing typed with the command, so it confirms with nothing given. */
+export const confirmTurnV1 = buttonCodec('turn-sure', 1, { game: 'int', at: 'int', step: 'text', act: 'text', ship: 'text' });
+
+/** What was typed with an `/activate` the game's owner must confirm (R54): the tally's arc, the nearest obstacle's side, the dice. */
+export interface GivenApproach {
+  readonly tally?: TallyPosition | undefined;
+  readonly obstacle?: Side | undefined;
+  readonly roll?: ApproachRoll | undefined;
+}
+
+const UNSAID = '_';
+const SIDES: readonly Side[] = ['left', 'right'];
+const charOf = <T>(all: readonly T[], v: T | undefined) => (v === undefined ? UNSAID : String(all.indexOf(v)));
+const valueOf = <T>(all: readonly T[], c: string | undefined): T | undefined | null =>
+  c === UNSAID ? undefined : c !== undefined && /^\d$/.test(c) && Number(c) < all.length ? all[Number(c)] : null;
+
+/**
+ * `given` of a confirmation, four characters whatever was typed: the arc, the obstacle's side,
+ * the defense die and the attack die, each its index in its list or '_' (not given). Bullseye
+ * and the obstacle on its left, no dice: "00__".
+ */
+export function encodeGiven(g: GivenApproach): string {
+  return [charOf(TALLY_POSITIONS, g.tally), charOf(SIDES, g.obstacle), charOf(DEFENSE_FACES, g.roll?.defense), charOf(ATTACK_FACES, g.roll?.attack)].join('');
+}
+
+/** `encodeGiven` read back; null for anything it did not write (one die without the other too). */
+export function decodeGiven(text: string): GivenApproach | null {
+  if (text.length !== 4) return null;
+  const [a, o, d, k] = [...text];
+  const tally = valueOf(TALLY_POSITIONS, a);
+  const obstacle = valueOf(SIDES, o);
+  const defense = valueOf(DEFENSE_FACES, d);
+  const attack = valueOf(ATTACK_FACES, k);
+  if (tally === null || obstacle === null || defense === null || attack === null || (defense === undefined) !== (attack === undefined)) return null;
+  return { tally, obstacle, roll: defense && attack ? { defense, attack } : undefined };
+}

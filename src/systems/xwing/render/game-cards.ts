@@ -22,6 +22,14 @@ import type { XwingNotice } from '../notices.ts';
 
 const NEUTRAL = 0x64748b;
 
+/**
+ * A lock's or tally marker's target as shown: a ship's name, or what the players named (an
+ * obstacle), marked as user text, so one stored before targets were checked reads as its words (R71, R76).
+ */
+export function objectText(t: Strings, target: string): string {
+  return userText(t.object(target));
+}
+
 export function shipTitle(catalog: Catalog, ship: ShipState): string {
   const chassis = catalog.ship(ship.faction, ship.chassis);
   const pilot = chassis && ship.pilot ? catalog.pilot(chassis, ship.pilot) : undefined;
@@ -58,8 +66,8 @@ export function shipLine(t: Strings, catalog: Catalog, ship: ShipState, ruleset:
   if (ship.stress) parts.push(t.status.stress(ship.stress));
   if (ship.ion) parts.push(t.status.ion(ship.ion));
   if (ship.disarm) parts.push(t.status.disarm(ship.disarm));
-  if (ship.locks.length) parts.push(t.status.lock(ship.locks.map(t.object).join(', ')));
-  if (ship.tally && RULESETS[ruleset].tallyMarker) parts.push(t.status.tally(t.object(ship.tally)));
+  if (ship.locks.length) parts.push(t.status.lock(ship.locks.map((l) => objectText(t, l)).join(', ')));
+  if (ship.tally && RULESETS[ruleset].tallyMarker) parts.push(t.status.tally(objectText(t, ship.tally)));
   if (ship.actionDamage) parts.push(t.status.actionDamage);
   if (ship.ordnanceCharges !== null) parts.push(t.status.ordnance(ship.ordnanceCharges));
   if (ship.upgrades.length) parts.push(upgradesWithCharges(catalog, ship));
@@ -279,9 +287,9 @@ export function shipChangeText(t: Strings, view: ShipChangeView, catalog?: Catal
     case 'charges':
       return w.charges(s.name, view.before.ordnanceCharges ?? 0, s.ordnanceCharges);
     case 'lock':
-      return c.target ? w.locked(s.name, t.object(s.locks[0] ?? c.target)) : w.noLock(s.name);
+      return c.target ? w.locked(s.name, objectText(t, s.locks[0] ?? c.target)) : w.noLock(s.name);
     case 'tally':
-      return c.target ? w.tally(s.name, t.object(s.tally ?? c.target)) : w.noTally(s.name);
+      return c.target ? w.tally(s.name, objectText(t, s.tally ?? c.target)) : w.noTally(s.name);
     case 'damage': {
       const lines: string[] = [];
       if (c.cards !== undefined) {

@@ -231,6 +231,8 @@ export const enCards = {
     engaged: ', engaged',
     limited: ', limited',
     giveBothDice: 'Give both dice: `defense` and `attack` (or leave both out and I roll).',
+    /** Ruling R77: the dice are given one way. */
+    rollOrDice: 'Give the dice one way: `roll` (e.g. `roll:evade hit`), or `defense` and `attack`, not both.',
     useGame: 'Use `/game start`, `/game status`, `/game end` or `/game log`.',
     useRound: 'Use `/round next`.',
     useShip: 'Use `/ship stress|ion|lock|tally|damage|charges|offline|attitude|roll|destroyed|fled|add`.',

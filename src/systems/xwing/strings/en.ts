@@ -144,7 +144,8 @@ export const en = {
       case 'game-ended':
         return 'This game is over. `/game status` shows how it ended; `/game start` begins a new one.';
       case 'unknown-ship':
-        return `There is no ship called “${p.ship}” in this game.${p.ships ? ` Ships: ${p.ships}.` : ' Add one with `/join`.'}`;
+        // Ruling R78: with no ship yet, a solo ship's name is added with /ship add.
+        return `There is no ship called “${p.ship}” in this game.${p.ships ? ` Ships: ${p.ships}.` : p.add === 'ship-add' ? ' Add the enemy’s ships with `/ship add` (players join with `/join`).' : ' Add one with `/join`.'}`;
       case 'unknown-chassis':
         return p.suggestions
           ? `I don't know the ship “${p.chassis}”. Did you mean ${String(p.suggestions)

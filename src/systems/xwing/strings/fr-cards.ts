@@ -232,6 +232,8 @@ export const frCards: CardStrings = {
     engaged: ', a engagé',
     limited: ', limité',
     giveBothDice: 'Donnez les deux dés : `defense` et `attack` (ou omettez-les tous les deux et je lance).',
+    /** Ruling R77 : les dés sont donnés d’une seule façon. */
+    rollOrDice: 'Donnez les dés d’une seule façon : `roll` (par ex. `roll:evade hit`), ou `defense` et `attack`, pas les deux.',
     useGame: 'Tapez `/game start`, `/game status`, `/game end` ou `/game log`.',
     useRound: 'Tapez `/round next`.',
     useShip: 'Tapez `/ship stress|ion|lock|tally|damage|charges|offline|attitude|roll|destroyed|fled|add`.',

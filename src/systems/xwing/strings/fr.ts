@@ -194,7 +194,8 @@ const written: Strings = {
       case 'game-ended':
         return 'Cette partie est terminée. `/game status` montre comment elle a fini ; `/game start` en lance une nouvelle.';
       case 'unknown-ship':
-        return `Il n’y a pas de vaisseau nommé « ${p.ship} » dans cette partie.${p.ships ? ` Vaisseaux : ${p.ships}.` : ' Ajoutez-en un avec `/join`.'}`;
+        // Règle R78 : sans vaisseau encore, un nom de vaisseau Solo s’ajoute avec /ship add.
+        return `Il n’y a pas de vaisseau nommé « ${p.ship} » dans cette partie.${p.ships ? ` Vaisseaux : ${p.ships}.` : p.add === 'ship-add' ? ' Ajoutez les vaisseaux de l’ennemi avec `/ship add` (les joueurs rejoignent avec `/join`).' : ' Ajoutez-en un avec `/join`.'}`;
       case 'unknown-chassis':
         return p.suggestions
           ? `Je ne connais pas le vaisseau « ${p.chassis} ». Vouliez-vous dire ${String(p.suggestions)

@@ -63,6 +63,21 @@ describe('the game’s language and the user’s', () => {
     await t.store.close();
   });
 
+  test('the dice given both ways are refused, in the user’s language, and the ship does not activate (ruling R77)', async () => {
+    for (const [locale, words] of [
+      ['fr', 'Donnez les dés d’une seule façon'],
+      ['en', 'Give the dice one way'],
+    ] as const) {
+      const t = table(locale);
+      await t.run('/game start faction:galactic-empire');
+      const out = all(await t.run('/activate ship:TIE-1 defense:evade attack:hit roll:blank blank'));
+      expect(out).toContain(words);
+      expect((await t.app.games(t.xwing).peek('table'))!.state.ships.find((s) => s.name === 'TIE-1')!.activated).toBe(false);
+      await t.store.close();
+      cleanup();
+    }
+  });
+
   test('announcements are rendered in the game’s language: the game-over notice of a French game', async () => {
     const t = table('en');
     const started = all(await t.run('/game start faction:galactic-empire language:fr'));

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { text } from '../../../helpers.ts';
 import { tablePerTest, toEngagement } from '../table.ts';
-import { shipDone, startAttack } from '../../../../src/systems/xwing/render/button-ids.ts';
+import { confirmTurn, confirmTurnV1, decodeGiven, encodeGiven, shipDone, startAttack } from '../../../../src/systems/xwing/render/button-ids.ts';
 import { loadCatalog } from '../../../../src/systems/xwing/catalog/load.ts';
 import { planActions, type ActionContext } from '../../../../src/systems/xwing/engine/index.ts';
 import { destroyedByDamage, effectiveHull } from '../../../../src/systems/xwing/play/hull.ts';
@@ -151,13 +151,57 @@ describe('R54: a typed turn out of initiative order is refused, saying who is ne
     expect(text(await t.reply(`@carol click ${button.custom_id}`))).toContain("Only the game's owner or someone with Manage Channels");
     expect((await t.state())!.step).toBe(before);
     await t.run(`click ${button.custom_id}`);
-    // It went: Wedge is done; TIE-2's card asks the tally's arc.
+    // It went: Wedge is done; TIE-2 activated with the arc and dice typed.
     const s = (await t.state())!.ships.find((x) => x.name === ship)!;
     expect(s.activated || s.pending !== null).toBe(true);
     // A second press changes nothing: the game has moved on since.
     const step = (await t.state())!.step;
-    expect(text(await t.reply(`click ${button.custom_id}`))).toMatch(/already answered or has moved on|activation turn of .* is already over/);
+    expect(text(await t.reply(`click ${button.custom_id}`))).toMatch(
+      /already answered or has moved on|activation turn of .* is already over|Already activated in round 1: TIE-2/,
+    );
     expect((await t.state())!.step).toBe(step);
+  });
+
+  test.each([
+    ['the arc and the obstacle', '/activate ship:TIE-2 arc:bullseye obstacle:left', null],
+    ['the arc and the dice typed', '/activate ship:TIE-2 arc:front-left roll:focus focus', 'rolled focus and focus'],
+    ['the arc, the obstacle and the dice picked', '/activate ship:TIE-2 arc:rear-right obstacle:right defense:evade attack:crit', 'rolled evade and crit'],
+  ])('the owner’s "Activate TIE-2 now" activates it with what was typed: %s', async (_, line, rolled) => {
+    const t = await inActivation();
+    const button = ids(await t.reply(line)).find((b) => b.label === 'Activate TIE-2 now')!;
+    expect(button.custom_id!.length).toBeLessThanOrEqual(100);
+    const out = text(await t.reply(`click ${button.custom_id}`));
+    // Before, the press dropped them: the card asked "Where is TIE-2's tally?" again.
+    expect(out).not.toContain("Where is TIE-2's tally?");
+    expect(out).toContain('Maneuver');
+    const tie = (await t.state())!.ships.find((x) => x.name === 'TIE-2')!;
+    expect(tie.activated).toBe(true);
+    if (rolled) expect(String((await t.reply('/game log')).payload.attachments![0]!.content)).toContain(`TIE-2 activates: ${rolled}`);
+  });
+
+  test('the typed values ride in four characters of the id, read back exactly; anything else is not read', () => {
+    const given = [
+      {},
+      { tally: 'bullseye', obstacle: 'left' },
+      { tally: 'rear-right', obstacle: 'right', roll: { defense: 'blank', attack: 'crit' } },
+      { roll: { defense: 'evade', attack: 'blank' } },
+    ] as const;
+    for (const g of given) expect(decodeGiven(encodeGiven(g))).toEqual({ tally: undefined, obstacle: undefined, roll: undefined, ...g });
+    expect(encodeGiven({ tally: 'bullseye', obstacle: 'left' })).toBe('00__');
+    for (const bad of ['', '00_', '00___', '9___', '0x__', '__0_', '___0', '__3_', '___4']) expect(decodeGiven(bad), bad).toBeNull();
+    // A long game number and step, and a 40-character ship name, stay within Discord's 100 characters.
+    const id = confirmTurn.encode({ game: 9_999_999, at: 999_999, step: 'activation', act: 'activate', given: '60__', ship: 'X'.repeat(40) });
+    expect(id.length).toBeLessThanOrEqual(100);
+  });
+
+  test('a confirmation button of the release before (no typed values in its id) still activates, and the card asks the arc', async () => {
+    const t = await inActivation();
+    const r = await t.reply('/activate ship:TIE-2');
+    const game = (await t.game())!.id;
+    const at = (await t.state())!.step;
+    expect(r.payload.flags).toBe(64);
+    const old = confirmTurnV1.encode({ game, at, step: 'activation', act: 'activate', ship: 'TIE-2' });
+    expect(text(await t.reply(`click ${old}`))).toContain("Where is TIE-2's tally?");
   });
 
   test('in order, nothing is asked: Luke, then TIE-1', async () => {

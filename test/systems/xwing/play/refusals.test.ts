@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ConsoleSession } from '../../../../src/console/session.ts';
 import { consoleTable, tempDir, text } from '../../../helpers.ts';
 
 const t0 = tempDir();
@@ -27,6 +28,9 @@ const cases: [string, string, RegExp][] = [
   ['a malformed roll', '/activate ship:TIE-1 roll:hit evade', /Bad roll.*defense die then the attack die/],
   ['a roll with a made-up face', '/activate ship:TIE-1 roll:evade explode', /Bad roll/],
   ['a bad tally arc', '/activate ship:TIE-1 arc:above', /Bad arc \(above\)/],
+  // Ruling R77: the dice are given one way; roll: was silently dropped when defense:/attack: came with it.
+  ['the dice given twice', '/activate ship:TIE-1 defense:evade attack:hit roll:blank blank', /Give the dice one way: roll .*or defense and attack, not both/],
+  ['a roll and one die', '/activate ship:TIE-1 defense:evade roll:blank blank', /Give the dice one way/],
   ['an unknown option', '/activate ship:TIE-1 speed:5', /Unknown option speed/],
   ['an unknown faction', '#other /game start faction:hutts', /Bad faction \(hutts\)/],
   ['an unknown chassis', '/join ship:millennium hawk', /I don't know the ship “millennium hawk”/],
@@ -42,7 +46,34 @@ const cases: [string, string, RegExp][] = [
   ['a lock on an unknown ship', '/ship lock ship:TIE-1 target:Vader', /no ship called “Vader”/],
   // Ruling R73: the refusal names the ship the name is taken by.
   ['a name already taken', '@dave /join ship:x-wing name:wedge', /already a ship called “Wedge”/],
+  // A tally target is a ship's or a player's name, or an object's the players name: checked as /join's name is (ruling R76).
+  ['a tally target that pings', '/ship tally ship:TIE-1 target:@everyone', /Bad target.*a name may not hold @/],
+  ['a tally target with a mention', '/ship tally ship:TIE-1 target:<@123456789012345678> rock', /Bad target.*a name may not hold @/],
+  ['a tally target opening a code block', '/ship tally ship:TIE-1 target:```rock', /Bad target.*a name may not hold/],
+  ['a tally target with a spoiler', '/ship tally ship:TIE-1 target:||x', /Bad target.*a name may not hold/],
+  ['a tally target with a direction control', '/ship tally ship:TIE-1 target:\u202erock', /Bad target.*direction controls/],
+  ['a lock target that pings', '/ship lock ship:TIE-1 target:@everyone', /Bad target.*a name may not hold @/],
 ];
+
+// Ruling R78: in a game with no ship yet, an unknown name that reads as a solo ship's is added with /ship add, any other joins.
+describe('an unknown ship in a game with none yet: the hint names the command that adds it', () => {
+  const cases: [string, 'en' | 'fr', string, RegExp][] = [
+    ['a solo ship’s name, as the attacker', 'en', '/attack attacker:TIE-1', /no ship called “TIE-1” in this game\. Add the enemy’s ships with \/ship add/],
+    ['a solo ship’s name, to activate', 'en', '/activate ship:xw-2', /no ship called “xw-2” in this game\. Add the enemy’s ships with \/ship add/],
+    ['a player’s name', 'en', '/attack attacker:Luke', /no ship called “Luke” in this game\. Add one with \/join\./],
+    ['a solo ship’s name, in French', 'fr', '/attack attacker:TIE-1', /vaisseau nommé « TIE-1 ».*Ajoutez les vaisseaux de l’ennemi avec \/vaisseau ajouter/],
+    ['a player’s name, in French', 'fr', '/attack attacker:Luke', /vaisseau nommé « Luke ».*Ajoutez-en un avec \/rejoindre\./],
+  ];
+  test.for(cases)('%s', async ([, locale, line, message]) => {
+    // A French user's console: the refusal is in their language.
+    const session = locale === 'fr' ? new ConsoleSession(t.delivery, t.dispatcher, { seed: '42', locale }) : t.session;
+    if (!(await t.game('empty'))) await t.reply('#empty /game start faction:galactic-empire scenario:custom');
+    const out = await session.run(`#empty ${line}`);
+    expect(out).toHaveLength(1);
+    expect(out[0]!.payload.flags).toBe(64);
+    expect(text(out[0]!)).toMatch(message);
+  });
+});
 
 describe('bad input gets an ephemeral reply that says what to do, and changes nothing', () => {
   test.for(cases)('%s', async ([, line, message]) => {
