@@ -202,7 +202,7 @@ describe('X-Wing strings in French', () => {
     expect(fr.refusal('stale-button', { subject: 'round' })).toContain('sur la manche');
     expect(fr.refusal('stale-button', { subject: 'attack' })).toContain('sur cette attaque');
     expect(en.refusal('stale-button', { subject: 'game' })).toContain('about this game');
-    expect(fr.refusal('already-done', { ship: 'Luke', step: 'engagement' })).toContain("Le tour d’Engagement de Luke");
+    expect(fr.refusal('already-done', { ship: 'Luke', step: 'engagement' })).toContain('Le tour d’Engagement de Luke');
     expect(fr.refusal('bad-option', { option: 'count', value: 9, hint: 'charges-at-most', upgrade: 'Cluster Missiles', charges: 4 })).toContain(
       'Cluster Missiles a au plus 4 charges.',
     );
