@@ -108,12 +108,16 @@ export function cardToTextWith(card: Card, colon: string): string {
   if (card.description) lines.push(strip(card.description));
   for (const f of card.fields) {
     const value = strip(f.value);
-    // A list's continuation (listFields) has no name of its own: its lines go on under the one before.
-    if (!f.name) {
+    const name = strip(f.name);
+    // A list's continuation (listFields) has no name of its own (Discord's payload gives it a zero-width
+    // space): its lines go on under the one before.
+    if (!name.replace(/[\s\u200b]/g, '')) {
       lines.push(`  ${value.replace(/\n/g, '\n  ')}`);
       continue;
     }
-    lines.push(value.includes('\n') ? `${strip(f.name)}${colon}\n  ${value.replace(/\n/g, '\n  ')}` : `${strip(f.name)}${colon} ${value}`);
+    // A name that is only a symbol (⚠️) heads its lines without a colon after it.
+    const head = /[\p{L}\p{N}]/u.test(name) ? `${name}${colon}` : name;
+    lines.push(value.includes('\n') ? `${head}\n  ${value.replace(/\n/g, '\n  ')}` : `${head} ${value}`);
   }
   if (card.footer) lines.push(strip(card.footer));
   return lines.join('\n');
