@@ -12,6 +12,7 @@ import type { Strings } from '../strings/en.ts';
 import { localeOf } from '../strings/index.ts';
 import { damageTaken } from './log-text.ts';
 import { shipLine, shipTitle } from './game-cards.ts';
+import { effectiveHull } from '../play/hull.ts';
 import { nextStepText } from './tracker.ts';
 
 // The live table's view of an X-Wing game (the page outside Discord): the round and phase,
@@ -59,7 +60,8 @@ export function xwingTableView(
     const mark = !isActive(s) ? 'out' : up ? 'next' : done ? 'done' : 'waiting';
     const chassis = catalog.ship(s.faction, s.chassis);
     const detail = [tableText(shipLine(t, catalog, s, state.ruleset, state, board))];
-    if (chassis) detail.push(t.status.hull(chassis.hull, chassis.shields, s.damageCards ?? damage.get(s.name) ?? 0));
+    // The hull the table plays (R61: upgrades, a huge ship's C10 hull), as the status card shows it.
+    if (chassis) detail.push(t.status.hull(effectiveHull(catalog, s) ?? chassis.hull, chassis.shields, s.damageCards ?? damage.get(s.name) ?? 0));
     const a = s.side === 'solo' ? last.get(s.name) : undefined;
     if (a) detail.push(activationLine(t, a));
     return {

@@ -3,6 +3,8 @@ import { text } from '../../../helpers.ts';
 import { tablePerTest, toEngagement } from '../table.ts';
 import { confirmTurn, confirmTurnV1, decodeGiven, encodeGiven, shipDone, startAttack } from '../../../../src/systems/xwing/render/button-ids.ts';
 import { loadCatalog } from '../../../../src/systems/xwing/catalog/load.ts';
+import { xwingTableView } from '../../../../src/systems/xwing/render/table-view.ts';
+import { en } from '../../../../src/systems/xwing/strings/en.ts';
 import { planActions, type ActionContext } from '../../../../src/systems/xwing/engine/index.ts';
 import { destroyedByDamage, effectiveHull } from '../../../../src/systems/xwing/play/hull.ts';
 import { FRESH_SHIP, type ShipState } from '../../../../src/systems/xwing/play/state.ts';
@@ -484,6 +486,16 @@ describe('R61: a hull raised by an upgrade is the hull a ship is destroyed at (r
     const four = await t.reply('/ship damage ship:TIE-1 cards:1');
     expect(text(four)).toContain('💥 Destroyed: TIE-1, 4 damage cards on 4 hull.');
     expect((await ship(t, 'TIE-1')).status).toBe('destroyed');
+  });
+
+  test('the live table counts the same hull as the status card', async () => {
+    const t = table();
+    await t.reply('/game start faction:galactic-empire scenario:custom');
+    await t.reply('/ship add chassis:tielnfighter upgrades:hull upgrade');
+    await t.reply('/ship damage ship:TIE-1 cards:2');
+    const view = xwingTableView(en, loadCatalog(), (await t.state())!, []);
+    const row = view.sections.flatMap((x) => x.rows).find((r) => r.text.startsWith('TIE-1'))!;
+    expect(row.detail).toContain(en.status.hull(4, 0, 2));
   });
 
   test('the effective hull reads the catalogue’s grants: Hull Upgrade +1, an unknown upgrade nothing', () => {
