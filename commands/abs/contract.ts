@@ -1,18 +1,28 @@
 import { userText } from '../../src/core/escape.ts';
-import { nameOption } from '../../src/core/names.ts';
+import { nameOption, normaliseName, refuseNameProblem } from '../../src/core/names.ts';
 import { z } from 'zod';
 import type { Invocation, Reply } from '../../src/core/command.ts';
 import { addContract, answerRedraw, setExhausted } from '../../src/systems/abs/decisions.ts';
 import type { AbsButton } from '../../src/systems/abs/buttons.ts';
 import { contractChangeCard, contractReply } from '../../src/systems/abs/render.ts';
-import { BOUNDS, parseObjectiveList } from '../../src/systems/abs/rules/setup.ts';
+import { BOUNDS, NAME_MAX, parseObjectiveList } from '../../src/systems/abs/rules/setup.ts';
 import { stringsFor } from '../../src/systems/abs/system.ts';
 import { move, type AbsContext } from './context.ts';
 import { absMoves, c, dice, diceOption, id, intOption, LIMITS, optInt, shown, text, textOption, UserError } from './options.ts';
 
 // /abs contract add | exhaust | unexhaust, and the Redraw / Keep buttons (A29).
 
-const addOptions = z.object({ name: text(LIMITS.name).pipe(nameOption(LIMITS.name)), objectives: text(LIMITS.objectives), cards: optInt('cards'), dice });
+/** Each objective is a name: one that could ping or break the card is refused as a contract's name is (its `@N` table aside). */
+const objectiveNames = text(LIMITS.objectives).pipe(
+  z.string().superRefine((typed, ctx) => {
+    for (const part of typed.split(',')) {
+      const name = normaliseName(part.replace(/@\s*\d+\s*$/, ''));
+      if (name) refuseNameProblem(name, ctx, NAME_MAX);
+    }
+  }),
+);
+
+const addOptions = z.object({ name: text(LIMITS.name).pipe(nameOption(LIMITS.name)), objectives: objectiveNames, cards: optInt('cards'), dice });
 
 async function add(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   const o = absMoves.parse(addOptions, inv);

@@ -381,6 +381,7 @@ describe('bad input and refusals say how to write it, only to the user', () => {
     ['abs objective add', { contract: 'C1', name: 'Core', table: 'north' }, 'Bad `table`'],
     ['abs objective add', { contract: 'C1', name: 'Core', table: '3' }, 'There is no table 3'],
     ['abs objective set', { id: 'O1' }, 'give at least one of `in_play`, `carried`, `table`'],
+    ['abs contract add', { name: 'Ok', objectives: '<@123>, ||y||' }, 'a name may not hold @'],
     ['abs claim', { contract: 'C1', ic_mass: 2 }, 'or `done:true`'],
     ['abs credits', { add: 3, set: 4 }, 'not both'],
     ['abs ic lost', { id: 'IC9', ships: 1 }, 'No IC IC9'],
