@@ -9,6 +9,7 @@ import { ATTACHMENT_MAX_BYTES, type AttachedFile, type ButtonSpec, type Invocati
 import type { Dispatcher } from '../core/dispatch.ts';
 import type { Locale } from '../core/locale.ts';
 import { unescapeMarkdown } from '../core/escape.ts';
+import { partNamesShown, withCommandsShown } from '../core/localize.ts';
 import { cardToTextWith, type Message } from '../core/message.ts';
 import { pictureFiles, toPayload, type MessagePayload } from '../render/discord-payload.ts';
 import { consoleStrings, type ConsoleStrings } from './strings/index.ts';
@@ -66,7 +67,18 @@ export class ConsoleSession implements Announcer {
     // 64 random bits are as unique across processes as a UUID needs to be here, at a third of its length:
     // every id is kept in the game's recent list and its archive (bytes per game).
     this.idPrefix = options.idPrefix ?? `c${randomBytes(8).toString('base64url')}`;
-    this.say = consoleStrings(options.locale ?? 'en');
+    const locale = options.locale ?? 'en';
+    // Its words name commands in code spans (`/game start faction:…`) by their English path: shown as the user's client names them.
+    this.say =
+      locale === 'en'
+        ? consoleStrings(locale)
+        : withCommandsShown(
+            consoleStrings(locale),
+            partNamesShown(
+              dispatcher.commands.map((c) => c.definition),
+              locale,
+            ),
+          );
   }
 
   async post(channelId: string, message: Message): Promise<void> {

@@ -28,6 +28,13 @@ async function answers(locale: Locale, lines: readonly string[]): Promise<string
 }
 
 describe('refusals name commands, subcommands and options in the reader’s language', () => {
+  test('the console’s own words name a command as the reader’s client does', async () => {
+    const [fr] = await answers('fr', ['hello']);
+    const [en] = await answers('en', ['hello']);
+    expect(fr).toBe('Tapez une commande slash, p. ex. `/partie lancer faction:Empire galactique` (ou `clic 1` pour un bouton).');
+    expect(en).toBe('Type a slash command, e.g. `/game start faction:galactic-empire` (or `click 1` for a button).');
+  });
+
   test('in French: the French names, whichever names were typed', async () => {
     const [missing, missingJoin, bad, badName, unknown, sub, groupSub, command] = await answers('fr', [
       '/vaisseau ajouter',
