@@ -38,7 +38,7 @@ export function parseOptions<S extends z.ZodType>(
   const shown = raw === undefined ? raw : echoed(raw);
   // A whole number too large for a number to hold exactly fails the schema's "whole number" check before its
   // bounds: what the option says of a value at that end of the range ("at most 20") is what to tell.
-  const far = name === undefined ? undefined : beyondExact(value);
+  const far = name === undefined || !aboutNumber(issue) ? undefined : beyondExact(value);
   const said =
     far === undefined
       ? issue?.message
@@ -60,12 +60,18 @@ export function parseOptions<S extends z.ZodType>(
   throw new UserError(coreText(inv.locale).optionProblem(problem));
 }
 
+/** Whether an issue is a number's: not one, or out of a range (a text option's value may be digits too). */
+function aboutNumber(issue: z.core.$ZodIssue | undefined): boolean {
+  if (issue?.code === 'too_big' || issue?.code === 'too_small') return issue.origin === 'int' || issue.origin === 'number';
+  return issue?.code === 'invalid_type' && (issue.expected === 'number' || issue.expected === 'int');
+}
+
 /**
  * A whole number typed (or sent) beyond what a number holds exactly, so no integer check
  * passes it: the nearest value that one does, on its side (else undefined).
  */
 function beyondExact(value: unknown): number | undefined {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*[+-]?\d+\s*$/.test(value) ? Number(value) : NaN;
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   if (Number.isNaN(n) || Number.isSafeInteger(n) || (Number.isFinite(n) && !Number.isInteger(n))) return undefined;
   return n > 0 ? Number.MAX_SAFE_INTEGER : Number.MIN_SAFE_INTEGER;
 }

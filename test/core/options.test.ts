@@ -147,6 +147,8 @@ describe('a whole number too large for a number to hold is told the option’s b
     ['fr', { mass: '99999999999999999' }, 'Option `mass` incorrecte (99999999999999999) : au plus 10'],
     ['en', { seed: '99999999999999999' }, 'Bad `seed` (99999999999999999): that number is too large'],
     ['fr', { seed: '-99999999999999999' }, 'Option `seed` incorrecte (-99999999999999999) : ce nombre est trop petit'],
+    ['en', { count: '1e21' }, 'Bad `count` (1e21): at most 20'],
+    ['en', { count: 'Infinity' }, 'Bad `count` (Infinity): at most 20'],
   ] as const)('%s %o → %s', (locale, options, words) => {
     const message = refusal(schema, options, locale);
     expect(message).toContain(words);
@@ -155,5 +157,10 @@ describe('a whole number too large for a number to hold is told the option’s b
 
   test('a number that is not whole is still told to be whole', () => {
     expect(refusal(schema, { count: '1.5' })).toBe('Bad `count` (1.5): give a whole number');
+  });
+
+  test('a text option given many digits is told what the text option says', () => {
+    const named = z.object({ name: z.string().max(20, 'at most 20 characters') });
+    expect(refusal(named, { name: '9'.repeat(25) })).toBe(`Bad \`name\` (${'9'.repeat(25)}): at most 20 characters`);
   });
 });
