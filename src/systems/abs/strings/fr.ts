@@ -82,6 +82,9 @@ function percent(tenths: number): string {
   return `${sign}${Math.floor(a / 10)},${a % 10} %`;
 }
 
+/** An option a refusal names (by its English name, as typed in the command) as a French client names it. */
+const optionFr = (option: string): string => (ABS_COMMAND_NAMES_FR as Readonly<Record<string, string>>)[option] ?? option;
+
 const written: Strings = {
   title: 'A Billion Suns',
   campaignSystemTitle: 'Campagne solo A Billion Suns',
@@ -478,8 +481,8 @@ const written: Strings = {
     'game-over': () => 'Cette partie est finie. Commencez-en une nouvelle avec `/abs new`.',
     'game-exists': (p) =>
       `Ce salon a déjà une partie d’A Billion Suns en cours (tour ${p.round}). Terminez-la d’abord avec \`/abs end\`, ou utilisez un autre salon ou fil.`,
-    'out-of-range': (p) => `\`${p.option}\` doit être un nombre entier de ${p.min} à ${p.max}.`,
-    'bad-name': (p) => `Donnez ${p.option ? `à \`${p.option}\` une valeur` : 'un nom'} de 1 à ${p.max} caractères.`,
+    'out-of-range': (p) => `\`${optionFr(p.option)}\` doit être un nombre entier de ${p.min} à ${p.max}.`,
+    'bad-name': (p) => `Donnez ${p.option ? `à \`${optionFr(p.option)}\` une valeur` : 'un nom'} de 1 à ${p.max} caractères.`,
     'bad-note': (p) => `Les notes font au plus ${p.max} caractères.`,
     'bad-objectives': () => 'Séparez les objectifs par des virgules, par ex. `Rocher A, Rocher B` ; `Nom@2` en met un sur la table 2.',
     'bad-table': (p) => `Il n’y a pas de table ${p.table} : cette partie en a ${p.tables} (de 1 à ${p.tables}).`,
