@@ -61,6 +61,14 @@ describe('refusals name commands, subcommands and options in the reader’s lang
       expect(text).not.toMatch(/`(chassis|ship|count|name)`|\/ship|\/game|\/join|\/campaign|\bstart\b|\bstatus\b/);
   });
 
+  test('a system’s refusal that names options: the French names in French', async () => {
+    const [defender, dice] = await answers('fr', ['/attaque attaquant:TIE-1 dégâts:2', '/activer vaisseau:TIE-1 défense:evade']);
+    expect(defender).toBe('⚠️ Donnez aussi `défenseur`, ou omettez `dégâts` pour choisir le défenseur avec des boutons.');
+    expect(dice).toBe('⚠️ Donnez les deux dés : `défense` et `attaque` (ou omettez-les tous les deux et je lance).');
+    const [en] = await answers('en', ['/attack attacker:TIE-1 damage:2']);
+    expect(en).toBe('⚠️ Give the `defender` too, or leave out `damage` to pick the defender with buttons.');
+  });
+
   test('in English: the English names, whichever names were typed', async () => {
     const [missing, bad, badName, unknown, sub, groupSub, command] = await answers('en', [
       '/vaisseau ajouter',

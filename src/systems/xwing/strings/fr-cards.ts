@@ -101,7 +101,7 @@ export const frCards: CardStrings = {
     defenders: (n: number) => `Défenseurs en jeu : ${n}`,
     damageButton: (n: number) => `${n} dégât${n > 1 ? 's' : ''}`,
     howMuch: (defender: string, attacker: string) => `Combien de cartes de dégât pour ${defender}, de l’attaque de ${attacker} ? (0 si elle a raté)`,
-    giveDefender: 'Donnez aussi `defender`, ou omettez `damage` pour choisir le défenseur avec des boutons.',
+    giveDefender: `Donnez aussi \`${XWING_COMMANDS_FR['attack defender'][0]}\`, ou omettez \`${XWING_COMMANDS_FR['attack damage'][0]}\` pour choisir le défenseur avec des boutons.`,
   },
   rules: {
     outsideV01:
@@ -231,7 +231,7 @@ export const frCards: CardStrings = {
     activated: 'activé',
     engaged: ', a engagé',
     limited: ', limité',
-    giveBothDice: 'Donnez les deux dés : `defense` et `attack` (ou omettez-les tous les deux et je lance).',
+    giveBothDice: `Donnez les deux dés : \`${XWING_COMMANDS_FR['activate defense'][0]}\` et \`${XWING_COMMANDS_FR['activate attack'][0]}\` (ou omettez-les tous les deux et je lance).`,
     useGame: 'Tapez `/game start`, `/game status`, `/game end` ou `/game log`.',
     useRound: 'Tapez `/round next`.',
     useShip: 'Tapez `/ship stress|ion|lock|tally|damage|charges|offline|attitude|roll|destroyed|fled|add`.',
