@@ -213,5 +213,10 @@ describe('a refusal that names an option names it as the reader’s client does'
     expect(fr.refusals['out-of-range']({ option: 'max_revenue', min: 1, max: 50 })).toBe('`revenu_max` doit être un nombre entier de 1 à 50.');
     expect(fr.refusals['bad-name']({ option: 'class', max: 30 })).toBe('Donnez à `classe` une valeur de 1 à 30 caractères.');
     expect(en.refusals['out-of-range']({ option: 'max_revenue', min: 1, max: 50 })).toBe('`max_revenue` must be a whole number from 1 to 50.');
+    expect(fr.refusals['credits-input']()).toBe(
+      'Donnez soit `ajouter` (une variation, par ex. `ajouter:-3 note:réquisition`), soit `régler` (le nouveau total), pas les deux.',
+    );
+    expect(fr.options.claim).toBe('donnez `contrat`, `masse_indépendants` et `masse_alliée`, ou `fini:true`');
+    expect(fr.options.updateSomething).toBe('donnez au moins un de `en_jeu`, `transporté`, `table`');
   });
 });

@@ -291,6 +291,7 @@ describe('a refusal that names options names them as the reader’s client does'
     );
     expect(words('fr', { problem: 'neither', missing: 'space, piloting' })).toMatch(/^Nommez un appareil \(`appareil`\) de la liste/);
     expect(hexFr.refusals['squadron-kind']({ kind: 'hero', squadron: 'Rouge' })).toMatch(/Retirez `escadrille`\.$/);
+    expect(hexFr.priorLine('attack', 'given')).toMatch(/d’après `précédente`\)\.$/);
     expect(words('en', { problem: 'both', missing: '' })).toBe(
       'Give either `craft` or inline stats (`space`, `piloting`, `maneuverability`, `kind`), not both.',
     );

@@ -84,6 +84,8 @@ function percent(tenths: number): string {
 
 /** An option a refusal names (by its English name, as typed in the command) as a French client names it. */
 const optionFr = (option: string): string => (ABS_COMMAND_NAMES_FR as Readonly<Record<string, string>>)[option] ?? option;
+/** The same, in a code span. */
+const optFr = (option: string): string => `\`${optionFr(option)}\``;
 
 const written: Strings = {
   title: 'A Billion Suns',
@@ -409,8 +411,8 @@ const written: Strings = {
       `\`objectives\` illisible (${typed}) : séparez-les par des virgules, par ex. \`Rocher A, Rocher B\` ; \`Nom@2\` en met un sur la table 2`,
     exhaustedLabel: '(épuisé)',
     tableLabel: (table: number) => `(table ${table})`,
-    claim: 'donnez `contract`, `ic_mass` et `friendly_mass`, ou `done:true`',
-    updateSomething: 'donnez au moins un de `in_play`, `carried`, `table`',
+    claim: `donnez ${optFr('contract')}, ${optFr('ic_mass')} et ${optFr('friendly_mass')}, ou \`done:true\``,
+    updateSomething: `donnez au moins un de ${['in_play', 'carried', 'table'].map(optFr).join(', ')}`,
   },
 
   // ------------------------------------------------------------ undo and log
@@ -514,7 +516,8 @@ const written: Strings = {
     'no-redraw': (p) => `Aucune repioche en attente pour ${p.contract}.`,
     'nothing-to-change': () => 'Cela ne change rien.',
     forbidden: (p) => FORBIDDEN[p.action],
-    'credits-input': () => 'Donnez soit `add` (une variation, par ex. `add:-3 note:réquisition`), soit `set` (le nouveau total), pas les deux.',
+    'credits-input': () =>
+      `Donnez soit ${optFr('add')} (une variation, par ex. \`add:-3 note:réquisition\`), soit ${optFr('set')} (le nouveau total), pas les deux.`,
   } satisfies AbsRefusalWords,
 };
 

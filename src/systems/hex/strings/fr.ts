@@ -270,7 +270,7 @@ const written: HexStrings = {
   priorLine: (prior: Rate | null, source: 'given' | 'recorded' | 'none') =>
     source === 'none'
       ? 'Tour précédent : non enregistré.'
-      : `Tour précédent : ${RATE[prior ?? 'attack']} (${source === 'given' ? 'd’après `prior`' : 'enregistré'}).`,
+      : `Tour précédent : ${RATE[prior ?? 'attack']} (${source === 'given' ? `d’après ${opt('prior')}` : 'enregistré'}).`,
   squadronMates: (squadron: string) => `${squadron} se déplace à une seule allure : vérifiez toute l’escadrille avec \`/hex squadron\` (H6).`,
   moreErrors: (n: number) => `…et ${n} de plus.`,
 
