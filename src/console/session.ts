@@ -9,6 +9,7 @@ import { ATTACHMENT_MAX_BYTES, type AttachedFile, type ButtonSpec, type Invocati
 import type { Dispatcher } from '../core/dispatch.ts';
 import type { Locale } from '../core/locale.ts';
 import { unescapeMarkdown } from '../core/escape.ts';
+import { partNamesShown, withCommandsShown } from '../core/localize.ts';
 import { cardToTextWith, type Message } from '../core/message.ts';
 import { pictureFiles, toPayload, type MessagePayload } from '../render/discord-payload.ts';
 import { consoleStrings, type ConsoleStrings } from './strings/index.ts';
@@ -74,7 +75,18 @@ export class ConsoleSession implements Announcer {
     // 64 random bits are as unique across processes as a UUID needs to be here, at a third of its length:
     // every id is kept in the game's recent list and its archive (bytes per game).
     this.idPrefix = options.idPrefix ?? `c${randomBytes(8).toString('base64url')}`;
-    this.say = consoleStrings(options.locale ?? 'en');
+    const locale = options.locale ?? 'en';
+    // Its words name commands in code spans (`/game start faction:…`) by their English path: shown as the user's client names them.
+    this.say =
+      locale === 'en'
+        ? consoleStrings(locale)
+        : withCommandsShown(
+            consoleStrings(locale),
+            partNamesShown(
+              dispatcher.commands.map((c) => c.definition),
+              locale,
+            ),
+          );
     if (options.tracker)
       this.track = async (channelId, message) => {
         this.trackerButtons.set(channelId, message.buttons?.flat() ?? []);
@@ -176,9 +188,16 @@ export class ConsoleSession implements Announcer {
       this.outputs.push({ type: 'autocomplete', channel, user, payload: { embeds: [], choices } });
       return this.outputs;
     }
-    this.record(channel, user, await this.dispatcher.handle(inv), false);
+    // As Discord's adapter does: a bad option is named as the user's client shows it (`--locale fr`: the French name).
+    const labels = this.dispatcher.optionLabels(inv);
+    this.record(channel, user, await this.dispatcher.handle(labels ? { ...inv, optionLabels: labels } : inv), false);
     await this.delivery.flush(this, channel);
     return this.outputs;
+  }
+
+  /** A command, group, subcommand or option as the user's client names it: its name in their language, else its own (English). */
+  private shown(part: NamedPart): string {
+    return part.name_localizations?.[this.options.locale ?? 'en'] ?? part.name;
   }
 
   private record(channel: string, user: string, reply: Reply, fromButton: boolean): void {
@@ -208,10 +227,11 @@ export class ConsoleSession implements Announcer {
     const m = /^\/([\p{Ll}_-]+)(?:\s+(.*))?$/su.exec(text);
     if (!m) return this.say.typeSlash;
     const command = this.dispatcher.commands.find((c) => named(c.definition, m[1]));
-    if (!command) return this.say.unknownCommand(m[1]!, this.dispatcher.commands.map((c) => '/' + c.definition.name).join(', '));
+    if (!command) return this.say.unknownCommand(m[1]!, this.dispatcher.commands.map((c) => '/' + this.shown(c.definition)).join(', '));
     let rest = (m[2] ?? '').trim();
     let subcommand: string | null = null;
     let group: string | null = null;
+    let chosenSub: NamedPart | undefined;
     let optionDefs: readonly APIApplicationCommandOption[] = command.definition.options ?? [];
     const groups = optionDefs.filter((o) => o.type === ApplicationCommandOptionType.SubcommandGroup);
     const gm = /^([\p{Ll}_-]+)(?:\s+|$)/u.exec(rest);
@@ -227,21 +247,24 @@ export class ConsoleSession implements Announcer {
       const sm = /^([\p{Ll}_-]+)(?:\s+|$)/u.exec(rest);
       const sub = subs.find((s) => named(s, sm?.[1]));
       if (!sub) {
-        const choices = [...(group ? [] : groups.map((g) => `${g.name} …`)), ...subs.map((s) => s.name)];
-        return this.say.needsSubcommand(`${command.definition.name}${group ? ' ' + group : ''}`, choices.join(', '));
+        const choices = [...(chosenGroup ? [] : groups.map((g) => `${this.shown(g)} …`)), ...subs.map((s) => this.shown(s))];
+        return this.say.needsSubcommand(`${this.shown(command.definition)}${chosenGroup ? ' ' + this.shown(chosenGroup) : ''}`, choices.join(', '));
       }
       subcommand = sub.name;
+      chosenSub = sub;
       optionDefs = 'options' in sub ? (sub.options ?? []) : [];
       rest = rest.slice(sm![0].length);
     }
-    const names = optionDefs.map((o) => o.name);
+    // Named to the user as their client names them (in a French reply, the French names).
+    const names = optionDefs.map((o) => this.shown(o));
+    const path = [command.definition, chosenGroup, chosenSub].flatMap((p) => (p ? [this.shown(p)] : [])).join(' ');
     const options: Record<string, string> = {};
     let last: string | null = null;
     // A value may be quoted (`paths:"Red1: 4 L 4; Red2: 7"`): what looks like an option inside the quotes is part of it.
     const quoted = [...rest.matchAll(/(?<=:)(["“'])(.*?)(["”'])(?=\s|$)/g)].map((q) => [q.index, q.index + q[0].length] as const);
     const keys = [...rest.matchAll(/(?:^|\s)([\p{Ll}][\p{Ll}0-9_-]*):/gu)].filter((k) => !quoted.some(([from, to]) => k.index > from && k.index < to));
     const unknown = keys.find((k) => !optionDefs.some((o) => named(o, k[1])));
-    if (unknown) return this.say.unknownOption(unknown[1]!, `${command.definition.name}${subcommand ? ' ' + subcommand : ''}`, names.join(', '));
+    if (unknown) return this.say.unknownOption(unknown[1]!, path, names.join(', '));
     const before = rest.slice(0, keys[0]?.index ?? rest.length).trim();
     if (before) return this.say.writeOptions(names.map((n) => n + ':…').join(' '), before);
     keys.forEach((k, i) => {
@@ -260,12 +283,15 @@ export class ConsoleSession implements Announcer {
   }
 }
 
+/** A command, group, subcommand or option: its own name and its names in other languages. */
+type NamedPart = { readonly name: string; readonly name_localizations?: Partial<Record<string, string | null>> | null };
+
 /**
  * Whether a typed word names this command, group, subcommand or option: its English name, or
  * its name in a language Discord shows it in (the replies name commands as the reader's client
  * does, ruling R72, so a French console user types what they were told).
  */
-function named(part: { name: string; name_localizations?: Partial<Record<string, string | null>> | null }, word: string | undefined): boolean {
+function named(part: NamedPart, word: string | undefined): boolean {
   return word !== undefined && (part.name === word || Object.values(part.name_localizations ?? {}).includes(word));
 }
 

@@ -184,6 +184,34 @@ export function partNamesOf(...tables: readonly CommandWords[]): PartNames {
   };
 }
 
+/**
+ * The parts' names a `locale` client shows, read from deployed definitions' localizations
+ * (every system's at once: what an adapter holds); undefined where it shows the English.
+ */
+export function partNamesShown(definitions: readonly Definition[], locale: Locale): PartNames {
+  if (locale === 'en') return () => undefined;
+  const table: Record<string, readonly [string, string] | string> = {};
+  const walk = (path: string, options: readonly APIApplicationCommandOption[] | undefined) => {
+    for (const o of options ?? []) {
+      const at = `${path} ${o.name}`;
+      const name = o.name_localizations?.[locale];
+      if (name) table[at] = [name, ''];
+      if ('choices' in o && o.choices)
+        for (const c of o.choices) {
+          const label = c.name_localizations?.[locale];
+          if (label) table[`${at}=${c.value}`] = label;
+        }
+      if ('options' in o) walk(at, o.options as APIApplicationCommandOption[] | undefined);
+    }
+  };
+  for (const d of definitions) {
+    const name = d.name_localizations?.[locale];
+    if (name) table[d.name] = [name, ''];
+    walk(d.name, d.options);
+  }
+  return partNamesOf(table);
+}
+
 /** The parts' names from a table keyed by English name (hex, A Billion Suns: a name reads the same wherever it stands). */
 export function partNamesByName(names: Readonly<Record<string, string>>): PartNames {
   return (path) => (path.includes('=') ? undefined : names[path.split(' ').at(-1)!]);

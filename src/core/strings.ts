@@ -94,7 +94,13 @@ const EN_TEXT = {
     atLeast: (n: string) => `it must be at least ${n}`,
     atMost: (n: string) => `it must be at most ${n}`,
     notEmpty: 'it cannot be empty',
+    shortest: (n: string) => `at least ${n} characters`,
     longest: (n: string) => `at most ${n} characters`,
+    /** A whole number beyond what the option's bounds, or a number, can hold (the option names no bound of its own). */
+    tooLarge: 'that number is too large',
+    tooSmall: 'that number is too small',
+    /** Any other value the option does not take. */
+    other: 'that value does not fit this option',
   },
   nameProblem: (problem: string, max: number) =>
     ({
@@ -155,7 +161,11 @@ const FR_TEXT: CoreText = {
     atLeast: (n: string) => `au moins ${n}`,
     atMost: (n: string) => `au plus ${n}`,
     notEmpty: 'ne peut pas être vide',
+    shortest: (n: string) => `${n} caractères au moins`,
     longest: (n: string) => `${n} caractères au plus`,
+    tooLarge: 'ce nombre est trop grand',
+    tooSmall: 'ce nombre est trop petit',
+    other: 'cette valeur ne convient pas à cette option',
   },
   nameProblem: (problem: string, max: number) =>
     ({

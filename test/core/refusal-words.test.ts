@@ -312,10 +312,10 @@ describe('refused in the console: a French user reads French, an English one Eng
     expect(en).toContain("Only whoever started it or someone with Manage Channels can close this channel's game or campaign.");
   });
 
-  test('/abs new without its required scale says scale is missing, in each language', async () => {
+  test('/abs new without its required scale says scale is missing, in each language (named as each language’s client names it)', async () => {
     const [fr] = await play('fr', ['/abs new tables:1']);
     const [en] = await play('en', ['/abs new tables:1']);
-    expect(fr).toContain('Option scale manquante : donnez un nombre entier');
+    expect(fr).toContain('Option échelle manquante : donnez un nombre entier');
     expect(en).toContain('Missing scale: give a whole number');
   });
 

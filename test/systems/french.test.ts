@@ -140,7 +140,7 @@ describe('A French user at the console', () => {
       expect(await t.sayEn('/abs jumpin class:Cruiser jumppoint:JP1')).toContain("I don't know the Mass of Cruiser");
       expect((await t.say('/abs credits add:many')).text).toContain('donnez un nombre entier');
       expect((await t.say('/abs contract add name:X objectives:,,')).text).toContain('séparez-les par des virgules');
-      expect((await t.say('/abs claim')).text).toContain('donnez contract, ic_mass et friendly_mass');
+      expect((await t.say('/abs claim')).text).toContain('donnez contrat, masse_indépendants et masse_alliée');
     } finally {
       await t.close();
     }

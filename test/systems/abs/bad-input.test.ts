@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Refusal } from '../../../src/core/refusal.ts';
 import { CORE_REFUSALS } from '../../../src/core/refusal.ts';
+import { en } from '../../../src/systems/abs/strings/en.ts';
+import { fr } from '../../../src/systems/abs/strings/fr.ts';
 import { spendCapital, startCampaign } from '../../../src/systems/abs/campaign.ts';
 import {
   activateIcs,
@@ -203,5 +205,18 @@ describe('bookkeeping input', () => {
     expect(spendCapital(null, { amount: 1 })).toMatchObject({ ok: false, code: 'no-campaign' });
     expect(startCampaign(c.view.campaign, { corp: 'Other' })).toMatchObject({ ok: false, code: 'campaign-exists' });
     expect(startCampaign(null, { corp: ' ' })).toMatchObject({ ok: false, code: 'bad-name' });
+  });
+});
+
+describe('a refusal that names an option names it as the reader’s client does', () => {
+  test('in French the French name, in English the English one', () => {
+    expect(fr.refusals['out-of-range']({ option: 'max_revenue', min: 1, max: 50 })).toBe('`revenu_max` doit être un nombre entier de 1 à 50.');
+    expect(fr.refusals['bad-name']({ option: 'class', max: 30 })).toBe('Donnez à `classe` une valeur de 1 à 30 caractères.');
+    expect(en.refusals['out-of-range']({ option: 'max_revenue', min: 1, max: 50 })).toBe('`max_revenue` must be a whole number from 1 to 50.');
+    expect(fr.refusals['credits-input']()).toBe(
+      'Donnez soit `ajouter` (une variation, par ex. `ajouter:-3 note:réquisition`), soit `régler` (le nouveau total), pas les deux.',
+    );
+    expect(fr.options.claim).toBe('donnez `contrat`, `masse_indépendants` et `masse_alliée`, ou `fini:true`');
+    expect(fr.options.updateSomething).toBe('donnez au moins un de `en_jeu`, `transporté`, `table`');
   });
 });

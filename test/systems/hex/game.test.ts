@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { en as hexEn } from '../../../src/systems/hex/strings/en.ts';
+import { fr as hexFr } from '../../../src/systems/hex/strings/fr.ts';
 import type { Decision } from '../../../src/core/system.ts';
 import { decideAddCraft, decideRemoveCraft, decideEnd, decideRoundNext, decideSettings, viewRoster } from '../../../src/systems/hex/decisions.ts';
 import { evolve, HEX_EVENT_TYPES, replay, type HexEvent } from '../../../src/systems/hex/events.ts';
@@ -274,5 +276,24 @@ describe('the stored forms', () => {
     const s = evolve(null, { t: 'started', pips: 'drop' });
     expect([hexSystem.follows(s), hexSystem.ended(s), hexSystem.noticeSchema.safeParse({}).success]).toEqual([null, false, false]);
     expect(hexSystem.upgradeEvent({ t: 'started', pips: 'drop' }, 1)).toEqual({ t: 'started', pips: 'drop' });
+  });
+});
+
+describe('a refusal that names options names them as the reader’s client does', () => {
+  test('in French the French names, in English the English ones', () => {
+    const words = (locale: 'en' | 'fr', p: Parameters<(typeof hexFr.refusals)['craft-or-stats']>[0]) =>
+      (locale === 'fr' ? hexFr : hexEn).refusals['craft-or-stats'](p);
+    expect(words('fr', { problem: 'both', missing: '' })).toBe(
+      'Donnez soit `appareil`, soit des caractéristiques en ligne (`espace`, `pilotage`, `manœuvrabilité`, `type`), pas les deux.',
+    );
+    expect(words('fr', { problem: 'incomplete', missing: 'space, piloting' })).toMatch(
+      /^Les caractéristiques en ligne demandent aussi espace, pilotage, par ex\. `espace:8 /,
+    );
+    expect(words('fr', { problem: 'neither', missing: 'space, piloting' })).toMatch(/^Nommez un appareil \(`appareil`\) de la liste/);
+    expect(hexFr.refusals['squadron-kind']({ kind: 'hero', squadron: 'Rouge' })).toMatch(/Retirez `escadrille`\.$/);
+    expect(hexFr.priorLine('attack', 'given')).toMatch(/d’après `précédente`\)\.$/);
+    expect(words('en', { problem: 'both', missing: '' })).toBe(
+      'Give either `craft` or inline stats (`space`, `piloting`, `maneuverability`, `kind`), not both.',
+    );
   });
 });

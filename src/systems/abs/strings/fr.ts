@@ -82,6 +82,11 @@ function percent(tenths: number): string {
   return `${sign}${Math.floor(a / 10)},${a % 10} %`;
 }
 
+/** An option a refusal names (by its English name, as typed in the command) as a French client names it. */
+const optionFr = (option: string): string => (ABS_COMMAND_NAMES_FR as Readonly<Record<string, string>>)[option] ?? option;
+/** The same, in a code span. */
+const optFr = (option: string): string => `\`${optionFr(option)}\``;
+
 const written: Strings = {
   title: 'A Billion Suns',
   campaignSystemTitle: 'Campagne solo A Billion Suns',
@@ -406,8 +411,8 @@ const written: Strings = {
       `\`objectives\` illisible (${typed}) : séparez-les par des virgules, par ex. \`Rocher A, Rocher B\` ; \`Nom@2\` en met un sur la table 2`,
     exhaustedLabel: '(épuisé)',
     tableLabel: (table: number) => `(table ${table})`,
-    claim: 'donnez `contract`, `ic_mass` et `friendly_mass`, ou `done:true`',
-    updateSomething: 'donnez au moins un de `in_play`, `carried`, `table`',
+    claim: `donnez ${optFr('contract')}, ${optFr('ic_mass')} et ${optFr('friendly_mass')}, ou \`done:true\``,
+    updateSomething: `donnez au moins un de ${['in_play', 'carried', 'table'].map(optFr).join(', ')}`,
   },
 
   // ------------------------------------------------------------ undo and log
@@ -478,8 +483,8 @@ const written: Strings = {
     'game-over': () => 'Cette partie est finie. Commencez-en une nouvelle avec `/abs new`.',
     'game-exists': (p) =>
       `Ce salon a déjà une partie d’A Billion Suns en cours (tour ${p.round}). Terminez-la d’abord avec \`/abs end\`, ou utilisez un autre salon ou fil.`,
-    'out-of-range': (p) => `\`${p.option}\` doit être un nombre entier de ${p.min} à ${p.max}.`,
-    'bad-name': (p) => `Donnez ${p.option ? `à \`${p.option}\` une valeur` : 'un nom'} de 1 à ${p.max} caractères.`,
+    'out-of-range': (p) => `\`${optionFr(p.option)}\` doit être un nombre entier de ${p.min} à ${p.max}.`,
+    'bad-name': (p) => `Donnez ${p.option ? `à \`${optionFr(p.option)}\` une valeur` : 'un nom'} de 1 à ${p.max} caractères.`,
     'bad-note': (p) => `Les notes font au plus ${p.max} caractères.`,
     'bad-objectives': () => 'Séparez les objectifs par des virgules, par ex. `Rocher A, Rocher B` ; `Nom@2` en met un sur la table 2.',
     'bad-table': (p) => `Il n’y a pas de table ${p.table} : cette partie en a ${p.tables} (de 1 à ${p.tables}).`,
@@ -511,7 +516,8 @@ const written: Strings = {
     'no-redraw': (p) => `Aucune repioche en attente pour ${p.contract}.`,
     'nothing-to-change': () => 'Cela ne change rien.',
     forbidden: (p) => FORBIDDEN[p.action],
-    'credits-input': () => 'Donnez soit `add` (une variation, par ex. `add:-3 note:réquisition`), soit `set` (le nouveau total), pas les deux.',
+    'credits-input': () =>
+      `Donnez soit ${optFr('add')} (une variation, par ex. \`add:-3 note:réquisition\`), soit ${optFr('set')} (le nouveau total), pas les deux.`,
   } satisfies AbsRefusalWords,
 };
 

@@ -39,6 +39,14 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${word(n, one
 /** Negative numbers with a true minus sign, as the reference writes them. */
 const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Options a refusal names (by English name, or several joined by commas) as a French client names them. */
+const options = (names: string) =>
+  names
+    .split(', ')
+    .map((n) => (HEX_COMMAND_NAMES_FR as Readonly<Record<string, string>>)[n] ?? n)
+    .join(', ');
+/** An option in a code span, as a French client names it. */
+const opt = (name: string) => `\`${options(name)}\``;
 const q = (s: string | number) => `\`${String(s).replace(/`/g, "'")}\``;
 
 function codeError(e: Pick<CodeError, 'field' | 'input' | 'problem' | 'suggestion'>): string {
@@ -141,7 +149,7 @@ const REFUSALS: HexRefusalWords = {
     `Aucun appareil nommé ${q(p.name)}. ${p.known ? `Appareils ici : ${p.known}.` : 'Aucun appareil ici pour l’instant : ajoutez-en un avec `/hex craft add`.'}`,
   'unknown-squadron': (p) =>
     `Aucune escadrille nommée ${q(p.name)}. ${p.known ? `Escadrilles ici : ${p.known}.` : 'Donnez une escadrille aux appareils avec `/hex craft add … squadron:Rouge`.'}`,
-  'squadron-kind': (p) => `Un ${KIND[p.kind]} se déplace seul : seuls les appareils d’escadrille rejoignent une escadrille. Retirez \`squadron\`.`,
+  'squadron-kind': (p) => `Un ${KIND[p.kind]} se déplace seul : seuls les appareils d’escadrille rejoignent une escadrille. Retirez ${opt('squadron')}.`,
   'bad-paths': (p) => {
     const how = 'Écrivez un trajet par appareil, comme `Rouge1: 3 L 5; Rouge2: 8`.';
     if (p.problem === 'no-colon') return `${q(p.entry)} n’a pas de \`:\` entre l’appareil et son trajet. ${how}`;
@@ -152,9 +160,11 @@ const REFUSALS: HexRefusalWords = {
   'not-in-squadron': (p) => `${q(p.name)} n’est pas dans ${p.squadron}. Ses appareils : ${p.members}.`,
   'missing-paths': (p) => `Chaque appareil de ${p.squadron} se déplace (H8) : donnez aussi un trajet pour ${p.missing}.`,
   'craft-or-stats': (p) => {
-    if (p.problem === 'both') return 'Donnez soit `craft`, soit des caractéristiques en ligne (`space`, `piloting`, `maneuverability`, `kind`), pas les deux.';
-    if (p.problem === 'incomplete') return `Les caractéristiques en ligne demandent aussi ${p.missing}, par ex. \`space:8 piloting:4D+1 maneuverability:3D\`.`;
-    return 'Nommez un appareil (`craft`) de la liste, ou donnez des caractéristiques en ligne, par ex. `space:8 piloting:4D+1 maneuverability:3D`.';
+    if (p.problem === 'both')
+      return `Donnez soit ${opt('craft')}, soit des caractéristiques en ligne (${['space', 'piloting', 'maneuverability', 'kind'].map(opt).join(', ')}), pas les deux.`;
+    if (p.problem === 'incomplete')
+      return `Les caractéristiques en ligne demandent aussi ${options(p.missing)}, par ex. \`space:8 piloting:4D+1 maneuverability:3D\`.`;
+    return `Nommez un appareil (${opt('craft')}) de la liste, ou donnez des caractéristiques en ligne, par ex. \`space:8 piloting:4D+1 maneuverability:3D\`.`;
   },
   'no-hex-game': () => 'Pas encore de partie hex ici : ajoutez d’abord des appareils avec `/hex craft add`.',
   forbidden: (p) => `Seul le propriétaire de la partie ou une personne ayant « Gérer les salons » peut ${FORBIDDEN[p.action]}.`,
@@ -260,7 +270,7 @@ const written: HexStrings = {
   priorLine: (prior: Rate | null, source: 'given' | 'recorded' | 'none') =>
     source === 'none'
       ? 'Tour précédent : non enregistré.'
-      : `Tour précédent : ${RATE[prior ?? 'attack']} (${source === 'given' ? 'd’après `prior`' : 'enregistré'}).`,
+      : `Tour précédent : ${RATE[prior ?? 'attack']} (${source === 'given' ? `d’après ${opt('prior')}` : 'enregistré'}).`,
   squadronMates: (squadron: string) => `${squadron} se déplace à une seule allure : vérifiez toute l’escadrille avec \`/hex squadron\` (H6).`,
   moreErrors: (n: number) => `…et ${n} de plus.`,
 

@@ -101,7 +101,7 @@ export const frCards: CardStrings = {
     defenders: (n: number) => `Défenseurs en jeu : ${n}`,
     damageButton: (n: number) => `${n} dégât${n > 1 ? 's' : ''}`,
     howMuch: (defender: string, attacker: string) => `Combien de cartes de dégât pour ${defender}, de l’attaque de ${attacker} ? (0 si elle a raté)`,
-    giveDefender: 'Donnez aussi `defender`, ou omettez `damage` pour choisir le défenseur avec des boutons.',
+    giveDefender: `Donnez aussi \`${XWING_COMMANDS_FR['attack defender'][0]}\`, ou omettez \`${XWING_COMMANDS_FR['attack damage'][0]}\` pour choisir le défenseur avec des boutons.`,
   },
   rules: {
     outsideV01:
@@ -231,9 +231,9 @@ export const frCards: CardStrings = {
     activated: 'activé',
     engaged: ', a engagé',
     limited: ', limité',
-    giveBothDice: 'Donnez les deux dés : `defense` et `attack` (ou omettez-les tous les deux et je lance).',
+    giveBothDice: `Donnez les deux dés : \`${XWING_COMMANDS_FR['activate defense'][0]}\` et \`${XWING_COMMANDS_FR['activate attack'][0]}\` (ou omettez-les tous les deux et je lance).`,
     /** Ruling R77 : les dés sont donnés d’une seule façon. */
-    rollOrDice: 'Donnez les dés d’une seule façon : `roll` (par ex. `roll:evade hit`), ou `defense` et `attack`, pas les deux.',
+    rollOrDice: `Donnez les dés d’une seule façon : \`${XWING_COMMANDS_FR['activate roll'][0]}\` (par ex. \`${XWING_COMMANDS_FR['activate roll'][0]}:evade hit\`), ou \`${XWING_COMMANDS_FR['activate defense'][0]}\` et \`${XWING_COMMANDS_FR['activate attack'][0]}\`, pas les deux.`,
     useGame: 'Tapez `/game start`, `/game status`, `/game end` ou `/game log`.',
     useRound: 'Tapez `/round next`.',
     useShip: 'Tapez `/ship stress|ion|lock|tally|damage|charges|offline|attitude|roll|destroyed|fled|add`.',
