@@ -267,6 +267,9 @@ export class ConsoleSession implements Announcer {
     if (unknown) return this.say.unknownOption(unknown[1]!, path, names.join(', '));
     const before = rest.slice(0, keys[0]?.index ?? rest.length).trim();
     if (before) return this.say.writeOptions(names.map((n) => n + ':…').join(' '), before);
+    // Discord sends each option once: one typed twice is a slip, not a value to pick silently.
+    const twice = optionDefs.find((o) => keys.filter((k) => named(o, k[1])).length > 1);
+    if (twice) return this.say.optionTwice(this.shown(twice));
     keys.forEach((k, i) => {
       const start = k.index! + k[0].length;
       const end = keys[i + 1]?.index ?? rest.length;
@@ -275,12 +278,21 @@ export class ConsoleSession implements Announcer {
       // A choice as the replies name it in the user's language ("faction:Empire galactique") is the value Discord would send.
       const choice =
         'choices' in option ? option.choices?.find((c) => c.name === value || Object.values(c.name_localizations ?? {}).includes(value)) : undefined;
-      options[option.name] = choice ? String(choice.value) : value;
+      // A user option names a person at this console (`@bob` or `bob`), as Discord sends that person's id; a typed mention is its id.
+      const person = option.type === ApplicationCommandOptionType.User ? userOptionValue(value) : null;
+      options[option.name] = person ?? (choice ? String(choice.value) : value);
       last = option.name;
     });
     const files = optionDefs.filter((o) => o.type === ApplicationCommandOptionType.Attachment).map((o) => o.name);
     return { command: command.definition.name, group, subcommand, options, last, files };
   }
+}
+
+/** A user option's value as Discord would send it: `<@123>` is 123, `@bob` or `bob` the console's user-bob. */
+function userOptionValue(typed: string): string {
+  const mention = /^<@!?([^>\s]+)>$/.exec(typed);
+  if (mention) return mention[1]!;
+  return `user-${typed.replace(/^@/, '').toLowerCase()}`;
 }
 
 /** A command, group, subcommand or option: its own name and its names in other languages. */

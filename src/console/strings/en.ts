@@ -37,6 +37,7 @@ export const consoleEn = {
   unknownCommand: (name: string, commands: string) => `I don't know \`/${name}\`. Commands: ${commands}.`,
   needsSubcommand: (command: string, choices: string) => `\`/${command}\` needs one of: ${choices}.`,
   unknownOption: (option: string, command: string, names: string) => `Unknown option \`${option}\` for /${command}. Options: ${names || 'none'}.`,
+  optionTwice: (option: string) => `\`${option}\` is given twice: give each option once.`,
   writeOptions: (example: string, before: string) => `Write options as name:value, e.g. ${example || '(this command takes none)'}; “${before}” is not one.`,
   cannotRead: (path: string) => `I cannot read the file “${path}” (give its path, e.g. file:campaign.json).`,
   announcementFrom: (channel: string) => `📣 [#${channel}] bot`,

@@ -36,6 +36,7 @@ export const consoleFr: ConsoleStrings = {
   unknownCommand: (name: string, commands: string) => `Je ne connais pas \`/${name}\`. Commandes : ${commands}.`,
   needsSubcommand: (command: string, choices: string) => `\`/${command}\` attend l’une de ces sous-commandes : ${choices}.`,
   unknownOption: (option: string, command: string, names: string) => `Option \`${option}\` inconnue pour /${command}. Options : ${names || 'aucune'}.`,
+  optionTwice: (option: string) => `\`${option}\` est donnée deux fois : donnez chaque option une seule fois.`,
   writeOptions: (example: string, before: string) =>
     `Écrivez les options sous la forme nom:valeur, p. ex. ${example || '(cette commande n’en prend pas)'} ; « ${before} » n’en est pas une.`,
   cannotRead: (path: string) => `Je ne peux pas lire le fichier « ${path} » (donnez son chemin, p. ex. file:campaign.json).`,

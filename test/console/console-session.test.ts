@@ -4,7 +4,7 @@ import { silentLogger } from '../../src/core/logger.ts';
 import { ConsoleSession, renderText, type ConsoleOutput } from '../../src/console/session.ts';
 import { tempDir } from '../helpers.ts';
 
-// The text console shows each channel's live tracker as Discord keeps its message: printed
+// The console session: the text console shows each channel's live tracker as Discord keeps its message: printed
 // after every change that alters it, its buttons pressed with `click tN`, a press's update
 // shown once (the tracker itself), never followed by the same tracker again.
 
@@ -48,5 +48,24 @@ describe('the console’s live tracker', () => {
     const s = session('no-tracker', false);
     await s.run('/game start faction:galactic-empire');
     expect((await s.run('/join ship:t65xwing name:Luke')).map((o) => o.type)).toEqual(['reply']);
+  });
+});
+
+describe('the console’s options', () => {
+  test('an option typed twice is refused, in the reader’s language; nothing is done', async () => {
+    const s = session('twice', false);
+    await s.run('/game start faction:galactic-empire scenario:custom');
+    const [refused] = await s.run('/ship add chassis:tielnfighter chassis:tieininterceptor');
+    expect(refused!.type).toBe('error');
+    expect(refused!.payload.content).toBe('`chassis` is given twice: give each option once.');
+    expect((await s.run('/game status')).map((o) => renderText(o)).join('\n')).not.toContain('TIE-1');
+  });
+
+  test('a user option names a console user with or without @, as Discord sends their id', async () => {
+    const s = session('users', false);
+    await s.run('/campaign start faction:rebel-alliance');
+    for (const typed of ['bob', '@carol']) expect(renderText((await s.run(`/campaign commander add user:${typed}`))[0]!)).not.toContain('⚠️');
+    const listed = (await s.run('/campaign commander list')).map((o) => renderText(o)).join('\n');
+    expect(listed).toContain('Commanders: @you, @bob, @carol.');
   });
 });
