@@ -74,14 +74,14 @@ describe('A Billion Suns', () => {
   // Backticks, spoiler bars, bold, a mention of everyone and of a user, a quote: each would format or ping.
   const hostile = (n: number) => '`||@everyone <@123>**x**>'.repeat(Math.ceil(n / 25)).slice(0, n);
 
-  test('a corporation, contracts, objectives, classes and notes at their longest, with markdown and mentions in them', async () => {
+  test('a corporation and notes with markdown and mentions in them, contracts, objectives and classes at their longest', async () => {
     const replies: Reply[] = [];
     const c = 'abs';
     await run(c, 'abs campaign start', { corp: hostile(60) }, replies);
     await run(c, 'abs new', { scale: 5, tables: 6, campaign: true, seed: 'long' }, replies);
     for (let i = 0; i < 6; i++) {
-      // An objective's name may not hold @ (it places the objective on a table).
-      const objectives = Array.from({ length: 12 }, (_, j) => `${String.fromCharCode(65 + i)}${j}${'`||**x**>'.repeat(6)}`)
+      // An objective is a name: no @ (it places the objective on a table), no markup (refused, as a contract's name is).
+      const objectives = Array.from({ length: 12 }, (_, j) => `${String.fromCharCode(65 + i)}${j}${'Rock x '.repeat(6).trim()}`)
         .join(', ')
         .slice(0, 600);
       await run(
