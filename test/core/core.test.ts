@@ -251,6 +251,60 @@ describe('flushes after commands: the live tracker and other channels', () => {
     expect(posted).toEqual(['count 2']);
   });
 
+  test('a tracker refused after a command that showed the permission missing is posted at the next command that shows it granted', async () => {
+    const { app, games, advance } = trackedCore();
+    const posted: string[] = [];
+    let allowed = false;
+    const announcer = {
+      post: async () => {},
+      track: async (_channel: string, m: { content?: string }) => {
+        if (!allowed) throw new CannotPost('Send Messages');
+        posted.push(m.content ?? '');
+        return 'tracker-1';
+      },
+    };
+    await games.mutate(where('m'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
+    // As the adapter does: the command's permission first, then the flush that meets the refusal.
+    await app.delivery.postingPermission('m', false);
+    await app.delivery.flush(announcer, 'm');
+    expect(posted).toEqual([]);
+    advance(1_000);
+    allowed = true;
+    await app.delivery.postingPermission('m', true);
+    await app.delivery.flush(announcer, 'm');
+    expect(posted).toEqual(['count 0']);
+  });
+
+  test('a tracker granted and shown by one process is not parked again by another that still thinks it refused', async () => {
+    const { app: a, store, games, advance } = trackedCore();
+    const b = new GameApp(store, new SystemRegistry([tracked], [toyLeague]), silentLogger, () => advance(0));
+    const posted: string[] = [];
+    let allowed = false;
+    const announcer = {
+      post: async () => {},
+      track: async (_channel: string, m: { content?: string }) => {
+        if (!allowed) throw new CannotPost('Send Messages');
+        posted.push(m.content ?? '');
+        return 'tracker-1';
+      },
+    };
+    await games.mutate(where('x'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
+    await a.delivery.flush(announcer, 'x');
+    await b.delivery.flush(announcer);
+    await b.delivery.postingPermission('x', false);
+    allowed = true;
+    await b.delivery.postingPermission('x', true);
+    await b.delivery.flush(announcer, 'x');
+    expect(posted).toEqual(['count 0']);
+    // A change lands in the first process before its periodic flush has read the grant.
+    advance(2_000);
+    await games.mutate(where('x'), () => ({ ok: true, events: [{ t: 'counted', by: 1 }], view: null }));
+    await a.delivery.postingPermission('x', true);
+    await a.delivery.flush(announcer, 'x');
+    expect(posted).toEqual(['count 0', 'count 1']);
+    expect(store.db.prepare('SELECT tracker_due FROM games').pluck().get()).toBe(0);
+  });
+
   test('all channels together get at most trackerEditsPerSecond edits a second; the others wait their turn and then show their latest state', async () => {
     const { app, games, advance, now } = trackedCore({ trackerEditsPerSecond: 2 });
     const edits: { at: number; channel: string; text: string }[] = [];

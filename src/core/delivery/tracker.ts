@@ -2,6 +2,7 @@ import { errorText } from '../error-text.ts';
 import type { Logger } from '../logger.ts';
 import { withLink, type Message } from '../message.ts';
 import { coreText } from '../strings.ts';
+import { LRUCache } from 'lru-cache';
 import { CannotPost, ChannelGone, type Announcer } from './announcer.ts';
 import { showCard } from './cards.ts';
 import { LEASE_MS, PARKED } from './outbox.ts';
@@ -45,6 +46,8 @@ export class LiveTrackers {
    * The store's mark (REFUSED, REFUSED_SEEN) is the truth: this is what the periodic flush last read of it, or set.
    */
   private refused = new Map<string, { gameId: number; missingSeen: boolean }>();
+  /** Channels whose latest command here showed the permission to post missing: a refusal met after it has been seen so. */
+  private readonly missing = new LRUCache<string, true>({ max: 10_000 });
   /** What a press just put on the channel's tracker (displayed), until the tracker's next edit. */
   private readonly onScreen = new Map<string, string>();
 
@@ -101,6 +104,8 @@ export class LiveTrackers {
   }
 
   async permission(channelId: string, allowed: boolean | null): Promise<void> {
+    if (allowed === false) this.missing.set(channelId, true);
+    else if (allowed === true) this.missing.delete(channelId);
     const refused = this.refused.get(channelId);
     if (!refused || allowed === null) return;
     const store = this.source.store;
@@ -159,10 +164,6 @@ export class LiveTrackers {
         await store.trackerPutOff(gameId, 0);
         return false;
       }
-      if (this.refused.get(channelId)?.gameId === gameId) {
-        await store.trackerPutOff(gameId, REFUSED);
-        return false;
-      }
       const { record, system } = current;
       const shown = system.tracker!(record.state, record.locale, record.id, { activity: this.activity });
       const message = shown && withLink(shown, coreText(record.locale).liveTable, this.tableLink?.(channelId));
@@ -206,8 +207,11 @@ export class LiveTrackers {
       }
       if (err instanceof CannotPost) {
         // No tracker where the bot may not post (replies still say whose turn it is): parked until a command shows the permission back.
-        this.refused.set(channelId, { gameId, missingSeen: false });
-        await store.trackerPutOff(gameId, REFUSED);
+        // The command that brought this change may have shown the permission missing already: then the next one that shows
+        // it granted tries again (the owner is told which permission is missing, and may grant it at once).
+        const missingSeen = this.missing.has(channelId);
+        this.refused.set(channelId, { gameId, missingSeen });
+        await store.trackerPutOff(gameId, missingSeen ? REFUSED_SEEN : REFUSED);
         return false;
       }
       const at = this.now() + TRACKER_RETRY_MS;
