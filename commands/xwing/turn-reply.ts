@@ -5,7 +5,7 @@ import type { Locale } from '../../src/core/locale.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
 import type { Invocation } from '../../src/core/command.ts';
 import type { Refusal } from '../../src/core/refusal.ts';
-import { confirmTurn, encodeGiven, type GivenApproach } from '../../src/systems/xwing/render/button-ids.ts';
+import { confirmTurn, confirmTurnV1, encodeGiven, type GivenApproach } from '../../src/systems/xwing/render/button-ids.ts';
 import { refusalReply } from './options.ts';
 
 /**
@@ -40,6 +40,11 @@ export function withConfirm(r: Refusal, inv: Invocation, given: GivenApproach = 
   const t = stringsFor(inv.locale);
   const act = p.act;
   const label = (act === 'activate' ? t.table.confirmActivate(p.ship) : t.table.confirmDone(p.ship)).slice(0, 80);
-  const id = confirmTurn.encode({ game: p.game, at: p.at, step: p.step, act, given: encodeGiven(act === 'activate' ? given : {}), ship: p.ship });
+  const fields = { game: p.game, at: p.at, step: p.step, act, ship: p.ship };
+  const full = { ...fields, given: encodeGiven(act === 'activate' ? given : {}) };
+  // A ship name whose characters the id escapes (`%` takes three) can leave no room for what was typed: the press then asks.
+  const id = confirmTurn.fits(full) ? confirmTurn.encode(full) : confirmTurnV1.fits(fields) ? confirmTurnV1.encode(fields) : null;
+  // Not even that fits: the refusal alone (the owner may type the command again when it is that ship's turn).
+  if (id === null) return refusalReply(r, inv);
   return { ...refusalReply(r, inv), buttons: [[{ id, label, style: 'danger' }]] };
 }

@@ -17,6 +17,8 @@ export interface ButtonCodec<F extends Fields> {
   readonly route: string;
   readonly version: number;
   encode(value: Decoded<F>): string;
+  /** Whether the id of these fields is within Discord's length (encode throws past it). */
+  fits(value: Decoded<F>): boolean;
   /** The fields of an id this codec wrote (or its legacy reader reads); null for anything else. */
   decode(customId: string): Decoded<F> | null;
   /** Every route its ids may come back on: its own, and the legacy ids' route. */
@@ -43,22 +45,28 @@ export function buttonCodec<F extends Fields>(route: string, version: number, fi
   if (!/^[a-z][a-z0-9-]*$/.test(route)) throw new Error(`a button route must be lower-case letters, digits and '-': ${route}`);
   const names = Object.keys(fields) as (keyof F & string)[];
   const head = `${route}.${version}`;
+  const idOf = (value: Decoded<F>): string => {
+    const parts = names.map((n) => {
+      const v = value[n];
+      const kind = fields[n]!;
+      if (kind !== 'text' && !Number.isSafeInteger(v)) throw new Error(`button ${route}: ${n} must be a whole number`);
+      if (typeof kind === 'object' && ((v as number) < kind.min || (v as number) > kind.max))
+        throw new Error(`button ${route}: ${n} must be from ${kind.min} to ${kind.max}`);
+      return escapeField(String(v));
+    });
+    return [head, ...parts].join(':');
+  };
   return {
     route,
     version,
     routes: legacy && legacy.route !== route ? [route, legacy.route] : [route],
     encode(value) {
-      const parts = names.map((n) => {
-        const v = value[n];
-        const kind = fields[n]!;
-        if (kind !== 'text' && !Number.isSafeInteger(v)) throw new Error(`button ${route}: ${n} must be a whole number`);
-        if (typeof kind === 'object' && ((v as number) < kind.min || (v as number) > kind.max))
-          throw new Error(`button ${route}: ${n} must be from ${kind.min} to ${kind.max}`);
-        return escapeField(String(v));
-      });
-      const id = [head, ...parts].join(':');
+      const id = idOf(value);
       if (id.length > CUSTOM_ID_MAX) throw new Error(`button ${route}: its id is ${id.length} characters, over Discord's ${CUSTOM_ID_MAX}`);
       return id;
+    },
+    fits(value) {
+      return idOf(value).length <= CUSTOM_ID_MAX;
     },
     decode(customId) {
       if (customId.length > CUSTOM_ID_MAX) return null;

@@ -103,7 +103,7 @@ function plainIssue(issue: z.core.$ZodRawIssue, locale: Locale): string {
       // None of the kinds of value it takes: what the first kind says of it (its branches' issues are worded already).
       return issue.errors[0]?.[0]?.message ?? t.other;
     case 'invalid_format':
-      return t.text;
+      return t.other;
     case 'custom': {
       const problem = (issue.params as { nameProblem?: string; max?: number } | undefined)?.nameProblem;
       return problem ? coreText(locale).nameProblem(problem, Number(issue.params?.max)) : t.other;

@@ -111,7 +111,7 @@ describe('no zod message reaches a user: every issue a schema leaves unworded is
     ['fr', { squadron: '99' }, 'Option `squadron` incorrecte (99) : use a squadron card 2–3'],
     ['en', { either: 'lots' }, 'Bad `either` (lots): give a number'],
     ['fr', { either: 'lots' }, 'Option `either` incorrecte (lots) : donnez un nombre'],
-    ['en', { code: 'abc' }, 'Bad `code` (abc): give some text'],
+    ['en', { code: 'abc' }, 'Bad `code` (abc): that value does not fit this option'],
     ['en', { picked: 'x' }, 'Bad `picked` (x): that value does not fit this option'],
     ['fr', { picked: 'x' }, 'Option `picked` incorrecte (x) : cette valeur ne convient pas à cette option'],
     ['en', { list: ['a', 'b'] }, 'that value does not fit this option'],

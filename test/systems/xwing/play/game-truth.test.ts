@@ -196,6 +196,23 @@ describe('R54: a typed turn out of initiative order is refused, saying who is ne
     expect(id.length).toBeLessThanOrEqual(100);
   });
 
+  test.each([12, 20, 26, 32])(
+    'a ship named with %i percent signs (three characters each in an id) still gets its refusal, with a button only if its id fits',
+    async (n) => {
+      const t = table();
+      await t.reply('/game start faction:galactic-empire');
+      await t.reply('@bob /join ship:x-wing name:Luke');
+      const name = '%'.repeat(n);
+      expect(text(await t.reply(`@carol /join ship:x-wing name:${name}`))).toContain('Joined');
+      await t.run('@bob /done');
+      await t.run('@carol /done');
+      const r = await t.reply(`/done ship:${name}`);
+      expect(r.payload.flags).toBe(64);
+      expect(text(r)).toContain('⚠️');
+      for (const b of ids(r)) expect(b.custom_id!.length).toBeLessThanOrEqual(100);
+    },
+  );
+
   test('a confirmation button of the release before (no typed values in its id) still activates, and the card asks the arc', async () => {
     const t = await inActivation();
     const r = await t.reply('/activate ship:TIE-2');
