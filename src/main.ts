@@ -28,6 +28,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const log = createLogger(config.LOG_LEVEL, [config.DISCORD_TOKEN, ...(config.DISCORD_CLIENT_SECRET ? [config.DISCORD_CLIENT_SECRET] : [])]);
+  // discord.js's Client reads SHARD_COUNT and SHARDS from the environment by itself, and takes an empty one (as
+  // .env.example leaves it) for 0 shards: unset is what an empty setting means here.
+  for (const key of ['SHARD_COUNT', 'SHARDS']) if (process.env[key]?.trim() === '') delete process.env[key];
   // A shard's own process has SHARDING_MANAGER set by the manager: it runs the bot below.
   const sharded = config.SHARD_COUNT !== undefined && config.SHARD_COUNT !== '1';
   if (sharded && !process.env.SHARDING_MANAGER) {

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { ATTITUDE_MARKERS } from '../../src/systems/xwing/engine/attitude.ts';
 import { firstInOrder } from '../../src/systems/xwing/play/state.ts';
 import { botSuite } from '../emulator/bot-suite.ts';
+import { BotProcess } from '../emulator/bot-process.ts';
 import { responseFlags, shownText, type EmuMessage, type InteractionResult, LateReplyError } from '../emulator/emulator.ts';
 import { validateCommands } from '../emulator/validate-commands.ts';
 import { childEnv, SPAWN_TIMEOUT_MS } from '../child-env.ts';
@@ -345,5 +346,14 @@ describe('refusals, restarts, Discord errors and registration', () => {
         },
       ])[0],
     ).toMatch(/required options must come before/);
+  });
+});
+
+describe('a host who copied .env.example', () => {
+  test('its empty SHARD_COUNT= and SHARD_IDS= start one ordinary process (discord.js would read the empty count as 0 shards)', async () => {
+    await suite.bot.kill('SIGTERM');
+    suite.bot = new BotProcess(emu, suite.dbPath, { SHARD_COUNT: '', SHARD_IDS: '', SHARDS: '' });
+    await suite.bot.start();
+    expect(text(await emu.command(ALICE, CH2, 'help', {}))).toContain('/game start');
   });
 });
