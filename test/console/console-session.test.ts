@@ -39,6 +39,8 @@ describe('the console’s live tracker', () => {
     const done = await s.run('click t1');
     expect(done.map((o) => o.type)).toEqual(['tracker']);
     expect(renderText(done[0]!)).toContain('[t1] Activate TIE-1');
+    // A stress token is not on the tracker: the reply, and no tracker again.
+    expect((await s.run('/ship stress ship:TIE-2 count:1')).map((o) => o.type)).toEqual(['reply']);
     const activated = await s.run('/activate ship:TIE-1 arc:bullseye obstacle:left');
     expect(activated.map((o) => o.type)).toEqual(['reply', 'tracker']);
     expect(trackers(activated)[0]).toContain('▶️ TIE-2');

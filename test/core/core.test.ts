@@ -305,6 +305,26 @@ describe('flushes after commands: the live tracker and other channels', () => {
     expect(store.db.prepare('SELECT tracker_due FROM games').pluck().get()).toBe(0);
   });
 
+  test('a change that leaves the tracker as it is makes no edit; one that alters it does', async () => {
+    const { app, games, advance } = trackedCore();
+    const shown: string[] = [];
+    const announcer = {
+      post: async () => {},
+      track: async (_channel: string, m: { content?: string }) => {
+        shown.push(m.content ?? '');
+        return 'tracker-1';
+      },
+    };
+    await games.mutate(where('same'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
+    await app.delivery.flush(announcer, 'same');
+    for (const by of [0, 0, 2]) {
+      advance(2_000);
+      await games.mutate(where('same'), () => ({ ok: true, events: [{ t: 'counted', by }], view: null }));
+      await app.delivery.flush(announcer, 'same');
+    }
+    expect(shown).toEqual(['count 0', 'count 2']);
+  });
+
   test('all channels together get at most trackerEditsPerSecond edits a second; the others wait their turn and then show their latest state', async () => {
     const { app, games, advance, now } = trackedCore({ trackerEditsPerSecond: 2 });
     const edits: { at: number; channel: string; text: string }[] = [];

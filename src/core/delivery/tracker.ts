@@ -50,6 +50,8 @@ export class LiveTrackers {
   private readonly missing = new LRUCache<string, true>({ max: 10_000 });
   /** What a press just put on the channel's tracker (displayed), until the tracker's next edit. */
   private readonly onScreen = new Map<string, string>();
+  /** What this process last put on each channel's tracker message, and that message (an edit that changes nothing is not made). */
+  private readonly lastShown = new LRUCache<string, { readonly address: string; readonly version: number; readonly key: string }>({ max: 10_000 });
 
   private readonly tableLink: ((channelId: string) => string) | undefined;
   private readonly activity: boolean;
@@ -189,12 +191,20 @@ export class LiveTrackers {
         const previous = s.gameId === gameId ? s.address : null;
         const onScreen = this.onScreen.get(channelId);
         this.onScreen.delete(channelId);
-        // Already shown by the press that made the change (one edit per press, not two).
-        const already = message && previous && onScreen === trackerKey(message);
+        const key = message ? trackerKey(message) : null;
+        const scrolled = s.since >= TRACKER_SCROLL_LIMIT;
+        // Already shown: by the press that made the change (one edit per press, not two), or by this process's last edit
+        // of that message, which a change the tracker does not show (a stress token, a tally) would only repeat. That edit
+        // is still the last if the surface's version is still its own (another process's edit would have moved it).
+        const last = this.lastShown.get(channelId);
+        const unchanged = !scrolled && last?.address === previous && last.version === s.shownVersion && last.key === key;
+        const already = previous && (onScreen === key || unchanged);
+        // The press's update is what the message shows now.
+        if (previous && onScreen === key) this.lastShown.set(channelId, { address: previous, version: s.shownVersion, key: key! });
         if (message && !already) {
-          const scrolled = s.since >= TRACKER_SCROLL_LIMIT;
           const id = await announcer.track!(channelId, message, previous, scrolled, `trk-${gameId}-${(previous ?? '0').slice(-10)}`);
           await store.surfaces.save({ ...s, address: id, gameId, shownVersion: record.version, shownAt: now, since: id === previous ? s.since : 0 });
+          this.lastShown.set(channelId, { address: id, version: record.version, key: key! });
         }
       }
       if (await store.trackerShown(gameId, record.version)) this.marked.add(channelId);
