@@ -143,7 +143,7 @@ export class ConsoleSession implements Announcer {
       const buttons = (onTracker ? this.trackerButtons : this.lastButtons).get(channel) ?? [];
       const button = buttons.find((b, i) => String(i + 1) === want || b.label.toLowerCase() === want.toLowerCase() || b.id === want);
       const customId = button?.id ?? (want.includes(':') ? want : null);
-      if (!customId) return fail(this.say.noButton(want));
+      if (!customId) return fail(onTracker ? this.say.noTrackerButton(click[1]!.trim()) : this.say.noButton(want));
       const inv: Invocation = { ...base, kind: 'button', command: routeOf(customId), subcommand: null, options: {}, focused: null, customId };
       const reply = await this.dispatcher.handle(inv);
       if (onTracker && this.track && reply.update && reply.tracker) {
@@ -337,7 +337,8 @@ export function renderText(o: ConsoleOutput, locale: Locale = 'en'): string {
   const lines: string[] = [];
   const eph = o.payload.flags === 64 ? say.onlyYou : '';
   lines.push(`${who}${eph}${o.type === 'update' ? say.updatedCard : ''}${say.colon}`);
-  if (o.payload.content) lines.push(o.payload.content.replace(/\*\*|`/g, ''));
+  // Bold and code spans lose their marks; a lone backtick is a character the text names (a name may not hold `).
+  if (o.payload.content) lines.push(o.payload.content.replace(/\*\*/g, '').replace(/`([^`\n]*)`/g, '$1'));
   for (const e of o.payload.embeds) {
     lines.push(
       cardToTextWith(

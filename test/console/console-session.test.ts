@@ -33,6 +33,7 @@ describe('the console’s live tracker', () => {
     expect(joined[0]).toContain('[t1] Dial set');
     // Nothing changed: no tracker again.
     expect(trackers(await s.run('/game status'))).toEqual([]);
+    expect((await s.run('click t9'))[0]!.payload.content).toBe('No button “t9” on this channel’s tracker (its buttons are t1, t2…).');
     const pressed = await s.run('click t1');
     expect(pressed.map((o) => o.type)).toEqual(['tracker']);
     expect(renderText(pressed[0]!)).toContain('▶️ Luke · I1');

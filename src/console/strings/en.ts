@@ -33,6 +33,7 @@ export const consoleEn = {
   argumentTakesNoValue: (arg: string) => `${arg} takes no value`,
   unexpectedArgument: (arg: string) => `unexpected argument ${arg}`,
   noButton: (want: string) => `No button “${want}” on the last message with buttons here.`,
+  noTrackerButton: (want: string) => `No button “${want}” on this channel’s tracker (its buttons are t1, t2…).`,
   typeSlash: 'Type a slash command, e.g. `/game start faction:galactic-empire` (or `click 1` for a button).',
   unknownCommand: (name: string, commands: string) => `I don't know \`/${name}\`. Commands: ${commands}.`,
   needsSubcommand: (command: string, choices: string) => `\`/${command}\` needs one of: ${choices}.`,

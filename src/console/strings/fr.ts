@@ -32,6 +32,7 @@ export const consoleFr: ConsoleStrings = {
   argumentTakesNoValue: (arg: string) => `${arg} ne prend pas de valeur`,
   unexpectedArgument: (arg: string) => `argument inattendu ${arg}`,
   noButton: (want: string) => `Aucun bouton « ${want} » sur le dernier message à boutons de ce salon.`,
+  noTrackerButton: (want: string) => `Aucun bouton « ${want} » sur le suivi de ce salon (ses boutons sont t1, t2…).`,
   typeSlash: 'Tapez une commande slash, p. ex. `/partie lancer faction:Empire galactique` (ou `clic 1` pour un bouton).',
   unknownCommand: (name: string, commands: string) => `Je ne connais pas \`/${name}\`. Commandes : ${commands}.`,
   needsSubcommand: (command: string, choices: string) => `\`/${command}\` attend l’une de ces sous-commandes : ${choices}.`,
