@@ -209,7 +209,8 @@ export const en = {
       case 'already-attacked':
         return `Already attacked in round ${p.round}: ${p.ship}. If a card grants it another attack, add \`again:true\`; \`/undo\` takes the last attack back.`;
       case 'attack-recorded':
-        return `That attack of ${p.attacker} on ${p.defender} is already recorded: nothing changed.`;
+        // The button pressed may name another defender than the attack recorded: the attacker's attack is what is done.
+        return `${p.attacker}'s attack this round is already recorded: nothing changed.`;
       case 'activation-under-way':
         return `${p.ship}'s activation is already under way: answer the question on its card above.`;
       case 'out-of-turn':

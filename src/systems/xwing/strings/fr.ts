@@ -259,7 +259,7 @@ const written: Strings = {
       case 'already-attacked':
         return `A déjà attaqué pendant la manche ${p.round} : ${p.ship}. Si une carte lui accorde une autre attaque, ajoutez \`again:true\` ; \`/undo\` annule la dernière attaque.`;
       case 'attack-recorded':
-        return `Cette attaque de ${p.attacker} contre ${p.defender} est déjà enregistrée : rien n’a changé.`;
+        return `L’attaque de ${p.attacker} de cette manche est déjà enregistrée : rien n’a changé.`;
       case 'activation-under-way':
         return `L’activation de ${p.ship} est déjà en cours : répondez à la question sur sa carte ci-dessus.`;
       case 'out-of-turn':

@@ -67,7 +67,7 @@ describe('an attack is recorded once', () => {
     const other = await t.press(one.id, { user: carol });
     for (const r of [again, other]) {
       expect(r.ephemeral).toBe(true);
-      expect(r.content).toContain('That attack of TIE-1 on Luke is already recorded: nothing changed.');
+      expect(r.content).toContain("TIE-1's attack this round is already recorded: nothing changed.");
     }
     expect(await t.attacks()).toBe(1);
     expect((await t.game())!.state.ships.find((s) => s.name === 'TIE-1')!.attitude).toBe(attitude);
