@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildClient } from '../../scripts/build.mjs';
 import { versionText } from '../../src/core/table-version.ts';
+import { tableText } from '../../src/core/table-view.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import { bslStrings } from '../../src/systems/xwing/bsl/strings/index.ts';
 import { fr as xwingFr } from '../../src/systems/xwing/strings/fr.ts';
@@ -227,6 +228,22 @@ describe('the live table’s links', () => {
       expect(named.length, url).toBeGreaterThan(0);
       for (const n of named) expect(n, url).toMatch(/^\.\//);
     }
+  });
+
+  test("a player's ship says no owner: no lone person's sign after the ship, and no user id (the page knows no names)", async () => {
+    await t.run('#owner /game start faction:galactic-empire');
+    await t.run('#owner /join ship:x-wing name:Luke');
+    const html = await (await fetch(live.link('owner'))).text();
+    const luke = [...html.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1]!).find((d) => d.includes('Luke'));
+    expect(luke).toMatch(/^👤 Luke · /);
+    expect(luke).not.toMatch(/ · 👤( · |$)/);
+    expect(html).not.toMatch(/user-|&lt;@/);
+  });
+
+  test('a mention that stands as a part of its own is left out; one inside a sentence reads as a person', () => {
+    expect(tableText('👤 **Luke** · T-65 X-wing · <@123> · ✅ activated')).toBe('👤 Luke · T-65 X-wing · ✅ activated');
+    expect(tableText('👤 **Luke** · T-65 X-wing · <@!123>')).toBe('👤 Luke · T-65 X-wing');
+    expect(tableText('Waiting for <@123>.')).toBe('Waiting for 👤.');
   });
 
   test('the page runs no inline script or style; an altered or expired link gets 403 and no game data', async () => {
