@@ -67,7 +67,17 @@ export async function runConsole(argv: string[]): Promise<void> {
     },
   );
   await store.ready;
-  const web = await serveConfiguredLiveTable(live, config, { source: table, feed: delivery.feed, log });
+  const web = await serveConfiguredLiveTable(live, config, { source: table, feed: delivery.feed, log }).catch(async (err: unknown) => {
+    await store.close();
+    const problem = listenProblem(err, config.HTTP_HOST, config.HTTP_PORT ?? 0, say);
+    throw problem === null ? err : new Error(problem);
+  });
+  if (web) {
+    // One line saying where the page is; under --json on stderr, so stdout stays one JSON object a line.
+    const served = say.tableServed(web.server.url, config.PUBLIC_URL || null);
+    if (values.json) console.error(served);
+    else console.log(served);
+  }
   const images = values.images;
   if (images) mkdirSync(images, { recursive: true });
   const interactive = process.stdin.isTTY && !values.json;
@@ -106,6 +116,19 @@ export async function runConsole(argv: string[]): Promise<void> {
   }
   await web?.close();
   await store.close();
+}
+
+/** Node's refusals to listen on a port and host (the settings' fault, not the program's). */
+const LISTEN_ERRORS = new Set(['EACCES', 'EADDRNOTAVAIL', 'ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME']);
+
+/**
+ * Why the live table could not listen, in the console's words, naming the setting to change
+ * (main.ts prints it, exit 1); null for any other failure, which is shown as it is.
+ */
+function listenProblem(err: unknown, host: string, port: number, say: ConsoleStrings): string | null {
+  const code = err instanceof Error && 'code' in err ? String(err.code) : '';
+  if (code === 'EADDRINUSE') return say.portInUse(host, port);
+  return LISTEN_ERRORS.has(code) ? say.cannotListen(host, port, code) : null;
 }
 
 /** Node's parseArgs error (English) as the console's own words; the offending argument is quoted in its message. */

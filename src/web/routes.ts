@@ -19,6 +19,9 @@ import { pageHeaders, pageScript } from './page.ts';
 // check out gets 403 and no game data; past the viewer limits, 429.
 
 const ASSETS = '/table/assets';
+// What the pages (at /table/<link>) call their script, style and events: relative to the page,
+// so they load behind a proxy that serves the bot under a path prefix (PUBLIC_URL with a path).
+const PAGE_ASSETS = './assets';
 /** The browser waits this long before reconnecting after a cut. */
 const RETRY_MS = 500;
 
@@ -56,10 +59,10 @@ export function tableRoutes(options: TableRoutesOptions): { routes: Routes; hub:
     );
     app.get('/table/:token', async (c) => {
       const channelId = options.links.channelOf(c.req.param('token'));
-      if (!channelId) return c.html(refusalPage(readerLocale(c), ASSETS), 403);
+      if (!channelId) return c.html(refusalPage(readerLocale(c), PAGE_ASSETS), 403);
       const snapshot = await options.source.read(channelId);
       c.header('cache-control', 'no-store');
-      return c.html(tablePage(snapshot, `/table/${c.req.param('token')}/events`, ASSETS));
+      return c.html(tablePage(snapshot, `./${encodeURIComponent(c.req.param('token'))}/events`, PAGE_ASSETS));
     });
     app.get('/table/:token/events', (c) => {
       const channelId = options.links.channelOf(c.req.param('token'));

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildClient } from '../../scripts/build.mjs';
 import { versionText } from '../../src/core/table-version.ts';
+import { tableText } from '../../src/core/table-view.ts';
 import { silentLogger } from '../../src/core/logger.ts';
 import { bslStrings } from '../../src/systems/xwing/bsl/strings/index.ts';
 import { fr as xwingFr } from '../../src/systems/xwing/strings/fr.ts';
@@ -121,6 +124,33 @@ describe.skipIf(!HAVE_CHROMIUM)('the live table in a browser', () => {
     await page.close();
   });
 
+  test('behind a proxy that serves the bot under a path prefix (PUBLIC_URL with a path), the page loads its script and style and follows the game', async () => {
+    const proxy = await prefixProxy('/solo', web.server.url);
+    try {
+      await t.run('#prefix /game start faction:galactic-empire');
+      const page = await chromium!.context.newPage();
+      const failed: string[] = [];
+      page.on('requestfailed', (r) => failed.push(r.url()));
+      page.on('response', (r) => {
+        if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+      });
+      const link = live.link('prefix');
+      await page.goto(`${proxy.url}/solo${link.slice(link.indexOf('/table/'))}`);
+      await page.waitForFunction(() => !(globalThis as unknown as InPage).document.body.classList.contains('offline'));
+      // The style loaded, and the events arrive.
+      expect(await page.evaluate('document.styleSheets[0]?.cssRules.length ?? 0')).toBeGreaterThan(0);
+      await t.run('#prefix /ship stress ship:TIE-1 count:2');
+      await shows(page, await versionOf('prefix'));
+      expect(await page.textContent('main')).toContain(xwingEn.status.stress(2));
+      expect(failed).toEqual([]);
+      // Nothing asked from the site root, but the browser's own guess at an icon.
+      expect(proxy.outside.filter((p) => p !== '/favicon.ico')).toEqual([]);
+      await page.close();
+    } finally {
+      await proxy.close();
+    }
+  });
+
   test("a French game's page is in French", async () => {
     await t.run('#fr /game start faction:galactic-empire language:fr');
     const page = await open('fr');
@@ -153,7 +183,69 @@ describe.skipIf(!HAVE_CHROMIUM)('the live table in a browser', () => {
   });
 });
 
+/**
+ * A proxy serving `target` under `prefix` only, as a host serving the bot under a path does:
+ * what it is asked outside the prefix it answers 404 and notes (`outside`).
+ */
+async function prefixProxy(prefix: string, target: string): Promise<{ url: string; outside: string[]; close(): Promise<void> }> {
+  const to = new URL(target);
+  const outside: string[] = [];
+  const server: Server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    if (!path.startsWith(`${prefix}/`)) {
+      outside.push(path);
+      res.writeHead(404).end();
+      return;
+    }
+    const forward = request({ host: to.hostname, port: to.port, method: req.method, path: path.slice(prefix.length), headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    outside,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 describe('the live table’s links', () => {
+  test('the page and the refusal name their script, style and events relative to themselves, never from the site root (a proxy may serve the bot under a path)', async () => {
+    await t.run('#relative /game start faction:galactic-empire');
+    const good = live.link('relative');
+    const refused = `${good.slice(0, good.lastIndexOf('/') + 1)}nonsense`;
+    for (const url of [good, refused]) {
+      const html = await (await fetch(url)).text();
+      const named = [...html.matchAll(/\s(?:href|src|data-events)="([^"]*)"/g)].map((m) => m[1]!);
+      expect(named.length, url).toBeGreaterThan(0);
+      for (const n of named) expect(n, url).toMatch(/^\.\//);
+    }
+  });
+
+  test("a player's ship says no owner: no lone person's sign after the ship, and no user id (the page knows no names)", async () => {
+    await t.run('#owner /game start faction:galactic-empire');
+    await t.run('#owner /join ship:x-wing name:Luke');
+    const html = await (await fetch(live.link('owner'))).text();
+    const luke = [...html.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1]!).find((d) => d.includes('Luke'));
+    expect(luke).toMatch(/^👤 Luke · /);
+    expect(luke).not.toMatch(/ · 👤( · |$)/);
+    expect(html).not.toMatch(/user-|&lt;@/);
+  });
+
+  test('a mention that stands as a part of its own is left out; one inside a sentence reads as a person', () => {
+    expect(tableText('👤 **Luke** · T-65 X-wing · <@123> · ✅ activated')).toBe('👤 Luke · T-65 X-wing · ✅ activated');
+    expect(tableText('👤 **Luke** · T-65 X-wing · <@!123>')).toBe('👤 Luke · T-65 X-wing');
+    expect(tableText('Waiting for <@123>.')).toBe('Waiting for 👤.');
+  });
+
   test('the page runs no inline script or style; an altered or expired link gets 403 and no game data', async () => {
     await t.run('#links /game start faction:galactic-empire');
     const good = live.link('links');

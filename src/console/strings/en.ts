@@ -28,6 +28,15 @@ export const consoleEn = {
   /** `npm start` without a token and without a terminal. */
   noTokenNoTerminal: 'No DISCORD_TOKEN set and no terminal to open the console on. Set DISCORD_TOKEN in .env (see .env.example), or run `npm run console`.',
   badArguments: (problem: string) => `console: ${problem} (npm run console -- --help lists the options)`,
+  /** HTTP_PORT set: where the live table is served (and, with PUBLIC_URL, where its links point). */
+  tableServed: (url: string, linksAt: string | null) =>
+    `🌐 Live table served at ${url}${linksAt ? ` (its links point to ${linksAt})` : ''}: /game board gives a channel's link.`,
+  /** The live table's port is taken. */
+  portInUse: (host: string, port: number) =>
+    `console: the live table cannot listen on ${host}:${port}: that port is in use (another console or bot?). Set HTTP_PORT to a free port, or unset it to play without the page.`,
+  /** The live table cannot listen there for another reason (a port it may not take, an address not this machine's). */
+  cannotListen: (host: string, port: number, why: string) =>
+    `console: the live table cannot listen on ${host}:${port} (${why}). Check HTTP_PORT and HTTP_HOST, or unset HTTP_PORT to play without the page.`,
   unknownArgument: (arg: string) => `unknown option ${arg}`,
   argumentNeedsValue: (arg: string) => `${arg} needs a value`,
   argumentTakesNoValue: (arg: string) => `${arg} takes no value`,

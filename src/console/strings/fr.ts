@@ -27,6 +27,12 @@ export const consoleFr: ConsoleStrings = {
   noTokenNoTerminal:
     'Pas de DISCORD_TOKEN et pas de terminal où ouvrir la console. Mettez DISCORD_TOKEN dans .env (voir .env.example), ou lancez `npm run console`.',
   badArguments: (problem: string) => `console : ${problem} (npm run console -- --help liste les options)`,
+  tableServed: (url: string, linksAt: string | null) =>
+    `🌐 Table en direct servie sur ${url}${linksAt ? ` (ses liens mènent à ${linksAt})` : ''} : /partie table donne le lien d’un salon.`,
+  portInUse: (host: string, port: number) =>
+    `console : la table en direct ne peut pas écouter sur ${host}:${port} : ce port est déjà pris (une autre console ou le bot ?). Mettez un port libre dans HTTP_PORT, ou retirez-le pour jouer sans la page.`,
+  cannotListen: (host: string, port: number, why: string) =>
+    `console : la table en direct ne peut pas écouter sur ${host}:${port} (${why}). Vérifiez HTTP_PORT et HTTP_HOST, ou retirez HTTP_PORT pour jouer sans la page.`,
   unknownArgument: (arg: string) => `option ${arg} inconnue`,
   argumentNeedsValue: (arg: string) => `${arg} attend une valeur`,
   argumentTakesNoValue: (arg: string) => `${arg} ne prend pas de valeur`,
