@@ -38,14 +38,9 @@ export function nameProblem(name: string, max: number, mimics?: (name: string) =
   return null;
 }
 
-/** Ruling R79: what a display name loses to become a ship's name: direction controls, control, private-use and unassigned characters, the characters names may not hold, and the format characters that show as nothing (not the joiner inside an emoji). */
 const UNUSABLE = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\p{Cc}\p{Co}\p{Cn}\p{Cs}@#:`*_~|>\\<[\](){}]|(?!\u200d)\p{Cf}/gu;
 
-/**
- * Ruling R79: a name made from a player's display name (`/join` without `name:`), for players to see and type: what the name
- * rules refuse that can be taken out is taken out, and it is cut to `max`; `fallback` when what is left is still refused
- * (nothing visible, a solo ship's look).
- */
+/** Ruling R79: a display name as a ship's name: what the name rules refuse taken out (direction controls, invisible format characters but an emoji's joiner…), cut to `max`; `fallback` if still refused. */
 export function nameFromDisplayName(text: string, max: number, fallback: string, mimics?: (name: string) => boolean): string {
   const cleaned = [...normaliseName(text.normalize('NFKC').replace(UNUSABLE, ''))].slice(0, max).join('').trim();
   return nameProblem(cleaned, max, mimics) ? fallback : cleaned;
