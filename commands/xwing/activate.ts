@@ -1,7 +1,7 @@
 import { option } from '../../src/core/command-options.ts';
 import { z } from 'zod';
 import { move } from './context.ts';
-import { actorOf, catalogOf, oneOf, refusalReply, roll, shipChoices, shipName, side, toolsOf, UserError, xwingMoves } from './options.ts';
+import { actorOf, catalogOf, refusalReply, roll, say, shipChoices, shipName, side, toolsOf, UserError, xwingMoves } from './options.ts';
 import { ATTACK_FACES, DEFENSE_FACES } from '../../src/systems/xwing/engine/index.ts';
 import { activate as activateShip, answerPending, type ActivateInput } from '../../src/systems/xwing/play/activation.ts';
 import { TALLY_POSITIONS } from '../../src/systems/xwing/play/tally.ts';
@@ -15,13 +15,14 @@ import { answerQuestion } from '../../src/systems/xwing/render/button-ids.ts';
 const options = z.object({
   ship: shipName,
   // "arc": the arc its tally is in (one word for one thing; "tally" is the ship). `tally` is the old name, still read.
-  arc: z.enum(TALLY_POSITIONS, oneOf(TALLY_POSITIONS)).optional(),
-  tally: z.enum(TALLY_POSITIONS, oneOf(TALLY_POSITIONS)).optional(),
+  // A refusal lists the values as the reader's client names them (ruling R80).
+  arc: z.enum(TALLY_POSITIONS, { error: () => say('arcs') }).optional(),
+  tally: z.enum(TALLY_POSITIONS, { error: () => say('arcs') }).optional(),
   obstacle: side.optional(),
   roll: roll.optional(),
   // The physical dice as two choices (phones), or `roll` typed as "evade hit".
-  defense: z.enum(DEFENSE_FACES, oneOf(DEFENSE_FACES)).optional(),
-  attack: z.enum(ATTACK_FACES, oneOf(ATTACK_FACES)).optional(),
+  defense: z.enum(DEFENSE_FACES, { error: () => say('defenseFaces') }).optional(),
+  attack: z.enum(ATTACK_FACES, { error: () => say('attackFaces') }).optional(),
 });
 
 export const activate = move({

@@ -1,11 +1,11 @@
 import { flagSchema } from '../../src/core/command-options.ts';
 import { z } from 'zod';
 import { EDITION_IDS, FACTION_IDS } from '../../src/systems/xwing/catalog/schema.ts';
-import { isAttackFace, isDefenseFace, type ApproachRoll } from '../../src/systems/xwing/engine/index.ts';
+import type { ApproachRoll } from '../../src/systems/xwing/engine/index.ts';
 import type { Actor } from '../../src/systems/xwing/play/state.ts';
 import type { Tools } from '../../src/systems/xwing/play/decision.ts';
 import { typedNameKey } from '../../src/systems/xwing/play/state.ts';
-import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
+import { stringsFor, typedAttackFace, typedDefenseFace } from '../../src/systems/xwing/strings/index.ts';
 import { LANGUAGE_NAMES, type Locale } from '../../src/core/locale.ts';
 import type { EditionPin } from '../../src/systems/xwing/catalog/schema.ts';
 import { englishName, type Catalog } from '../../src/systems/xwing/catalog/catalog.ts';
@@ -101,8 +101,11 @@ export const roll = z
   .trim()
   .toLowerCase()
   .transform((text, ctx): ApproachRoll => {
-    const [d, a, ...rest] = text.split(/[\s,/+]+/).filter(Boolean);
-    if (!d || !a || rest.length > 0 || !isDefenseFace(d) || !isAttackFace(a)) {
+    // The faces by their values (R48) or their names in either language (`évasion touche`: ruling R80).
+    const [dt, at, ...rest] = text.split(/[\s,/+]+/).filter(Boolean);
+    const d = dt === undefined ? null : typedDefenseFace(dt);
+    const a = at === undefined ? null : typedAttackFace(at);
+    if (!d || !a || rest.length > 0) {
       ctx.addIssue({
         code: 'custom',
         message: say('diceOrder'),

@@ -17,8 +17,6 @@ import {
   RULESET_IDS,
   SeededDice,
   determineApproach,
-  isAttackFace,
-  isDefenseFace,
   planActions,
   stressAfterManeuver,
   resolveApproach,
@@ -36,6 +34,7 @@ import { approachSheetOf } from '../systems/xwing/render/approach-sheet.ts';
 import type { ApproachSheet } from '../systems/xwing/pictures/types.ts';
 import { approachStrings, type ApproachStrings } from './strings/approach-index.ts';
 import { en } from '../systems/xwing/strings/en.ts';
+import { typedAttackFace, typedDefenseFace } from '../systems/xwing/strings/index.ts';
 
 export interface CliIo {
   /** The catalogue of a data edition (`--edition`, default 2.0), read when asked for. */
@@ -78,9 +77,12 @@ function parseRoll(text: string, t: ApproachStrings) {
     .filter(Boolean)
     .map((s) => s.toLowerCase());
   if (!d || !a || extra.length) throw new InputError(t.rollFormat(text));
-  if (!isDefenseFace(d)) throw new InputError(t.badDefenseFace(d));
-  if (!isAttackFace(a)) throw new InputError(t.badAttackFace(a));
-  return { defense: d, attack: a };
+  // The faces by their values or their names in either language (ruling R80).
+  const defense = typedDefenseFace(d);
+  if (!defense) throw new InputError(t.badDefenseFace(d));
+  const attack = typedAttackFace(a);
+  if (!attack) throw new InputError(t.badAttackFace(a));
+  return { defense, attack };
 }
 
 function toJson(r: ApproachOutcome, extra: Record<string, unknown> = {}) {

@@ -42,18 +42,6 @@ export function plainText(text: string): string {
   return text.replace(MARKERS, '');
 }
 
-/** A name made from a display name, for players to type (`/ship ship:Luke`): no markdown, mention or command characters; `fallback` if empty. */
-export function safeName(text: string, max = 32, fallback = 'Pilot'): string {
-  const cleaned = text
-    .normalize('NFKC')
-    .replace(/[@#:`*_~|>\\<[\](){}]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max)
-    .trim();
-  return cleaned || fallback;
-}
-
 export const UNSAFE_NAME_CHARACTERS = /[@#:`*_~|>\\<[\](){}]/;
 
 /** What a user typed, echoed back: marked as user text, without format controls (they would reorder or hide the line). */

@@ -38,6 +38,14 @@ export function nameProblem(name: string, max: number, mimics?: (name: string) =
   return null;
 }
 
+const UNUSABLE = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\p{Cc}\p{Co}\p{Cn}\p{Cs}@#:`*_~|>\\<[\](){}]|(?!\u200d)\p{Cf}/gu;
+
+/** Ruling R79: a display name as a ship's name: what the name rules refuse taken out (direction controls, invisible format characters but an emoji's joiner…), cut to `max`; `fallback` if still refused. */
+export function nameFromDisplayName(text: string, max: number, fallback: string, mimics?: (name: string) => boolean): string {
+  const cleaned = [...normaliseName(text.normalize('NFKC').replace(UNUSABLE, ''))].slice(0, max).join('').trim();
+  return nameProblem(cleaned, max, mimics) ? fallback : cleaned;
+}
+
 /** A name's first problem as an option's issue, which the core's words render (see `nameOption`). */
 export function refuseNameProblem(name: string, ctx: z.RefinementCtx, max: number, mimics?: (name: string) => boolean): void {
   const problem = nameProblem(name, max, mimics);

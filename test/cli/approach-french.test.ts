@@ -174,6 +174,15 @@ describe('npm run approach -- --locale fr', () => {
     expect(englishIn(en.out + '\n' + en.err).length).toBeGreaterThan(20);
   });
 
+  test('--roll takes the faces’ French names as well as their values, and a bad face is told with the French names (ruling R80)', () => {
+    const french = approach('--locale', 'fr', ...TIE, '--chart', 'front', '--roll', 'Évasion,touche');
+    const values = approach('--locale', 'fr', ...TIE, '--chart', 'front', '--roll', 'evade,hit');
+    expect(french.err).toBe('');
+    expect([french.code, french.out]).toEqual([values.code, values.out]);
+    expect(french.out).toContain('Évasion + Touche');
+    expect(approach('--locale', 'fr', ...TIE, '--roll', 'evade,zap').err).toContain('critique, touche, concentration ou vierge');
+  });
+
   test('--json is the same in both languages (it is for scripts)', () => {
     const args = [...TIE, '--table', '--json', '--stressed'];
     expect(approach('--locale', 'fr', ...args).out).toBe(approach(...args).out);

@@ -25,6 +25,8 @@ export const intOpt = (min: number, max: number) =>
     .int(say('whole'))
     .min(min, say('atLeast', min))
     .max(max, say('atMost', max));
+/** A whole number's bounds, given once to its schema (`intOpt`) and to its registered option (`option.int`), so Discord bounds it as the bot does. */
+export const bounds = (min: number, max: number) => ({ min_value: min, max_value: max }) as const;
 export const textOpt = z.coerce.string().trim().min(1).max(200);
 /** A roster entry's callsign: a name (src/core/names.ts) that does not pass for a solo ship's. */
 export const callsignOpt = nameOption(CALLSIGN_MAX, mimicsSoloName);

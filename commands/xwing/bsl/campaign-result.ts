@@ -9,16 +9,19 @@ import type { GameState } from '../../../src/systems/xwing/play/state.ts';
 import type { Campaign, Fate, Side, SquadronCard } from '../../../src/systems/xwing/bsl/model.ts';
 import { fleetCard, statusCard } from '../../../src/systems/xwing/bsl/render.ts';
 import { bslStrings, missionShort } from '../../../src/systems/xwing/bsl/strings/index.ts';
-import { damageList, fateList, flagOpt, intOpt, pickList, textOpt } from './campaign-options.ts';
+import { bounds, damageList, fateList, flagOpt, intOpt, pickList, textOpt } from './campaign-options.ts';
 import { move, type CampaignContext } from './context.ts';
 import { campaignRunner, inMissionGame, catalogFor, change, callsign, fleet, parseOptions, refusalReply, split } from './campaign-steps.ts';
 
 // `/campaign` after a game: its result and the post-game (big-shed-league.md §9).
 
-const resultSchema = z.object({
+/** The markers a game may leave: what the bot takes, and what Discord lets be typed. */
+const MARKERS = bounds(0, 5);
+
+export const resultSchema = z.object({
   fates: fateList.default([]),
   damage: damageList.default([]),
-  markers: intOpt(0, 5).optional(),
+  markers: intOpt(MARKERS.min_value, MARKERS.max_value).optional(),
   picks: pickList.default([]),
   conceded: flagOpt.default(false),
   early: flagOpt.default(false),
@@ -139,7 +142,7 @@ export const resultMoves = [
     options: [
       option.text('fates'),
       option.text('damage'),
-      option.int('markers'),
+      option.int('markers', MARKERS),
       option.text('picks'),
       option.flag('conceded'),
       option.flag('early'),

@@ -9,7 +9,7 @@ import { fleetCard, pilotCard, statusCard } from '../../../src/systems/xwing/bsl
 import { EDITION_IDS } from '../../../src/systems/xwing/catalog/schema.ts';
 import { coreText } from '../../../src/core/strings.ts';
 import { LOCALES } from '../../../src/core/locale.ts';
-import { cardOpt, factionOpt, flagOpt, hyperdriveList, intOpt, textOpt, typeOpt, userOpt, callsignOpt } from './campaign-options.ts';
+import { bounds, cardOpt, factionOpt, flagOpt, hyperdriveList, intOpt, textOpt, typeOpt, userOpt, callsignOpt } from './campaign-options.ts';
 import { move, type CampaignContext } from './context.ts';
 import { LANGUAGE_CHOICES, oneOf, UserError } from '../options.ts';
 import { campaignRunner, catalogFor, change, callsign, fleet, parseOptions, readable, refusalReply, split, userName, words } from './campaign-steps.ts';
@@ -17,12 +17,17 @@ import { campaignRunner, catalogFor, change, callsign, fleet, parseOptions, read
 // `/campaign` before and between games: the campaign's start, where it stands, its fleets, its
 // commanders and the players' roster (big-shed-league.md §2–§3).
 
-const startSchema = z.object({
+/** `/campaign start`'s whole numbers: what the bot takes, and what Discord lets be typed. */
+const SCALE = bounds(150, 250);
+const STRENGTH = bounds(100, 150);
+const ROUNDS = bounds(0, 20);
+
+export const startSchema = z.object({
   faction: factionOpt,
   ai: z.union([factionOpt, z.literal('random')]).default('random'),
-  scale: intOpt(150, 250).default(200),
-  strength: intOpt(100, 150).default(125),
-  rounds: intOpt(0, 20).default(12),
+  scale: intOpt(SCALE.min_value, SCALE.max_value).default(200),
+  strength: intOpt(STRENGTH.min_value, STRENGTH.max_value).default(125),
+  rounds: intOpt(ROUNDS.min_value, ROUNDS.max_value).default(12),
   'three-loss': flagOpt.default(false),
   ruleset: z.enum(['v0.2', 'v0.1']).default('v0.2'),
   mode: z.enum(['missions', 'open']).default('missions'),
@@ -81,9 +86,9 @@ export const rosterMoves = [
     options: [
       option.text('faction', { required: true, choices: [...factionOpt.options] }),
       option.text('ai', { autocomplete: true }),
-      option.int('scale'),
-      option.int('strength'),
-      option.int('rounds'),
+      option.int('scale', SCALE),
+      option.int('strength', STRENGTH),
+      option.int('rounds', ROUNDS),
       option.flag('three-loss'),
       option.text('ruleset', { choices: ['v0.2', 'v0.1'] }),
       option.text('mode', { choices: ['missions', 'open'] }),

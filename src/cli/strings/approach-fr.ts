@@ -55,9 +55,9 @@ export const approachFr: ApproachStrings = {
   chartOneOf: (names: string) => `--chart doit être l’un de : ${names}`,
   pngNeedsFile: '--png attend un nom de fichier',
   badOption: 'option invalide',
-  rollFormat: (text: string) => `--roll s’écrit « <défense>,<attaque> », p. ex. evade,hit (reçu : « ${text} »)`,
-  badDefenseFace: (f: string) => `face de défense « ${f} » invalide : evade, focus ou blank`,
-  badAttackFace: (f: string) => `face d’attaque « ${f} » invalide : crit, hit, focus ou blank`,
+  rollFormat: (text: string) => `--roll s’écrit « <défense>,<attaque> », p. ex. évasion,touche (reçu : « ${text} »)`,
+  badDefenseFace: (f: string) => `face de défense « ${f} » invalide : évasion, concentration ou vierge`,
+  badAttackFace: (f: string) => `face d’attaque « ${f} » invalide : critique, touche, concentration ou vierge`,
   unknownShip: (ship: string, faction: string, example: string) =>
     `vaisseau « ${ship} » inconnu dans ${faction} : donnez un identifiant de vaisseau xwing-data2 comme ${example}`,
   unknownPilot: (pilot: string, ship: string) => `pilote « ${pilot} » inconnu pour ${ship}`,

@@ -52,7 +52,8 @@ export function addCommander(c: Campaign, by: string, user: string, name?: strin
 export function removeCommander(c: Campaign, by: string, user: string, name?: string): Flow {
   const no = mustCommander(c, by);
   if (no) return no;
-  if (!c.commanders.includes(user)) return refuseBsl('not-a-commander', { user: name ?? user });
+  // The user as a mention, which shows their name and pings nobody (replies allow no mentions), as a name may be unknown.
+  if (!c.commanders.includes(user)) return refuseBsl('not-a-commander', { user });
   if (c.commanders.length === 1 && c.phase !== 'ended') return refuseBsl('last-commander');
   return ok([{ t: 'commander-removed', user, ...(name ? { name } : {}) }]);
 }

@@ -45,6 +45,7 @@ export type ImportBadEventParams = {
 /** Each refusal this system words, with its parameters. */
 export type BslWordedParams = {
   'not-commander': NoParams;
+  /** The user's id, shown as a mention. */
   'not-a-commander': { user: string };
   'last-commander': NoParams;
   'not-now': { phase: Phase };

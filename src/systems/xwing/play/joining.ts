@@ -3,7 +3,7 @@ import type { FactionId, Pilot, Ship } from '../catalog/schema.ts';
 import { type Attitude, ruleset } from '../engine/index.ts';
 import { ordnanceTotal, parseUpgrades, startingCharges } from './devices.ts';
 import { defaultPlayerPilot, playerFactionOf } from './setup.ts';
-import { safeName } from '../../../core/escape.ts';
+import { nameFromDisplayName } from '../../../core/names.ts';
 import { suggestPilots, suggestShips } from '../catalog/suggest.ts';
 import { type Refusal, refuse } from './refusal.ts';
 import { isRefusal } from '../../../core/refusal.ts';
@@ -107,10 +107,9 @@ export function joinGame(current: GameState | null, actor: Actor, input: JoinInp
   const picked = pickShip(tools.catalog, state, input, 'player', tools.otherEditions);
   if (isRefusal(picked)) return picked;
   const { chassis, pilot } = picked;
-  // A display name may hold markdown or "@everyone": the default name keeps only what is safe to show and type.
-  // A display name that reads as a solo ship's ("ТІЕ-3") would pass for one at the table, as a typed name would (ruling R70).
-  const own = safeName(actor.userName);
-  const wanted = input.name ? input.name.trim().slice(0, 32) || 'Pilot' : mimicsSoloName(own) ? 'Pilot' : own;
+  // A display name may hold markdown, "@everyone", direction controls or nothing visible: the default name keeps only
+  // what the name rules allow, and is `Pilot` when that is still refused, as when it reads as a solo ship's (rulings R70, R79).
+  const wanted = input.name ? input.name.trim().slice(0, 32) || 'Pilot' : nameFromDisplayName(actor.userName, 32, 'Pilot', mimicsSoloName);
   const taken = input.name ? findShip(state, wanted) : undefined;
   // The ship the name would be taken for ("Fanny ✨" for "Fanny").
   if (taken) return refuse('name-taken', { name: taken.name });

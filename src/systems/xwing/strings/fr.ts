@@ -128,11 +128,29 @@ const PHASE_TITLES: Record<GameState['phase'], string> = {
   ended: 'Partie terminée',
 };
 
+/** The arcs and the dice faces as French players name them: the choices' labels, and the faces `/activate roll:` takes (R80). */
+const ARCS = {
+  bullseye: 'Plein centre',
+  'front-left': 'Avant gauche',
+  'front-right': 'Avant droit',
+  left: 'Flanc gauche',
+  right: 'Flanc droit',
+  'rear-left': 'Arrière gauche',
+  'rear-right': 'Arrière droit',
+} as const;
+const ATTACK_FACES: Readonly<Record<AttackFace, string>> = { crit: 'Critique', hit: 'Touche', focus: 'Concentration', blank: 'Vierge' };
+const DEFENSE_FACES: Readonly<Record<DefenseFace, string>> = { evade: 'Évasion', focus: 'Concentration', blank: 'Vierge' };
+const listed = (names: Readonly<Record<string, string>>) => `tapez l’une de ces valeurs : ${Object.values(names).join(', ')}`;
+const typed = (names: Readonly<Record<string, string>>) =>
+  Object.values(names)
+    .map((n) => n.toLowerCase())
+    .join(', ');
+
 const written: Strings = {
   attitude: (a: Attitude) => ({ offensive: 'Offensive', balanced: 'Équilibrée', defensive: 'Défensive', recovery: 'Récupération' })[a],
   chart: (c: ChartName) => ({ bullseye: 'Arc plein centre', front: 'Arc avant', side: 'Arc latéral', rear: 'Arc arrière' })[c],
-  attackFace: (f: AttackFace) => ({ hit: 'Touche', crit: 'Critique', focus: 'Concentration', blank: 'Vierge' })[f],
-  defenseFace: (f: DefenseFace) => ({ evade: 'Évasion', focus: 'Concentration', blank: 'Vierge' })[f],
+  attackFace: (f: AttackFace) => ATTACK_FACES[f],
+  defenseFace: (f: DefenseFace) => DEFENSE_FACES[f],
   bearing: (b: Bearing) => BEARING_NAMES[b],
   entryWording: frenchEntry,
   maneuver(m: Maneuver): string {
@@ -412,16 +430,7 @@ const written: Strings = {
     bothQuestions: 'Un seul clic répond aux deux : l’arc de la Contrepartie, puis le côté de l’obstacle le plus proche (◀ sa gauche, ▶ sa droite).',
     diceKept: 'Les dés sont gardés : répondre complète cette carte.',
     answerRolls: 'Répondre lance les dés et complète cette carte.',
-    arc: (a: 'bullseye' | 'front-left' | 'front-right' | 'left' | 'right' | 'rear-left' | 'rear-right') =>
-      ({
-        bullseye: 'Plein centre',
-        'front-left': 'Avant gauche',
-        'front-right': 'Avant droit',
-        left: 'Flanc gauche',
-        right: 'Flanc droit',
-        'rear-left': 'Arrière gauche',
-        'rear-right': 'Arrière droit',
-      })[a],
+    arc: (a: keyof typeof ARCS) => ARCS[a],
   },
   table: {
     confirmActivate: (ship: string) => `Activer ${ship} maintenant`,
@@ -502,8 +511,11 @@ const written: Strings = {
     nameLength: (n: number) => `les noms font au plus ${n} caractères`,
     oneOf: (...values: unknown[]) => `tapez l’une de ces valeurs : ${values.join(', ')}`,
     flag: 'tapez true ou false',
-    dice: 'donnez les deux dés, p. ex. `evade hit`',
-    diceOrder: 'donnez le dé de défense puis le dé d’attaque, p. ex. `evade hit` (défense : evade, focus, blank ; attaque : crit, hit, focus, blank)',
+    arcs: listed(ARCS),
+    defenseFaces: listed(DEFENSE_FACES),
+    attackFaces: listed(ATTACK_FACES),
+    dice: 'donnez les deux dés, p. ex. `évasion touche`',
+    diceOrder: `donnez le dé de défense puis le dé d’attaque, p. ex. \`évasion touche\` (défense : ${typed(DEFENSE_FACES)} ; attaque : ${typed(ATTACK_FACES)})`,
     unsafeName: 'pas de @ # : ` * _ ~ | > \\ < [ ] ( ) { } dans les noms',
     ships: 'donnez les vaisseaux, p. ex. P1 A3',
     marker: 'donnez un marqueur de 1 à 5',

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { consoleTable, tempDir, text } from '../../../helpers.ts';
+import { toPayload } from '../../../../src/render/discord-payload.ts';
+import { consoleTable, invocation, tempDir, text } from '../../../helpers.ts';
 
 // `/campaign commander list`: who may run the campaign's steps, to the asker only.
 
@@ -19,5 +20,40 @@ describe('/campaign commander list', () => {
     expect(listed).toContain('Commanders:');
     expect(listed).toContain('bob');
     expect(await say('@bob /campaign commander list')).toContain('Commanders:');
+  });
+});
+
+describe('/campaign commander remove', () => {
+  const t = consoleTable(`${tmp.dir}/remove.sqlite`);
+  afterAll(() => t.store.close());
+
+  test('someone who is not a commander is named by a mention (their name, no ping), in English and French', async () => {
+    const remove = (locale: 'en' | 'fr', name?: string) =>
+      t.dispatcher.handle(
+        invocation({
+          command: 'campaign',
+          group: 'commander',
+          subcommand: 'remove',
+          channelId: 'remove',
+          locale,
+          options: { user: '123456', ...(name ? { 'user:name': name } : {}) },
+        }),
+      );
+    await t.dispatcher.handle(
+      invocation({ command: 'campaign', subcommand: 'start', channelId: 'remove', options: { faction: 'rebel-alliance', ai: 'galactic-empire' } }),
+    );
+    for (const [locale, words] of [
+      ['en', 'Not one of the campaign’s commanders: <@123456>.'],
+      ['fr', 'Pas un des commandants de la campagne : <@123456>.'],
+    ] as const) {
+      const reply = await remove(locale);
+      expect(reply.content).toContain(words);
+      // Shown as Discord shows a mention, never pinging: the reply allows no mentions.
+      const payload = toPayload(reply);
+      expect(payload.content).toContain('<@123456>');
+      expect(payload.allowed_mentions).toEqual({ parse: [], users: [] });
+      // A name Discord resolved is not what is shown: the mention is, whatever the name holds.
+      expect((await remove(locale, '**bob**')).content).toContain('<@123456>');
+    }
   });
 });

@@ -78,6 +78,31 @@ describe('the game’s language and the user’s', () => {
     }
   });
 
+  test('typed dice take the faces’ French names as the choices do, and a bad value is told with the reader’s values (ruling R80)', async () => {
+    const t = table('fr');
+    await t.run('/game start faction:galactic-empire language:fr');
+    expect(all(await t.run('/activate ship:TIE-1 arc:plein-centre'))).toContain(
+      'tapez l’une de ces valeurs : Plein centre, Avant gauche, Avant droit, Flanc gauche, Flanc droit, Arrière gauche, Arrière droit',
+    );
+    const refused = all(await t.run('/activate ship:TIE-1 roll:évasion zap'));
+    expect(refused).toContain('p. ex. évasion touche (défense : évasion, concentration, vierge ; attaque : critique, touche, concentration, vierge)');
+    expect(all(await t.run('/activate ship:TIE-1 defense:Évasion attack:zap'))).toContain(
+      'tapez l’une de ces valeurs : Critique, Touche, Concentration, Vierge',
+    );
+    const ships = async () => (await t.app.games(t.xwing).peek('table'))!.state.ships;
+    // Typed in any case, with or without accents; English values stay accepted (R48).
+    await t.run('/activate ship:TIE-1 arc:bullseye roll:évasion touche');
+    expect((await ships()).find((s) => s.name === 'TIE-1')!.activated).toBe(true);
+    expect(all(await t.run('/activate ship:TIE-2 arc:bullseye roll:Evasion CRITIQUE'))).toContain('🟢 Évasion  🔴 Critique');
+    await t.store.close();
+    const en = table('en');
+    await en.run('/game start faction:galactic-empire');
+    expect(all(await en.run('/activate ship:TIE-1 arc:nope'))).toContain('use one of bullseye, front-left, front-right, left, right, rear-left, rear-right');
+    await en.run('/activate ship:TIE-1 arc:bullseye roll:focus hit');
+    expect((await en.app.games(en.xwing).peek('table'))!.state.ships.find((s) => s.name === 'TIE-1')!.activated).toBe(true);
+    await en.store.close();
+  });
+
   test('announcements are rendered in the game’s language: the game-over notice of a French game', async () => {
     const t = table('en');
     const started = all(await t.run('/game start faction:galactic-empire language:fr'));

@@ -45,7 +45,7 @@ const EVENT_WORDS: Record<UndoBlockedStep, string> = {
 
 const REFUSALS: BslRefusalWords = {
   'not-commander': () => 'Only the campaign’s commanders make the team’s choices. A commander can add you with `/campaign commander add user:@you`.',
-  'not-a-commander': (p) => `Not one of the campaign’s commanders: ${p.user}.`,
+  'not-a-commander': (p) => `Not one of the campaign’s commanders: <@${p.user}>.`,
   'last-commander': () =>
     'You are the campaign’s last commander: add another first (`/campaign commander add user:`), since a running campaign needs someone to make its choices (C92).',
   'not-now': (p) => `Not at this step (the campaign is at its **${PHASES[p.phase as Phase] ?? p.phase}**). \`/campaign status\` says what comes next.`,

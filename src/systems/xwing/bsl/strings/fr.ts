@@ -193,7 +193,7 @@ const written: BslStrings = {
   refusals: {
     'not-commander': () =>
       'Seuls les commandants de la campagne font les choix de l’équipe. Un commandant peut vous ajouter avec `/campaign commander add user:@vous`.',
-    'not-a-commander': (p) => `Pas un des commandants de la campagne : ${p.user}.`,
+    'not-a-commander': (p) => `Pas un des commandants de la campagne : <@${p.user}>.`,
     'last-commander': () =>
       'Vous êtes le dernier commandant de la campagne : ajoutez-en d’abord un autre (`/campaign commander add user:`), car une campagne en cours a besoin de quelqu’un pour faire ses choix (C92).',
     'not-now': (p) => `Pas à cette étape (la campagne en est à **${PHASES[p.phase as Phase] ?? p.phase}**). \`/campaign status\` dit ce qui vient ensuite.`,
