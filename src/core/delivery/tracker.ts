@@ -26,11 +26,7 @@ function trackerKey(m: Message): string {
   return JSON.stringify([m.content ?? null, m.cards ?? [], m.buttons ?? []]);
 }
 
-/**
- * A tracker the bot was refused posting (the store's mark, so every process and a restart know it): it waits for a
- * command that shows the permission missing (REFUSED_SEEN), then for one that shows it granted. Both sit above any
- * time, like PARKED, so no claim takes them and no change's mark replaces them.
- */
+/** A tracker refused posting waits for a command showing the permission missing, then one showing it granted; above any time, as PARKED. */
 export const REFUSED = PARKED - 1;
 export const REFUSED_SEEN = PARKED - 2;
 
@@ -193,9 +189,7 @@ export class LiveTrackers {
         this.onScreen.delete(channelId);
         const key = message ? trackerKey(message) : null;
         const scrolled = s.since >= TRACKER_SCROLL_LIMIT;
-        // Already shown: by the press that made the change (one edit per press, not two), or by this process's last edit
-        // of that message, which a change the tracker does not show (a stress token, a tally) would only repeat. That edit
-        // is still the last if the surface's version is still its own (another process's edit would have moved it).
+        // Already shown by the press that made the change, or by this process's last edit if no other process edited since.
         const last = this.lastShown.get(channelId);
         const unchanged = !scrolled && last?.address === previous && last.version === s.shownVersion && last.key === key;
         const already = previous && (onScreen === key || unchanged);
@@ -217,8 +211,7 @@ export class LiveTrackers {
       }
       if (err instanceof CannotPost) {
         // No tracker where the bot may not post (replies still say whose turn it is): parked until a command shows the permission back.
-        // The command that brought this change may have shown the permission missing already: then the next one that shows
-        // it granted tries again (the owner is told which permission is missing, and may grant it at once).
+        // The command that brought this change may have shown the permission missing: then the next granted one retries.
         const missingSeen = this.missing.has(channelId);
         this.refused.set(channelId, { gameId, missingSeen });
         await store.trackerPutOff(gameId, missingSeen ? REFUSED_SEEN : REFUSED);
