@@ -325,6 +325,31 @@ describe('flushes after commands: the live tracker and other channels', () => {
     expect(shown).toEqual(['count 0', 'count 2']);
   });
 
+  test('a press another process showed on the tracker is not taken for this process’s last edit: the same text again is edited in', async () => {
+    const { app: a, store, games, advance } = trackedCore();
+    const b = new GameApp(store, new SystemRegistry([tracked], [toyLeague]), silentLogger, () => advance(0));
+    const shown: string[] = [];
+    const announcer = {
+      post: async () => {},
+      track: async (_channel: string, m: { content?: string }) => {
+        shown.push(m.content ?? '');
+        return 'tracker-1';
+      },
+    };
+    await games.mutate(where('p'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
+    await a.delivery.flush(announcer, 'p');
+    // A press handled by the other process updates the tracker in place to "count 1".
+    advance(2_000);
+    await b.games(tracked).mutate(where('p'), () => ({ ok: true, events: [{ t: 'counted', by: 1 }], view: null }));
+    await b.delivery.trackerDisplayed('p', { content: 'count 1' }, null);
+    await b.delivery.flush(announcer, 'p');
+    // Back to "count 0" through the first process: the message shows "count 1", so it is edited.
+    advance(2_000);
+    await games.mutate(where('p'), () => ({ ok: true, events: [{ t: 'counted', by: -1 }], view: null }));
+    await a.delivery.flush(announcer, 'p');
+    expect(shown).toEqual(['count 0', 'count 0']);
+  });
+
   test('all channels together get at most trackerEditsPerSecond edits a second; the others wait their turn and then show their latest state', async () => {
     const { app, games, advance, now } = trackedCore({ trackerEditsPerSecond: 2 });
     const edits: { at: number; channel: string; text: string }[] = [];

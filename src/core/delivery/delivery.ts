@@ -142,10 +142,14 @@ export class Delivery {
 
   /** A press updated the tracker in place: its own edit is skipped if the same; `via`: where the bot may not post, the card is that press's answer. */
   async trackerDisplayed(channelId: string, shown: Message, via: Via | null): Promise<void> {
+    const surfaces = this.source.store.surfaces;
     if (via) {
-      const surfaces = this.source.store.surfaces;
       const card = surfaceOf(await surfaces.list(channelId), channelId, 'interaction');
       await surfaces.save({ ...card, address: '@original', cardToken: via.token, cardTokenAt: this.now(), application: via.application, gameId: null });
+    } else {
+      // The message shows what the press put there: a version of its own, so no process takes its last edit for it.
+      const message = surfaceOf(await surfaces.list(channelId), channelId, 'message');
+      if (message.address) await surfaces.save({ ...message, shownVersion: -this.now() });
     }
     this.trackers.displayed(channelId, shown);
   }
