@@ -38,7 +38,8 @@ export function nameProblem(name: string, max: number, mimics?: (name: string) =
   return null;
 }
 
-const UNUSABLE = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\p{Cc}\p{Co}\p{Cn}\p{Cs}@#:`*_~|>\\<[\](){}]|(?!\u200d)\p{Cf}/gu;
+/** What nameProblem refuses that a display name can lose (R79): the same classes; an emoji's joiner stays. */
+const UNUSABLE = new RegExp([BIDI, UNSHOWABLE, UNSAFE_NAME_CHARACTERS, /\p{Cc}/u, /(?!\u200d)\p{Cf}/u].map((r) => r.source).join('|'), 'gu');
 
 /** Ruling R79: a display name as a ship's name: what the name rules refuse taken out (direction controls, invisible format characters but an emoji's joiner…), cut to `max`; `fallback` if still refused. */
 export function nameFromDisplayName(text: string, max: number, fallback: string, mimics?: (name: string) => boolean): string {
