@@ -36,14 +36,9 @@ export interface TableView {
   readonly sections: readonly TableSection[];
 }
 
-/**
- * Discord's markup made plain: no bold or strike marks. The page knows no names and shows no
- * user id: a mention standing as a " · " part of its own (a ship's owner) is left out, a sign
- * alone saying nothing; one inside a sentence is a person's sign.
- */
+/** Discord's markup made plain: no bold or strike marks, a mention as a person's sign (the page knows no names). */
 export function tableText(text: string): string {
   return plainText(text)
-    .replace(/ · <@[!&]?[^>\s]+>(?= · |\n|$)/gm, '')
     .replace(/<@[!&]?[^>\s]+>/g, '👤')
     .replace(/<#\d+>/g, '#')
     .replace(/\*\*|__|~~|`/g, '')

@@ -59,7 +59,8 @@ export function xwingTableView(
     const up = inTurn !== null && s === inTurn.ship;
     const mark = !isActive(s) ? 'out' : up ? 'next' : done ? 'done' : 'waiting';
     const chassis = catalog.ship(s.faction, s.chassis);
-    const detail = [tableText(shipLine(t, catalog, s, state.ruleset, state, board))];
+    // The page knows no names: a player's ship is shown without its owner (a lone person's sign would say nothing).
+    const detail = [tableText(shipLine(t, catalog, { ...s, owner: null }, state.ruleset, state, board))];
     // The hull the table plays (R61: upgrades, a huge ship's C10 hull), as the status card shows it.
     if (chassis) detail.push(t.status.hull(effectiveHull(catalog, s) ?? chassis.hull, chassis.shields, s.damageCards ?? damage.get(s.name) ?? 0));
     const a = s.side === 'solo' ? last.get(s.name) : undefined;
