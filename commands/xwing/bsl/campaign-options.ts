@@ -31,10 +31,8 @@ export const textOpt = z.coerce.string().trim().min(1).max(200);
 /** A roster entry's callsign: a name (src/core/names.ts) that does not pass for a solo ship's. */
 export const callsignOpt = nameOption(CALLSIGN_MAX, mimicsSoloName);
 export const flagOpt = flagSchema(say('flag'));
-/** A Discord user option arrives as an id; the console types `@name` or a plain id. */
-export const userOpt = z.coerce
-  .string()
-  .transform((s) => (s.startsWith('<@') ? s.replace(/[<@!>]/g, '') : s.startsWith('@') ? `user-${s.slice(1).toLowerCase()}` : s));
+/** A user option arrives as the user's id: from Discord, and from the console, which reads `@name` as its user's id. */
+export const userOpt = z.coerce.string();
 
 const words = (s: string) => s.split(/[\s,;]+/).filter(Boolean);
 
