@@ -190,19 +190,28 @@ describe('flushes after commands: the live tracker and other channels', () => {
       putOff++;
       return trackerPutOff(...args);
     };
-    return { app, store, games, claims: () => claims, putOff: () => putOff, advance: (ms: number) => (now += ms), now: () => now };
+    /** Another process on the same database (a restart, a replica), on the same clock. */
+    const another = () => new GameApp(store, new SystemRegistry([tracked], [toyLeague]), silentLogger, () => now);
+    return { app, store, games, another, claims: () => claims, putOff: () => putOff, advance: (ms: number) => (now += ms), now: () => now };
   }
 
-  test("a change within the tracker interval writes the interval's end as its mark, in its own transaction: no claim, no second write; later changes leave it, and the edit at its end shows them all", async () => {
-    const { app, store, games, claims, putOff, advance } = trackedCore();
+  /** An announcer that records the trackers it shows; while `denied()`, posting in the channel is refused (CannotPost). */
+  function recordingTracker(denied: () => boolean = () => false) {
     const shown: string[] = [];
     const announcer = {
       post: async () => {},
       track: async (_channel: string, m: { content?: string }) => {
+        if (denied()) throw new CannotPost('Send Messages');
         shown.push(m.content ?? '');
         return 'tracker-1';
       },
     };
+    return { shown, announcer };
+  }
+
+  test("a change within the tracker interval writes the interval's end as its mark, in its own transaction: no claim, no second write; later changes leave it, and the edit at its end shows them all", async () => {
+    const { app, store, games, claims, putOff, advance } = trackedCore();
+    const { shown, announcer } = recordingTracker();
     await games.mutate(where('t'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
     await app.delivery.flush(announcer, 't');
     expect(shown).toEqual(['count 0']);
@@ -224,21 +233,13 @@ describe('flushes after commands: the live tracker and other channels', () => {
   });
 
   test('a tracker refused for want of permission stays refused after a restart, and is posted when a command there shows the permission missing and then granted', async () => {
-    const { app, store, games, advance } = trackedCore();
-    const posted: string[] = [];
+    const { app, games, advance, another } = trackedCore();
     let allowed = false;
-    const announcer = {
-      post: async () => {},
-      track: async (_channel: string, m: { content?: string }) => {
-        if (!allowed) throw new CannotPost('Send Messages');
-        posted.push(m.content ?? '');
-        return 'tracker-1';
-      },
-    };
+    const { shown: posted, announcer } = recordingTracker(() => !allowed);
     await games.mutate(where('r'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
     await app.delivery.flush(announcer, 'r');
     // The process that met the refusal is gone: another on the same database takes over.
-    const restarted = new GameApp(store, new SystemRegistry([tracked], [toyLeague]), silentLogger, () => advance(0));
+    const restarted = another();
     await restarted.delivery.flush(announcer);
     advance(2_000);
     await games.mutate(where('r'), () => ({ ok: true, events: [{ t: 'counted', by: 2 }], view: null }));
@@ -253,16 +254,8 @@ describe('flushes after commands: the live tracker and other channels', () => {
 
   test('a tracker refused after a command that showed the permission missing is posted at the next command that shows it granted', async () => {
     const { app, games, advance } = trackedCore();
-    const posted: string[] = [];
     let allowed = false;
-    const announcer = {
-      post: async () => {},
-      track: async (_channel: string, m: { content?: string }) => {
-        if (!allowed) throw new CannotPost('Send Messages');
-        posted.push(m.content ?? '');
-        return 'tracker-1';
-      },
-    };
+    const { shown: posted, announcer } = recordingTracker(() => !allowed);
     await games.mutate(where('m'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
     // As the adapter does: the command's permission first, then the flush that meets the refusal.
     await app.delivery.postingPermission('m', false);
@@ -276,18 +269,10 @@ describe('flushes after commands: the live tracker and other channels', () => {
   });
 
   test('a tracker granted and shown by one process is not parked again by another that still thinks it refused', async () => {
-    const { app: a, store, games, advance } = trackedCore();
-    const b = new GameApp(store, new SystemRegistry([tracked], [toyLeague]), silentLogger, () => advance(0));
-    const posted: string[] = [];
+    const { app: a, store, games, advance, another } = trackedCore();
+    const b = another();
     let allowed = false;
-    const announcer = {
-      post: async () => {},
-      track: async (_channel: string, m: { content?: string }) => {
-        if (!allowed) throw new CannotPost('Send Messages');
-        posted.push(m.content ?? '');
-        return 'tracker-1';
-      },
-    };
+    const { shown: posted, announcer } = recordingTracker(() => !allowed);
     await games.mutate(where('x'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
     await a.delivery.flush(announcer, 'x');
     await b.delivery.flush(announcer);
@@ -307,14 +292,7 @@ describe('flushes after commands: the live tracker and other channels', () => {
 
   test('a change that leaves the tracker as it is makes no edit; one that alters it does', async () => {
     const { app, games, advance } = trackedCore();
-    const shown: string[] = [];
-    const announcer = {
-      post: async () => {},
-      track: async (_channel: string, m: { content?: string }) => {
-        shown.push(m.content ?? '');
-        return 'tracker-1';
-      },
-    };
+    const { shown, announcer } = recordingTracker();
     await games.mutate(where('same'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
     await app.delivery.flush(announcer, 'same');
     for (const by of [0, 0, 2]) {
@@ -326,16 +304,9 @@ describe('flushes after commands: the live tracker and other channels', () => {
   });
 
   test('a press another process showed on the tracker is not taken for this process’s last edit: the same text again is edited in', async () => {
-    const { app: a, store, games, advance } = trackedCore();
-    const b = new GameApp(store, new SystemRegistry([tracked], [toyLeague]), silentLogger, () => advance(0));
-    const shown: string[] = [];
-    const announcer = {
-      post: async () => {},
-      track: async (_channel: string, m: { content?: string }) => {
-        shown.push(m.content ?? '');
-        return 'tracker-1';
-      },
-    };
+    const { app: a, games, advance, another } = trackedCore();
+    const b = another();
+    const { shown, announcer } = recordingTracker();
     await games.mutate(where('p'), () => ({ ok: true, events: [{ t: 'toy-started' }], view: null }), { create: { locale: 'en' } });
     await a.delivery.flush(announcer, 'p');
     // A press handled by the other process updates the tracker in place to "count 1".
