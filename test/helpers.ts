@@ -8,6 +8,7 @@ import type { LoggedEvent } from '../src/core/system.ts';
 import { evolveMissionGame, type MissionGameEvent } from '../src/systems/xwing/bsl/mission/events.ts';
 import { silentLogger } from '../src/core/logger.ts';
 import { ConsoleSession, type ConsoleOutput } from '../src/console/session.ts';
+import type { Locale } from '../src/core/locale.ts';
 import { hangLimit } from './limits.ts';
 
 export function tempDir(prefix = 'solo-alpha-'): { dir: string; cleanup: () => void } {
@@ -15,10 +16,13 @@ export function tempDir(prefix = 'solo-alpha-'): { dir: string; cleanup: () => v
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** The handlers through the console adapter, on a real database file. */
-export function consoleTable(dbPath: string, seed = '42') {
-  const composed = composeApp(dbPath, silentLogger);
-  const session = new ConsoleSession(composed.delivery, composed.dispatcher, { seed });
+/**
+ * The handlers through the console adapter, on a real database file; `options`: the user's
+ * language, the live tracker shown as the text console shows it (unpaced, as the console runs it).
+ */
+export function consoleTable(dbPath: string, seed = '42', options: { readonly locale?: Locale; readonly tracker?: boolean } = {}) {
+  const composed = composeApp(dbPath, silentLogger, {}, options.tracker ? { delivery: { trackerEveryMs: 0, trackerEditsPerSecond: Infinity } } : {});
+  const session = new ConsoleSession(composed.delivery, composed.dispatcher, { seed, ...options });
   const all: ConsoleOutput[] = [];
   return {
     ...composed,
@@ -73,6 +77,19 @@ export function consoleTable(dbPath: string, seed = '42') {
       return replay(evolveMissionGame, log);
     },
   };
+}
+
+/** What a fresh console speaking `locale` answers each line (its messages' texts, one string a line), on its own database. */
+export async function consoleAnswers(dbPath: string, locale: Locale, lines: readonly string[]): Promise<string[]> {
+  const t = consoleTable(dbPath, '5', { locale });
+  await t.store.ready;
+  try {
+    const out: string[] = [];
+    for (const line of lines) out.push((await t.run(line)).map((o) => o.payload.content ?? '').join('\n'));
+    return out;
+  } finally {
+    await t.store.close();
+  }
 }
 
 /** Everything a message shows, as plain text (markdown markers removed). */

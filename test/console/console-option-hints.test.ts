@@ -1,10 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { composeApp } from '../../src/compose.ts';
-import { silentLogger } from '../../src/core/logger.ts';
 import type { Locale } from '../../src/core/locale.ts';
-import { ConsoleSession } from '../../src/console/session.ts';
-import { tempDir } from '../helpers.ts';
+import { consoleAnswers, tempDir } from '../helpers.ts';
 
 // The option problems a new-user trial met, as the systems' real schemas answer them: no
 // zod words ("Invalid input"), and a whole number too large told the option's bounds.
@@ -12,18 +9,7 @@ import { tempDir } from '../helpers.ts';
 const tmp = tempDir();
 afterAll(() => tmp.cleanup());
 
-async function answers(locale: Locale, lines: readonly string[]): Promise<string[]> {
-  const { delivery, dispatcher, store } = composeApp(join(tmp.dir, `hints-${locale}.sqlite`), silentLogger);
-  await store.ready;
-  try {
-    const session = new ConsoleSession(delivery, dispatcher, { seed: '5', locale, onPicture: () => {} });
-    const out: string[] = [];
-    for (const line of lines) out.push((await session.run(line)).map((o) => o.payload.content ?? '').join('\n'));
-    return out;
-  } finally {
-    await store.close();
-  }
-}
+const answers = (locale: Locale, lines: readonly string[]) => consoleAnswers(join(tmp.dir, `hints-${locale}.sqlite`), locale, lines);
 
 const LINES = [
   '/campaign buy chassis:t65xwing pilot:bluesquadronescort squadron:99',

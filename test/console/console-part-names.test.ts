@@ -1,10 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { composeApp } from '../../src/compose.ts';
-import { silentLogger } from '../../src/core/logger.ts';
 import type { Locale } from '../../src/core/locale.ts';
-import { ConsoleSession } from '../../src/console/session.ts';
-import { tempDir } from '../helpers.ts';
+import { consoleAnswers, tempDir } from '../helpers.ts';
 
 // A refusal that names a command, a subcommand or an option names it as the reader's client
 // does: a French reply the French names of the command words (what a French Discord client
@@ -13,19 +10,7 @@ import { tempDir } from '../helpers.ts';
 const tmp = tempDir();
 afterAll(() => tmp.cleanup());
 
-/** What the console answers each line, in a fresh channel of a new console speaking `locale`. */
-async function answers(locale: Locale, lines: readonly string[]): Promise<string[]> {
-  const { delivery, dispatcher, store } = composeApp(join(tmp.dir, `names-${locale}.sqlite`), silentLogger);
-  await store.ready;
-  try {
-    const session = new ConsoleSession(delivery, dispatcher, { seed: '5', locale, onPicture: () => {} });
-    const out: string[] = [];
-    for (const line of lines) out.push((await session.run(line)).map((o) => o.payload.content ?? '').join('\n'));
-    return out;
-  } finally {
-    await store.close();
-  }
-}
+const answers = (locale: Locale, lines: readonly string[]) => consoleAnswers(join(tmp.dir, `names-${locale}.sqlite`), locale, lines);
 
 describe('refusals name commands, subcommands and options in the reader’s language', () => {
   test('the console’s own words name a command as the reader’s client does', async () => {

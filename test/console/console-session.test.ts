@@ -1,8 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { composeApp } from '../../src/compose.ts';
-import { silentLogger } from '../../src/core/logger.ts';
-import { ConsoleSession, renderText, type ConsoleOutput } from '../../src/console/session.ts';
-import { tempDir } from '../helpers.ts';
+import { renderText, type ConsoleOutput } from '../../src/console/session.ts';
+import { consoleTable, tempDir } from '../helpers.ts';
 
 // The console session: the text console shows each channel's live tracker as Discord keeps its message: printed
 // after every change that alters it, its buttons pressed with `click tN`, a press's update
@@ -11,15 +9,7 @@ import { tempDir } from '../helpers.ts';
 const tmp = tempDir();
 afterAll(() => tmp.cleanup());
 
-function session(name: string, tracker: boolean) {
-  const { delivery, dispatcher } = composeApp(
-    `${tmp.dir}/${name}.sqlite`,
-    silentLogger,
-    {},
-    { pictures: false, delivery: { trackerEveryMs: 0, trackerEditsPerSecond: Infinity } },
-  );
-  return new ConsoleSession(delivery, dispatcher, { seed: '7', tracker });
-}
+const session = (name: string, tracker: boolean) => consoleTable(`${tmp.dir}/${name}.sqlite`, '7', { tracker }).session;
 
 const trackers = (outs: ConsoleOutput[]) => outs.filter((o) => o.type === 'tracker').map((o) => renderText(o));
 
