@@ -1,4 +1,3 @@
-import { nameOption } from '../../src/core/names.ts';
 import { z } from 'zod';
 import type { Invocation, Reply } from '../../src/core/command.ts';
 import { jumpIn, nextRound, reportInvalid, scatter } from '../../src/systems/abs/decisions.ts';
@@ -6,7 +5,7 @@ import type { AbsButton } from '../../src/systems/abs/buttons.ts';
 import { jumpInReply, roundReply, scatterReply } from '../../src/systems/abs/render.ts';
 import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
 import { move, type AbsContext } from './context.ts';
-import { absMoves, absStep, c, dice, diceOption, id, intOption, LIMITS, optInt, shown, text, textOption } from './options.ts';
+import { absMoves, absStep, c, dice, diceOption, id, intOption, LIMITS, optInt, shown, textOption, nameValue } from './options.ts';
 
 // Where ICs arrive and move: /abs jumpin, /abs round next, /abs scatter, and the
 // Scatter and Spot invalid buttons.
@@ -36,7 +35,7 @@ export const arrivalsMoves = [
       intOption('mass', c.jumpinMass, BOUNDS.mass),
       diceOption,
     ],
-    parse: z.object({ class: text(LIMITS.name).pipe(nameOption(LIMITS.name)), mass: optInt('mass'), jumppoint: id, dice }),
+    parse: z.object({ class: nameValue, mass: optInt('mass'), jumppoint: id, dice }),
     run: absStep(
       (s, o) => jumpIn(s, { class: o.class, mass: o.mass ?? null, jumpPoint: o.jumppoint, ...(o.dice ? { dice: o.dice } : {}) }),
       (r, t) => shown(jumpInReply(t, r.view, r.state, r.gameId ?? 0)),

@@ -1,5 +1,5 @@
 import { userText } from '../../src/core/escape.ts';
-import { nameOption, normaliseName, refuseNameProblem } from '../../src/core/names.ts';
+import { normaliseName, refuseNameProblem } from '../../src/core/names.ts';
 import { z } from 'zod';
 import type { Invocation, Reply } from '../../src/core/command.ts';
 import { addContract, answerRedraw, setExhausted } from '../../src/systems/abs/decisions.ts';
@@ -8,7 +8,7 @@ import { contractChangeCard, contractReply } from '../../src/systems/abs/render.
 import { BOUNDS, NAME_MAX, parseObjectiveList } from '../../src/systems/abs/rules/setup.ts';
 import { stringsFor } from '../../src/systems/abs/system.ts';
 import { move, type AbsContext } from './context.ts';
-import { absMoves, c, dice, diceOption, id, intOption, LIMITS, optInt, shown, text, textOption, UserError } from './options.ts';
+import { absMoves, c, dice, diceOption, id, intOption, LIMITS, optInt, shown, text, textOption, UserError, nameValue } from './options.ts';
 
 // /abs contract add | exhaust | unexhaust, and the Redraw / Keep buttons (A29).
 
@@ -22,7 +22,7 @@ const objectiveNames = text(LIMITS.objectives).pipe(
   }),
 );
 
-const addOptions = z.object({ name: text(LIMITS.name).pipe(nameOption(LIMITS.name)), objectives: objectiveNames, cards: optInt('cards'), dice });
+const addOptions = z.object({ name: nameValue, objectives: objectiveNames, cards: optInt('cards'), dice });
 
 async function add(ctx: AbsContext, inv: Invocation): Promise<Reply> {
   const o = absMoves.parse(addOptions, inv);

@@ -1,4 +1,3 @@
-import { nameOption } from '../../src/core/names.ts';
 import { z } from 'zod';
 import { option } from '../../src/core/command-options.ts';
 import type { Invocation, Reply } from '../../src/core/command.ts';
@@ -8,7 +7,7 @@ import { BOUNDS } from '../../src/systems/abs/rules/setup.ts';
 import { optionCode } from '../../src/core/moves.ts';
 import { stringsFor } from '../../src/systems/abs/system.ts';
 import { move, type AbsContext } from './context.ts';
-import { absMoves, absStep, c, dice, diceOption, flag, id, int, intOption, LIMITS, optInt, text, textOption, UserError } from './options.ts';
+import { absMoves, absStep, c, dice, diceOption, flag, id, int, intOption, LIMITS, optInt, textOption, UserError, nameValue } from './options.ts';
 
 // /abs objective add | set.
 
@@ -16,7 +15,7 @@ const tableOrRandom = z.union([z.literal('random'), int('tables')], { error: opt
 
 const addOptions = z.object({
   contract: id,
-  name: text(LIMITS.name).pipe(nameOption(LIMITS.name)),
+  name: nameValue,
   table: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), tableOrRandom),
   dice,
 });

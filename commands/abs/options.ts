@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { flagSchema, option } from '../../src/core/command-options.ts';
 import { z } from 'zod';
+import { nameOption } from '../../src/core/names.ts';
 import type { Invocation, Reply } from '../../src/core/command.ts';
 import { UserError, whereOf } from '../../src/core/options.ts';
 import { moves, optionCode, optionWords } from '../../src/core/moves.ts';
@@ -78,6 +79,9 @@ export const optInt = (what: Bounded) => int(what).optional();
 export const text = (max: number) => z.string(says('text', max)).trim().min(1, says('text', max)).max(max, says('text', max));
 
 export const id = text(LIMITS.id);
+
+/** A name given to the table (a contract, an objective, a class): a text, then the core's name rules. */
+export const nameValue = text(LIMITS.name).pipe(nameOption(LIMITS.name));
 
 export const flag = flagSchema(optionCode('flag'));
 
