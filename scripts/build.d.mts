@@ -1,4 +1,3 @@
-export function buildEntry(name?: 'main' | 'bench', outfile?: string): Promise<string>;
 export function buildBot(outfile?: string): Promise<string>;
 export const CLIENT_SCRIPT: string;
 export function buildClient(outfile?: string): Promise<string>;

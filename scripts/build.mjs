@@ -18,7 +18,8 @@ function findRoot() {
   return dir;
 }
 const root = findRoot();
-const ENTRIES = { main: join(root, 'src', 'main.ts'), bench: join(root, 'bench', 'run.ts') };
+const BOT = join(root, 'src', 'main.ts');
+const BENCH = join(root, 'bench', 'run.ts');
 /** The live table page's script: bundled for browsers, dependencies included (no CDN). */
 const CLIENT = join(root, 'src', 'web', 'client', 'table.ts');
 export const CLIENT_SCRIPT = join(root, 'dist', 'table.js');
@@ -56,14 +57,16 @@ const NODE_PROGRAM = {
   logLevel: 'warning',
 };
 
-export async function buildEntry(name = 'main', outfile = join(root, 'dist', `${name}.mjs`)) {
-  await build({ ...NODE_PROGRAM, entryPoints: [ENTRIES[name]], outfile });
+/** The bench: one Node program with the bot's options (no starter: it loads the bot's code in process). */
+async function buildBench(outfile = join(root, 'dist', 'bench.mjs')) {
+  await build({ ...NODE_PROGRAM, entryPoints: [BENCH], outfile });
   return outfile;
 }
 
 /**
- * Replaces every character outside ASCII by its escape (they are left only in comments,
- * regular expressions and strings, where `\uXXXX` means the same). V8 keeps a module's
+ * Replaces every character outside ASCII by its escape: esbuild escapes strings and templates
+ * itself, and leaves such characters in regular expression literals, where `\uXXXX` for
+ * each UTF-16 unit means the same character. V8 keeps a module's
  * source text for as long as the module lives (to compile its functions when first
  * called), and one character above U+00FF makes it keep the whole file at two bytes a
  * character.
@@ -88,7 +91,7 @@ export async function buildBot(outfile = join(root, 'dist', 'main.mjs')) {
   const app = outfile.replace(/\.mjs$/, '.app.mjs');
   const result = await build({
     ...NODE_PROGRAM,
-    entryPoints: [ENTRIES.main],
+    entryPoints: [BOT],
     // No comments, no indentation: V8 keeps the source text; the source map keeps the lines.
     minifyWhitespace: true,
     outfile: app,
@@ -115,8 +118,7 @@ export async function buildBot(outfile = join(root, 'dist', 'main.mjs')) {
 }
 
 if (process.argv[1]?.endsWith(`${join('scripts', 'build.mjs')}`)) {
-  const name = process.argv[2] ?? 'main';
-  await (name === 'main' ? buildBot() : buildEntry(name));
+  if (process.argv[2] === 'bench') await buildBench();
   // The bot serves the live table's page (when HTTP_PORT is set): its script is built with it.
-  if (name === 'main') await Promise.all([buildClient(), buildActivity()]);
+  else await Promise.all([buildBot(), buildClient(), buildActivity()]);
 }
