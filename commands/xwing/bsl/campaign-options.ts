@@ -1,5 +1,5 @@
-import { flagSchema } from '../../../src/core/command-options.ts';
 import { z } from 'zod';
+import { oneOf } from '../options.ts';
 import { FACTION_IDS } from '../../../src/systems/xwing/catalog/schema.ts';
 import { OPEN_MODE_ID } from '../../../src/systems/xwing/bsl/data/open-mode.ts';
 import { optionCode } from '../../../src/core/moves.ts';
@@ -14,31 +14,24 @@ import { mimicsSoloName } from '../../../src/systems/xwing/play/ship-names.ts';
 
 /** An option schema's message as a code of the campaign's `options` strings (or X-Wing's), worded in the user's language. */
 const say = (key: keyof BslStrings['options'] | keyof Strings['options'], ...args: readonly (string | number)[]): string => optionCode(key, ...args);
-const oneOf = (values: readonly string[]) => ({ error: () => say('oneOf', ...values) });
 
 export const factionOpt = z.enum(FACTION_IDS, oneOf(FACTION_IDS));
 export const cardOpt = z.coerce.string().pipe(z.enum(SQUADRON_CARDS, { error: () => say('squadronCard') }));
 export const typeOpt = z.enum(SQUADRON_TYPES, oneOf(SQUADRON_TYPES));
-export const intOpt = (min: number, max: number) =>
-  z.coerce
-    .number({ error: say('whole') })
-    .int(say('whole'))
-    .min(min, say('atLeast', min))
-    .max(max, say('atMost', max));
-/** A whole number's bounds, given once to its schema (`intOpt`) and to its registered option (`option.int`), so Discord bounds it as the bot does. */
+/** A whole number's bounds, given once to its schema (`whole`) and to its registered option (`option.int`), so Discord bounds it as the bot does. */
 export const bounds = (min: number, max: number) => ({ min_value: min, max_value: max }) as const;
 export const textOpt = z.coerce.string().trim().min(1).max(200);
 /** A roster entry's callsign: a name (src/core/names.ts) that does not pass for a solo ship's. */
 export const callsignOpt = nameOption(CALLSIGN_MAX, mimicsSoloName);
-export const flagOpt = flagSchema(say('flag'));
 /** A user option arrives as the user's id: from Discord, and from the console, which reads `@name` as its user's id. */
 export const userOpt = z.coerce.string();
 
-const words = (s: string) => s.split(/[\s,;]+/).filter(Boolean);
+/** A list typed with spaces, commas or semicolons, as its words. */
+export const listWords = (s: string | undefined) => (s ?? '').split(/[\s,;]+/).filter(Boolean);
 
 export const cardList = z.coerce.string().transform((s, ctx) => {
   const out: SquadronCard[] = [];
-  for (const w of words(s)) {
+  for (const w of listWords(s)) {
     const c = w.replace(/^#/, '');
     if (!(SQUADRON_CARDS as readonly string[]).includes(c)) {
       ctx.addIssue({ code: 'custom', message: say('notSquadronCard', w) });
@@ -51,7 +44,7 @@ export const cardList = z.coerce.string().transform((s, ctx) => {
 
 export const assetCardList = z.coerce.string().transform((s, ctx) => {
   const out: (typeof ASSET_CARDS)[number][] = [];
-  for (const w of words(s.toUpperCase())) {
+  for (const w of listWords(s.toUpperCase())) {
     if (!(ASSET_CARDS as readonly string[]).includes(w)) {
       ctx.addIssue({ code: 'custom', message: say('notAssetCard', w) });
       return z.NEVER;
@@ -68,7 +61,7 @@ export type PairHint = 'fates' | 'damage' | 'picks' | 'hyperdrive';
 export function pairs<T>(read: (value: string) => T | undefined, hint: PairHint) {
   return z.coerce.string().transform((s, ctx) => {
     const out: [string, T][] = [];
-    for (const w of words(s)) {
+    for (const w of listWords(s)) {
       const [k, v] = w.split('=');
       const value = v === undefined ? undefined : read(v);
       if (!k || value === undefined) {

@@ -9,9 +9,10 @@ import type { GameState } from '../../../src/systems/xwing/play/state.ts';
 import type { Campaign, Fate, Side, SquadronCard } from '../../../src/systems/xwing/bsl/model.ts';
 import { fleetCard, statusCard } from '../../../src/systems/xwing/bsl/render.ts';
 import { bslStrings, missionShort } from '../../../src/systems/xwing/bsl/strings/index.ts';
-import { bounds, damageList, fateList, flagOpt, intOpt, pickList, textOpt } from './campaign-options.ts';
+import { bounds, damageList, fateList, pickList, textOpt, listWords } from './campaign-options.ts';
+import { flag, whole } from '../options.ts';
 import { move, type CampaignContext } from './context.ts';
-import { campaignRunner, inMissionGame, catalogFor, change, callsign, fleet, parseOptions, refusalReply, split } from './campaign-steps.ts';
+import { campaignRunner, inMissionGame, catalogFor, change, callsign, fleet, parseOptions, refusalReply } from './campaign-steps.ts';
 
 // `/campaign` after a game: its result and the post-game (big-shed-league.md §9).
 
@@ -21,10 +22,10 @@ const MARKERS = bounds(0, 5);
 export const resultSchema = z.object({
   fates: fateList.default([]),
   damage: damageList.default([]),
-  markers: intOpt(MARKERS.min_value, MARKERS.max_value).optional(),
+  markers: whole(MARKERS.min_value, MARKERS.max_value).optional(),
   picks: pickList.default([]),
-  conceded: flagOpt.default(false),
-  early: flagOpt.default(false),
+  conceded: flag.default(false),
+  early: flag.default(false),
   lost: z.coerce.string().optional(),
 });
 
@@ -74,7 +75,7 @@ function decideResult(
     conceded: o.conceded,
     picks,
     arrivals,
-    lost: split(o.lost).map((id) => id.toLowerCase()),
+    lost: listWords(o.lost).map((id) => id.toLowerCase()),
   });
   return d.ok ? d : (d as Refusal);
 }
@@ -177,7 +178,7 @@ export const resultMoves = [
   move({
     path: 'campaign done',
     options: [option.flag('force')],
-    parse: z.object({ force: flagOpt.default(false) }),
+    parse: z.object({ force: flag.default(false) }),
     async run(ctx, inv, o) {
       return change(
         ctx,

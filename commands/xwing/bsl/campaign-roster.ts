@@ -9,10 +9,11 @@ import { fleetCard, pilotCard, statusCard } from '../../../src/systems/xwing/bsl
 import { EDITION_IDS } from '../../../src/systems/xwing/catalog/schema.ts';
 import { coreText } from '../../../src/core/strings.ts';
 import { LOCALES } from '../../../src/core/locale.ts';
-import { bounds, cardOpt, factionOpt, flagOpt, hyperdriveList, intOpt, textOpt, typeOpt, userOpt, callsignOpt } from './campaign-options.ts';
+import { bounds, cardOpt, factionOpt, hyperdriveList, textOpt, typeOpt, userOpt, callsignOpt, listWords } from './campaign-options.ts';
+import { flag, whole } from '../options.ts';
 import { move, type CampaignContext } from './context.ts';
 import { LANGUAGE_CHOICES, oneOf, UserError } from '../options.ts';
-import { campaignRunner, catalogFor, change, callsign, fleet, parseOptions, readable, refusalReply, split, userName, words } from './campaign-steps.ts';
+import { campaignRunner, catalogFor, change, callsign, fleet, parseOptions, readable, refusalReply, userName, words } from './campaign-steps.ts';
 
 // `/campaign` before and between games: the campaign's start, where it stands, its fleets, its
 // commanders and the players' roster (big-shed-league.md §2–§3).
@@ -25,10 +26,10 @@ const ROUNDS = bounds(0, 20);
 export const startSchema = z.object({
   faction: factionOpt,
   ai: z.union([factionOpt, z.literal('random')]).default('random'),
-  scale: intOpt(SCALE.min_value, SCALE.max_value).default(200),
-  strength: intOpt(STRENGTH.min_value, STRENGTH.max_value).default(125),
-  rounds: intOpt(ROUNDS.min_value, ROUNDS.max_value).default(12),
-  'three-loss': flagOpt.default(false),
+  scale: whole(SCALE.min_value, SCALE.max_value).default(200),
+  strength: whole(STRENGTH.min_value, STRENGTH.max_value).default(125),
+  rounds: whole(ROUNDS.min_value, ROUNDS.max_value).default(12),
+  'three-loss': flag.default(false),
   ruleset: z.enum(['v0.2', 'v0.1']).default('v0.2'),
   mode: z.enum(['missions', 'open']).default('missions'),
   language: z.enum(LOCALES).optional(),
@@ -148,7 +149,7 @@ export const rosterMoves = [
   move({
     path: 'campaign squadron',
     options: [option.text('type', { choices: ['recon', 'standard', 'epic'] }), option.text('card'), option.flag('strike')],
-    parse: z.object({ type: typeOpt.optional(), card: cardOpt.optional(), strike: flagOpt.default(false) }),
+    parse: z.object({ type: typeOpt.optional(), card: cardOpt.optional(), strike: flag.default(false) }),
     async run(ctx, inv, o) {
       if (o.strike && !o.card) throw new UserError(words(inv).strikeWhich);
       if (!o.strike && !o.type) throw new UserError(words(inv).giveType);
@@ -219,7 +220,7 @@ export const rosterMoves = [
             chassis: catalogFor(ctx, c).findShip(chassis, c.fleets.players.faction)?.id ?? chassis,
             pilot,
             squadron: o.squadron === undefined || o.squadron === 'inventory' ? null : o.squadron,
-            upgrades: split(o.upgrades),
+            upgrades: listWords(o.upgrades),
             callsign: o.callsign,
           }),
         fleet(ctx, 'players'),

@@ -13,7 +13,8 @@ import { mission } from '../../../src/systems/xwing/bsl/data/missions.ts';
 import { bslStrings } from '../../../src/systems/xwing/bsl/strings/index.ts';
 import { bslSystem } from '../../../src/systems/xwing/bsl/system.ts';
 import { type Locale } from '../../../src/core/locale.ts';
-import { assetCardList, assetPick, cardList, flagOpt, MISSION_CHOICES, missionOpt, pickList, textOpt } from './campaign-options.ts';
+import { assetCardList, assetPick, cardList, MISSION_CHOICES, missionOpt, pickList, textOpt } from './campaign-options.ts';
+import { flag } from '../options.ts';
 import { move, type CampaignContext } from './context.ts';
 import { UserError } from '../options.ts';
 import { campaignRunner, inMissionGame, catalogFor, change, callsign, fleet, parseOptions, step, words } from './campaign-steps.ts';
@@ -51,7 +52,7 @@ async function createGame(ctx: CampaignContext, inv: Invocation): Promise<Reply>
 
 /** `/campaign reinforce` (Escalating Engagement, §6.5): declarations at the start of a Planning Phase; drawn ships join the game. */
 async function reinforce(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
-  const o = parseOptions(z.object({ declare: flagOpt.default(true) }), inv);
+  const o = parseOptions(z.object({ declare: flag.default(true) }), inv);
   return inMissionGame(
     ctx,
     inv,
@@ -119,7 +120,7 @@ export const roundMoves = [
     parse: z.object({
       play: assetCardList.default([]),
       swap: pickList.optional(),
-      disrupt: flagOpt.default(false),
+      disrupt: flag.default(false),
       pick: assetPick.optional(),
       replace: z.enum(['J', 'Q', 'K', 'A']).optional(),
       supply: textOpt.optional(),

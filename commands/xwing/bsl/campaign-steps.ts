@@ -72,8 +72,6 @@ export function tailOf(text: string, room: number): string {
   return '```\n' + kept.join('\n') + '\n```';
 }
 
-export const split = (s: string | undefined) => (s ?? '').split(/[\s,;]+/).filter(Boolean);
-
 /**
  * The name of the user given to a user option, kept in the event so the readable log names
  * people without mentions: the console types `@name`; Discord's adapter passes the member's

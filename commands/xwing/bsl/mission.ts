@@ -10,6 +10,7 @@ import { refuse } from '../../../src/systems/xwing/play/refusal.ts';
 import { move, type CampaignContext } from './context.ts';
 import { actorOf, flag, missionCampaign, parseOptions, say, shipChoices, shipName, layerWords } from '../options.ts';
 import { moves } from '../../../src/core/moves.ts';
+import { listWords } from './campaign-options.ts';
 import { bslMission } from '../../../src/systems/xwing/bsl/mission/rules.ts';
 import { leaveLines } from '../../../src/systems/xwing/bsl/mission/leave-reply.ts';
 
@@ -26,7 +27,7 @@ const shipsList = z
   .string({ error: say('ships') })
   .trim()
   .max(200)
-  .transform((x) => x.split(/[\s,;]+/).filter(Boolean));
+  .transform(listWords);
 
 async function scan(ctx: CampaignContext, inv: Invocation): Promise<Reply> {
   const o = parseOptions(
