@@ -34,6 +34,7 @@ import { type Decision, unknownShip } from '../../src/systems/xwing/play/decisio
 import { setOffline, setUpgradeCharges, type UpgradeChargesView } from '../../src/systems/xwing/play/charges.ts';
 import { upgradeSuggestions } from '../../src/systems/xwing/play/devices.ts';
 import { refuse } from '../../src/systems/xwing/play/refusal.ts';
+import { ATTITUDES } from '../../src/systems/xwing/engine/types.ts';
 import { findShip } from '../../src/systems/xwing/play/state.ts';
 import { en } from '../../src/systems/xwing/strings/en.ts';
 import { stringsFor } from '../../src/systems/xwing/strings/index.ts';
@@ -42,7 +43,6 @@ import { withTurnPing } from './turn-reply.ts';
 import type { LayerWords } from '../../src/systems/xwing/play/mission.ts';
 import { LEAVE_EDGES, type LeaveEdge } from '../../src/systems/xwing/play/state.ts';
 
-const ATTITUDES = ['offensive', 'balanced', 'defensive', 'recovery'] as const;
 const ATTITUDE_CHOICES = ATTITUDES.map((a) => ({ name: en.attitude(a), value: a }));
 
 const withShip = z.object({ ship: shipName });

@@ -47,7 +47,7 @@ export interface ShipAction {
 }
 
 export type Attitude = 'offensive' | 'balanced' | 'defensive' | 'recovery';
-export const ATTITUDES: readonly Attitude[] = ['offensive', 'balanced', 'defensive', 'recovery'];
+export const ATTITUDES = ['offensive', 'balanced', 'defensive', 'recovery'] as const satisfies readonly Attitude[];
 
 export type AttackFace = 'hit' | 'crit' | 'focus' | 'blank';
 export type DefenseFace = 'evade' | 'focus' | 'blank';

@@ -2,11 +2,10 @@ import { choiceWords, type CommandWordsLike } from '../../../core/localize.ts';
 import type { XWING_COMMANDS_EN } from './commands-en.ts';
 import { LANGUAGE_NAMES } from '../../../core/locale.ts';
 import { FACTIONS_FR } from './factions-fr.ts';
+import { ARCS_FR, ATTACK_FACES_FR, ATTITUDES_FR, DEFENSE_FACES_FR, SIDES_FR } from './table-words-fr.ts';
 
 // The X-Wing commands in French, by the path of their English names (src/core/localize.ts),
 // typed from the English table: a part without its French fails the type check. Words of the French X-Wing products; tally → « Contrepartie » (ruling R46).
-
-const ATTITUDES = { offensive: 'Offensive', balanced: 'Équilibrée', defensive: 'Défensive', recovery: 'Récupération' };
 
 export const XWING_COMMANDS_FR: CommandWordsLike<typeof XWING_COMMANDS_EN> = {
   game: ['partie', 'Lancer, montrer ou terminer la partie coopérative de ce salon'],
@@ -50,21 +49,13 @@ export const XWING_COMMANDS_FR: CommandWordsLike<typeof XWING_COMMANDS_EN> = {
   activate: ['activer', 'Piloter un vaisseau Solo : jet, tableau d’approche, manœuvre, action et attitude'],
   'activate ship': ['vaisseau', 'Le vaisseau Solo, p. ex. TIE-1'],
   'activate arc': ['arc', 'L’arc où se trouve sa Contrepartie (et de quel côté)'],
-  ...choiceWords('activate arc', {
-    bullseye: 'Plein centre',
-    'front-left': 'Avant gauche',
-    'front-right': 'Avant droit',
-    left: 'Flanc gauche',
-    right: 'Flanc droit',
-    'rear-left': 'Arrière gauche',
-    'rear-right': 'Arrière droit',
-  }),
+  ...choiceWords('activate arc', ARCS_FR),
   'activate obstacle': ['obstacle', 'De quel côté se trouve l’obstacle le plus proche'],
-  ...choiceWords('activate obstacle', { left: 'Gauche', right: 'Droite' }),
+  ...choiceWords('activate obstacle', SIDES_FR),
   'activate defense': ['défense', 'Vous avez lancé les dés : le dé de défense'],
-  ...choiceWords('activate defense', { evade: 'Évasion', focus: 'Concentration', blank: 'Vierge' }),
+  ...choiceWords('activate defense', DEFENSE_FACES_FR),
   'activate attack': ['attaque', 'Vous avez lancé les dés : le dé d’attaque'],
-  ...choiceWords('activate attack', { crit: 'Critique', hit: 'Touche', focus: 'Concentration', blank: 'Vierge' }),
+  ...choiceWords('activate attack', ATTACK_FACES_FR),
   'activate roll': ['jet', 'Ou les deux dés tapés : défense puis attaque, p. ex. « evade hit »'],
   done: ['fini', 'Le tour de votre vaisseau est fini (Préparation : cadrans réglés) ; le bot dit qui suit'],
   'done ship': ['vaisseau', 'Quel vaisseau (par défaut : le vôtre dont c’est le tour)'],
@@ -92,7 +83,7 @@ export const XWING_COMMANDS_FR: CommandWordsLike<typeof XWING_COMMANDS_EN> = {
   'ship attitude': ['attitude', 'Corriger l’attitude d’un vaisseau Solo'],
   'ship attitude ship': ['vaisseau', 'Le vaisseau'],
   'ship attitude attitude': ['attitude', 'Son attitude'],
-  ...choiceWords('ship attitude attitude', ATTITUDES),
+  ...choiceWords('ship attitude attitude', ATTITUDES_FR),
   'ship offline': ['horsligne', 'Une amélioration retournée sur sa face Hors ligne (ou remise) : la Récupération la répare'],
   'ship offline ship': ['vaisseau', 'Le vaisseau'],
   'ship offline upgrade': ['amélioration', 'Quelle amélioration'],
@@ -115,7 +106,7 @@ export const XWING_COMMANDS_FR: CommandWordsLike<typeof XWING_COMMANDS_EN> = {
   'ship add chassis': ['type', 'Type de vaisseau, p. ex. TIE/ln'],
   'ship add pilot': ['pilote', 'Pilote (par défaut : la plus faible initiative)'],
   'ship add attitude': ['attitude', 'Attitude de départ'],
-  ...choiceWords('ship add attitude', ATTITUDES),
+  ...choiceWords('ship add attitude', ATTITUDES_FR),
   'ship add upgrades': ['améliorations', 'Améliorations, séparées par des virgules, p. ex. proton torpedoes'],
   attack: ['attaque', 'Une attaque : l’attaquant seul montre arme et cible ; avec défenseur et dégâts, elle est notée'],
   'attack attacker': ['attaquant', 'Le vaisseau qui attaque'],

@@ -13,6 +13,7 @@ import { frEditions } from './editions.ts';
 import { CORE_COMMANDS_FR } from '../../../core/command-words.ts';
 import { partNamesOf, withCommandsShown, type PartNames } from '../../../core/localize.ts';
 import { XWING_COMMANDS_FR } from './commands-fr.ts';
+import { ARCS_FR, ATTACK_FACES_FR, ATTITUDES_FR, DEFENSE_FACES_FR, SIDES_FR } from './table-words-fr.ts';
 
 // The French table: typed as the English one, so tsc refuses a key present in one
 // language and missing in the other. Words of the French X-Wing products (virage, virage
@@ -128,18 +129,6 @@ const PHASE_TITLES: Record<GameState['phase'], string> = {
   ended: 'Partie terminée',
 };
 
-/** The arcs and the dice faces as French players name them: the choices' labels, and the faces `/activate roll:` takes (R80). */
-const ARCS = {
-  bullseye: 'Plein centre',
-  'front-left': 'Avant gauche',
-  'front-right': 'Avant droit',
-  left: 'Flanc gauche',
-  right: 'Flanc droit',
-  'rear-left': 'Arrière gauche',
-  'rear-right': 'Arrière droit',
-} as const;
-const ATTACK_FACES: Readonly<Record<AttackFace, string>> = { crit: 'Critique', hit: 'Touche', focus: 'Concentration', blank: 'Vierge' };
-const DEFENSE_FACES: Readonly<Record<DefenseFace, string>> = { evade: 'Évasion', focus: 'Concentration', blank: 'Vierge' };
 const listed = (names: Readonly<Record<string, string>>) => `tapez l’une de ces valeurs : ${Object.values(names).join(', ')}`;
 const typed = (names: Readonly<Record<string, string>>) =>
   Object.values(names)
@@ -147,10 +136,10 @@ const typed = (names: Readonly<Record<string, string>>) =>
     .join(', ');
 
 const written: Strings = {
-  attitude: (a: Attitude) => ({ offensive: 'Offensive', balanced: 'Équilibrée', defensive: 'Défensive', recovery: 'Récupération' })[a],
+  attitude: (a: Attitude) => ATTITUDES_FR[a],
   chart: (c: ChartName) => ({ bullseye: 'Arc plein centre', front: 'Arc avant', side: 'Arc latéral', rear: 'Arc arrière' })[c],
-  attackFace: (f: AttackFace) => ATTACK_FACES[f],
-  defenseFace: (f: DefenseFace) => DEFENSE_FACES[f],
+  attackFace: (f: AttackFace) => ATTACK_FACES_FR[f],
+  defenseFace: (f: DefenseFace) => DEFENSE_FACES_FR[f],
   bearing: (b: Bearing) => BEARING_NAMES[b],
   entryWording: frenchEntry,
   maneuver(m: Maneuver): string {
@@ -424,13 +413,13 @@ const written: Strings = {
       `Où est la Contrepartie de ${ship} ? (son marqueur de Contrepartie, l’objet verrouillé, ou l’ennemi le plus proche par arc)`,
     tallySide: (ship: string) => `La Contrepartie de ${ship} est-elle à sa gauche ou à sa droite ?`,
     obstacleSide: (ship: string) => `L’obstacle le plus proche de ${ship} est-il à sa gauche ou à sa droite ?`,
-    left: 'Gauche',
-    right: 'Droite',
+    left: SIDES_FR.left,
+    right: SIDES_FR.right,
     arcAndObstacle: (arc: string, side: 'left' | 'right') => `${arc} · obstacle ${side === 'left' ? '◀' : '▶'}`,
     bothQuestions: 'Un seul clic répond aux deux : l’arc de la Contrepartie, puis le côté de l’obstacle le plus proche (◀ sa gauche, ▶ sa droite).',
     diceKept: 'Les dés sont gardés : répondre complète cette carte.',
     answerRolls: 'Répondre lance les dés et complète cette carte.',
-    arc: (a: keyof typeof ARCS) => ARCS[a],
+    arc: (a: keyof typeof ARCS_FR) => ARCS_FR[a],
   },
   table: {
     confirmActivate: (ship: string) => `Activer ${ship} maintenant`,
@@ -511,11 +500,11 @@ const written: Strings = {
     nameLength: (n: number) => `les noms font au plus ${n} caractères`,
     oneOf: (...values: unknown[]) => `tapez l’une de ces valeurs : ${values.join(', ')}`,
     flag: 'tapez true ou false',
-    arcs: listed(ARCS),
-    defenseFaces: listed(DEFENSE_FACES),
-    attackFaces: listed(ATTACK_FACES),
+    arcs: listed(ARCS_FR),
+    defenseFaces: listed(DEFENSE_FACES_FR),
+    attackFaces: listed(ATTACK_FACES_FR),
     dice: 'donnez les deux dés, p. ex. `évasion touche`',
-    diceOrder: `donnez le dé de défense puis le dé d’attaque, p. ex. \`évasion touche\` (défense : ${typed(DEFENSE_FACES)} ; attaque : ${typed(ATTACK_FACES)})`,
+    diceOrder: `donnez le dé de défense puis le dé d’attaque, p. ex. \`évasion touche\` (défense : ${typed(DEFENSE_FACES_FR)} ; attaque : ${typed(ATTACK_FACES_FR)})`,
     unsafeName: 'pas de @ # : ` * _ ~ | > \\ < [ ] ( ) { } dans les noms',
     ships: 'donnez les vaisseaux, p. ex. P1 A3',
     marker: 'donnez un marqueur de 1 à 5',
