@@ -16,8 +16,8 @@ import type { AnyCampaignSystem, AnyGameSystem, CampaignSystem, GameSystem } fro
 
 export class UnitOfWork {
   private readonly states = new StateCache();
-  /** Campaign versions the system's check has passed: checked once, not on every read. */
-  private readonly checkedCampaigns = new StateCache();
+  /** Decoded campaigns that passed their system's check: a campaign read again unchanged is neither parsed nor checked again. */
+  private readonly campaignStates = new StateCache();
   /** Games under way and campaigns one user may have started at once, everywhere (fair use; unlimited unless set). */
   maxOwned = Number.POSITIVE_INFINITY;
   readonly delivery: Delivery;
@@ -161,12 +161,12 @@ export class UnitOfWork {
   }
 
   campaignRecord<C>(system: CampaignSystem<C, { readonly t: string }>, row: AggregateRow, logRows: readonly EventRow[] | null): CampaignRecord<C> {
-    const state = readOrSetAside('campaign', row.id, () => {
+    let state = this.campaignStates.get(row.id, row.version) as C | undefined;
+    state ??= readOrSetAside('campaign', row.id, () => {
       const decoded = this.decodeCampaign(system, row, logRows);
-      if (this.checkedCampaigns.get(row.id, row.version) === undefined) {
-        this.systems.checkCampaign(row.system, decoded);
-        this.checkedCampaigns.set(row.id, row.version, true);
-      }
+      this.systems.checkCampaign(row.system, decoded);
+      // A campaign replayed from its log (no state stored) weighs what its log does.
+      this.campaignStates.set(row.id, row.version, decoded, row.state.length || (logRows ?? []).reduce((n, e) => n + e.data.length, 0));
       return decoded;
     });
     return { id: row.id, system: row.system, owner: row.owner, version: row.version, lastSeq: row.lastSeq, state };
