@@ -1,6 +1,7 @@
 import type { AggregateRow, AggregateWrite, EventRow, GameRow, GameWrite, Write } from '../core/store.ts';
 import { trackerMark } from '../core/store.ts';
-import { nextRecent, packArchive } from './archive.ts';
+import { packArchive } from './archive.ts';
+import { campaignInteraction, eventRows, writeHead } from './rows.ts';
 
 // The statements of one write, sent together as one string with the values as literals.
 
@@ -19,22 +20,17 @@ export function literal(v: string | number | null): string {
 }
 
 /** The id the last row inserted into `table` in this transaction was given. */
-export const insertedId = (table: 'games' | 'campaigns') => `currval(pg_get_serial_sequence('${table}', 'id'))`;
+const insertedId = (table: 'games' | 'campaigns') => `currval(pg_get_serial_sequence('${table}', 'id'))`;
 
 /**
  * The row's next version. The row is locked, so it cannot have moved from `version`: if it
  * has (a bug), the text cast fails, and with it the transaction, before its COMMIT runs (a
  * string of statements stops at the first error). The failure is never retried.
  */
-export const nextVersion = (what: 'game' | 'campaign', id: number, version: number) =>
+const nextVersion = (what: 'game' | 'campaign', id: number, version: number) =>
   `CASE version WHEN ${version} THEN ${version + 1} ELSE ('${what} ${id} moved on from version ${version} under the write lock, to ' || version)::integer END`;
 
-/** A write's new events, as they are stored; the first carries the interaction. */
-export function eventRows(events: AggregateWrite['events'], actor: string | null, interaction: string | null, at: number): EventRow[] {
-  return events.map((e, i) => ({ seq: e.seq, batch: e.batch, v: e.v, data: e.data, actor, interaction: i === 0 ? interaction : null, at }));
-}
-
-export function insertEvents(table: 'events' | 'campaign_events', owner: string, rows: readonly EventRow[]): string[] {
+function insertEvents(table: 'events' | 'campaign_events', owner: string, rows: readonly EventRow[]): string[] {
   if (!rows.length) return [];
   const key = table === 'events' ? 'game_id' : 'campaign_id';
   const tuples = rows.map((r) => `(${owner}, ${[r.seq, r.batch, r.v, r.data, r.actor, r.interaction, r.at].map(literal).join(', ')})`);
@@ -52,8 +48,7 @@ export function gameStatements(
   stored: readonly EventRow[],
 ): string[] {
   const out: string[] = [];
-  const lastSeq = w.events.at(-1)?.seq ?? (w.create ? 0 : (game?.lastSeq ?? 0));
-  const recent = nextRecent(w.create ? [] : (game?.recent ?? []), write.interactionId);
+  const { lastSeq, recent } = writeHead(game, w, write.interactionId);
   const events = eventRows(w.events, write.actor, write.interactionId, now);
   let id: string;
   if (w.create) {
@@ -97,10 +92,8 @@ export function campaignStatements(
   now: number,
 ): { sql: string[]; id: string } {
   const out: string[] = [];
-  const lastSeq = w.events.at(-1)?.seq ?? (w.create ? 0 : (campaign?.lastSeq ?? 0));
-  // A command that changes both records its interaction on the game; one that changes only the campaign, here.
-  const interaction = write.game ? null : write.interactionId;
-  const recent = nextRecent(w.create ? [] : (campaign?.recent ?? []), interaction);
+  const interaction = campaignInteraction(write);
+  const { lastSeq, recent } = writeHead(campaign, w, interaction);
   let id: string;
   if (w.create) {
     if (campaign) out.push(`UPDATE campaigns SET current = 0 WHERE id = ${literal(campaign.id)}`);

@@ -1,5 +1,5 @@
-import type { AggregateRow, Announcement, GameRow, OutboxKind } from '../core/store.ts';
-import { parseRecent } from './archive.ts';
+import type { AggregateRow, AggregateWrite, Announcement, EventRow, GameRow, OutboxKind, Write } from '../core/store.ts';
+import { nextRecent, parseRecent } from './archive.ts';
 
 // The rows both stores keep, as their drivers return them, and the store's rows made of them.
 
@@ -56,3 +56,19 @@ export const announcement = (r: StoredAnnouncement): Announcement => ({
   attempts: r.attempts,
   createdAt: r.created_at,
 });
+
+/**
+ * What a write makes of its row's head, the same in both stores (a redelivered interaction is
+ * found by them): the last seq, and the interactions it remembers with `interaction` added.
+ */
+export function writeHead(row: { readonly lastSeq: number; readonly recent: readonly string[] } | null, w: AggregateWrite, interaction: string | null) {
+  return { lastSeq: w.events.at(-1)?.seq ?? (w.create ? 0 : (row?.lastSeq ?? 0)), recent: nextRecent(w.create ? [] : (row?.recent ?? []), interaction) };
+}
+
+/** The interaction a campaign's write records: a command that changes both records it on the game; one that changes only the campaign, here. */
+export const campaignInteraction = (write: Write): string | null => (write.game ? null : write.interactionId);
+
+/** A write's new events, as they are stored; the first carries the interaction. */
+export function eventRows(events: AggregateWrite['events'], actor: string | null, interaction: string | null, at: number): EventRow[] {
+  return events.map((e, i) => ({ seq: e.seq, batch: e.batch, v: e.v, data: e.data, actor, interaction: i === 0 ? interaction : null, at }));
+}

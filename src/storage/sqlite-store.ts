@@ -3,16 +3,19 @@ import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { PROJECT_ROOT } from '../paths.ts';
-import { nextRecent, packArchive, parseRecent, unpackArchive } from './archive.ts';
+import { packArchive, parseRecent, unpackArchive } from './archive.ts';
 import {
   announcement,
+  campaignInteraction,
   campaignRow,
   CAMPAIGN_COLUMNS,
+  eventRows,
   EVENT_COLUMNS,
   GAME_COLUMNS,
   type StoredAggregate,
   type StoredAnnouncement,
   type StoredGame,
+  writeHead,
 } from './rows.ts';
 import { loadMigrations, migrate } from './migrate.ts';
 import type {
@@ -324,8 +327,7 @@ export class SqliteGameStore implements GameStore {
 
   /** `marked`: the game's tracker mark was already set when this transaction read the row. */
   private writeGame(channelId: string, game: GameRow | null, w: GameWrite, write: Write, campaignId: number | null, now: number, marked: boolean): void {
-    const lastSeq = w.events.at(-1)?.seq ?? (w.create ? 0 : (game?.lastSeq ?? 0));
-    const recent = nextRecent(w.create ? [] : (game?.recent ?? []), write.interactionId);
+    const { lastSeq, recent } = writeHead(game, w, write.interactionId);
     let gameId: number;
     if (w.create) {
       if (game) this.stmts.retireGame.run(game.id);
@@ -369,14 +371,14 @@ export class SqliteGameStore implements GameStore {
       if (w.trackerDue && !marked) this.stmts.markTrackerDue.run(trackerMark(w), game.id);
       if (w.retire) this.stmts.retireGame.run(game.id);
     }
-    w.events.forEach((e, i) => this.stmts.insertEvent.run(gameId, e.seq, e.batch, e.v, e.data, write.actor, i === 0 ? write.interactionId : null, now));
+    for (const e of eventRows(w.events, write.actor, write.interactionId, now))
+      this.stmts.insertEvent.run(gameId, e.seq, e.batch, e.v, e.data, e.actor, e.interaction, e.at);
     if (w.archive) this.archiveLog(gameId, recent);
   }
 
   private writeCampaign(channelId: string, campaign: AggregateRow | null, w: AggregateWrite, write: Write, now: number): number {
-    const lastSeq = w.events.at(-1)?.seq ?? (w.create ? 0 : (campaign?.lastSeq ?? 0));
-    // A command that changes both records its interaction on the game; one that changes only the campaign, here.
-    const recent = nextRecent(w.create ? [] : (campaign?.recent ?? []), write.game ? null : write.interactionId);
+    const interaction = campaignInteraction(write);
+    const { lastSeq, recent } = writeHead(campaign, w, interaction);
     let id: number;
     if (w.create) {
       if (campaign) this.stmts.retireCampaign.run(campaign.id);
@@ -401,8 +403,8 @@ export class SqliteGameStore implements GameStore {
       if (changed !== 1) throw new Error(`campaign ${campaign.id} moved on from version ${campaign.version} under the write lock`);
       if (w.retire) this.stmts.retireCampaign.run(campaign.id);
     }
-    const interaction = write.game ? null : write.interactionId;
-    w.events.forEach((e, i) => this.stmts.insertCampaignEvent.run(id, e.seq, e.batch, e.v, e.data, write.actor, i === 0 ? interaction : null, now));
+    for (const e of eventRows(w.events, write.actor, interaction, now))
+      this.stmts.insertCampaignEvent.run(id, e.seq, e.batch, e.v, e.data, e.actor, e.interaction, e.at);
     return id;
   }
 
