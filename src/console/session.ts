@@ -140,6 +140,9 @@ export class ConsoleSession implements Announcer {
       let want = click[1]!.trim();
       const onTracker = /^t\d+$/i.test(want);
       if (onTracker) want = want.slice(1);
+      // A console started again has shown no tracker yet: its buttons are the tracker's as the game stands.
+      if (onTracker && this.track && !this.trackerButtons.has(channel))
+        this.trackerButtons.set(channel, (await this.delivery.trackerNow(channel))?.buttons?.flat() ?? []);
       const buttons = (onTracker ? this.trackerButtons : this.lastButtons).get(channel) ?? [];
       const button = buttons.find((b, i) => String(i + 1) === want || b.label.toLowerCase() === want.toLowerCase() || b.id === want);
       const customId = button?.id ?? (want.includes(':') ? want : null);

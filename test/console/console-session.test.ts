@@ -37,6 +37,16 @@ describe('the console’s live tracker', () => {
     expect(trackers(activated)[0]).toContain('▶️ TIE-2');
   });
 
+  test('a console started again on the same database presses the tracker’s buttons before any change has shown it', async () => {
+    const first = session('again', true);
+    await first.run('/game start faction:galactic-empire');
+    await first.run('/join ship:t65xwing name:Luke');
+    const again = session('again', true);
+    const pressed = await again.run('click t1');
+    expect(pressed.map((o) => o.type)).toEqual(['tracker']);
+    expect(renderText(pressed[0]!)).toContain('Round 1 · Activation Phase');
+  });
+
   test('a session without it (--json, scripts) shows none', async () => {
     const s = session('no-tracker', false);
     await s.run('/game start faction:galactic-empire');

@@ -193,6 +193,11 @@ export class Delivery {
     }
   }
 
+  /** The channel's tracker as it stands now (a console started again presses its buttons before any change shows it). */
+  trackerNow(channelId: string): Promise<Message | null> {
+    return this.trackers.current(channelId);
+  }
+
   trackerDueAt(channelId: string): number | undefined {
     return this.trackers.dueAt(channelId);
   }

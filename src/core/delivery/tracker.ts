@@ -117,6 +117,17 @@ export class LiveTrackers {
     }
   }
 
+  /** The channel's tracker as it stands (null: its game shows none), with the live table's link. */
+  async current(channelId: string): Promise<Message | null> {
+    const current = await this.source.currentGame(channelId);
+    return current?.system.tracker ? this.trackerOf(channelId, current) : null;
+  }
+
+  private trackerOf(channelId: string, { record, system }: NonNullable<Awaited<ReturnType<DeliverySource['currentGame']>>>): Message | null {
+    const shown = system.tracker!(record.state, record.locale, record.id, { activity: this.activity });
+    return shown ? withLink(shown, coreText(record.locale).liveTable, this.tableLink?.(channelId)) : null;
+  }
+
   /** Reads which channels' trackers are refused from the store, where every process and a restarted one find them. */
   private async readRefused(): Promise<void> {
     const rows = await this.source.store.trackersMarked([REFUSED, REFUSED_SEEN]);
@@ -162,9 +173,8 @@ export class LiveTrackers {
         await store.trackerPutOff(gameId, 0);
         return false;
       }
-      const { record, system } = current;
-      const shown = system.tracker!(record.state, record.locale, record.id, { activity: this.activity });
-      const message = shown && withLink(shown, coreText(record.locale).liveTable, this.tableLink?.(channelId));
+      const message = this.trackerOf(channelId, current);
+      const { record } = current;
       const surfaces = await store.surfaces.list(channelId);
       const now = this.now();
       const card = surfaces.find((x) => x.kind === 'interaction');
