@@ -92,6 +92,26 @@ async function play(channel: string, seed: string, last: number, pace: () => num
 
 const waves = (channel: string, n: number) => emu.announcements(channel).filter((m) => shownText(m).includes(`Round ${n}: enemy arrivals`));
 
+/**
+ * Waits until every channel has its wave of `round` and a tracker showing `tracker`; a failure says which channels lack
+ * what, and what the replicas logged as going wrong.
+ */
+async function delivered(channels: readonly string[], round: number, tracker: string, limitMs: number): Promise<void> {
+  const done = (c: string) => waves(c, round).length >= 1 && shownText(emu.trackers(c)[0] ?? ({ content: '' } as never)).includes(tracker);
+  await waitFor(() => channels.every(done), limitMs).catch((err: Error) => {
+    const missing = channels
+      .filter((c) => !done(c))
+      .map((c) => ({ c, waves: waves(c, round).length, trackers: emu.trackers(c).map((t) => shownText(t).split('\n')[0]) }));
+    const logged = replicas.flatMap((r) =>
+      r.output
+        .split('\n')
+        .filter((l) => /warn|error/.test(l))
+        .slice(-5),
+    );
+    throw new Error(`${err.message}: ${JSON.stringify(missing)}\n${logged.join('\n')}`);
+  });
+}
+
 describe.skipIf(!available)('three replicas over HTTP behind nginx, on PostgreSQL', () => {
   test('400 interactions over 20 channels while each replica in turn gets SIGTERM and starts again: all answered, each change once', async () => {
     const pace = seeded(41);
@@ -120,22 +140,7 @@ describe.skipIf(!available)('three replicas over HTTP behind nginx, on PostgreSQ
     expect(latencies.length).toBe(400);
     for (const c of ROLLING) expect(await round(c)).toBe(10);
     // Every arrival of rounds 4 and 7 posted once, and the trackers at the last round.
-    const delivered = (c: string) => waves(c, 7).length >= 1 && shownText(emu.trackers(c)[0] ?? ({ content: '' } as never)).includes('Round 10');
-    await waitFor(() => ROLLING.every(delivered), hangLimit(60_000)).catch((err: Error) => {
-      // Which channels lack what, and what the replicas logged as going wrong: a failure says where to look.
-      const missing = ROLLING.filter((c) => !delivered(c)).map((c) => ({
-        c,
-        waves7: waves(c, 7).length,
-        trackers: emu.trackers(c).map((t) => shownText(t).split('\n')[0]),
-      }));
-      const logged = replicas.flatMap((r) =>
-        r.output
-          .split('\n')
-          .filter((l) => /warn|error/.test(l))
-          .slice(-5),
-      );
-      throw new Error(`${err.message}: ${JSON.stringify(missing)}\n${logged.join('\n')}`);
-    });
+    await delivered(ROLLING, 7, 'Round 10', hangLimit(60_000));
     for (const c of ROLLING) {
       expect(waves(c, 4)).toHaveLength(1);
       expect(waves(c, 7)).toHaveLength(1);
@@ -159,10 +164,7 @@ describe.skipIf(!available)('three replicas over HTTP behind nginx, on PostgreSQ
     await killing;
     const answered = Date.now();
     for (const c of KILLED) expect(await round(c)).toBe(4);
-    await waitFor(
-      () => KILLED.every((c) => waves(c, 4).length === 1 && shownText(emu.trackers(c)[0] ?? ({ content: '' } as never)).includes('Round 4')),
-      hangLimit(30_000),
-    );
+    await delivered(KILLED, 4, 'Round 4', hangLimit(30_000));
     const completedIn = Date.now() - answered;
     console.log(
       `replicas: one killed; ${failures.length} interactions lost with it (sent again), deliveries completed ${completedIn} ms after the last answer`,
