@@ -61,37 +61,6 @@ const target = z
   })
   .transform((s) => (NO_TARGET.includes(s.toLowerCase()) ? null : s));
 
-function change(inv: Invocation): { ship: string; change: ShipChange } {
-  switch (inv.subcommand) {
-    case 'stress':
-    case 'ion': {
-      const o = parseOptions(withShip.extend({ count }), inv);
-      return { ship: o.ship, change: { kind: inv.subcommand, count: o.count } };
-    }
-    case 'lock':
-    case 'tally': {
-      const o = parseOptions(withShip.extend({ target }), inv);
-      return { ship: o.ship, change: { kind: inv.subcommand, target: o.target } };
-    }
-    case 'damage': {
-      const o = parseOptions(withShip.extend({ 'action-header': flag.optional(), cards: count.optional() }), inv);
-      if (o['action-header'] === undefined && o.cards === undefined) throw new UserError(stringsFor(inv.locale).replies.damageWhat);
-      return { ship: o.ship, change: { kind: 'damage', actionHeader: o['action-header'], cards: o.cards } };
-    }
-    case 'attitude': {
-      const o = parseOptions(
-        withShip.extend({
-          attitude: z.enum(ATTITUDES, oneOf(ATTITUDES)),
-        }),
-        inv,
-      );
-      return { ship: o.ship, change: { kind: 'attitude', attitude: o.attitude } };
-    }
-    default:
-      throw new UserError(stringsFor(inv.locale).replies.useShip);
-  }
-}
-
 // `/ship fled edge: jump:` (big-shed-league.md §5.4): the edge and whether it jumped; only a campaign mission game reads them.
 const exitOptions = withShip.extend({
   edge: z
@@ -264,14 +233,13 @@ async function attitudeDie(ctx: XwingContext, inv: Invocation): Promise<Reply> {
 }
 
 /** `/ship stress|ion|lock|tally|damage|attitude`: a correction only its user sees, unless the ship leaves play. */
-async function tokens(ctx: XwingContext, inv: Invocation): Promise<Reply> {
-  const wanted = change(inv);
+async function tokens(ctx: XwingContext, inv: Invocation, ship: string, wanted: ShipChange): Promise<Reply> {
   return playMoves(ctx).runWithCampaign(
     ctx.games,
     campaignsOf(ctx),
     inv,
     (x) => {
-      const d = changeShip(x.state, actorOf(inv), wanted.ship, wanted.change, toolsOf(ctx, x).catalog);
+      const d = changeShip(x.state, actorOf(inv), ship, wanted, toolsOf(ctx, x).catalog);
       if (!d.ok) return d;
       const e = withExit(ctx, x, d);
       return { ok: true, events: e.events, view: { changed: d.view, follow: e.follow } };
@@ -303,15 +271,44 @@ const targetOption = option.text('target', { autocomplete: true, max_length: 40 
 /** A move on one ship of the game: its ship first, then its own options. */
 const onShip = (name: string, run: (ctx: XwingContext, inv: Invocation) => Promise<Reply>, options: readonly OptionDeclared[] = []) =>
   move({ path: `ship ${name}`, options: [shipOption, ...options], run, autocomplete: suggest });
+/** A correction of one ship's tokens or attitude (`tokens`): its options' schema, and the change they ask for. */
+const correction = <O extends { readonly ship: string }>(
+  name: string,
+  options: readonly OptionDeclared[],
+  parse: z.ZodType<O>,
+  wanted: (o: O, inv: Invocation) => ShipChange,
+) =>
+  move({
+    path: `ship ${name}`,
+    options: [shipOption, ...options],
+    parse,
+    run: (ctx, inv, o) => tokens(ctx, inv, o.ship, wanted(o, inv)),
+    autocomplete: suggest,
+  });
+const counted = withShip.extend({ count });
+const targeted = withShip.extend({ target });
 
 export const shipMoves = [
-  onShip('stress', tokens, [countOption]),
-  onShip('ion', tokens, [countOption]),
-  onShip('lock', tokens, [targetOption]),
-  onShip('tally', tokens, [targetOption]),
-  onShip('damage', tokens, [option.int('cards', { min_value: 0, max_value: 20 }), option.flag('action-header')]),
+  correction('stress', [countOption], counted, (o) => ({ kind: 'stress', count: o.count })),
+  correction('ion', [countOption], counted, (o) => ({ kind: 'ion', count: o.count })),
+  correction('lock', [targetOption], targeted, (o) => ({ kind: 'lock', target: o.target })),
+  correction('tally', [targetOption], targeted, (o) => ({ kind: 'tally', target: o.target })),
+  correction(
+    'damage',
+    [option.int('cards', { min_value: 0, max_value: 20 }), option.flag('action-header')],
+    withShip.extend({ 'action-header': flag.optional(), cards: count.optional() }),
+    (o, inv) => {
+      if (o['action-header'] === undefined && o.cards === undefined) throw new UserError(stringsFor(inv.locale).replies.damageWhat);
+      return { kind: 'damage', actionHeader: o['action-header'], cards: o.cards };
+    },
+  ),
   onShip('charges', charges, [countOption, option.text('upgrade', { autocomplete: true })]),
-  onShip('attitude', tokens, [option.text('attitude', { required: true, choices: ATTITUDE_CHOICES })]),
+  correction(
+    'attitude',
+    [option.text('attitude', { required: true, choices: ATTITUDE_CHOICES })],
+    withShip.extend({ attitude: z.enum(ATTITUDES, oneOf(ATTITUDES)) }),
+    (o) => ({ kind: 'attitude', attitude: o.attitude }),
+  ),
   onShip('hull', hull, [option.int('damage', { required: true, min_value: 0, max_value: 20 })]),
   onShip('offline', offline, [option.text('upgrade', { required: true, autocomplete: true, max_length: 60 }), option.flag('offline')]),
   onShip('roll', attitudeDie),
